@@ -1,0 +1,24 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { withPayload } from '@payloadcms/next/withPayload'
+import type { NextConfig } from 'next'
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+
+const nextConfig: NextConfig = {
+  // The workspace is hoisted: Next must trace and bundle from the repository root.
+  turbopack: { root: repoRoot },
+  outputFileTracingRoot: repoRoot,
+  transpilePackages: ['@nexovia/content-schema'],
+  poweredByHeader: false,
+  webpack: (webpackConfig) => {
+    webpackConfig.resolve.extensionAlias = {
+      '.cjs': ['.cts', '.cjs'],
+      '.js': ['.ts', '.tsx', '.js', '.jsx'],
+      '.mjs': ['.mts', '.mjs'],
+    }
+    return webpackConfig
+  },
+}
+
+export default withPayload(nextConfig, { devBundleServerPackages: false })

@@ -1,0 +1,39 @@
+import { ADMIN_ROLES, COLLECTION_SLUGS } from '@nexovia/content-schema'
+import type { CollectionConfig } from 'payload'
+import { adminOrAccountSelf } from '../../access/adminOrAccountSelf'
+import { isAdmin, isAdminField } from '../../access/isAdmin'
+import { isStaffUser } from '../../access/roles'
+import { sessionCookies } from '../../auth/sessionCookies'
+
+/** The team: administrators (operations, accounts) and editors (content). Signs in to the cms admin. */
+export const Admins: CollectionConfig = {
+  slug: COLLECTION_SLUGS.admins,
+  admin: { useAsTitle: 'username', defaultColumns: ['username', 'name', 'roles'] },
+  auth: {
+    loginWithUsername: { allowEmailLogin: false, requireEmail: false },
+    cookies: sessionCookies,
+    tokenExpiration: 60 * 60 * 8,
+    maxLoginAttempts: 5,
+    lockTime: 15 * 60 * 1000,
+  },
+  access: {
+    admin: ({ req }) => isStaffUser(req.user),
+    create: isAdmin,
+    read: adminOrAccountSelf,
+    update: adminOrAccountSelf,
+    delete: isAdmin,
+  },
+  fields: [
+    { name: 'name', type: 'text', required: true, maxLength: 100 },
+    {
+      name: 'roles',
+      type: 'select',
+      hasMany: true,
+      options: [...ADMIN_ROLES],
+      defaultValue: ['editor'],
+      required: true,
+      saveToJWT: true,
+      access: { update: isAdminField },
+    },
+  ],
+}

@@ -1,0 +1,50 @@
+import { COLLECTION_SLUGS, DESTINATION_SLUGS } from '@nexovia/content-schema'
+import type { CollectionConfig, Field } from 'payload'
+import { contentAccess } from '../../access/contentAccess'
+
+const titledText: Field[] = [
+  { name: 'title', type: 'text', localized: true, required: true, maxLength: 120 },
+  { name: 'description', type: 'textarea', localized: true, required: true, maxLength: 1000 },
+]
+
+export const Guides: CollectionConfig = {
+  slug: COLLECTION_SLUGS.guides,
+  admin: { useAsTitle: 'name', defaultColumns: ['name', 'slug', '_status'] },
+  access: contentAccess,
+  versions: { drafts: true, maxPerDoc: 20 },
+  fields: [
+    { name: 'name', type: 'text', localized: true, required: true, maxLength: 120 },
+    {
+      name: 'slug',
+      type: 'select',
+      options: [...DESTINATION_SLUGS],
+      required: true,
+      unique: true,
+      index: true,
+      admin: { position: 'sidebar' },
+    },
+    { name: 'subtitle', type: 'text', localized: true, required: true, maxLength: 200 },
+    { name: 'description', type: 'textarea', localized: true, required: true, maxLength: 2000 },
+    { name: 'heroImage', type: 'upload', relationTo: COLLECTION_SLUGS.media },
+    { name: 'highlights', type: 'array', maxRows: 8, fields: titledText },
+    {
+      name: 'attractions',
+      type: 'array',
+      maxRows: 8,
+      fields: [
+        { name: 'name', type: 'text', localized: true, required: true, maxLength: 120 },
+        { name: 'description', type: 'textarea', localized: true, required: true, maxLength: 1000 },
+      ],
+    },
+    {
+      name: 'practicalInfo',
+      type: 'group',
+      fields: [
+        { name: 'bestTime', type: 'text', localized: true, maxLength: 200 },
+        { name: 'currency', type: 'text', maxLength: 40 },
+        { name: 'language', type: 'text', localized: true, maxLength: 200 },
+        { name: 'timezone', type: 'text', maxLength: 60 },
+      ],
+    },
+  ],
+}

@@ -1,0 +1,40 @@
+import { COLLECTION_SLUGS } from '@nexovia/content-schema'
+import type { CollectionConfig } from 'payload'
+import { contentAccess } from '../../access/contentAccess'
+import { slugField } from '../../fields/slug'
+
+export const Posts: CollectionConfig = {
+  slug: COLLECTION_SLUGS.posts,
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'slug', 'publishedAt', '_status'] },
+  access: contentAccess,
+  versions: { drafts: true, maxPerDoc: 20 },
+  defaultSort: '-publishedAt',
+  fields: [
+    { name: 'title', type: 'text', localized: true, required: true, maxLength: 200 },
+    slugField(),
+    { name: 'excerpt', type: 'textarea', localized: true, required: true, maxLength: 500 },
+    { name: 'category', type: 'text', localized: true, required: true, maxLength: 60 },
+    { name: 'intro', type: 'textarea', localized: true, maxLength: 4000 },
+    { name: 'image', type: 'upload', relationTo: COLLECTION_SLUGS.media },
+    { name: 'heroImage', type: 'upload', relationTo: COLLECTION_SLUGS.media },
+    { name: 'publishedAt', type: 'date', required: true, index: true, admin: { position: 'sidebar' } },
+    { name: 'readTimeMinutes', type: 'number', min: 1, max: 120, required: true, admin: { position: 'sidebar' } },
+    { name: 'featured', type: 'checkbox', defaultValue: false, admin: { position: 'sidebar' } },
+    {
+      name: 'destinations',
+      type: 'array',
+      labels: { singular: 'Ranked destination', plural: 'Ranked destinations' },
+      fields: [
+        { name: 'rank', type: 'number', min: 1, required: true },
+        { name: 'name', type: 'text', localized: true, required: true, maxLength: 120 },
+        { name: 'image', type: 'upload', relationTo: COLLECTION_SLUGS.media },
+        { name: 'description', type: 'textarea', localized: true, required: true, maxLength: 3000 },
+        {
+          name: 'highlights',
+          type: 'array',
+          fields: [{ name: 'label', type: 'text', localized: true, required: true, maxLength: 60 }],
+        },
+      ],
+    },
+  ],
+}

@@ -1,0 +1,59 @@
+import { AUTH_TYPES, COLLECTION_SLUGS, CURRENCIES, LOCALES } from '@nexovia/content-schema'
+import type { CollectionConfig } from 'payload'
+import { adminOrSelf } from '../../access/adminOrSelf'
+import { anyone } from '../../access/anyone'
+import { isAdmin, isAdminField } from '../../access/isAdmin'
+import { sessionCookies } from '../../auth/sessionCookies'
+
+/** Travellers: the accounts of the public site. They never reach the cms admin panel. */
+export const Users: CollectionConfig = {
+  slug: COLLECTION_SLUGS.users,
+  admin: { useAsTitle: 'email', defaultColumns: ['email', 'firstName', 'lastName', 'authType', 'createdAt'] },
+  auth: {
+    cookies: sessionCookies,
+    tokenExpiration: 60 * 60 * 24 * 7,
+    maxLoginAttempts: 5,
+    lockTime: 15 * 60 * 1000,
+    forgotPassword: { expiration: 60 * 60 * 1000 },
+  },
+  access: {
+    admin: () => false,
+    create: anyone,
+    read: adminOrSelf,
+    update: adminOrSelf,
+    delete: isAdmin,
+  },
+  fields: [
+    { name: 'firstName', type: 'text', required: true, maxLength: 100 },
+    { name: 'lastName', type: 'text', required: true, maxLength: 100 },
+    { name: 'phone', type: 'text', maxLength: 40 },
+    { name: 'country', type: 'text', maxLength: 2 },
+    { name: 'preferredDestination', type: 'text', maxLength: 100 },
+    { name: 'picture', type: 'text', maxLength: 2000 },
+    { name: 'locale', type: 'select', options: [...LOCALES], defaultValue: 'en', required: true },
+    {
+      name: 'authType',
+      type: 'select',
+      options: [...AUTH_TYPES],
+      defaultValue: 'password',
+      required: true,
+      access: { create: isAdminField, update: isAdminField },
+    },
+    {
+      name: 'travelSavingsBalance',
+      type: 'number',
+      defaultValue: 0,
+      required: true,
+      admin: { description: 'Minor units of the currency' },
+      access: { create: isAdminField, update: isAdminField },
+    },
+    {
+      name: 'travelSavingsCurrency',
+      type: 'select',
+      options: [...CURRENCIES],
+      defaultValue: 'USD',
+      required: true,
+      access: { create: isAdminField, update: isAdminField },
+    },
+  ],
+}

@@ -1,0 +1,67 @@
+import { COLLECTION_SLUGS, GLOBAL_SLUGS } from '@nexovia/content-schema'
+import type { GlobalConfig } from 'payload'
+import { editorialAccess } from '../../access/globalAccess'
+import { moneyFields } from '../../fields/money'
+
+const image = { name: 'image', type: 'upload', relationTo: COLLECTION_SLUGS.media } as const
+
+/** The home page's editorial blocks: slides, testimonials, partners, destination and capital cards. */
+export const HomePage: GlobalConfig = {
+  slug: GLOBAL_SLUGS.homePage,
+  access: editorialAccess,
+  versions: { drafts: true },
+  fields: [
+    {
+      name: 'heroSlides',
+      type: 'array',
+      maxRows: 8,
+      fields: [
+        image,
+        { name: 'title', type: 'text', localized: true, required: true, maxLength: 120 },
+        { name: 'subtitle', type: 'text', localized: true, required: true, maxLength: 240 },
+      ],
+    },
+    {
+      name: 'testimonials',
+      type: 'array',
+      fields: [
+        { name: 'name', type: 'text', required: true, maxLength: 100 },
+        { name: 'location', type: 'text', localized: true, maxLength: 100 },
+        { name: 'quote', type: 'textarea', localized: true, required: true, maxLength: 1000 },
+        { name: 'rating', type: 'number', min: 1, max: 5, defaultValue: 5, required: true },
+      ],
+    },
+    {
+      name: 'partnerAirlines',
+      type: 'array',
+      fields: [
+        { name: 'name', type: 'text', required: true, maxLength: 100 },
+        { name: 'code', type: 'text', required: true, minLength: 2, maxLength: 2 },
+        { name: 'logo', type: 'upload', relationTo: COLLECTION_SLUGS.media },
+      ],
+    },
+    {
+      name: 'destinationCards',
+      type: 'array',
+      fields: [
+        { name: 'slug', type: 'text', required: true, maxLength: 60 },
+        { name: 'name', type: 'text', localized: true, required: true, maxLength: 100 },
+        { name: 'description', type: 'textarea', localized: true, maxLength: 500 },
+        image,
+        ...moneyFields('priceFrom'),
+      ],
+    },
+    {
+      name: 'capitalCards',
+      type: 'array',
+      fields: [
+        { name: 'slug', type: 'text', required: true, maxLength: 60 },
+        { name: 'name', type: 'text', localized: true, required: true, maxLength: 100 },
+        { name: 'tagline', type: 'text', localized: true, maxLength: 200 },
+        { name: 'description', type: 'textarea', localized: true, maxLength: 500 },
+        { name: 'listingsCount', type: 'number', min: 0 },
+        image,
+      ],
+    },
+  ],
+}

@@ -1,0 +1,40 @@
+import { GLOBAL_SLUGS } from '@nexovia/content-schema'
+import type { GlobalConfig } from 'payload'
+import { settingsAccess } from '../../access/globalAccess'
+
+/** Contact details, social links and the marketing figures shown across the site. */
+export const SiteSettings: GlobalConfig = {
+  slug: GLOBAL_SLUGS.siteSettings,
+  access: settingsAccess,
+  fields: [
+    {
+      name: 'phones',
+      type: 'group',
+      fields: [
+        { name: 'us', type: 'text', required: true, maxLength: 40 },
+        { name: 'ci', type: 'text', required: true, maxLength: 40 },
+      ],
+    },
+    { name: 'email', type: 'email', required: true },
+    { name: 'address', type: 'text', required: true, maxLength: 300 },
+    { name: 'whatsapp', type: 'text', maxLength: 40 },
+    { name: 'bookingHost', type: 'text', maxLength: 300, admin: { description: 'External booking site' } },
+    {
+      name: 'socialLinks',
+      type: 'array',
+      fields: [
+        { name: 'network', type: 'text', required: true, maxLength: 40 },
+        { name: 'url', type: 'text', required: true, maxLength: 500 },
+      ],
+    },
+    {
+      name: 'marketingFigures',
+      type: 'array',
+      fields: [
+        { name: 'key', type: 'text', required: true, maxLength: 40 },
+        { name: 'value', type: 'text', required: true, maxLength: 20 },
+        { name: 'label', type: 'text', localized: true, required: true, maxLength: 80 },
+      ],
+    },
+  ],
+}

@@ -1,0 +1,75 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { DEFAULT_LOCALE, LOCALES } from '@nexovia/content-schema'
+import { postgresAdapter } from '@payloadcms/db-postgres'
+import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import { buildConfig } from 'payload'
+import { Admins } from './collections/Admins'
+import { Airports } from './collections/Airports'
+import { Bookings } from './collections/Bookings'
+import { ConciergeRequests } from './collections/ConciergeRequests'
+import { Drivers } from './collections/Drivers'
+import { FlightLeads } from './collections/FlightLeads'
+import { Guides } from './collections/Guides'
+import { Hotels } from './collections/Hotels'
+import { Media } from './collections/Media'
+import { Packages } from './collections/Packages'
+import { Places } from './collections/Places'
+import { Posts } from './collections/Posts'
+import { Rides } from './collections/Rides'
+import { SurveyResponses } from './collections/SurveyResponses'
+import { Users } from './collections/Users'
+import { HomePage } from './globals/HomePage'
+import { SiteSettings } from './globals/SiteSettings'
+import { SupportTeams } from './globals/SupportTeams'
+import { migrations } from './migrations'
+
+const dirname = path.dirname(fileURLToPath(import.meta.url))
+
+const LOCALE_LABELS = { en: 'English', fr: 'Français' } as const
+
+export default buildConfig({
+  admin: {
+    user: Admins.slug,
+    avatar: 'default',
+    importMap: { baseDir: dirname },
+    meta: { titleSuffix: ' · Nexovia CMS' },
+  },
+  collections: [
+    Users,
+    Admins,
+    Media,
+    Posts,
+    Guides,
+    Airports,
+    Places,
+    Hotels,
+    Packages,
+    Bookings,
+    ConciergeRequests,
+    FlightLeads,
+    Rides,
+    Drivers,
+    SurveyResponses,
+  ],
+  globals: [SiteSettings, SupportTeams, HomePage],
+  localization: {
+    locales: LOCALES.map((code) => ({ code, label: LOCALE_LABELS[code] })),
+    defaultLocale: DEFAULT_LOCALE,
+    fallback: true,
+  },
+  editor: lexicalEditor(),
+  // The root scripts always provide a secret (generated once under .data/ when none is configured).
+  secret: process.env.PAYLOAD_SECRET ?? '',
+  serverURL: process.env.CMS_PUBLIC_URL ?? '',
+  db: postgresAdapter({
+    pool: { connectionString: process.env.DATABASE_URL },
+    // Schema changes go through committed migrations only, in every environment.
+    push: false,
+    migrationDir: path.resolve(dirname, 'migrations'),
+    prodMigrations: migrations,
+  }),
+  graphQL: { disable: true },
+  telemetry: false,
+  typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
+})

@@ -1,0 +1,21 @@
+import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload } from 'payload'
+import { seedAdmin } from './seedAdmin'
+import { seedGlobals } from './seedGlobals'
+import { seedPosts } from './seedPosts'
+import { seedReferenceData } from './seedReferenceData'
+
+/** Seeds what a fresh database lacks; running it again changes nothing. One transaction. */
+export async function seed(payload: Payload): Promise<void> {
+  const req = await createLocalReq({ context: { isSeeding: true } }, payload)
+  await initTransaction(req)
+  try {
+    await seedAdmin({ payload, req })
+    await seedReferenceData({ payload, req })
+    await seedGlobals({ payload, req })
+    await seedPosts({ payload, req })
+    await commitTransaction(req)
+  } catch (error) {
+    await killTransaction(req)
+    throw error
+  }
+}

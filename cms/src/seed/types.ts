@@ -1,0 +1,3 @@
+import type { Payload, PayloadRequest } from 'payload'
+
+export type SeedArgs = { payload: Payload; req: PayloadRequest }

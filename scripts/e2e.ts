@@ -1,0 +1,52 @@
+/**
+ * `npm run test:e2e`: builds the cms and the site, runs them in production mode on a fresh
+ * database, and drives them with Playwright in Chromium. E2E_SKIP_BUILD=1 reuses the last build.
+ */
+import { mkdtempSync, rmSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { startTestDatabase } from '../tests/fixtures/testDatabase.ts'
+import { ensureChromium } from './lib/chromium.ts'
+import { stackEnvironment } from './lib/environment.ts'
+import { bin, repoRoot } from './lib/paths.ts'
+import { runScript, stopServices, waitForHttp } from './lib/processes.ts'
+import { prepareCms, startCms, startSite } from './lib/stack.ts'
+
+const CMS_PORT = process.env.E2E_CMS_PORT ?? '3100'
+const SITE_PORT = process.env.E2E_SITE_PORT ?? '4400'
+
+ensureChromium()
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'nexovia-e2e-'))
+const database = await startTestDatabase('e2e')
+let exitCode = 1
+try {
+  const env = {
+    ...stackEnvironment({ databaseUrl: database.url, cmsPort: CMS_PORT, sitePort: SITE_PORT, dataDir }),
+    PUBLIC_SITE_URL: `http://localhost:${SITE_PORT}`,
+    ADMIN_USERNAME: 'admin',
+    ADMIN_PASSWORD: 'e2e-admin-password',
+  }
+  if (!process.env.E2E_SKIP_BUILD) {
+    await runScript({ name: 'build', script: bin.next, args: ['build'], cwd: path.join(repoRoot, 'cms'), env })
+    await runScript({ name: 'build', script: bin.astro, args: ['build'], cwd: path.join(repoRoot, 'site'), env })
+  }
+  await prepareCms(env)
+  startCms('start', env)
+  startSite('start', env)
+  await Promise.all([waitForHttp(`${env.CMS_URL}/api/users/me`), waitForHttp(`${env.SITE_URL}/`)])
+  await runScript({
+    name: 'playwright',
+    script: bin.playwright,
+    args: ['test', '--config', 'tests/e2e/playwright.config.ts', ...process.argv.slice(2)],
+    cwd: repoRoot,
+    env: { ...env, E2E_SITE_URL: env.SITE_URL, E2E_CMS_URL: env.CMS_URL },
+  })
+  exitCode = 0
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error)
+} finally {
+  await stopServices()
+  await database.drop()
+  rmSync(dataDir, { recursive: true, force: true })
+}
+process.exit(exitCode)

@@ -1,0 +1,37 @@
+import path from 'node:path'
+import { dataDir } from './paths.ts'
+import { loadGeneratedSecrets } from './secrets.ts'
+
+/** Every setting with its default; the README's table lists the same names. */
+export const defaults = {
+  CMS_PORT: '3000',
+  SITE_PORT: '4321',
+  PG_PORT: '54329',
+  ADMIN_USERNAME: 'admin',
+  ADMIN_PASSWORD: 'nexovia-admin-dev',
+}
+
+type StackEnvOptions = { databaseUrl: string; cmsPort: string; sitePort: string; dataDir?: string }
+
+/** The environment shared by the cms and the site for one running stack. */
+export function stackEnvironment({ databaseUrl, cmsPort, sitePort, dataDir: dir = dataDir }: StackEnvOptions) {
+  const secrets = loadGeneratedSecrets(dir)
+  const siteUrl = process.env.PUBLIC_SITE_URL ?? `http://localhost:${sitePort}`
+  return {
+    ...process.env,
+    NEXT_TELEMETRY_DISABLED: '1',
+    ASTRO_TELEMETRY_DISABLED: '1',
+    DATA_DIR: dir,
+    DATABASE_URL: databaseUrl,
+    PAYLOAD_SECRET: process.env.PAYLOAD_SECRET ?? secrets.payloadSecret,
+    REVALIDATE_SECRET: process.env.REVALIDATE_SECRET ?? secrets.revalidateSecret,
+    ADMIN_USERNAME: process.env.ADMIN_USERNAME ?? defaults.ADMIN_USERNAME,
+    ADMIN_PASSWORD: process.env.ADMIN_PASSWORD ?? defaults.ADMIN_PASSWORD,
+    CMS_PORT: cmsPort,
+    SITE_PORT: sitePort,
+    CMS_URL: process.env.CMS_URL ?? `http://127.0.0.1:${cmsPort}`,
+    SITE_URL: process.env.SITE_URL ?? `http://127.0.0.1:${sitePort}`,
+    PUBLIC_SITE_URL: siteUrl,
+    MEDIA_DIR: path.join(dir, 'media'),
+  }
+}

@@ -1,0 +1,58 @@
+import path from 'node:path'
+import { ensureDatabase, startCluster } from './postgres.ts'
+import { bin, cmsDir, dataDir, siteDir } from './paths.ts'
+import { runScript, startService } from './processes.ts'
+
+type Env = NodeJS.ProcessEnv
+
+type DatabaseOptions = { clusterDir?: string; port: number; name: string }
+
+/** The configured DATABASE_URL, or a database on the embedded cluster under .data/. */
+export async function startDatabase({ clusterDir = path.join(dataDir, 'postgres'), port, name }: DatabaseOptions) {
+  if (process.env.DATABASE_URL) return { url: process.env.DATABASE_URL, stop: async () => {} }
+  const cluster = await startCluster({ dir: clusterDir, port })
+  const url = await ensureDatabase(cluster.serverUrl, name)
+  return { url, serverUrl: cluster.serverUrl, stop: cluster.stop }
+}
+
+/** Applies pending migrations, then seeds what is missing (idempotent). */
+export function prepareCms(env: Env): Promise<void> {
+  return runScript({
+    name: 'prepare',
+    script: bin.payload,
+    args: ['run', 'src/scripts/prepare.ts'],
+    cwd: cmsDir,
+    env: { ...env, NODE_ENV: 'production' },
+  })
+}
+
+export type Mode = 'dev' | 'start'
+
+export function startCms(mode: Mode, env: Env) {
+  return startService({
+    name: 'cms',
+    script: bin.next,
+    args: [mode, '--port', env.CMS_PORT!, '--hostname', '127.0.0.1'],
+    cwd: cmsDir,
+    env: { ...env, NODE_ENV: mode === 'dev' ? 'development' : 'production' },
+  })
+}
+
+export function startSite(mode: Mode, env: Env) {
+  if (mode === 'dev') {
+    return startService({
+      name: 'site',
+      script: bin.astro,
+      args: ['dev', '--port', env.SITE_PORT!, '--host', '127.0.0.1'],
+      cwd: siteDir,
+      env,
+    })
+  }
+  return startService({
+    name: 'site',
+    script: path.join(siteDir, 'dist/server/entry.mjs'),
+    args: [],
+    cwd: siteDir,
+    env: { ...env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: env.SITE_PORT },
+  })
+}

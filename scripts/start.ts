@@ -1,0 +1,11 @@
+/** `npm start`: the built cms and site (run `npm run build` first) on the same database as dev. */
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+import { runStack } from './dev.ts'
+import { cmsDir, siteDir } from './lib/paths.ts'
+
+if (!existsSync(path.join(cmsDir, '.next/BUILD_ID')) || !existsSync(path.join(siteDir, 'dist/server/entry.mjs'))) {
+  console.error('Nothing built yet: run `npm run build` first.')
+  process.exit(1)
+}
+await runStack('start')

@@ -1,0 +1,46 @@
+import node from '@astrojs/node'
+import react from '@astrojs/react'
+import { DEFAULT_LOCALE, LOCALES } from '@nexovia/content-schema'
+import { defineConfig, envField, memoryCache } from 'astro/config'
+
+// Astro never routes files whose name starts with "_", so the invalidation endpoint is injected.
+const cacheInvalidationRoute = {
+  name: 'nexovia:cache-invalidation-route',
+  hooks: {
+    'astro:config:setup': ({ injectRoute }) => {
+      injectRoute({
+        pattern: '/_cache/invalidate',
+        entrypoint: new URL('./src/endpoints/cacheInvalidate.ts', import.meta.url),
+      })
+    },
+  },
+}
+
+export default defineConfig({
+  site: process.env.PUBLIC_SITE_URL ?? 'http://localhost:4321',
+  output: 'server',
+  adapter: node({ mode: 'standalone' }),
+  integrations: [react(), cacheInvalidationRoute],
+  server: { port: Number(process.env.SITE_PORT ?? 4321) },
+  i18n: {
+    locales: [...LOCALES],
+    defaultLocale: DEFAULT_LOCALE,
+    routing: { prefixDefaultLocale: false },
+  },
+  cache: { provider: memoryCache() },
+  env: {
+    schema: {
+      CMS_URL: envField.string({
+        context: 'server',
+        access: 'secret',
+        url: true,
+        default: 'http://127.0.0.1:3000',
+      }),
+      REVALIDATE_SECRET: envField.string({
+        context: 'server',
+        access: 'secret',
+        default: 'dev-revalidate-secret',
+      }),
+    },
+  },
+})

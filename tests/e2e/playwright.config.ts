@@ -1,0 +1,31 @@
+import { defineConfig } from '@playwright/test'
+import { CHROMIUM_PATH } from '../../scripts/lib/chromium.ts'
+
+/** Started by scripts/e2e.ts, which runs the built cms and site and passes their addresses. */
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.e2e.ts',
+  outputDir: '../../test-results',
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list']],
+  timeout: 30_000,
+  use: {
+    baseURL: process.env.E2E_SITE_URL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: CHROMIUM_PATH,
+      // Chromium's own network calls would fail on a machine without internet: switched off.
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+})

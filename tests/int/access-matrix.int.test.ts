@@ -1,0 +1,150 @@
+/**
+ * The access matrix: every collection × role × operation, through the Local API with
+ * `overrideAccess: false`, on a document that does not belong to the actor.
+ */
+import type { CollectionSlug, Payload } from 'payload'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { attempt, createActors, type Outcome, ROLES, type Role } from '../fixtures/actors.ts'
+import { testPayload } from '../fixtures/payload.ts'
+import { pixelFile } from '../fixtures/pixel.ts'
+import { samples } from '../fixtures/samples.ts'
+
+type Operation = 'create' | 'read' | 'update' | 'delete'
+type Rule = Record<Role, Outcome>
+
+const everyone: Rule = { anonymous: 'allowed', traveller: 'allowed', editor: 'allowed', admin: 'allowed' }
+const staff: Rule = { anonymous: 'denied', traveller: 'denied', editor: 'allowed', admin: 'allowed' }
+const adminOnly: Rule = { anonymous: 'denied', traveller: 'denied', editor: 'denied', admin: 'allowed' }
+
+const editorial = { create: staff, read: everyone, update: staff, delete: staff }
+const reference = { create: adminOnly, read: everyone, update: adminOnly, delete: adminOnly }
+const operations = { create: adminOnly, read: adminOnly, update: adminOnly, delete: adminOnly }
+
+const MATRIX: Record<string, Record<Operation, Rule>> = {
+  posts: editorial,
+  guides: editorial,
+  media: editorial,
+  airports: reference,
+  places: reference,
+  hotels: reference,
+  packages: reference,
+  // Sign-up is open; another traveller's account is out of reach.
+  users: { ...operations, create: everyone },
+  admins: operations,
+  bookings: operations,
+  'concierge-requests': operations,
+  'flight-leads': operations,
+  rides: operations,
+  drivers: operations,
+  'survey-responses': operations,
+}
+
+const PATCHES: Record<string, Record<string, unknown>> = {
+  posts: { title: 'Updated title' },
+  guides: { subtitle: 'Updated subtitle' },
+  media: { alt: 'Updated alt' },
+  airports: { city: 'Updated city' },
+  places: { city: 'Updated city' },
+  hotels: { city: 'Updated city' },
+  packages: { isActive: false },
+  users: { phone: '+1 617 555 0199' },
+  admins: { name: 'Renamed' },
+  bookings: { destination: 'Accra' },
+  'concierge-requests': { status: 'contacted' },
+  'flight-leads': { notes: 'Called back' },
+  rides: { adminNotes: 'VIP client' },
+  drivers: { isAvailable: false },
+  'survey-responses': { email: 'someone@example.com' },
+}
+
+let payload: Payload
+let actors: Awaited<ReturnType<typeof createActors>>
+const created: { collection: CollectionSlug; id: number | string }[] = []
+
+function createAsSystem(collection: string) {
+  const isMedia = collection === 'media'
+  const data = isMedia ? { alt: 'A pixel' } : samples[collection as Exclude<keyof typeof samples, 'media'>]()
+  return payload.create({
+    collection: collection as CollectionSlug,
+    data: data as never,
+    ...(isMedia ? { file: pixelFile() } : {}),
+  })
+}
+
+const OPERATIONS: Record<Operation, (collection: string, role: Role) => Promise<unknown>> = {
+  create: async (collection, role) => {
+    const isMedia = collection === 'media'
+    const data = isMedia ? { alt: 'A pixel' } : samples[collection as Exclude<keyof typeof samples, 'media'>]()
+    const doc = await payload.create({
+      collection: collection as CollectionSlug,
+      data: data as never,
+      user: actors.actors[role],
+      overrideAccess: false,
+      ...(isMedia ? { file: pixelFile() } : {}),
+    })
+    created.push({ collection: collection as CollectionSlug, id: doc.id })
+  },
+  read: async (collection, role) => {
+    const fixture = await createAsSystem(collection)
+    created.push({ collection: collection as CollectionSlug, id: fixture.id })
+    await payload.findByID({
+      collection: collection as CollectionSlug,
+      id: fixture.id,
+      user: actors.actors[role],
+      overrideAccess: false,
+    })
+  },
+  update: async (collection, role) => {
+    const fixture = await createAsSystem(collection)
+    created.push({ collection: collection as CollectionSlug, id: fixture.id })
+    await payload.update({
+      collection: collection as CollectionSlug,
+      id: fixture.id,
+      data: PATCHES[collection] as never,
+      user: actors.actors[role],
+      overrideAccess: false,
+    })
+  },
+  delete: async (collection, role) => {
+    const fixture = await createAsSystem(collection)
+    created.push({ collection: collection as CollectionSlug, id: fixture.id })
+    await payload.delete({
+      collection: collection as CollectionSlug,
+      id: fixture.id,
+      user: actors.actors[role],
+      overrideAccess: false,
+    })
+  },
+}
+
+beforeAll(async () => {
+  payload = await testPayload()
+  actors = await createActors(payload)
+})
+
+afterEach(async () => {
+  for (const { collection, id } of created.splice(0)) {
+    await payload.delete({ collection, where: { id: { equals: id } } })
+  }
+})
+
+afterAll(async () => {
+  await actors.remove()
+})
+
+const CASES = Object.entries(MATRIX).flatMap(([collection, rules]) =>
+  (Object.entries(rules) as [Operation, Rule][]).flatMap(([operation, rule]) =>
+    ROLES.map((role) => ({ collection, operation, role, expected: rule[role] })),
+  ),
+)
+
+describe('access matrix', () => {
+  it.each(CASES)('should report $expected when $role tries to $operation $collection', async ({
+    collection,
+    operation,
+    role,
+    expected,
+  }) => {
+    expect(await attempt(() => OPERATIONS[operation](collection, role))).toBe(expected)
+  })
+})

@@ -1,0 +1,27 @@
+/**
+ * Integration tests run against a real PostgreSQL: a fresh database on the embedded test cluster
+ * (or on TEST_DATABASE_SERVER_URL), migrated and seeded exactly as `npm run dev` does, dropped after.
+ */
+import { randomBytes } from 'node:crypto'
+import { mkdtempSync, rmSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { startTestDatabase } from '../fixtures/testDatabase.ts'
+import { prepareCms } from '../../scripts/lib/stack.ts'
+
+export default async function setup() {
+  const database = await startTestDatabase('int')
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'nexovia-int-'))
+  Object.assign(process.env, {
+    DATABASE_URL: database.url,
+    DATA_DIR: dataDir,
+    PAYLOAD_SECRET: randomBytes(32).toString('hex'),
+    ADMIN_USERNAME: 'admin',
+    ADMIN_PASSWORD: 'int-admin-password',
+  })
+  await prepareCms(process.env)
+  return async () => {
+    await database.drop()
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+}

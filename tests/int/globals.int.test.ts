@@ -1,0 +1,50 @@
+/** Globals: everyone reads them; settings are for administrators, the home page for editors too. */
+import type { GlobalSlug, Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { attempt, createActors, type Outcome, ROLES, type Role } from '../fixtures/actors.ts'
+import { testPayload } from '../fixtures/payload.ts'
+
+type Rule = Record<Role, Outcome>
+const adminOnly: Rule = { anonymous: 'denied', traveller: 'denied', editor: 'denied', admin: 'allowed' }
+const staff: Rule = { anonymous: 'denied', traveller: 'denied', editor: 'allowed', admin: 'allowed' }
+
+const UPDATE_RULES: Record<GlobalSlug, Rule> = {
+  'site-settings': adminOnly,
+  'support-teams': adminOnly,
+  'home-page': staff,
+}
+
+let payload: Payload
+let actors: Awaited<ReturnType<typeof createActors>>
+
+beforeAll(async () => {
+  payload = await testPayload()
+  actors = await createActors(payload)
+})
+
+afterAll(async () => {
+  await actors.remove()
+})
+
+const SLUGS = Object.keys(UPDATE_RULES) as GlobalSlug[]
+
+describe('globals', () => {
+  it.each(SLUGS.flatMap((slug) => ROLES.map((role) => ({ slug, role }))))(
+    'should let $role read $slug',
+    async ({ slug, role }) => {
+      expect(
+        await attempt(() => payload.findGlobal({ slug, user: actors.actors[role], overrideAccess: false })),
+      ).toBe('allowed')
+    },
+  )
+
+  it.each(SLUGS.flatMap((slug) => ROLES.map((role) => ({ slug, role, expected: UPDATE_RULES[slug][role] }))))(
+    'should report $expected when $role updates $slug',
+    async ({ slug, role, expected }) => {
+      const current = await payload.findGlobal({ slug })
+      const update = () =>
+        payload.updateGlobal({ slug, data: current as never, user: actors.actors[role], overrideAccess: false })
+      expect(await attempt(update)).toBe(expected)
+    },
+  )
+})

@@ -1,0 +1,74 @@
+/** The seed: reference data with the spec's counts, a bilingual post, and nothing added on a re-run. */
+import type { CollectionSlug, Payload } from 'payload'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { seed } from '../../cms/src/seed/index.ts'
+import { testPayload } from '../fixtures/payload.ts'
+
+let payload: Payload
+
+const count = async (collection: CollectionSlug, where = {}) =>
+  (await payload.count({ collection, where })).totalDocs
+
+beforeAll(async () => {
+  payload = await testPayload()
+})
+
+describe('seed', () => {
+  it('should seed the 42 airports', async () => {
+    expect(await count('airports')).toBe(42)
+  })
+
+  it('should seed 9 airports, 7 hotels and 17 landmarks as taxi places', async () => {
+    const counts = await Promise.all(
+      ['airport', 'hotel', 'landmark'].map((type) => count('places', { type: { equals: type } })),
+    )
+    expect(counts).toEqual([9, 7, 17])
+  })
+
+  it('should seed the administrator from the environment', async () => {
+    const { docs } = await payload.find({ collection: 'admins', where: { username: { equals: 'admin' } } })
+    expect(docs.map((admin) => admin.roles)).toEqual([['admin']])
+  })
+
+  it('should publish the Côte d’Ivoire post in English and French', async () => {
+    const [english, french] = await Promise.all(
+      (['en', 'fr'] as const).map((locale) =>
+        payload.find({ collection: 'posts', locale, overrideAccess: false, where: { featured: { equals: true } } }),
+      ),
+    )
+    expect([english.docs[0]?.title, french.docs[0]?.title]).toEqual([
+      "Côte d'Ivoire: ten must-have experiences",
+      "Côte d'Ivoire : dix expériences incontournables",
+    ])
+  })
+
+  it('should rank ten experiences in the post', async () => {
+    const { docs } = await payload.find({ collection: 'posts', locale: 'fr' })
+    expect(docs[0]?.destinations?.map((destination) => destination.rank)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10])
+  })
+
+  it('should seed the three support teams', async () => {
+    const { teams } = await payload.findGlobal({ slug: 'support-teams' })
+    expect(teams?.map((team) => team.code)).toEqual(['US', 'CI', 'INTERNATIONAL'])
+  })
+
+  it('should seed the six destination cards', async () => {
+    const { destinationCards } = await payload.findGlobal({ slug: 'home-page' })
+    expect(destinationCards?.map((card) => card.slug)).toEqual([
+      'abidjan',
+      'boston',
+      'new-york',
+      'accra',
+      'san-jose-costa-rica',
+      'paris-france',
+    ])
+  })
+
+  it('should add nothing when it runs again', async () => {
+    const collections: CollectionSlug[] = ['airports', 'places', 'admins', 'posts']
+    const before = await Promise.all(collections.map((collection) => count(collection)))
+    await seed(payload)
+    const after = await Promise.all(collections.map((collection) => count(collection)))
+    expect(after).toEqual(before)
+  })
+})

@@ -1,0 +1,30 @@
+import path from 'node:path'
+import { defineConfig } from 'vitest/config'
+
+const root = import.meta.dirname
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['{content-schema,cms,site,scripts}/src/**/*.test.ts', 'scripts/**/*.test.ts'],
+          exclude: ['**/node_modules/**'],
+        },
+      },
+      {
+        resolve: { alias: { '@payload-config': path.join(root, 'cms/src/payload.config.ts') } },
+        test: {
+          name: 'int',
+          include: ['tests/int/**/*.int.test.ts'],
+          globalSetup: ['tests/int/globalSetup.ts'],
+          // One Payload instance per file against one database: files run one after another.
+          fileParallelism: false,
+          testTimeout: 30_000,
+          hookTimeout: 180_000,
+        },
+      },
+    ],
+  },
+})
