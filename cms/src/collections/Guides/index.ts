@@ -1,6 +1,7 @@
 import { COLLECTION_SLUGS, DESTINATION_SLUGS } from '@nexovia/content-schema'
 import type { CollectionConfig, Field } from 'payload'
 import { contentAccess } from '../../access/contentAccess'
+import { revalidateSite } from '../../hooks/revalidateSite'
 
 const titledText: Field[] = [
   { name: 'title', type: 'text', localized: true, required: true, maxLength: 120 },
@@ -12,6 +13,7 @@ export const Guides: CollectionConfig = {
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'slug', '_status'] },
   access: contentAccess,
   versions: { drafts: true, maxPerDoc: 20 },
+  hooks: { afterChange: [revalidateSite(['guides'])], afterDelete: [revalidateSite(['guides'])] },
   fields: [
     { name: 'name', type: 'text', localized: true, required: true, maxLength: 120 },
     {

@@ -1,6 +1,7 @@
 import { COLLECTION_SLUGS } from '@nexovia/content-schema'
 import type { CollectionConfig } from 'payload'
 import { contentAccess } from '../../access/contentAccess'
+import { revalidateSite } from '../../hooks/revalidateSite'
 import { slugField } from '../../fields/slug'
 
 export const Posts: CollectionConfig = {
@@ -8,6 +9,7 @@ export const Posts: CollectionConfig = {
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'slug', 'publishedAt', '_status'] },
   access: contentAccess,
   versions: { drafts: true, maxPerDoc: 20 },
+  hooks: { afterChange: [revalidateSite(['posts'])], afterDelete: [revalidateSite(['posts'])] },
   defaultSort: '-publishedAt',
   fields: [
     { name: 'title', type: 'text', localized: true, required: true, maxLength: 200 },

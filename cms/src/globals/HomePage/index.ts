@@ -2,6 +2,7 @@ import { COLLECTION_SLUGS, GLOBAL_SLUGS } from '@nexovia/content-schema'
 import type { GlobalConfig } from 'payload'
 import { editorialAccess } from '../../access/globalAccess'
 import { moneyFields } from '../../fields/money'
+import { revalidateSite } from '../../hooks/revalidateSite'
 
 const image = { name: 'image', type: 'upload', relationTo: COLLECTION_SLUGS.media } as const
 
@@ -10,6 +11,7 @@ export const HomePage: GlobalConfig = {
   slug: GLOBAL_SLUGS.homePage,
   access: editorialAccess,
   versions: { drafts: true },
+  hooks: { afterChange: [revalidateSite(['home'])] },
   fields: [
     {
       name: 'heroSlides',

@@ -1,0 +1,84 @@
+import { z } from 'zod'
+import { PASSWORD_MIN_LENGTH, TEXT_LIMITS } from '../constants/accounts.ts'
+import { ZLocale } from '../locales.ts'
+import {
+  blankAsUndefined,
+  email,
+  msg,
+  optionalText,
+  password,
+  payload,
+  requiredText,
+  ZCountryCode,
+} from '../primitives.ts'
+
+/** Sign-up as sent to the cms. */
+export const ZRegisterInput = payload({
+  firstName: requiredText(TEXT_LIMITS.personName, 'validation.firstNameRequired'),
+  lastName: requiredText(TEXT_LIMITS.personName, 'validation.lastNameRequired'),
+  email: email(),
+  phone: optionalText(TEXT_LIMITS.phone),
+  password: password(
+    { required: 'validation.passwordRequired', tooShort: 'validation.passwordMin' },
+    PASSWORD_MIN_LENGTH,
+  ),
+  country: blankAsUndefined(ZCountryCode),
+  preferredDestination: optionalText(TEXT_LIMITS.preferredDestination),
+  locale: ZLocale.default('en'),
+})
+export type TRegisterInput = z.infer<typeof ZRegisterInput>
+
+/** The sign-up form: the payload plus confirmation and terms, checked in the browser. */
+export const ZSignupForm = ZRegisterInput.extend({
+  confirmPassword: z.string(msg('validation.passwordsMismatch')),
+  acceptTerms: z.literal(true, msg('validation.termsRequired')),
+}).refine((form) => form.password === form.confirmPassword, {
+  path: ['confirmPassword'],
+  ...msg('validation.passwordsMismatch'),
+})
+export type TSignupForm = z.infer<typeof ZSignupForm>
+
+export const ZLoginInput = payload({
+  email: email(),
+  password: z
+    .string(msg('validation.passwordRequired'))
+    .min(1, msg('validation.passwordRequired'))
+    .max(256, msg('validation.tooLong')),
+})
+export type TLoginInput = z.infer<typeof ZLoginInput>
+
+export const ZForgotPasswordInput = payload({
+  email: email(),
+  locale: ZLocale.default('en'),
+})
+export type TForgotPasswordInput = z.infer<typeof ZForgotPasswordInput>
+
+export const ZResetPasswordInput = payload({
+  token: requiredText(TEXT_LIMITS.resetToken, 'validation.tokenRequired'),
+  password: password(
+    { required: 'validation.passwordTooShort', tooShort: 'validation.passwordTooShort' },
+    PASSWORD_MIN_LENGTH,
+  ),
+})
+export type TResetPasswordInput = z.infer<typeof ZResetPasswordInput>
+
+/** The reset form: the payload plus the confirmation, checked in the browser. */
+export const ZResetPasswordForm = ZResetPasswordInput.extend({
+  confirmPassword: z.string(msg('validation.passwordsMismatch')),
+}).refine((form) => form.password === form.confirmPassword, {
+  path: ['confirmPassword'],
+  ...msg('validation.passwordsMismatch'),
+})
+export type TResetPasswordForm = z.infer<typeof ZResetPasswordForm>
+
+const nonBlank = (value: string) => value.trim().length > 0
+
+/** Staff sign-in: both fields non-blank after trimming; the password itself is sent as typed. */
+export const ZAdminLoginInput = payload({
+  username: requiredText(TEXT_LIMITS.username, 'validation.fillAllFields'),
+  password: z
+    .string(msg('validation.fillAllFields'))
+    .max(256, msg('validation.tooLong'))
+    .refine(nonBlank, msg('validation.fillAllFields')),
+})
+export type TAdminLoginInput = z.infer<typeof ZAdminLoginInput>

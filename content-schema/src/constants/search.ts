@@ -1,0 +1,49 @@
+export const AIRPORT_SEARCH = { minChars: 2, maxResults: 10 } as const
+/** The /flights page shows fewer suggestions than the home panel. */
+export const FLIGHT_PAGE_SUGGESTIONS = 5
+
+export const PASSENGER_DEFAULTS = { adults: 1, children: 0, infants: 0 } as const
+export const PASSENGER_LIMITS = {
+  adults: { min: 1, max: 9 },
+  children: { min: 0, max: 9 },
+  infants: { min: 0, max: 9 },
+} as const
+export const PASSENGER_AGES = { children: { min: 2, max: 11 }, infants: { min: 0, max: 2 } } as const
+
+export const ROOMS_DEFAULT = 1
+/** Hotel guest and room limits: not given by the original product, chosen to match flight passengers. */
+export const HOTEL_LIMITS = {
+  adults: { min: 1, max: 9 },
+  children: { min: 0, max: 9 },
+  rooms: { min: 1, max: 9 },
+} as const
+export const HOTEL_PRICE_SLIDER = { min: 0, max: 2000 } as const
+
+export const MULTI_CITY_MIN_LEGS = 2
+/** No upper bound was shown; six legs matches what airline booking engines accept. */
+export const MULTI_CITY_MAX_LEGS = 6
+
+export const DEFAULT_FLIGHT_SORT = 'price' as const
+export const DEFAULT_SEARCH_CURRENCY = 'USD' as const
+export const RECENT_SEARCHES_MAX = 5
+export const ANALYTICS_EVENTS_MAX = 100
+export const RECENT_SEARCHES_STORAGE_KEY = 'nexovia.recentFlightSearches'
+export const ANALYTICS_EVENTS_STORAGE_KEY = 'nexovia.analyticsEvents'
+
+/** Departure and arrival windows: start hour inclusive, end hour exclusive. */
+export const TIME_WINDOW_HOURS = {
+  morning: { start: 6, end: 12 },
+  afternoon: { start: 12, end: 18 },
+  evening: { start: 18, end: 24 },
+} as const
+
+export const POPULAR_ROUTES = [
+  { origin: 'BOS', destination: 'ABJ' },
+  { origin: 'JFK', destination: 'ACC' },
+  { origin: 'BDL', destination: 'DKR' },
+  { origin: 'ABJ', destination: 'BOS' },
+  { origin: 'ACC', destination: 'JFK' },
+] as const
+
+/** Taxi place lookups: local suggestions plus remote geocoding results. */
+export const PLACE_AUTOCOMPLETE = { minChars: 2, localLimit: 3, remoteLimit: 3, maxShown: 6 } as const

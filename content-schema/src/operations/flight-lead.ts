@@ -1,0 +1,31 @@
+import { z } from 'zod'
+import { TEXT_LIMITS } from '../constants/accounts.ts'
+import { ZFlightLeadStatus } from '../enums.ts'
+import { ZLocale } from '../locales.ts'
+import { documentBase, email, optionalText, payload, requiredText } from '../primitives.ts'
+
+/** The itinerary id sent when a visitor asks for help without choosing a flight. */
+export const NO_ITINERARY = 'no_itinerary'
+
+export const ZFlightLead = z.object({
+  ...documentBase,
+  itineraryId: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullish(),
+  notes: z.string().nullish(),
+  locale: ZLocale,
+  status: ZFlightLeadStatus,
+})
+export type TFlightLead = z.infer<typeof ZFlightLead>
+
+/** The flight page's contact form: name and email required, phone and notes optional. */
+export const ZFlightLeadInput = payload({
+  itineraryId: optionalText(200).transform((id) => id ?? NO_ITINERARY),
+  name: requiredText(TEXT_LIMITS.fullName, 'validation.nameRequired'),
+  email: email({ required: 'validation.emailRequired', invalid: 'validation.validEmail' }),
+  phone: optionalText(TEXT_LIMITS.phone),
+  notes: optionalText(TEXT_LIMITS.notes),
+  locale: ZLocale.default('en'),
+})
+export type TFlightLeadInput = z.infer<typeof ZFlightLeadInput>

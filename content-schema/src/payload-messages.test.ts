@@ -1,0 +1,134 @@
+import { describe, expect, it } from 'vitest'
+import type { z } from 'zod'
+import { ZAdminUserListQuery } from './accounts/admin.ts'
+import {
+  ZAdminLoginInput,
+  ZForgotPasswordInput,
+  ZLoginInput,
+  ZRegisterInput,
+  ZResetPasswordForm,
+  ZResetPasswordInput,
+  ZSignupForm,
+} from './accounts/auth.ts'
+import { isUiKey } from './i18n/keys.ts'
+import { ZConciergeStatusUpdate, ZConciergeSubmit } from './operations/concierge-request.ts'
+import { ZFlightLeadInput } from './operations/flight-lead.ts'
+import { ZSurveySubmit } from './operations/survey-response.ts'
+import { ZCheckoutRequest } from './payments/checkout.ts'
+import { ZFlightSearchQuery, ZRepriceRequest } from './search/flight-search.ts'
+import { ZHotelSearchQuery } from './search/hotel-search.ts'
+import { ZPlaceSearchQuery } from './search/place-search.ts'
+import { ZAssignDriver } from './taxi/assign-driver.ts'
+import { ZTaxiBookingRequest } from './taxi/booking.ts'
+import { ZTaxiQuoteRequest } from './taxi/quote.ts'
+
+const PAYLOADS: Record<string, z.ZodType> = {
+  ZAdminUserListQuery,
+  ZAdminLoginInput,
+  ZForgotPasswordInput,
+  ZLoginInput,
+  ZRegisterInput,
+  ZResetPasswordForm,
+  ZResetPasswordInput,
+  ZSignupForm,
+  ZConciergeStatusUpdate,
+  ZConciergeSubmit,
+  ZFlightLeadInput,
+  ZSurveySubmit,
+  ZCheckoutRequest,
+  ZFlightSearchQuery,
+  ZRepriceRequest,
+  ZHotelSearchQuery,
+  ZPlaceSearchQuery,
+  ZAssignDriver,
+  ZTaxiBookingRequest,
+  ZTaxiQuoteRequest,
+}
+
+const FIELD_NAMES = [
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'password',
+  'confirmPassword',
+  'acceptTerms',
+  'country',
+  'preferredDestination',
+  'locale',
+  'token',
+  'username',
+  'skip',
+  'limit',
+  'search',
+  'authType',
+  'status',
+  'name',
+  'tripDetails',
+  'itineraryId',
+  'notes',
+  'travelsAnnually',
+  'interestedSavingsAccount',
+  'monthlyAmount',
+  'moneyPreference',
+  'attractiveBenefits',
+  'concerns',
+  'concernsOther',
+  'readyToTry',
+  'language',
+  'packageId',
+  'passengers',
+  'nights',
+  'rooms',
+  'origin',
+  'destination',
+  'departDate',
+  'returnDate',
+  'adults',
+  'children',
+  'infants',
+  'cabin',
+  'currency',
+  'sort',
+  'location',
+  'checkIn',
+  'checkOut',
+  'query',
+  'rideId',
+  'driverId',
+  'adminNotes',
+  'customer',
+  'ride',
+  'scheduledAt',
+  'luggageCount',
+  'serviceType',
+  'childSeat',
+  'vipService',
+  'extraStop',
+]
+// A value of the wrong type for every field.
+const WRONG_TYPES = Object.fromEntries(FIELD_NAMES.map((field) => [field, [[]]]))
+
+const BAD_INPUTS: [string, unknown][] = [
+  ['null', null],
+  ['an empty object', {}],
+  ['wrong types everywhere', WRONG_TYPES],
+  ['wrong types in a flight checkout', { ...WRONG_TYPES, kind: 'flight' }],
+  ['wrong types in a hotel checkout', { ...WRONG_TYPES, kind: 'hotel' }],
+]
+
+const messages = (schema: z.ZodType, input: unknown) =>
+  schema.safeParse(input).error?.issues.map((issue) => issue.message) ?? []
+
+describe('payload validation messages', () => {
+  it.each(Object.entries(PAYLOADS))('should report only dictionary keys from %s', (_name, schema) => {
+    const notKeys = BAD_INPUTS.flatMap(([, input]) => messages(schema, input)).filter(
+      (message) => !isUiKey(message),
+    )
+    expect(notKeys).toEqual([])
+  })
+
+  it.each(Object.entries(PAYLOADS))('should reject a null body in %s', (_name, schema) => {
+    expect(schema.safeParse(null).success).toBe(false)
+  })
+})

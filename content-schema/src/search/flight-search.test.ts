@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest'
+import { messageAt } from '../test-support.ts'
+import { ZFlightSearchQuery, ZRepriceRequest } from './flight-search.ts'
+
+// As read from the URL: every value is a string.
+const query = {
+  origin: 'bos',
+  destination: 'ABJ',
+  departDate: '2026-03-10',
+  returnDate: '2026-03-24',
+  adults: '2',
+}
+
+describe('ZFlightSearchQuery', () => {
+  it('should accept a URL query and fill the defaults', () => {
+    expect(ZFlightSearchQuery.parse(query)).toEqual({
+      origin: 'BOS',
+      destination: 'ABJ',
+      departDate: '2026-03-10',
+      returnDate: '2026-03-24',
+      adults: 2,
+      children: 0,
+      infants: 0,
+      cabin: 'economy',
+      currency: 'USD',
+      locale: 'en',
+      sort: 'price',
+    })
+  })
+
+  it('should treat an empty return date as a one-way trip', () => {
+    expect(ZFlightSearchQuery.parse({ ...query, returnDate: '' }).returnDate).toBeUndefined()
+  })
+
+  it('should fall back to the default for a non-numeric count', () => {
+    expect(ZFlightSearchQuery.parse({ ...query, children: 'abc' }).children).toBe(0)
+  })
+
+  it('should require the origin', () => {
+    expect(messageAt(ZFlightSearchQuery, { ...query, origin: '' }, 'origin')).toBe(
+      'validation.airportRequired',
+    )
+  })
+
+  it('should refuse an origin that is not an airport code', () => {
+    expect(messageAt(ZFlightSearchQuery, { ...query, origin: 'Boston' }, 'origin')).toBe(
+      'validation.airportCodeInvalid',
+    )
+  })
+
+  it('should require the departure date', () => {
+    expect(messageAt(ZFlightSearchQuery, { ...query, departDate: '' }, 'departDate')).toBe(
+      'validation.dateRequired',
+    )
+  })
+
+  it('should refuse an impossible date', () => {
+    expect(messageAt(ZFlightSearchQuery, { ...query, departDate: '2026-02-30' }, 'departDate')).toBe(
+      'validation.dateInvalid',
+    )
+  })
+
+  it('should refuse a return before the departure', () => {
+    expect(messageAt(ZFlightSearchQuery, { ...query, returnDate: '2026-03-09' }, 'returnDate')).toBe(
+      'validation.returnBeforeDeparture',
+    )
+  })
+
+  it('should refuse the same origin and destination', () => {
+    expect(messageAt(ZFlightSearchQuery, { ...query, destination: 'BOS' }, 'destination')).toBe(
+      'validation.sameAirports',
+    )
+  })
+
+  it('should refuse no adult', () => {
+    expect(messageAt(ZFlightSearchQuery, { ...query, adults: '0' }, 'adults')).toBe('validation.adultsRange')
+  })
+
+  it('should refuse 10 children', () => {
+    expect(messageAt(ZFlightSearchQuery, { ...query, children: 10 }, 'children')).toBe(
+      'validation.childrenRange',
+    )
+  })
+
+  it('should refuse 10 infants', () => {
+    expect(messageAt(ZFlightSearchQuery, { ...query, infants: '10' }, 'infants')).toBe(
+      'validation.infantsRange',
+    )
+  })
+
+  it('should refuse an unknown cabin', () => {
+    expect(messageAt(ZFlightSearchQuery, { ...query, cabin: 'luxury' }, 'cabin')).toBe(
+      'validation.invalidOption',
+    )
+  })
+})
+
+describe('ZRepriceRequest', () => {
+  it('should accept an itinerary id', () => {
+    expect(ZRepriceRequest.parse({ itineraryId: 'off_1' })).toEqual({ itineraryId: 'off_1', currency: 'USD' })
+  })
+
+  it('should require the itinerary id', () => {
+    expect(messageAt(ZRepriceRequest, {}, 'itineraryId')).toBe('validation.itineraryRequired')
+  })
+})

@@ -1,0 +1,27 @@
+export const COLLECTION_SLUGS = {
+  users: 'users',
+  admins: 'admins',
+  media: 'media',
+  posts: 'posts',
+  guides: 'guides',
+  airports: 'airports',
+  places: 'places',
+  hotels: 'hotels',
+  packages: 'packages',
+  bookings: 'bookings',
+  conciergeRequests: 'concierge-requests',
+  flightLeads: 'flight-leads',
+  rides: 'rides',
+  drivers: 'drivers',
+  surveyResponses: 'survey-responses',
+} as const
+
+export type CollectionSlug = (typeof COLLECTION_SLUGS)[keyof typeof COLLECTION_SLUGS]
+
+export const GLOBAL_SLUGS = {
+  siteSettings: 'site-settings',
+  supportTeams: 'support-teams',
+  homePage: 'home-page',
+} as const
+
+export type GlobalSlug = (typeof GLOBAL_SLUGS)[keyof typeof GLOBAL_SLUGS]
