@@ -6,7 +6,10 @@ import { type Mode, prepareCms, startCms, startDatabase, startSite } from './lib
 export async function runStack(mode: Mode) {
   const cmsPort = process.env.CMS_PORT ?? defaults.CMS_PORT
   const sitePort = process.env.SITE_PORT ?? defaults.SITE_PORT
-  const database = await startDatabase({ port: Number(process.env.PG_PORT ?? defaults.PG_PORT), name: 'nexovia' })
+  const database = await startDatabase({
+    port: Number(process.env.PG_PORT ?? defaults.PG_PORT),
+    name: 'nexovia',
+  })
   onShutdown(async () => {
     await stopServices()
     await database.stop()

@@ -27,8 +27,20 @@ try {
     ADMIN_PASSWORD: 'e2e-admin-password',
   }
   if (!process.env.E2E_SKIP_BUILD) {
-    await runScript({ name: 'build', script: bin.next, args: ['build'], cwd: path.join(repoRoot, 'cms'), env })
-    await runScript({ name: 'build', script: bin.astro, args: ['build'], cwd: path.join(repoRoot, 'site'), env })
+    await runScript({
+      name: 'build',
+      script: bin.next,
+      args: ['build'],
+      cwd: path.join(repoRoot, 'cms'),
+      env,
+    })
+    await runScript({
+      name: 'build',
+      script: bin.astro,
+      args: ['build'],
+      cwd: path.join(repoRoot, 'site'),
+      env,
+    })
   }
   await prepareCms(env)
   startCms('start', env)

@@ -2,9 +2,14 @@
 import { defaults, stackEnvironment } from './lib/environment.ts'
 import { prepareCms, startDatabase } from './lib/stack.ts'
 
-const database = await startDatabase({ port: Number(process.env.PG_PORT ?? defaults.PG_PORT), name: 'nexovia' })
+const database = await startDatabase({
+  port: Number(process.env.PG_PORT ?? defaults.PG_PORT),
+  name: 'nexovia',
+})
 try {
-  await prepareCms(stackEnvironment({ databaseUrl: database.url, cmsPort: defaults.CMS_PORT, sitePort: defaults.SITE_PORT }))
+  await prepareCms(
+    stackEnvironment({ databaseUrl: database.url, cmsPort: defaults.CMS_PORT, sitePort: defaults.SITE_PORT }),
+  )
 } finally {
   await database.stop()
 }

@@ -4,7 +4,10 @@ import path from 'node:path'
 import { runStack } from './dev.ts'
 import { cmsDir, siteDir } from './lib/paths.ts'
 
-if (!existsSync(path.join(cmsDir, '.next/BUILD_ID')) || !existsSync(path.join(siteDir, 'dist/server/entry.mjs'))) {
+if (
+  !existsSync(path.join(cmsDir, '.next/BUILD_ID')) ||
+  !existsSync(path.join(siteDir, 'dist/server/entry.mjs'))
+) {
   console.error('Nothing built yet: run `npm run build` first.')
   process.exit(1)
 }

@@ -180,13 +180,13 @@ export interface User {
   country?: string | null;
   preferredDestination?: string | null;
   picture?: string | null;
-  locale: 'en' | 'fr';
-  authType: 'password' | 'oidc';
+  locale?: ('en' | 'fr') | null;
+  authType?: ('password' | 'oidc') | null;
   /**
    * Minor units of the currency
    */
-  travelSavingsBalance: number;
-  travelSavingsCurrency: 'USD' | 'EUR' | 'XOF';
+  travelSavingsBalance?: number | null;
+  travelSavingsCurrency?: ('USD' | 'EUR' | 'XOF') | null;
   updatedAt: string;
   createdAt: string;
   email: string;

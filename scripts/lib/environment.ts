@@ -14,7 +14,12 @@ export const defaults = {
 type StackEnvOptions = { databaseUrl: string; cmsPort: string; sitePort: string; dataDir?: string }
 
 /** The environment shared by the cms and the site for one running stack. */
-export function stackEnvironment({ databaseUrl, cmsPort, sitePort, dataDir: dir = dataDir }: StackEnvOptions) {
+export function stackEnvironment({
+  databaseUrl,
+  cmsPort,
+  sitePort,
+  dataDir: dir = dataDir,
+}: StackEnvOptions) {
   const secrets = loadGeneratedSecrets(dir)
   const siteUrl = process.env.PUBLIC_SITE_URL ?? `http://localhost:${sitePort}`
   return {

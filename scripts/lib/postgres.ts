@@ -40,7 +40,9 @@ export async function ensureDatabase(serverUrl: string, name: string): Promise<s
 }
 
 export async function dropDatabase(serverUrl: string, name: string): Promise<void> {
-  await withClient(serverUrl, (client) => client.query(`drop database if exists ${quoteIdentifier(name)} with (force)`))
+  await withClient(serverUrl, (client) =>
+    client.query(`drop database if exists ${quoteIdentifier(name)} with (force)`),
+  )
 }
 
 async function withClient<T>(serverUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {

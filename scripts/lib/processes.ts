@@ -30,7 +30,10 @@ export function runScript({ name, script, args, cwd, env }: ServiceOptions): Pro
 /** Stops every service started here: SIGTERM to each process group, SIGKILL after a grace period. */
 export async function stopServices(graceMs = 5000): Promise<void> {
   const exits = [...running].map(
-    (child) => new Promise<void>((resolve) => (child.exitCode !== null ? resolve() : child.once('exit', () => resolve()))),
+    (child) =>
+      new Promise<void>((resolve) =>
+        child.exitCode !== null ? resolve() : child.once('exit', () => resolve()),
+      ),
   )
   for (const child of running) signalGroup(child, 'SIGTERM')
   const timer = setTimeout(() => {

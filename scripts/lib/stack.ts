@@ -1,6 +1,6 @@
 import path from 'node:path'
-import { ensureDatabase, startCluster } from './postgres.ts'
 import { bin, cmsDir, dataDir, siteDir } from './paths.ts'
+import { ensureDatabase, startCluster } from './postgres.ts'
 import { runScript, startService } from './processes.ts'
 
 type Env = NodeJS.ProcessEnv
@@ -8,7 +8,11 @@ type Env = NodeJS.ProcessEnv
 type DatabaseOptions = { clusterDir?: string; port: number; name: string }
 
 /** The configured DATABASE_URL, or a database on the embedded cluster under .data/. */
-export async function startDatabase({ clusterDir = path.join(dataDir, 'postgres'), port, name }: DatabaseOptions) {
+export async function startDatabase({
+  clusterDir = path.join(dataDir, 'postgres'),
+  port,
+  name,
+}: DatabaseOptions) {
   if (process.env.DATABASE_URL) return { url: process.env.DATABASE_URL, stop: async () => {} }
   const cluster = await startCluster({ dir: clusterDir, port })
   const url = await ensureDatabase(cluster.serverUrl, name)

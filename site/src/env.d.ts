@@ -1,8 +1,6 @@
-type ContentSchema = typeof import('@nexovia/content-schema')
-
 declare namespace App {
   interface Locals {
     locale: import('@nexovia/content-schema').Locale
-    t: ReturnType<ContentSchema['createTranslator']>
+    t: import('@nexovia/content-schema').Translator
   }
 }

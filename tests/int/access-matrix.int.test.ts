@@ -59,7 +59,7 @@ const PATCHES: Record<string, Record<string, unknown>> = {
 
 let payload: Payload
 let actors: Awaited<ReturnType<typeof createActors>>
-const created: { collection: CollectionSlug; id: number | string }[] = []
+const created: { collection: CollectionSlug; id: number }[] = []
 
 function createAsSystem(collection: string) {
   const isMedia = collection === 'media'
@@ -74,7 +74,9 @@ function createAsSystem(collection: string) {
 const OPERATIONS: Record<Operation, (collection: string, role: Role) => Promise<unknown>> = {
   create: async (collection, role) => {
     const isMedia = collection === 'media'
-    const data = isMedia ? { alt: 'A pixel' } : samples[collection as Exclude<keyof typeof samples, 'media'>]()
+    const data = isMedia
+      ? { alt: 'A pixel' }
+      : samples[collection as Exclude<keyof typeof samples, 'media'>]()
     const doc = await payload.create({
       collection: collection as CollectionSlug,
       data: data as never,
@@ -139,12 +141,10 @@ const CASES = Object.entries(MATRIX).flatMap(([collection, rules]) =>
 )
 
 describe('access matrix', () => {
-  it.each(CASES)('should report $expected when $role tries to $operation $collection', async ({
-    collection,
-    operation,
-    role,
-    expected,
-  }) => {
-    expect(await attempt(() => OPERATIONS[operation](collection, role))).toBe(expected)
-  })
+  it.each(CASES)(
+    'should report $expected when $role tries to $operation $collection',
+    async ({ collection, operation, role, expected }) => {
+      expect(await attempt(() => OPERATIONS[operation](collection, role))).toBe(expected)
+    },
+  )
 })

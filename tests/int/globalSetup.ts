@@ -6,8 +6,8 @@ import { randomBytes } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { startTestDatabase } from '../fixtures/testDatabase.ts'
 import { prepareCms } from '../../scripts/lib/stack.ts'
+import { startTestDatabase } from '../fixtures/testDatabase.ts'
 
 export default async function setup() {
   const database = await startTestDatabase('int')

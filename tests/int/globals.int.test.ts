@@ -43,7 +43,12 @@ describe('globals', () => {
     async ({ slug, role, expected }) => {
       const current = await payload.findGlobal({ slug })
       const update = () =>
-        payload.updateGlobal({ slug, data: current as never, user: actors.actors[role], overrideAccess: false })
+        payload.updateGlobal({
+          slug,
+          data: current as never,
+          user: actors.actors[role],
+          overrideAccess: false,
+        })
       expect(await attempt(update)).toBe(expected)
     },
   )

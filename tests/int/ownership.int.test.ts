@@ -5,18 +5,27 @@ import { testPayload } from '../fixtures/payload.ts'
 import { samples } from '../fixtures/samples.ts'
 
 let payload: Payload
-let traveller: Record<string, unknown> & { id: number | string; collection: 'users' }
-let otherTraveller: { id: number | string }
-let editor: Record<string, unknown> & { id: number | string; collection: 'admins' }
-let ownBooking: { id: number | string }
-let otherBooking: { id: number | string }
+let traveller: Record<string, unknown> & { id: number; collection: 'users' }
+let otherTraveller: { id: number }
+let editor: Record<string, unknown> & { id: number; collection: 'admins' }
+let ownBooking: { id: number }
+let otherBooking: { id: number }
 
 beforeAll(async () => {
   payload = await testPayload()
-  traveller = { ...(await payload.create({ collection: 'users', data: samples.users() })), collection: 'users' }
+  traveller = {
+    ...(await payload.create({ collection: 'users', data: samples.users() })),
+    collection: 'users',
+  }
   otherTraveller = await payload.create({ collection: 'users', data: samples.users() })
-  editor = { ...(await payload.create({ collection: 'admins', data: samples.admins() })), collection: 'admins' }
-  ownBooking = await payload.create({ collection: 'bookings', data: { ...samples.bookings(), user: traveller.id } })
+  editor = {
+    ...(await payload.create({ collection: 'admins', data: samples.admins() })),
+    collection: 'admins',
+  }
+  ownBooking = await payload.create({
+    collection: 'bookings',
+    data: { ...samples.bookings(), user: traveller.id },
+  })
   otherBooking = await payload.create({
     collection: 'bookings',
     data: { ...samples.bookings(), user: otherTraveller.id },
@@ -75,14 +84,24 @@ describe('a traveller', () => {
 
   it('should not change their own booking', async () => {
     await expect(
-      payload.update({ collection: 'bookings', id: ownBooking.id, data: { status: 'confirmed' }, ...asTraveller() }),
+      payload.update({
+        collection: 'bookings',
+        id: ownBooking.id,
+        data: { status: 'confirmed' },
+        ...asTraveller(),
+      }),
     ).rejects.toMatchObject({ status: 403 })
   })
 })
 
 describe('an editor', () => {
   it('should read their own team account', async () => {
-    const own = await payload.findByID({ collection: 'admins', id: editor.id, user: editor, overrideAccess: false })
+    const own = await payload.findByID({
+      collection: 'admins',
+      id: editor.id,
+      user: editor,
+      overrideAccess: false,
+    })
     expect(own.username).toBe(editor.username)
   })
 
@@ -98,9 +117,22 @@ describe('an editor', () => {
   })
 
   it('should read draft posts that the public cannot see', async () => {
-    const draft = await payload.create({ collection: 'posts', data: { ...samples.posts(), _status: 'draft' } })
-    const asEditor = await payload.find({ collection: 'posts', where: { id: { equals: draft.id } }, user: editor, overrideAccess: false, draft: true })
-    const asPublic = await payload.find({ collection: 'posts', where: { id: { equals: draft.id } }, overrideAccess: false })
+    const draft = await payload.create({
+      collection: 'posts',
+      data: { ...samples.posts(), _status: 'draft' },
+    })
+    const asEditor = await payload.find({
+      collection: 'posts',
+      where: { id: { equals: draft.id } },
+      user: editor,
+      overrideAccess: false,
+      draft: true,
+    })
+    const asPublic = await payload.find({
+      collection: 'posts',
+      where: { id: { equals: draft.id } },
+      overrideAccess: false,
+    })
     await payload.delete({ collection: 'posts', id: draft.id })
     expect([asEditor.totalDocs, asPublic.totalDocs]).toEqual([1, 0])
   })

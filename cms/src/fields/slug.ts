@@ -3,7 +3,7 @@ import type { TextField } from 'payload'
 const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 
 /** A URL slug shared by both languages: unique, kebab-case. */
-export const slugField = (overrides: Partial<TextField> = {}): TextField => ({
+export const slugField = (): TextField => ({
   name: 'slug',
   type: 'text',
   required: true,
@@ -11,7 +11,8 @@ export const slugField = (overrides: Partial<TextField> = {}): TextField => ({
   index: true,
   maxLength: 120,
   admin: { position: 'sidebar' },
-  validate: (value: unknown) =>
-    typeof value === 'string' && SLUG_PATTERN.test(value) ? true : 'Use lower-case letters, digits and dashes',
-  ...overrides,
+  validate: (value: null | string | undefined) =>
+    typeof value === 'string' && SLUG_PATTERN.test(value)
+      ? true
+      : 'Use lower-case letters, digits and dashes',
 })

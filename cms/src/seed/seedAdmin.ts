@@ -4,7 +4,11 @@ import type { SeedArgs } from './types'
 export async function seedAdmin({ payload, req }: SeedArgs): Promise<void> {
   const username = process.env.ADMIN_USERNAME ?? 'admin'
   const password = process.env.ADMIN_PASSWORD ?? 'nexovia-admin-dev'
-  const existing = await payload.count({ collection: 'admins', where: { username: { equals: username } }, req })
+  const existing = await payload.count({
+    collection: 'admins',
+    where: { username: { equals: username } },
+    req,
+  })
   if (existing.totalDocs > 0) return
   await payload.create({
     collection: 'admins',

@@ -36,7 +36,7 @@ export async function seedGlobals(args: SeedArgs): Promise<void> {
 
 /** Writes a global in English then French, unless `marker` already holds a value. */
 async function seedGlobal({ payload, req }: SeedArgs, slug: GlobalSlug, marker: string, data: object) {
-  const current = (await payload.findGlobal({ slug, req })) as Record<string, unknown>
+  const current = (await payload.findGlobal({ slug, req })) as unknown as Record<string, unknown>
   const value = current[marker]
   if (Array.isArray(value) ? value.length > 0 : Boolean(value)) return
   const english = await payload.updateGlobal({ slug, locale: 'en', data: inLocale(data, 'en') as never, req })

@@ -15,7 +15,7 @@ async function createMissing<T extends Record<string, unknown>>(
   { collection, key, records }: MissingOptions<T>,
 ): Promise<void> {
   const existing = await payload.find({ collection, pagination: false, select: { [key]: true }, req })
-  const known = new Set(existing.docs.map((doc) => (doc as Record<string, unknown>)[key]))
+  const known = new Set(existing.docs.map((doc) => (doc as unknown as Record<string, unknown>)[key]))
   const missing = records.filter((record) => !known.has(record[key]))
   for (const record of missing) {
     await payload.create({ collection, data: { ...record } as never, req })

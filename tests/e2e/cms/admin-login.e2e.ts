@@ -29,7 +29,9 @@ test.describe('cms admin panel', () => {
 
   test('should keep a signed-in traveller out of the panel', async ({ page }) => {
     const traveller = { email: `e2e-session-${Date.now()}@example.com`, password: 'correct-horse-battery' }
-    await page.request.post(`${cmsUrl}/api/users`, { data: { ...traveller, firstName: 'Kofi', lastName: 'Boateng' } })
+    await page.request.post(`${cmsUrl}/api/users`, {
+      data: { ...traveller, firstName: 'Kofi', lastName: 'Boateng' },
+    })
     const login = await page.request.post(`${cmsUrl}/api/users/login`, { data: traveller })
     expect(login.ok()).toBe(true)
     await page.goto(`${cmsUrl}/admin`)

@@ -12,7 +12,14 @@ export const ConciergeRequests: CollectionConfig = {
     { name: 'email', type: 'email', required: true },
     { name: 'phone', type: 'text', required: true, maxLength: 40 },
     { name: 'tripDetails', type: 'textarea', required: true, maxLength: 5000 },
-    { name: 'status', type: 'select', options: [...CONCIERGE_STATUSES], defaultValue: 'pending', required: true, index: true },
+    {
+      name: 'status',
+      type: 'select',
+      options: [...CONCIERGE_STATUSES],
+      defaultValue: 'pending',
+      required: true,
+      index: true,
+    },
     { name: 'locale', type: 'select', options: [...LOCALES], defaultValue: 'en', required: true },
   ],
 }

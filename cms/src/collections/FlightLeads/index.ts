@@ -15,6 +15,12 @@ export const FlightLeads: CollectionConfig = {
     { name: 'phone', type: 'text', maxLength: 40 },
     { name: 'notes', type: 'textarea', maxLength: 5000 },
     { name: 'locale', type: 'select', options: [...LOCALES], defaultValue: 'en', required: true },
-    { name: 'status', type: 'select', options: [...FLIGHT_LEAD_STATUSES], defaultValue: 'new', required: true },
+    {
+      name: 'status',
+      type: 'select',
+      options: [...FLIGHT_LEAD_STATUSES],
+      defaultValue: 'new',
+      required: true,
+    },
   ],
 }

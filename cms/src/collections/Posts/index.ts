@@ -1,8 +1,8 @@
 import { COLLECTION_SLUGS } from '@nexovia/content-schema'
 import type { CollectionConfig } from 'payload'
 import { contentAccess } from '../../access/contentAccess'
-import { revalidateSite } from '../../hooks/revalidateSite'
 import { slugField } from '../../fields/slug'
+import { revalidateSite } from '../../hooks/revalidateSite'
 
 export const Posts: CollectionConfig = {
   slug: COLLECTION_SLUGS.posts,
@@ -20,7 +20,14 @@ export const Posts: CollectionConfig = {
     { name: 'image', type: 'upload', relationTo: COLLECTION_SLUGS.media },
     { name: 'heroImage', type: 'upload', relationTo: COLLECTION_SLUGS.media },
     { name: 'publishedAt', type: 'date', required: true, index: true, admin: { position: 'sidebar' } },
-    { name: 'readTimeMinutes', type: 'number', min: 1, max: 120, required: true, admin: { position: 'sidebar' } },
+    {
+      name: 'readTimeMinutes',
+      type: 'number',
+      min: 1,
+      max: 120,
+      required: true,
+      admin: { position: 'sidebar' },
+    },
     { name: 'featured', type: 'checkbox', defaultValue: false, admin: { position: 'sidebar' } },
     {
       name: 'destinations',

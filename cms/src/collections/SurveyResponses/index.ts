@@ -28,7 +28,8 @@ export const SurveyResponses: CollectionConfig = {
       type: 'select',
       hasMany: true,
       options: [...BENEFITS],
-      validate: (value: unknown) => (Array.isArray(value) && value.length > 2 ? 'Two benefits at most' : true),
+      validate: (value: unknown) =>
+        Array.isArray(value) && value.length > 2 ? 'Two benefits at most' : true,
     },
     { name: 'concerns', type: 'select', options: [...CONCERNS] },
     { name: 'concernsOther', type: 'textarea', maxLength: 1000 },

@@ -26,9 +26,12 @@ const experiences: Experience[] = [
     ],
   },
   {
-    name: { en: 'Basilica of Our Lady of Peace, Yamoussoukro', fr: 'Basilique Notre-Dame-de-la-Paix, Yamoussoukro' },
+    name: {
+      en: 'Basilica of Our Lady of Peace, Yamoussoukro',
+      fr: 'Basilique Notre-Dame-de-la-Paix, Yamoussoukro',
+    },
     description: {
-      en: "One of the largest churches in the world, its dome rising above the savannah of the political capital. Climb to the terrace for the view.",
+      en: 'One of the largest churches in the world, its dome rising above the savannah of the political capital. Climb to the terrace for the view.',
       fr: "L'une des plus grandes églises du monde, dont le dôme domine la savane de la capitale politique. Montez jusqu'à la terrasse pour la vue.",
     },
     highlights: [
@@ -37,10 +40,10 @@ const experiences: Experience[] = [
     ],
   },
   {
-    name: { en: 'Assinie, between lagoon and ocean', fr: "Assinie, entre lagune et océan" },
+    name: { en: 'Assinie, between lagoon and ocean', fr: 'Assinie, entre lagune et océan' },
     description: {
       en: 'A thin strip of sand where Abidjan comes to rest at weekends: lagoon kayaking in the morning, grilled fish on the beach at sunset.',
-      fr: "Une fine bande de sable où Abidjan vient se reposer le week-end : kayak sur la lagune le matin, poisson braisé sur la plage au coucher du soleil.",
+      fr: 'Une fine bande de sable où Abidjan vient se reposer le week-end : kayak sur la lagune le matin, poisson braisé sur la plage au coucher du soleil.',
     },
     highlights: [
       { en: 'Relaxation', fr: 'Détente' },
@@ -51,7 +54,7 @@ const experiences: Experience[] = [
     name: { en: 'Banco National Park', fr: 'Parc national du Banco' },
     description: {
       en: 'A primary rainforest inside the city limits, with shaded trails, giant trees and the open-air laundry of the fanicos at its edge.',
-      fr: "Une forêt primaire en pleine ville, avec ses sentiers ombragés, ses arbres géants et, en lisière, la laverie à ciel ouvert des fanicos.",
+      fr: 'Une forêt primaire en pleine ville, avec ses sentiers ombragés, ses arbres géants et, en lisière, la laverie à ciel ouvert des fanicos.',
     },
     highlights: [
       { en: 'Nature', fr: 'Nature' },
@@ -95,7 +98,7 @@ const experiences: Experience[] = [
     name: { en: 'Korhogo and Senufo craftsmanship', fr: "Korhogo et l'artisanat sénoufo" },
     description: {
       en: 'In the north, visit the painters of Fakaha and the weavers of Waraniéné, and bring home a hand-painted Korhogo cloth.',
-      fr: "Dans le nord, rendez visite aux peintres de Fakaha et aux tisserands de Waraniéné, et rapportez une toile de Korhogo peinte à la main.",
+      fr: 'Dans le nord, rendez visite aux peintres de Fakaha et aux tisserands de Waraniéné, et rapportez une toile de Korhogo peinte à la main.',
     },
     highlights: [
       { en: 'Crafts', fr: 'Artisanat' },
@@ -103,10 +106,10 @@ const experiences: Experience[] = [
     ],
   },
   {
-    name: { en: 'An evening of attiéké and zouglou', fr: "Une soirée attiéké et zouglou" },
+    name: { en: 'An evening of attiéké and zouglou', fr: 'Une soirée attiéké et zouglou' },
     description: {
       en: 'End the trip in a Treichville maquis: braised fish with attiéké, a cold drink and a live band playing zouglou late into the night.',
-      fr: "Terminez le voyage dans un maquis de Treichville : poisson braisé et attiéké, une boisson fraîche et un orchestre de zouglou jusque tard dans la nuit.",
+      fr: 'Terminez le voyage dans un maquis de Treichville : poisson braisé et attiéké, une boisson fraîche et un orchestre de zouglou jusque tard dans la nuit.',
     },
     highlights: [
       { en: 'Food', fr: 'Gastronomie' },

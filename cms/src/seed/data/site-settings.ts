@@ -22,5 +22,9 @@ export const marketingFigures: Figure[] = [
   { key: 'clients', value: '500+', label: { en: 'Happy clients', fr: 'Clients satisfaits' } },
   { key: 'rating', value: '4.9/5', label: { en: 'Average rating', fr: 'Note moyenne' } },
   { key: 'recommendations', value: '98%', label: { en: 'Would recommend us', fr: 'Nous recommandent' } },
-  { key: 'airlines', value: '200+', label: { en: 'Airlines available', fr: 'Compagnies aériennes disponibles' } },
+  {
+    key: 'airlines',
+    value: '200+',
+    label: { en: 'Airlines available', fr: 'Compagnies aériennes disponibles' },
+  },
 ]
