@@ -13,6 +13,7 @@ export default defineConfig({
   use: {
     baseURL: process.env.E2E_SITE_URL,
     trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: CHROMIUM_PATH,
       // Chromium's own network calls would fail on a machine without internet: switched off.

@@ -20,12 +20,11 @@ for (const page of PAGES) {
     test('should show the seeded post in the page language', async ({ page: browser }) => {
       await browser.goto(page.path)
       await expect(browser.locator('html')).toHaveAttribute('lang', page.lang)
-      await expect(browser.getByRole('heading', { name: page.title })).toBeVisible()
+      await expect(browser.getByRole('heading', { name: page.title }).first()).toBeVisible()
       await expect(browser.getByText(page.readTime).first()).toBeVisible()
     })
 
-    test('should declare both languages and a canonical address', async ({ page: browser, baseURL }) => {
-      const origin = new URL(baseURL!).origin
+    test('should declare both languages and a canonical address', async ({ page: browser }) => {
       await browser.goto(page.path)
       const hreflang = (lang: string) => browser.locator(`link[rel="alternate"][hreflang="${lang}"]`)
       await expect(hreflang('en')).toHaveAttribute('href', /\/blog$/)
@@ -33,9 +32,8 @@ for (const page of PAGES) {
       await expect(hreflang('x-default')).toHaveAttribute('href', /\/blog$/)
       await expect(browser.locator('link[rel="canonical"]')).toHaveAttribute(
         'href',
-        new RegExp(`${page.path.replaceAll('/', '\\/')}$`),
+        new RegExp(`^https?://[^/]+${page.path}$`),
       )
-      expect(origin).toMatch(/^http/)
     })
   })
 }
