@@ -29,7 +29,8 @@ export class CmsUnavailableError extends Error {
   override name = 'CmsUnavailableError'
 }
 
-const REQUEST_TIMEOUT_MS = 5000
+// `next dev` compiles a route on its first request, which can take far longer than a built cms answers.
+const REQUEST_TIMEOUT_MS = import.meta.env.DEV ? 60_000 : 5000
 
 function cmsUrl(path: string): URL {
   return new URL(path, CMS_URL)
