@@ -72,6 +72,19 @@ describe('seed', () => {
     ])
   })
 
+  it('should seed the marketing figures with labels in both languages', async () => {
+    const [english, french] = await Promise.all(
+      (['en', 'fr'] as const).map((locale) => payload.findGlobal({ slug: 'site-settings', locale })),
+    )
+    expect({
+      values: english?.marketingFigures?.map((figure) => figure.value),
+      labels: [english?.marketingFigures?.[0]?.label, french?.marketingFigures?.[0]?.label],
+    }).toEqual({
+      values: ['15K+', '98%', '24h', '500+', '4.9/5', '98%', '200+'],
+      labels: ['Trips booked', 'Voyages réservés'],
+    })
+  })
+
   it('should add nothing when it runs again', async () => {
     const collections: CollectionSlug[] = ['airports', 'places', 'admins', 'posts']
     const before = await Promise.all(collections.map((collection) => count(collection)))

@@ -1,3 +1,5 @@
+import { isUiKey, MARKETING_FIGURES, translate, type UiKey } from '@nexovia/content-schema'
+
 /** Contact details of the Boston office and the Abidjan desk (the numbers are reserved for fiction). */
 export const siteSettings = {
   phones: { us: '+1 617 555 0142', ci: '+225 27 22 00 00 00' },
@@ -13,18 +15,14 @@ export const siteSettings = {
   ],
 }
 
-type Figure = { key: string; value: string; label: { en: string; fr: string } }
-
-export const marketingFigures: Figure[] = [
-  { key: 'trips', value: '15K+', label: { en: 'Trips organised', fr: 'Voyages organisés' } },
-  { key: 'satisfaction', value: '98%', label: { en: 'Satisfaction', fr: 'Satisfaction' } },
-  { key: 'response', value: '24h', label: { en: 'Response time', fr: 'Délai de réponse' } },
-  { key: 'clients', value: '500+', label: { en: 'Happy clients', fr: 'Clients satisfaits' } },
-  { key: 'rating', value: '4.9/5', label: { en: 'Average rating', fr: 'Note moyenne' } },
-  { key: 'recommendations', value: '98%', label: { en: 'Would recommend us', fr: 'Nous recommandent' } },
-  {
-    key: 'airlines',
-    value: '200+',
-    label: { en: 'Airlines available', fr: 'Compagnies aériennes disponibles' },
-  },
-]
+/** The home page's marketing figures: values from content-schema, labels from its dictionaries. */
+export const marketingFigures = MARKETING_FIGURES.filter(({ key }) => isUiKey(`home.figures.${key}`)).map(
+  ({ key, value }) => ({
+    key,
+    value,
+    label: {
+      en: translate('en', `home.figures.${key}` as UiKey),
+      fr: translate('fr', `home.figures.${key}` as UiKey),
+    },
+  }),
+)
