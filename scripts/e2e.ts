@@ -5,6 +5,7 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { startMailCatcher } from '../tests/fixtures/mailCatcher.ts'
 import { startTestDatabase } from '../tests/fixtures/testDatabase.ts'
 import { ensureChromium } from './lib/chromium.ts'
 import { stackEnvironment } from './lib/environment.ts'
@@ -18,6 +19,7 @@ const SITE_PORT = process.env.E2E_SITE_PORT ?? '4400'
 ensureChromium()
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'nexovia-e2e-'))
 const database = await startTestDatabase('e2e')
+const mail = await startMailCatcher()
 let exitCode = 1
 try {
   const env = {
@@ -25,6 +27,8 @@ try {
     PUBLIC_SITE_URL: `http://localhost:${SITE_PORT}`,
     ADMIN_USERNAME: 'admin',
     ADMIN_PASSWORD: 'e2e-admin-password',
+    SMTP_URL: mail.smtpUrl,
+    MAIL_API_URL: mail.apiUrl,
   }
   if (!process.env.E2E_SKIP_BUILD) {
     await runScript({
@@ -59,6 +63,7 @@ try {
 } finally {
   await stopServices()
   await database.drop()
+  await mail.stop()
   rmSync(dataDir, { recursive: true, force: true })
 }
 process.exit(exitCode)

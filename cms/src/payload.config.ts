@@ -23,6 +23,7 @@ import { HomePage } from './globals/HomePage'
 import { SiteSettings } from './globals/SiteSettings'
 import { SupportTeams } from './globals/SupportTeams'
 import { migrations } from './migrations'
+import { mailAdapter } from './services/mail/mailAdapter'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -59,6 +60,7 @@ export default buildConfig({
     fallback: true,
   },
   editor: lexicalEditor(),
+  email: mailAdapter(),
   // The root scripts always provide a secret (generated once under .data/ when none is configured).
   secret: process.env.PAYLOAD_SECRET ?? '',
   serverURL: process.env.CMS_PUBLIC_URL ?? '',

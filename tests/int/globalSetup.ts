@@ -7,10 +7,12 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { prepareCms } from '../../scripts/lib/stack.ts'
+import { startMailCatcher } from '../fixtures/mailCatcher.ts'
 import { startTestDatabase } from '../fixtures/testDatabase.ts'
 
 export default async function setup() {
   const database = await startTestDatabase('int')
+  const mail = await startMailCatcher()
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'nexovia-int-'))
   Object.assign(process.env, {
     DATABASE_URL: database.url,
@@ -18,10 +20,13 @@ export default async function setup() {
     PAYLOAD_SECRET: randomBytes(32).toString('hex'),
     ADMIN_USERNAME: 'admin',
     ADMIN_PASSWORD: 'int-admin-password',
+    SMTP_URL: mail.smtpUrl,
+    MAIL_API_URL: mail.apiUrl,
   })
   await prepareCms(process.env)
   return async () => {
     await database.drop()
+    await mail.stop()
     rmSync(dataDir, { recursive: true, force: true })
   }
 }

@@ -421,6 +421,7 @@ export const en = {
   'validation.pageInvalid': 'Invalid page',
 
   'errors.generic': 'Something went wrong. Please try again.',
+  'errors.bodyTooLarge': 'This request is too large.',
   'errors.invalidInput': 'Please check the highlighted fields.',
   'errors.network': 'Connection problem. Check your internet connection.',
   'errors.tooManyRequests': 'Too many attempts. Please wait a moment and try again.',

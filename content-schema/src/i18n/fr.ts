@@ -429,6 +429,7 @@ export const fr: Record<UiKey, string> = {
   'validation.pageInvalid': 'Page invalide',
 
   'errors.generic': "Une erreur s'est produite. Veuillez réessayer.",
+  'errors.bodyTooLarge': 'Cette demande est trop volumineuse.',
   'errors.invalidInput': 'Veuillez vérifier les champs signalés.',
   'errors.network': 'Problème de connexion. Vérifiez votre connexion internet.',
   'errors.tooManyRequests': 'Trop de tentatives. Patientez un instant puis réessayez.',
