@@ -19,9 +19,11 @@ import { Posts } from './collections/Posts'
 import { Rides } from './collections/Rides'
 import { SurveyResponses } from './collections/SurveyResponses'
 import { Users } from './collections/Users'
+import { accountEndpoints } from './endpoints/auth'
 import { HomePage } from './globals/HomePage'
 import { SiteSettings } from './globals/SiteSettings'
 import { SupportTeams } from './globals/SupportTeams'
+import { ADMIN_COOKIE_PREFIX } from './auth/sessionCookies'
 import { migrations } from './migrations'
 import { mailAdapter } from './services/mail/mailAdapter'
 
@@ -53,6 +55,9 @@ export default buildConfig({
     Drivers,
     SurveyResponses,
   ],
+  // Staff session cookie: nexovia-admin-token (travellers have their own, see sessionCookies.ts).
+  cookiePrefix: ADMIN_COOKIE_PREFIX,
+  endpoints: accountEndpoints,
   globals: [SiteSettings, SupportTeams, HomePage],
   localization: {
     locales: LOCALES.map((code) => ({ code, label: LOCALE_LABELS[code] })),

@@ -8,11 +8,14 @@ import os from 'node:os'
 import path from 'node:path'
 import { prepareCms } from '../../scripts/lib/stack.ts'
 import { startMailCatcher } from '../fixtures/mailCatcher.ts'
+import { startOidcProvider } from '../fixtures/oidcProvider.ts'
 import { startTestDatabase } from '../fixtures/testDatabase.ts'
 
 export default async function setup() {
   const database = await startTestDatabase('int')
   const mail = await startMailCatcher()
+  const siteUrl = 'http://localhost:4321'
+  const oidc = await startOidcProvider([`${siteUrl}/auth/callback`, `${siteUrl}/fr/auth/callback`])
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'nexovia-int-'))
   Object.assign(process.env, {
     DATABASE_URL: database.url,
@@ -22,11 +25,14 @@ export default async function setup() {
     ADMIN_PASSWORD: 'int-admin-password',
     SMTP_URL: mail.smtpUrl,
     MAIL_API_URL: mail.apiUrl,
+    PUBLIC_SITE_URL: siteUrl,
+    ...oidc.env,
   })
   await prepareCms(process.env)
   return async () => {
     await database.drop()
     await mail.stop()
+    await oidc.stop()
     rmSync(dataDir, { recursive: true, force: true })
   }
 }

@@ -82,3 +82,22 @@ export const ZAdminLoginInput = payload({
     .refine(nonBlank, msg('validation.fillAllFields')),
 })
 export type TAdminLoginInput = z.infer<typeof ZAdminLoginInput>
+
+/** The account's profile form: the registration's personal fields, all editable by their owner. */
+export const ZProfileUpdateInput = payload({
+  firstName: requiredText(TEXT_LIMITS.personName, 'validation.firstNameRequired'),
+  lastName: requiredText(TEXT_LIMITS.personName, 'validation.lastNameRequired'),
+  email: email(),
+  phone: optionalText(TEXT_LIMITS.phone),
+  country: blankAsUndefined(ZCountryCode),
+  preferredDestination: optionalText(TEXT_LIMITS.preferredDestination),
+})
+export type TProfileUpdateInput = z.infer<typeof ZProfileUpdateInput>
+
+/** What the quick sign-in callback page posts back: the provider's answer, as it reached the page. */
+export const ZOidcCallbackInput = payload({
+  code: requiredText(2048, 'errors.sessionFailed'),
+  state: requiredText(512, 'errors.sessionFailed'),
+  iss: optionalText(2048),
+})
+export type TOidcCallbackInput = z.infer<typeof ZOidcCallbackInput>

@@ -1,9 +1,11 @@
 import { AUTH_TYPES, COLLECTION_SLUGS, CURRENCIES, LOCALES } from '@nexovia/content-schema'
 import type { CollectionConfig } from 'payload'
 import { adminOrSelf } from '../../access/adminOrSelf'
-import { anyone } from '../../access/anyone'
 import { isAdmin, isAdminField } from '../../access/isAdmin'
 import { sessionCookies } from '../../auth/sessionCookies'
+import { travellerSessionStrategy } from '../../auth/travellerSession'
+import { travellerAuthEndpoints } from '../../endpoints/auth'
+import { RESET_TOKEN_MINUTES } from '../../endpoints/auth/passwordReset'
 
 /** Travellers: the accounts of the public site. They never reach the cms admin panel. */
 export const Users: CollectionConfig = {
@@ -14,14 +16,19 @@ export const Users: CollectionConfig = {
     tokenExpiration: 60 * 60 * 24 * 7,
     maxLoginAttempts: 5,
     lockTime: 15 * 60 * 1000,
-    forgotPassword: { expiration: 60 * 60 * 1000 },
+    forgotPassword: { expiration: RESET_TOKEN_MINUTES * 60 * 1000 },
+    // Read the traveller cookie (travellerSession.ts); Payload's own cookie is the staff's.
+    strategies: [travellerSessionStrategy],
   },
+  endpoints: travellerAuthEndpoints,
   access: {
     admin: () => false,
-    create: anyone,
+    // Sign-up goes through /api/users/register (validation, rate limit), never a bare create.
+    create: isAdmin,
     read: adminOrSelf,
     update: adminOrSelf,
     delete: isAdmin,
+    unlock: isAdmin,
   },
   fields: [
     { name: 'firstName', type: 'text', required: true, maxLength: 100 },

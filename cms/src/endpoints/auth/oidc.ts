@@ -1,0 +1,140 @@
+import { COLLECTION_SLUGS, isLocale, ZOidcCallbackInput } from '@nexovia/content-schema'
+import type { Endpoint, Payload } from 'payload'
+import {
+  callbackUrl,
+  client,
+  OIDC_STATE_MAX_AGE_SECONDS,
+  oidcSettings,
+  openState,
+  providerConfiguration,
+  sealState,
+  unusablePassword,
+} from '../../auth/oidc'
+import { OIDC_STATE_COOKIE, readCookie, serializeCookie } from '../../auth/sessionCookies'
+import { openTravellerSession, travellerCookie } from '../../auth/travellerSession'
+import { apiError } from '../lib/jsonResponses'
+import { parseJsonBody } from '../lib/parseJsonBody'
+import { authLimits } from './limits'
+
+const notConfigured = () => apiError(404, { message: 'errors.notFound' })
+
+/** GET /api/users/oidc/config: whether the site shows quick sign-in / sign-up. */
+export const oidcConfigEndpoint: Endpoint = {
+  path: '/oidc/config',
+  method: 'get',
+  handler: () => Response.json({ enabled: oidcSettings() !== null }),
+}
+
+/**
+ * GET /api/users/oidc/start?locale=fr: sends the browser to the provider (authorization code
+ * with PKCE S256, state and nonce), remembering the attempt in a signed HTTP-only cookie.
+ */
+export const oidcStartEndpoint: Endpoint = {
+  path: '/oidc/start',
+  method: 'get',
+  handler: async (req) => {
+    if (!oidcSettings()) return notConfigured()
+    const limited = await authLimits.oidc(req)
+    if (limited) return limited
+    const requested = new URL(req.url ?? 'http://cms.invalid').searchParams.get('locale')
+    const locale = isLocale(requested) ? requested : 'en'
+    const config = await providerConfiguration()
+    const verifier = client.randomPKCECodeVerifier()
+    const state = { state: client.randomState(), nonce: client.randomNonce(), verifier, locale, at: Date.now() }
+    const location = client.buildAuthorizationUrl(config, {
+      redirect_uri: callbackUrl(locale),
+      scope: 'openid email profile',
+      code_challenge: await client.calculatePKCECodeChallenge(verifier),
+      code_challenge_method: 'S256',
+      state: state.state,
+      nonce: state.nonce,
+    })
+    return new Response(null, {
+      status: 302,
+      headers: {
+        location: location.href,
+        'set-cookie': serializeCookie(
+          OIDC_STATE_COOKIE,
+          sealState(state, req.payload.secret),
+          OIDC_STATE_MAX_AGE_SECONDS,
+        ),
+        'cache-control': 'no-store',
+      },
+    })
+  },
+}
+
+type Claims = { sub: string; email?: string; email_verified?: boolean; given_name?: string; family_name?: string; name?: string; picture?: string }
+
+/**
+ * POST /api/users/oidc/callback {code, state}: the callback page hands over the provider's answer;
+ * the code is exchanged with the PKCE verifier, the ID token checked (issuer, audience, nonce),
+ * and the traveller signed in: an existing account is linked by its verified e-mail address,
+ * otherwise one is created (authType 'oidc').
+ */
+export const oidcCallbackEndpoint: Endpoint = {
+  path: '/oidc/callback',
+  method: 'post',
+  handler: async (req) => {
+    if (!oidcSettings()) return notConfigured()
+    const limited = await authLimits.oidc(req)
+    if (limited) return limited
+    const { data, error } = await parseJsonBody(req, ZOidcCallbackInput)
+    if (error) return error
+    const clearState = serializeCookie(OIDC_STATE_COOKIE, '', 0)
+    const failed = () => apiError(400, { message: 'errors.sessionFailed' }, { 'set-cookie': clearState })
+    const attempt = openState(readCookie(req.headers, OIDC_STATE_COOKIE), req.payload.secret)
+    if (!attempt || attempt.state !== data.state) return failed()
+    let claims: Claims
+    try {
+      const currentUrl = new URL(callbackUrl(attempt.locale))
+      currentUrl.searchParams.set('code', data.code)
+      currentUrl.searchParams.set('state', data.state)
+      if (data.iss) currentUrl.searchParams.set('iss', data.iss)
+      const tokens = await client.authorizationCodeGrant(await providerConfiguration(), currentUrl, {
+        pkceCodeVerifier: attempt.verifier,
+        expectedState: attempt.state,
+        expectedNonce: attempt.nonce,
+        idTokenExpected: true,
+      })
+      claims = tokens.claims() as Claims
+    } catch (cause) {
+      req.payload.logger.warn({ err: cause, msg: 'quick sign-in: code exchange refused' })
+      return failed()
+    }
+    // Only an address the provider vouches for may open (or take over) a Nexovia account.
+    const email = claims.email?.trim().toLowerCase()
+    if (!email || claims.email_verified !== true) return failed()
+    const userId = await findOrCreateTraveller(req.payload, email, claims, attempt.locale)
+    const { token, exp } = await openTravellerSession(req.payload, userId, req)
+    const headers = new Headers({ 'cache-control': 'no-store' })
+    headers.append('set-cookie', clearState)
+    headers.append('set-cookie', travellerCookie(token, exp))
+    return Response.json({ message: 'ok' }, { headers })
+  },
+}
+
+async function findOrCreateTraveller(payload: Payload, email: string, claims: Claims, locale: 'en' | 'fr') {
+  const { docs } = await payload.find({
+    collection: COLLECTION_SLUGS.users,
+    where: { email: { equals: email } },
+    limit: 1,
+    depth: 0,
+  })
+  if (docs[0]) return docs[0].id
+  const [first, ...rest] = (claims.name ?? '').trim().split(/\s+/)
+  const created = await payload.create({
+    collection: COLLECTION_SLUGS.users,
+    data: {
+      email,
+      password: unusablePassword(),
+      firstName: (claims.given_name ?? first ?? '').slice(0, 100) || (email.split('@')[0] ?? 'traveller').slice(0, 100),
+      lastName: (claims.family_name ?? rest.join(' ')).slice(0, 100) || '-',
+      picture: claims.picture?.slice(0, 2000),
+      locale,
+      authType: 'oidc',
+    },
+    overrideAccess: true,
+  })
+  return created.id
+}

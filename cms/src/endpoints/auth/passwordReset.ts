@@ -1,0 +1,119 @@
+import {
+  COLLECTION_SLUGS,
+  createTranslator,
+  type Locale,
+  ZForgotPasswordInput,
+  ZResetPasswordInput,
+} from '@nexovia/content-schema'
+import type { Endpoint, Payload } from 'payload'
+import { apiError } from '../lib/jsonResponses'
+import { parseJsonBody } from '../lib/parseJsonBody'
+import { authLimits } from './limits'
+
+/** How long a reset code lives (also set on the users collection, which enforces it). */
+export const RESET_TOKEN_MINUTES = 30
+
+function siteUrl(): string {
+  return process.env.PUBLIC_SITE_URL ?? `http://localhost:${process.env.SITE_PORT ?? 4321}`
+}
+
+/** The reset page in the traveller's language, with the code in the fragment (never sent to a server). */
+export function resetLink(locale: Locale, token: string): string {
+  const path = locale === 'en' ? '/forgot-password' : `/${locale}/forgot-password`
+  return `${siteUrl()}${path}#token=${encodeURIComponent(token)}`
+}
+
+async function sendResetMail(payload: Payload, email: string, locale: Locale) {
+  // disableEmail: Payload's own mail points at the cms admin; ours goes to the site, in the visitor's language.
+  const token = await payload.forgotPassword({
+    collection: COLLECTION_SLUGS.users,
+    data: { email },
+    disableEmail: true,
+  })
+  if (!token) return
+  const t = createTranslator(locale)
+  const link = resetLink(locale, token)
+  const [intro, code, ignore] = [
+    t('auth.mail.resetIntro'),
+    t('auth.mail.resetCode', { token }),
+    t('auth.mail.resetIgnore'),
+  ]
+  await payload.sendEmail({
+    to: email,
+    subject: t('auth.mail.resetSubject'),
+    text: [intro, link, code, ignore].join('\n\n'),
+    html: `<p>${escapeHtml(intro)}</p><p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p><p>${escapeHtml(code)}</p><p>${escapeHtml(ignore)}</p>`,
+  })
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
+
+/**
+ * POST /api/users/forgot-password (replaces Payload's). The answer is the same, and as fast,
+ * whether or not the address has an account: the lookup and the mail happen after answering.
+ */
+export const forgotPasswordEndpoint: Endpoint = {
+  path: '/forgot-password',
+  method: 'post',
+  handler: async (req) => {
+    const limited = await authLimits.forgotPassword(req)
+    if (limited) return limited
+    const { data, error } = await parseJsonBody(req, ZForgotPasswordInput)
+    if (error) return error
+    const { payload } = req
+    sendResetMail(payload, data.email, data.locale).catch((cause) =>
+      payload.logger.error({ err: cause, msg: 'password reset mail failed' }),
+    )
+    return Response.json({ message: 'auth.forgot.sent' })
+  },
+}
+
+/**
+ * POST /api/users/reset-password (replaces Payload's). Payload checks the code and its expiry,
+ * makes it unusable, clears the lockout and every session; the traveller then signs in anew.
+ */
+export const resetPasswordEndpoint: Endpoint = {
+  path: '/reset-password',
+  method: 'post',
+  handler: async (req) => {
+    const limited = await authLimits.resetPassword(req)
+    if (limited) return limited
+    const { data, error } = await parseJsonBody(req, ZResetPasswordInput)
+    if (error) return error
+    try {
+      const result = await req.payload.resetPassword({
+        collection: COLLECTION_SLUGS.users,
+        data,
+        overrideAccess: true,
+      })
+      // resetPassword opens a session for its caller; the site does not use it, so it goes too.
+      const userId = (result.user as { id?: number } | undefined)?.id
+      if (userId) await endAllSessions(req.payload, userId)
+    } catch (cause) {
+      const status = (cause as { status?: number }).status
+      if (status === 403 || status === 400) {
+        return apiError(400, {
+          message: 'errors.resetTokenInvalid',
+          fieldErrors: { token: 'errors.resetTokenInvalid' },
+        })
+      }
+      throw cause
+    }
+    return Response.json({ message: 'auth.reset.successMessage' })
+  },
+}
+
+async function endAllSessions(payload: Payload, userId: number) {
+  const user = await payload.db.findOne({
+    collection: COLLECTION_SLUGS.users,
+    where: { id: { equals: userId } },
+  })
+  if (!user) return
+  await payload.db.updateOne({
+    collection: COLLECTION_SLUGS.users,
+    id: userId,
+    data: { ...user, sessions: [], updatedAt: null },
+    returning: false,
+  })
+}

@@ -1,0 +1,72 @@
+import { COLLECTION_SLUGS } from '@nexovia/content-schema'
+import type { Endpoint } from 'payload'
+import {
+  closeTravellerSession,
+  expiredTravellerCookie,
+  travellerFromRequest,
+} from '../../auth/travellerSession'
+import { apiError } from '../lib/jsonResponses'
+
+/** Public profile fields: what /me and the account page may show; auth secrets never leave. */
+export function publicProfile(user: object) {
+  const record = user as Record<string, unknown>
+  const keys = [
+    'id',
+    'email',
+    'firstName',
+    'lastName',
+    'phone',
+    'country',
+    'preferredDestination',
+    'picture',
+    'locale',
+    'authType',
+    'travelSavingsBalance',
+    'travelSavingsCurrency',
+    'createdAt',
+  ]
+  return Object.fromEntries(keys.map((key) => [key, record[key] ?? null]))
+}
+
+/** GET /api/users/me (replaces Payload's): the traveller of the traveller cookie, or user null. */
+export const meEndpoint: Endpoint = {
+  path: '/me',
+  method: 'get',
+  handler: async (req) => {
+    const user = await travellerFromRequest(req)
+    return Response.json(
+      { user: user ? publicProfile(user) : null, collection: COLLECTION_SLUGS.users },
+      { headers: { 'cache-control': 'private, no-store' } },
+    )
+  },
+}
+
+/**
+ * POST /api/users/logout (replaces Payload's): removes the session from the traveller's record,
+ * so the old cookie is refused even if a copy of it survives, and deletes the cookie.
+ */
+export const logoutEndpoint: Endpoint = {
+  path: '/logout',
+  method: 'post',
+  handler: async (req) => {
+    const user = await travellerFromRequest(req)
+    const headers = { 'set-cookie': expiredTravellerCookie() }
+    if (!user) return apiError(401, { message: 'errors.unauthorized' }, headers)
+    const sid = (user as { _sid?: string })._sid
+    if (sid) await closeTravellerSession(req.payload, user.id as number, sid, req)
+    return Response.json({ message: 'ok' }, { headers })
+  },
+}
+
+/**
+ * Payload's other auth endpoints on `users` that the site has no use for (token refresh, first
+ * user registration, e-mail verification): answered 404 so that none of them can open a
+ * session around this module's checks.
+ */
+export const closedAuthEndpoints: Endpoint[] = ['/refresh-token', '/first-register', '/verify/:token'].map(
+  (path) => ({
+    path,
+    method: 'post',
+    handler: () => apiError(404, { message: 'errors.notFound' }),
+  }),
+)
