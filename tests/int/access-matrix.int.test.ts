@@ -28,8 +28,9 @@ const MATRIX: Record<string, Record<Operation, Rule>> = {
   places: reference,
   hotels: reference,
   packages: reference,
-  // Sign-up is open; another traveller's account is out of reach.
-  users: { ...operations, create: everyone },
+  // Sign-up goes through /api/users/register (validated, rate-limited; traveller-auth.int.test.ts);
+  // a bare create is for administrators. Another traveller's account is out of reach.
+  users: operations,
   admins: operations,
   bookings: operations,
   'concierge-requests': operations,

@@ -15,7 +15,7 @@ test.describe('cms admin panel', () => {
 
   test("should refuse a traveller's credentials", async ({ page, request }) => {
     const traveller = { email: `e2e-${Date.now()}@example.com`, password: 'correct-horse-battery' }
-    const signUp = await request.post('/api/users', {
+    const signUp = await request.post('/api/users/register', {
       data: { ...traveller, firstName: 'Ama', lastName: 'Mensah' },
     })
     expect(signUp.status()).toBe(201)
@@ -29,7 +29,7 @@ test.describe('cms admin panel', () => {
 
   test('should keep a signed-in traveller out of the panel', async ({ page }) => {
     const traveller = { email: `e2e-session-${Date.now()}@example.com`, password: 'correct-horse-battery' }
-    await page.request.post(`${cmsUrl}/api/users`, {
+    await page.request.post(`${cmsUrl}/api/users/register`, {
       data: { ...traveller, firstName: 'Kofi', lastName: 'Boateng' },
     })
     const login = await page.request.post(`${cmsUrl}/api/users/login`, { data: traveller })
