@@ -17,7 +17,10 @@ async function travellerWithSession(): Promise<Traveller> {
     method: 'POST',
     body: { firstName: 'Yao', lastName: 'Kouassi', email, password: 'correct-horse-battery' },
   })
-  const login = await callApi('/users/login', { method: 'POST', body: { email, password: 'correct-horse-battery' } })
+  const login = await callApi('/users/login', {
+    method: 'POST',
+    body: { email, password: 'correct-horse-battery' },
+  })
   return { id: (login.json.user as { id: number }).id, email, cookie: sessionCookieFrom(login.headers) }
 }
 
@@ -36,7 +39,13 @@ afterAll(async () => {
   await payload.delete({ collection: 'users', where: { id: { in: [first.id, second.id] } } })
 })
 
-const profile = { firstName: 'Yao', lastName: 'Kouassi', phone: '+225 07 00 00 00', country: 'ci', preferredDestination: 'Accra' }
+const profile = {
+  firstName: 'Yao',
+  lastName: 'Kouassi',
+  phone: '+225 07 00 00 00',
+  country: 'ci',
+  preferredDestination: 'Accra',
+}
 
 describe('the account area', () => {
   it("should show the traveller's own profile", async () => {
@@ -50,7 +59,11 @@ describe('the account area', () => {
       cookie: first.cookie,
       body: { ...profile, email: first.email },
     })
-    expect(answer.json.user).toMatchObject({ phone: '+225 07 00 00 00', country: 'CI', preferredDestination: 'Accra' })
+    expect(answer.json.user).toMatchObject({
+      phone: '+225 07 00 00 00',
+      country: 'CI',
+      preferredDestination: 'Accra',
+    })
   })
 
   it("should refuse another traveller's address and change nothing", async () => {

@@ -17,7 +17,10 @@ beforeAll(async () => {
     method: 'POST',
     body: { firstName: 'Kofi', lastName: 'Boateng', email, password: 'correct-horse-battery' },
   })
-  const login = await callApi('/users/login', { method: 'POST', body: { email, password: 'correct-horse-battery' } })
+  const login = await callApi('/users/login', {
+    method: 'POST',
+    body: { email, password: 'correct-horse-battery' },
+  })
   cookie = sessionCookieFrom(login.headers)
 })
 
@@ -119,13 +122,13 @@ describe.each(endpoints)('$method $path', ({ path, method, cases, withSession })
 })
 
 describe("Payload's built-in auth endpoints", () => {
-  it.each([
-    ['/users/refresh-token'],
-    ['/users/first-register'],
-  ])('should close %s to everyone', async (path) => {
-    const answer = await callApi(path, { method: 'POST', body: {} })
-    expect(answer.status).toBe(404)
-  })
+  it.each([['/users/refresh-token'], ['/users/first-register']])(
+    'should close %s to everyone',
+    async (path) => {
+      const answer = await callApi(path, { method: 'POST', body: {} })
+      expect(answer.status).toBe(404)
+    },
+  )
 
   it('should refuse an anonymous unlock of a traveller', async () => {
     const answer = await callApi('/users/unlock', { method: 'POST', body: { email } })
@@ -141,14 +144,13 @@ describe("Payload's built-in auth endpoints", () => {
     expect([answer.status, JSON.stringify(answer.json)]).toEqual([400, expect.stringContaining('"path"')])
   })
 
-  it.each([
-    ['/admins/login'],
-    ['/admins/forgot-password'],
-    ['/admins/reset-password'],
-  ])('should answer %s with a body that is not JSON without a 500', async (path) => {
-    const answer = await callApi(path, { method: 'POST', rawBody: '{"username":' })
-    expect(answer.status).toBeLessThan(500)
-  })
+  it.each([['/admins/login'], ['/admins/forgot-password'], ['/admins/reset-password']])(
+    'should answer %s with a body that is not JSON without a 500',
+    async (path) => {
+      const answer = await callApi(path, { method: 'POST', rawBody: '{"username":' })
+      expect(answer.status).toBeLessThan(500)
+    },
+  )
 
   it.each([
     ['/admins/forgot-password', {}],

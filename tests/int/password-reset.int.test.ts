@@ -42,7 +42,10 @@ afterAll(async () => {
 
 describe('password reset', () => {
   it('should answer an unknown address exactly as a known one', async () => {
-    const known = await callApi('/users/forgot-password', { method: 'POST', body: { email: await registered() } })
+    const known = await callApi('/users/forgot-password', {
+      method: 'POST',
+      body: { email: await registered() },
+    })
     const unknown = await callApi('/users/forgot-password', {
       method: 'POST',
       body: { email: `nobody-${crypto.randomUUID()}@example.com` },
@@ -95,7 +98,10 @@ describe('password reset', () => {
   it('should give codes that expire after 30 minutes', async () => {
     const email = await registered()
     await resetCode(email)
-    const stored = (await payload.db.findOne({ collection: 'users', where: { email: { equals: email } } })) as {
+    const stored = (await payload.db.findOne({
+      collection: 'users',
+      where: { email: { equals: email } },
+    })) as {
       resetPasswordExpiration: string
     }
     const minutes = (new Date(stored.resetPasswordExpiration).getTime() - Date.now()) / 60_000

@@ -42,7 +42,10 @@ describe('sign-up', () => {
   it('should create a traveller who signed up with a password', async () => {
     const traveller = newTraveller()
     const answer = await callApi('/users/register', { method: 'POST', body: { ...traveller, country: 'ci' } })
-    const { docs } = await payload.find({ collection: 'users', where: { email: { equals: traveller.email } } })
+    const { docs } = await payload.find({
+      collection: 'users',
+      where: { email: { equals: traveller.email } },
+    })
     expect([answer.status, docs[0]?.authType, docs[0]?.country]).toEqual([201, 'password', 'CI'])
   })
 
@@ -52,7 +55,10 @@ describe('sign-up', () => {
       method: 'POST',
       body: { ...traveller, firstName: 'Someone', password: 'another-password' },
     })
-    const { docs } = await payload.find({ collection: 'users', where: { email: { equals: traveller.email } } })
+    const { docs } = await payload.find({
+      collection: 'users',
+      where: { email: { equals: traveller.email } },
+    })
     expect([again.status, again.json.fieldErrors, docs.length, docs[0]?.firstName]).toEqual([
       409,
       { email: 'errors.emailTaken' },
@@ -85,12 +91,12 @@ describe('sign-in', () => {
       body: { email: traveller.email, password: traveller.password },
     })
     const setCookie = login.headers.getSetCookie().find((cookie) => cookie.startsWith('nexovia-session='))
-    expect([login.status, /HttpOnly/.test(setCookie ?? ''), /SameSite=Lax/.test(setCookie ?? ''), 'token' in login.json]).toEqual([
-      200,
-      true,
-      true,
-      false,
-    ])
+    expect([
+      login.status,
+      /HttpOnly/.test(setCookie ?? ''),
+      /SameSite=Lax/.test(setCookie ?? ''),
+      'token' in login.json,
+    ]).toEqual([200, true, true, false])
   })
 
   it('should recognise the traveller of the session cookie', async () => {
@@ -120,7 +126,11 @@ describe('sign-in', () => {
     const traveller = await registered()
     const ip = uniqueIp()
     for (let attempt = 0; attempt < 5; attempt += 1) {
-      await callApi('/users/login', { method: 'POST', ip, body: { email: traveller.email, password: 'wrong' } })
+      await callApi('/users/login', {
+        method: 'POST',
+        ip,
+        body: { email: traveller.email, password: 'wrong' },
+      })
     }
     const login = await callApi('/users/login', {
       method: 'POST',
@@ -162,7 +172,9 @@ describe('logout', () => {
   it('should delete the cookie in the browser', async () => {
     const traveller = await signedIn()
     const logout = await callApi('/users/logout', { method: 'POST', cookie: traveller.cookie })
-    expect(logout.headers.getSetCookie().some((cookie) => /^nexovia-session=;.*Max-Age=0/.test(cookie))).toBe(true)
+    expect(logout.headers.getSetCookie().some((cookie) => /^nexovia-session=;.*Max-Age=0/.test(cookie))).toBe(
+      true,
+    )
   })
 })
 

@@ -86,7 +86,12 @@ export async function openTravellerSession(payload: Payload, userId: number, req
 }
 
 /** Removes one session from the traveller's record: its token is refused from then on. */
-export async function closeTravellerSession(payload: Payload, userId: number, sid: string, req?: PayloadRequest) {
+export async function closeTravellerSession(
+  payload: Payload,
+  userId: number,
+  sid: string,
+  req?: PayloadRequest,
+) {
   const user = (await payload.db.findOne({
     collection: COLLECTION_SLUGS.users,
     where: { id: { equals: userId } },
@@ -96,7 +101,11 @@ export async function closeTravellerSession(payload: Payload, userId: number, si
   await payload.db.updateOne({
     collection: COLLECTION_SLUGS.users,
     id: user.id,
-    data: { ...user, sessions: (user.sessions ?? []).filter((session) => session.id !== sid), updatedAt: null },
+    data: {
+      ...user,
+      sessions: (user.sessions ?? []).filter((session) => session.id !== sid),
+      updatedAt: null,
+    },
     req,
     returning: false,
   })

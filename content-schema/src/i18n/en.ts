@@ -340,7 +340,8 @@ export const en = {
   'auth.forgot.expiryNote': 'The code is valid for 30 minutes and can be used once.',
   'auth.forgot.haveCode': 'I already have a code',
   'auth.mail.resetSubject': 'Reset your Nexovia password',
-  'auth.mail.resetIntro': 'Someone asked to reset the password of your Nexovia account. If it was you, open this link (valid for 30 minutes, usable once):',
+  'auth.mail.resetIntro':
+    'Someone asked to reset the password of your Nexovia account. If it was you, open this link (valid for 30 minutes, usable once):',
   'auth.mail.resetCode': 'Or enter this reset code: {token}',
   'auth.mail.resetIgnore': 'If you did not ask for it, ignore this email: your password stays the same.',
 

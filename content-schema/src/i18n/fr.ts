@@ -346,9 +346,11 @@ export const fr: Record<UiKey, string> = {
   'auth.forgot.expiryNote': "Le code est valable 30 minutes et ne peut servir qu'une fois.",
   'auth.forgot.haveCode': "J'ai déjà un code",
   'auth.mail.resetSubject': 'Réinitialisez votre mot de passe Nexovia',
-  'auth.mail.resetIntro': "Une réinitialisation du mot de passe de votre compte Nexovia a été demandée. Si c'est bien vous, ouvrez ce lien (valable 30 minutes, une seule fois) :",
+  'auth.mail.resetIntro':
+    "Une réinitialisation du mot de passe de votre compte Nexovia a été demandée. Si c'est bien vous, ouvrez ce lien (valable 30 minutes, une seule fois) :",
   'auth.mail.resetCode': 'Ou saisissez ce code : {token}',
-  'auth.mail.resetIgnore': "Si vous n'êtes pas à l'origine de cette demande, ignorez cet email : votre mot de passe reste inchangé.",
+  'auth.mail.resetIgnore':
+    "Si vous n'êtes pas à l'origine de cette demande, ignorez cet email : votre mot de passe reste inchangé.",
 
   'account.title': 'Mon compte',
   'account.welcome': 'Bienvenue, {name} !',

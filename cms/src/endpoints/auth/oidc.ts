@@ -40,7 +40,13 @@ export const oidcStartEndpoint: Endpoint = {
     const locale = isLocale(requested) ? requested : 'en'
     const config = await providerConfiguration()
     const verifier = client.randomPKCECodeVerifier()
-    const state = { state: client.randomState(), nonce: client.randomNonce(), verifier, locale, at: Date.now() }
+    const state = {
+      state: client.randomState(),
+      nonce: client.randomNonce(),
+      verifier,
+      locale,
+      at: Date.now(),
+    }
     const location = client.buildAuthorizationUrl(config, {
       redirect_uri: callbackUrl(locale),
       scope: 'openid email profile',
@@ -64,7 +70,15 @@ export const oidcStartEndpoint: Endpoint = {
   },
 }
 
-type Claims = { sub: string; email?: string; email_verified?: boolean; given_name?: string; family_name?: string; name?: string; picture?: string }
+type Claims = {
+  sub: string
+  email?: string
+  email_verified?: boolean
+  given_name?: string
+  family_name?: string
+  name?: string
+  picture?: string
+}
 
 /**
  * POST /api/users/oidc/callback {code, state}: the callback page hands over the provider's answer;
@@ -128,7 +142,9 @@ async function findOrCreateTraveller(payload: Payload, email: string, claims: Cl
     data: {
       email,
       password: unusablePassword(),
-      firstName: (claims.given_name ?? first ?? '').slice(0, 100) || (email.split('@')[0] ?? 'traveller').slice(0, 100),
+      firstName:
+        (claims.given_name ?? first ?? '').slice(0, 100) ||
+        (email.split('@')[0] ?? 'traveller').slice(0, 100),
       lastName: (claims.family_name ?? rest.join(' ')).slice(0, 100) || '-',
       picture: claims.picture?.slice(0, 2000),
       locale,

@@ -46,8 +46,7 @@ async function sendResetMail(payload: Payload, email: string, locale: Locale) {
   })
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
 
 /**
  * POST /api/users/forgot-password (replaces Payload's). The answer is the same, and as fast,

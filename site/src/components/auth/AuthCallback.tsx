@@ -1,0 +1,49 @@
+import { CALLBACK_ERROR_REDIRECT_MS, type Locale } from '@nexovia/content-schema'
+import { useEffect, useState } from 'react'
+import { callApi, pathIn, translatorFor } from './client'
+
+type State = 'loading' | 'success' | 'error'
+
+/**
+ * The provider sends the browser back here with `code` and `state`; the cms exchanges them (with
+ * the PKCE verifier it kept) for a session. The query is removed from the address bar at once.
+ */
+export default function AuthCallback({ locale }: { locale: Locale }) {
+  const t = translatorFor(locale)
+  const [state, setState] = useState<State>('loading')
+
+  useEffect(() => {
+    const params = new URLSearchParams(window.location.search)
+    history.replaceState(null, '', window.location.pathname)
+    const code = params.get('code')
+    const returnedState = params.get('state')
+    const fail = () => {
+      setState('error')
+      setTimeout(() => window.location.assign(pathIn(locale, '/login')), CALLBACK_ERROR_REDIRECT_MS)
+    }
+    if (!code || !returnedState) return fail()
+    callApi('/api/users/oidc/callback', 'POST', {
+      code,
+      state: returnedState,
+      iss: params.get('iss') ?? undefined,
+    }).then((answer) => {
+      if (!answer.ok) return fail()
+      setState('success')
+      window.location.assign(pathIn(locale, '/account'))
+    })
+  }, [locale])
+
+  const text = {
+    loading: t('auth.callback.loading'),
+    success: t('auth.callback.success'),
+    error: t('auth.callback.error'),
+  }[state]
+  return (
+    <p
+      className={`notice ${state === 'error' ? 'notice--error' : 'notice--info'}`}
+      role={state === 'error' ? 'alert' : 'status'}
+    >
+      {text}
+    </p>
+  )
+}
