@@ -6,6 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { startMailCatcher } from '../tests/fixtures/mailCatcher.ts'
+import { startOidcProvider } from '../tests/fixtures/oidcProvider.ts'
 import { startTestDatabase } from '../tests/fixtures/testDatabase.ts'
 import { ensureChromium } from './lib/chromium.ts'
 import { stackEnvironment } from './lib/environment.ts'
@@ -20,11 +21,19 @@ ensureChromium()
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'nexovia-e2e-'))
 const database = await startTestDatabase('e2e')
 const mail = await startMailCatcher()
+const siteUrl = `http://localhost:${SITE_PORT}`
+// The identity provider of quick sign-in: a real OpenID Connect server on this machine.
+const oidc = await startOidcProvider([`${siteUrl}/auth/callback`, `${siteUrl}/fr/auth/callback`])
 let exitCode = 1
 try {
   const env = {
     ...stackEnvironment({ databaseUrl: database.url, cmsPort: CMS_PORT, sitePort: SITE_PORT, dataDir }),
-    PUBLIC_SITE_URL: `http://localhost:${SITE_PORT}`,
+    PUBLIC_SITE_URL: siteUrl,
+    // Production mode over plain HTTP, and the tests also use 127.0.0.1 and Playwright's request
+    // client, which send no Secure cookie over http:// (browsers exempt only "localhost"). So the
+    // Secure flag is dropped for this run only; cms/src/auth/sessionCookies.test.ts proves it is on otherwise.
+    INSECURE_COOKIES: 'true',
+    ...oidc.env,
     ADMIN_USERNAME: 'admin',
     ADMIN_PASSWORD: 'e2e-admin-password',
     SMTP_URL: mail.smtpUrl,
@@ -64,6 +73,7 @@ try {
   await stopServices()
   await database.drop()
   await mail.stop()
+  await oidc.stop()
   rmSync(dataDir, { recursive: true, force: true })
 }
 process.exit(exitCode)

@@ -101,7 +101,7 @@ describe('password reset', () => {
     const stored = (await payload.db.findOne({
       collection: 'users',
       where: { email: { equals: email } },
-    })) as {
+    })) as unknown as {
       resetPasswordExpiration: string
     }
     const minutes = (new Date(stored.resetPasswordExpiration).getTime() - Date.now()) / 60_000

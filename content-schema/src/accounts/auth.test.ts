@@ -4,6 +4,8 @@ import {
   ZAdminLoginInput,
   ZForgotPasswordInput,
   ZLoginInput,
+  ZOidcCallbackInput,
+  ZProfileUpdateInput,
   ZRegisterInput,
   ZResetPasswordForm,
   ZResetPasswordInput,
@@ -149,5 +151,36 @@ describe('ZAdminLoginInput', () => {
     expect(messageAt(ZAdminLoginInput, { username: 'admin', password: '   ' }, 'password')).toBe(
       'validation.fillAllFields',
     )
+  })
+})
+
+describe('ZProfileUpdateInput', () => {
+  const profile = { firstName: 'Awa', lastName: 'Koné', email: 'awa@example.com', phone: ' ', country: 'ci' }
+
+  it('should normalise a profile and drop blank optional fields', () => {
+    expect(ZProfileUpdateInput.parse(profile)).toEqual({
+      firstName: 'Awa',
+      lastName: 'Koné',
+      email: 'awa@example.com',
+      country: 'CI',
+    })
+  })
+
+  it('should require the first name', () => {
+    expect(messageAt(ZProfileUpdateInput, { ...profile, firstName: '' }, 'firstName')).toBe(
+      'validation.firstNameRequired',
+    )
+  })
+
+  it('should refuse a malformed email', () => {
+    expect(messageAt(ZProfileUpdateInput, { ...profile, email: 'awa@' }, 'email')).toBe(
+      'validation.emailInvalid',
+    )
+  })
+})
+
+describe('ZOidcCallbackInput', () => {
+  it('should require the code', () => {
+    expect(messageAt(ZOidcCallbackInput, { state: 's' }, 'code')).toBe('errors.sessionFailed')
   })
 })

@@ -1,0 +1,25 @@
+import { expect, test } from '@playwright/test'
+import { newTraveller, registerThroughApi, signIn, tFor } from './helpers.ts'
+
+const cmsUrl = process.env.E2E_CMS_URL!
+const t = tFor('en')
+
+test('should show the administration tab to a traveller also signed in to the cms admin, and keep both sessions', async ({
+  page,
+  request,
+}) => {
+  const traveller = newTraveller('admin-tab')
+  await registerThroughApi(request, traveller)
+  await page.goto(`${cmsUrl}/admin/login`)
+  await page.getByLabel(/username/i).fill(process.env.ADMIN_USERNAME!)
+  await page.getByLabel(/password/i).fill(process.env.ADMIN_PASSWORD!)
+  await page.getByRole('button', { name: /login/i }).click()
+  await expect(page).toHaveURL(/\/admin\/?$/)
+
+  await signIn(page, 'en', traveller.email, traveller.password)
+  await page.getByRole('tab', { name: t('account.tab.admin') }).click()
+  await expect(page.getByRole('link', { name: t('account.admin.link') })).toBeVisible()
+
+  await page.goto(`${cmsUrl}/admin`)
+  await expect(page.locator('a[href="/admin/collections/posts"]').first()).toBeVisible()
+})
