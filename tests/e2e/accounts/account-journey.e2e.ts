@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
-import { LOCALES, newTraveller, pathIn, registerThroughApi, signIn, tFor } from './helpers.ts'
+import { LOCALES, newTraveller, open, pathIn, registerThroughApi, signIn, tFor } from './helpers.ts'
 
 for (const locale of LOCALES) {
   const t = tFor(locale)
@@ -8,7 +8,7 @@ for (const locale of LOCALES) {
   test.describe(`traveller account in ${locale}`, () => {
     test('should sign up, sign in, edit the profile and log out', async ({ page }) => {
       const traveller = newTraveller(`journey-${locale}`)
-      await page.goto(pathIn(locale, '/signup'))
+      await open(page, pathIn(locale, '/signup'))
       await page.getByLabel(t('auth.signup.firstName'), { exact: true }).fill(traveller.firstName)
       await page.getByLabel(t('auth.signup.lastName'), { exact: true }).fill(traveller.lastName)
       await page.getByLabel(t('auth.signup.email'), { exact: true }).fill(traveller.email)
@@ -38,12 +38,12 @@ for (const locale of LOCALES) {
 
       await page.getByRole('button', { name: t('auth.logout') }).click()
       await expect(page).toHaveURL(new RegExp(`${pathIn(locale, '/login')}$`))
-      await page.goto(pathIn(locale, '/account'))
+      await open(page, pathIn(locale, '/account'))
       await expect(page).toHaveURL(new RegExp(`${pathIn(locale, '/login')}$`))
     })
 
     test('should keep what was typed and show the field errors of an invalid sign-up', async ({ page }) => {
-      await page.goto(pathIn(locale, '/signup'))
+      await open(page, pathIn(locale, '/signup'))
       await page.getByLabel(t('auth.signup.email'), { exact: true }).fill('awa@')
       await page.getByLabel(t('auth.signup.password'), { exact: true }).fill('abc')
       await page.getByRole('button', { name: t('auth.signup.submit'), exact: true }).click()
@@ -57,7 +57,7 @@ for (const locale of LOCALES) {
     test('should tell a visitor that an address is already registered', async ({ page, request }) => {
       const traveller = newTraveller(`taken-${locale}`)
       await registerThroughApi(request, traveller)
-      await page.goto(pathIn(locale, '/signup'))
+      await open(page, pathIn(locale, '/signup'))
       await page.getByLabel(t('auth.signup.firstName'), { exact: true }).fill('Other')
       await page.getByLabel(t('auth.signup.lastName'), { exact: true }).fill('Person')
       await page.getByLabel(t('auth.signup.email'), { exact: true }).fill(traveller.email)
@@ -78,7 +78,7 @@ for (const locale of LOCALES) {
     })
 
     test('should show and hide the password', async ({ page }) => {
-      await page.goto(pathIn(locale, '/login'))
+      await open(page, pathIn(locale, '/login'))
       const password = page.getByLabel(t('auth.login.password'), { exact: true })
       await password.fill('secret')
       await page.getByRole('button', { name: t('common.showPassword') }).click()
@@ -95,14 +95,14 @@ for (const locale of LOCALES) {
       await registerThroughApi(request, traveller)
       await signIn(page, locale, traveller.email, traveller.password)
       await expect(page).toHaveURL(new RegExp(`${pathIn(locale, '/account')}$`))
-      await page.goto(pathIn(locale, '/login'))
+      await open(page, pathIn(locale, '/login'))
       await expect(page).toHaveURL(new RegExp(`${pathIn(locale, '/account')}$`))
-      await page.goto(pathIn(locale, '/signup'))
+      await open(page, pathIn(locale, '/signup'))
       await expect(page).toHaveURL(new RegExp(`${pathIn(locale, '/account')}$`))
     })
 
     test('should send a signed-out visitor from the account to the sign-in page', async ({ page }) => {
-      await page.goto(pathIn(locale, '/account'))
+      await open(page, pathIn(locale, '/account'))
       await expect(page).toHaveURL(new RegExp(`${pathIn(locale, '/login')}$`))
     })
 
@@ -132,7 +132,7 @@ for (const locale of LOCALES) {
       await registerThroughApi(request, traveller)
       const violations: string[] = []
       for (const path of ['/login', '/signup', '/forgot-password']) {
-        await page.goto(pathIn(locale, path))
+        await open(page, pathIn(locale, path))
         const { violations: found } = await new AxeBuilder({ page }).analyze()
         violations.push(...found.map((violation) => `${path}: ${violation.id}`))
       }

@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test'
+import { type APIRequestContext, expect, type Page } from '@playwright/test'
 import { createTranslator, type Locale } from '../../../content-schema/src/index.ts'
 
 export const LOCALES: Locale[] = ['en', 'fr']
@@ -21,9 +21,15 @@ export async function registerThroughApi(
   if (answer.status() !== 201) throw new Error(`sign-up failed: ${answer.status()}`)
 }
 
+/** Opens a page and waits until its islands have hydrated (typing earlier races React). */
+export async function open(page: Page, url: string) {
+  await page.goto(url)
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0)
+}
+
 export async function signIn(page: Page, locale: Locale, email: string, password: string) {
   const t = tFor(locale)
-  await page.goto(pathIn(locale, '/login'))
+  await open(page, pathIn(locale, '/login'))
   await page.getByLabel(t('auth.login.email'), { exact: true }).fill(email)
   await page.getByLabel(t('auth.login.password'), { exact: true }).fill(password)
   await page.getByRole('button', { name: t('auth.login.submit'), exact: true }).click()

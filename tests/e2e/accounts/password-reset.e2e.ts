@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { waitForMail } from '../../fixtures/mailCatcher.ts'
-import { LOCALES, newTraveller, pathIn, registerThroughApi, signIn, tFor } from './helpers.ts'
+import { LOCALES, newTraveller, open, pathIn, registerThroughApi, signIn, tFor } from './helpers.ts'
 
 for (const locale of LOCALES) {
   const t = tFor(locale)
@@ -11,7 +11,7 @@ for (const locale of LOCALES) {
   }) => {
     const traveller = newTraveller(`reset-${locale}`)
     await registerThroughApi(request, traveller)
-    await page.goto(pathIn(locale, '/forgot-password'))
+    await open(page, pathIn(locale, '/forgot-password'))
     await page.getByLabel(t('auth.login.email'), { exact: true }).fill(traveller.email)
     await page.getByRole('button', { name: t('auth.forgot.submit') }).click()
     await expect(page.getByText(t('auth.forgot.sent'))).toBeVisible()
@@ -24,7 +24,7 @@ for (const locale of LOCALES) {
     )
     const link = /https?:\/\/\S+#token=\w+/.exec(mail.text)?.[0] ?? ''
     // The mailed link names the public site (localhost); the tests browse it on the same port.
-    await page.goto(new URL(link).pathname + new URL(link).hash)
+    await open(page, new URL(link).pathname + new URL(link).hash)
     await expect(page.getByLabel(t('auth.reset.token'), { exact: true })).toHaveValue(/\w{20,}/)
     await page.getByLabel(t('auth.reset.newPassword'), { exact: true }).fill('brand-new-password')
     await page.getByLabel(t('auth.reset.confirmPassword'), { exact: true }).fill('brand-new-password')

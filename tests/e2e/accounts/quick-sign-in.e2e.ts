@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { LOCALES, pathIn, tFor } from './helpers.ts'
+import { LOCALES, open, pathIn, tFor } from './helpers.ts'
 
 // The provider sends the browser back to the public address (PUBLIC_SITE_URL): the whole journey
 // runs there so that the sign-in attempt's cookie comes back with it.
@@ -12,7 +12,7 @@ for (const locale of LOCALES) {
     page,
   }) => {
     const email = `e2e-oidc-${locale}-${crypto.randomUUID().slice(0, 8)}@example.com`
-    await page.goto(`${publicSite}${pathIn(locale, '/login')}`)
+    await open(page, `${publicSite}${pathIn(locale, '/login')}`)
     await page.getByRole('link', { name: t('auth.login.quickSignIn') }).click()
 
     // oidc-provider's development login form: any password; the login is the account's e-mail.
@@ -28,7 +28,7 @@ for (const locale of LOCALES) {
   test(`should show the error and return to sign-in after a failed callback in ${locale}`, async ({
     page,
   }) => {
-    await page.goto(`${publicSite}${pathIn(locale, '/auth/callback')}?code=forged&state=forged`)
+    await open(page, `${publicSite}${pathIn(locale, '/auth/callback')}?code=forged&state=forged`)
     await expect(page.getByText(t('auth.callback.error'))).toBeVisible()
     await expect(page).toHaveURL(`${publicSite}${pathIn(locale, '/login')}`, { timeout: 10_000 })
   })

@@ -4,6 +4,7 @@ import { adminOrAccountSelf } from '../../access/adminOrAccountSelf'
 import { isAdmin, isAdminField } from '../../access/isAdmin'
 import { isStaffUser } from '../../access/roles'
 import { sessionCookies } from '../../auth/sessionCookies'
+import { staffAuthEndpoints } from '../../endpoints/auth/staffAuth'
 
 /** The team: administrators (operations, accounts) and editors (content). Signs in to the cms admin. */
 export const Admins: CollectionConfig = {
@@ -16,6 +17,7 @@ export const Admins: CollectionConfig = {
     maxLoginAttempts: 5,
     lockTime: 15 * 60 * 1000,
   },
+  endpoints: staffAuthEndpoints,
   access: {
     admin: ({ req }) => isStaffUser(req.user),
     create: isAdmin,

@@ -98,27 +98,41 @@ export const oidcCallbackEndpoint: Endpoint = {
     const clearState = serializeCookie(OIDC_STATE_COOKIE, '', 0)
     const failed = () => apiError(400, { message: 'errors.sessionFailed' }, { 'set-cookie': clearState })
     const attempt = openState(readCookie(req.headers, OIDC_STATE_COOKIE), req.payload.secret)
-    if (!attempt || attempt.state !== data.state) return failed()
+    if (!attempt || attempt.state !== data.state) {
+      req.payload.logger.warn('quick sign-in: missing, expired or mismatched state')
+      return failed()
+    }
     let claims: Claims
     try {
       const currentUrl = new URL(callbackUrl(attempt.locale))
       currentUrl.searchParams.set('code', data.code)
       currentUrl.searchParams.set('state', data.state)
       if (data.iss) currentUrl.searchParams.set('iss', data.iss)
-      const tokens = await client.authorizationCodeGrant(await providerConfiguration(), currentUrl, {
+      const config = await providerConfiguration()
+      const tokens = await client.authorizationCodeGrant(config, currentUrl, {
         pkceCodeVerifier: attempt.verifier,
         expectedState: attempt.state,
         expectedNonce: attempt.nonce,
         idTokenExpected: true,
       })
-      claims = tokens.claims() as Claims
+      const idClaims = tokens.claims() as Claims
+      // Many providers put profile and e-mail claims only in the UserInfo answer, not the ID token.
+      claims = idClaims.email
+        ? idClaims
+        : {
+            ...((await client.fetchUserInfo(config, tokens.access_token, idClaims.sub)) as Claims),
+            sub: idClaims.sub,
+          }
     } catch (cause) {
       req.payload.logger.warn({ err: cause, msg: 'quick sign-in: code exchange refused' })
       return failed()
     }
     // Only an address the provider vouches for may open (or take over) a Nexovia account.
     const email = claims.email?.trim().toLowerCase()
-    if (!email || claims.email_verified !== true) return failed()
+    if (!email || claims.email_verified !== true) {
+      req.payload.logger.warn('quick sign-in: the provider gave no verified e-mail address')
+      return failed()
+    }
     const userId = await findOrCreateTraveller(req.payload, email, claims, attempt.locale)
     const { token, exp } = await openTravellerSession(req.payload, userId, req)
     const headers = new Headers({ 'cache-control': 'no-store' })

@@ -146,7 +146,7 @@ function ProfilePanel({
     country: user.country ?? '',
     preferredDestination: user.preferredDestination ?? '',
   }
-  const { values, setValues, errors, setErrors, onChange } = useForm(initial)
+  const { values, setValues, errors, setErrors, onChange, formRef } = useForm(initial)
   const fieldError = (name: string) =>
     errors[name] ? messageText(locale, errors[name], 'errors.invalidInput') : undefined
 
@@ -217,7 +217,7 @@ function ProfilePanel({
   }
 
   return (
-    <form className="auth-form" noValidate onSubmit={save}>
+    <form ref={formRef} className="auth-form" noValidate onSubmit={save}>
       <h2>{t('account.profile.edit')}</h2>
       {failure && (
         <p className="notice notice--error" role="alert">

@@ -16,18 +16,25 @@ export default function ForgotPasswordFlow({ locale }: { locale: Locale }) {
   const t = translatorFor(locale)
   const [step, setStep] = useState<Step>('request')
   const form = useForm({ email: '', token: '', password: '', confirmPassword: '' })
-  const { values, setValues, errors, setErrors, onChange } = form
+  const { values, setValues, errors, setErrors, onChange, formRef } = form
   const [notice, setNotice] = useState('')
   const [failure, setFailure] = useState('')
   const [submitting, setSubmitting] = useState(false)
 
+  // The mailed link may also open while this page is already showing: then only the fragment changes.
   useEffect(() => {
-    const { token, email } = fromFragment()
-    if (email) setValues((current) => ({ ...current, email }))
-    if (token) {
-      setValues((current) => ({ ...current, token }))
-      setStep('token')
+    const readFragment = () => {
+      const { token, email } = fromFragment()
+      if (email) setValues((current) => ({ ...current, email }))
+      if (token) {
+        setValues((current) => ({ ...current, token }))
+        setFailure('')
+        setStep('token')
+      }
     }
+    readFragment()
+    window.addEventListener('hashchange', readFragment)
+    return () => window.removeEventListener('hashchange', readFragment)
   }, [setValues])
 
   const fieldError = (name: string) =>
@@ -149,7 +156,7 @@ export default function ForgotPasswordFlow({ locale }: { locale: Locale }) {
   }
 
   return (
-    <form className="auth-form" noValidate onSubmit={request}>
+    <form ref={formRef} className="auth-form" noValidate onSubmit={request}>
       <p>{t('auth.forgot.subtitle')}</p>
       {failureBanner}
       <TextField

@@ -8,7 +8,7 @@ type Props = { locale: Locale; signedUp: boolean; quickSignIn: boolean }
 
 export default function LoginForm({ locale, signedUp, quickSignIn }: Props) {
   const t = translatorFor(locale)
-  const { values, errors, setErrors, onChange } = useForm({ email: '', password: '' })
+  const { values, errors, setErrors, onChange, formRef } = useForm({ email: '', password: '' })
   const [submitting, setSubmitting] = useState(false)
   const [failure, setFailure] = useState('')
 
@@ -34,7 +34,7 @@ export default function LoginForm({ locale, signedUp, quickSignIn }: Props) {
   const forgotHref = `${pathIn(locale, '/forgot-password')}${values.email ? `#email=${encodeURIComponent(values.email)}` : ''}`
 
   return (
-    <form className="auth-form" noValidate onSubmit={submit}>
+    <form ref={formRef} className="auth-form" noValidate onSubmit={submit}>
       {signedUp && (
         <p className="notice notice--success" role="status">
           {t('auth.login.signedUpNotice')}

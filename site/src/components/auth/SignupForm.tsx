@@ -19,7 +19,7 @@ export default function SignupForm({ locale, quickSignIn }: Props) {
     country: '',
     preferredDestination: '',
   })
-  const { values, errors, setErrors, onChange } = form
+  const { values, errors, setErrors, onChange, formRef } = form
   const [acceptTerms, setAcceptTerms] = useState(false)
   const [submitting, setSubmitting] = useState(false)
   const [failure, setFailure] = useState('')
@@ -80,7 +80,7 @@ export default function SignupForm({ locale, quickSignIn }: Props) {
   )
 
   return (
-    <form className="auth-form" noValidate onSubmit={submit}>
+    <form ref={formRef} className="auth-form" noValidate onSubmit={submit}>
       {failure && (
         <p className="notice notice--error" role="alert">
           {failure}

@@ -1,4 +1,4 @@
-import { type ChangeEvent, useId, useState } from 'react'
+import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react'
 
 type FieldProps = {
   name: string
@@ -85,10 +85,25 @@ export function PasswordField({ showLabel, hideLabel, ...props }: PasswordProps)
   )
 }
 
-/** A form's state: values, per-field errors cleared as soon as that field is edited (spec §4). */
+/**
+ * A form's state: values, per-field errors cleared as soon as that field is edited (spec §4).
+ * What a visitor typed before the island hydrated is taken over from the inputs, not lost.
+ */
 export function useForm<T extends Record<string, string>>(initial: T) {
   const [values, setValues] = useState(initial)
   const [errors, setErrors] = useState<Record<string, string>>({})
+  const formRef = useRef<HTMLFormElement>(null)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once, at hydration
+  useEffect(() => {
+    const elements = formRef.current?.elements
+    if (!elements) return
+    const typed: Record<string, string> = {}
+    for (const name of Object.keys(initial)) {
+      const input = elements.namedItem(name)
+      if (input instanceof HTMLInputElement && input.value !== '') typed[name] = input.value
+    }
+    if (Object.keys(typed).length > 0) setValues((current) => ({ ...current, ...typed }))
+  }, [])
   const onChange = (name: string, value: string) => {
     setValues((current) => ({ ...current, [name]: value }))
     setErrors((current) => {
@@ -97,5 +112,5 @@ export function useForm<T extends Record<string, string>>(initial: T) {
       return rest
     })
   }
-  return { values, setValues, errors, setErrors, onChange }
+  return { values, setValues, errors, setErrors, onChange, formRef }
 }
