@@ -18,7 +18,7 @@ export async function registerThroughApi(
   traveller: ReturnType<typeof newTraveller>,
 ) {
   const answer = await request.post('/api/users/register', { data: traveller })
-  if (answer.status() !== 201) throw new Error(`sign-up failed: ${answer.status()}`)
+  if (answer.status() !== 201) throw new Error(`sign-up failed: ${answer.status()} ${await answer.text()}`)
 }
 
 /** Opens a page and waits until its islands have hydrated (typing earlier races React). */

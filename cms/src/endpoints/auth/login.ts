@@ -1,5 +1,5 @@
 import { COLLECTION_SLUGS, ZLoginInput } from '@nexovia/content-schema'
-import type { Endpoint } from 'payload'
+import { AuthenticationError, type Endpoint, LockedAuth } from 'payload'
 import { travellerCookie } from '../../auth/travellerSession'
 import { apiError } from '../lib/jsonResponses'
 import { parseJsonBody } from '../lib/parseJsonBody'
@@ -30,9 +30,9 @@ export const loginEndpoint: Endpoint = {
         { headers: { 'set-cookie': travellerCookie(token, exp) } },
       )
     } catch (cause) {
-      const name = (cause as { name?: string }).name
-      if (name === 'LockedAuth') return apiError(423, { message: 'errors.accountLocked' })
-      if (name === 'AuthenticationError') return apiError(401, { message: 'errors.invalidCredentials' })
+      // instanceof, not error.name: a production build minifies class names.
+      if (cause instanceof LockedAuth) return apiError(423, { message: 'errors.accountLocked' })
+      if (cause instanceof AuthenticationError) return apiError(401, { message: 'errors.invalidCredentials' })
       throw cause
     }
   },

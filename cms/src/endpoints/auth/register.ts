@@ -1,5 +1,5 @@
 import { COLLECTION_SLUGS, ZRegisterInput } from '@nexovia/content-schema'
-import type { Endpoint } from 'payload'
+import { type Endpoint, ValidationError } from 'payload'
 import { apiError } from '../lib/jsonResponses'
 import { parseJsonBody } from '../lib/parseJsonBody'
 import { authLimits } from './limits'
@@ -34,7 +34,7 @@ export const registerEndpoint: Endpoint = {
       })
     } catch (cause) {
       // Two sign-ups racing for one address: the unique index refuses the second.
-      if ((cause as { name?: string }).name === 'ValidationError') return emailTaken()
+      if (cause instanceof ValidationError) return emailTaken()
       throw cause
     }
     return Response.json({ message: 'auth.signup.success' }, { status: 201 })
