@@ -21,6 +21,8 @@ export function createRateLimit({ points, durationSeconds }: LimitOptions) {
       return null
     } catch (rejection) {
       const retryAfter = Math.ceil(((rejection as { msBeforeNext?: number }).msBeforeNext ?? 1000) / 1000)
+      // Logged so that an operator can see who is being refused, and where.
+      req.payload?.logger?.warn(`rate limit: ${key} refused on ${new URL(req.url ?? 'http://cms/').pathname}`)
       return apiError(429, { message: 'errors.tooManyRequests' }, { 'retry-after': String(retryAfter) })
     }
   }
