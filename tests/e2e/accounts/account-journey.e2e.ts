@@ -128,6 +128,8 @@ for (const locale of LOCALES) {
     })
 
     test('should pass axe on the sign-in, sign-up, reset and account pages', async ({ page, request }) => {
+      // Four pages, each analysed by axe.
+      test.slow()
       const traveller = newTraveller(`axe-${locale}`)
       await registerThroughApi(request, traveller)
       const violations: string[] = []

@@ -8,6 +8,8 @@ test('should show the administration tab to a traveller also signed in to the cm
   page,
   request,
 }) => {
+  // Two applications and the cms admin panel, the heaviest page of the stack: triple time.
+  test.slow()
   const traveller = newTraveller('admin-tab')
   await registerThroughApi(request, traveller)
   await page.goto(`${cmsUrl}/admin/login`)
