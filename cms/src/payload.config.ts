@@ -19,6 +19,7 @@ import { Posts } from './collections/Posts'
 import { Rides } from './collections/Rides'
 import { SurveyResponses } from './collections/SurveyResponses'
 import { Users } from './collections/Users'
+import { submitConciergeEndpoint } from './endpoints/concierge/submitConcierge'
 import { HomePage } from './globals/HomePage'
 import { SiteSettings } from './globals/SiteSettings'
 import { SupportTeams } from './globals/SupportTeams'
@@ -54,6 +55,7 @@ export default buildConfig({
     SurveyResponses,
   ],
   globals: [SiteSettings, SupportTeams, HomePage],
+  endpoints: [submitConciergeEndpoint],
   localization: {
     locales: LOCALES.map((code) => ({ code, label: LOCALE_LABELS[code] })),
     defaultLocale: DEFAULT_LOCALE,
