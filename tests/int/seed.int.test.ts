@@ -137,8 +137,8 @@ describe('seed', () => {
       ),
     )
     expect({
-      slides: [english.heroSlides?.[1]?.title, french.heroSlides?.[1]?.title],
-      capitals: [english.capitalCards?.[2]?.name, french.capitalCards?.[2]?.name],
+      slides: [english?.heroSlides?.[1]?.title, french?.heroSlides?.[1]?.title],
+      capitals: [english?.capitalCards?.[2]?.name, french?.capitalCards?.[2]?.name],
     }).toEqual({
       slides: ['Fly home for less', 'Rentrez au pays pour moins cher'],
       capitals: ['Cape Town', 'Le Cap'],

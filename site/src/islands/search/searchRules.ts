@@ -4,6 +4,11 @@ import { airportLabel, type MatchableAirport } from '@nexovia/content-schema/rul
 
 export type Airport = MatchableAirport
 
+// content-schema's enums module builds zod schemas on import; the island takes the plain lists
+// here (type-checked against the enums) so that the search panel ships without zod.
+export const TRIP_TYPES = ['oneWay', 'roundtrip', 'multiCity'] as const satisfies readonly TTripType[]
+export const CABINS = ['economy', 'premium', 'business', 'first'] as const satisfies readonly TCabin[]
+
 /** What an airport field holds: the text typed and, once recognised or chosen, the airport. */
 export type AirportChoice = { text: string; airport: Airport | null }
 export const EMPTY_CHOICE: AirportChoice = { text: '', airport: null }
@@ -133,7 +138,7 @@ export function hotelQuery(form: HotelForm): URLSearchParams {
     check_in_date: form.checkIn,
     check_out_date: form.checkOut,
     num_adults: String(form.adults),
-    num_rooms: String(form.rooms >= 1 ? form.rooms : 1),
+    num_rooms: String(Math.max(form.rooms, 1)),
     num_children: String(form.children),
   })
 }
