@@ -1,5 +1,4 @@
 import type { Locale, UiKey } from '@nexovia/content-schema'
-import { ZConciergeSubmit } from '@nexovia/content-schema/operations/concierge-request'
 import { useState } from 'react'
 import { type Messages, messageOr, messagesTranslator } from './lib/messages'
 import './ConciergeForm.css'
@@ -40,6 +39,13 @@ type Status =
 
 type Props = { locale: Locale; messages: Messages<Key> }
 
+/**
+ * The endpoint's own schema (and zod with it, ~25 KB compressed) loads only once the visitor starts
+ * filling the form, not with the page.
+ */
+const loadSchema = () =>
+  import('@nexovia/content-schema/operations/concierge-request').then((module) => module.ZConciergeSubmit)
+
 /** The concierge request form: checked with the endpoint's own schema, then sent to the cms. */
 export default function ConciergeForm({ locale, messages }: Props) {
   const t = messagesTranslator(messages)
@@ -54,7 +60,14 @@ export default function ConciergeForm({ locale, messages }: Props) {
 
   const submit = async (event: React.SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault()
-    const parsed = ZConciergeSubmit.safeParse({ ...fields, locale })
+    let schema: Awaited<ReturnType<typeof loadSchema>>
+    try {
+      schema = await loadSchema()
+    } catch {
+      setStatus({ kind: 'failed', detail: t('errors.network') })
+      return
+    }
+    const parsed = schema.safeParse({ ...fields, locale })
     if (!parsed.success) {
       const first = parsed.error.issues[0]?.message
       setStatus({
