@@ -49,6 +49,11 @@ export const LANGUAGES = [
       'Contact',
     ],
     fromPrice: 'From $850',
+    nextSlide: 'Next slide',
+    slide4: 'Slide 4 of 4',
+    slide2: 'Slide 2 of 4',
+    pause: 'Pause the slideshow',
+    play: 'Play the slideshow',
   },
   {
     lang: 'fr',
@@ -99,6 +104,11 @@ export const LANGUAGES = [
       'Contact',
     ],
     fromPrice: 'À partir de 850 $US',
+    nextSlide: 'Diapositive suivante',
+    slide4: 'Diapositive 4 sur 4',
+    slide2: 'Diapositive 2 sur 4',
+    pause: 'Mettre le diaporama en pause',
+    play: 'Lancer le diaporama',
   },
 ] as const
 
