@@ -145,6 +145,19 @@ describe('seed', () => {
     })
   })
 
+  it('should give destination cards seeded before images existed their image, keeping their text', async () => {
+    const before = await payload.findGlobal({ slug: 'home-page', depth: 0, locale: 'fr' })
+    await payload.updateGlobal({
+      slug: 'home-page',
+      data: { destinationCards: before.destinationCards?.map((card) => ({ ...card, image: null })) },
+    })
+    await seed(payload)
+    const after = await payload.findGlobal({ slug: 'home-page', depth: 0, locale: 'fr' })
+    expect(after.destinationCards?.map((card) => [card.name, card.image])).toEqual(
+      before.destinationCards?.map((card) => [card.name, card.image]),
+    )
+  })
+
   it('should describe each seed image in both languages', async () => {
     const { docs } = await payload.find({
       collection: 'media',
