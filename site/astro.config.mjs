@@ -1,7 +1,7 @@
 import node from '@astrojs/node'
 import react from '@astrojs/react'
 import { DEFAULT_LOCALE, LOCALES } from '@nexovia/content-schema'
-import { defineConfig, envField, memoryCache } from 'astro/config'
+import { defineConfig, envField } from 'astro/config'
 
 // Astro never routes files whose name starts with "_", so the invalidation endpoint is injected.
 const cacheInvalidationRoute = {
@@ -27,7 +27,13 @@ export default defineConfig({
     defaultLocale: DEFAULT_LOCALE,
     routing: { prefixDefaultLocale: false },
   },
-  cache: { provider: memoryCache() },
+  // Astro's memory cache behind the language redirect (see src/cache/localeFirstMemoryCache.ts).
+  cache: {
+    provider: {
+      name: 'locale-first-memory',
+      entrypoint: new URL('./src/cache/localeFirstMemoryCache.ts', import.meta.url),
+    },
+  },
   env: {
     schema: {
       CMS_URL: envField.string({

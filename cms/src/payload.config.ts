@@ -21,6 +21,7 @@ import { Rides } from './collections/Rides'
 import { SurveyResponses } from './collections/SurveyResponses'
 import { Users } from './collections/Users'
 import { accountEndpoints } from './endpoints/auth'
+import { submitConciergeEndpoint } from './endpoints/concierge/submitConcierge'
 import { HomePage } from './globals/HomePage'
 import { SiteSettings } from './globals/SiteSettings'
 import { SupportTeams } from './globals/SupportTeams'
@@ -57,7 +58,7 @@ export default buildConfig({
   ],
   // Staff session cookie: nexovia-admin-token (travellers have their own, see sessionCookies.ts).
   cookiePrefix: ADMIN_COOKIE_PREFIX,
-  endpoints: accountEndpoints,
+  endpoints: [...accountEndpoints, submitConciergeEndpoint],
   globals: [SiteSettings, SupportTeams, HomePage],
   localization: {
     locales: LOCALES.map((code) => ({ code, label: LOCALE_LABELS[code] })),

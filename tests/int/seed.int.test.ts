@@ -86,10 +86,85 @@ describe('seed', () => {
   })
 
   it('should add nothing when it runs again', async () => {
-    const collections: CollectionSlug[] = ['airports', 'places', 'admins', 'posts']
+    const collections: CollectionSlug[] = ['airports', 'places', 'admins', 'posts', 'media']
     const before = await Promise.all(collections.map((collection) => count(collection)))
     await seed(payload)
     const after = await Promise.all(collections.map((collection) => count(collection)))
     expect(after).toEqual(before)
+  })
+
+  it('should keep the home page blocks as they are when it runs again', async () => {
+    const before = await payload.findGlobal({ slug: 'home-page', depth: 0 })
+    await seed(payload)
+    const after = await payload.findGlobal({ slug: 'home-page', depth: 0 })
+    expect(after.heroSlides?.map((slide) => slide.id)).toEqual(before.heroSlides?.map((slide) => slide.id))
+  })
+
+  it('should fill the home page with 4 slides, 5 testimonials, 18 airlines, 6 destinations and 6 capitals', async () => {
+    const home = await payload.findGlobal({ slug: 'home-page', depth: 0 })
+    expect(
+      [
+        home.heroSlides,
+        home.testimonials,
+        home.partnerAirlines,
+        home.destinationCards,
+        home.capitalCards,
+      ].map((block) => block?.length),
+    ).toEqual([4, 5, 18, 6, 6])
+  })
+
+  it('should give every slide, destination and capital card a WebP image with its size', async () => {
+    const home = await payload.findGlobal({ slug: 'home-page', depth: 1 })
+    const images = [
+      ...(home.heroSlides ?? []),
+      ...(home.destinationCards ?? []),
+      ...(home.capitalCards ?? []),
+    ].map((row) => row.image)
+    const described = images.filter(
+      (image) =>
+        typeof image === 'object' &&
+        image?.mimeType === 'image/webp' &&
+        Number(image.width) > 0 &&
+        Number(image.height) > 0,
+    )
+    expect(described.length).toBe(16)
+  })
+
+  it('should write the slides and capitals in French as well as English', async () => {
+    const [english, french] = await Promise.all(
+      (['en', 'fr'] as const).map((locale) =>
+        payload.findGlobal({ slug: 'home-page', locale, fallbackLocale: false }),
+      ),
+    )
+    expect({
+      slides: [english?.heroSlides?.[1]?.title, french?.heroSlides?.[1]?.title],
+      capitals: [english?.capitalCards?.[2]?.name, french?.capitalCards?.[2]?.name],
+    }).toEqual({
+      slides: ['Fly home for less', 'Rentrez au pays pour moins cher'],
+      capitals: ['Cape Town', 'Le Cap'],
+    })
+  })
+
+  it('should give destination cards seeded before images existed their image, keeping their text', async () => {
+    const before = await payload.findGlobal({ slug: 'home-page', depth: 0, locale: 'fr' })
+    await payload.updateGlobal({
+      slug: 'home-page',
+      data: { destinationCards: before.destinationCards?.map((card) => ({ ...card, image: null })) },
+    })
+    await seed(payload)
+    const after = await payload.findGlobal({ slug: 'home-page', depth: 0, locale: 'fr' })
+    expect(after.destinationCards?.map((card) => [card.name, card.image])).toEqual(
+      before.destinationCards?.map((card) => [card.name, card.image]),
+    )
+  })
+
+  it('should describe each seed image in both languages', async () => {
+    const { docs } = await payload.find({
+      collection: 'media',
+      locale: 'fr',
+      fallbackLocale: false,
+      limit: 100,
+    })
+    expect(docs.filter((image) => !image.alt).length).toBe(0)
   })
 })

@@ -1,6 +1,8 @@
 import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload } from 'payload'
 import { seedAdmin } from './seedAdmin'
 import { seedGlobals } from './seedGlobals'
+import { seedHomePage } from './seedHomePage'
+import { seedMedia } from './seedMedia'
 import { seedPosts } from './seedPosts'
 import { seedReferenceData } from './seedReferenceData'
 
@@ -12,6 +14,7 @@ export async function seed(payload: Payload): Promise<void> {
     await seedAdmin({ payload, req })
     await seedReferenceData({ payload, req })
     await seedGlobals({ payload, req })
+    await seedHomePage({ payload, req }, await seedMedia({ payload, req }))
     await seedPosts({ payload, req })
     await commitTransaction(req)
   } catch (error) {

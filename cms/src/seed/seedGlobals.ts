@@ -1,10 +1,10 @@
-import { DESTINATIONS, SUPPORT_TEAMS } from '@nexovia/content-schema'
+import { SUPPORT_TEAMS } from '@nexovia/content-schema'
 import type { GlobalSlug } from 'payload'
 import { marketingFigures, siteSettings } from './data/site-settings'
 import { inLocale, withRowIds } from './localized'
 import type { SeedArgs } from './types'
 
-/** Site settings, support teams and the home page's destination cards, when still empty. */
+/** Site settings and support teams, when still empty (the home page has its own seed). */
 export async function seedGlobals(args: SeedArgs): Promise<void> {
   await seedGlobal(args, 'site-settings', 'email', { ...siteSettings, marketingFigures })
   await seedGlobal(args, 'support-teams', 'teams', {
@@ -20,17 +20,6 @@ export async function seedGlobals(args: SeedArgs): Promise<void> {
       offlineMessage: team.messages.offline,
       themeColour: team.themeColour,
     })),
-  })
-  await seedGlobal(args, 'home-page', 'destinationCards', {
-    destinationCards: DESTINATIONS.map((destination) => ({
-      slug: destination.slug,
-      name: destination.name,
-      description: destination.description,
-      priceFrom: destination.priceFrom,
-      currency: 'USD',
-    })),
-    // The home page has drafts: the seed publishes it.
-    _status: 'published',
   })
 }
 

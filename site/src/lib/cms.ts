@@ -36,7 +36,7 @@ function cmsUrl(path: string): URL {
   return new URL(path, CMS_URL)
 }
 
-async function getJson(path: string): Promise<unknown> {
+export async function getJson(path: string): Promise<unknown> {
   let response: Response
   try {
     response = await fetch(cmsUrl(path), {
@@ -56,11 +56,11 @@ async function getJson(path: string): Promise<unknown> {
 
 type RawDoc = Record<string, unknown>
 
-function text(value: unknown): string | null {
+export function text(value: unknown): string | null {
   return typeof value === 'string' && value.trim() !== '' ? value : null
 }
 
-function numberOrNull(value: unknown): number | null {
+export function numberOrNull(value: unknown): number | null {
   return typeof value === 'number' && Number.isFinite(value) ? value : null
 }
 
@@ -71,7 +71,7 @@ function siteMediaUrl(url: string): string {
   return parsed && parsed.origin === cmsUrl('/').origin ? `${parsed.pathname}${parsed.search}` : url
 }
 
-function toMedia(value: unknown): Media | null {
+export function toMedia(value: unknown): Media | null {
   // At depth 0 (or when access hides it) a relation is an id, not an object.
   if (typeof value !== 'object' || value === null) return null
   const doc = value as RawDoc

@@ -8,10 +8,11 @@ export const siteSettings = {
   whatsapp: '+1 617 555 0142',
   bookingHost: 'https://book.nexovia.travel',
   socialLinks: [
-    { network: 'facebook', url: '#' },
-    { network: 'instagram', url: '#' },
-    { network: 'x', url: '#' },
-    { network: 'linkedin', url: '#' },
+    // The product's profiles; links that go nowhere ('#') would be buttons with no effect.
+    { network: 'facebook', url: 'https://www.facebook.com/nexoviatravel' },
+    { network: 'instagram', url: 'https://www.instagram.com/nexoviatravel' },
+    { network: 'x', url: 'https://x.com/nexoviatravel' },
+    { network: 'linkedin', url: 'https://www.linkedin.com/company/nexovia' },
   ],
 }
 

@@ -1,0 +1,47 @@
+import { type Locale, type TConciergeSubmit, translate } from '@nexovia/content-schema'
+import type { SendEmailOptions } from 'payload'
+
+type Request = Omit<TConciergeSubmit, 'locale'> & { locale: Locale }
+
+const escapeHtml = (text: string): string =>
+  text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`)
+
+const paragraphs = (lines: string[]): string =>
+  lines.map((line) => `<p>${escapeHtml(line).replaceAll('\n', '<br>')}</p>`).join('\n')
+
+/** The acknowledgement the traveller receives, in the language of the page they wrote from. */
+export function confirmationMail(request: Request): SendEmailOptions {
+  const t = (key: Parameters<typeof translate>[1], params?: Record<string, string>) =>
+    translate(request.locale, key, params)
+  const lines = [
+    t('concierge.mail.confirmation.greeting', { name: request.name }),
+    t('concierge.mail.confirmation.body'),
+    t('concierge.mail.confirmation.summary'),
+    request.tripDetails,
+    t('concierge.mail.confirmation.signature'),
+  ]
+  return {
+    to: request.email,
+    subject: t('concierge.mail.confirmation.subject'),
+    text: lines.join('\n\n'),
+    html: paragraphs(lines),
+  }
+}
+
+/** The notification the concierge team receives; the team reads English. */
+export function teamNotificationMail(request: Request, teamAddress: string): SendEmailOptions {
+  const lines = [
+    `Name: ${request.name}`,
+    `Email: ${request.email}`,
+    `Phone: ${request.phone}`,
+    `Language: ${request.locale}`,
+    `Trip details:\n${request.tripDetails}`,
+  ]
+  return {
+    to: teamAddress,
+    replyTo: request.email,
+    subject: translate('en', 'concierge.mail.team.subject', { name: request.name }),
+    text: lines.join('\n\n'),
+    html: paragraphs(lines),
+  }
+}

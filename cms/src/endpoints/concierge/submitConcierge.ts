@@ -1,0 +1,49 @@
+import { COLLECTION_SLUGS, GLOBAL_SLUGS, ZConciergeSubmit } from '@nexovia/content-schema'
+import type { Endpoint, PayloadRequest } from 'payload'
+import { parseJsonBody } from '../lib/parseJsonBody'
+import { createRateLimit } from '../lib/rateLimit'
+import { confirmationMail, teamNotificationMail } from './conciergeMails'
+
+/** Trip details may be 5,000 characters of any script (up to 4 bytes each), plus the other fields. */
+const MAX_BODY_BYTES = 24 * 1024
+
+// A person sends one request, maybe corrects it once or twice; more than that is a script.
+const rateLimit = createRateLimit({ points: 5, durationSeconds: 10 * 60 })
+
+/**
+ * POST /api/concierge/submit: the home page's concierge form. Validated with the form's own
+ * schema, stored as a pending request, then acknowledged to the traveller and announced to the team.
+ */
+async function submitConcierge(req: PayloadRequest): Promise<Response> {
+  const limited = await rateLimit(req)
+  if (limited) return limited
+  const { data, error } = await parseJsonBody(req, ZConciergeSubmit, MAX_BODY_BYTES)
+  if (error) return error
+
+  const record = await req.payload.create({
+    collection: COLLECTION_SLUGS.conciergeRequests,
+    data: { ...data, status: 'pending' },
+    req,
+  })
+  await sendMails(req, data)
+  return Response.json({ id: record.id, message: 'concierge.states.success' }, { status: 201 })
+}
+
+/** The request is stored whatever happens to the mail: a failed send is logged, not shown to the traveller. */
+async function sendMails(req: PayloadRequest, request: Parameters<typeof confirmationMail>[0]) {
+  const settings = await req.payload.findGlobal({ slug: GLOBAL_SLUGS.siteSettings, req })
+  const results = await Promise.allSettled([
+    req.payload.sendEmail(confirmationMail(request)),
+    req.payload.sendEmail(teamNotificationMail(request, settings.email)),
+  ])
+  for (const result of results) {
+    if (result.status === 'rejected')
+      req.payload.logger.error(`Concierge mail failed: ${String(result.reason)}`)
+  }
+}
+
+export const submitConciergeEndpoint: Endpoint = {
+  path: '/concierge/submit',
+  method: 'post',
+  handler: submitConcierge,
+}

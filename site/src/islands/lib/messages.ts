@@ -1,0 +1,26 @@
+import type { UiKey } from '@nexovia/content-schema'
+
+/** The UI strings an island needs, already in the page's language (the dictionaries stay on the server). */
+export type Messages<K extends UiKey = UiKey> = Readonly<Record<K, string>>
+
+type Params = Readonly<Record<string, string | number>>
+
+/** A `t` for an island: fills `{name}` placeholders; an unknown key shows itself. */
+export function messagesTranslator<K extends UiKey>(messages: Messages<K>) {
+  return (key: K, params?: Params): string => {
+    const template = messages[key] ?? key
+    if (!params) return template
+    return template.replace(/\{(\w+)\}/g, (placeholder, name: string) =>
+      Object.hasOwn(params, name) ? String(params[name]) : placeholder,
+    )
+  }
+}
+
+/** A server-side or test message (a UI key) shown in the island's language, or the fallback. */
+export function messageOr<K extends UiKey>(
+  messages: Messages<K>,
+  key: string | undefined,
+  fallback: K,
+): string {
+  return key && Object.hasOwn(messages, key) ? messages[key as K] : messages[fallback]
+}

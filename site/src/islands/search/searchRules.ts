@@ -1,0 +1,148 @@
+import { MULTI_CITY_MAX_LEGS, MULTI_CITY_MIN_LEGS } from '@nexovia/content-schema/constants/search'
+import type { TCabin, TTripType } from '@nexovia/content-schema/enums'
+import { airportLabel, type MatchableAirport } from '@nexovia/content-schema/rules/airport-match'
+
+export type Airport = MatchableAirport
+
+// content-schema's enums module builds zod schemas on import; the island takes the plain lists
+// here (type-checked against the enums) so that the search panel ships without zod.
+export const TRIP_TYPES = ['oneWay', 'roundtrip', 'multiCity'] as const satisfies readonly TTripType[]
+export const CABINS = ['economy', 'premium', 'business', 'first'] as const satisfies readonly TCabin[]
+
+/** What an airport field holds: the text typed and, once recognised or chosen, the airport. */
+export type AirportChoice = { text: string; airport: Airport | null }
+export const EMPTY_CHOICE: AirportChoice = { text: '', airport: null }
+
+export type Leg = { id: number; origin: AirportChoice; destination: AirportChoice; date: string }
+export type Passengers = { adults: number; children: number; infants: number }
+
+export type FlightForm = {
+  tripType: TTripType
+  origin: AirportChoice
+  destination: AirportChoice
+  departDate: string
+  returnDate: string
+  passengers: Passengers
+  cabin: TCabin
+  legs: Leg[]
+}
+
+export type HotelForm = {
+  location: string
+  checkIn: string
+  checkOut: string
+  adults: number
+  children: number
+  rooms: number
+}
+
+export const emptyLeg = (id: number): Leg => ({
+  id,
+  origin: EMPTY_CHOICE,
+  destination: EMPTY_CHOICE,
+  date: '',
+})
+
+/** A multi-city trip starts with two legs. */
+export const initialLegs = (): Leg[] =>
+  Array.from({ length: MULTI_CITY_MIN_LEGS }, (_, index) => emptyLeg(index + 1))
+
+export const canAddLeg = (legs: readonly Leg[]): boolean => legs.length < MULTI_CITY_MAX_LEGS
+export const canRemoveLeg = (legs: readonly Leg[]): boolean => legs.length > MULTI_CITY_MIN_LEGS
+
+/** A new leg takes the highest id plus one (ids of removed legs are never reused while higher ones remain). */
+export function addLeg(legs: readonly Leg[]): Leg[] {
+  if (!canAddLeg(legs)) return [...legs]
+  const nextId = Math.max(0, ...legs.map((leg) => leg.id)) + 1
+  return [...legs, emptyLeg(nextId)]
+}
+
+/** Removes a leg, but never below the two a multi-city trip needs. */
+export function removeLeg(legs: readonly Leg[], id: number): Leg[] {
+  return canRemoveLeg(legs) ? legs.filter((leg) => leg.id !== id) : [...legs]
+}
+
+/** The airport a typed text names exactly: its code ("bos") or its suggestion label ("BOS - Boston"). */
+export function recogniseAirport(text: string, airports: readonly Airport[]): Airport | null {
+  const wanted = text.trim().toLowerCase()
+  if (wanted === '') return null
+  return (
+    airports.find(
+      (airport) => airport.code.toLowerCase() === wanted || airportLabel(airport).toLowerCase() === wanted,
+    ) ?? null
+  )
+}
+
+/** Today's date in the visitor's time zone, as a date input wants it ("2026-11-22"). */
+export function localIsoDate(date: Date = new Date()): string {
+  const pad = (value: number) => String(value).padStart(2, '0')
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`
+}
+
+/** The ids of the flight fields still missing; the spec requires origin, destination and departure. */
+export function missingFlightFields(form: FlightForm): string[] {
+  if (form.tripType === 'multiCity') {
+    return form.legs.flatMap((leg) => [
+      ...(leg.origin.airport ? [] : [`leg-${leg.id}-origin`]),
+      ...(leg.destination.airport ? [] : [`leg-${leg.id}-destination`]),
+      ...(leg.date ? [] : [`leg-${leg.id}-date`]),
+    ])
+  }
+  return [
+    ...(form.origin.airport ? [] : ['origin']),
+    ...(form.destination.airport ? [] : ['destination']),
+    ...(form.departDate ? [] : ['departDate']),
+  ]
+}
+
+/** The hotel fields still missing: destination, check-in and check-out are required. */
+export function missingHotelFields(form: HotelForm): string[] {
+  return [
+    ...(form.location.trim() ? [] : ['location']),
+    ...(form.checkIn ? [] : ['checkIn']),
+    ...(form.checkOut ? [] : ['checkOut']),
+  ]
+}
+
+/**
+ * The flight results query: origin, destination, departDate, returnDate (empty unless round trip),
+ * cabin, adults, children, infants. A multi-city trip also lists every leg as `leg=BOS,ABJ,2026-12-01`,
+ * its first leg filling origin, destination and departDate.
+ */
+export function flightQuery(form: FlightForm): URLSearchParams {
+  const isMultiCity = form.tripType === 'multiCity'
+  const first = form.legs[0]
+  const query = new URLSearchParams({
+    origin: (isMultiCity ? first?.origin.airport?.code : form.origin.airport?.code) ?? '',
+    destination: (isMultiCity ? first?.destination.airport?.code : form.destination.airport?.code) ?? '',
+    departDate: (isMultiCity ? first?.date : form.departDate) ?? '',
+    returnDate: form.tripType === 'roundtrip' ? form.returnDate : '',
+    cabin: form.cabin,
+    adults: String(form.passengers.adults),
+    children: String(form.passengers.children),
+    infants: String(form.passengers.infants),
+    tripType: form.tripType,
+  })
+  if (isMultiCity) {
+    for (const leg of form.legs) {
+      query.append('leg', [leg.origin.airport?.code, leg.destination.airport?.code, leg.date].join(','))
+    }
+  }
+  return query
+}
+
+/** The hotel results query, with the field names the results page reads; rooms fall back to 1. */
+export function hotelQuery(form: HotelForm): URLSearchParams {
+  return new URLSearchParams({
+    location: form.location.trim(),
+    check_in_date: form.checkIn,
+    check_out_date: form.checkOut,
+    num_adults: String(form.adults),
+    num_rooms: String(Math.max(form.rooms, 1)),
+    num_children: String(form.children),
+  })
+}
+
+/** Counts everyone travelling, for the guest and passenger summaries. */
+export const travellerCount = (counts: Partial<Passengers>): number =>
+  (counts.adults ?? 0) + (counts.children ?? 0) + (counts.infants ?? 0)

@@ -1,0 +1,94 @@
+import { expect, test } from '@playwright/test'
+import { LANGUAGES } from './languages'
+
+const SECTION_ORDER = [
+  'hero',
+  'search',
+  'travel-savings',
+  'partners',
+  'destinations',
+  'capitals',
+  'concierge',
+  'testimonials',
+  'blog',
+  'app',
+]
+const DESTINATION_SLUGS = ['abidjan', 'boston', 'new-york', 'accra', 'san-jose-costa-rica', 'paris-france']
+
+for (const language of LANGUAGES) {
+  test.describe(`home page in ${language.lang}`, () => {
+    test.beforeEach(async ({ page }) => {
+      await page.goto(language.home)
+    })
+
+    test('should show every section in the order of the spec', async ({ page }) => {
+      await expect(page.locator('html')).toHaveAttribute('lang', language.lang)
+      expect(
+        await page
+          .locator('[data-section]')
+          .evaluateAll((sections) => sections.map((section) => (section as HTMLElement).dataset.section)),
+      ).toEqual(SECTION_ORDER)
+    })
+
+    test('should show four hero slides with a Book Now link to the activities page', async ({ page }) => {
+      await expect(page.getByTestId('hero-slide')).toHaveCount(4)
+      await expect(page.getByTestId('hero-slide').first().getByRole('link')).toHaveAttribute(
+        'href',
+        `${language.prefix}/activities-under-construction`,
+      )
+    })
+
+    test('should turn the hero slides with the arrows and the bullets', async ({ page }) => {
+      const hero = page.getByTestId('hero')
+      const bullets = hero.locator('.hero__pagination [role="button"]')
+      await expect(bullets).toHaveCount(4)
+      await hero.getByRole('button', { name: language.pause }).click()
+      await expect(hero.getByRole('button', { name: language.play })).toBeVisible()
+      await hero.getByRole('button', { name: language.nextSlide }).first().click()
+      await expect(hero.locator('.swiper-slide-active')).toHaveAttribute('aria-label', language.slide2)
+      await bullets.nth(3).click()
+      await expect(hero.locator('.swiper-slide-active')).toHaveAttribute('aria-label', language.slide4)
+    })
+
+    test('should list 18 partner airlines, each with a logo or a drawn badge', async ({ page }) => {
+      const partners = page.getByTestId('partner-airlines').locator('li')
+      await expect(partners).toHaveCount(18)
+      await expect(partners.first()).toContainText('HF')
+    })
+
+    test('should link the six destination cards to their guides', async ({ page }) => {
+      const links = page.getByTestId('destination-cards').getByRole('link')
+      expect(
+        await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href'))),
+      ).toEqual(DESTINATION_SLUGS.map((slug) => `${language.prefix}/destinations/${slug}`))
+    })
+
+    test('should show the destination from-price in the page language', async ({ page }) => {
+      await expect(page.getByTestId('destination-cards').locator('li').first()).toContainText(
+        language.fromPrice,
+      )
+    })
+
+    test('should show six African capitals and five testimonials', async ({ page }) => {
+      await expect(page.getByTestId('capital-cards').locator('li')).toHaveCount(6)
+      await expect(page.getByTestId('testimonials').locator('li')).toHaveCount(5)
+    })
+
+    test('should put the concierge section at the #concierge anchor', async ({ page }) => {
+      await expect(page.locator('section#concierge')).toContainText(/24/)
+    })
+
+    test('should link the blog teaser to the featured article', async ({ page }) => {
+      await expect(page.locator('[data-section="blog"] a[href*="/blog/"]').first()).toHaveAttribute(
+        'href',
+        `${language.prefix}/blog/cote-divoire-ten-must-have-experiences`,
+      )
+    })
+
+    test('should type the Travel Savings text out once the section is in view', async ({ page }) => {
+      const typewriter = page.locator('nx-typewriter')
+      await typewriter.scrollIntoViewIfNeeded()
+      await expect(typewriter).toHaveAttribute('data-typed', 'true', { timeout: 20_000 })
+    })
+  })
+}
