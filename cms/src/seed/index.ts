@@ -1,6 +1,7 @@
 import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload } from 'payload'
 import { seedAdmin } from './seedAdmin'
 import { seedGlobals } from './seedGlobals'
+import { seedGuides } from './seedGuides'
 import { seedPosts } from './seedPosts'
 import { seedReferenceData } from './seedReferenceData'
 
@@ -13,6 +14,7 @@ export async function seed(payload: Payload): Promise<void> {
     await seedReferenceData({ payload, req })
     await seedGlobals({ payload, req })
     await seedPosts({ payload, req })
+    await seedGuides({ payload, req })
     await commitTransaction(req)
   } catch (error) {
     await killTransaction(req)

@@ -1,0 +1,34 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import type { SeedArgs } from './types'
+
+type Text = { en: string; fr: string }
+
+/** The images that ship with the repository, rendered by scripts/seed-images/render.ts. */
+export const SEED_MEDIA_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'media')
+
+/**
+ * The id of the media document for a seed image, uploading it (with its alt text in both
+ * languages) the first time. Matched on the file name, so a re-run uploads nothing.
+ */
+export async function ensureSeedMedia({ payload, req }: SeedArgs, name: string, alt: Text): Promise<number> {
+  const filename = `${name}.webp`
+  const existing = await payload.find({
+    collection: 'media',
+    where: { filename: { equals: filename } },
+    limit: 1,
+    depth: 0,
+    req,
+  })
+  const found = existing.docs[0]
+  if (found) return found.id
+  const created = await payload.create({
+    collection: 'media',
+    locale: 'en',
+    data: { alt: alt.en },
+    filePath: path.join(SEED_MEDIA_DIR, filename),
+    req,
+  })
+  await payload.update({ collection: 'media', id: created.id, locale: 'fr', data: { alt: alt.fr }, req })
+  return created.id
+}
