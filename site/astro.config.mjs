@@ -12,6 +12,10 @@ const cacheInvalidationRoute = {
         pattern: '/_cache/invalidate',
         entrypoint: new URL('./src/endpoints/cacheInvalidate.ts', import.meta.url),
       })
+      injectRoute({
+        pattern: '/_chat/country',
+        entrypoint: new URL('./src/endpoints/chatCountry.ts', import.meta.url),
+      })
     },
   },
 }
@@ -41,6 +45,10 @@ export default defineConfig({
         access: 'secret',
         default: 'dev-revalidate-secret',
       }),
+      // Read at runtime, so the widget can be switched on without a rebuild. Unset or 'disabled': off.
+      PUBLIC_CRISP_WEBSITE_ID: envField.string({ context: 'server', access: 'public', optional: true }),
+      // Optional IP geolocation service for chat routing, e.g. https://ipapi.co/{ip}/country/
+      GEOIP_LOOKUP_URL: envField.string({ context: 'server', access: 'secret', optional: true }),
     },
   },
 })

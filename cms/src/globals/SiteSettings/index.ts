@@ -1,11 +1,14 @@
 import { GLOBAL_SLUGS } from '@nexovia/content-schema'
 import type { GlobalConfig } from 'payload'
 import { settingsAccess } from '../../access/globalAccess'
+import { revalidateSite } from '../../hooks/revalidateSite'
 
 /** Contact details, social links and the marketing figures shown across the site. */
 export const SiteSettings: GlobalConfig = {
   slug: GLOBAL_SLUGS.siteSettings,
   access: settingsAccess,
+  // Pages showing these values (booking links, contact details) are cached under this tag.
+  hooks: { afterChange: [revalidateSite(['site-settings'])] },
   fields: [
     {
       name: 'phones',
