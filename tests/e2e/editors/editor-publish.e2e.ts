@@ -40,8 +40,9 @@ test.describe('an editor publishes a post in the cms', () => {
   }) => {
     const stamp = Date.now()
     const changes = {
-      en: `Updated by the editor ${stamp}: Côte d'Ivoire rewards the curious traveller.`,
-      fr: `Mis à jour par l'éditeur ${stamp} : la Côte d'Ivoire récompense le voyageur curieux.`,
+      // No straight apostrophes: the page escapes them, and the check below reads raw HTML.
+      en: `Updated by the editor ${stamp}: Côte d’Ivoire rewards the curious traveller.`,
+      fr: `Mis à jour par la rédaction ${stamp} : la Côte d’Ivoire récompense le voyageur curieux.`,
     }
 
     await page.goto(`${cmsUrl}/admin/login`)
