@@ -1,0 +1,62 @@
+/**
+ * Page weight: `node tests/bench/page-weight.ts http://localhost:4321 /destinations/abidjan ...`
+ * Loads each page in Chromium (cold cache) and reports, per page, the bytes the server sent on the
+ * wire (compressed if it compressed) and their brotli size, for JavaScript and for everything.
+ */
+import { brotliCompressSync } from 'node:zlib'
+import { chromium } from '@playwright/test'
+import { CHROMIUM_PATH } from '../../scripts/lib/chromium.ts'
+
+const [origin, ...paths] = process.argv.slice(2)
+if (!origin || paths.length === 0) {
+  console.error('usage: node tests/bench/page-weight.ts <origin> <path>...')
+  process.exit(1)
+}
+
+type Weight = { wire: number; brotli: number; files: number }
+const empty = (): Weight => ({ wire: 0, brotli: 0, files: 0 })
+
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ['--headless', '--no-sandbox'] })
+for (const path of paths) {
+  const context = await browser.newContext()
+  const page = await context.newPage()
+  const totals = { js: empty(), all: empty(), firstPartyJs: empty() }
+  const pending: Promise<void>[] = []
+  page.on('response', (response) => {
+    pending.push(
+      (async () => {
+        const body = await response.body().catch(() => null)
+        if (!body) return
+        const sizes = await response.request().sizes()
+        const wire = sizes.responseBodySize
+        const brotli = brotliCompressSync(body).length
+        const isJs = response.request().resourceType() === 'script'
+        const add = (weight: Weight) => {
+          weight.wire += wire
+          weight.brotli += brotli
+          weight.files += 1
+        }
+        add(totals.all)
+        if (isJs) add(totals.js)
+        if (isJs && new URL(response.url()).origin === new URL(origin).origin) add(totals.firstPartyJs)
+      })(),
+    )
+  })
+  await page.goto(new URL(path, origin).href, { waitUntil: 'networkidle' })
+  // The chat card starts 2 s after load and fetches its data: count that too.
+  await page.waitForTimeout(3000)
+  await Promise.all(pending)
+  console.log(
+    JSON.stringify({
+      path,
+      jsFiles: totals.js.files,
+      jsWireBytes: totals.js.wire,
+      jsBrotliBytes: totals.js.brotli,
+      allFiles: totals.all.files,
+      allWireBytes: totals.all.wire,
+      allBrotliBytes: totals.all.brotli,
+    }),
+  )
+  await context.close()
+}
+await browser.close()
