@@ -12,6 +12,10 @@ const cacheInvalidationRoute = {
         pattern: '/_cache/invalidate',
         entrypoint: new URL('./src/endpoints/cacheInvalidate.ts', import.meta.url),
       })
+      injectRoute({
+        pattern: '/_chat/country',
+        entrypoint: new URL('./src/endpoints/chatCountry.ts', import.meta.url),
+      })
     },
   },
 }
@@ -47,6 +51,11 @@ export default defineConfig({
         access: 'secret',
         default: 'dev-revalidate-secret',
       }),
+      // Not a secret (the page hands it to the browser), but 'secret' access is what makes Astro read
+      // it at runtime, so the widget can be switched on without a rebuild. Unset or 'disabled': off.
+      PUBLIC_CRISP_WEBSITE_ID: envField.string({ context: 'server', access: 'secret', optional: true }),
+      // Optional IP geolocation service for chat routing, e.g. https://ipapi.co/{ip}/country/
+      GEOIP_LOOKUP_URL: envField.string({ context: 'server', access: 'secret', optional: true }),
     },
   },
 })

@@ -54,7 +54,8 @@ export function startSite(mode: Mode, env: Env) {
   }
   return startService({
     name: 'site',
-    script: path.join(siteDir, 'dist/server/entry.mjs'),
+    // The adapter's handler behind compression and asset caching (site/src/server/index.ts).
+    script: path.join(siteDir, 'src/server/index.ts'),
     args: [],
     cwd: siteDir,
     env: { ...env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: env.SITE_PORT },

@@ -4,6 +4,7 @@
  */
 import type { CollectionSlug, Payload } from 'payload'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { seed } from '../../cms/src/seed/index.ts'
 import { attempt, createActors, type Outcome, ROLES, type Role } from '../fixtures/actors.ts'
 import { testPayload } from '../fixtures/payload.ts'
 import { pixelFile } from '../fixtures/pixel.ts'
@@ -123,6 +124,8 @@ const OPERATIONS: Record<Operation, (collection: string, role: Role) => Promise<
 beforeAll(async () => {
   payload = await testPayload()
   actors = await createActors(payload)
+  // A guide per destination slug is seeded and slugs are unique: free the sample's slug for this file.
+  await payload.delete({ collection: 'guides', where: { slug: { equals: samples.guides().slug } } })
 })
 
 afterEach(async () => {
@@ -133,6 +136,8 @@ afterEach(async () => {
 
 afterAll(async () => {
   await actors.remove()
+  // The seed only adds what is missing: it puts the freed guide back in both languages.
+  await seed(payload)
 })
 
 const CASES = Object.entries(MATRIX).flatMap(([collection, rules]) =>

@@ -85,8 +85,81 @@ describe('seed', () => {
     })
   })
 
+  it('should publish the six destination guides', async () => {
+    const { docs } = await payload.find({
+      collection: 'guides',
+      overrideAccess: false,
+      sort: 'slug',
+      limit: 10,
+    })
+    // A select sorts in the order of its options (content-schema's DESTINATION_SLUGS).
+    expect(docs.map((guide) => guide.slug)).toEqual([
+      'abidjan',
+      'boston',
+      'new-york',
+      'accra',
+      'san-jose-costa-rica',
+      'paris-france',
+    ])
+  })
+
+  it('should give every guide four highlights and four attractions in French', async () => {
+    const { docs } = await payload.find({
+      collection: 'guides',
+      locale: 'fr',
+      fallbackLocale: false,
+      limit: 10,
+    })
+    expect(docs.map((guide) => [guide.highlights?.length, guide.attractions?.length])).toEqual(
+      Array.from({ length: 6 }, () => [4, 4]),
+    )
+  })
+
+  it('should seed the practical information of the spec', async () => {
+    const { docs } = await payload.find({ collection: 'guides', sort: 'slug', limit: 10 })
+    expect(docs.map((guide) => `${guide.practicalInfo?.currency} ${guide.practicalInfo?.timezone}`)).toEqual([
+      'XOF (CFA franc) GMT+0',
+      'USD (US dollar) EST (GMT-5)',
+      'USD (US dollar) EST (GMT-5)',
+      'GHS (Ghanaian cedi) GMT+0',
+      'CRC (Costa Rican colón) CST (GMT-6)',
+      'EUR (euro) CET (GMT+1)',
+    ])
+  })
+
+  it('should give each guide a hero image with its size', async () => {
+    const { docs } = await payload.find({ collection: 'guides', depth: 1, limit: 10 })
+    const sizes = docs.map((guide) => {
+      const image = guide.heroImage as { width?: number; height?: number; mimeType?: string }
+      return `${image.mimeType} ${image.width}x${image.height}`
+    })
+    expect(new Set(sizes)).toEqual(new Set(['image/webp 1200x675']))
+  })
+
+  it('should make the post listable with a card image, a hero and one image per experience', async () => {
+    const { docs } = await payload.find({ collection: 'posts', depth: 0 })
+    const post = docs[0]
+    expect([
+      typeof post?.image,
+      typeof post?.heroImage,
+      post?.destinations?.filter((destination) => typeof destination.image === 'number').length,
+    ]).toEqual(['number', 'number', 10])
+  })
+
+  it('should give media alt text in both languages', async () => {
+    const [english, french] = await Promise.all(
+      (['en', 'fr'] as const).map((locale) =>
+        payload.find({ collection: 'media', locale, where: { filename: { equals: 'guide-accra.webp' } } }),
+      ),
+    )
+    expect([english?.docs[0]?.alt, french?.docs[0]?.alt]).toEqual([
+      'Palm trees on an Accra beach with a fishing boat',
+      'Palmiers sur une plage d’Accra et une pirogue',
+    ])
+  })
+
   it('should add nothing when it runs again', async () => {
-    const collections: CollectionSlug[] = ['airports', 'places', 'admins', 'posts', 'media']
+    const collections: CollectionSlug[] = ['airports', 'places', 'admins', 'posts', 'guides', 'media']
     const before = await Promise.all(collections.map((collection) => count(collection)))
     await seed(payload)
     const after = await Promise.all(collections.map((collection) => count(collection)))

@@ -3,6 +3,7 @@ import { seedAdmin } from './seedAdmin'
 import { seedGlobals } from './seedGlobals'
 import { seedHomePage } from './seedHomePage'
 import { seedMedia } from './seedMedia'
+import { seedGuides } from './seedGuides'
 import { seedPosts } from './seedPosts'
 import { seedReferenceData } from './seedReferenceData'
 
@@ -16,6 +17,7 @@ export async function seed(payload: Payload): Promise<void> {
     await seedGlobals({ payload, req })
     await seedHomePage({ payload, req }, await seedMedia({ payload, req }))
     await seedPosts({ payload, req })
+    await seedGuides({ payload, req })
     await commitTransaction(req)
   } catch (error) {
     await killTransaction(req)

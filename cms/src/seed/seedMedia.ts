@@ -1,43 +1,45 @@
-import { readFileSync } from 'node:fs'
 import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { SEED_IMAGES, type SeedImageKey } from './data/seed-images'
 import type { SeedArgs } from './types'
 
-const IMAGES_DIR = path.join(import.meta.dirname, 'images')
+type Text = { en: string; fr: string }
 
-/** Uploads each seed illustration once (found again by file name) and returns their media ids. */
-export async function seedMedia({ payload, req }: SeedArgs): Promise<Record<SeedImageKey, number>> {
+/** The images that ship with the repository (rendered by scripts/seed-images/). */
+export const SEED_MEDIA_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'media')
+
+/**
+ * The id of the media document for a seed image, uploading it (with its alt text in both
+ * languages) the first time. Matched on the file name, so a re-run uploads nothing.
+ */
+export async function ensureSeedMedia({ payload, req }: SeedArgs, name: string, alt: Text): Promise<number> {
+  const filename = `${name}.webp`
+  const existing = await payload.find({
+    collection: 'media',
+    where: { filename: { equals: filename } },
+    limit: 1,
+    depth: 0,
+    req,
+  })
+  const found = existing.docs[0]
+  if (found) return found.id
+  const created = await payload.create({
+    collection: 'media',
+    locale: 'en',
+    data: { alt: alt.en },
+    filePath: path.join(SEED_MEDIA_DIR, filename),
+    req,
+  })
+  await payload.update({ collection: 'media', id: created.id, locale: 'fr', data: { alt: alt.fr }, req })
+  return created.id
+}
+
+/** The home page's illustrations, uploaded once; their media ids by key. */
+export async function seedMedia(args: SeedArgs): Promise<Record<SeedImageKey, number>> {
   const ids = {} as Record<SeedImageKey, number>
-  for (const [key, image] of Object.entries(SEED_IMAGES) as [
-    SeedImageKey,
-    (typeof SEED_IMAGES)[SeedImageKey],
-  ][]) {
-    const { docs } = await payload.find({
-      collection: 'media',
-      where: { filename: { equals: image.file } },
-      limit: 1,
-      req,
-    })
-    if (docs[0]) {
-      ids[key] = docs[0].id
-      continue
-    }
-    const data = readFileSync(path.join(IMAGES_DIR, image.file))
-    const created = await payload.create({
-      collection: 'media',
-      locale: 'en',
-      data: { alt: image.alt.en },
-      file: { data, mimetype: 'image/webp', name: image.file, size: data.length },
-      req,
-    })
-    await payload.update({
-      collection: 'media',
-      id: created.id,
-      locale: 'fr',
-      data: { alt: image.alt.fr },
-      req,
-    })
-    ids[key] = created.id
+  for (const key of Object.keys(SEED_IMAGES) as SeedImageKey[]) {
+    const image = SEED_IMAGES[key]
+    ids[key] = await ensureSeedMedia(args, path.basename(image.file, '.webp'), image.alt)
   }
   return ids
 }

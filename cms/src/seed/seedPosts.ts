@@ -1,27 +1,63 @@
 import { coteDIvoirePost } from './data/post-cote-divoire'
+import { coteDIvoirePostImages } from './data/post-cote-divoire-images'
 import { inLocale, withRowIds } from './localized'
+import { ensureSeedMedia } from './seedMedia'
 import type { SeedArgs } from './types'
 
-const POSTS = [coteDIvoirePost]
+const POSTS = [{ post: coteDIvoirePost, images: coteDIvoirePostImages }]
 
-/** Published bilingual posts, created in English then completed in French. */
-export async function seedPosts({ payload, req }: SeedArgs): Promise<void> {
-  for (const post of POSTS) {
-    const existing = await payload.count({ collection: 'posts', where: { slug: { equals: post.slug } }, req })
-    if (existing.totalDocs > 0) continue
-    const english = await payload.create({
+type PostSeed = (typeof POSTS)[number]
+
+/** Published bilingual posts, created in English then completed in French, with their images. */
+export async function seedPosts(args: SeedArgs): Promise<void> {
+  const { payload, req } = args
+  for (const { post, images } of POSTS) {
+    const { docs } = await payload.find({
       collection: 'posts',
-      locale: 'en',
-      data: { ...(inLocale(post, 'en') as object), _status: 'published' } as never,
+      where: { slug: { equals: post.slug } },
+      depth: 0,
+      limit: 1,
       req,
     })
+    const existing = docs[0]
+    // A database seeded before the images existed gets them added; anything else is left as edited.
+    if (existing?.image) continue
+    const data = { ...post, ...(await uploadImages(args, { post, images })) }
+    const english = existing
+      ? await payload.update({
+          collection: 'posts',
+          id: existing.id,
+          locale: 'en',
+          data: { ...(inLocale(withRowIds(data, existing), 'en') as object), _status: 'published' } as never,
+          req,
+        })
+      : await payload.create({
+          collection: 'posts',
+          locale: 'en',
+          data: { ...(inLocale(data, 'en') as object), _status: 'published' } as never,
+          req,
+        })
     await payload.update({
       collection: 'posts',
       id: english.id,
       locale: 'fr',
-      data: { ...withRowIds(inLocale(post, 'fr') as object, english), _status: 'published' } as never,
+      data: { ...withRowIds(inLocale(data, 'fr') as object, english), _status: 'published' } as never,
       req,
     })
     payload.logger.info(`Seeded post "${post.slug}"`)
   }
+}
+
+/** Media ids for the post's card, hero and ranked experiences (alt text: the experience's name). */
+async function uploadImages(args: SeedArgs, { post, images }: PostSeed) {
+  const image = await ensureSeedMedia(args, images.image.name, images.image.alt)
+  const heroImage = await ensureSeedMedia(args, images.heroImage.name, images.heroImage.alt)
+  const destinations = []
+  for (const [index, destination] of post.destinations.entries()) {
+    const name = images.destinations[index]
+    destinations.push(
+      name ? { ...destination, image: await ensureSeedMedia(args, name, destination.name) } : destination,
+    )
+  }
+  return { image, heroImage, destinations }
 }

@@ -172,6 +172,9 @@ export const en = {
   'whyNexovia.point.community.description':
     'A network of travellers, partners and local guides on both continents.',
   'whyNexovia.cta': 'Start planning your trip',
+  'whyNexovia.featuresTitle': 'What sets us apart',
+  'whyNexovia.figuresTitle': 'Nexovia in figures',
+  'whyNexovia.pointsTitle': 'Our commitments',
 
   'home.figures.trips': 'Trips booked',
   'home.figures.satisfaction': 'Customer satisfaction',
@@ -299,6 +302,7 @@ export const en = {
   'blog.publishedOn': 'Published on {date}',
   'blog.highlights': 'Highlights',
   'blog.bookDestination': 'Book This Destination',
+  'blog.notFoundMessage': 'This article does not exist or is no longer published.',
 
   'guides.notFound': 'Destination not found',
   'guides.highlights': 'Highlights',
@@ -310,6 +314,7 @@ export const en = {
   'guides.timezone': 'Time zone',
   'guides.bookNow': 'Book Now',
   'guides.planTrip': 'Plan My Trip',
+  'guides.notFoundMessage': 'We do not have a guide for this destination yet.',
 
   'auth.login.title': 'Welcome back',
   'auth.login.subtitle': 'Sign in to your account',
@@ -476,6 +481,7 @@ export const en = {
   'errors.unauthorized': 'Please sign in to continue.',
   'errors.forbidden': 'You do not have access to this page.',
   'errors.notFound': 'Page not found',
+  'errors.notFoundMessage': 'The page you are looking for does not exist or has moved.',
   'errors.searchFailed': 'Search error occurred',
   'errors.submissionFailed': 'Submission failed',
   'errors.loginFailed': 'Login failed',
@@ -532,6 +538,7 @@ export const en = {
   'chat.fallbackMessage':
     'Thank you! Your message has been received. The nearest available team will reply as soon as possible.',
   'chat.debugTitle': 'Chat routing (debug)',
+  'chat.nickname': 'Nexovia visitor',
 
   'underConstruction.title.flights': 'Flight booking is coming soon',
   'underConstruction.title.hotels': 'Hotel booking is coming soon',
@@ -566,4 +573,13 @@ export const en = {
   'meta.savingsTitle': 'Travel Savings',
   'meta.taxiTitle': 'Airport taxi',
   'meta.notFoundTitle': 'Page not found',
+  'meta.whyDescription':
+    'Secure payments, a personal concierge, 24/7 support and special fares for the diaspora: why travellers choose Nexovia.',
+  'meta.termsDescription':
+    'The terms that apply when you use the Nexovia website and book travel services through it.',
+  'meta.privacyDescription':
+    'What personal data Nexovia collects, why, how long we keep it and how to exercise your rights.',
+  'meta.underConstructionDescription':
+    'This Nexovia service is being built. Meanwhile, explore our travel blog and destination guides.',
+  'legal.lastUpdated': 'Last updated: {date}',
 } as const satisfies Record<string, string>

@@ -177,6 +177,9 @@ export const fr: Record<UiKey, string> = {
   'whyNexovia.point.community.description':
     'Un réseau de voyageurs, de partenaires et de guides locaux sur les deux continents.',
   'whyNexovia.cta': 'Commencez à préparer votre voyage',
+  'whyNexovia.featuresTitle': 'Ce qui nous distingue',
+  'whyNexovia.figuresTitle': 'Nexovia en chiffres',
+  'whyNexovia.pointsTitle': 'Nos engagements',
 
   'home.figures.trips': 'Voyages réservés',
   'home.figures.satisfaction': 'Clients satisfaits',
@@ -304,6 +307,7 @@ export const fr: Record<UiKey, string> = {
   'blog.publishedOn': 'Publié le {date}',
   'blog.highlights': 'Points forts',
   'blog.bookDestination': 'Réserver cette destination',
+  'blog.notFoundMessage': 'Cet article n’existe pas ou n’est plus publié.',
 
   'guides.notFound': 'Destination introuvable',
   'guides.highlights': 'Points forts',
@@ -315,6 +319,7 @@ export const fr: Record<UiKey, string> = {
   'guides.timezone': 'Fuseau horaire',
   'guides.bookNow': 'Réserver maintenant',
   'guides.planTrip': 'Planifier mon voyage',
+  'guides.notFoundMessage': 'Nous n’avons pas encore de guide pour cette destination.',
 
   'auth.login.title': 'Bon retour parmi nous',
   'auth.login.subtitle': 'Connectez-vous à votre compte',
@@ -485,6 +490,7 @@ export const fr: Record<UiKey, string> = {
   'errors.unauthorized': 'Veuillez vous connecter pour continuer.',
   'errors.forbidden': "Vous n'avez pas accès à cette page.",
   'errors.notFound': 'Page introuvable',
+  'errors.notFoundMessage': 'La page que vous cherchez n’existe pas ou a été déplacée.',
   'errors.searchFailed': 'Erreur lors de la recherche',
   'errors.submissionFailed': "Échec de l'envoi",
   'errors.loginFailed': 'Échec de la connexion',
@@ -542,6 +548,7 @@ export const fr: Record<UiKey, string> = {
   'chat.fallbackMessage':
     "Merci ! Votre message a bien été reçu. L'équipe disponible la plus proche vous répondra dès que possible.",
   'chat.debugTitle': 'Routage du chat (débogage)',
+  'chat.nickname': 'Visiteur Nexovia',
 
   'underConstruction.title.flights': 'La réservation de vols arrive bientôt',
   'underConstruction.title.hotels': "La réservation d'hôtels arrive bientôt",
@@ -577,4 +584,13 @@ export const fr: Record<UiKey, string> = {
   'meta.savingsTitle': 'Épargne Voyage',
   'meta.taxiTitle': 'Taxi aéroport',
   'meta.notFoundTitle': 'Page introuvable',
+  'meta.whyDescription':
+    'Paiements sécurisés, conciergerie personnalisée, assistance 24 h/24 et tarifs spéciaux pour la diaspora : pourquoi les voyageurs choisissent Nexovia.',
+  'meta.termsDescription':
+    'Les conditions applicables lorsque vous utilisez le site Nexovia et y réservez des services de voyage.',
+  'meta.privacyDescription':
+    'Les données personnelles que Nexovia collecte, pourquoi, combien de temps nous les conservons et comment exercer vos droits.',
+  'meta.underConstructionDescription':
+    'Ce service Nexovia est en construction. En attendant, découvrez notre blog et nos guides de destination.',
+  'legal.lastUpdated': 'Dernière mise à jour : {date}',
 }

@@ -1,5 +1,6 @@
 import { CMS_URL } from 'astro:env/server'
 import { COLLECTION_SLUGS, type Locale } from '@nexovia/content-schema'
+import { isListablePost } from '@nexovia/content-schema/rules/post-listing'
 
 export interface Media {
   url: string
@@ -36,6 +37,7 @@ function cmsUrl(path: string): URL {
   return new URL(path, CMS_URL)
 }
 
+/** GET a cms REST path as JSON; any failure becomes a CmsUnavailableError. */
 export async function getJson(path: string): Promise<unknown> {
   let response: Response
   try {
@@ -54,12 +56,14 @@ export async function getJson(path: string): Promise<unknown> {
   }
 }
 
-type RawDoc = Record<string, unknown>
+export type RawDoc = Record<string, unknown>
 
+/** A non-blank string, else null. */
 export function text(value: unknown): string | null {
   return typeof value === 'string' && value.trim() !== '' ? value : null
 }
 
+/** A finite number, else null. */
 export function numberOrNull(value: unknown): number | null {
   return typeof value === 'number' && Number.isFinite(value) ? value : null
 }
@@ -71,6 +75,7 @@ function siteMediaUrl(url: string): string {
   return parsed && parsed.origin === cmsUrl('/').origin ? `${parsed.pathname}${parsed.search}` : url
 }
 
+/** A populated upload relation as the site renders it. */
 export function toMedia(value: unknown): Media | null {
   // At depth 0 (or when access hides it) a relation is an id, not an object.
   if (typeof value !== 'object' || value === null) return null
@@ -85,13 +90,14 @@ export function toMedia(value: unknown): Media | null {
   }
 }
 
-function toPost(doc: RawDoc): Post | null {
+/** A listable post, or null when the spec says lists must drop it. */
+export function toPost(doc: RawDoc): Post | null {
   const title = text(doc.title)
   const excerpt = text(doc.excerpt)
   const slug = text(doc.slug)
-  // Unlike content-schema's isListablePost, a post without an image is kept: the first seed has no
-  // media yet, so PostImage draws a neutral placeholder. Switch to isListablePost once media is seeded.
+  // Lists show only published posts with a title, an excerpt and an image (spec 01 §4).
   if (!title || !excerpt || !slug || doc._status !== 'published') return null
+  if (!isListablePost({ title, excerpt, image: toMedia(doc.image), _status: 'published' })) return null
   return {
     id: typeof doc.id === 'number' ? doc.id : String(doc.id),
     slug,

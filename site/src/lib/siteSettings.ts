@@ -2,7 +2,7 @@ import { type Locale, ZSiteSettings } from '@nexovia/content-schema'
 import { CmsUnavailableError, getJson } from './cms'
 
 /** Cache tag the cms purges when an administrator saves the site settings. */
-export const SETTINGS_CACHE_TAG = 'settings'
+export const SETTINGS_CACHE_TAG = 'site-settings'
 
 export type SocialLink = { network: string; url: string }
 

@@ -7,8 +7,8 @@ import { revalidateSite } from '../../hooks/revalidateSite'
 export const SiteSettings: GlobalConfig = {
   slug: GLOBAL_SLUGS.siteSettings,
   access: settingsAccess,
-  // Every page shows the footer's contact details.
-  hooks: { afterChange: [revalidateSite(['settings'])] },
+  // Pages showing these values (booking links, contact details) are cached under this tag.
+  hooks: { afterChange: [revalidateSite(['site-settings'])] },
   fields: [
     {
       name: 'phones',

@@ -1,7 +1,7 @@
 /**
  * Draws the seed illustrations (hero slides, destination and capital cards) as SVG scenes and
  * encodes them to WebP with sharp. Run once after changing a scene; the .webp files are committed:
- *   node cms/src/seed/images/generate.ts
+ *   node scripts/seed-images/home-illustrations.ts
  */
 import { writeFileSync } from 'node:fs'
 import path from 'node:path'
@@ -343,7 +343,7 @@ const scenes: Scene[] = [
   },
 ]
 
-const outputDir = import.meta.dirname
+const outputDir = path.join(import.meta.dirname, '../../cms/src/seed/media')
 for (const scene of scenes) {
   const output = await sharp(Buffer.from(scene.draw(scene.width, scene.height)))
     .webp({ quality: 72, effort: 6 })

@@ -1,0 +1,101 @@
+/**
+ * Compression and asset caching for the site's own Node server (the Astro node adapter does
+ * neither). Hooks one response: headers are settled in writeHead (explicit, or implicit on the
+ * first write), then the body goes through brotli or gzip when the client accepts it.
+ */
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
+import zlib from 'node:zlib'
+
+const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|manifest\+json|ld\+json)|image\/svg\+xml)/i
+/** Hashed build output: its name changes with its content, so browsers may keep it for a year. */
+const HASHED_ASSETS_PREFIX = '/_astro/'
+/** Below this size compression saves less than it costs. */
+const MIN_BYTES = 1024
+
+export type Encoding = 'br' | 'gzip'
+
+/** The best encoding the client accepts, brotli first; null for none (q=0 counts as refused). */
+export function negotiateEncoding(acceptEncoding: string | undefined): Encoding | null {
+  const accepted = new Map(
+    (acceptEncoding ?? '').split(',').map((part) => {
+      const [name = '', ...params] = part.trim().toLowerCase().split(';')
+      const quality = params.map((param) => param.trim()).find((param) => param.startsWith('q='))
+      return [name, quality ? Number(quality.slice(2)) : 1] as const
+    }),
+  )
+  if ((accepted.get('br') ?? 0) > 0) return 'br'
+  if ((accepted.get('gzip') ?? 0) > 0) return 'gzip'
+  return null
+}
+
+function isCompressible(res: ServerResponse, method: string | undefined): boolean {
+  const length = Number(res.getHeader('content-length') ?? Number.POSITIVE_INFINITY)
+  return (
+    method !== 'HEAD' &&
+    res.statusCode !== 204 &&
+    res.statusCode !== 304 &&
+    !res.hasHeader('content-encoding') &&
+    COMPRESSIBLE.test(String(res.getHeader('content-type') ?? '')) &&
+    length >= MIN_BYTES
+  )
+}
+
+function createCompressor(encoding: Encoding): zlib.Gzip | zlib.BrotliCompress {
+  // Quality 5: most of brotli's gain at a fraction of its top setting's CPU, for on-the-fly pages.
+  return encoding === 'br'
+    ? zlib.createBrotliCompress({ params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } })
+    : zlib.createGzip({ level: 6 })
+}
+
+type WriteHead = ServerResponse['writeHead']
+
+/** Installs compression and cache headers on one response, before the app handles it. */
+export function optimizeResponse(req: IncomingMessage, res: ServerResponse): void {
+  const encoding = negotiateEncoding(req.headers['accept-encoding'])
+  const isHashedAsset = (req.url ?? '').startsWith(HASHED_ASSETS_PREFIX)
+  const writeHead = res.writeHead.bind(res) as (status: number, reason?: string) => ServerResponse
+  const write = res.write.bind(res)
+  const end = res.end.bind(res)
+  let compressor: zlib.Gzip | zlib.BrotliCompress | null = null
+
+  res.writeHead = ((status: number, reasonOrHeaders?: unknown, maybeHeaders?: unknown) => {
+    const reason = typeof reasonOrHeaders === 'string' ? reasonOrHeaders : undefined
+    const headers = (typeof reasonOrHeaders === 'string' ? maybeHeaders : reasonOrHeaders) as
+      | OutgoingHttpHeaders
+      | undefined
+    res.statusCode = status
+    if (headers && !Array.isArray(headers)) {
+      for (const [name, value] of Object.entries(headers)) if (value !== undefined) res.setHeader(name, value)
+    }
+    if (isHashedAsset && status === 200) res.setHeader('cache-control', 'public, max-age=31536000, immutable')
+    if (encoding && isCompressible(res, req.method)) {
+      res.removeHeader('content-length')
+      res.setHeader('content-encoding', encoding)
+      res.setHeader('vary', [res.getHeader('vary'), 'Accept-Encoding'].filter(Boolean).join(', '))
+      compressor = createCompressor(encoding)
+      compressor.on('data', (chunk: Buffer) => write(chunk))
+      compressor.on('end', () => end())
+    }
+    return writeHead(status, reason)
+  }) as WriteHead
+
+  res.write = ((chunk: unknown, encodingOrCallback?: unknown, callback?: unknown) => {
+    if (!res.headersSent) res.writeHead(res.statusCode)
+    if (!compressor) return write(chunk as never, encodingOrCallback as never, callback as never)
+    return compressor.write(chunk as never, encodingOrCallback as never, callback as never)
+  }) as ServerResponse['write']
+
+  res.end = ((chunk?: unknown, encodingOrCallback?: unknown, callback?: unknown) => {
+    if (!res.headersSent) {
+      // A body given to end() alone tells us its size, so small answers skip compression.
+      const size = typeof chunk === 'string' || Buffer.isBuffer(chunk) ? Buffer.byteLength(chunk) : 0
+      if (!res.hasHeader('content-length') && size > 0) res.setHeader('content-length', size)
+      res.writeHead(res.statusCode)
+    }
+    if (!compressor) return end(chunk as never, encodingOrCallback as never, callback as never)
+    if (typeof chunk === 'function') compressor.end(chunk as () => void)
+    else if (chunk === undefined || chunk === null) compressor.end()
+    else compressor.end(chunk as never, encodingOrCallback as never)
+    return res
+  }) as ServerResponse['end']
+}

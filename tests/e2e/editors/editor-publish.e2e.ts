@@ -1,0 +1,83 @@
+import { expect, type Page, test } from '@playwright/test'
+
+const cmsUrl = process.env.E2E_CMS_URL!
+const admin = { username: process.env.ADMIN_USERNAME!, password: process.env.ADMIN_PASSWORD! }
+const SLUG = 'cote-divoire-ten-must-have-experiences'
+const UNCHANGED_PAGE = '/destinations/boston'
+
+type Locale = 'en' | 'fr'
+
+async function postId(page: Page): Promise<number> {
+  const response = await page.request.get(`${cmsUrl}/api/posts?where[slug][equals]=${SLUG}&depth=0`)
+  const body = (await response.json()) as { docs: { id: number }[] }
+  return body.docs[0]!.id
+}
+
+async function intro(page: Page, id: number, locale: Locale): Promise<string> {
+  const response = await page.request.get(`${cmsUrl}/api/posts/${id}?locale=${locale}&depth=0`)
+  return ((await response.json()) as { intro: string }).intro
+}
+
+/** Edits the intro in the admin panel in one language and clicks Publish. */
+async function publishIntro(page: Page, { id, locale, text }: { id: number; locale: Locale; text: string }) {
+  await page.goto(`${cmsUrl}/admin/collections/posts/${id}?locale=${locale}`)
+  // The label reads "Intro — English" / "Intro — Français" on a localized field.
+  const field = page.getByLabel(/^Intro\b/)
+  await expect(field).toBeEditable({ timeout: 60_000 })
+  await field.fill(text)
+  await page.getByRole('button', { name: /publish changes/i }).click()
+  await expect(page.getByText(/published successfully|updated successfully/i).first()).toBeVisible({
+    timeout: 45_000,
+  })
+}
+
+test.describe('an editor publishes a post in the cms', () => {
+  // The admin panel is heavy: on a loaded two-core machine one edit-and-publish can take a minute.
+  test.setTimeout(300_000)
+
+  test('should show the change on the site in both languages while other pages stay cached', async ({
+    page,
+  }) => {
+    const stamp = Date.now()
+    const changes = {
+      // No straight apostrophes: the page escapes them, and the check below reads raw HTML.
+      en: `Updated by the editor ${stamp}: Côte d’Ivoire rewards the curious traveller.`,
+      fr: `Mis à jour par la rédaction ${stamp} : la Côte d’Ivoire récompense le voyageur curieux.`,
+    }
+
+    await page.goto(`${cmsUrl}/admin/login`)
+    await page.getByLabel(/username/i).fill(admin.username)
+    await page.getByLabel(/password/i).fill(admin.password)
+    await page.getByRole('button', { name: /login/i }).click()
+    await expect(page).toHaveURL(/\/admin\/?$/)
+
+    const id = await postId(page)
+    const original = { en: await intro(page, id, 'en'), fr: await intro(page, id, 'fr') }
+    try {
+      // Warm the cache: the article in both languages and a page the edit does not touch.
+      for (const path of [`/blog/${SLUG}`, `/fr/blog/${SLUG}`, UNCHANGED_PAGE, UNCHANGED_PAGE]) {
+        await page.request.get(path)
+      }
+
+      await publishIntro(page, { id, locale: 'en', text: changes.en })
+      await publishIntro(page, { id, locale: 'fr', text: changes.fr })
+
+      for (const [path, text] of [
+        [`/blog/${SLUG}`, changes.en],
+        [`/fr/blog/${SLUG}`, changes.fr],
+      ] as const) {
+        await expect
+          .poll(async () => (await (await page.request.get(path)).text()).includes(text), { timeout: 10_000 })
+          .toBe(true)
+      }
+      const unchanged = await page.request.get(UNCHANGED_PAGE)
+      expect(unchanged.headers()['x-astro-cache']).toBe('HIT')
+    } finally {
+      for (const locale of ['en', 'fr'] as const) {
+        await page.request.patch(`${cmsUrl}/api/posts/${id}?locale=${locale}`, {
+          data: { intro: original[locale], _status: 'published' },
+        })
+      }
+    }
+  })
+})

@@ -1,0 +1,93 @@
+import { expect, test } from '@playwright/test'
+import { seriousViolations } from '../support/accessibility'
+
+const SERVICES = ['flights', 'hotels', 'cars', 'activities']
+const LANGUAGES = [
+  {
+    lang: 'en',
+    prefix: '',
+    voice: 'en-US',
+    homeUrl: /:\d+\/$/,
+    home: 'Back to Home',
+    blog: 'Explore the Blog',
+    title: /coming soon/i,
+  },
+  {
+    lang: 'fr',
+    prefix: '/fr',
+    voice: 'fr-FR',
+    homeUrl: /\/fr$/,
+    home: "Retour à l'accueil",
+    blog: 'Explorer le blog',
+    title: /bientôt/i,
+  },
+]
+
+for (const language of LANGUAGES) {
+  test.describe(`under-construction pages in ${language.lang}`, () => {
+    for (const service of SERVICES) {
+      test(`should show the ${service} page with its title and checklist`, async ({ page }) => {
+        await page.goto(`${language.prefix}/${service}-under-construction`)
+        await expect(page.getByRole('heading', { level: 1, name: language.title })).toBeVisible()
+        await expect(page.locator('.construction__checklist li')).toHaveCount(4)
+      })
+    }
+
+    test('should raise the progress bar to 85% and stop there', async ({ page }) => {
+      await page.goto(`${language.prefix}/flights-under-construction`)
+      const bar = page.getByRole('progressbar')
+      await expect(bar).toHaveAttribute('aria-valuenow', '85', { timeout: 10_000 })
+      await page.waitForTimeout(500)
+      await expect(bar).toHaveAttribute('aria-valuenow', '85')
+    })
+
+    test('should announce the page once in its language after 2 seconds', async ({ page }) => {
+      await page.addInitScript(() => {
+        const spoken: { text: string; lang: string }[] = []
+        Object.assign(window, { __spoken: spoken })
+        // A recording stand-in for the browser's voice, which headless Chromium cannot play.
+        Object.defineProperty(window, 'speechSynthesis', {
+          value: {
+            speak: (utterance: SpeechSynthesisUtterance) =>
+              spoken.push({ text: utterance.text, lang: utterance.lang }),
+            getVoices: () => [],
+          },
+        })
+      })
+      await page.goto(`${language.prefix}/hotels-under-construction`)
+      await page.waitForTimeout(3500)
+      const spoken = await page.evaluate(
+        () => (window as unknown as { __spoken: { lang: string }[] }).__spoken,
+      )
+      expect(spoken.map((utterance) => utterance.lang)).toEqual([language.voice])
+    })
+
+    test('should work where speech synthesis does not exist', async ({ page }) => {
+      const errors: string[] = []
+      page.on('pageerror', (error) => errors.push(error.message))
+      await page.addInitScript(() => {
+        Object.defineProperty(window, 'speechSynthesis', { value: undefined })
+      })
+      await page.goto(`${language.prefix}/cars-under-construction`)
+      await page.waitForTimeout(2500)
+      expect(errors).toEqual([])
+    })
+
+    test('should go home from Back to Home', async ({ page }) => {
+      await page.goto(`${language.prefix}/cars-under-construction`)
+      await page.getByRole('link', { name: language.home }).click()
+      await expect(page).toHaveURL(language.homeUrl)
+    })
+
+    test('should go to the blog from Explore the Blog', async ({ page }) => {
+      await page.goto(`${language.prefix}/activities-under-construction`)
+      await page.getByRole('link', { name: language.blog }).click()
+      await expect(page).toHaveURL(new RegExp(`${language.prefix}/blog$`))
+    })
+
+    test('should have no serious accessibility violations', async ({ page }) => {
+      await page.goto(`${language.prefix}/activities-under-construction`)
+      expect(await seriousViolations(page)).toEqual([])
+    })
+  })
+}
