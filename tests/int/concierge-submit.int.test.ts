@@ -1,9 +1,9 @@
 /** POST /api/concierge/submit: validated, size-capped, rate-limited, stored and mailed in the traveller's language. */
 import type { Payload } from 'payload'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { callApi, uniqueIp } from '../fixtures/api.ts'
 import { waitForMail } from '../fixtures/mailCatcher.ts'
 import { testPayload } from '../fixtures/payload.ts'
-import { callApi, uniqueClientAddress } from '../fixtures/restApi.ts'
 
 let payload: Payload
 const createdEmails: string[] = []
@@ -21,11 +21,11 @@ const validRequest = (overrides: Record<string, unknown> = {}) => {
   }
 }
 
-const submit = (body: unknown, clientAddress = uniqueClientAddress()) =>
+const submit = (body: unknown, ip = uniqueIp()) =>
   callApi('/concierge/submit', {
     method: 'POST',
-    body: typeof body === 'string' ? body : JSON.stringify(body),
-    clientAddress,
+    ...(typeof body === 'string' ? { rawBody: body } : { body }),
+    ip,
   })
 
 beforeAll(async () => {
@@ -42,7 +42,7 @@ afterEach(async () => {
 describe('POST /api/concierge/submit', () => {
   it('should answer 201 to a valid request', async () => {
     const response = await submit(validRequest())
-    expect([response.status, (await response.json()).message]).toEqual([201, 'concierge.states.success'])
+    expect([response.status, response.json.message]).toEqual([201, 'concierge.states.success'])
   })
 
   it('should store a trimmed pending request with its language', async () => {
@@ -95,7 +95,10 @@ describe('POST /api/concierge/submit', () => {
     ['locale', { locale: 'de' }, 'validation.invalidOption'],
   ])('should answer 400 with a field error when %s is %j', async (field, overrides, message) => {
     const response = await submit(validRequest(overrides))
-    expect([response.status, (await response.json()).fieldErrors?.[field]]).toEqual([400, message])
+    expect([
+      response.status,
+      (response.json.fieldErrors as Record<string, string> | undefined)?.[field],
+    ]).toEqual([400, message])
   })
 
   it('should answer 400 to a body that is not JSON', async () => {
@@ -114,13 +117,13 @@ describe('POST /api/concierge/submit', () => {
 
   it('should answer 413 to an oversized body', async () => {
     const response = await submit(validRequest({ tripDetails: 'x'.repeat(40_000) }))
-    expect([response.status, (await response.json()).message]).toEqual([413, 'errors.bodyTooLarge'])
+    expect([response.status, response.json.message]).toEqual([413, 'errors.bodyTooLarge'])
   })
 
   it('should answer 429 once a client has sent five requests in ten minutes', async () => {
-    const clientAddress = uniqueClientAddress()
+    const clientAddress = uniqueIp()
     for (let attempt = 0; attempt < 5; attempt += 1) await submit({}, clientAddress)
     const response = await submit(validRequest(), clientAddress)
-    expect([response.status, (await response.json()).message]).toEqual([429, 'errors.tooManyRequests'])
+    expect([response.status, response.json.message]).toEqual([429, 'errors.tooManyRequests'])
   })
 })

@@ -1,9 +1,9 @@
 import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload } from 'payload'
 import { seedAdmin } from './seedAdmin'
 import { seedGlobals } from './seedGlobals'
+import { seedGuides } from './seedGuides'
 import { seedHomePage } from './seedHomePage'
 import { seedMedia } from './seedMedia'
-import { seedGuides } from './seedGuides'
 import { seedPosts } from './seedPosts'
 import { seedReferenceData } from './seedReferenceData'
 

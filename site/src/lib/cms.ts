@@ -31,7 +31,7 @@ export class CmsUnavailableError extends Error {
 }
 
 // `next dev` compiles a route on its first request, which can take far longer than a built cms answers.
-const REQUEST_TIMEOUT_MS = import.meta.env.DEV ? 60_000 : 5000
+const REQUEST_TIMEOUT_MS = import.meta.env.DEV ? 60_000 : 10_000
 
 function cmsUrl(path: string): URL {
   return new URL(path, CMS_URL)

@@ -1,9 +1,9 @@
 import { getBookingHost } from './bookingHost'
-import { SETTINGS_CACHE_TAG } from './siteSettings'
 import { CmsUnavailableError } from './cms'
 import { POSTS_CACHE_TAG } from './loadBlogList'
 import { cacheWithTags, markNotFound, markUnavailable, type PageContext } from './pageCache'
 import { getPublishedPost, type PostDetail } from './postDetail'
+import { SETTINGS_CACHE_TAG } from './siteSettings'
 
 export type ArticlePageResult =
   | { kind: 'found'; post: PostDetail; bookingHost: string | null }

@@ -1,9 +1,9 @@
 import { canonicalDestinationSlug } from '@nexovia/content-schema'
 import { getBookingHost } from './bookingHost'
-import { SETTINGS_CACHE_TAG } from './siteSettings'
 import { CmsUnavailableError } from './cms'
 import { type Guide, getPublishedGuide } from './guides'
 import { cacheWithTags, markNotFound, markUnavailable, type PageContext } from './pageCache'
+import { SETTINGS_CACHE_TAG } from './siteSettings'
 import { localizedPath } from './urls'
 
 /** Cache tag the cms purges when a guide is published or changed. */
