@@ -75,6 +75,9 @@ export function optimizeResponse(req: IncomingMessage, res: ServerResponse): voi
       compressor = createCompressor(encoding)
       compressor.on('data', (chunk: Buffer) => write(chunk))
       compressor.on('end', () => end())
+      // A piped body (static files) waits for 'drain' on the response when write() says "full":
+      // the compressor's drain is the one that counts now.
+      compressor.on('drain', () => res.emit('drain'))
     }
     return writeHead(status, reason)
   }) as WriteHead
