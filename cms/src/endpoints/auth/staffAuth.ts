@@ -1,8 +1,13 @@
-import { requiredText, TEXT_LIMITS, toFieldErrors, ZAdminLoginInput } from '@nexovia/content-schema'
+import { requiredText, TEXT_LIMITS, ZAdminLoginInput } from '@nexovia/content-schema'
 import type { Endpoint, PayloadRequest } from 'payload'
 import { z } from 'zod'
-import { apiError } from '../lib/jsonResponses'
-import { parseJsonBody } from '../lib/parseJsonBody'
+import {
+  bodyTooLarge,
+  bodyUnreadable,
+  parseJsonBody,
+  readCappedBody,
+  validateBody,
+} from '../lib/parseJsonBody'
 import { authLimits } from './limits'
 
 const ZStaffForgotInput = z.object({
@@ -66,42 +71,14 @@ const MAX_BYTES = 16 * 1024
 async function parseStaffBody(req: PayloadRequest, schema: z.ZodType) {
   const type = req.headers.get('content-type') ?? ''
   if (!type.startsWith('multipart/form-data')) return parseJsonBody(req, schema, MAX_BYTES)
-  const body = await readCapped(req, MAX_BYTES)
-  if (!body) return { error: apiError(413, { message: 'errors.bodyTooLarge' }) }
+  const body = await readCappedBody(req, MAX_BYTES)
+  if (!body) return bodyTooLarge()
   let fields: unknown
   try {
     const form = await new Response(body as BodyInit, { headers: { 'content-type': type } }).formData()
     fields = JSON.parse(String(form.get('_payload') ?? ''))
   } catch {
-    return {
-      error: apiError(400, { message: 'errors.invalidInput', fieldErrors: { '': 'errors.invalidInput' } }),
-    }
+    return bodyUnreadable()
   }
-  const result = schema.safeParse(fields)
-  if (!result.success) {
-    return {
-      error: apiError(400, { message: 'errors.invalidInput', fieldErrors: toFieldErrors(result.error) }),
-    }
-  }
-  return { data: result.data }
-}
-
-/** The raw body, or null once it passes `maxBytes` (whatever Content-Length claims). */
-async function readCapped(req: PayloadRequest, maxBytes: number): Promise<Uint8Array | null> {
-  if (Number(req.headers.get('content-length') ?? 0) > maxBytes) return null
-  if (!req.body) return new Uint8Array()
-  const reader = (req.body as ReadableStream<Uint8Array>).getReader()
-  const chunks: Uint8Array[] = []
-  let size = 0
-  for (;;) {
-    const { done, value } = await reader.read()
-    if (done) break
-    size += value.byteLength
-    if (size > maxBytes) {
-      await reader.cancel()
-      return null
-    }
-    chunks.push(value)
-  }
-  return Buffer.concat(chunks)
+  return validateBody(schema, fields)
 }

@@ -7,6 +7,13 @@ const DEFAULT_MAX_BYTES = 16 * 1024
 
 type Parsed<T> = { data: T; error?: undefined } | { data?: undefined; error: Response }
 
+type Refused = { data?: undefined; error: Response }
+
+const tooLarge = (): Refused => ({ error: apiError(413, { message: 'errors.bodyTooLarge' }) })
+const unreadable = (): Refused => ({
+  error: apiError(400, { message: 'errors.invalidInput', fieldErrors: { '': 'errors.invalidInput' } }),
+})
+
 /**
  * Reads a JSON body no larger than `maxBytes` and validates it with a content-schema schema.
  * Every failure is a 4xx with message keys (413 too large, 400 unreadable or invalid), never a 500.
@@ -16,18 +23,19 @@ export async function parseJsonBody<T extends z.ZodType>(
   schema: T,
   maxBytes = DEFAULT_MAX_BYTES,
 ): Promise<Parsed<z.infer<T>>> {
-  const declared = Number(req.headers.get('content-length') ?? 0)
-  if (declared > maxBytes) return { error: apiError(413, { message: 'errors.bodyTooLarge' }) }
-  const text = await readText(req, maxBytes)
-  if (text === undefined) return { error: apiError(413, { message: 'errors.bodyTooLarge' }) }
+  const bytes = await readCappedBody(req, maxBytes)
+  if (!bytes) return tooLarge()
   let body: unknown
   try {
-    body = JSON.parse(text)
+    body = JSON.parse(bytes.toString('utf8'))
   } catch {
-    return {
-      error: apiError(400, { message: 'errors.invalidInput', fieldErrors: { '': 'errors.invalidInput' } }),
-    }
+    return unreadable()
   }
+  return validateBody(schema, body)
+}
+
+/** Validates an already decoded body: 400 with per-field message keys when it does not fit. */
+export function validateBody<T extends z.ZodType>(schema: T, body: unknown): Parsed<z.infer<T>> {
   const result = schema.safeParse(body)
   if (!result.success) {
     return {
@@ -37,9 +45,12 @@ export async function parseJsonBody<T extends z.ZodType>(
   return { data: result.data }
 }
 
-/** The body as text, or undefined once it passes `maxBytes` (a body can lie about its length). */
-async function readText(req: PayloadRequest, maxBytes: number): Promise<string | undefined> {
-  if (!req.body) return ''
+export { tooLarge as bodyTooLarge, unreadable as bodyUnreadable }
+
+/** The raw body, or undefined once it passes `maxBytes` (whatever Content-Length claims). */
+export async function readCappedBody(req: PayloadRequest, maxBytes: number): Promise<Buffer | undefined> {
+  if (Number(req.headers.get('content-length') ?? 0) > maxBytes) return undefined
+  if (!req.body) return Buffer.alloc(0)
   const reader = (req.body as ReadableStream<Uint8Array>).getReader()
   const chunks: Uint8Array[] = []
   let size = 0
@@ -53,5 +64,5 @@ async function readText(req: PayloadRequest, maxBytes: number): Promise<string |
     }
     chunks.push(value)
   }
-  return Buffer.concat(chunks).toString('utf8')
+  return Buffer.concat(chunks)
 }
