@@ -1,5 +1,5 @@
 import { guides } from './data/guides'
-import { inLocale, withRowIds } from './localized'
+import { publishBilingual } from './publishBilingual'
 import { ensureSeedMedia } from './seedMedia'
 import type { SeedArgs } from './types'
 
@@ -14,20 +14,7 @@ export async function seedGuides(args: SeedArgs): Promise<void> {
     })
     if (existing.totalDocs > 0) continue
     const heroImage = await ensureSeedMedia(args, image.name, image.alt)
-    const data = { ...guide, heroImage }
-    const english = await payload.create({
-      collection: 'guides',
-      locale: 'en',
-      data: { ...(inLocale(data, 'en') as object), _status: 'published' } as never,
-      req,
-    })
-    await payload.update({
-      collection: 'guides',
-      id: english.id,
-      locale: 'fr',
-      data: { ...withRowIds(inLocale(data, 'fr') as object, english), _status: 'published' } as never,
-      req,
-    })
+    await publishBilingual(args, 'guides', { ...guide, heroImage })
     payload.logger.info(`Seeded guide "${guide.slug}"`)
   }
 }

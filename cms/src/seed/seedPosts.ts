@@ -1,6 +1,6 @@
 import { coteDIvoirePost } from './data/post-cote-divoire'
 import { coteDIvoirePostImages } from './data/post-cote-divoire-images'
-import { inLocale, withRowIds } from './localized'
+import { publishBilingual } from './publishBilingual'
 import { ensureSeedMedia } from './seedMedia'
 import type { SeedArgs } from './types'
 
@@ -23,27 +23,7 @@ export async function seedPosts(args: SeedArgs): Promise<void> {
     // A database seeded before the images existed gets them added; anything else is left as edited.
     if (existing?.image) continue
     const data = { ...post, ...(await uploadImages(args, { post, images })) }
-    const english = existing
-      ? await payload.update({
-          collection: 'posts',
-          id: existing.id,
-          locale: 'en',
-          data: { ...(inLocale(withRowIds(data, existing), 'en') as object), _status: 'published' } as never,
-          req,
-        })
-      : await payload.create({
-          collection: 'posts',
-          locale: 'en',
-          data: { ...(inLocale(data, 'en') as object), _status: 'published' } as never,
-          req,
-        })
-    await payload.update({
-      collection: 'posts',
-      id: english.id,
-      locale: 'fr',
-      data: { ...withRowIds(inLocale(data, 'fr') as object, english), _status: 'published' } as never,
-      req,
-    })
+    await publishBilingual(args, 'posts', data, existing)
     payload.logger.info(`Seeded post "${post.slug}"`)
   }
 }
