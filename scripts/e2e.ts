@@ -33,6 +33,9 @@ try {
     // client, which send no Secure cookie over http:// (browsers exempt only "localhost"). So the
     // Secure flag is dropped for this run only; cms/src/auth/sessionCookies.test.ts proves it is on otherwise.
     INSECURE_COOKIES: 'true',
+    // Every journey comes from one browser at 127.0.0.1, so per-client limits would count the whole
+    // suite as one visitor. The limits themselves are proven by the integration tests.
+    RATE_LIMIT_FACTOR: '20',
     ...oidc.env,
     ADMIN_USERNAME: 'admin',
     ADMIN_PASSWORD: 'e2e-admin-password',
