@@ -447,6 +447,10 @@ export interface ConciergeRequest {
   tripDetails: string;
   status: 'pending' | 'contacted' | 'completed';
   locale: 'en' | 'fr';
+  contactedAt?: string | null;
+  contactedBy?: (number | null) | Admin;
+  completedAt?: string | null;
+  completedBy?: (number | null) | Admin;
   updatedAt: string;
   createdAt: string;
 }
@@ -941,6 +945,10 @@ export interface ConciergeRequestsSelect<T extends boolean = true> {
   tripDetails?: T;
   status?: T;
   locale?: T;
+  contactedAt?: T;
+  contactedBy?: T;
+  completedAt?: T;
+  completedBy?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -21,5 +21,31 @@ export const ConciergeRequests: CollectionConfig = {
       index: true,
     },
     { name: 'locale', type: 'select', options: [...LOCALES], defaultValue: 'en', required: true },
+    // Who moved the request on, and when: set by /api/concierge/requests/:id in the same atomic
+    // update as the status (updateConciergeStatus.ts), shown in the console's detail view.
+    {
+      type: 'row',
+      fields: [
+        { name: 'contactedAt', type: 'date', admin: { readOnly: true } },
+        {
+          name: 'contactedBy',
+          type: 'relationship',
+          relationTo: COLLECTION_SLUGS.admins,
+          admin: { readOnly: true },
+        },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'completedAt', type: 'date', admin: { readOnly: true } },
+        {
+          name: 'completedBy',
+          type: 'relationship',
+          relationTo: COLLECTION_SLUGS.admins,
+          admin: { readOnly: true },
+        },
+      ],
+    },
   ],
 }
