@@ -178,3 +178,12 @@ export const blankAsUndefined = <T extends z.ZodType>(schema: T) =>
 /** A request body or query: a missing or non-object body reports errors.invalidInput. */
 export const payload = <T extends z.core.$ZodLooseShape>(shape: T) =>
   z.object(shape, msg('errors.invalidInput'))
+
+/** Offset paging of the console's lists: the page asked for and whether another follows. */
+export const ZOffsetPagination = z.object({
+  total: z.number().int(),
+  skip: z.number().int(),
+  limit: z.number().int(),
+  hasMore: z.boolean(),
+})
+export type TOffsetPagination = z.infer<typeof ZOffsetPagination>

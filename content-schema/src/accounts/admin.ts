@@ -1,7 +1,16 @@
 import { z } from 'zod'
 import { ADMIN_PAGE_SIZE, ADMIN_PAGE_SIZE_MAX } from '../constants/accounts.ts'
-import { ZAdminRole, ZAuthType } from '../enums.ts'
-import { blankAsUndefined, documentBase, intWithDefault, optionalText, payload } from '../primitives.ts'
+import { AUTH_TYPES, type TAuthType, ZAdminRole, ZAuthType } from '../enums.ts'
+import {
+  blankAsUndefined,
+  documentBase,
+  intWithDefault,
+  optionalText,
+  payload,
+  ZDocId,
+  ZIsoDateTime,
+  ZOffsetPagination,
+} from '../primitives.ts'
 
 /** A staff account (username login). */
 export const ZAdmin = z.object({
@@ -21,3 +30,29 @@ export const ZAdminUserListQuery = payload({
   authType: blankAsUndefined(ZAuthType),
 })
 export type TAdminUserListQuery = z.infer<typeof ZAdminUserListQuery>
+
+/** A traveller as the console's user table shows it: no auth secrets, no savings balance. */
+export const ZAdminUserListItem = z.object({
+  id: ZDocId,
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  country: z.string().nullable(),
+  authType: ZAuthType.nullable(),
+  createdAt: ZIsoDateTime,
+})
+export type TAdminUserListItem = z.infer<typeof ZAdminUserListItem>
+
+export const ZAdminUserList = z.object({ users: z.array(ZAdminUserListItem), pagination: ZOffsetPagination })
+export type TAdminUserList = z.infer<typeof ZAdminUserList>
+
+/** The console's user stats cards: total, sign-ups of the recent window, accounts per auth type. */
+export const ZAdminUserStats = z.object({
+  totalUsers: z.number().int(),
+  recentSignups: z.object({ days: z.number().int(), count: z.number().int() }),
+  byAuthType: z.object(
+    Object.fromEntries(AUTH_TYPES.map((type) => [type, z.number().int()])) as Record<TAuthType, z.ZodNumber>,
+  ),
+})
+export type TAdminUserStats = z.infer<typeof ZAdminUserStats>

@@ -582,4 +582,8 @@ export const en = {
   'meta.underConstructionDescription':
     'This Nexovia service is being built. Meanwhile, explore our travel blog and destination guides.',
   'legal.lastUpdated': 'Last updated: {date}',
+  // issue-9-cms: admin console and survey
+  'validation.concernsOtherOnlyWithOther': 'Describe another concern only when you choose "Other"',
+  'errors.conciergeTransition': 'This request has already moved on. Reload to see its current status.',
+  'errors.forbiddenOrigin': 'This request did not come from the Nexovia site.',
 } as const satisfies Record<string, string>

@@ -593,4 +593,10 @@ export const fr: Record<UiKey, string> = {
   'meta.underConstructionDescription':
     'Ce service Nexovia est en construction. En attendant, découvrez notre blog et nos guides de destination.',
   'legal.lastUpdated': 'Dernière mise à jour : {date}',
+  // issue-9-cms: admin console and survey
+  'validation.concernsOtherOnlyWithOther':
+    'Décrivez une autre préoccupation seulement si vous choisissez « Autre »',
+  'errors.conciergeTransition':
+    'Cette demande a déjà changé de statut. Rechargez pour voir son statut actuel.',
+  'errors.forbiddenOrigin': 'Cette requête ne vient pas du site Nexovia.',
 }

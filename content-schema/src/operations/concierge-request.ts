@@ -1,8 +1,19 @@
 import { z } from 'zod'
-import { TEXT_LIMITS } from '../constants/accounts.ts'
-import { ZConciergeStatus } from '../enums.ts'
+import { ADMIN_PAGE_SIZE, ADMIN_PAGE_SIZE_MAX, TEXT_LIMITS } from '../constants/accounts.ts'
+import { CONCIERGE_STATUSES, type TConciergeStatus, ZConciergeStatus } from '../enums.ts'
 import { ZLocale } from '../locales.ts'
-import { documentBase, email, payload, requiredText } from '../primitives.ts'
+import {
+  blankAsUndefined,
+  documentBase,
+  email,
+  intWithDefault,
+  optionalText,
+  payload,
+  requiredText,
+  ZDocId,
+  ZIsoDateTime,
+  ZOffsetPagination,
+} from '../primitives.ts'
 
 export const ZConciergeRequest = z.object({
   ...documentBase,
@@ -27,3 +38,40 @@ export type TConciergeSubmit = z.infer<typeof ZConciergeSubmit>
 
 export const ZConciergeStatusUpdate = payload({ status: ZConciergeStatus })
 export type TConciergeStatusUpdate = z.infer<typeof ZConciergeStatusUpdate>
+
+/** The console's request list: search (name or email, any case; phone substring) with a status filter. */
+export const ZConciergeListQuery = payload({
+  skip: intWithDefault(0, { min: 0, max: 1_000_000 }, 'validation.pageInvalid'),
+  limit: intWithDefault(ADMIN_PAGE_SIZE, { min: 1, max: ADMIN_PAGE_SIZE_MAX }, 'validation.pageInvalid'),
+  search: optionalText(TEXT_LIMITS.search),
+  status: blankAsUndefined(ZConciergeStatus),
+})
+export type TConciergeListQuery = z.infer<typeof ZConciergeListQuery>
+
+/** The staff member who moved a request on (null once their account is deleted). */
+export const ZStaffRef = z.object({ id: ZDocId, username: z.string(), name: z.string() }).nullable()
+
+/** A request as the console shows it, with who moved it on and when. */
+export const ZConciergeAdminRequest = ZConciergeRequest.extend({
+  contactedAt: ZIsoDateTime.nullable(),
+  contactedBy: ZStaffRef,
+  completedAt: ZIsoDateTime.nullable(),
+  completedBy: ZStaffRef,
+})
+export type TConciergeAdminRequest = z.infer<typeof ZConciergeAdminRequest>
+
+export const ZConciergeRequestList = z.object({
+  requests: z.array(ZConciergeAdminRequest),
+  pagination: ZOffsetPagination,
+})
+export type TConciergeRequestList = z.infer<typeof ZConciergeRequestList>
+
+/** The console's stats cards: all requests and how many are at each status. */
+export const ZConciergeStats = z.object({
+  total: z.number().int(),
+  ...(Object.fromEntries(CONCIERGE_STATUSES.map((status) => [status, z.number().int()])) as Record<
+    TConciergeStatus,
+    z.ZodNumber
+  >),
+})
+export type TConciergeStats = z.infer<typeof ZConciergeStats>

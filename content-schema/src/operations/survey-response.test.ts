@@ -33,8 +33,16 @@ describe('ZSurveySubmit', () => {
     expect(messageAt(ZSurveySubmit, three, 'attractiveBenefits')).toBe('validation.benefitsMax')
   })
 
-  it('should drop the free-text concern when the concern is not other', () => {
-    expect(ZSurveySubmit.parse({ ...answers, concerns: 'service_fees' }).concernsOther).toBeUndefined()
+  it('should refuse a free-text concern when the concern is not other', () => {
+    expect(messageAt(ZSurveySubmit, { ...answers, concerns: 'service_fees' }, 'concernsOther')).toBe(
+      'validation.concernsOtherOnlyWithOther',
+    )
+  })
+
+  it('should accept a blank free-text concern whatever the concern', () => {
+    expect(
+      ZSurveySubmit.parse({ ...answers, concerns: 'service_fees', concernsOther: ' ' }).concernsOther,
+    ).toBe(undefined)
   })
 
   it('should refuse an answer outside the options', () => {

@@ -1,7 +1,14 @@
 import { z } from 'zod'
-import { TEXT_LIMITS } from '../constants/accounts.ts'
+import { ADMIN_PAGE_SIZE_MAX, SURVEY_RESPONSES_PAGE_SIZE, TEXT_LIMITS } from '../constants/accounts.ts'
 import { SURVEY_BENEFITS_MAX } from '../constants/survey.ts'
 import {
+  BENEFITS,
+  CONCERNS,
+  INTERESTED_SAVINGS,
+  MONEY_PREFERENCES,
+  MONTHLY_AMOUNTS,
+  READY_TO_TRY,
+  TRAVELS_ANNUALLY,
   ZBenefit,
   ZConcern,
   ZInterestedSavings,
@@ -10,16 +17,18 @@ import {
   ZReadyToTry,
   ZTravelsAnnually,
 } from '../enums.ts'
-import { ZLocale } from '../locales.ts'
+import { LOCALES, ZLocale } from '../locales.ts'
 import {
   blankAsUndefined,
   documentBase,
+  intWithDefault,
   listOf,
   msg,
   optionalEmail,
   optionalText,
   payload,
   ZIsoDateTime,
+  ZOffsetPagination,
 } from '../primitives.ts'
 
 export const ZSurveyResponse = z.object({
@@ -39,8 +48,9 @@ export const ZSurveyResponse = z.object({
 export type TSurveyResponse = z.infer<typeof ZSurveyResponse>
 
 /**
- * The Travel Savings questionnaire: no answer is required. The free-text concern is kept only
- * when "other" is the chosen concern, and the server stamps submittedAt itself.
+ * The Travel Savings questionnaire: no answer is required. The free-text concern belongs to the
+ * "other" concern only: sent with any other choice it is refused (the form hides and clears it),
+ * so a stored free text always explains an "other". The server stamps submittedAt itself.
  */
 export const ZSurveySubmit = payload({
   travelsAnnually: blankAsUndefined(ZTravelsAnnually),
@@ -57,8 +67,62 @@ export const ZSurveySubmit = payload({
   readyToTry: blankAsUndefined(ZReadyToTry),
   email: optionalEmail('validation.validEmail'),
   language: ZLocale,
-}).transform((answers) => ({
-  ...answers,
-  concernsOther: answers.concerns === 'other' ? answers.concernsOther : undefined,
-}))
+}).refine((answers) => answers.concernsOther === undefined || answers.concerns === 'other', {
+  path: ['concernsOther'],
+  ...msg('validation.concernsOtherOnlyWithOther'),
+})
 export type TSurveySubmit = z.infer<typeof ZSurveySubmit>
+
+/** The console's response list: offset paging by 20, a search (email, free-text concern) and a language filter. */
+export const ZSurveyResponsesQuery = payload({
+  skip: intWithDefault(0, { min: 0, max: 10_000_000 }, 'validation.pageInvalid'),
+  limit: intWithDefault(
+    SURVEY_RESPONSES_PAGE_SIZE,
+    { min: 1, max: ADMIN_PAGE_SIZE_MAX },
+    'validation.pageInvalid',
+  ),
+  search: optionalText(TEXT_LIMITS.search),
+  language: blankAsUndefined(ZLocale),
+})
+export type TSurveyResponsesQuery = z.infer<typeof ZSurveyResponsesQuery>
+
+/** One response as the console lists it (every answer, no internal fields). */
+export const ZSurveyResponseListItem = ZSurveyResponse.omit({ createdAt: true, updatedAt: true })
+export type TSurveyResponseListItem = z.infer<typeof ZSurveyResponseListItem>
+
+export const ZSurveyResponseList = z.object({
+  responses: z.array(ZSurveyResponseListItem),
+  pagination: ZOffsetPagination,
+})
+export type TSurveyResponseList = z.infer<typeof ZSurveyResponseList>
+
+/** How many respondents chose one option, and their share of all responses (one decimal). */
+export const ZOptionStat = z.object({ count: z.number().int(), percent: z.number() })
+export type TOptionStat = z.infer<typeof ZOptionStat>
+
+const optionStats = <T extends readonly [string, ...string[]]>(options: T) =>
+  z.object(
+    Object.fromEntries(options.map((option) => [option, ZOptionStat])) as Record<
+      T[number],
+      typeof ZOptionStat
+    >,
+  )
+
+/**
+ * The console's Statistics tab. Every percentage is of all responses, to one decimal; benefits
+ * allow two choices, so their shares may add up to more than 100.
+ */
+export const ZSurveyStats = z.object({
+  totalResponses: z.number().int(),
+  emailCount: z.number().int(),
+  emailCaptureRate: z.number(),
+  languages: optionStats(LOCALES),
+  travelsAnnually: optionStats(TRAVELS_ANNUALLY),
+  interestedSavingsAccount: optionStats(INTERESTED_SAVINGS),
+  monthlyAmount: optionStats(MONTHLY_AMOUNTS),
+  moneyPreference: optionStats(MONEY_PREFERENCES),
+  popularBenefits: optionStats(BENEFITS),
+  mainConcerns: optionStats(CONCERNS),
+  readyToTry: optionStats(READY_TO_TRY),
+})
+export type TSurveyStats = z.infer<typeof ZSurveyStats>
