@@ -20,8 +20,12 @@ import { Posts } from './collections/Posts'
 import { Rides } from './collections/Rides'
 import { SurveyResponses } from './collections/SurveyResponses'
 import { Users } from './collections/Users'
+import { adminUserEndpoints } from './endpoints/admin/adminUsers'
 import { accountEndpoints } from './endpoints/auth'
+import { conciergeAdminEndpoints } from './endpoints/concierge/conciergeAdmin'
 import { submitConciergeEndpoint } from './endpoints/concierge/submitConcierge'
+import { submitSurveyEndpoint } from './endpoints/survey/submitSurvey'
+import { surveyEndpoints } from './endpoints/survey/surveyAdmin'
 import { HomePage } from './globals/HomePage'
 import { SiteSettings } from './globals/SiteSettings'
 import { SupportTeams } from './globals/SupportTeams'
@@ -58,7 +62,15 @@ export default buildConfig({
   ],
   // Staff session cookie: nexovia-admin-token (travellers have their own, see sessionCookies.ts).
   cookiePrefix: ADMIN_COOKIE_PREFIX,
-  endpoints: [...accountEndpoints, submitConciergeEndpoint],
+  endpoints: [
+    ...accountEndpoints,
+    submitConciergeEndpoint,
+    // Admin console (issue 9): every one requires the admin role (endpoints/admin/adminEndpoint.ts).
+    ...adminUserEndpoints,
+    ...conciergeAdminEndpoints,
+    submitSurveyEndpoint,
+    ...surveyEndpoints,
+  ],
   globals: [SiteSettings, SupportTeams, HomePage],
   localization: {
     locales: LOCALES.map((code) => ({ code, label: LOCALE_LABELS[code] })),

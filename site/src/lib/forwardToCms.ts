@@ -7,6 +7,9 @@ const FORWARDED_REQUEST_HEADERS = [
   'accept',
   'accept-language',
   'authorization',
+  // The cms checks that state-changing staff calls come from the site itself (anti-CSRF).
+  'origin',
+  'referer',
   // Let the browser revalidate and range-request media files through the proxy.
   'if-none-match',
   'if-modified-since',

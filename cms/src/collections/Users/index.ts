@@ -6,6 +6,7 @@ import { sessionCookies } from '../../auth/sessionCookies'
 import { travellerSessionStrategy } from '../../auth/travellerSession'
 import { travellerAuthEndpoints } from '../../endpoints/auth'
 import { RESET_TOKEN_MINUTES } from '../../endpoints/auth/passwordReset'
+import { detachBookings } from './hooks/detachBookings'
 
 /** Travellers: the accounts of the public site. They never reach the cms admin panel. */
 export const Users: CollectionConfig = {
@@ -21,6 +22,7 @@ export const Users: CollectionConfig = {
     strategies: [travellerSessionStrategy],
   },
   endpoints: travellerAuthEndpoints,
+  hooks: { beforeDelete: [detachBookings] },
   access: {
     admin: () => false,
     // Sign-up goes through /api/users/register (validation, rate limit), never a bare create.

@@ -1,0 +1,31 @@
+import type { PayloadRequest } from 'payload'
+
+/**
+ * True when a browser sent the request from the public site (PUBLIC_SITE_URL, through its /api
+ * forwarding) or from the cms's own origin. Browsers send Origin on every non-GET request;
+ * Referer is the fallback for the rare one that does not. Neither present, or `null`: refused.
+ */
+export function isSameOriginRequest(req: PayloadRequest): boolean {
+  const origin = req.headers.get('origin') ?? originOf(req.headers.get('referer'))
+  if (!origin || origin === 'null') return false
+  return allowedOrigins(req).has(origin)
+}
+
+function allowedOrigins(req: PayloadRequest): Set<string> {
+  const candidates = [
+    process.env.PUBLIC_SITE_URL,
+    process.env.CMS_PUBLIC_URL,
+    req.payload?.config.serverURL,
+    req.url,
+  ]
+  return new Set(candidates.map(originOf).filter((origin): origin is string => Boolean(origin)))
+}
+
+function originOf(url: string | null | undefined): string | undefined {
+  if (!url) return undefined
+  try {
+    return new URL(url).origin
+  } catch {
+    return undefined
+  }
+}

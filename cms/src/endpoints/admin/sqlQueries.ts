@@ -1,0 +1,46 @@
+import type { PostgresAdapter } from '@payloadcms/db-postgres'
+import { type SQL, sql } from 'drizzle-orm'
+import type { Payload, PayloadRequest } from 'payload'
+
+/**
+ * The console's lists, counts and exports are read with plain SQL: offset paging, a search over
+ * "first last" names and grouped counts are one query each, where the Local API would need a
+ * page number, word-by-word matching and one count per option. The endpoints that run them
+ * have already required the admin role (adminEndpoint.ts); every write still goes through
+ * the Local API or a single guarded UPDATE.
+ */
+export async function queryRows<Row>(payload: Payload, query: SQL, req?: PayloadRequest): Promise<Row[]> {
+  const result = await database(payload, req).execute(query)
+  return (result as unknown as { rows: Row[] }).rows
+}
+
+/** The request's open transaction when there is one (hooks run inside Payload's), else the pool. */
+function database(payload: Payload, req?: PayloadRequest) {
+  const adapter = payload.db as unknown as PostgresAdapter
+  const id = req?.transactionID
+  const session = typeof id === 'string' || typeof id === 'number' ? adapter.sessions?.[id] : undefined
+  return (session?.db ?? adapter.drizzle) as PostgresAdapter['drizzle']
+}
+
+/** An ILIKE pattern matching the text anywhere, with its own % and _ taken literally. */
+export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`
+
+/** `WHERE a AND b …`, or nothing when there is no condition. */
+export const whereAll = (conditions: (SQL | '' | undefined)[]): SQL => {
+  const present = conditions.filter((condition): condition is SQL => typeof condition === 'object')
+  return present.length ? sql`WHERE ${sql.join(present, sql` AND `)}` : sql``
+}
+
+/** The pagination block of every console list. */
+export const offsetPagination = (total: number, skip: number, limit: number) => ({
+  total,
+  skip,
+  limit,
+  hasMore: skip + limit < total,
+})
+
+/** A count as Postgres returns it (bigint as text) turned into a number. */
+export const toCount = (value: unknown) => Number(value ?? 0)
+
+/** A timestamp column as an ISO string (or null). */
+export const toIso = (value: unknown) => (value ? new Date(value as string).toISOString() : null)
