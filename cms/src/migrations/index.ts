@@ -1,5 +1,6 @@
 import * as migration_20261122_070955_initial from './20261122_070955_initial';
 import * as migration_20261123_090003_concierge_status_audit from './20261123_090003_concierge_status_audit';
+import * as migration_20261123_092248_admin_search_indexes from './20261123_092248_admin_search_indexes';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261123_090003_concierge_status_audit.up,
     down: migration_20261123_090003_concierge_status_audit.down,
-    name: '20261123_090003_concierge_status_audit'
+    name: '20261123_090003_concierge_status_audit',
+  },
+  {
+    up: migration_20261123_092248_admin_search_indexes.up,
+    down: migration_20261123_092248_admin_search_indexes.down,
+    name: '20261123_092248_admin_search_indexes'
   },
 ];
