@@ -33,7 +33,8 @@ const listUsers = adminEndpoint({
     if (error) return error
     const pattern = query.search ? containsPattern(query.search) : undefined
     const where = whereAll([
-      pattern && sql`(first_name || ' ' || last_name ILIKE ${pattern} OR email ILIKE ${pattern})`,
+      pattern &&
+        sql`(first_name::text || ' ' || last_name::text ILIKE ${pattern} OR email::text ILIKE ${pattern})`,
       query.authType && sql`auth_type = ${query.authType}`,
     ])
     const [rows, [counted]] = await Promise.all([

@@ -16,44 +16,43 @@ import { BENEFIT_OPTIONS, SINGLE_CHOICE_QUESTIONS, selectSurveyResponses } from 
 export const percentOf = (count: number, total: number) =>
   total === 0 ? 0 : Math.round((count * 1000) / total) / 10
 
-type Question = keyof typeof SINGLE_CHOICE_QUESTIONS | 'popularBenefits'
+/** The count of one (question, option) pair, named "question.option" in the query's one row. */
+const countColumn = (question: string, option: string, condition: ReturnType<typeof sql>) =>
+  sql`count(*) FILTER (WHERE ${condition}) AS ${sql.identifier(`${question}.${option}`)}`
 
 /**
- * GET /api/travel-savings/survey/stats: every figure of the Statistics tab in two queries, the
- * totals and one count per (question, option) for the seven questions and the language.
+ * GET /api/travel-savings/survey/stats: every figure of the Statistics tab, read in one pass over
+ * the responses and one over the chosen benefits (a respondent picks a benefit at most once).
  */
 const surveyStats = adminEndpoint({
   path: '/travel-savings/survey/stats',
   method: 'get',
   handler: async (req) => {
-    const perOption = Object.entries(SINGLE_CHOICE_QUESTIONS).map(
-      ([question, { column }]) =>
-        sql`SELECT ${question} AS question, ${sql.identifier(column)}::text AS option, count(*) AS count
-            FROM survey_responses WHERE ${sql.identifier(column)} IS NOT NULL GROUP BY 2`,
+    const answerCounts = Object.entries(SINGLE_CHOICE_QUESTIONS).flatMap(([question, { column, options }]) =>
+      options.map((option) => countColumn(question, option, sql`${sql.identifier(column)} = ${option}`)),
     )
-    perOption.push(
-      sql`SELECT 'popularBenefits' AS question, value::text AS option, count(DISTINCT parent_id) AS count
-          FROM survey_responses_attractive_benefits GROUP BY 2`,
+    const benefitCounts = BENEFIT_OPTIONS.map((option) =>
+      countColumn('popularBenefits', option, sql`value = ${option}`),
     )
-    const [[totals], counts] = await Promise.all([
-      queryRows<{ total: string; emails: string }>(
+    const [[answers], [benefits]] = await Promise.all([
+      queryRows<Record<string, string>>(
         req.payload,
-        sql`SELECT count(*) AS total, count(*) FILTER (WHERE coalesce(email, '') <> '') AS emails
+        sql`SELECT count(*) AS total, count(*) FILTER (WHERE coalesce(email, '') <> '') AS emails,
+                   ${sql.join(answerCounts, sql`, `)}
             FROM survey_responses`,
       ),
-      queryRows<{ question: Question; option: string; count: string }>(
+      queryRows<Record<string, string>>(
         req.payload,
-        sql.join(perOption, sql` UNION ALL `),
+        sql`SELECT ${sql.join(benefitCounts, sql`, `)} FROM survey_responses_attractive_benefits`,
       ),
     ])
-    const total = toCount(totals?.total)
-    const emails = toCount(totals?.emails)
-    const countOf = (question: Question, option: string) =>
-      toCount(counts.find((row) => row.question === question && row.option === option)?.count)
-    const breakdown = (question: Question, options: readonly string[]) =>
+    const counts = { ...answers, ...benefits }
+    const total = toCount(counts.total)
+    const emails = toCount(counts.emails)
+    const breakdown = (question: string, options: readonly string[]) =>
       Object.fromEntries(
         options.map((option): [string, TOptionStat] => {
-          const count = countOf(question, option)
+          const count = toCount(counts[`${question}.${option}`])
           return [option, { count, percent: percentOf(count, total) }]
         }),
       )
@@ -64,7 +63,7 @@ const surveyStats = adminEndpoint({
       ...Object.fromEntries(
         Object.entries(SINGLE_CHOICE_QUESTIONS).map(([question, { options }]) => [
           question,
-          breakdown(question as Question, options),
+          breakdown(question, options),
         ]),
       ),
       popularBenefits: breakdown('popularBenefits', BENEFIT_OPTIONS),
@@ -85,7 +84,7 @@ const surveyResponses = adminEndpoint({
     if (error) return error
     const pattern = query.search ? containsPattern(query.search) : undefined
     const where = whereAll([
-      pattern && sql`(r.email ILIKE ${pattern} OR r.concerns_other ILIKE ${pattern})`,
+      pattern && sql`(r.email::text ILIKE ${pattern} OR r.concerns_other::text ILIKE ${pattern})`,
       query.language && sql`r.language = ${query.language}`,
     ])
     const [responses, [counted]] = await Promise.all([
