@@ -23,7 +23,7 @@ const env = {
   ADMIN_USERNAME: 'admin',
   ADMIN_PASSWORD: 'bench-admin-password',
   PUBLIC_SITE_URL: 'http://localhost:4321',
-  NODE_ENV: 'production',
+  NODE_ENV: 'production' as const,
   // The export's memory is sampled after a full collection.
   NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --expose-gc`.trim(),
 }

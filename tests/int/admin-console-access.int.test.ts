@@ -37,7 +37,7 @@ async function travellerTarget(): Promise<Target> {
 async function conciergeTarget(): Promise<Target> {
   const request = await payload.create({
     collection: 'concierge-requests',
-    data: samples['concierge-requests'](),
+    data: { ...samples['concierge-requests'](), status: 'pending', locale: 'en' },
   })
   cleanups.push(() =>
     payload.delete({ collection: 'concierge-requests', where: { id: { equals: request.id } } }),

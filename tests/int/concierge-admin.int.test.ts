@@ -9,7 +9,7 @@ let first: Awaited<ReturnType<typeof signInStaff>>
 let second: Awaited<ReturnType<typeof signInStaff>>
 const created: number[] = []
 
-async function createRequest(overrides: Record<string, unknown> = {}) {
+async function createRequest(overrides: Partial<Record<'name' | 'email' | 'phone', string>> = {}) {
   const request = await payload.create({
     collection: 'concierge-requests',
     data: {
@@ -17,6 +17,8 @@ async function createRequest(overrides: Record<string, unknown> = {}) {
       email: `kofi-${crypto.randomUUID().slice(0, 8)}@example.com`,
       phone: '+233 20 000 0000',
       tripDetails: 'Family trip to Accra in December',
+      status: 'pending',
+      locale: 'en',
       ...overrides,
     },
   })
