@@ -10,11 +10,8 @@ import { adminEndpoint, privateJson } from '../admin/adminEndpoint'
 import { readQuery } from '../admin/readQuery'
 import { containsPattern, offsetPagination, queryRows, toCount, whereAll } from '../admin/sqlQueries'
 import { exportSurveyEndpoint } from './exportSurvey'
+import { percentOf } from './percentOf'
 import { BENEFIT_OPTIONS, SINGLE_CHOICE_QUESTIONS, selectSurveyResponses } from './surveyColumns'
-
-/** A share of all responses, in percent to one decimal (0 when there is no response yet). */
-export const percentOf = (count: number, total: number) =>
-  total === 0 ? 0 : Math.round((count * 1000) / total) / 10
 
 /** The count of one (question, option) pair, named "question.option" in the query's one row. */
 const countColumn = (question: string, option: string, condition: ReturnType<typeof sql>) =>
