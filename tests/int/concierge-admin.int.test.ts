@@ -208,3 +208,35 @@ describe('GET /api/concierge/stats', () => {
     }).toEqual({ total: 2, pending: 1, contacted: 1, completed: 0 })
   })
 })
+
+describe("Payload's own API on concierge requests", () => {
+  const asAdmin = async () => ({
+    ...(await payload.findByID({ collection: 'admins', id: first.id })),
+    collection: 'admins' as const,
+  })
+
+  it('should refuse a skipped transition with 409', async () => {
+    const request = await createRequest()
+    const update = payload.update({
+      collection: 'concierge-requests',
+      id: request.id,
+      data: { status: 'completed' },
+      overrideAccess: false,
+      user: await asAdmin(),
+    })
+    await expect(update).rejects.toMatchObject({ status: 409 })
+  })
+
+  it('should record who moved a request on and when', async () => {
+    const request = await createRequest()
+    const updated = await payload.update({
+      collection: 'concierge-requests',
+      id: request.id,
+      data: { status: 'contacted' },
+      overrideAccess: false,
+      user: await asAdmin(),
+      depth: 0,
+    })
+    expect([updated.contactedBy, typeof updated.contactedAt]).toEqual([first.id, 'string'])
+  })
+})

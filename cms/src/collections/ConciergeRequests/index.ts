@@ -1,12 +1,14 @@
 import { COLLECTION_SLUGS, CONCIERGE_STATUSES, LOCALES } from '@nexovia/content-schema'
 import type { CollectionConfig } from 'payload'
 import { operationsAccess } from '../../access/operationsAccess'
+import { guardStatusChange } from './hooks/guardStatusChange'
 
 export const ConciergeRequests: CollectionConfig = {
   slug: COLLECTION_SLUGS.conciergeRequests,
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'email', 'phone', 'status', 'createdAt'] },
   access: operationsAccess,
   defaultSort: '-createdAt',
+  hooks: { beforeChange: [guardStatusChange] },
   fields: [
     { name: 'name', type: 'text', required: true, maxLength: 200 },
     { name: 'email', type: 'email', required: true },
