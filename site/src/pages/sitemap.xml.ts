@@ -1,11 +1,12 @@
 import type { APIRoute } from 'astro'
+import { POSTS_CACHE_TAG } from '../features/blog/loadBlogList'
+import { listPublishedPostSlugs } from '../features/blog/postDetail'
+import { listPublishedGuideSlugs } from '../features/guides/guides'
+import { GUIDES_CACHE_TAG } from '../features/guides/loadGuidePage'
 import { CmsUnavailableError } from '../lib/cms'
-import { listPublishedGuideSlugs } from '../lib/guides'
-import { POSTS_CACHE_TAG } from '../lib/loadBlogList'
-import { GUIDES_CACHE_TAG } from '../lib/loadGuidePage'
 import { cacheWithTags } from '../lib/pageCache'
-import { listPublishedPostSlugs } from '../lib/postDetail'
-import { buildSitemap, type SitemapPage, STATIC_PUBLIC_PATHS } from '../lib/seo/sitemap'
+import { buildSitemap, type SitemapPage } from '../lib/seo/sitemap'
+import { SITEMAP_PATHS } from '../routes'
 
 /** sitemap.xml: every public page in both languages, with the guides and articles the cms publishes. */
 export const GET: APIRoute = async (context) => {
@@ -23,7 +24,7 @@ export const GET: APIRoute = async (context) => {
     return new Response('Service Unavailable', { status: 503, headers: { 'retry-after': '60' } })
   }
   cacheWithTags(context, [GUIDES_CACHE_TAG, POSTS_CACHE_TAG])
-  const pages = [...STATIC_PUBLIC_PATHS.map((path) => ({ path })), ...cmsPages]
+  const pages = [...SITEMAP_PATHS.map((path) => ({ path })), ...cmsPages]
   return new Response(buildSitemap(origin, pages), {
     headers: { 'content-type': 'application/xml; charset=utf-8' },
   })

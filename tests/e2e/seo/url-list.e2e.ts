@@ -53,6 +53,8 @@ const EXPECTED: Expected[] = (['en', 'fr'] as const).flatMap((lang) => [
   ...NOT_FOUND.map((path) => ({ path: inLocale(path, lang), status: 404, lang })),
   // Signed out, the account leads to the sign-in page of the same language.
   { path: inLocale('/account', lang), status: 302, location: inLocale('/login', lang) },
+  // The spec's /profile leads to the account.
+  { path: inLocale('/profile', lang), status: 302, location: inLocale('/account', lang) },
 ])
 
 const FILES: Expected[] = [

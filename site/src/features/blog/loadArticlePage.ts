@@ -1,9 +1,9 @@
-import { getBookingHost } from './bookingHost'
-import { CmsUnavailableError } from './cms'
+import { getBookingHost } from '../../lib/bookingHost'
+import { CmsUnavailableError } from '../../lib/cms'
+import { cacheWithTags, markNotFound, markUnavailable, type PageContext } from '../../lib/pageCache'
+import { SETTINGS_CACHE_TAG } from '../../lib/siteSettings'
 import { POSTS_CACHE_TAG } from './loadBlogList'
-import { cacheWithTags, markNotFound, markUnavailable, type PageContext } from './pageCache'
 import { getPublishedPost, type PostDetail } from './postDetail'
-import { SETTINGS_CACHE_TAG } from './siteSettings'
 
 export type ArticlePageResult =
   | { kind: 'found'; post: PostDetail; bookingHost: string | null }

@@ -1,5 +1,5 @@
 import type { AstroGlobal } from 'astro'
-import { CmsUnavailableError, listPublishedPosts, type Post } from './cms'
+import { CmsUnavailableError, listPublishedPosts, type Post } from '../../lib/cms'
 
 /** Cache tag the cms purges (through /_cache/invalidate) when a post is published or changed. */
 export const POSTS_CACHE_TAG = 'posts'

@@ -1,5 +1,14 @@
 import { COLLECTION_SLUGS, type Locale } from '@nexovia/content-schema'
-import { getJson, type Media, numberOrNull, type Post, type RawDoc, text, toMedia, toPost } from './cms'
+import {
+  getJson,
+  type Media,
+  numberOrNull,
+  type Post,
+  type RawDoc,
+  text,
+  toMedia,
+  toPost,
+} from '../../lib/cms'
 
 /** One ranked destination of an article. */
 export interface RankedDestination {

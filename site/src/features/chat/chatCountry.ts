@@ -1,6 +1,6 @@
 import { GEOIP_LOOKUP_URL } from 'astro:env/server'
 import type { APIRoute } from 'astro'
-import { countryFromHeaders, lookupCountry } from '../lib/chat/ipCountry'
+import { countryFromHeaders, lookupCountry } from './ipCountry'
 
 /**
  * GET: the visitor's country for chat routing, `{ "country": "US" }` or `{ "country": null }`.

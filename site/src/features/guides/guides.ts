@@ -1,5 +1,5 @@
 import { COLLECTION_SLUGS, type Locale, type TDestinationSlug } from '@nexovia/content-schema'
-import { getJson, type Media, type RawDoc, text, toMedia } from './cms'
+import { getJson, type Media, type RawDoc, text, toMedia } from '../../lib/cms'
 
 export interface TitledText {
   title: string

@@ -1,10 +1,10 @@
 import { canonicalDestinationSlug } from '@nexovia/content-schema'
-import { getBookingHost } from './bookingHost'
-import { CmsUnavailableError } from './cms'
+import { getBookingHost } from '../../lib/bookingHost'
+import { CmsUnavailableError } from '../../lib/cms'
+import { cacheWithTags, markNotFound, markUnavailable, type PageContext } from '../../lib/pageCache'
+import { SETTINGS_CACHE_TAG } from '../../lib/siteSettings'
+import { localizedPath } from '../../lib/urls'
 import { type Guide, getPublishedGuide } from './guides'
-import { cacheWithTags, markNotFound, markUnavailable, type PageContext } from './pageCache'
-import { SETTINGS_CACHE_TAG } from './siteSettings'
-import { localizedPath } from './urls'
 
 /** Cache tag the cms purges when a guide is published or changed. */
 export const GUIDES_CACHE_TAG = 'guides'

@@ -1,5 +1,5 @@
 import { COLLECTION_SLUGS, type Locale, type TCurrency, ZHomePage } from '@nexovia/content-schema'
-import { CmsUnavailableError, getJson, type Media, toMedia } from './cms'
+import { CmsUnavailableError, getJson, type Media, toMedia } from '../../lib/cms'
 
 /** Cache tag the cms purges when an editor publishes the home page. */
 export const HOME_CACHE_TAG = 'home'

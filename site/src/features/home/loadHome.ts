@@ -1,5 +1,7 @@
 import type { AstroGlobal } from 'astro'
-import { CmsUnavailableError, listPublishedPosts, type Post } from './cms'
+import { CmsUnavailableError, listPublishedPosts, type Post } from '../../lib/cms'
+import { getSiteSettings, SETTINGS_CACHE_TAG, type SiteSettings } from '../../lib/siteSettings'
+import { POSTS_CACHE_TAG } from '../blog/loadBlogList'
 import {
   AIRPORTS_CACHE_TAG,
   type AirportOption,
@@ -8,8 +10,6 @@ import {
   type HomeContent,
   listAirports,
 } from './homeContent'
-import { POSTS_CACHE_TAG } from './loadBlogList'
-import { getSiteSettings, SETTINGS_CACHE_TAG, type SiteSettings } from './siteSettings'
 
 export type HomeData = {
   home: HomeContent | null
