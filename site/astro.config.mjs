@@ -25,6 +25,10 @@ const routeTable = {
         entrypoint: new URL('./src/endpoints/cacheInvalidate.ts', import.meta.url),
       })
       injectRoute({
+        pattern: '/_chat/teams',
+        entrypoint: new URL('./src/features/chat/chatTeams.ts', import.meta.url),
+      })
+      injectRoute({
         pattern: '/_chat/country',
         entrypoint: new URL('./src/features/chat/chatCountry.ts', import.meta.url),
       })

@@ -43,4 +43,4 @@ export const ZSupportTeamData = z.object({
 })
 export type TSupportTeamData = z.infer<typeof ZSupportTeamData>
 
-export { localizeSupportTeam } from '../core/support-team.ts'
+export { builtInSupportTeams, localizeSupportTeam } from '../core/support-team.ts'

@@ -1,6 +1,7 @@
+import type { TSupportTeam } from '@nexovia/content-schema/core'
 import { describe, expect, it } from 'vitest'
 import { assignTeam, crispTheme, isCrispEnabled, showFallbackMessage } from './crispAdapter'
-import type { ChatTeam, Routing } from './routing'
+import type { Routing } from './routing'
 
 /** Stands in for Crisp's `$crisp` queue: records every command pushed, as the real array does. */
 function recordingCrisp() {
@@ -8,7 +9,7 @@ function recordingCrisp() {
   return { commands, push: (command: unknown[]) => commands.push(command) }
 }
 
-const ciTeam: ChatTeam = {
+const ciTeam: TSupportTeam = {
   code: 'CI',
   displayName: "Équipe Côte d'Ivoire",
   timezone: 'Africa/Abidjan',

@@ -1,8 +1,8 @@
+import { builtInSupportTeams } from '@nexovia/content-schema/core'
 import { describe, expect, it } from 'vitest'
 import { countrySource, routeVisitor, timeZoneCity } from './routing'
-import { defaultTeams, teamsFromGlobal } from './supportTeams'
 
-const teams = defaultTeams('en')
+const teams = builtInSupportTeams('en')
 // Wednesday 2026-11-18 at 14:00 UTC: 09:00 in New York, 14:00 in Abidjan and UTC.
 const wednesdayAfternoonUtc = new Date('2026-11-18T14:00:00Z')
 // Saturday 2026-11-21 at 14:00 UTC.
@@ -57,26 +57,5 @@ describe('countrySource', () => {
 describe('timeZoneCity', () => {
   it('should turn an IANA zone into a readable city', () => {
     expect(timeZoneCity('America/New_York')).toBe('New York')
-  })
-})
-
-describe('teamsFromGlobal', () => {
-  it('should skip rows without a code or time zone', () => {
-    const parsed = teamsFromGlobal({ teams: [{ code: 'US', timezone: 'America/New_York' }, { code: 'CI' }] })
-    expect(parsed.map((team) => team.code)).toEqual(['US'])
-  })
-
-  it('should read an answer without teams as no teams', () => {
-    expect(teamsFromGlobal({ errors: [] })).toEqual([])
-  })
-})
-
-describe('defaultTeams', () => {
-  it('should give the French names on a French page', () => {
-    expect(defaultTeams('fr').map((team) => team.displayName)).toEqual([
-      'Équipe États-Unis',
-      "Équipe Côte d'Ivoire",
-      'Équipe internationale',
-    ])
   })
 })

@@ -3,21 +3,8 @@
  * not, and what to tell the visitor. Pure; the rules themselves live in content-schema.
  * Deep imports keep zod and the dictionaries out of the browser bundle.
  */
+import type { TSupportTeam } from '@nexovia/content-schema/core'
 import { detectCountry, isTeamOnline, pickTeam } from '@nexovia/content-schema/rules/team-routing'
-
-/** A support team as the browser needs it, in the page's language. */
-export type ChatTeam = {
-  code: string
-  displayName: string
-  timezone: string
-  hoursStart: number
-  hoursEnd: number
-  days: readonly (number | string)[]
-  countries: readonly string[]
-  onlineMessage: string
-  offlineMessage: string
-  themeColour: string
-}
 
 export type Signals = { ipCountry: string | null; timeZone: string | null; browserLanguage: string | null }
 
@@ -26,7 +13,7 @@ export type CountrySource = 'ip' | 'timezone' | 'language' | 'none'
 export type Routing = {
   country: string | undefined
   countrySource: CountrySource
-  team: ChatTeam | undefined
+  team: TSupportTeam | undefined
   isOnline: boolean
   /** The team's online or offline message. */
   message: string | undefined
@@ -42,7 +29,7 @@ export function countrySource(signals: Signals): CountrySource {
 }
 
 /** Routes a visitor: country from the signals, the team serving it, and whether it is online now. */
-export function routeVisitor(signals: Signals, teams: readonly ChatTeam[], now: Date): Routing {
+export function routeVisitor(signals: Signals, teams: readonly TSupportTeam[], now: Date): Routing {
   const country = detectCountry(signals)
   const team = pickTeam(country, teams)
   const isOnline = team ? isTeamOnline(team, now) : false

@@ -4,17 +4,18 @@
  * Re-evaluated every 30 minutes and whenever the page's language changes.
  */
 import {
+  builtInSupportTeams,
   CHAT_DEBUG_QUERY,
   CHAT_REEVALUATE_MS,
   CHAT_START_DELAY_MS,
   CHAT_WIDGET_POLL_MS,
   IP_LOOKUP_TIMEOUT_MS,
-} from '@nexovia/content-schema/constants/chat'
+  type Locale,
+  type TSupportTeam,
+} from '@nexovia/content-schema/core'
 import { assignTeam, type CrispQueue, isCrispEnabled, showFallbackMessage } from './crispAdapter'
 import { type Routing, routeVisitor, type Signals, timeZoneCity } from './routing'
-import { defaultTeams, teamsFromGlobal } from './supportTeams'
 
-type Locale = 'en' | 'fr'
 type Strings = Record<
   'online' | 'offline' | 'unknownCountry' | 'country' | 'hours' | 'fallback' | 'nickname',
   string
@@ -48,13 +49,14 @@ async function lookupIpCountry(): Promise<string | null> {
   }
 }
 
-async function loadTeams(locale: Locale) {
+/** The teams, as the site's /_chat/teams read them from the cms (checked there by the shared schema). */
+async function loadTeams(locale: Locale): Promise<TSupportTeam[]> {
   try {
-    const response = await fetch(`/api/globals/support-teams?locale=${locale}&depth=0`)
-    const teams = response.ok ? teamsFromGlobal(await response.json()) : []
-    return teams.length > 0 ? teams : defaultTeams(locale)
+    const response = await fetch(`/_chat/teams?locale=${locale}`)
+    const body = response.ok ? ((await response.json()) as { teams?: TSupportTeam[] }) : null
+    return body?.teams?.length ? body.teams : builtInSupportTeams(locale)
   } catch {
-    return defaultTeams(locale)
+    return builtInSupportTeams(locale)
   }
 }
 

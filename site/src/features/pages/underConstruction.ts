@@ -3,7 +3,7 @@
  * and one spoken announcement in the page's language. Browser objects are passed in, so the rules
  * can be tested without a browser and never throw where speech is unavailable.
  */
-import { SPEECH, UNDER_CONSTRUCTION_PROGRESS } from '@nexovia/content-schema/constants/ui'
+import { type Locale, SPEECH, UNDER_CONSTRUCTION_PROGRESS } from '@nexovia/content-schema/core'
 
 /** The next value of the progress bar: one step up, never past the cap. */
 export function nextProgress(current: number): number {
@@ -22,7 +22,7 @@ export type SpeechApi = {
  * Speaks the text once with the spec's voice settings. Returns false (and does nothing) when the
  * browser has no speech synthesis or refuses to speak.
  */
-export function announce(speech: SpeechApi, text: string, locale: 'en' | 'fr'): boolean {
+export function announce(speech: SpeechApi, text: string, locale: Locale): boolean {
   const { synthesis, Utterance } = speech
   if (!synthesis || !Utterance) return false
   try {
