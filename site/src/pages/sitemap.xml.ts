@@ -1,8 +1,7 @@
+import { CACHE_TAGS } from '@nexovia/content-schema'
 import type { APIRoute } from 'astro'
-import { POSTS_CACHE_TAG } from '../features/blog/loadBlogList'
-import { listPublishedPostSlugs } from '../features/blog/postDetail'
+import { listPublishedPostSlugs } from '../features/blog/posts'
 import { listPublishedGuideSlugs } from '../features/guides/guides'
-import { GUIDES_CACHE_TAG } from '../features/guides/loadGuidePage'
 import { CmsUnavailableError } from '../lib/cms'
 import { cacheWithTags } from '../lib/pageCache'
 import { buildSitemap, type SitemapPage } from '../lib/seo/sitemap'
@@ -23,7 +22,7 @@ export const GET: APIRoute = async (context) => {
     // A partial sitemap would tell crawlers the guides are gone: better to ask them to retry.
     return new Response('Service Unavailable', { status: 503, headers: { 'retry-after': '60' } })
   }
-  cacheWithTags(context, [GUIDES_CACHE_TAG, POSTS_CACHE_TAG])
+  cacheWithTags(context, [CACHE_TAGS.guides, CACHE_TAGS.posts])
   const pages = [...SITEMAP_PATHS.map((path) => ({ path })), ...cmsPages]
   return new Response(buildSitemap(origin, pages), {
     headers: { 'content-type': 'application/xml; charset=utf-8' },

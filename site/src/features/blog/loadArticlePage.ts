@@ -1,32 +1,22 @@
-import { getBookingHost } from '../../lib/bookingHost'
-import { CmsUnavailableError } from '../../lib/cms'
-import { cacheWithTags, markNotFound, markUnavailable, type PageContext } from '../../lib/pageCache'
-import { SETTINGS_CACHE_TAG } from '../../lib/siteSettings'
-import { POSTS_CACHE_TAG } from './loadBlogList'
-import { getPublishedPost, type PostDetail } from './postDetail'
+import { CACHE_TAGS } from '@nexovia/content-schema'
+import { loadPage, type PageResult } from '../../lib/loadPage'
+import type { PageContext } from '../../lib/pageCache'
+import { readSiteSettings } from '../../lib/siteSettings'
+import { getPublishedPost, type Post } from './posts'
 
-export type ArticlePageResult =
-  | { kind: 'found'; post: PostDetail; bookingHost: string | null }
-  | { kind: 'notFound' }
-  | { kind: 'unavailable' }
+export type ArticlePageResult = PageResult<{ post: Post; bookingHost: string | null }>
 
 /** What /blog/{slug} shows: the published article, or 'Article not found' with a 404. */
-export async function loadArticlePage(context: PageContext): Promise<ArticlePageResult> {
-  const slug = context.params.slug ?? ''
-  try {
-    const [post, bookingHost] = await Promise.all([
-      getPublishedPost(slug, context.locals.locale),
-      getBookingHost(),
-    ])
-    if (!post) {
-      markNotFound(context)
-      return { kind: 'notFound' }
-    }
-    cacheWithTags(context, [POSTS_CACHE_TAG, SETTINGS_CACHE_TAG])
-    return { kind: 'found', post, bookingHost }
-  } catch (error) {
-    if (!(error instanceof CmsUnavailableError)) throw error
-    markUnavailable(context, error.message)
-    return { kind: 'unavailable' }
-  }
+export function loadArticlePage(context: PageContext): Promise<ArticlePageResult> {
+  const { locale } = context.locals
+  return loadPage(context, {
+    tags: [CACHE_TAGS.posts, CACHE_TAGS.siteSettings],
+    load: async () => {
+      const [post, settings] = await Promise.all([
+        getPublishedPost(context.params.slug ?? '', locale),
+        readSiteSettings(locale),
+      ])
+      return post && { post, bookingHost: settings.bookingHost }
+    },
+  })
 }

@@ -15,7 +15,7 @@ const ciTeam: TSupportTeam = {
   timezone: 'Africa/Abidjan',
   hoursStart: 9,
   hoursEnd: 17,
-  days: ['1', '2', '3', '4', '5'],
+  days: [1, 2, 3, 4, 5],
   countries: ['CI', 'GH'],
   onlineMessage: 'En ligne !',
   offlineMessage: 'Hors ligne.',

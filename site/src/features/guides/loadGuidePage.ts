@@ -1,25 +1,20 @@
-import { canonicalDestinationSlug } from '@nexovia/content-schema'
-import { getBookingHost } from '../../lib/bookingHost'
-import { CmsUnavailableError } from '../../lib/cms'
-import { cacheWithTags, markNotFound, markUnavailable, type PageContext } from '../../lib/pageCache'
-import { SETTINGS_CACHE_TAG } from '../../lib/siteSettings'
+import { CACHE_TAGS, canonicalDestinationSlug } from '@nexovia/content-schema'
+import { loadPage, type PageResult } from '../../lib/loadPage'
+import { markNotFound, type PageContext } from '../../lib/pageCache'
+import { readSiteSettings } from '../../lib/siteSettings'
 import { localizedPath } from '../../lib/urls'
 import { type Guide, getPublishedGuide } from './guides'
 
-/** Cache tag the cms purges when a guide is published or changed. */
-export const GUIDES_CACHE_TAG = 'guides'
-
 export type GuidePageResult =
-  | { kind: 'found'; guide: Guide; bookingHost: string | null }
+  | PageResult<{ guide: Guide; bookingHost: string | null }>
   | { kind: 'redirect'; location: string }
-  | { kind: 'notFound' }
-  | { kind: 'unavailable' }
 
 /**
  * What /destinations/{slug} shows: the published guide, a 301 to the canonical slug for an
  * alias (same language), or a 404. Sets status and cache headers on the response.
  */
 export async function loadGuidePage(context: PageContext): Promise<GuidePageResult> {
+  const { locale } = context.locals
   const requested = context.params.slug ?? ''
   const slug = canonicalDestinationSlug(requested)
   if (!slug) {
@@ -27,22 +22,13 @@ export async function loadGuidePage(context: PageContext): Promise<GuidePageResu
     return { kind: 'notFound' }
   }
   if (slug !== requested) {
-    return { kind: 'redirect', location: localizedPath(`/destinations/${slug}`, context.locals.locale) }
+    return { kind: 'redirect', location: localizedPath(`/destinations/${slug}`, locale) }
   }
-  try {
-    const [guide, bookingHost] = await Promise.all([
-      getPublishedGuide(slug, context.locals.locale),
-      getBookingHost(),
-    ])
-    if (!guide) {
-      markNotFound(context)
-      return { kind: 'notFound' }
-    }
-    cacheWithTags(context, [GUIDES_CACHE_TAG, SETTINGS_CACHE_TAG])
-    return { kind: 'found', guide, bookingHost }
-  } catch (error) {
-    if (!(error instanceof CmsUnavailableError)) throw error
-    markUnavailable(context, error.message)
-    return { kind: 'unavailable' }
-  }
+  return loadPage(context, {
+    tags: [CACHE_TAGS.guides, CACHE_TAGS.siteSettings],
+    load: async () => {
+      const [guide, settings] = await Promise.all([getPublishedGuide(slug, locale), readSiteSettings(locale)])
+      return guide && { guide, bookingHost: settings.bookingHost }
+    },
+  })
 }

@@ -1,9 +1,12 @@
-import { COLLECTION_SLUGS, type Locale, type TCurrency, ZHomePage } from '@nexovia/content-schema'
-import { CmsUnavailableError, getJson, type Media, toMedia } from '../../lib/cms'
-
-/** Cache tag the cms purges when an editor publishes the home page. */
-export const HOME_CACHE_TAG = 'home'
-export const AIRPORTS_CACHE_TAG = 'airports'
+import {
+  COLLECTION_SLUGS,
+  type Locale,
+  type TCurrency,
+  ZAirportData,
+  ZHomePage,
+} from '@nexovia/content-schema'
+import { z } from 'zod'
+import { getJson, type Media, parseAnswer, toMedia } from '../../lib/cms'
 
 export type HeroSlide = { title: string; subtitle: string; image: Media | null }
 export type Testimonial = { name: string; location: string | null; quote: string; rating: number }
@@ -33,15 +36,17 @@ export type HomeContent = {
   capitalCards: CapitalCard[]
 }
 
+const ZAirportOptions = z.object({
+  docs: z.array(ZAirportData.pick({ code: true, city: true, name: true, country: true })),
+})
+
 /** The airport fields the search panel matches on. */
-export type AirportOption = { code: string; city: string; name: string; country: string }
+export type AirportOption = z.output<typeof ZAirportOptions>['docs'][number]
 
 /** The published home page in one language, (a missing French text falls back to English rather than breaking the page). */
 export async function getHomeContent(locale: Locale): Promise<HomeContent> {
   const body = await getJson(`/api/globals/home-page?locale=${locale}&depth=1`)
-  const parsed = ZHomePage.safeParse(body)
-  if (!parsed.success) throw new CmsUnavailableError('cms home page has an unexpected shape')
-  const home = parsed.data
+  const home = parseAnswer(ZHomePage, body, 'home page')
   return {
     heroSlides: home.heroSlides.map((slide) => ({
       title: slide.title,
@@ -81,12 +86,5 @@ export async function getHomeContent(locale: Locale): Promise<HomeContent> {
 /** The airports of the search suggestions (42 today), read once per page render. */
 export async function listAirports(): Promise<AirportOption[]> {
   const body = await getJson(`/api/${COLLECTION_SLUGS.airports}?limit=200&depth=0&sort=id`)
-  const docs = (body as { docs?: unknown }).docs
-  if (!Array.isArray(docs)) throw new CmsUnavailableError('cms airports response has no docs array')
-  return docs.map((doc: Record<string, unknown>) => ({
-    code: String(doc.code),
-    city: String(doc.city),
-    name: String(doc.name),
-    country: String(doc.country),
-  }))
+  return parseAnswer(ZAirportOptions, body, 'airports').docs
 }

@@ -1,15 +1,10 @@
+import { CACHE_TAGS } from '@nexovia/content-schema'
 import type { AstroGlobal } from 'astro'
-import { CmsUnavailableError, listPublishedPosts, type Post } from '../../lib/cms'
-import { getSiteSettings, SETTINGS_CACHE_TAG, type SiteSettings } from '../../lib/siteSettings'
-import { POSTS_CACHE_TAG } from '../blog/loadBlogList'
-import {
-  AIRPORTS_CACHE_TAG,
-  type AirportOption,
-  getHomeContent,
-  HOME_CACHE_TAG,
-  type HomeContent,
-  listAirports,
-} from './homeContent'
+import { CmsUnavailableError } from '../../lib/cms'
+import { cacheWithTags } from '../../lib/pageCache'
+import { getSiteSettings, type SiteSettings } from '../../lib/siteSettings'
+import { listPublishedPosts, type Post } from '../blog/posts'
+import { type AirportOption, getHomeContent, type HomeContent, listAirports } from './homeContent'
 
 export type HomeData = {
   home: HomeContent | null
@@ -43,11 +38,12 @@ export async function loadHome({ locals, cache }: PageContext): Promise<HomeData
     orNull(listAirports(), 'airports'),
   ])
   if (home && settings && posts && airports) {
-    cache.set({
-      maxAge: 600,
-      swr: 3600,
-      tags: [HOME_CACHE_TAG, SETTINGS_CACHE_TAG, POSTS_CACHE_TAG, AIRPORTS_CACHE_TAG],
-    })
+    cacheWithTags({ cache }, [
+      CACHE_TAGS.home,
+      CACHE_TAGS.siteSettings,
+      CACHE_TAGS.posts,
+      CACHE_TAGS.airports,
+    ])
   }
-  return { home, settings, posts: posts?.docs ?? [], airports: airports ?? [] }
+  return { home, settings, posts: posts ?? [], airports: airports ?? [] }
 }
