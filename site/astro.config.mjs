@@ -2,19 +2,35 @@ import node from '@astrojs/node'
 import react from '@astrojs/react'
 import { DEFAULT_LOCALE, LOCALES } from '@nexovia/content-schema'
 import { defineConfig, envField } from 'astro/config'
+import { localizedPath } from './src/lib/urls.ts'
+import { ROUTES } from './src/routes.ts'
 
-// Astro never routes files whose name starts with "_", so the invalidation endpoint is injected.
-const cacheInvalidationRoute = {
-  name: 'nexovia:cache-invalidation-route',
+// Every page of the route table, in each language; and the endpoints whose path starts with "_"
+// (Astro never routes files whose name starts with "_").
+const routeTable = {
+  name: 'nexovia:route-table',
   hooks: {
     'astro:config:setup': ({ injectRoute }) => {
+      for (const route of ROUTES) {
+        if (!route.entry) continue
+        for (const locale of LOCALES) {
+          injectRoute({
+            pattern: localizedPath(route.path, locale),
+            entrypoint: new URL(`./src/${route.entry}`, import.meta.url),
+          })
+        }
+      }
       injectRoute({
         pattern: '/_cache/invalidate',
         entrypoint: new URL('./src/endpoints/cacheInvalidate.ts', import.meta.url),
       })
       injectRoute({
+        pattern: '/_chat/teams',
+        entrypoint: new URL('./src/features/chat/chatTeams.ts', import.meta.url),
+      })
+      injectRoute({
         pattern: '/_chat/country',
-        entrypoint: new URL('./src/endpoints/chatCountry.ts', import.meta.url),
+        entrypoint: new URL('./src/features/chat/chatCountry.ts', import.meta.url),
       })
     },
   },
@@ -24,7 +40,7 @@ export default defineConfig({
   site: process.env.PUBLIC_SITE_URL ?? 'http://localhost:4321',
   output: 'server',
   adapter: node({ mode: 'standalone' }),
-  integrations: [react(), cacheInvalidationRoute],
+  integrations: [react(), routeTable],
   server: { port: Number(process.env.SITE_PORT ?? 4321) },
   i18n: {
     locales: [...LOCALES],

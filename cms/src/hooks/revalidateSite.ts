@@ -1,3 +1,4 @@
+import type { CacheTag } from '@nexovia/content-schema'
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook } from 'payload'
 
 type AnyAfterHook = CollectionAfterChangeHook & CollectionAfterDeleteHook & GlobalAfterChangeHook
@@ -7,7 +8,7 @@ type AnyAfterHook = CollectionAfterChangeHook & CollectionAfterDeleteHook & Glob
  * without a rebuild. Skipped while seeding; a site that is down only costs a warning.
  */
 export const revalidateSite =
-  (tags: string[]): AnyAfterHook =>
+  (tags: CacheTag[]): AnyAfterHook =>
   async ({ req, doc }) => {
     const siteUrl = process.env.SITE_URL
     const secret = process.env.REVALIDATE_SECRET

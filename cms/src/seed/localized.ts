@@ -1,3 +1,5 @@
+import type { Locale } from '@nexovia/content-schema'
+
 /**
  * Payload stores each language of a localized array row under the same row id. To write the
  * French version after the English one, the French rows must carry the ids the English save
@@ -24,7 +26,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 /** Replaces every `{ en, fr }` pair in seed data by the text of one language. */
-export function inLocale(value: unknown, locale: 'en' | 'fr'): unknown {
+export function inLocale(value: unknown, locale: Locale): unknown {
   if (Array.isArray(value)) return value.map((item) => inLocale(item, locale))
   if (!isRecord(value)) return value
   const keys = Object.keys(value)

@@ -1,4 +1,4 @@
-import { SUPPORT_TEAMS } from '@nexovia/content-schema'
+import { builtInSupportTeams, type Locale } from '@nexovia/content-schema'
 import type { GlobalSlug } from 'payload'
 import { marketingFigures, siteSettings } from './data/site-settings'
 import { inLocale, withRowIds } from './localized'
@@ -6,33 +6,30 @@ import type { SeedArgs } from './types'
 
 /** Site settings and support teams, when still empty (the home page has its own seed). */
 export async function seedGlobals(args: SeedArgs): Promise<void> {
-  await seedGlobal(args, 'site-settings', 'email', { ...siteSettings, marketingFigures })
-  await seedGlobal(args, 'support-teams', 'teams', {
-    teams: SUPPORT_TEAMS.map((team) => ({
-      code: team.code,
-      displayName: team.displayName,
-      timezone: team.timezone,
-      hoursStart: team.workingHours.start,
-      hoursEnd: team.workingHours.end,
-      days: team.workingHours.days.map(String),
-      countries: [...team.countries],
-      onlineMessage: team.messages.online,
-      offlineMessage: team.messages.offline,
-      themeColour: team.themeColour,
-    })),
-  })
+  await seedGlobal(args, 'site-settings', 'email', (locale) =>
+    inLocale({ ...siteSettings, marketingFigures }, locale),
+  )
+  await seedGlobal(args, 'support-teams', 'teams', (locale) => ({
+    // The global stores weekdays as select values ("1".."7").
+    teams: builtInSupportTeams(locale).map((team) => ({ ...team, days: team.days.map(String) })),
+  }))
 }
 
 /** Writes a global in English then French, unless `marker` already holds a value. */
-async function seedGlobal({ payload, req }: SeedArgs, slug: GlobalSlug, marker: string, data: object) {
+async function seedGlobal(
+  { payload, req }: SeedArgs,
+  slug: GlobalSlug,
+  marker: string,
+  dataIn: (locale: Locale) => unknown,
+) {
   const current = (await payload.findGlobal({ slug, req })) as unknown as Record<string, unknown>
   const value = current[marker]
   if (Array.isArray(value) ? value.length > 0 : Boolean(value)) return
-  const english = await payload.updateGlobal({ slug, locale: 'en', data: inLocale(data, 'en') as never, req })
+  const english = await payload.updateGlobal({ slug, locale: 'en', data: dataIn('en') as never, req })
   await payload.updateGlobal({
     slug,
     locale: 'fr',
-    data: withRowIds(inLocale(data, 'fr') as object, english) as never,
+    data: withRowIds(dataIn('fr') as object, english) as never,
     req,
   })
   payload.logger.info(`Seeded ${slug}`)

@@ -1,4 +1,5 @@
 export * from './accounts.ts'
+export * from './cache-tags.ts'
 export * from './chat.ts'
 export * from './concierge.ts'
 export * from './marketing.ts'

@@ -1,6 +1,5 @@
 import { z } from 'zod'
 import { ZTeamCode } from '../enums.ts'
-import type { Locale } from '../locales.ts'
 import { arrayRowId, globalBase, listOf } from '../primitives.ts'
 
 const weekday = z.coerce.number().int().min(1).max(7)
@@ -44,16 +43,4 @@ export const ZSupportTeamData = z.object({
 })
 export type TSupportTeamData = z.infer<typeof ZSupportTeamData>
 
-/** The one-locale view of a bilingual team, shaped like the global's rows. */
-export const localizeSupportTeam = (team: TSupportTeamData, locale: Locale): TSupportTeam => ({
-  code: team.code,
-  displayName: team.displayName[locale],
-  timezone: team.timezone,
-  hoursStart: team.workingHours.start,
-  hoursEnd: team.workingHours.end,
-  days: [...team.workingHours.days],
-  countries: [...team.countries],
-  onlineMessage: team.messages.online[locale],
-  offlineMessage: team.messages.offline[locale],
-  themeColour: team.themeColour,
-})
+export { builtInSupportTeams, localizeSupportTeam } from '../core/support-team.ts'

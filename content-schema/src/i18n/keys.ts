@@ -12,3 +12,6 @@ export const ZUiKey = z.enum(UI_KEYS)
 /** True when the value names a UI string (for messages that arrive from the server). */
 export const isUiKey = (value: unknown): value is UiKey =>
   typeof value === 'string' && Object.hasOwn(en, value)
+
+/** The keys of one or more sections, by their first segment (`SectionKey<'nav'>` → 'nav.home' | ...). */
+export type SectionKey<Prefix extends string> = Extract<UiKey, `${Prefix}.${string}`>

@@ -1,6 +1,6 @@
 import { CURRENCY_MINOR_DIGITS } from '../constants/payments.ts'
+import { LOCALE_TAGS, type Locale } from '../core/locales.ts'
 import type { TCurrency } from '../enums.ts'
-import { LOCALE_TAGS, type Locale } from '../locales.ts'
 
 /** Digits after the decimal point of a currency (2 for USD and EUR, 0 for XOF). */
 export const minorDigits = (currency: TCurrency): number => CURRENCY_MINOR_DIGITS[currency]

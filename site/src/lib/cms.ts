@@ -1,31 +1,14 @@
+/**
+ * The site's one cms client: one timeout, one error for every failure, anonymous reads for cached
+ * pages and visitor reads (their cookies and address go along) for private ones. Answers are
+ * checked with content-schema's shared schemas by the callers, never cast.
+ */
 import { CMS_URL } from 'astro:env/server'
-import { COLLECTION_SLUGS, type Locale } from '@nexovia/content-schema'
-import { isListablePost } from '@nexovia/content-schema/rules/post-listing'
+import type { CollectionSlug, Locale } from '@nexovia/content-schema'
+import type { AstroGlobal } from 'astro'
+import { z } from 'zod'
 
-export interface Media {
-  url: string
-  alt: string
-  width: number | null
-  height: number | null
-}
-
-/** A published post as the blog list renders it: title and excerpt are guaranteed. */
-export interface Post {
-  id: string | number
-  slug: string
-  title: string
-  excerpt: string
-  category: string | null
-  intro: string | null
-  publishedAt: string | null
-  readTimeMinutes: number | null
-  featured: boolean
-  image: Media | null
-  heroImage: Media | null
-  _status: 'published'
-}
-
-/** Thrown when the cms cannot be reached or does not answer 2xx. */
+/** Thrown when the cms cannot be reached, does not answer 2xx, or answers an unexpected shape. */
 export class CmsUnavailableError extends Error {
   override name = 'CmsUnavailableError'
 }
@@ -37,14 +20,10 @@ function cmsUrl(path: string): URL {
   return new URL(path, CMS_URL)
 }
 
-/** GET a cms REST path as JSON; any failure becomes a CmsUnavailableError. */
-export async function getJson(path: string): Promise<unknown> {
+async function request(path: string, headers: Headers): Promise<unknown> {
   let response: Response
   try {
-    response = await fetch(cmsUrl(path), {
-      headers: { accept: 'application/json' },
-      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-    })
+    response = await fetch(cmsUrl(path), { headers, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) })
   } catch (error) {
     throw new CmsUnavailableError(`cms unreachable at ${CMS_URL}`, { cause: error })
   }
@@ -56,17 +35,78 @@ export async function getJson(path: string): Promise<unknown> {
   }
 }
 
-export type RawDoc = Record<string, unknown>
-
-/** A non-blank string, else null. */
-export function text(value: unknown): string | null {
-  return typeof value === 'string' && value.trim() !== '' ? value : null
+/** GET a cms REST path as JSON, anonymously; any failure becomes a CmsUnavailableError. */
+export function getJson(path: string): Promise<unknown> {
+  return request(path, new Headers({ accept: 'application/json' }))
 }
 
-/** A finite number, else null. */
-export function numberOrNull(value: unknown): number | null {
-  return typeof value === 'number' && Number.isFinite(value) ? value : null
+/** GET a cms REST path as the visitor (cookies and address, as through the /api proxy); null on any failure. */
+export async function getJsonAsVisitor(astro: Pick<AstroGlobal, 'request' | 'clientAddress'>, path: string) {
+  const headers = new Headers({ accept: 'application/json', 'x-forwarded-for': astro.clientAddress })
+  const cookie = astro.request.headers.get('cookie')
+  if (cookie) headers.set('cookie', cookie)
+  return request(path, headers).catch(() => null)
 }
+
+/** The answer read by a shared schema; an unexpected shape counts as the cms being unavailable. */
+export function parseAnswer<T extends z.ZodType>(schema: T, body: unknown, what: string): z.output<T> {
+  const parsed = schema.safeParse(body)
+  if (!parsed.success) throw new CmsUnavailableError(`cms ${what} has an unexpected shape`)
+  return parsed.data
+}
+
+const ZDocs = z.object({ docs: z.array(z.unknown()) })
+
+/** The published document of a collection with this slug in one locale (no fallback), or null. */
+export async function findPublishedBySlug(
+  collection: CollectionSlug,
+  slug: string,
+  locale: Locale,
+): Promise<unknown | null> {
+  const query = new URLSearchParams({
+    locale,
+    'fallback-locale': 'none',
+    depth: '1',
+    limit: '1',
+    'where[slug][equals]': slug,
+    'where[_status][equals]': 'published',
+  })
+  const { docs } = parseAnswer(ZDocs, await getJson(`/api/${collection}?${query}`), collection)
+  return docs[0] ?? null
+}
+
+/** Published documents of a collection: in one locale with `locale`, else just their slugs and last changes. */
+export async function listPublished(
+  collection: CollectionSlug,
+  options: { locale: Locale; limit: number; sort: string } | { limit: number },
+): Promise<unknown[]> {
+  const query = new URLSearchParams({ limit: String(options.limit), 'where[_status][equals]': 'published' })
+  if ('locale' in options) {
+    query.set('locale', options.locale)
+    query.set('fallback-locale', 'none')
+    query.set('depth', '1')
+    query.set('sort', options.sort)
+  } else {
+    query.set('depth', '0')
+    query.set('select[slug]', 'true')
+    query.set('select[updatedAt]', 'true')
+  }
+  return parseAnswer(ZDocs, await getJson(`/api/${collection}?${query}`), collection).docs
+}
+
+const ZSlugEntry = z.object({ slug: z.string().min(1), updatedAt: z.string().nullish() })
+
+/** Slugs and last changes of every published document of a collection, for the sitemap. */
+export async function listPublishedSlugs(collection: CollectionSlug, limit: number) {
+  const docs = await listPublished(collection, { limit })
+  return docs.flatMap((doc) => {
+    const parsed = ZSlugEntry.safeParse(doc)
+    return parsed.success ? [{ slug: parsed.data.slug, updatedAt: parsed.data.updatedAt ?? null }] : []
+  })
+}
+
+/** An uploaded image as the site renders it. */
+export type Media = { url: string; alt: string; width: number | null; height: number | null }
 
 /** Media urls are served through the site's own /api proxy, so an absolute cms url becomes a path. */
 function siteMediaUrl(url: string): string {
@@ -75,62 +115,23 @@ function siteMediaUrl(url: string): string {
   return parsed && parsed.origin === cmsUrl('/').origin ? `${parsed.pathname}${parsed.search}` : url
 }
 
-/** A populated upload relation as the site renders it. */
+const ZPopulatedMedia = z.object({
+  url: z.string().min(1),
+  alt: z.string().nullish(),
+  width: z.number().nullish(),
+  height: z.number().nullish(),
+})
+
+/** A populated upload relation as the site renders it; null for a bare id or a file without url. */
 export function toMedia(value: unknown): Media | null {
-  // At depth 0 (or when access hides it) a relation is an id, not an object.
-  if (typeof value !== 'object' || value === null) return null
-  const doc = value as RawDoc
-  const url = text(doc.url)
-  if (!url) return null
-  return {
-    url: siteMediaUrl(url),
-    alt: text(doc.alt) ?? '',
-    width: numberOrNull(doc.width),
-    height: numberOrNull(doc.height),
-  }
+  const parsed = ZPopulatedMedia.safeParse(value)
+  if (!parsed.success) return null
+  const { url, alt, width, height } = parsed.data
+  return { url: siteMediaUrl(url), alt: alt ?? '', width: width ?? null, height: height ?? null }
 }
 
-/** A listable post, or null when the spec says lists must drop it. */
-export function toPost(doc: RawDoc): Post | null {
-  const title = text(doc.title)
-  const excerpt = text(doc.excerpt)
-  const slug = text(doc.slug)
-  // Lists show only published posts with a title, an excerpt and an image (spec 01 §4).
-  if (!title || !excerpt || !slug || doc._status !== 'published') return null
-  if (!isListablePost({ title, excerpt, image: toMedia(doc.image), _status: 'published' })) return null
-  return {
-    id: typeof doc.id === 'number' ? doc.id : String(doc.id),
-    slug,
-    title,
-    excerpt,
-    category: text(doc.category),
-    intro: text(doc.intro),
-    publishedAt: text(doc.publishedAt),
-    readTimeMinutes: numberOrNull(doc.readTimeMinutes),
-    featured: doc.featured === true,
-    image: toMedia(doc.image),
-    heroImage: toMedia(doc.heroImage),
-    _status: 'published',
-  }
-}
-
-/** Published posts in one locale, newest first, without fallback to the other language. */
-export async function listPublishedPosts(locale: Locale): Promise<{ docs: Post[] }> {
-  const query = new URLSearchParams({
-    locale,
-    'fallback-locale': 'none',
-    depth: '1',
-    limit: '50',
-    sort: '-publishedAt',
-    'where[_status][equals]': 'published',
-  })
-  const body = await getJson(`/api/${COLLECTION_SLUGS.posts}?${query}`)
-  const docs = typeof body === 'object' && body !== null ? (body as { docs?: unknown }).docs : undefined
-  if (!Array.isArray(docs)) throw new CmsUnavailableError('cms posts response has no docs array')
-  return {
-    docs: docs.flatMap((doc: RawDoc) => {
-      const post = toPost(doc)
-      return post ? [post] : []
-    }),
-  }
-}
+/**
+ * An upload field as the site reads it inside a shared schema: any value, turned into Media or null.
+ * Lenient on purpose: a missing French alt text must not hide the whole article.
+ */
+export const siteMedia = z.unknown().transform(toMedia)

@@ -1,14 +1,18 @@
+import type { CacheTag } from '@nexovia/content-schema'
 import type { AstroGlobal } from 'astro'
 
 /** What a page loader needs from Astro: call loaders from the page's own frontmatter only. */
 export type PageContext = Pick<AstroGlobal, 'locals' | 'cache' | 'response' | 'params' | 'url'>
 
 /**
- * Caches a cms-built page under tags the cms purges on publish. maxAge only bounds staleness
- * if a purge is ever missed; stale-while-revalidate keeps answers instant while refreshing.
+ * The one cache policy for cms-built pages: the cms purges them by tag on publish; maxAge only
+ * bounds staleness if a purge is ever missed; stale-while-revalidate keeps answers instant while refreshing.
  */
-export function cacheWithTags(context: Pick<PageContext, 'cache'>, tags: string[]): void {
-  context.cache.set({ maxAge: 600, swr: 3600, tags })
+export const PAGE_CACHE_POLICY = { maxAge: 600, swr: 3600 } as const
+
+/** Caches the page under tags the cms purges on publish. */
+export function cacheWithTags(context: Pick<PageContext, 'cache'>, tags: CacheTag[]): void {
+  context.cache.set({ ...PAGE_CACHE_POLICY, tags })
 }
 
 /** Marks the response as a cms outage: 503 with a retry hint. */

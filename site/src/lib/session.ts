@@ -1,77 +1,65 @@
-import { CMS_URL } from 'astro:env/server'
+import { ZBooking, ZUser } from '@nexovia/content-schema'
 import type { AstroGlobal } from 'astro'
+import { z } from 'zod'
+import { getJsonAsVisitor } from './cms'
+import { getSiteSettings } from './siteSettings'
 
-const TIMEOUT_MS = import.meta.env.DEV ? 60_000 : 5000
+type Visitor = Pick<AstroGlobal, 'request' | 'clientAddress' | 'locals'>
 
-/** Calls the cms as the visitor: their cookies and address go along, as through the /api proxy. */
-async function cmsAsVisitor(astro: AstroGlobal, path: string): Promise<Response | null> {
-  const headers = new Headers({ accept: 'application/json', 'x-forwarded-for': astro.clientAddress })
-  const cookie = astro.request.headers.get('cookie')
-  if (cookie) headers.set('cookie', cookie)
-  try {
-    return await fetch(new URL(path, CMS_URL), { headers, signal: AbortSignal.timeout(TIMEOUT_MS) })
-  } catch {
-    return null
-  }
-}
+/** The traveller's profile as the account page shows it: content-schema's user, without auth secrets. */
+const ZProfile = ZUser.pick({
+  id: true,
+  email: true,
+  firstName: true,
+  lastName: true,
+  phone: true,
+  country: true,
+  preferredDestination: true,
+  picture: true,
+  authType: true,
+  travelSavingsBalance: true,
+  travelSavingsCurrency: true,
+})
+export type Profile = z.output<typeof ZProfile>
 
-async function json<T>(response: Response | null): Promise<T | null> {
-  if (!response?.ok) return null
-  try {
-    return (await response.json()) as T
-  } catch {
-    return null
-  }
-}
+const ZAccountBooking = ZBooking.pick({
+  id: true,
+  reference: true,
+  destination: true,
+  status: true,
+  departureDate: true,
+})
+export type AccountBooking = z.output<typeof ZAccountBooking>
 
-export type Profile = {
-  id: number
-  email: string
-  firstName: string
-  lastName: string
-  phone: string | null
-  country: string | null
-  preferredDestination: string | null
-  picture: string | null
-  authType: 'password' | 'oidc'
-  travelSavingsBalance: number
-  travelSavingsCurrency: 'USD' | 'EUR' | 'XOF'
-}
+const ZMe = z.object({ user: ZProfile.nullable() })
+const ZAccount = z.object({ user: ZProfile, isAdmin: z.boolean() })
+const ZAccountBookings = z.object({ docs: z.array(ZAccountBooking) })
+const ZOidcConfig = z.object({ enabled: z.boolean() })
 
-export type AccountBooking = {
-  id: number
-  reference: string
-  destination: string
-  status: 'pending' | 'confirmed' | 'cancelled'
-  departureDate: string | null
+/** The cms's answer to the visitor, read by the schema; null on any failure or unexpected shape. */
+async function askAsVisitor<T extends z.ZodType>(astro: Visitor, path: string, schema: T) {
+  const parsed = schema.safeParse(await getJsonAsVisitor(astro, path))
+  return parsed.success ? (parsed.data as z.output<T>) : null
 }
 
 /** Whether the visitor is signed in as a traveller (any failure counts as signed out, per §8). */
-export async function isSignedIn(astro: AstroGlobal): Promise<boolean> {
-  const body = await json<{ user: Profile | null }>(await cmsAsVisitor(astro, '/api/users/me'))
-  return Boolean(body?.user)
+export async function isSignedIn(astro: Visitor): Promise<boolean> {
+  return Boolean((await askAsVisitor(astro, '/api/users/me', ZMe))?.user)
 }
 
 /** Whether quick sign-in is configured on the cms (hidden otherwise). */
-export async function quickSignInEnabled(astro: AstroGlobal): Promise<boolean> {
-  const body = await json<{ enabled: boolean }>(await cmsAsVisitor(astro, '/api/users/oidc/config'))
-  return body?.enabled === true
+export async function quickSignInEnabled(astro: Visitor): Promise<boolean> {
+  return (await askAsVisitor(astro, '/api/users/oidc/config', ZOidcConfig))?.enabled === true
 }
 
 export type SupportContacts = { phoneUs: string; phoneCi: string; email: string; bookingHost: string | null }
 
 /** Everything the account page shows, or null when the visitor is not a signed-in traveller. */
-export async function loadAccount(astro: AstroGlobal) {
+export async function loadAccount(astro: Visitor) {
   const [account, bookings, settings] = await Promise.all([
-    cmsAsVisitor(astro, '/api/account').then((response) =>
-      json<{ user: Profile; isAdmin: boolean }>(response),
-    ),
-    cmsAsVisitor(astro, '/api/account/bookings').then((response) =>
-      json<{ docs: AccountBooking[] }>(response),
-    ),
-    cmsAsVisitor(astro, `/api/globals/site-settings?locale=${astro.locals.locale}&depth=0`).then((response) =>
-      json<{ phones?: { us?: string; ci?: string }; email?: string; bookingHost?: string | null }>(response),
-    ),
+    askAsVisitor(astro, '/api/account', ZAccount),
+    askAsVisitor(astro, '/api/account/bookings', ZAccountBookings),
+    getSiteSettings(astro.locals.locale),
   ])
   if (!account) return null
   return {
@@ -79,8 +67,8 @@ export async function loadAccount(astro: AstroGlobal) {
     isAdmin: account.isAdmin,
     bookings: bookings?.docs ?? [],
     support: {
-      phoneUs: settings?.phones?.us ?? '',
-      phoneCi: settings?.phones?.ci ?? '',
+      phoneUs: settings?.phones.us ?? '',
+      phoneCi: settings?.phones.ci ?? '',
       email: settings?.email ?? '',
       bookingHost: settings?.bookingHost ?? null,
     } satisfies SupportContacts,

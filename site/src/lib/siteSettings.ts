@@ -1,8 +1,5 @@
-import { type Locale, ZSiteSettings } from '@nexovia/content-schema'
-import { CmsUnavailableError, getJson } from './cms'
-
-/** Cache tag the cms purges when an administrator saves the site settings. */
-export const SETTINGS_CACHE_TAG = 'site-settings'
+import { GLOBAL_SLUGS, type Locale, ZSiteSettings } from '@nexovia/content-schema'
+import { CmsUnavailableError, getJson, parseAnswer } from './cms'
 
 export type SocialLink = { network: string; url: string }
 
@@ -17,27 +14,33 @@ export type SiteSettings = {
   figures: Record<string, { value: string; label: string }>
 }
 
-const isWebUrl = (url: string): boolean => /^https?:\/\/[^/]/.test(url)
+/** An absolute http(s) address; placeholders such as '#' are links that go nowhere. */
+const isWebUrl = (url: string): boolean => {
+  const parsed = URL.canParse(url) ? new URL(url) : null
+  return parsed?.protocol === 'https:' || parsed?.protocol === 'http:'
+}
 
-/** The contact details and figures in one language, or null when the cms cannot answer. */
+/** The contact details, booking host and figures in one language; throws CmsUnavailableError. */
+export async function readSiteSettings(locale: Locale): Promise<SiteSettings> {
+  const body = await getJson(`/api/globals/${GLOBAL_SLUGS.siteSettings}?locale=${locale}&depth=0`)
+  const settings = parseAnswer(ZSiteSettings, body, 'site settings')
+  return {
+    phones: settings.phones,
+    email: settings.email,
+    address: settings.address,
+    whatsapp: settings.whatsapp ?? null,
+    bookingHost: settings.bookingHost && isWebUrl(settings.bookingHost) ? settings.bookingHost : null,
+    socialLinks: settings.socialLinks.filter((link) => isWebUrl(link.url)),
+    figures: Object.fromEntries(
+      settings.marketingFigures.map((figure) => [figure.key, { value: figure.value, label: figure.label }]),
+    ),
+  }
+}
+
+/** The site settings, or null when the cms cannot answer (for parts of a page that can do without). */
 export async function getSiteSettings(locale: Locale): Promise<SiteSettings | null> {
   try {
-    const body = await getJson(`/api/globals/site-settings?locale=${locale}&depth=0`)
-    const parsed = ZSiteSettings.safeParse(body)
-    if (!parsed.success) throw new CmsUnavailableError('cms site settings have an unexpected shape')
-    const settings = parsed.data
-    return {
-      phones: settings.phones,
-      email: settings.email,
-      address: settings.address,
-      whatsapp: settings.whatsapp ?? null,
-      bookingHost: settings.bookingHost && isWebUrl(settings.bookingHost) ? settings.bookingHost : null,
-      // A placeholder such as '#' would be a link that goes nowhere: only real addresses are shown.
-      socialLinks: settings.socialLinks.filter((link) => isWebUrl(link.url)),
-      figures: Object.fromEntries(
-        settings.marketingFigures.map((figure) => [figure.key, { value: figure.value, label: figure.label }]),
-      ),
-    }
+    return await readSiteSettings(locale)
   } catch (error) {
     if (!(error instanceof CmsUnavailableError)) throw error
     console.warn(`[settings] ${error.message}`)

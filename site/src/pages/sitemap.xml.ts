@@ -1,11 +1,11 @@
+import { CACHE_TAGS } from '@nexovia/content-schema'
 import type { APIRoute } from 'astro'
+import { listPublishedPostSlugs } from '../features/blog/posts'
+import { listPublishedGuideSlugs } from '../features/guides/guides'
 import { CmsUnavailableError } from '../lib/cms'
-import { listPublishedGuideSlugs } from '../lib/guides'
-import { POSTS_CACHE_TAG } from '../lib/loadBlogList'
-import { GUIDES_CACHE_TAG } from '../lib/loadGuidePage'
 import { cacheWithTags } from '../lib/pageCache'
-import { listPublishedPostSlugs } from '../lib/postDetail'
-import { buildSitemap, type SitemapPage, STATIC_PUBLIC_PATHS } from '../lib/seo/sitemap'
+import { buildSitemap, type SitemapPage } from '../lib/seo/sitemap'
+import { SITEMAP_PATHS } from '../routes'
 
 /** sitemap.xml: every public page in both languages, with the guides and articles the cms publishes. */
 export const GET: APIRoute = async (context) => {
@@ -22,8 +22,8 @@ export const GET: APIRoute = async (context) => {
     // A partial sitemap would tell crawlers the guides are gone: better to ask them to retry.
     return new Response('Service Unavailable', { status: 503, headers: { 'retry-after': '60' } })
   }
-  cacheWithTags(context, [GUIDES_CACHE_TAG, POSTS_CACHE_TAG])
-  const pages = [...STATIC_PUBLIC_PATHS.map((path) => ({ path })), ...cmsPages]
+  cacheWithTags(context, [CACHE_TAGS.guides, CACHE_TAGS.posts])
+  const pages = [...SITEMAP_PATHS.map((path) => ({ path })), ...cmsPages]
   return new Response(buildSitemap(origin, pages), {
     headers: { 'content-type': 'application/xml; charset=utf-8' },
   })

@@ -1,13 +1,19 @@
-import { COLLECTION_SLUGS } from '@nexovia/content-schema'
+import { CACHE_TAGS, COLLECTION_SLUGS } from '@nexovia/content-schema'
 import type { CollectionConfig } from 'payload'
 import { referenceAccess } from '../../access/referenceAccess'
 import { coordinateFields } from '../../fields/coordinates'
+import { revalidateSite } from '../../hooks/revalidateSite'
 
 export const Airports: CollectionConfig = {
   slug: COLLECTION_SLUGS.airports,
   admin: { useAsTitle: 'code', defaultColumns: ['code', 'city', 'name', 'country'] },
   access: referenceAccess,
   defaultSort: 'code',
+  // The home page's search panel lists the airports: a change must reach its cached pages.
+  hooks: {
+    afterChange: [revalidateSite([CACHE_TAGS.airports])],
+    afterDelete: [revalidateSite([CACHE_TAGS.airports])],
+  },
   fields: [
     { name: 'code', type: 'text', required: true, unique: true, index: true, minLength: 3, maxLength: 3 },
     { name: 'city', type: 'text', required: true, maxLength: 100 },

@@ -1,4 +1,4 @@
-import { COLLECTION_SLUGS, DESTINATION_SLUGS } from '@nexovia/content-schema'
+import { CACHE_TAGS, COLLECTION_SLUGS, DESTINATION_SLUGS } from '@nexovia/content-schema'
 import type { CollectionConfig, Field } from 'payload'
 import { contentAccess } from '../../access/contentAccess'
 import { revalidateSite } from '../../hooks/revalidateSite'
@@ -13,7 +13,10 @@ export const Guides: CollectionConfig = {
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'slug', '_status'] },
   access: contentAccess,
   versions: { drafts: true, maxPerDoc: 20 },
-  hooks: { afterChange: [revalidateSite(['guides'])], afterDelete: [revalidateSite(['guides'])] },
+  hooks: {
+    afterChange: [revalidateSite([CACHE_TAGS.guides])],
+    afterDelete: [revalidateSite([CACHE_TAGS.guides])],
+  },
   fields: [
     { name: 'name', type: 'text', localized: true, required: true, maxLength: 120 },
     {

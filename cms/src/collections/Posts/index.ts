@@ -1,4 +1,4 @@
-import { COLLECTION_SLUGS } from '@nexovia/content-schema'
+import { CACHE_TAGS, COLLECTION_SLUGS } from '@nexovia/content-schema'
 import type { CollectionConfig } from 'payload'
 import { contentAccess } from '../../access/contentAccess'
 import { slugField } from '../../fields/slug'
@@ -9,7 +9,10 @@ export const Posts: CollectionConfig = {
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'slug', 'publishedAt', '_status'] },
   access: contentAccess,
   versions: { drafts: true, maxPerDoc: 20 },
-  hooks: { afterChange: [revalidateSite(['posts'])], afterDelete: [revalidateSite(['posts'])] },
+  hooks: {
+    afterChange: [revalidateSite([CACHE_TAGS.posts])],
+    afterDelete: [revalidateSite([CACHE_TAGS.posts])],
+  },
   defaultSort: '-publishedAt',
   fields: [
     { name: 'title', type: 'text', localized: true, required: true, maxLength: 200 },

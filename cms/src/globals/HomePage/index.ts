@@ -1,4 +1,4 @@
-import { COLLECTION_SLUGS, GLOBAL_SLUGS } from '@nexovia/content-schema'
+import { CACHE_TAGS, COLLECTION_SLUGS, GLOBAL_SLUGS } from '@nexovia/content-schema'
 import type { GlobalConfig } from 'payload'
 import { editorialAccess } from '../../access/globalAccess'
 import { moneyFields } from '../../fields/money'
@@ -11,7 +11,7 @@ export const HomePage: GlobalConfig = {
   slug: GLOBAL_SLUGS.homePage,
   access: editorialAccess,
   versions: { drafts: true },
-  hooks: { afterChange: [revalidateSite(['home'])] },
+  hooks: { afterChange: [revalidateSite([CACHE_TAGS.home])] },
   fields: [
     {
       name: 'heroSlides',

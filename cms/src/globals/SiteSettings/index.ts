@@ -1,4 +1,4 @@
-import { GLOBAL_SLUGS } from '@nexovia/content-schema'
+import { CACHE_TAGS, GLOBAL_SLUGS } from '@nexovia/content-schema'
 import type { GlobalConfig } from 'payload'
 import { settingsAccess } from '../../access/globalAccess'
 import { revalidateSite } from '../../hooks/revalidateSite'
@@ -8,7 +8,7 @@ export const SiteSettings: GlobalConfig = {
   slug: GLOBAL_SLUGS.siteSettings,
   access: settingsAccess,
   // Pages showing these values (booking links, contact details) are cached under this tag.
-  hooks: { afterChange: [revalidateSite(['site-settings'])] },
+  hooks: { afterChange: [revalidateSite([CACHE_TAGS.siteSettings])] },
   fields: [
     {
       name: 'phones',

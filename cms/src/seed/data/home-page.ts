@@ -1,10 +1,15 @@
-import { CAPITAL_LISTING_COUNTS, type TCapitalSlug, type TDestinationSlug } from '@nexovia/content-schema'
+import {
+  CAPITAL_LISTING_COUNTS,
+  type Locale,
+  type TCapitalSlug,
+  type TDestinationSlug,
+} from '@nexovia/content-schema'
 import type { SeedImageKey } from './seed-images'
 
 export const heroSlides: {
   image: SeedImageKey
-  title: Record<'en' | 'fr', string>
-  subtitle: Record<'en' | 'fr', string>
+  title: Record<Locale, string>
+  subtitle: Record<Locale, string>
 }[] = [
   {
     image: 'heroAbidjan',
@@ -117,9 +122,9 @@ export const destinationCardImages: Record<TDestinationSlug, SeedImageKey> = {
 type CapitalCard = {
   slug: TCapitalSlug
   image: SeedImageKey
-  name: Record<'en' | 'fr', string>
-  tagline: Record<'en' | 'fr', string>
-  description: Record<'en' | 'fr', string>
+  name: Record<Locale, string>
+  tagline: Record<Locale, string>
+  description: Record<Locale, string>
 }
 
 const capitals: CapitalCard[] = [

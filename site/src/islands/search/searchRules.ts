@@ -1,13 +1,11 @@
 import { MULTI_CITY_MAX_LEGS, MULTI_CITY_MIN_LEGS } from '@nexovia/content-schema/constants/search'
-import type { TCabin, TTripType } from '@nexovia/content-schema/enums'
+import { CABINS, type TCabin, TRIP_TYPES, type TTripType } from '@nexovia/content-schema/core'
 import { airportLabel, type MatchableAirport } from '@nexovia/content-schema/rules/airport-match'
 
 export type Airport = MatchableAirport
 
-// content-schema's enums module builds zod schemas on import; the island takes the plain lists
-// here (type-checked against the enums) so that the search panel ships without zod.
-export const TRIP_TYPES = ['oneWay', 'roundtrip', 'multiCity'] as const satisfies readonly TTripType[]
-export const CABINS = ['economy', 'premium', 'business', 'first'] as const satisfies readonly TCabin[]
+// The zod-free core of content-schema: the search panel ships without zod.
+export { CABINS, TRIP_TYPES }
 
 /** What an airport field holds: the text typed and, once recognised or chosen, the airport. */
 export type AirportChoice = { text: string; airport: Airport | null }

@@ -4,19 +4,6 @@ import { localizedPath } from '../urls'
 /** One page of the site, by its default-language path. */
 export type SitemapPage = { path: string; lastModified?: string | null }
 
-/** Pages that exist whatever the cms holds (cms-driven guides and articles are added at request time). */
-export const STATIC_PUBLIC_PATHS = [
-  '/',
-  '/blog',
-  '/why-nexovia',
-  '/terms',
-  '/privacy',
-  '/flights-under-construction',
-  '/hotels-under-construction',
-  '/cars-under-construction',
-  '/activities-under-construction',
-] as const
-
 function escapeXml(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 }

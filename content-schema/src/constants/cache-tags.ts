@@ -1,0 +1,12 @@
+/**
+ * Names of the site's page-cache tags. The site tags each cached page with the content it shows;
+ * the cms hooks name the same tags when that content changes, so the site drops those pages.
+ */
+export const CACHE_TAGS = {
+  home: 'home',
+  siteSettings: 'site-settings',
+  guides: 'guides',
+  posts: 'posts',
+  airports: 'airports',
+} as const
+export type CacheTag = (typeof CACHE_TAGS)[keyof typeof CACHE_TAGS]

@@ -1,0 +1,131 @@
+/**
+ * The closed lists of values (and their types) without zod, so browser code can import them:
+ * enums.ts builds the zod schemas from these same lists.
+ */
+export { LOCALES, type Locale } from './locales.ts'
+
+export const CURRENCIES = ['USD', 'EUR', 'XOF'] as const
+export type TCurrency = (typeof CURRENCIES)[number]
+
+export const BOOKING_STATUSES = ['pending', 'confirmed', 'cancelled'] as const
+export type TBookingStatus = (typeof BOOKING_STATUSES)[number]
+
+export const BOOKING_TYPES = ['flight', 'hotel'] as const
+export type TBookingType = (typeof BOOKING_TYPES)[number]
+
+export const RIDE_STATUSES = ['pending_payment', 'paid', 'assigned', 'completed', 'cancelled'] as const
+export type TRideStatus = (typeof RIDE_STATUSES)[number]
+
+export const TAXI_SERVICE_TYPES = ['taxi', 'private_chauffeur', 'vtc', 'yango'] as const
+export type TTaxiServiceType = (typeof TAXI_SERVICE_TYPES)[number]
+
+export const CABINS = ['economy', 'premium', 'business', 'first'] as const
+export type TCabin = (typeof CABINS)[number]
+
+export const TRIP_TYPES = ['oneWay', 'roundtrip', 'multiCity'] as const
+export type TTripType = (typeof TRIP_TYPES)[number]
+
+export const SEARCH_SERVICES = ['flights', 'hotels', 'cars', 'activities'] as const
+export type TSearchService = (typeof SEARCH_SERVICES)[number]
+
+export const CONCIERGE_STATUSES = ['pending', 'contacted', 'completed'] as const
+export type TConciergeStatus = (typeof CONCIERGE_STATUSES)[number]
+
+export const FLIGHT_LEAD_STATUSES = ['new', 'contacted', 'closed'] as const
+export type TFlightLeadStatus = (typeof FLIGHT_LEAD_STATUSES)[number]
+
+export const ZONES = ['us-northeast', 'west-africa'] as const
+export type TZone = (typeof ZONES)[number]
+
+export const PLACE_TYPES = ['airport', 'hotel', 'landmark'] as const
+export type TPlaceType = (typeof PLACE_TYPES)[number]
+
+export const LANDMARK_CATEGORIES = ['business', 'shopping', 'tourism', 'government'] as const
+export type TLandmarkCategory = (typeof LANDMARK_CATEGORIES)[number]
+
+export const AUTH_TYPES = ['password', 'oidc'] as const
+export type TAuthType = (typeof AUTH_TYPES)[number]
+
+export const ADMIN_ROLES = ['admin', 'editor'] as const
+export type TAdminRole = (typeof ADMIN_ROLES)[number]
+
+export const TEAM_CODES = ['US', 'CI', 'INTERNATIONAL'] as const
+export type TTeamCode = (typeof TEAM_CODES)[number]
+
+export const PACKAGE_KINDS = ['flight', 'hotel'] as const
+export type TPackageKind = (typeof PACKAGE_KINDS)[number]
+
+export const DESTINATION_SLUGS = [
+  'abidjan',
+  'boston',
+  'new-york',
+  'accra',
+  'san-jose-costa-rica',
+  'paris-france',
+] as const
+export type TDestinationSlug = (typeof DESTINATION_SLUGS)[number]
+
+/** Short paths the original site accepted for some guides; they redirect to the canonical slug. */
+export const DESTINATION_ALIASES = {
+  newyork: 'new-york',
+  paris: 'paris-france',
+  sanjose: 'san-jose-costa-rica',
+} as const satisfies Record<string, TDestinationSlug>
+
+/** The canonical guide slug for a slug or alias, or undefined when it names no guide. */
+export const canonicalDestinationSlug = (slug: string): TDestinationSlug | undefined => {
+  const lower = slug.toLowerCase()
+  if ((DESTINATION_SLUGS as readonly string[]).includes(lower)) return lower as TDestinationSlug
+  return Object.hasOwn(DESTINATION_ALIASES, lower)
+    ? DESTINATION_ALIASES[lower as keyof typeof DESTINATION_ALIASES]
+    : undefined
+}
+
+// Travel Savings survey answers.
+export const TRAVELS_ANNUALLY = ['yes', 'no'] as const
+export type TTravelsAnnually = (typeof TRAVELS_ANNUALLY)[number]
+
+export const INTERESTED_SAVINGS = ['yes', 'no', 'maybe'] as const
+export type TInterestedSavings = (typeof INTERESTED_SAVINGS)[number]
+
+export const MONTHLY_AMOUNTS = ['50', '100', '150', '200_plus'] as const
+export type TMonthlyAmount = (typeof MONTHLY_AMOUNTS)[number]
+
+export const MONEY_PREFERENCES = ['partner_bank', 'digital_platform', 'dont_matter'] as const
+export type TMoneyPreference = (typeof MONEY_PREFERENCES)[number]
+
+export const BENEFITS = [
+  'bank_security',
+  'bonuses_discounts',
+  'personalized_assistance',
+  'travel_credit',
+] as const
+export type TBenefit = (typeof BENEFITS)[number]
+
+export const CONCERNS = ['lack_trust', 'service_fees', 'withdrawal_flexibility', 'other'] as const
+export type TConcern = (typeof CONCERNS)[number]
+
+export const READY_TO_TRY = ['yes', 'no', 'maybe'] as const
+export type TReadyToTry = (typeof READY_TO_TRY)[number]
+
+// Search, results and payment options (not stored as collection fields).
+export const FLIGHT_SORTS = ['price', 'duration', 'stops'] as const
+export type TFlightSort = (typeof FLIGHT_SORTS)[number]
+
+export const STOP_FILTERS = ['any', 'nonstop', 'oneStopMax'] as const
+export type TStopFilter = (typeof STOP_FILTERS)[number]
+
+export const TIME_WINDOWS = ['any', 'morning', 'afternoon', 'evening'] as const
+export type TTimeWindow = (typeof TIME_WINDOWS)[number]
+
+export const HOTEL_SORTS = ['price', 'rating', 'stars'] as const
+export type THotelSort = (typeof HOTEL_SORTS)[number]
+
+export const PROVIDER_STATUSES = ['ok', 'quota_exceeded', 'rate_limited', 'api_error', 'error'] as const
+export type TProviderStatus = (typeof PROVIDER_STATUSES)[number]
+
+export const PAYMENT_STATUSES = ['unpaid', 'paid', 'failed'] as const
+export type TPaymentStatusValue = (typeof PAYMENT_STATUSES)[number]
+
+export const TRANSACTION_STATUSES = ['open', 'complete', 'expired', 'failed'] as const
+export type TTransactionStatus = (typeof TRANSACTION_STATUSES)[number]

@@ -1,0 +1,28 @@
+/** English UI strings: the blog and the destination guides. */
+export const content = {
+  'blog.title': 'Travel Blog',
+  'blog.subtitle': 'Guides, tips and inspiration for your trips between America and Africa.',
+  'blog.featured': 'Featured',
+  'blog.allArticles': 'All Articles',
+  'blog.moreComing': 'More Articles Coming Soon',
+  'blog.readTime': '{minutes} min read',
+  'blog.empty': 'No articles yet. Come back soon!',
+  'blog.notFound': 'Article not found',
+  'blog.readMore': 'Read more',
+  'blog.publishedOn': 'Published on {date}',
+  'blog.highlights': 'Highlights',
+  'blog.bookDestination': 'Book This Destination',
+  'blog.notFoundMessage': 'This article does not exist or is no longer published.',
+
+  'guides.notFound': 'Destination not found',
+  'guides.highlights': 'Highlights',
+  'guides.attractions': 'Top Attractions',
+  'guides.practicalInfo': 'Practical Information',
+  'guides.bestTime': 'Best time to visit',
+  'guides.currency': 'Currency',
+  'guides.language': 'Language',
+  'guides.timezone': 'Time zone',
+  'guides.bookNow': 'Book Now',
+  'guides.planTrip': 'Plan My Trip',
+  'guides.notFoundMessage': 'We do not have a guide for this destination yet.',
+} as const

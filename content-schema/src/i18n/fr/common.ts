@@ -1,0 +1,37 @@
+import type { SectionKey } from '../keys.ts'
+
+/** French UI strings: common words and the language names. */
+export const common: Record<SectionKey<'common' | 'language'>, string> = {
+  'language.en': 'English',
+  'language.fr': 'Français',
+
+  'common.goBack': 'Retour',
+  'common.backHome': "Retour à l'accueil",
+  'common.loading': 'Chargement...',
+  'common.skipToContent': 'Aller au contenu',
+  'common.close': 'Fermer',
+  'common.cancel': 'Annuler',
+  'common.save': 'Enregistrer',
+  'common.retry': 'Réessayer',
+  'common.refresh': 'Actualiser',
+  'common.search': 'Rechercher',
+  'common.comingSoon': 'Bientôt disponible',
+  'common.bookNow': 'Réserver maintenant',
+  'common.planMyTrip': 'Planifier mon voyage',
+  'common.learnMore': 'En savoir plus',
+  'common.fromPrice': 'À partir de {price}',
+  'common.perNight': 'par nuit',
+  'common.showPassword': 'Afficher le mot de passe',
+  'common.hidePassword': 'Masquer le mot de passe',
+  'common.optional': '(facultatif)',
+  'common.required': 'Obligatoire',
+  'common.yes': 'Oui',
+  'common.no': 'Non',
+  'common.maybe': 'Peut-être',
+  'common.or': 'ou',
+  'common.previous': 'Précédent',
+  'common.next': 'Suivant',
+  'common.email': 'E-mail',
+  'common.phone': 'Téléphone',
+  'common.name': 'Nom',
+}

@@ -1,0 +1,53 @@
+import type { SectionKey } from '../keys.ts'
+
+/** French UI strings: the home page sections. */
+export const home: Record<SectionKey<'home' | 'hero' | 'savings'>, string> = {
+  'hero.bookNow': 'Réserver maintenant',
+  'hero.previous': 'Diapositive précédente',
+  'hero.next': 'Diapositive suivante',
+  'hero.goToSlide': 'Aller à la diapositive {number}',
+  'hero.fallbackTitle': "Votre pont entre l'Amérique et l'Afrique",
+  'hero.fallbackSubtitle': 'Vols, hôtels, transferts aéroport et un concierge personnel pour chaque voyage.',
+  'hero.label': 'Voyages à la une',
+  'hero.pause': 'Mettre le diaporama en pause',
+  'hero.play': 'Lancer le diaporama',
+  'hero.slideOf': 'Diapositive {number} sur {total}',
+
+  'savings.title': 'Épargne Voyage',
+  'savings.comingSoon': 'Bientôt disponible',
+  'savings.intro':
+    'Mettez un peu de côté chaque mois et faites de votre prochain voyage une réalité. Virements mensuels automatiques, sécurité bancaire, réductions exclusives, bonus et tarifs préférentiels.',
+  'savings.cta': "Découvrir l'Épargne Voyage",
+  'savings.feature.automatic': 'Virements mensuels automatiques',
+  'savings.feature.security': 'Une sécurité de niveau bancaire',
+  'savings.feature.discounts': 'Réductions et bonus exclusifs',
+  'savings.feature.rates': 'Tarifs préférentiels',
+
+  'home.figures.trips': 'Voyages réservés',
+  'home.figures.satisfaction': 'Clients satisfaits',
+  'home.figures.responseTime': 'Délai de réponse',
+  'home.figures.happyClients': 'Clients heureux',
+  'home.figures.rating': 'Note moyenne',
+  'home.figures.recommendations': 'Nous recommandent',
+  'home.figures.airlines': 'Compagnies aériennes disponibles',
+  'home.partnersTitle': 'Nos compagnies aériennes partenaires',
+  'home.destinationsTitle': 'Destinations populaires',
+  'home.destinationsSubtitle': 'Les voyages préférés de nos clients, aux meilleurs tarifs.',
+  'home.capitalsTitle': 'Découvrez les capitales africaines',
+  'home.capitalsSubtitle': 'Des villes vibrantes, des cultures riches et des rencontres inoubliables.',
+  'home.listings': '{count} annonces',
+  'home.testimonialsTitle': 'Ce que disent nos voyageurs',
+  'home.ratingLabel': 'Noté {rating} sur 5',
+  'home.blogTitle': 'Sur notre blog',
+  'home.blogViewAll': 'Voir tous les articles',
+  'home.appTitle': 'Nexovia dans votre poche',
+  'home.appSubtitle':
+    'Notre application mobile arrive bientôt : recherchez, réservez et échangez avec votre concierge où que vous soyez.',
+  'home.appStore': 'App Store',
+  'home.googlePlay': 'Google Play',
+  'home.appFeature.search': 'Recherchez et réservez vos vols en quelques gestes',
+  'home.appFeature.alerts': 'Alertes de prix et rappels de voyage',
+  'home.appFeature.concierge': 'Échangez avec votre concierge où que vous soyez',
+  'home.partnersSubtitle': 'Parmi les {count} compagnies que nous réservons pour vous',
+  'home.logoOf': 'Logo {name}',
+}

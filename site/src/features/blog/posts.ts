@@ -1,0 +1,36 @@
+import { COLLECTION_SLUGS, type Locale, listOf, ZPost, ZPostDestination } from '@nexovia/content-schema'
+import { isListablePost } from '@nexovia/content-schema/rules/post-listing'
+import type { z } from 'zod'
+import { findPublishedBySlug, listPublished, listPublishedSlugs, siteMedia } from '../../lib/cms'
+
+/** content-schema's post, with its images as the site renders them. */
+const ZSitePost = ZPost.extend({
+  image: siteMedia,
+  heroImage: siteMedia,
+  destinations: listOf(ZPostDestination.extend({ image: siteMedia })),
+})
+
+/** A published post in one locale, destinations in rank order. */
+export type Post = z.output<typeof ZSitePost>
+
+/** A post the spec lets lists and pages show (published, with a title, an excerpt and an image), or null. */
+function toPost(doc: unknown): Post | null {
+  const parsed = ZSitePost.safeParse(doc)
+  if (!parsed.success || parsed.data._status !== 'published' || !isListablePost(parsed.data)) return null
+  const post = parsed.data
+  return { ...post, destinations: post.destinations.toSorted((left, right) => left.rank - right.rank) }
+}
+
+/** Published posts in one locale, newest first, without fallback to the other language. */
+export async function listPublishedPosts(locale: Locale): Promise<Post[]> {
+  const docs = await listPublished(COLLECTION_SLUGS.posts, { locale, limit: 50, sort: '-publishedAt' })
+  return docs.flatMap((doc) => toPost(doc) ?? [])
+}
+
+/** The published article with this slug in one locale, or null when there is none. */
+export async function getPublishedPost(slug: string, locale: Locale): Promise<Post | null> {
+  return toPost(await findPublishedBySlug(COLLECTION_SLUGS.posts, slug, locale))
+}
+
+/** Slugs and last changes of every published post, for the sitemap. */
+export const listPublishedPostSlugs = () => listPublishedSlugs(COLLECTION_SLUGS.posts, 500)

@@ -1,0 +1,61 @@
+import { builtInSupportTeams } from '@nexovia/content-schema/core'
+import { describe, expect, it } from 'vitest'
+import { countrySource, routeVisitor, timeZoneCity } from './routing'
+
+const teams = builtInSupportTeams('en')
+// Wednesday 2026-11-18 at 14:00 UTC: 09:00 in New York, 14:00 in Abidjan and UTC.
+const wednesdayAfternoonUtc = new Date('2026-11-18T14:00:00Z')
+// Saturday 2026-11-21 at 14:00 UTC.
+const saturdayUtc = new Date('2026-11-21T14:00:00Z')
+
+describe('routeVisitor', () => {
+  it('should route a visitor in Accra to the online CI team on a weekday afternoon', () => {
+    const routing = routeVisitor(
+      { ipCountry: null, timeZone: 'Africa/Accra', browserLanguage: 'en-GB' },
+      teams,
+      wednesdayAfternoonUtc,
+    )
+    expect([routing.team?.code, routing.country, routing.isOnline]).toEqual(['CI', 'GH', true])
+  })
+
+  it('should give the offline message at the weekend', () => {
+    const routing = routeVisitor(
+      { ipCountry: 'US', timeZone: null, browserLanguage: null },
+      teams,
+      saturdayUtc,
+    )
+    expect(routing.message).toBe(teams[0]?.offlineMessage)
+  })
+
+  it('should prefer the IP country over the time zone', () => {
+    const routing = routeVisitor(
+      { ipCountry: 'ci', timeZone: 'America/New_York', browserLanguage: 'en-US' },
+      teams,
+      wednesdayAfternoonUtc,
+    )
+    expect(routing.team?.code).toBe('CI')
+  })
+
+  it('should send an unknown visitor to the international team', () => {
+    const routing = routeVisitor(
+      { ipCountry: null, timeZone: 'Asia/Tokyo', browserLanguage: 'ja' },
+      teams,
+      saturdayUtc,
+    )
+    expect([routing.country, routing.team?.code]).toEqual([undefined, 'INTERNATIONAL'])
+  })
+})
+
+describe('countrySource', () => {
+  it('should name the browser language when it is the only signal that answers', () => {
+    expect(countrySource({ ipCountry: null, timeZone: 'Europe/Paris', browserLanguage: 'fr-CI' })).toBe(
+      'language',
+    )
+  })
+})
+
+describe('timeZoneCity', () => {
+  it('should turn an IANA zone into a readable city', () => {
+    expect(timeZoneCity('America/New_York')).toBe('New York')
+  })
+})

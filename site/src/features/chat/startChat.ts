@@ -1,0 +1,200 @@
+/**
+ * The chat status card's browser side (spec 01 §4): 2 s after load, detect the country, pick the
+ * team, show it on the card and, when Crisp is configured, hand the decision to the widget.
+ * Re-evaluated every 30 minutes and whenever the page's language changes.
+ */
+import {
+  builtInSupportTeams,
+  CHAT_DEBUG_QUERY,
+  CHAT_REEVALUATE_MS,
+  CHAT_START_DELAY_MS,
+  CHAT_WIDGET_POLL_MS,
+  IP_LOOKUP_TIMEOUT_MS,
+  type Locale,
+  type TSupportTeam,
+} from '@nexovia/content-schema/core'
+import { assignTeam, type CrispQueue, isCrispEnabled, showFallbackMessage } from './crispAdapter'
+import { type Routing, routeVisitor, type Signals, timeZoneCity } from './routing'
+
+type Strings = Record<
+  'online' | 'offline' | 'unknownCountry' | 'country' | 'hours' | 'fallback' | 'nickname',
+  string
+>
+
+declare global {
+  interface Window {
+    $crisp?: CrispQueue & { is?: unknown }
+    CRISP_WEBSITE_ID?: string
+    CRISP_RUNTIME_CONFIG?: { locale: string }
+  }
+}
+
+const CRISP_SCRIPT = 'https://client.crisp.chat/l.js'
+/** How long to keep polling for the widget before pushing to its queue anyway. */
+const CRISP_WAIT_LIMIT_MS = 10_000
+
+const fill = (template: string, values: Record<string, string>) =>
+  template.replace(/\{(\w+)\}/g, (placeholder, name: string) => values[name] ?? placeholder)
+
+/** The country the server-side lookup found for this visitor, or null (no provider, timeout, error). */
+async function lookupIpCountry(): Promise<string | null> {
+  try {
+    const response = await fetch('/_chat/country', { signal: AbortSignal.timeout(IP_LOOKUP_TIMEOUT_MS) })
+    if (!response.ok) return null
+    const body = (await response.json()) as { country?: unknown }
+    return typeof body.country === 'string' ? body.country : null
+  } catch (error) {
+    console.info('[chat] country lookup failed', error)
+    return null
+  }
+}
+
+/** The teams, as the site's /_chat/teams read them from the cms (checked there by the shared schema). */
+async function loadTeams(locale: Locale): Promise<TSupportTeam[]> {
+  try {
+    const response = await fetch(`/_chat/teams?locale=${locale}`)
+    const body = response.ok ? ((await response.json()) as { teams?: TSupportTeam[] }) : null
+    return body?.teams?.length ? body.teams : builtInSupportTeams(locale)
+  } catch {
+    return builtInSupportTeams(locale)
+  }
+}
+
+function browserSignals(ipCountry: string | null): Signals {
+  let timeZone: string | null = null
+  try {
+    timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone ?? null
+  } catch {
+    timeZone = null
+  }
+  return { ipCountry, timeZone, browserLanguage: navigator.language ?? null }
+}
+
+function hourLabel(hour: number, locale: Locale): string {
+  const tag = locale === 'fr' ? 'fr-FR' : 'en-US'
+  return new Intl.DateTimeFormat(tag, { hour: 'numeric', timeZone: 'UTC' }).format(
+    Date.UTC(2000, 0, 1, hour % 24),
+  )
+}
+
+function countryName(code: string | undefined, locale: Locale, strings: Strings): string {
+  if (!code) return strings.unknownCountry
+  try {
+    return new Intl.DisplayNames([locale], { type: 'region' }).of(code) ?? code
+  } catch {
+    return code
+  }
+}
+
+function render(card: HTMLElement, routing: Routing, locale: Locale, strings: Strings): void {
+  const set = (name: string, text: string) => {
+    const element = card.querySelector(`[data-chat-${name}]`)
+    if (element) element.textContent = text
+  }
+  const team = routing.team
+  set('team', team?.displayName ?? '')
+  set('country', fill(strings.country, { country: countryName(routing.country, locale, strings) }))
+  set('status', routing.isOnline ? strings.online : strings.offline)
+  if (team) {
+    set(
+      'hours',
+      fill(strings.hours, {
+        start: hourLabel(team.hoursStart, locale),
+        end: hourLabel(team.hoursEnd, locale),
+        timezone: timeZoneCity(team.timezone),
+      }),
+    )
+  }
+  card.dataset.state = routing.isOnline ? 'online' : 'offline'
+  card.dataset.team = team?.code ?? ''
+}
+
+function renderDebug(card: HTMLElement, routing: Routing, signals: Signals, isWidgetOn: boolean): void {
+  const panel = card.querySelector<HTMLElement>('[data-chat-debug]')
+  const list = panel?.querySelector('dl')
+  if (!panel || !list) return
+  const rows: [string, string][] = [
+    ['ipCountry', signals.ipCountry ?? '—'],
+    ['timeZone', signals.timeZone ?? '—'],
+    ['browserLanguage', signals.browserLanguage ?? '—'],
+    ['country', routing.country ?? '—'],
+    ['countrySource', routing.countrySource],
+    ['team', routing.team?.code ?? '—'],
+    ['teamOnline', String(routing.isOnline)],
+    ['widget', isWidgetOn ? 'crisp' : 'off'],
+    ['detectedAt', routing.detectedAt],
+  ]
+  list.replaceChildren(
+    ...rows.flatMap(([name, value]) => {
+      const term = document.createElement('dt')
+      term.textContent = name
+      const detail = document.createElement('dd')
+      detail.textContent = value
+      detail.dataset.debugValue = name
+      return [term, detail]
+    }),
+  )
+  panel.hidden = false
+}
+
+function loadCrisp(websiteId: string, locale: Locale): void {
+  window.$crisp = window.$crisp ?? ([] as unknown[])
+  window.CRISP_WEBSITE_ID = websiteId
+  window.CRISP_RUNTIME_CONFIG = { locale }
+  const script = document.createElement('script')
+  script.src = CRISP_SCRIPT
+  script.async = true
+  document.head.appendChild(script)
+}
+
+/** Resolves once Crisp has replaced its queue with the loaded SDK, or after the wait limit. */
+function waitForCrisp(): Promise<void> {
+  const startedAt = Date.now()
+  return new Promise((resolve) => {
+    const poll = () => {
+      const isLoaded = typeof window.$crisp?.is === 'function'
+      if (isLoaded || Date.now() - startedAt > CRISP_WAIT_LIMIT_MS) resolve()
+      else setTimeout(poll, CHAT_WIDGET_POLL_MS)
+    }
+    poll()
+  })
+}
+
+/** Starts the chat card found in the page. Never throws: a chat failure must not break a page. */
+export function startChat(card: HTMLElement): void {
+  const strings = JSON.parse(card.dataset.strings ?? '{}') as Strings
+  const crispId = card.dataset.crispWebsiteId
+  const isWidgetOn = isCrispEnabled(crispId)
+  const isDebug = new URLSearchParams(location.search).get(CHAT_DEBUG_QUERY.name) === CHAT_DEBUG_QUERY.value
+  const pageLocale = (): Locale => (document.documentElement.lang === 'fr' ? 'fr' : 'en')
+  let hasLoadedCrisp = false
+
+  const evaluate = async () => {
+    const locale = pageLocale()
+    try {
+      const [ipCountry, teams] = await Promise.all([lookupIpCountry(), loadTeams(locale)])
+      const signals = browserSignals(ipCountry)
+      const routing = routeVisitor(signals, teams, new Date())
+      render(card, routing, locale, strings)
+      if (isDebug) renderDebug(card, routing, signals, isWidgetOn)
+      if (!isWidgetOn) return
+      if (!hasLoadedCrisp) loadCrisp(crispId, locale)
+      hasLoadedCrisp = true
+      await waitForCrisp()
+      if (window.$crisp) assignTeam(window.$crisp, { routing, locale, nickname: strings.nickname })
+    } catch (error) {
+      console.warn('[chat] routing failed', error)
+      if (isWidgetOn && window.$crisp) showFallbackMessage(window.$crisp, strings.fallback)
+    }
+  }
+
+  setTimeout(() => {
+    void evaluate()
+    setInterval(() => void evaluate(), CHAT_REEVALUATE_MS)
+    // A language change rewrites <html lang>: route again so messages follow the new language.
+    new MutationObserver(() => void evaluate()).observe(document.documentElement, {
+      attributes: true,
+      attributeFilter: ['lang'],
+    })
+  }, CHAT_START_DELAY_MS)
+}

@@ -1,0 +1,90 @@
+import type { UiKey } from '@nexovia/content-schema'
+
+/**
+ * Every page of the site, once. astro.config.mjs adds each built route in both languages (the
+ * English path as written, the French one under /fr), and the sitemap, the top bar and the footer
+ * read their paths from here, so a page cannot be linked or listed without existing.
+ */
+export type Route = {
+  /** The English path, as an Astro pattern (`/blog/[slug]`); the French one is the same under `/fr`. */
+  path: string
+  /** The page file under site/src/; null while a page is planned (spec 02) but links to it exist already. */
+  entry: string | null
+  /** Listed in sitemap.xml (pages with parameters are listed from the cms instead). */
+  inSitemap: boolean
+}
+
+export const ROUTES = [
+  { path: '/', entry: 'features/home/HomeRoute.astro', inSitemap: true },
+  { path: '/blog', entry: 'features/blog/BlogListRoute.astro', inSitemap: true },
+  { path: '/blog/[slug]', entry: 'features/blog/ArticleRoute.astro', inSitemap: false },
+  { path: '/destinations/[slug]', entry: 'features/guides/GuideRoute.astro', inSitemap: false },
+  { path: '/why-nexovia', entry: 'features/pages/WhyNexoviaRoute.astro', inSitemap: true },
+  { path: '/terms', entry: 'features/pages/LegalRoute.astro', inSitemap: true },
+  { path: '/privacy', entry: 'features/pages/LegalRoute.astro', inSitemap: true },
+  {
+    path: '/flights-under-construction',
+    entry: 'features/pages/UnderConstructionRoute.astro',
+    inSitemap: true,
+  },
+  {
+    path: '/hotels-under-construction',
+    entry: 'features/pages/UnderConstructionRoute.astro',
+    inSitemap: true,
+  },
+  { path: '/cars-under-construction', entry: 'features/pages/UnderConstructionRoute.astro', inSitemap: true },
+  {
+    path: '/activities-under-construction',
+    entry: 'features/pages/UnderConstructionRoute.astro',
+    inSitemap: true,
+  },
+  { path: '/login', entry: 'features/auth/LoginRoute.astro', inSitemap: false },
+  { path: '/signup', entry: 'features/auth/SignupRoute.astro', inSitemap: false },
+  { path: '/forgot-password', entry: 'features/auth/ForgotPasswordRoute.astro', inSitemap: false },
+  { path: '/auth/callback', entry: 'features/auth/CallbackRoute.astro', inSitemap: false },
+  { path: '/account', entry: 'features/account/AccountRoute.astro', inSitemap: false },
+  { path: '/profile', entry: 'features/account/ProfileRoute.astro', inSitemap: false },
+  // Planned by spec 02; the top bar and the footer already link to them.
+  { path: '/flights', entry: null, inSitemap: false },
+  { path: '/airport-taxi', entry: null, inSitemap: false },
+] as const satisfies readonly Route[]
+
+/** A path the route table declares: links can only point at these. */
+export type RoutePath = (typeof ROUTES)[number]['path']
+
+/** A link of the top bar or the footer: a label key and a route, optionally a section of it. */
+export type RouteLink = { label: UiKey; path: RoutePath; hash?: `#${string}` }
+
+/** The top bar, in spec order; hotels, cars and activities lead to their under-construction pages. */
+export const NAV_LINKS: readonly RouteLink[] = [
+  { label: 'nav.home', path: '/' },
+  { label: 'nav.flights', path: '/flights' },
+  { label: 'nav.hotels', path: '/hotels-under-construction' },
+  { label: 'nav.cars', path: '/cars-under-construction' },
+  { label: 'nav.airportTaxi', path: '/airport-taxi' },
+  { label: 'nav.activities', path: '/activities-under-construction' },
+  { label: 'nav.blog', path: '/blog' },
+  { label: 'nav.whyNexovia', path: '/why-nexovia' },
+  { label: 'nav.contact', path: '/', hash: '#concierge' },
+]
+
+/** The footer's quick links (they open the booking host instead when one is set). */
+export const FOOTER_QUICK_LINKS: readonly RouteLink[] = [
+  { label: 'nav.flights', path: '/flights' },
+  { label: 'nav.hotels', path: '/hotels-under-construction' },
+  { label: 'nav.cars', path: '/cars-under-construction' },
+  { label: 'nav.activities', path: '/activities-under-construction' },
+]
+
+/** The footer's company links. */
+export const FOOTER_COMPANY_LINKS: readonly RouteLink[] = [
+  { label: 'footer.about', path: '/why-nexovia' },
+  { label: 'footer.concierge', path: '/', hash: '#concierge' },
+  { label: 'footer.privacy', path: '/privacy' },
+  { label: 'footer.terms', path: '/terms' },
+]
+
+/** Pages that exist whatever the cms holds (guides and articles are added from the cms). */
+export const SITEMAP_PATHS: readonly RoutePath[] = ROUTES.filter(
+  (route) => route.inSitemap && route.entry,
+).map((route) => route.path)
