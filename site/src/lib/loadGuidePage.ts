@@ -3,6 +3,7 @@ import { getBookingHost } from './bookingHost'
 import { CmsUnavailableError } from './cms'
 import { type Guide, getPublishedGuide } from './guides'
 import { cacheWithTags, markNotFound, markUnavailable, type PageContext } from './pageCache'
+import { safeRedirectPath } from './safeRedirect'
 import { SETTINGS_CACHE_TAG } from './siteSettings'
 import { localizedPath } from './urls'
 
@@ -27,7 +28,10 @@ export async function loadGuidePage(context: PageContext): Promise<GuidePageResu
     return { kind: 'notFound' }
   }
   if (slug !== requested) {
-    return { kind: 'redirect', location: localizedPath(`/destinations/${slug}`, context.locals.locale) }
+    return {
+      kind: 'redirect',
+      location: safeRedirectPath(localizedPath(`/destinations/${slug}`, context.locals.locale)),
+    }
   }
   try {
     const [guide, bookingHost] = await Promise.all([
