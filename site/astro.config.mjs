@@ -4,6 +4,7 @@ import { DEFAULT_LOCALE, LOCALES } from '@nexovia/content-schema'
 import { defineConfig, envField } from 'astro/config'
 import {
   PAGE_DIRECTIVES,
+  SCRIPT_HASHES,
   SCRIPT_RESOURCES,
   STYLE_RESOURCES,
 } from './src/lib/security/contentSecurityPolicy.ts'
@@ -35,7 +36,7 @@ export default defineConfig({
   security: {
     csp: {
       directives: PAGE_DIRECTIVES,
-      scriptDirective: { resources: [...SCRIPT_RESOURCES] },
+      scriptDirective: { resources: [...SCRIPT_RESOURCES], hashes: [...SCRIPT_HASHES] },
       styleDirective: { resources: [...STYLE_RESOURCES] },
     },
   },

@@ -67,17 +67,41 @@ function badGateway(message: string): Response {
 
 /** The same answer, with the same message key, as the cms's own body cap. */
 function tooLarge(): Response {
-  return Response.json({ message: 'errors.bodyTooLarge' }, { status: 413, headers: { connection: 'close' } })
+  return Response.json({ message: 'errors.bodyTooLarge' }, { status: 413 })
+}
+
+/** How long a refused body is still read (and dropped) after the 413 has gone out. */
+const LINGER_MS = 3000
+
+/**
+ * Reads and drops the rest of a refused body for a while. Closing at once would make the client's
+ * next write meet a reset, which can wipe the 413 from its buffer before it reads it; past the
+ * deadline the connection is dropped anyway.
+ */
+function discardRest(reader: ReadableStreamDefaultReader<Uint8Array>): void {
+  const deadline = setTimeout(() => void reader.cancel().catch(() => {}), LINGER_MS)
+  void (async () => {
+    try {
+      for (;;) if ((await reader.read()).done) break
+    } catch {
+      // The client went away: nothing left to drop.
+    } finally {
+      clearTimeout(deadline)
+    }
+  })()
 }
 
 /**
  * The whole body if it fits under the cap, else null: a declared Content-Length is refused before
- * reading, and a chunked body is cut off as soon as it passes the cap.
+ * reading, and a chunked body is refused as soon as it passes the cap.
  */
 async function cappedBody(request: Request): Promise<Uint8Array | null> {
-  if (Number(request.headers.get('content-length') ?? 0) > PROXY_MAX_BODY_BYTES) return null
   if (!request.body) return new Uint8Array()
   const reader = request.body.getReader()
+  if (Number(request.headers.get('content-length') ?? 0) > PROXY_MAX_BODY_BYTES) {
+    discardRest(reader)
+    return null
+  }
   const chunks: Uint8Array[] = []
   let size = 0
   for (;;) {
@@ -85,7 +109,7 @@ async function cappedBody(request: Request): Promise<Uint8Array | null> {
     if (done) break
     size += value.byteLength
     if (size > PROXY_MAX_BODY_BYTES) {
-      await reader.cancel()
+      discardRest(reader)
       return null
     }
     chunks.push(value)

@@ -3,8 +3,10 @@
  * Content-Security-Policy header with the hashes of the scripts and styles it inlines; these are
  * the directives around them. The Crisp widget's hosts are added per request, only when it is on.
  */
+import { createHash } from 'node:crypto'
 import type { APIContext } from 'astro'
 import { isCrispEnabled } from '../chat/crispAdapter'
+import { ZOD_JITLESS_SCRIPT } from './zodWithoutEval'
 
 type CspDirective = Parameters<APIContext['csp']['insertDirective']>[0]
 
@@ -22,6 +24,11 @@ export const PAGE_DIRECTIVES: CspDirective[] = [
 
 /** Scripts: the site's own files (islands, custom elements) besides the hashes Astro adds. */
 export const SCRIPT_RESOURCES = ["'self'"] as const
+
+/** Inline scripts the layout writes itself, which Astro does not hash. */
+export const SCRIPT_HASHES = [
+  `sha256-${createHash('sha256').update(ZOD_JITLESS_SCRIPT).digest('base64')}`,
+] as const
 
 /**
  * Styles: own files, plus inline style attributes (a React island's `style`, a CSS variable on a
