@@ -89,8 +89,17 @@ function toBuffer(chunk: unknown, encoding: unknown): Buffer {
   return Buffer.from(String(chunk), typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8')
 }
 
+/** A cached page as sent: what the server may keep to answer the same request again. */
+export type SentPage = { status: number; headers: OutgoingHttpHeaders; body: Buffer }
+
+type OptimizeOptions = { onCachedPageSent?: (page: SentPage) => void }
+
 /** Installs compression and cache headers on one response, before the app handles it. */
-export function optimizeResponse(req: IncomingMessage, res: ServerResponse): void {
+export function optimizeResponse(
+  req: IncomingMessage,
+  res: ServerResponse,
+  { onCachedPageSent }: OptimizeOptions = {},
+): void {
   const encoding = negotiateEncoding(req.headers['accept-encoding'])
   const isHashedAsset = (req.url ?? '').startsWith(HASHED_ASSETS_PREFIX)
   const writeHead = res.writeHead.bind(res) as (status: number, reason?: string) => ServerResponse
@@ -108,6 +117,10 @@ export function optimizeResponse(req: IncomingMessage, res: ServerResponse): voi
     res.setHeader('content-length', compressed.length)
     writeHead(res.statusCode, pendingReason)
     end(compressed, callback)
+    const hasCookie = res.hasHeader('set-cookie')
+    if (res.statusCode === 200 && !hasCookie) {
+      onCachedPageSent?.({ status: res.statusCode, headers: res.getHeaders(), body: compressed })
+    }
   }
 
   res.writeHead = ((status: number, reasonOrHeaders?: unknown, maybeHeaders?: unknown) => {
