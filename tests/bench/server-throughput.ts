@@ -29,7 +29,7 @@ async function cachedAnswer() {
     await answer.arrayBuffer()
     if (answer.headers.get('x-astro-cache') === 'HIT') break
   }
-  if (!answer || answer.status !== 200) throw new Error(`${pageUrl} answered ${answer?.status}`)
+  if (answer?.status !== 200) throw new Error(`${pageUrl} answered ${answer?.status}`)
   const bytes = await rawBody(pageUrl)
   const headers = Object.fromEntries(
     KEPT_HEADERS.flatMap((name) => {
