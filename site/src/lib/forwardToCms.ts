@@ -95,7 +95,7 @@ function discardRest(reader: ReadableStreamDefaultReader<Uint8Array>): void {
  * The whole body if it fits under the cap, else null: a declared Content-Length is refused before
  * reading, and a chunked body is refused as soon as it passes the cap.
  */
-async function cappedBody(request: Request): Promise<Uint8Array | null> {
+async function cappedBody(request: Request): Promise<Uint8Array<ArrayBuffer> | null> {
   if (!request.body) return new Uint8Array()
   const reader = request.body.getReader()
   if (Number(request.headers.get('content-length') ?? 0) > PROXY_MAX_BODY_BYTES) {
@@ -114,7 +114,7 @@ async function cappedBody(request: Request): Promise<Uint8Array | null> {
     }
     chunks.push(value)
   }
-  return Buffer.concat(chunks)
+  return new Uint8Array(Buffer.concat(chunks))
 }
 
 /** Forwards an /api/* request to the cms and streams its answer back, so the browser stays on one origin. */

@@ -64,13 +64,13 @@ describe('optimizeResponse for a page from the route cache', () => {
   it('should answer the same compressed bytes to every visitor, compressed once', async () => {
     const { server, url } = await cachedPageServer()
     const before = compressedPages.size
-    const [first, second] = await Promise.all(
+    const responses = await Promise.all(
       [1, 2].map(() =>
         fetch(url, { headers: { 'accept-encoding': 'br' }, signal: AbortSignal.timeout(5000) }),
       ),
     )
     const bodies = await Promise.all(
-      [first, second].map(async (response) => Buffer.from(await response.arrayBuffer())),
+      responses.map(async (response) => Buffer.from(await response.arrayBuffer())),
     )
     server.close()
     expect([compressedPages.size - before, bodies[0]?.equals(page), bodies[1]?.equals(page)]).toEqual([

@@ -8,7 +8,8 @@ import type { APIContext } from 'astro'
 import { isCrispEnabled } from '../chat/crispAdapter'
 import { ZOD_JITLESS_SCRIPT } from './zodWithoutEval'
 
-type CspDirective = Parameters<APIContext['csp']['insertDirective']>[0]
+type Csp = NonNullable<APIContext['csp']>
+type CspDirective = Parameters<Csp['insertDirective']>[0]
 
 /** Directives for every page: own origin only, never framed, no plugins, forms post to the site. */
 export const PAGE_DIRECTIVES: CspDirective[] = [
@@ -39,7 +40,7 @@ export const STYLE_RESOURCES = ["'self'", { resource: "'unsafe-inline'", kind: '
 type CspAdditions = { scriptResources: string[]; styleResources: string[]; directives: CspDirective[] }
 
 /** Adds what a page needs beyond the configured policy: today, the Crisp widget's hosts when it is on. */
-export function extendPagePolicy(csp: APIContext['csp'], crispWebsiteId: string | null | undefined): void {
+export function extendPagePolicy(csp: Csp, crispWebsiteId: string | null | undefined): void {
   const additions = crispCspAdditions(crispWebsiteId)
   for (const resource of additions.scriptResources) csp.insertScriptResource(resource)
   for (const resource of additions.styleResources) csp.insertStyleResource(resource)
