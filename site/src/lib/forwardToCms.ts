@@ -1,6 +1,13 @@
 import { CMS_URL } from 'astro:env/server'
 import type { APIContext } from 'astro'
 
+/**
+ * The largest request body the proxy forwards. Every cms JSON endpoint caps its own body at
+ * 16–24 KB and answers 413 itself; this bound sits above them and stops anything far larger
+ * (a 10 MB post) here, at once, instead of streaming it to the cms.
+ */
+export const PROXY_MAX_BODY_BYTES = 64 * 1024
+
 const FORWARDED_REQUEST_HEADERS = [
   'cookie',
   'content-type',
@@ -61,21 +68,74 @@ function badGateway(message: string): Response {
   return Response.json({ errors: [{ message }] }, { status: 502 })
 }
 
+/** The same answer, with the same message key, as the cms's own body cap. */
+function tooLarge(): Response {
+  return Response.json({ message: 'errors.bodyTooLarge' }, { status: 413 })
+}
+
+/** How long a refused body is still read (and dropped) after the 413 has gone out. */
+const LINGER_MS = 3000
+
+/**
+ * Reads and drops the rest of a refused body for a while. Closing at once would make the client's
+ * next write meet a reset, which can wipe the 413 from its buffer before it reads it; past the
+ * deadline the connection is dropped anyway.
+ */
+function discardRest(reader: ReadableStreamDefaultReader<Uint8Array>): void {
+  const deadline = setTimeout(() => void reader.cancel().catch(() => {}), LINGER_MS)
+  void (async () => {
+    try {
+      for (;;) if ((await reader.read()).done) break
+    } catch {
+      // The client went away: nothing left to drop.
+    } finally {
+      clearTimeout(deadline)
+    }
+  })()
+}
+
+/**
+ * The whole body if it fits under the cap, else null: a declared Content-Length is refused before
+ * reading, and a chunked body is refused as soon as it passes the cap.
+ */
+async function cappedBody(request: Request): Promise<Uint8Array<ArrayBuffer> | null> {
+  if (!request.body) return new Uint8Array()
+  const reader = request.body.getReader()
+  if (Number(request.headers.get('content-length') ?? 0) > PROXY_MAX_BODY_BYTES) {
+    discardRest(reader)
+    return null
+  }
+  const chunks: Uint8Array[] = []
+  let size = 0
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    size += value.byteLength
+    if (size > PROXY_MAX_BODY_BYTES) {
+      discardRest(reader)
+      return null
+    }
+    chunks.push(value)
+  }
+  return new Uint8Array(Buffer.concat(chunks))
+}
+
 /** Forwards an /api/* request to the cms and streams its answer back, so the browser stays on one origin. */
 export async function forwardToCms(context: APIContext): Promise<Response> {
   const { request, url } = context
   const target = new URL(`${url.pathname}${url.search}`, CMS_URL)
   if (!target.pathname.startsWith('/api/') && target.pathname !== '/api') return badGateway('Not an API path')
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD'
+  // Read here, under the cap, so that an oversized post never reaches (or waits on) the cms.
+  const body = hasBody ? await cappedBody(request) : null
+  if (hasBody && !body) return tooLarge()
 
   let upstream: Response
   try {
     upstream = await fetch(target, {
       method: request.method,
       headers: requestHeaders(context),
-      body: hasBody ? request.body : null,
-      // Required by Node's fetch to send a streamed request body.
-      ...(hasBody ? { duplex: 'half' } : {}),
+      body,
       redirect: 'manual',
       signal: request.signal,
     })

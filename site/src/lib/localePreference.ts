@@ -1,4 +1,5 @@
 import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, LOCALES, type Locale } from '@nexovia/content-schema'
+import { redirectResponse, sameSitePath } from './safeRedirect'
 import { localeFromPath, localizedPath } from './urls'
 
 /** A year: the choice outlives the session, like the original's local storage. */
@@ -61,7 +62,8 @@ export function localeRedirectTarget({
     storedLocale(cookieHeader) ??
     (pageLocale === DEFAULT_LOCALE ? preferredLocale(acceptLanguage) : undefined)
   if (!wanted || wanted === pageLocale) return null
-  return `${localizedPath(pathname, wanted)}${search}`
+  // `/fr//host` would become `//host`, another site: such an address is served (a 404) as it is.
+  return sameSitePath(`${localizedPath(pathname, wanted)}${search}`)
 }
 
 /** A temporary redirect that shared caches must not reuse for another visitor. */
@@ -75,15 +77,10 @@ export function localeRedirectResponse(request: Request): Response | null {
     acceptLanguage: request.headers.get('accept-language'),
   })
   if (!target) return null
-  return new Response(null, {
+  return redirectResponse(target, {
     status: 302,
-    headers: { location: target, vary: 'Accept-Language, Cookie', 'cache-control': 'private, no-store' },
+    headers: { vary: 'Accept-Language, Cookie', 'cache-control': 'private, no-store' },
   })
-}
-
-/** A same-site path to return to after choosing a language; anything else falls back to home. */
-export function safeReturnPath(value: string | null): string {
-  return value?.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\') ? value : '/'
 }
 
 export { LOCALES }

@@ -2,9 +2,15 @@
  * Compression and asset caching for the site's own Node server (the Astro node adapter does
  * neither). Hooks one response: headers are settled in writeHead (explicit, or implicit on the
  * first write), then the body goes through brotli or gzip when the client accepts it.
+ *
+ * A page answered from Astro's route cache (X-Astro-Cache: HIT or STALE) has the same bytes for
+ * every visitor: its body is gathered, and its compressed form is kept beside it (keyed by its
+ * content), so a cached page is compressed once rather than on every request.
  */
+import { createHash } from 'node:crypto'
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
 import zlib from 'node:zlib'
+import { CompressedBodies } from './compressedBodies.ts'
 
 const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|manifest\+json|ld\+json)|image\/svg\+xml)/i
 /** Hashed build output: its name changes with its content, so browsers may keep it for a year. */
@@ -47,16 +53,75 @@ function createCompressor(encoding: Encoding): zlib.Gzip | zlib.BrotliCompress {
     : zlib.createGzip({ level: 6 })
 }
 
+/** Compressed once, kept for every later visitor: the best ratio is worth its one-off cost. */
+function compressOnce(body: Buffer, encoding: Encoding): Buffer {
+  return encoding === 'br'
+    ? zlib.brotliCompressSync(body, {
+        params: {
+          [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+        },
+      })
+    : zlib.gzipSync(body, { level: 9 })
+}
+
+/** Compressed cached pages, by encoding and content hash. */
+export const compressedPages = new CompressedBodies({ maxEntries: 500, maxBodyBytes: 2 * 1024 * 1024 })
+
+function compressedPage(body: Buffer, encoding: Encoding): Buffer {
+  const key = `${encoding}:${createHash('sha1').update(body).digest('base64')}`
+  const known = compressedPages.get(key)
+  if (known) return known
+  const compressed = compressOnce(body, encoding)
+  compressedPages.set(key, compressed)
+  return compressed
+}
+
+function isFromRouteCache(res: ServerResponse): boolean {
+  return /^(HIT|STALE)$/i.test(String(res.getHeader('x-astro-cache') ?? ''))
+}
+
 type WriteHead = ServerResponse['writeHead']
 
+function toBuffer(chunk: unknown, encoding: unknown): Buffer {
+  if (Buffer.isBuffer(chunk)) return chunk
+  if (chunk instanceof Uint8Array) return Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength)
+  return Buffer.from(String(chunk), typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8')
+}
+
+/** A cached page as sent: what the server may keep to answer the same request again. */
+export type SentPage = { status: number; headers: OutgoingHttpHeaders; body: Buffer }
+
+type OptimizeOptions = { onCachedPageSent?: (page: SentPage) => void }
+
 /** Installs compression and cache headers on one response, before the app handles it. */
-export function optimizeResponse(req: IncomingMessage, res: ServerResponse): void {
+export function optimizeResponse(
+  req: IncomingMessage,
+  res: ServerResponse,
+  { onCachedPageSent }: OptimizeOptions = {},
+): void {
   const encoding = negotiateEncoding(req.headers['accept-encoding'])
   const isHashedAsset = (req.url ?? '').startsWith(HASHED_ASSETS_PREFIX)
   const writeHead = res.writeHead.bind(res) as (status: number, reason?: string) => ServerResponse
   const write = res.write.bind(res)
   const end = res.end.bind(res)
   let compressor: zlib.Gzip | zlib.BrotliCompress | null = null
+  /** A cached page's body, gathered to be answered from (or added to) the compressed pages. */
+  let gathered: Buffer[] | null = null
+  let isHeadSettled = false
+  let pendingReason: string | undefined
+
+  const finishGathered = (callback?: () => void) => {
+    const body = Buffer.concat(gathered ?? [])
+    const compressed = compressedPage(body, encoding as Encoding)
+    res.setHeader('content-length', compressed.length)
+    writeHead(res.statusCode, pendingReason)
+    end(compressed, callback)
+    const hasCookie = res.hasHeader('set-cookie')
+    if (res.statusCode === 200 && !hasCookie) {
+      onCachedPageSent?.({ status: res.statusCode, headers: res.getHeaders(), body: compressed })
+    }
+  }
 
   res.writeHead = ((status: number, reasonOrHeaders?: unknown, maybeHeaders?: unknown) => {
     const reason = typeof reasonOrHeaders === 'string' ? reasonOrHeaders : undefined
@@ -64,6 +129,7 @@ export function optimizeResponse(req: IncomingMessage, res: ServerResponse): voi
       | OutgoingHttpHeaders
       | undefined
     res.statusCode = status
+    isHeadSettled = true
     if (headers && !Array.isArray(headers)) {
       for (const [name, value] of Object.entries(headers)) if (value !== undefined) res.setHeader(name, value)
     }
@@ -72,6 +138,12 @@ export function optimizeResponse(req: IncomingMessage, res: ServerResponse): voi
       res.removeHeader('content-length')
       res.setHeader('content-encoding', encoding)
       res.setHeader('vary', [res.getHeader('vary'), 'Accept-Encoding'].filter(Boolean).join(', '))
+      if (isFromRouteCache(res)) {
+        // The head waits for the body: its compressed length goes into Content-Length.
+        gathered = []
+        pendingReason = reason
+        return res
+      }
       compressor = createCompressor(encoding)
       compressor.on('data', (chunk: Buffer) => write(chunk))
       compressor.on('end', () => end())
@@ -83,17 +155,30 @@ export function optimizeResponse(req: IncomingMessage, res: ServerResponse): voi
   }) as WriteHead
 
   res.write = ((chunk: unknown, encodingOrCallback?: unknown, callback?: unknown) => {
-    if (!res.headersSent) res.writeHead(res.statusCode)
+    if (!isHeadSettled) res.writeHead(res.statusCode)
+    if (gathered) {
+      gathered.push(toBuffer(chunk, encodingOrCallback))
+      const done = typeof encodingOrCallback === 'function' ? encodingOrCallback : callback
+      if (typeof done === 'function') process.nextTick(done as () => void)
+      return true
+    }
     if (!compressor) return write(chunk as never, encodingOrCallback as never, callback as never)
     return compressor.write(chunk as never, encodingOrCallback as never, callback as never)
   }) as ServerResponse['write']
 
   res.end = ((chunk?: unknown, encodingOrCallback?: unknown, callback?: unknown) => {
-    if (!res.headersSent) {
+    if (!isHeadSettled) {
       // A body given to end() alone tells us its size, so small answers skip compression.
       const size = typeof chunk === 'string' || Buffer.isBuffer(chunk) ? Buffer.byteLength(chunk) : 0
       if (!res.hasHeader('content-length') && size > 0) res.setHeader('content-length', size)
       res.writeHead(res.statusCode)
+    }
+    if (gathered) {
+      const hasBody = chunk !== undefined && chunk !== null && typeof chunk !== 'function'
+      if (hasBody) gathered.push(toBuffer(chunk, encodingOrCallback))
+      const done = [chunk, encodingOrCallback, callback].find((argument) => typeof argument === 'function')
+      finishGathered(done as (() => void) | undefined)
+      return res
     }
     if (!compressor) return end(chunk as never, encodingOrCallback as never, callback as never)
     if (typeof chunk === 'function') compressor.end(chunk as () => void)

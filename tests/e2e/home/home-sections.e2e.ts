@@ -40,14 +40,14 @@ for (const language of LANGUAGES) {
 
     test('should turn the hero slides with the arrows and the bullets', async ({ page }) => {
       const hero = page.getByTestId('hero')
-      const bullets = hero.locator('.hero__pagination [role="button"]')
+      const bullets = hero.locator('.hero__pagination button')
       await expect(bullets).toHaveCount(4)
       await hero.getByRole('button', { name: language.pause }).click()
       await expect(hero.getByRole('button', { name: language.play })).toBeVisible()
       await hero.getByRole('button', { name: language.nextSlide }).first().click()
-      await expect(hero.locator('.swiper-slide-active')).toHaveAttribute('aria-label', language.slide2)
+      await expect(hero.locator('.hero__slide--active')).toHaveAttribute('aria-label', language.slide2)
       await bullets.nth(3).click()
-      await expect(hero.locator('.swiper-slide-active')).toHaveAttribute('aria-label', language.slide4)
+      await expect(hero.locator('.hero__slide--active')).toHaveAttribute('aria-label', language.slide4)
     })
 
     test('should list 18 partner airlines, each with a logo or a drawn badge', async ({ page }) => {

@@ -1,10 +1,12 @@
 import { createTranslator, type Locale, translateMessage } from '@nexovia/content-schema'
 import type { z } from 'zod'
+import { safeRedirectPath } from '../../lib/safeRedirect'
 
 export type FieldErrors = Record<string, string>
 
-/** A path in the page's language: `/login` → `/fr/login`. */
-export const pathIn = (locale: Locale, path: string) => (locale === 'en' ? path : `/${locale}${path}`)
+/** A same-site path in the page's language, for navigating: `/login` → `/fr/login`. */
+export const pathIn = (locale: Locale, path: string) =>
+  safeRedirectPath(locale === 'en' ? path : `/${locale}${path}`)
 
 export const translatorFor = (locale: Locale) => createTranslator(locale)
 

@@ -1,6 +1,7 @@
 import { CACHE_TAGS, canonicalDestinationSlug } from '@nexovia/content-schema'
 import { loadPage, type PageResult } from '../../lib/loadPage'
 import { markNotFound, type PageContext } from '../../lib/pageCache'
+import { safeRedirectPath } from '../../lib/safeRedirect'
 import { readSiteSettings } from '../../lib/siteSettings'
 import { localizedPath } from '../../lib/urls'
 import { type Guide, getPublishedGuide } from './guides'
@@ -22,7 +23,7 @@ export async function loadGuidePage(context: PageContext): Promise<GuidePageResu
     return { kind: 'notFound' }
   }
   if (slug !== requested) {
-    return { kind: 'redirect', location: localizedPath(`/destinations/${slug}`, locale) }
+    return { kind: 'redirect', location: safeRedirectPath(localizedPath(`/destinations/${slug}`, locale)) }
   }
   return loadPage(context, {
     tags: [CACHE_TAGS.guides, CACHE_TAGS.siteSettings],

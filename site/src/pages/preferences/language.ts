@@ -1,6 +1,7 @@
 import { isLocale, LOCALE_COOKIE } from '@nexovia/content-schema'
 import type { APIRoute } from 'astro'
-import { LOCALE_COOKIE_MAX_AGE, safeReturnPath } from '../../lib/localePreference'
+import { LOCALE_COOKIE_MAX_AGE } from '../../lib/localePreference'
+import { redirectResponse, safeRedirectPath } from '../../lib/safeRedirect'
 import { localizedPath } from '../../lib/urls'
 
 /**
@@ -8,10 +9,10 @@ import { localizedPath } from '../../lib/urls'
  * the same page in that language. The header toggle and the footer select both come here, so the
  * choice is stored even without JavaScript.
  */
-export const GET: APIRoute = ({ url, cookies, redirect }) => {
+export const GET: APIRoute = ({ url, cookies }) => {
   const locale = url.searchParams.get('locale')
-  const path = safeReturnPath(url.searchParams.get('path'))
-  if (!isLocale(locale)) return redirect(path, 303)
+  const path = safeRedirectPath(url.searchParams.get('path'))
+  if (!isLocale(locale)) return redirectResponse(path, { status: 303 })
   cookies.set(LOCALE_COOKIE, locale, {
     path: '/',
     maxAge: LOCALE_COOKIE_MAX_AGE,
@@ -20,5 +21,9 @@ export const GET: APIRoute = ({ url, cookies, redirect }) => {
     secure: import.meta.env.PROD && url.protocol === 'https:',
   })
   const target = new URL(path, url)
-  return redirect(`${localizedPath(target.pathname, locale)}${target.search}`, 303)
+  // Checked again once localized: `/fr//host` is a site path, but `//host` in English is not.
+  return redirectResponse(`${localizedPath(target.pathname, locale)}${target.search}`, {
+    status: 303,
+    fallback: localizedPath('/', locale),
+  })
 }

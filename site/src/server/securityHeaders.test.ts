@@ -1,0 +1,87 @@
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { describe, expect, it } from 'vitest'
+import {
+  NON_PAGE_POLICY,
+  type SecurityOptions,
+  secureResponse,
+  securityOptionsFromEnv,
+} from './securityHeaders'
+
+/** The headers one answer of a server with the security hook carries. */
+async function headersOf(answer: (res: http.ServerResponse) => void, options: SecurityOptions = {}) {
+  const server = http.createServer((req, res) => {
+    secureResponse(req, res, options)
+    answer(res)
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const response = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`)
+  await response.arrayBuffer()
+  server.close()
+  return response.headers
+}
+
+const json = (res: http.ServerResponse) => {
+  res.writeHead(200, { 'content-type': 'application/json' })
+  res.end('{}')
+}
+
+describe('secureResponse', () => {
+  it('should forbid sniffing, framing and full referrers on any answer', async () => {
+    const headers = await headersOf(json)
+    expect([
+      headers.get('x-content-type-options'),
+      headers.get('x-frame-options'),
+      headers.get('referrer-policy'),
+    ]).toEqual(['nosniff', 'DENY', 'strict-origin-when-cross-origin'])
+  })
+
+  it('should give an answer that is not a page a policy that runs nothing', async () => {
+    expect((await headersOf(json)).get('content-security-policy')).toBe(NON_PAGE_POLICY)
+  })
+
+  it("should keep a page's own policy", async () => {
+    const headers = await headersOf((res) => {
+      res.writeHead(200, { 'content-type': 'text/html', 'content-security-policy': "script-src 'self'" })
+      res.end('<p>hello</p>')
+    })
+    expect(headers.get('content-security-policy')).toBe("script-src 'self'")
+  })
+
+  it('should send HSTS when asked to', async () => {
+    const headers = await headersOf(json, { hstsMaxAge: 600 })
+    expect(headers.get('strict-transport-security')).toBe('max-age=600; includeSubDomains')
+  })
+
+  it('should send no HSTS by default', async () => {
+    expect((await headersOf(json)).get('strict-transport-security')).toBeNull()
+  })
+})
+
+describe('securityOptionsFromEnv', () => {
+  it('should turn HSTS on for a production site on https', () => {
+    expect(
+      securityOptionsFromEnv({ NODE_ENV: 'production', PUBLIC_SITE_URL: 'https://nexovia.example' }),
+    ).toEqual({
+      hstsMaxAge: 31_536_000,
+    })
+  })
+
+  it('should leave HSTS off over plain http', () => {
+    expect(
+      securityOptionsFromEnv({ NODE_ENV: 'production', PUBLIC_SITE_URL: 'http://localhost:4321' }),
+    ).toEqual({
+      hstsMaxAge: 0,
+    })
+  })
+
+  it('should let HSTS_MAX_AGE=0 turn it off on https', () => {
+    expect(
+      securityOptionsFromEnv({
+        NODE_ENV: 'production',
+        PUBLIC_SITE_URL: 'https://nexovia.example',
+        HSTS_MAX_AGE: '0',
+      }),
+    ).toEqual({ hstsMaxAge: 0 })
+  })
+})

@@ -1,0 +1,63 @@
+/**
+ * Security headers on every answer of the site's production server: pages, static files and
+ * what the /api proxy relays. Pages carry Astro's own Content-Security-Policy (with the hashes of
+ * what it inlines); any other answer gets a policy that lets it run nothing and be framed nowhere.
+ */
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
+
+/** For JSON, images and files: nothing to run or load, and never inside a frame. */
+export const NON_PAGE_POLICY =
+  "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'"
+/** A page without Astro's policy (should not happen): at least never framed. */
+export const PAGE_FALLBACK_POLICY = "frame-ancestors 'none'"
+const ONE_YEAR_SECONDS = 31_536_000
+
+export type SecurityOptions = {
+  /** Strict-Transport-Security max-age in seconds; 0 or undefined sends none. */
+  hstsMaxAge?: number
+}
+
+/**
+ * HSTS only where the site is really served over https: the public origin says so, and
+ * HSTS_MAX_AGE overrides it (0 turns it off, e.g. behind a proxy that sets it itself).
+ */
+export function securityOptionsFromEnv(env: NodeJS.ProcessEnv): SecurityOptions {
+  if (env.HSTS_MAX_AGE !== undefined && env.HSTS_MAX_AGE !== '') {
+    const maxAge = Number(env.HSTS_MAX_AGE)
+    return { hstsMaxAge: Number.isInteger(maxAge) && maxAge > 0 ? maxAge : 0 }
+  }
+  const isHttps = (env.PUBLIC_SITE_URL ?? '').startsWith('https://')
+  return { hstsMaxAge: env.NODE_ENV === 'production' && isHttps ? ONE_YEAR_SECONDS : 0 }
+}
+
+/** The headers every answer carries, whatever its type. */
+export function baseSecurityHeaders({ hstsMaxAge = 0 }: SecurityOptions): Record<string, string> {
+  return {
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'DENY',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    ...(hstsMaxAge > 0 ? { 'strict-transport-security': `max-age=${hstsMaxAge}; includeSubDomains` } : {}),
+  }
+}
+
+type WriteHead = ServerResponse['writeHead']
+
+/** Installs the security headers on one response, before the app handles it. */
+export function secureResponse(_req: IncomingMessage, res: ServerResponse, options: SecurityOptions): void {
+  for (const [name, value] of Object.entries(baseSecurityHeaders(options))) res.setHeader(name, value)
+  const writeHead = res.writeHead.bind(res) as (status: number, reason?: string) => ServerResponse
+  res.writeHead = ((status: number, reasonOrHeaders?: unknown, maybeHeaders?: unknown) => {
+    const reason = typeof reasonOrHeaders === 'string' ? reasonOrHeaders : undefined
+    const headers = (typeof reasonOrHeaders === 'string' ? maybeHeaders : reasonOrHeaders) as
+      | OutgoingHttpHeaders
+      | undefined
+    if (headers && !Array.isArray(headers)) {
+      for (const [name, value] of Object.entries(headers)) if (value !== undefined) res.setHeader(name, value)
+    }
+    if (!res.hasHeader('content-security-policy')) {
+      const isPage = String(res.getHeader('content-type') ?? '').startsWith('text/html')
+      res.setHeader('content-security-policy', isPage ? PAGE_FALLBACK_POLICY : NON_PAGE_POLICY)
+    }
+    return writeHead(status, reason)
+  }) as WriteHead
+}

@@ -1,0 +1,45 @@
+import { expect, test } from '@playwright/test'
+import { LANGUAGES } from './languages'
+
+/** HERO_SLIDER.autoplayMs plus the idle start and a margin for a busy machine. */
+const AUTOPLAY_WAIT_MS = 9000
+
+for (const language of LANGUAGES) {
+  test.describe(`hero slider in ${language.lang}`, () => {
+    test('should turn to the second slide by itself', async ({ page }) => {
+      await page.goto(language.home)
+      await expect(page.locator('.hero__slide--active')).toHaveAttribute('aria-label', language.slide2, {
+        timeout: AUTOPLAY_WAIT_MS,
+      })
+    })
+
+    test('should keep the links of hidden slides out of the tab order', async ({ page }) => {
+      await page.goto(language.home)
+      await expect(page.locator('.hero__slide[inert]')).toHaveCount(3)
+    })
+
+    test('should give each bullet a target of at least 24 px', async ({ page }) => {
+      await page.goto(language.home)
+      const sizes = await page
+        .locator('.hero__pagination button')
+        .evaluateAll((bullets) => bullets.map((bullet) => Math.min(bullet.clientWidth, bullet.clientHeight)))
+      expect(sizes.every((size) => size >= 24)).toBe(true)
+    })
+  })
+}
+
+test.describe('hero slider for a visitor who asks for less motion', () => {
+  test.use({ reducedMotion: 'reduce' })
+
+  test('should not turn by itself', async ({ page }) => {
+    await page.goto('/')
+    await page.waitForTimeout(6500)
+    await expect(page.locator('.hero__slide--active')).toHaveAttribute('aria-label', 'Slide 1 of 4')
+  })
+
+  test('should offer no pause button, since nothing moves', async ({ page }) => {
+    await page.goto('/')
+    await expect(page.getByRole('button', { name: 'Next slide' })).toBeVisible()
+    await expect(page.locator('.hero__pause')).toBeHidden()
+  })
+})
