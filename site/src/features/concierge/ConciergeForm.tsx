@@ -1,6 +1,6 @@
 import type { Locale, UiKey } from '@nexovia/content-schema'
 import { useState } from 'react'
-import { type Messages, messageOr, messagesTranslator } from './lib/messages'
+import { type Messages, messageOr, messagesTranslator } from '../../lib/forms/messages'
 import './ConciergeForm.css'
 
 export const CONCIERGE_MESSAGE_KEYS = [

@@ -1,6 +1,6 @@
 import { airportLabel, matchAirports } from '@nexovia/content-schema/rules/airport-match'
 import { useCallback, useId, useMemo, useRef, useState } from 'react'
-import { useOutsideClose } from '../lib/useOutsideClose'
+import { useOutsideClose } from '../../lib/useOutsideClose'
 import type { SearchT } from './searchMessages'
 import { type Airport, type AirportChoice, recogniseAirport } from './searchRules'
 

@@ -1,5 +1,5 @@
 import type { UiKey } from '@nexovia/content-schema'
-import type { Messages } from '../lib/messages'
+import type { Messages } from '../../lib/forms/messages'
 
 /** Every UI string the search panel shows; the page passes them in its language. */
 export const SEARCH_MESSAGE_KEYS = [
