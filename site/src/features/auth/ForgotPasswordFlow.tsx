@@ -1,9 +1,46 @@
-import { type Locale, ZForgotPasswordInput, ZResetPasswordForm } from '@nexovia/content-schema'
+import type { UiKey } from '@nexovia/content-schema/i18n/keys'
+import type { Locale } from '@nexovia/content-schema/locales'
 import { type FormEvent, useEffect, useState } from 'react'
-import { callApi, messageText, pathIn, translatorFor, validate } from './client'
-import { PasswordField, TextField, useForm } from './fields'
+import { callApi, failureKey } from '../../lib/forms/callApi'
+import { PasswordField, TextField } from '../../lib/forms/fields'
+import { FORM_MESSAGE_KEYS } from '../../lib/forms/formMessages'
+import { type Messages, messageOr, messagesTranslator } from '../../lib/forms/messages'
+import { useForm } from '../../lib/forms/useForm'
+import { pathIn } from './client'
+
+export const FORGOT_PASSWORD_MESSAGE_KEYS = [
+  ...FORM_MESSAGE_KEYS,
+  'auth.forgot.subtitle',
+  'auth.forgot.submit',
+  'auth.forgot.sent',
+  'auth.forgot.haveCode',
+  'auth.forgot.backToLogin',
+  'auth.forgot.expiryNote',
+  'auth.login.email',
+  'auth.reset.title',
+  'auth.reset.token',
+  'auth.reset.newPassword',
+  'auth.reset.confirmPassword',
+  'auth.reset.submit',
+  'auth.reset.changeEmail',
+  'auth.reset.successTitle',
+  'auth.reset.successMessage',
+  'auth.reset.goToLogin',
+  'common.showPassword',
+  'common.hidePassword',
+  'validation.emailRequired',
+  'validation.emailInvalid',
+  'validation.tokenRequired',
+  'validation.passwordTooShort',
+  'validation.passwordsMismatch',
+  'errors.forgotFailed',
+  'errors.resetFailed',
+  'errors.resetTokenInvalid',
+] as const satisfies readonly UiKey[]
+type Key = (typeof FORGOT_PASSWORD_MESSAGE_KEYS)[number]
 
 type Step = 'request' | 'token' | 'success'
+type Props = { locale: Locale; messages: Messages<Key> }
 
 /** Reads `#token=…` (the mailed link) or `#email=…` (from the login page), then drops the fragment. */
 function fromFragment(): { token?: string; email?: string } {
@@ -12,22 +49,39 @@ function fromFragment(): { token?: string; email?: string } {
   return { token: params.get('token') ?? undefined, email: params.get('email') ?? undefined }
 }
 
-export default function ForgotPasswordFlow({ locale }: { locale: Locale }) {
-  const t = translatorFor(locale)
+const loadRequestSchema = () =>
+  import('@nexovia/content-schema/accounts/auth').then((module) => module.ZForgotPasswordInput)
+const loadResetSchema = () =>
+  import('@nexovia/content-schema/accounts/auth').then((module) => module.ZResetPasswordForm)
+
+export default function ForgotPasswordFlow({ locale, messages }: Props) {
+  const t = messagesTranslator(messages)
   const [step, setStep] = useState<Step>('request')
-  const form = useForm({ email: '', token: '', password: '', confirmPassword: '' })
-  const { values, setValues, errors, setErrors, onChange, formRef } = form
+  const requestForm = useForm({
+    initial: { email: '' },
+    schema: loadRequestSchema,
+    messages,
+    fallback: 'errors.invalidInput',
+  })
+  const resetForm = useForm({
+    initial: { token: '', password: '', confirmPassword: '' },
+    schema: loadResetSchema,
+    messages,
+    fallback: 'errors.invalidInput',
+  })
   const [notice, setNotice] = useState('')
   const [failure, setFailure] = useState('')
   const [submitting, setSubmitting] = useState(false)
+  const { setValue: setEmail } = requestForm
+  const { setValue: setToken } = resetForm
 
   // The mailed link may also open while this page is already showing: then only the fragment changes.
   useEffect(() => {
     const readFragment = () => {
       const { token, email } = fromFragment()
-      if (email) setValues((current) => ({ ...current, email }))
+      if (email) setEmail('email', email)
       if (token) {
-        setValues((current) => ({ ...current, token }))
+        setToken('token', token)
         setFailure('')
         setStep('token')
       }
@@ -35,23 +89,26 @@ export default function ForgotPasswordFlow({ locale }: { locale: Locale }) {
     readFragment()
     window.addEventListener('hashchange', readFragment)
     return () => window.removeEventListener('hashchange', readFragment)
-  }, [setValues])
+  }, [setEmail, setToken])
 
-  const fieldError = (name: string) =>
-    errors[name] ? messageText(locale, errors[name], 'errors.invalidInput') : undefined
+  const failed = (
+    form: typeof requestForm | typeof resetForm,
+    answer: Awaited<ReturnType<typeof callApi>>,
+    fallback: Key,
+  ) => {
+    form.setErrors(answer.fieldErrors ?? {})
+    setFailure(messageOr(messages, failureKey(answer.message, fallback), fallback))
+  }
 
   async function request(event: FormEvent) {
     event.preventDefault()
     setFailure('')
-    const { data, errors: found } = validate(ZForgotPasswordInput, { email: values.email, locale })
-    if (!data) return setErrors(found)
+    const data = await requestForm.check({ locale })
+    if (!data) return
     setSubmitting(true)
     const answer = await callApi('/api/users/forgot-password', 'POST', data)
     setSubmitting(false)
-    if (!answer.ok) {
-      setErrors(answer.fieldErrors ?? {})
-      return setFailure(messageText(locale, answer.message, 'errors.forgotFailed'))
-    }
+    if (!answer.ok) return failed(requestForm, answer, 'errors.forgotFailed')
     setNotice(t('auth.forgot.sent'))
     setStep('token')
   }
@@ -59,25 +116,37 @@ export default function ForgotPasswordFlow({ locale }: { locale: Locale }) {
   async function reset(event: FormEvent) {
     event.preventDefault()
     setFailure('')
-    const { data, errors: found } = validate(ZResetPasswordForm, values)
-    if (!data) return setErrors(found)
+    const data = await resetForm.check()
+    if (!data) return
     setSubmitting(true)
     const answer = await callApi('/api/users/reset-password', 'POST', {
       token: data.token,
       password: data.password,
     })
     setSubmitting(false)
-    if (!answer.ok) {
-      setErrors(answer.fieldErrors ?? {})
-      return setFailure(messageText(locale, answer.message, 'errors.resetFailed'))
-    }
+    if (!answer.ok) return failed(resetForm, answer, 'errors.resetFailed')
     setStep('success')
   }
 
-  const failureBanner = failure && (
-    <p className="notice notice--error" role="alert">
-      {failure}
-    </p>
+  const failureBanner = (form: typeof requestForm | typeof resetForm) => {
+    const text = failure || form.errorText('')
+    return (
+      text && (
+        <p className="notice notice--error" role="alert">
+          {text}
+        </p>
+      )
+    )
+  }
+  const passwordField = (name: 'password' | 'confirmPassword', label: Key) => (
+    <PasswordField
+      {...resetForm.field(name)}
+      autoComplete="new-password"
+      label={t(label)}
+      showLabel={t('common.showPassword')}
+      hideLabel={t('common.hidePassword')}
+      required
+    />
   )
 
   if (step === 'success') {
@@ -94,7 +163,7 @@ export default function ForgotPasswordFlow({ locale }: { locale: Locale }) {
 
   if (step === 'token') {
     return (
-      <form className="auth-form" noValidate onSubmit={reset}>
+      <form {...resetForm.formProps} className="auth-form" onSubmit={reset}>
         <h2>{t('auth.reset.title')}</h2>
         {notice && (
           <p className="notice notice--success" role="status">
@@ -102,38 +171,15 @@ export default function ForgotPasswordFlow({ locale }: { locale: Locale }) {
           </p>
         )}
         <p className="auth-form__hint">{t('auth.forgot.expiryNote')}</p>
-        {failureBanner}
+        {failureBanner(resetForm)}
         <TextField
-          name="token"
+          {...resetForm.field('token')}
           autoComplete="one-time-code"
           label={t('auth.reset.token')}
-          value={values.token}
-          error={fieldError('token')}
-          onChange={onChange}
           required
         />
-        <PasswordField
-          name="password"
-          autoComplete="new-password"
-          label={t('auth.reset.newPassword')}
-          value={values.password}
-          error={fieldError('password')}
-          onChange={onChange}
-          showLabel={t('common.showPassword')}
-          hideLabel={t('common.hidePassword')}
-          required
-        />
-        <PasswordField
-          name="confirmPassword"
-          autoComplete="new-password"
-          label={t('auth.reset.confirmPassword')}
-          value={values.confirmPassword}
-          error={fieldError('confirmPassword')}
-          onChange={onChange}
-          showLabel={t('common.showPassword')}
-          hideLabel={t('common.hidePassword')}
-          required
-        />
+        {passwordField('password', 'auth.reset.newPassword')}
+        {passwordField('confirmPassword', 'auth.reset.confirmPassword')}
         <button className="button" type="submit" disabled={submitting}>
           {t('auth.reset.submit')}
         </button>
@@ -156,17 +202,14 @@ export default function ForgotPasswordFlow({ locale }: { locale: Locale }) {
   }
 
   return (
-    <form ref={formRef} className="auth-form" noValidate onSubmit={request}>
+    <form {...requestForm.formProps} className="auth-form" onSubmit={request}>
       <p>{t('auth.forgot.subtitle')}</p>
-      {failureBanner}
+      {failureBanner(requestForm)}
       <TextField
-        name="email"
+        {...requestForm.field('email')}
         type="email"
         autoComplete="email"
         label={t('auth.login.email')}
-        value={values.email}
-        error={fieldError('email')}
-        onChange={onChange}
         required
       />
       <button className="button" type="submit" disabled={submitting}>

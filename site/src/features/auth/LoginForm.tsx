@@ -1,22 +1,57 @@
-import { type Locale, ZLoginInput } from '@nexovia/content-schema'
+import type { UiKey } from '@nexovia/content-schema/i18n/keys'
+import type { Locale } from '@nexovia/content-schema/locales'
 import { type FormEvent, useState } from 'react'
-import { callApi, messageText, pathIn, translatorFor, validate } from './client'
-import { PasswordField, TextField, useForm } from './fields'
+import { callApi, failureKey } from '../../lib/forms/callApi'
+import { PasswordField, TextField } from '../../lib/forms/fields'
+import { FORM_MESSAGE_KEYS } from '../../lib/forms/formMessages'
+import { type Messages, messageOr, messagesTranslator } from '../../lib/forms/messages'
+import { useForm } from '../../lib/forms/useForm'
+import { pathIn } from './client'
 import { QuickSignIn } from './QuickSignIn'
 
-type Props = { locale: Locale; signedUp: boolean; quickSignIn: boolean }
+export const LOGIN_MESSAGE_KEYS = [
+  ...FORM_MESSAGE_KEYS,
+  'auth.login.signedUpNotice',
+  'auth.login.email',
+  'auth.login.password',
+  'auth.login.forgotPassword',
+  'auth.login.submit',
+  'auth.login.submitting',
+  'auth.login.quickSignIn',
+  'auth.login.noAccount',
+  'auth.login.createAccount',
+  'common.showPassword',
+  'common.hidePassword',
+  'common.or',
+  'validation.emailRequired',
+  'validation.emailInvalid',
+  'validation.passwordRequired',
+  'errors.loginFailed',
+  'errors.invalidCredentials',
+  'errors.accountLocked',
+] as const satisfies readonly UiKey[]
+type Key = (typeof LOGIN_MESSAGE_KEYS)[number]
 
-export default function LoginForm({ locale, signedUp, quickSignIn }: Props) {
-  const t = translatorFor(locale)
-  const { values, errors, setErrors, onChange, formRef } = useForm({ email: '', password: '' })
+type Props = { locale: Locale; messages: Messages<Key>; signedUp: boolean; quickSignIn: boolean }
+
+const loadSchema = () => import('@nexovia/content-schema/accounts/auth').then((module) => module.ZLoginInput)
+
+export default function LoginForm({ locale, messages, signedUp, quickSignIn }: Props) {
+  const t = messagesTranslator(messages)
+  const form = useForm({
+    initial: { email: '', password: '' },
+    schema: loadSchema,
+    messages,
+    fallback: 'errors.invalidInput',
+  })
   const [submitting, setSubmitting] = useState(false)
   const [failure, setFailure] = useState('')
 
   async function submit(event: FormEvent) {
     event.preventDefault()
     setFailure('')
-    const { data, errors: found } = validate(ZLoginInput, values)
-    if (!data) return setErrors(found)
+    const data = await form.check()
+    if (!data) return
     setSubmitting(true)
     const answer = await callApi('/api/users/login', 'POST', data)
     if (answer.ok) {
@@ -24,44 +59,37 @@ export default function LoginForm({ locale, signedUp, quickSignIn }: Props) {
       return
     }
     setSubmitting(false)
-    setErrors(answer.fieldErrors ?? {})
-    setFailure(messageText(locale, answer.message, 'errors.loginFailed'))
+    form.setErrors(answer.fieldErrors ?? {})
+    setFailure(messageOr(messages, failureKey(answer.message, 'errors.loginFailed'), 'errors.loginFailed'))
   }
 
-  const fieldError = (name: string) =>
-    errors[name] ? messageText(locale, errors[name], 'errors.invalidInput') : undefined
   // The typed address goes to the reset page in the fragment: never sent to a server, never stored.
-  const forgotHref = `${pathIn(locale, '/forgot-password')}${values.email ? `#email=${encodeURIComponent(values.email)}` : ''}`
+  const email = String(form.values.email)
+  const forgotHref = `${pathIn(locale, '/forgot-password')}${email ? `#email=${encodeURIComponent(email)}` : ''}`
 
   return (
-    <form ref={formRef} className="auth-form" noValidate onSubmit={submit}>
+    <form {...form.formProps} className="auth-form" onSubmit={submit}>
       {signedUp && (
         <p className="notice notice--success" role="status">
           {t('auth.login.signedUpNotice')}
         </p>
       )}
-      {failure && (
+      {(failure || form.errorText('')) && (
         <p className="notice notice--error" role="alert">
-          {failure}
+          {failure || form.errorText('')}
         </p>
       )}
       <TextField
-        name="email"
+        {...form.field('email')}
         type="email"
         autoComplete="email"
         label={t('auth.login.email')}
-        value={values.email}
-        error={fieldError('email')}
-        onChange={onChange}
         required
       />
       <PasswordField
-        name="password"
+        {...form.field('password')}
         autoComplete="current-password"
         label={t('auth.login.password')}
-        value={values.password}
-        error={fieldError('password')}
-        onChange={onChange}
         showLabel={t('common.showPassword')}
         hideLabel={t('common.hidePassword')}
         required
@@ -69,7 +97,7 @@ export default function LoginForm({ locale, signedUp, quickSignIn }: Props) {
       <p className="auth-form__aside">
         <a href={forgotHref}>{t('auth.login.forgotPassword')}</a>
       </p>
-      <button className="button" type="submit" disabled={submitting || Object.keys(errors).length > 0}>
+      <button className="button" type="submit" disabled={submitting || Object.keys(form.errors).length > 0}>
         {submitting ? t('auth.login.submitting') : t('auth.login.submit')}
       </button>
       {quickSignIn && (

@@ -1,4 +1,4 @@
-import type { Locale } from '@nexovia/content-schema'
+import type { Locale } from '@nexovia/content-schema/locales'
 
 /** A plain link: the cms sends the browser on to the provider (code flow with PKCE). */
 export function QuickSignIn({ locale, label }: { locale: Locale; label: string }) {

@@ -1,34 +1,81 @@
-import { type Locale, ZSignupForm } from '@nexovia/content-schema'
-import { type FormEvent, useId, useState } from 'react'
-import { callApi, messageText, pathIn, translatorFor, validate } from './client'
-import { PasswordField, TextField, useForm } from './fields'
+import type { UiKey } from '@nexovia/content-schema/i18n/keys'
+import type { Locale } from '@nexovia/content-schema/locales'
+import { type FormEvent, useState } from 'react'
+import { callApi, failureKey } from '../../lib/forms/callApi'
+import { CheckboxField, PasswordField, TextField } from '../../lib/forms/fields'
+import { FORM_MESSAGE_KEYS } from '../../lib/forms/formMessages'
+import { type Messages, messageOr, messagesTranslator } from '../../lib/forms/messages'
+import { useForm } from '../../lib/forms/useForm'
+import { pathIn } from './client'
 import { QuickSignIn } from './QuickSignIn'
 
-type Props = { locale: Locale; quickSignIn: boolean }
+export const SIGNUP_MESSAGE_KEYS = [
+  ...FORM_MESSAGE_KEYS,
+  'auth.signup.firstName',
+  'auth.signup.lastName',
+  'auth.signup.email',
+  'auth.signup.phone',
+  'auth.signup.password',
+  'auth.signup.confirmPassword',
+  'auth.signup.country',
+  'auth.signup.preferredDestination',
+  'auth.signup.acceptTerms',
+  'auth.signup.termsLink',
+  'auth.signup.privacyLink',
+  'auth.signup.submit',
+  'auth.signup.submitting',
+  'auth.signup.quickSignUp',
+  'auth.signup.haveAccount',
+  'auth.login.submit',
+  'common.optional',
+  'common.showPassword',
+  'common.hidePassword',
+  'common.or',
+  'validation.firstNameRequired',
+  'validation.lastNameRequired',
+  'validation.emailRequired',
+  'validation.emailInvalid',
+  'validation.passwordRequired',
+  'validation.passwordMin',
+  'validation.passwordsMismatch',
+  'validation.termsRequired',
+  'validation.countryInvalid',
+  'errors.emailTaken',
+  'errors.registrationFailed',
+  'errors.serverError',
+] as const satisfies readonly UiKey[]
+type Key = (typeof SIGNUP_MESSAGE_KEYS)[number]
 
-export default function SignupForm({ locale, quickSignIn }: Props) {
-  const t = translatorFor(locale)
-  const termsId = useId()
+type Props = { locale: Locale; messages: Messages<Key>; quickSignIn: boolean }
+
+const loadSchema = () => import('@nexovia/content-schema/accounts/auth').then((module) => module.ZSignupForm)
+
+export default function SignupForm({ locale, messages, quickSignIn }: Props) {
+  const t = messagesTranslator(messages)
   const form = useForm({
-    firstName: '',
-    lastName: '',
-    email: '',
-    phone: '',
-    password: '',
-    confirmPassword: '',
-    country: '',
-    preferredDestination: '',
+    initial: {
+      firstName: '',
+      lastName: '',
+      email: '',
+      phone: '',
+      password: '',
+      confirmPassword: '',
+      country: '',
+      preferredDestination: '',
+      acceptTerms: false as boolean,
+    },
+    schema: loadSchema,
+    messages,
+    fallback: 'errors.invalidInput',
   })
-  const { values, errors, setErrors, onChange, formRef } = form
-  const [acceptTerms, setAcceptTerms] = useState(false)
   const [submitting, setSubmitting] = useState(false)
   const [failure, setFailure] = useState('')
 
   async function submit(event: FormEvent) {
     event.preventDefault()
     setFailure('')
-    const { data, errors: found } = validate(ZSignupForm, { ...values, acceptTerms, locale })
-    if (!data) return setErrors(found)
+    const data = await form.check({ locale })
+    if (!data) return
     setSubmitting(true)
     const { confirmPassword: _confirm, acceptTerms: _terms, ...registration } = data
     const answer = await callApi('/api/users/register', 'POST', registration)
@@ -37,86 +84,68 @@ export default function SignupForm({ locale, quickSignIn }: Props) {
       return
     }
     setSubmitting(false)
-    setErrors(answer.fieldErrors ?? {})
+    form.setErrors(answer.fieldErrors ?? {})
     setFailure(
       answer.status >= 500
         ? t('errors.serverError', { status: answer.status, statusText: '' }).trim()
-        : messageText(locale, answer.message, 'errors.registrationFailed'),
+        : messageOr(
+            messages,
+            failureKey(answer.message, 'errors.registrationFailed'),
+            'errors.registrationFailed',
+          ),
     )
   }
 
-  const fieldError = (name: string) =>
-    errors[name] ? messageText(locale, errors[name], 'errors.invalidInput') : undefined
-  const field = (
-    name: keyof typeof values,
-    label: Parameters<typeof t>[0],
-    type = 'text',
-    autoComplete?: string,
-    required = false,
+  const text = (
+    name: 'firstName' | 'lastName' | 'email' | 'phone' | 'country' | 'preferredDestination',
+    options: { label: Key; type?: string; autoComplete?: string; required?: boolean },
   ) => (
     <TextField
-      name={name}
-      type={type}
-      autoComplete={autoComplete}
-      label={required ? t(label) : `${t(label)} ${t('common.optional')}`}
-      value={values[name]}
-      error={fieldError(name)}
-      onChange={onChange}
-      required={required}
+      {...form.field(name)}
+      type={options.type}
+      autoComplete={options.autoComplete}
+      label={options.required ? t(options.label) : `${t(options.label)} ${t('common.optional')}`}
+      required={options.required}
     />
   )
-  const password = (name: 'password' | 'confirmPassword', label: Parameters<typeof t>[0]) => (
+  const password = (name: 'password' | 'confirmPassword', label: Key) => (
     <PasswordField
-      name={name}
+      {...form.field(name)}
       autoComplete="new-password"
       label={t(label)}
-      value={values[name]}
-      error={fieldError(name)}
-      onChange={onChange}
       showLabel={t('common.showPassword')}
       hideLabel={t('common.hidePassword')}
       required
     />
   )
+  const formFailure = failure || form.errorText('')
 
   return (
-    <form ref={formRef} className="auth-form" noValidate onSubmit={submit}>
-      {failure && (
+    <form {...form.formProps} className="auth-form" onSubmit={submit}>
+      {formFailure && (
         <p className="notice notice--error" role="alert">
-          {failure}
+          {formFailure}
         </p>
       )}
       <div className="form-row">
-        {field('firstName', 'auth.signup.firstName', 'text', 'given-name', true)}
-        {field('lastName', 'auth.signup.lastName', 'text', 'family-name', true)}
+        {text('firstName', { label: 'auth.signup.firstName', autoComplete: 'given-name', required: true })}
+        {text('lastName', { label: 'auth.signup.lastName', autoComplete: 'family-name', required: true })}
       </div>
-      {field('email', 'auth.signup.email', 'email', 'email', true)}
-      {field('phone', 'auth.signup.phone', 'tel', 'tel')}
+      {text('email', { label: 'auth.signup.email', type: 'email', autoComplete: 'email', required: true })}
+      {text('phone', { label: 'auth.signup.phone', type: 'tel', autoComplete: 'tel' })}
       {password('password', 'auth.signup.password')}
       {password('confirmPassword', 'auth.signup.confirmPassword')}
       <div className="form-row">
-        {field('country', 'auth.signup.country', 'text', 'country')}
-        {field('preferredDestination', 'auth.signup.preferredDestination')}
+        {text('country', { label: 'auth.signup.country', autoComplete: 'country' })}
+        {text('preferredDestination', { label: 'auth.signup.preferredDestination' })}
       </div>
-      <div className="form-field form-field--checkbox">
-        <input
-          id={termsId}
-          type="checkbox"
-          checked={acceptTerms}
-          aria-invalid={errors.acceptTerms ? true : undefined}
-          aria-describedby={errors.acceptTerms ? `${termsId}-error` : undefined}
-          onChange={(event) => {
-            setAcceptTerms(event.target.checked)
-            onChange('acceptTerms', '')
-          }}
-        />
-        <label htmlFor={termsId}>{t('auth.signup.acceptTerms')}</label>
-        {errors.acceptTerms && (
-          <p id={`${termsId}-error`} className="form-error" role="alert">
-            {messageText(locale, errors.acceptTerms, 'validation.termsRequired')}
-          </p>
-        )}
-      </div>
+      <CheckboxField
+        name="acceptTerms"
+        label={t('auth.signup.acceptTerms')}
+        checked={form.values.acceptTerms}
+        error={form.errorText('acceptTerms')}
+        onChange={(checked) => form.setValue('acceptTerms', checked)}
+      />
       <p className="auth-form__aside">
         <a href={pathIn(locale, '/terms')}>{t('auth.signup.termsLink')}</a> ·{' '}
         <a href={pathIn(locale, '/privacy')}>{t('auth.signup.privacyLink')}</a>

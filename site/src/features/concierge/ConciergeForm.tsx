@@ -1,9 +1,15 @@
-import type { Locale, UiKey } from '@nexovia/content-schema'
+import type { UiKey } from '@nexovia/content-schema/i18n/keys'
+import type { Locale } from '@nexovia/content-schema/locales'
 import { useState } from 'react'
+import { callApi } from '../../lib/forms/callApi'
+import { TextAreaField, TextField } from '../../lib/forms/fields'
+import { FORM_MESSAGE_KEYS } from '../../lib/forms/formMessages'
 import { type Messages, messageOr, messagesTranslator } from '../../lib/forms/messages'
+import { useForm } from '../../lib/forms/useForm'
 import './ConciergeForm.css'
 
 export const CONCIERGE_MESSAGE_KEYS = [
+  ...FORM_MESSAGE_KEYS,
   'concierge.form.title',
   'concierge.form.name',
   'concierge.form.email',
@@ -17,156 +23,115 @@ export const CONCIERGE_MESSAGE_KEYS = [
   'concierge.states.errorRetry',
   'validation.requiredFields',
   'validation.validEmail',
-  'validation.tooLong',
   'validation.invalidOption',
-  'errors.invalidInput',
-  'errors.bodyTooLarge',
-  'errors.tooManyRequests',
   'errors.submissionFailed',
-  'errors.network',
 ] as const satisfies readonly UiKey[]
 type Key = (typeof CONCIERGE_MESSAGE_KEYS)[number]
-
-type Fields = { name: string; email: string; phone: string; tripDetails: string }
-const EMPTY: Fields = { name: '', email: '', phone: '', tripDetails: '' }
 
 type Status =
   | { kind: 'idle' }
   | { kind: 'submitting' }
   | { kind: 'success' }
-  | { kind: 'invalid'; message: string; fields: string[] }
   | { kind: 'failed'; detail: string }
 
 type Props = { locale: Locale; messages: Messages<Key> }
 
-/**
- * The endpoint's own schema (and zod with it, ~25 KB compressed) loads only once the visitor starts
- * filling the form, not with the page.
- */
+const EMPTY = { name: '', email: '', phone: '', tripDetails: '' }
+const STATUS_ID = 'concierge-form-status'
+
+/** The endpoint's own schema (and zod with it) loads once the visitor starts filling the form, not with the page. */
 const loadSchema = () =>
   import('@nexovia/content-schema/operations/concierge-request').then((module) => module.ZConciergeSubmit)
 
 /** The concierge request form: checked with the endpoint's own schema, then sent to the cms. */
 export default function ConciergeForm({ locale, messages }: Props) {
   const t = messagesTranslator(messages)
-  const [fields, setFields] = useState<Fields>(EMPTY)
+  const form = useForm({
+    initial: EMPTY,
+    schema: loadSchema,
+    messages,
+    fallback: 'validation.requiredFields',
+    clearsAllErrorsOnEdit: true,
+  })
   const [status, setStatus] = useState<Status>({ kind: 'idle' })
-
-  const edit = (name: keyof Fields, value: string) => {
-    setFields((current) => ({ ...current, [name]: value }))
-    // Typing clears the current error (and an earlier success banner).
-    if (status.kind !== 'submitting') setStatus({ kind: 'idle' })
-  }
 
   const submit = async (event: React.SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault()
-    let schema: Awaited<ReturnType<typeof loadSchema>>
-    try {
-      schema = await loadSchema()
-    } catch {
-      setStatus({ kind: 'failed', detail: t('errors.network') })
-      return
-    }
-    const parsed = schema.safeParse({ ...fields, locale })
-    if (!parsed.success) {
-      const first = parsed.error.issues[0]?.message
-      setStatus({
-        kind: 'invalid',
-        message: messageOr(messages, first, 'validation.requiredFields'),
-        fields: parsed.error.issues.map((issue) => String(issue.path[0])),
-      })
-      return
-    }
+    const data = await form.check({ locale })
+    if (!data) return setStatus({ kind: 'idle' })
     setStatus({ kind: 'submitting' })
-    try {
-      const response = await fetch('/api/concierge/submit', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'application/json' },
-        body: JSON.stringify(parsed.data),
-      })
-      if (response.ok) {
-        setFields(EMPTY)
-        setStatus({ kind: 'success' })
-        return
-      }
-      const body = (await response.json().catch(() => null)) as {
-        message?: string
-        fieldErrors?: Record<string, string>
-      } | null
-      const detail = Object.values(body?.fieldErrors ?? {})[0] ?? body?.message
-      setStatus({ kind: 'failed', detail: messageOr(messages, detail, 'errors.submissionFailed') })
-    } catch {
-      setStatus({ kind: 'failed', detail: t('errors.network') })
+    const answer = await callApi('/api/concierge/submit', 'POST', data)
+    if (answer.ok) {
+      form.setValues(EMPTY)
+      setStatus({ kind: 'success' })
+      return
     }
+    const detail = Object.values(answer.fieldErrors ?? {})[0] ?? answer.message
+    setStatus({ kind: 'failed', detail: messageOr(messages, detail, 'errors.submissionFailed') })
   }
 
-  const isSubmitting = status.kind === 'submitting'
-  const isInvalid = (name: keyof Fields) => status.kind === 'invalid' && status.fields.includes(name)
-  const describedBy = (name: keyof Fields) => (isInvalid(name) ? 'concierge-form-status' : undefined)
-  const field = (name: keyof Fields, type: string, autoComplete: string) => (
-    <div className="concierge-form__field">
-      <label htmlFor={`concierge-${name}`}>{t(`concierge.form.${name}`)}</label>
-      <input
-        id={`concierge-${name}`}
-        name={name}
-        type={type}
-        autoComplete={autoComplete}
-        required
-        value={fields[name]}
-        aria-invalid={isInvalid(name) || undefined}
-        aria-describedby={describedBy(name)}
-        onChange={(event) => edit(name, event.target.value)}
-      />
-    </div>
-  )
+  // One banner for the whole form: the first rule broken, or the network when the schema cannot load.
+  const [firstInvalid] = Object.keys(form.errors)
+  const isSchemaUnavailable = firstInvalid === ''
+  const field = (name: keyof typeof EMPTY) => ({
+    ...form.field(name),
+    id: `concierge-${name}`,
+    label: t(`concierge.form.${name}`),
+    className: 'concierge-form__field',
+    required: true,
+    // Shown in the banner, not under the field.
+    error: undefined,
+    isInvalid: name in form.errors,
+    describedBy: STATUS_ID,
+    onChange: (value: string) => {
+      form.field(name).onChange(value)
+      // Typing clears the current error (and an earlier success banner).
+      if (status.kind !== 'submitting') setStatus({ kind: 'idle' })
+    },
+  })
+  const failureDetail =
+    status.kind === 'failed' ? status.detail : isSchemaUnavailable ? form.errorText('') : null
 
   return (
     <form
+      {...form.formProps}
       className="concierge-form"
-      noValidate
       onSubmit={submit}
       aria-labelledby="concierge-form-title"
       data-testid="concierge-form"
     >
       <h3 id="concierge-form-title">{t('concierge.form.title')}</h3>
-      {field('name', 'text', 'name')}
-      {field('email', 'email', 'email')}
-      {field('phone', 'tel', 'tel')}
-      <div className="concierge-form__field">
-        <label htmlFor="concierge-tripDetails">{t('concierge.form.tripDetails')}</label>
-        <textarea
-          id="concierge-tripDetails"
-          name="tripDetails"
-          rows={5}
-          required
-          placeholder={t('concierge.form.tripDetailsPlaceholder')}
-          value={fields.tripDetails}
-          aria-invalid={isInvalid('tripDetails') || undefined}
-          aria-describedby={describedBy('tripDetails')}
-          onChange={(event) => edit('tripDetails', event.target.value)}
-        />
-      </div>
-      <div id="concierge-form-status" role="status" aria-live="polite">
+      <TextField {...field('name')} autoComplete="name" />
+      <TextField {...field('email')} type="email" autoComplete="email" />
+      <TextField {...field('phone')} type="tel" autoComplete="tel" />
+      <TextAreaField
+        {...field('tripDetails')}
+        rows={5}
+        placeholder={t('concierge.form.tripDetailsPlaceholder')}
+      />
+      <div id={STATUS_ID} role="status" aria-live="polite">
         {status.kind === 'success' && (
           <p className="concierge-form__banner concierge-form__banner--success">
             {t('concierge.states.success')}
           </p>
         )}
-        {status.kind === 'invalid' && (
-          <p className="concierge-form__banner concierge-form__banner--error">{status.message}</p>
+        {firstInvalid && !isSchemaUnavailable && (
+          <p className="concierge-form__banner concierge-form__banner--error">
+            {form.errorText(firstInvalid)}
+          </p>
         )}
-        {status.kind === 'failed' && (
+        {failureDetail && (
           <div className="concierge-form__banner concierge-form__banner--error">
             <p>
               <strong>{t('concierge.states.errorTitle')}</strong>
             </p>
-            <p>{status.detail}</p>
+            <p>{failureDetail}</p>
             <p>{t('concierge.states.errorRetry')}</p>
           </div>
         )}
       </div>
-      <button type="submit" className="concierge-form__submit" disabled={isSubmitting}>
-        {isSubmitting ? t('concierge.form.sending') : t('concierge.form.submit')}
+      <button type="submit" className="concierge-form__submit" disabled={status.kind === 'submitting'}>
+        {status.kind === 'submitting' ? t('concierge.form.sending') : t('concierge.form.submit')}
       </button>
     </form>
   )

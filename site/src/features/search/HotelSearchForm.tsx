@@ -1,66 +1,53 @@
 import { HOTEL_LIMITS, ROOMS_DEFAULT } from '@nexovia/content-schema/constants/search'
-import { useState } from 'react'
+import { DateField, TextField } from '../../lib/forms/fields'
 import { CounterDropdown } from './CounterDropdown'
-import { DateField, SearchError, TextField } from './fields'
+import { SEARCH_FIELD, SearchButton, SearchError } from './SearchForm'
 import { countLabel, type SearchT } from './searchMessages'
 import { type HotelForm, hotelQuery, missingHotelFields } from './searchRules'
+import { useSearchForm } from './useSearchForm'
 
 type Props = { today: string; t: SearchT; onSearch: (query: URLSearchParams) => void }
 
 /** Hotels: destination, check-in and check-out, guests and rooms. */
 export function HotelSearchForm({ today, t, onSearch }: Props) {
-  const [form, setForm] = useState<HotelForm>({
-    location: '',
-    checkIn: '',
-    checkOut: '',
-    adults: 1,
-    children: 0,
-    rooms: ROOMS_DEFAULT,
+  const { form, update, error, isMissing, formProps } = useSearchForm<HotelForm>({
+    initial: { location: '', checkIn: '', checkOut: '', adults: 1, children: 0, rooms: ROOMS_DEFAULT },
+    t,
+    missing: missingHotelFields,
+    onSearch: (hotel) => onSearch(hotelQuery(hotel)),
   })
-  const [missing, setMissing] = useState<string[]>([])
-  const [error, setError] = useState<string | null>(null)
-  const update = (changes: Partial<HotelForm>) => {
-    setForm((current) => ({ ...current, ...changes }))
-    setError(null)
-  }
-
-  const submit = (event: React.SyntheticEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    const stillMissing = missingHotelFields(form)
-    setMissing(stillMissing)
-    if (stillMissing.length > 0) {
-      setError(t('validation.searchRequiredFields'))
-      return
-    }
-    onSearch(hotelQuery(form))
-  }
-
   const guests = form.adults + form.children
   return (
-    <form className="search-form" noValidate onSubmit={submit}>
+    <form {...formProps}>
       <div className="search-row">
         <TextField
           id="hotel-location"
+          name="location"
+          className={SEARCH_FIELD}
           label={t('search.hotelDestination')}
           placeholder={t('search.hotelPlaceholder')}
           value={form.location}
-          isInvalid={missing.includes('location')}
+          isInvalid={isMissing('location')}
           onChange={(location) => update({ location })}
         />
         <DateField
           id="hotel-check-in"
+          name="checkIn"
+          className={SEARCH_FIELD}
           label={t('search.checkIn')}
           value={form.checkIn}
           min={today}
-          isInvalid={missing.includes('checkIn')}
+          isInvalid={isMissing('checkIn')}
           onChange={(checkIn) => update({ checkIn })}
         />
         <DateField
           id="hotel-check-out"
+          name="checkOut"
+          className={SEARCH_FIELD}
           label={t('search.checkOut')}
           value={form.checkOut}
           min={form.checkIn || today}
-          isInvalid={missing.includes('checkOut')}
+          isInvalid={isMissing('checkOut')}
           onChange={(checkOut) => update({ checkOut })}
         />
       </div>
@@ -76,9 +63,7 @@ export function HotelSearchForm({ today, t, onSearch }: Props) {
           ]}
           onChange={(key, value) => update({ [key]: value })}
         />
-        <button type="submit" className="search-submit">
-          {t('search.submit')}
-        </button>
+        <SearchButton label={t('search.submit')} />
       </div>
       <SearchError message={error} />
     </form>
