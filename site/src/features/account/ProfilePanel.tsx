@@ -1,13 +1,14 @@
 import type { Locale } from '@nexovia/content-schema/locales'
-import { type FormEvent, useState } from 'react'
-import { callApi, failureKey } from '../../lib/forms/callApi'
-import { TextField } from '../../lib/forms/fields'
-import { messageOr, messagesTranslator } from '../../lib/forms/messages'
+import { useState } from 'react'
+import { callApi } from '../../lib/forms/callApi'
+import { FormNotice } from '../../lib/forms/fields'
+import { messagesTranslator } from '../../lib/forms/messages'
 import { useForm } from '../../lib/forms/useForm'
 import { useHydratedForm } from '../../lib/forms/useHydratedForm'
 import type { Profile } from '../../lib/session'
 import { pathIn } from '../auth/client'
 import type { AccountMessages } from './accountMessages'
+import { PersonFields } from './PersonFields'
 
 type Props = { locale: Locale; messages: AccountMessages; user: Profile; onSaved: (user: Profile) => void }
 
@@ -28,8 +29,6 @@ export function ProfilePanel({ locale, messages, user, onSaved }: Props) {
   const t = messagesTranslator(messages)
   const [isEditing, setIsEditing] = useState(false)
   const [isSaved, setIsSaved] = useState(false)
-  const [failure, setFailure] = useState('')
-  const [submitting, setSubmitting] = useState(false)
   const form = useForm({
     initial: editableFields(user),
     schema: loadSchema,
@@ -45,36 +44,27 @@ export function ProfilePanel({ locale, messages, user, onSaved }: Props) {
   }
   const editButtonForm = useHydratedForm(() => undefined)
 
-  async function save(event: FormEvent) {
-    event.preventDefault()
-    setFailure('')
-    const data = await form.check()
-    if (!data) return
-    setSubmitting(true)
-    const answer = await callApi('/api/account', 'PATCH', data)
-    setSubmitting(false)
-    if (!answer.ok) {
-      if (answer.status === 401) return window.location.assign(pathIn(locale, '/login'))
-      form.setErrors(answer.fieldErrors ?? {})
-      return setFailure(
-        messageOr(messages, failureKey(answer.message, 'errors.updateFailed'), 'errors.updateFailed'),
-      )
-    }
-    onSaved(answer.body.user as Profile)
-    setIsEditing(false)
-    setIsSaved(true)
-  }
+  const save = form.submitWith({
+    send: (data) => callApi('/api/account', 'PATCH', data),
+    failure: 'errors.updateFailed',
+    onSuccess: (answer) => {
+      onSaved(answer.body.user as Profile)
+      setIsEditing(false)
+      setIsSaved(true)
+    },
+    describeFailure: (answer) => {
+      // The session ended meanwhile: sign in again.
+      if (answer.status === 401) window.location.assign(pathIn(locale, '/login'))
+      return undefined
+    },
+  })
 
   const notProvided = t('account.profile.notProvided')
   if (!isEditing) {
     return (
       <div>
         <h2>{t('account.welcome', { name: user.firstName })}</h2>
-        {isSaved && (
-          <p className="notice notice--success" role="status">
-            {t('account.profile.saved')}
-          </p>
-        )}
+        <FormNotice tone="success">{isSaved && t('account.profile.saved')}</FormNotice>
         {user.picture && (
           <img className="account__picture" src={user.picture} alt="" width="80" height="80" />
         )}
@@ -114,46 +104,13 @@ export function ProfilePanel({ locale, messages, user, onSaved }: Props) {
     )
   }
 
-  const formFailure = failure || form.errorText('')
   return (
     <form {...form.formProps} className="auth-form" onSubmit={save}>
       <h2>{t('account.profile.edit')}</h2>
-      {formFailure && (
-        <p className="notice notice--error" role="alert">
-          {formFailure}
-        </p>
-      )}
-      <div className="form-row">
-        <TextField
-          {...form.field('firstName')}
-          autoComplete="given-name"
-          label={t('account.profile.firstName')}
-          required
-        />
-        <TextField
-          {...form.field('lastName')}
-          autoComplete="family-name"
-          label={t('account.profile.lastName')}
-          required
-        />
-      </div>
-      <TextField
-        {...form.field('email')}
-        type="email"
-        autoComplete="email"
-        label={t('account.profile.email')}
-        required
-      />
-      <TextField {...form.field('phone')} type="tel" autoComplete="tel" label={t('account.profile.phone')} />
-      <div className="form-row">
-        <TextField {...form.field('country')} autoComplete="country" label={t('account.profile.country')} />
-        <TextField
-          {...form.field('preferredDestination')}
-          label={t('account.profile.preferredDestination')}
-        />
-      </div>
+      <FormNotice tone="error">{form.failure}</FormNotice>
+      <PersonFields field={form.field} label={(name) => t(`account.profile.${name}`)} />
       <div className="form-actions">
-        <button className="button" type="submit" disabled={submitting}>
+        <button className="button" type="submit" disabled={form.isSubmitting}>
           {t('common.save')}
         </button>
         <button type="button" className="button button--secondary" onClick={() => setIsEditing(false)}>

@@ -1,6 +1,6 @@
 import type { UiKey } from '@nexovia/content-schema/i18n/keys'
 import { FORM_MESSAGE_KEYS } from '../../lib/forms/formMessages'
-import type { Messages } from '../../lib/forms/messages'
+import type { Messages, Translate } from '../../lib/forms/messages'
 
 /** Every UI string of the account area; the page passes them in its language. */
 export const ACCOUNT_MESSAGE_KEYS = [
@@ -59,8 +59,5 @@ export const ACCOUNT_MESSAGE_KEYS = [
   'errors.updateFailed',
 ] as const satisfies readonly UiKey[]
 
-export type AccountMessageKey = (typeof ACCOUNT_MESSAGE_KEYS)[number]
-export type AccountMessages = Messages<AccountMessageKey>
-
-/** The account area's `t`, handed from the tabs to each panel. */
-export type AccountT = (key: AccountMessageKey, params?: Record<string, string | number>) => string
+export type AccountMessages = Messages<(typeof ACCOUNT_MESSAGE_KEYS)[number]>
+export type AccountT = Translate<(typeof ACCOUNT_MESSAGE_KEYS)[number]>

@@ -1,12 +1,13 @@
 import type { UiKey } from '@nexovia/content-schema/i18n/keys'
 import type { Locale } from '@nexovia/content-schema/locales'
-import { type FormEvent, useEffect, useState } from 'react'
-import { callApi, failureKey } from '../../lib/forms/callApi'
-import { PasswordField, TextField } from '../../lib/forms/fields'
+import { useEffect, useState } from 'react'
+import { callApi } from '../../lib/forms/callApi'
+import { EmailField, FormNotice, TextField } from '../../lib/forms/fields'
 import { FORM_MESSAGE_KEYS } from '../../lib/forms/formMessages'
-import { type Messages, messageOr, messagesTranslator } from '../../lib/forms/messages'
+import { type Messages, messagesTranslator } from '../../lib/forms/messages'
 import { useForm } from '../../lib/forms/useForm'
 import { pathIn } from './client'
+import { NewPasswordFields } from './NewPasswordFields'
 
 export const FORGOT_PASSWORD_MESSAGE_KEYS = [
   ...FORM_MESSAGE_KEYS,
@@ -70,10 +71,8 @@ export default function ForgotPasswordFlow({ locale, messages }: Props) {
     fallback: 'errors.invalidInput',
   })
   const [notice, setNotice] = useState('')
-  const [failure, setFailure] = useState('')
-  const [submitting, setSubmitting] = useState(false)
   const { setValue: setEmail } = requestForm
-  const { setValue: setToken } = resetForm
+  const { setValue: setToken, clearFailure: clearResetFailure } = resetForm
 
   // The mailed link may also open while this page is already showing: then only the fragment changes.
   useEffect(() => {
@@ -82,72 +81,36 @@ export default function ForgotPasswordFlow({ locale, messages }: Props) {
       if (email) setEmail('email', email)
       if (token) {
         setToken('token', token)
-        setFailure('')
+        clearResetFailure()
         setStep('token')
       }
     }
     readFragment()
     window.addEventListener('hashchange', readFragment)
     return () => window.removeEventListener('hashchange', readFragment)
-  }, [setEmail, setToken])
+  }, [setEmail, setToken, clearResetFailure])
 
-  const failed = (
-    form: typeof requestForm | typeof resetForm,
-    answer: Awaited<ReturnType<typeof callApi>>,
-    fallback: Key,
-  ) => {
-    form.setErrors(answer.fieldErrors ?? {})
-    setFailure(messageOr(messages, failureKey(answer.message, fallback), fallback))
+  const request = requestForm.submitWith({
+    extra: { locale },
+    send: (data) => callApi('/api/users/forgot-password', 'POST', data),
+    failure: 'errors.forgotFailed',
+    onSuccess: () => {
+      setNotice(t('auth.forgot.sent'))
+      setStep('token')
+    },
+  })
+  const reset = resetForm.submitWith({
+    send: ({ token, password }) => callApi('/api/users/reset-password', 'POST', { token, password }),
+    failure: 'errors.resetFailed',
+    onSuccess: () => setStep('success'),
+  })
+  /** Moving between the steps drops the last refusal and notice. */
+  const goTo = (next: Step) => {
+    requestForm.clearFailure()
+    resetForm.clearFailure()
+    setNotice('')
+    setStep(next)
   }
-
-  async function request(event: FormEvent) {
-    event.preventDefault()
-    setFailure('')
-    const data = await requestForm.check({ locale })
-    if (!data) return
-    setSubmitting(true)
-    const answer = await callApi('/api/users/forgot-password', 'POST', data)
-    setSubmitting(false)
-    if (!answer.ok) return failed(requestForm, answer, 'errors.forgotFailed')
-    setNotice(t('auth.forgot.sent'))
-    setStep('token')
-  }
-
-  async function reset(event: FormEvent) {
-    event.preventDefault()
-    setFailure('')
-    const data = await resetForm.check()
-    if (!data) return
-    setSubmitting(true)
-    const answer = await callApi('/api/users/reset-password', 'POST', {
-      token: data.token,
-      password: data.password,
-    })
-    setSubmitting(false)
-    if (!answer.ok) return failed(resetForm, answer, 'errors.resetFailed')
-    setStep('success')
-  }
-
-  const failureBanner = (form: typeof requestForm | typeof resetForm) => {
-    const text = failure || form.errorText('')
-    return (
-      text && (
-        <p className="notice notice--error" role="alert">
-          {text}
-        </p>
-      )
-    )
-  }
-  const passwordField = (name: 'password' | 'confirmPassword', label: Key) => (
-    <PasswordField
-      {...resetForm.field(name)}
-      autoComplete="new-password"
-      label={t(label)}
-      showLabel={t('common.showPassword')}
-      hideLabel={t('common.hidePassword')}
-      required
-    />
-  )
 
   if (step === 'success') {
     return (
@@ -165,34 +128,27 @@ export default function ForgotPasswordFlow({ locale, messages }: Props) {
     return (
       <form {...resetForm.formProps} className="auth-form" onSubmit={reset}>
         <h2>{t('auth.reset.title')}</h2>
-        {notice && (
-          <p className="notice notice--success" role="status">
-            {notice}
-          </p>
-        )}
+        <FormNotice tone="success">{notice}</FormNotice>
         <p className="auth-form__hint">{t('auth.forgot.expiryNote')}</p>
-        {failureBanner(resetForm)}
+        <FormNotice tone="error">{resetForm.failure}</FormNotice>
         <TextField
           {...resetForm.field('token')}
           autoComplete="one-time-code"
           label={t('auth.reset.token')}
           required
         />
-        {passwordField('password', 'auth.reset.newPassword')}
-        {passwordField('confirmPassword', 'auth.reset.confirmPassword')}
-        <button className="button" type="submit" disabled={submitting}>
+        <NewPasswordFields
+          field={resetForm.field}
+          passwordLabel={t('auth.reset.newPassword')}
+          confirmationLabel={t('auth.reset.confirmPassword')}
+          showLabel={t('common.showPassword')}
+          hideLabel={t('common.hidePassword')}
+        />
+        <button className="button" type="submit" disabled={resetForm.isSubmitting}>
           {t('auth.reset.submit')}
         </button>
         <p className="auth-form__aside">
-          <button
-            type="button"
-            className="link-button"
-            onClick={() => {
-              setFailure('')
-              setNotice('')
-              setStep('request')
-            }}
-          >
+          <button type="button" className="link-button" onClick={() => goTo('request')}>
             {t('auth.reset.changeEmail')}
           </button>{' '}
           · <a href={pathIn(locale, '/login')}>{t('auth.forgot.backToLogin')}</a>
@@ -204,19 +160,13 @@ export default function ForgotPasswordFlow({ locale, messages }: Props) {
   return (
     <form {...requestForm.formProps} className="auth-form" onSubmit={request}>
       <p>{t('auth.forgot.subtitle')}</p>
-      {failureBanner(requestForm)}
-      <TextField
-        {...requestForm.field('email')}
-        type="email"
-        autoComplete="email"
-        label={t('auth.login.email')}
-        required
-      />
-      <button className="button" type="submit" disabled={submitting}>
+      <FormNotice tone="error">{requestForm.failure}</FormNotice>
+      <EmailField {...requestForm.field('email')} label={t('auth.login.email')} />
+      <button className="button" type="submit" disabled={requestForm.isSubmitting}>
         {t('auth.forgot.submit')}
       </button>
       <p className="auth-form__aside">
-        <button type="button" className="link-button" onClick={() => setStep('token')}>
+        <button type="button" className="link-button" onClick={() => goTo('token')}>
           {t('auth.forgot.haveCode')}
         </button>{' '}
         · <a href={pathIn(locale, '/login')}>{t('auth.forgot.backToLogin')}</a>

@@ -1,10 +1,9 @@
 import type { UiKey } from '@nexovia/content-schema/i18n/keys'
 import type { Locale } from '@nexovia/content-schema/locales'
-import { type FormEvent, useState } from 'react'
-import { callApi, failureKey } from '../../lib/forms/callApi'
-import { PasswordField, TextField } from '../../lib/forms/fields'
+import { callApi } from '../../lib/forms/callApi'
+import { EmailField, FormNotice, PasswordField } from '../../lib/forms/fields'
 import { FORM_MESSAGE_KEYS } from '../../lib/forms/formMessages'
-import { type Messages, messageOr, messagesTranslator } from '../../lib/forms/messages'
+import { type Messages, messagesTranslator } from '../../lib/forms/messages'
 import { useForm } from '../../lib/forms/useForm'
 import { pathIn } from './client'
 import { QuickSignIn } from './QuickSignIn'
@@ -44,24 +43,12 @@ export default function LoginForm({ locale, messages, signedUp, quickSignIn }: P
     messages,
     fallback: 'errors.invalidInput',
   })
-  const [submitting, setSubmitting] = useState(false)
-  const [failure, setFailure] = useState('')
-
-  async function submit(event: FormEvent) {
-    event.preventDefault()
-    setFailure('')
-    const data = await form.check()
-    if (!data) return
-    setSubmitting(true)
-    const answer = await callApi('/api/users/login', 'POST', data)
-    if (answer.ok) {
-      window.location.assign(pathIn(locale, '/account'))
-      return
-    }
-    setSubmitting(false)
-    form.setErrors(answer.fieldErrors ?? {})
-    setFailure(messageOr(messages, failureKey(answer.message, 'errors.loginFailed'), 'errors.loginFailed'))
-  }
+  const submit = form.submitWith({
+    send: (data) => callApi('/api/users/login', 'POST', data),
+    failure: 'errors.loginFailed',
+    isNavigatingOnSuccess: true,
+    onSuccess: () => window.location.assign(pathIn(locale, '/account')),
+  })
 
   // The typed address goes to the reset page in the fragment: never sent to a server, never stored.
   const email = String(form.values.email)
@@ -69,23 +56,9 @@ export default function LoginForm({ locale, messages, signedUp, quickSignIn }: P
 
   return (
     <form {...form.formProps} className="auth-form" onSubmit={submit}>
-      {signedUp && (
-        <p className="notice notice--success" role="status">
-          {t('auth.login.signedUpNotice')}
-        </p>
-      )}
-      {(failure || form.errorText('')) && (
-        <p className="notice notice--error" role="alert">
-          {failure || form.errorText('')}
-        </p>
-      )}
-      <TextField
-        {...form.field('email')}
-        type="email"
-        autoComplete="email"
-        label={t('auth.login.email')}
-        required
-      />
+      <FormNotice tone="success">{signedUp && t('auth.login.signedUpNotice')}</FormNotice>
+      <FormNotice tone="error">{form.failure}</FormNotice>
+      <EmailField {...form.field('email')} label={t('auth.login.email')} />
       <PasswordField
         {...form.field('password')}
         autoComplete="current-password"
@@ -97,14 +70,15 @@ export default function LoginForm({ locale, messages, signedUp, quickSignIn }: P
       <p className="auth-form__aside">
         <a href={forgotHref}>{t('auth.login.forgotPassword')}</a>
       </p>
-      <button className="button" type="submit" disabled={submitting || Object.keys(form.errors).length > 0}>
-        {submitting ? t('auth.login.submitting') : t('auth.login.submit')}
+      <button
+        className="button"
+        type="submit"
+        disabled={form.isSubmitting || Object.keys(form.errors).length > 0}
+      >
+        {form.isSubmitting ? t('auth.login.submitting') : t('auth.login.submit')}
       </button>
       {quickSignIn && (
-        <>
-          <p className="auth-form__or">{t('common.or')}</p>
-          <QuickSignIn locale={locale} label={t('auth.login.quickSignIn')} />
-        </>
+        <QuickSignIn locale={locale} label={t('auth.login.quickSignIn')} orLabel={t('common.or')} />
       )}
       <p className="auth-form__aside">
         {t('auth.login.noAccount')} <a href={pathIn(locale, '/signup')}>{t('auth.login.createAccount')}</a>

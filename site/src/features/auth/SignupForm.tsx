@@ -1,12 +1,13 @@
 import type { UiKey } from '@nexovia/content-schema/i18n/keys'
 import type { Locale } from '@nexovia/content-schema/locales'
-import { type FormEvent, useState } from 'react'
-import { callApi, failureKey } from '../../lib/forms/callApi'
-import { CheckboxField, PasswordField, TextField } from '../../lib/forms/fields'
+import { callApi } from '../../lib/forms/callApi'
+import { CheckboxField, FormNotice } from '../../lib/forms/fields'
 import { FORM_MESSAGE_KEYS } from '../../lib/forms/formMessages'
-import { type Messages, messageOr, messagesTranslator } from '../../lib/forms/messages'
+import { type Messages, messagesTranslator } from '../../lib/forms/messages'
 import { useForm } from '../../lib/forms/useForm'
+import { PersonFields } from '../account/PersonFields'
 import { pathIn } from './client'
+import { NewPasswordFields } from './NewPasswordFields'
 import { QuickSignIn } from './QuickSignIn'
 
 export const SIGNUP_MESSAGE_KEYS = [
@@ -68,77 +69,36 @@ export default function SignupForm({ locale, messages, quickSignIn }: Props) {
     messages,
     fallback: 'errors.invalidInput',
   })
-  const [submitting, setSubmitting] = useState(false)
-  const [failure, setFailure] = useState('')
-
-  async function submit(event: FormEvent) {
-    event.preventDefault()
-    setFailure('')
-    const data = await form.check({ locale })
-    if (!data) return
-    setSubmitting(true)
-    const { confirmPassword: _confirm, acceptTerms: _terms, ...registration } = data
-    const answer = await callApi('/api/users/register', 'POST', registration)
-    if (answer.ok) {
-      window.location.assign(`${pathIn(locale, '/login')}?registered=1`)
-      return
-    }
-    setSubmitting(false)
-    form.setErrors(answer.fieldErrors ?? {})
-    setFailure(
+  const submit = form.submitWith({
+    extra: { locale },
+    // The confirmation and the terms are the form's own; the cms gets the registration.
+    send: ({ confirmPassword: _confirm, acceptTerms: _terms, ...registration }) =>
+      callApi('/api/users/register', 'POST', registration),
+    failure: 'errors.registrationFailed',
+    isNavigatingOnSuccess: true,
+    onSuccess: () => window.location.assign(`${pathIn(locale, '/login')}?registered=1`),
+    describeFailure: (answer) =>
       answer.status >= 500
         ? t('errors.serverError', { status: answer.status, statusText: '' }).trim()
-        : messageOr(
-            messages,
-            failureKey(answer.message, 'errors.registrationFailed'),
-            'errors.registrationFailed',
-          ),
-    )
-  }
-
-  const text = (
-    name: 'firstName' | 'lastName' | 'email' | 'phone' | 'country' | 'preferredDestination',
-    options: { label: Key; type?: string; autoComplete?: string; required?: boolean },
-  ) => (
-    <TextField
-      {...form.field(name)}
-      type={options.type}
-      autoComplete={options.autoComplete}
-      label={options.required ? t(options.label) : `${t(options.label)} ${t('common.optional')}`}
-      required={options.required}
-    />
-  )
-  const password = (name: 'password' | 'confirmPassword', label: Key) => (
-    <PasswordField
-      {...form.field(name)}
-      autoComplete="new-password"
-      label={t(label)}
-      showLabel={t('common.showPassword')}
-      hideLabel={t('common.hidePassword')}
-      required
-    />
-  )
-  const formFailure = failure || form.errorText('')
-
+        : undefined,
+  })
   return (
     <form {...form.formProps} className="auth-form" onSubmit={submit}>
-      {formFailure && (
-        <p className="notice notice--error" role="alert">
-          {formFailure}
-        </p>
-      )}
-      <div className="form-row">
-        {text('firstName', { label: 'auth.signup.firstName', autoComplete: 'given-name', required: true })}
-        {text('lastName', { label: 'auth.signup.lastName', autoComplete: 'family-name', required: true })}
-      </div>
-      {text('email', { label: 'auth.signup.email', type: 'email', autoComplete: 'email', required: true })}
-      {text('phone', { label: 'auth.signup.phone', type: 'tel', autoComplete: 'tel' })}
-      {password('password', 'auth.signup.password')}
-      {password('confirmPassword', 'auth.signup.confirmPassword')}
-      <div className="form-row">
-        {text('country', { label: 'auth.signup.country', autoComplete: 'country' })}
-        {text('preferredDestination', { label: 'auth.signup.preferredDestination' })}
-      </div>
+      <FormNotice tone="error">{form.failure}</FormNotice>
+      <PersonFields
+        field={form.field}
+        label={(name, isRequired) =>
+          isRequired ? t(`auth.signup.${name}`) : `${t(`auth.signup.${name}`)} ${t('common.optional')}`
+        }
+      >
+        <NewPasswordFields
+          field={form.field}
+          passwordLabel={t('auth.signup.password')}
+          confirmationLabel={t('auth.signup.confirmPassword')}
+          showLabel={t('common.showPassword')}
+          hideLabel={t('common.hidePassword')}
+        />
+      </PersonFields>
       <CheckboxField
         name="acceptTerms"
         label={t('auth.signup.acceptTerms')}
@@ -150,14 +110,11 @@ export default function SignupForm({ locale, messages, quickSignIn }: Props) {
         <a href={pathIn(locale, '/terms')}>{t('auth.signup.termsLink')}</a> ·{' '}
         <a href={pathIn(locale, '/privacy')}>{t('auth.signup.privacyLink')}</a>
       </p>
-      <button className="button" type="submit" disabled={submitting}>
-        {submitting ? t('auth.signup.submitting') : t('auth.signup.submit')}
+      <button className="button" type="submit" disabled={form.isSubmitting}>
+        {form.isSubmitting ? t('auth.signup.submitting') : t('auth.signup.submit')}
       </button>
       {quickSignIn && (
-        <>
-          <p className="auth-form__or">{t('common.or')}</p>
-          <QuickSignIn locale={locale} label={t('auth.signup.quickSignUp')} />
-        </>
+        <QuickSignIn locale={locale} label={t('auth.signup.quickSignUp')} orLabel={t('common.or')} />
       )}
       <p className="auth-form__aside">
         {t('auth.signup.haveAccount')} <a href={pathIn(locale, '/login')}>{t('auth.login.submit')}</a>

@@ -59,7 +59,7 @@ function adoptTyped(airports: readonly Airport[]) {
 
 /** Flights: trip type, airports or multi-city legs, dates, passengers and class. */
 export function FlightSearchForm({ airports, today, t, onSearch }: Props) {
-  const { form, update, error, isMissing, formProps } = useSearchForm<FlightForm>({
+  const { form, update, field, error, isMissing, formProps } = useSearchForm<FlightForm>({
     initial: {
       tripType: 'roundtrip',
       origin: EMPTY_CHOICE,
@@ -180,25 +180,11 @@ export function FlightSearchForm({ airports, today, t, onSearch }: Props) {
             form.destination,
             (destination) => update({ destination }),
           )}
-          <DateField
-            id="flight-depart"
-            name="departDate"
-            className={SEARCH_FIELD}
-            label={t('search.departureDate')}
-            value={form.departDate}
-            min={today}
-            isInvalid={isMissing('departDate')}
-            onChange={(departDate) => update({ departDate })}
-          />
+          <DateField {...field('departDate', 'flight-depart', t('search.departureDate'))} min={today} />
           {form.tripType === 'roundtrip' && (
             <DateField
-              id="flight-return"
-              name="returnDate"
-              className={SEARCH_FIELD}
-              label={t('search.returnDate')}
-              value={form.returnDate}
+              {...field('returnDate', 'flight-return', t('search.returnDate'))}
               min={form.departDate || today}
-              onChange={(returnDate) => update({ returnDate })}
             />
           )}
         </div>

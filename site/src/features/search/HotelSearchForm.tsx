@@ -1,7 +1,7 @@
 import { HOTEL_LIMITS, ROOMS_DEFAULT } from '@nexovia/content-schema/constants/search'
 import { DateField, TextField } from '../../lib/forms/fields'
 import { CounterDropdown } from './CounterDropdown'
-import { SEARCH_FIELD, SearchButton, SearchError } from './SearchForm'
+import { SearchButton, SearchError } from './SearchForm'
 import { countLabel, type SearchT } from './searchMessages'
 import { type HotelForm, hotelQuery, missingHotelFields } from './searchRules'
 import { useSearchForm } from './useSearchForm'
@@ -10,7 +10,7 @@ type Props = { today: string; t: SearchT; onSearch: (query: URLSearchParams) => 
 
 /** Hotels: destination, check-in and check-out, guests and rooms. */
 export function HotelSearchForm({ today, t, onSearch }: Props) {
-  const { form, update, error, isMissing, formProps } = useSearchForm<HotelForm>({
+  const { form, update, field, error, formProps } = useSearchForm<HotelForm>({
     initial: { location: '', checkIn: '', checkOut: '', adults: 1, children: 0, rooms: ROOMS_DEFAULT },
     t,
     missing: missingHotelFields,
@@ -21,34 +21,13 @@ export function HotelSearchForm({ today, t, onSearch }: Props) {
     <form {...formProps}>
       <div className="search-row">
         <TextField
-          id="hotel-location"
-          name="location"
-          className={SEARCH_FIELD}
-          label={t('search.hotelDestination')}
+          {...field('location', 'hotel-location', t('search.hotelDestination'))}
           placeholder={t('search.hotelPlaceholder')}
-          value={form.location}
-          isInvalid={isMissing('location')}
-          onChange={(location) => update({ location })}
         />
+        <DateField {...field('checkIn', 'hotel-check-in', t('search.checkIn'))} min={today} />
         <DateField
-          id="hotel-check-in"
-          name="checkIn"
-          className={SEARCH_FIELD}
-          label={t('search.checkIn')}
-          value={form.checkIn}
-          min={today}
-          isInvalid={isMissing('checkIn')}
-          onChange={(checkIn) => update({ checkIn })}
-        />
-        <DateField
-          id="hotel-check-out"
-          name="checkOut"
-          className={SEARCH_FIELD}
-          label={t('search.checkOut')}
-          value={form.checkOut}
+          {...field('checkOut', 'hotel-check-out', t('search.checkOut'))}
           min={form.checkIn || today}
-          isInvalid={isMissing('checkOut')}
-          onChange={(checkOut) => update({ checkOut })}
         />
       </div>
       <div className="search-row">

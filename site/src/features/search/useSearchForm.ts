@@ -1,7 +1,11 @@
 import { useState } from 'react'
 import type { FormValue } from '../../lib/forms/typedBeforeHydration'
 import { useHydratedForm } from '../../lib/forms/useHydratedForm'
+import { SEARCH_FIELD } from './SearchForm'
 import type { SearchT } from './searchMessages'
+
+/** The fields of a form that hold text (the kit's TextField and DateField edit those). */
+type TextFieldName<F> = { [N in keyof F]: F[N] extends string ? N : never }[keyof F] & string
 
 type Options<F> = {
   initial: F
@@ -51,11 +55,25 @@ export function useSearchForm<F>({
     onSearch(form)
   }
 
+  const isMissing = (name: string) => missingFields.includes(name)
+
+  /** Props for a TextField or DateField bound to a text field of the form, with the search look. */
+  const field = <N extends TextFieldName<F>>(name: N, id: string, label: string) => ({
+    id,
+    name,
+    label,
+    className: SEARCH_FIELD,
+    value: String(form[name]),
+    isInvalid: isMissing(name),
+    onChange: (value: string) => update({ [name]: value } as unknown as Partial<F>),
+  })
+
   return {
     form,
     update,
+    field,
     error,
-    isMissing: (name: string) => missingFields.includes(name),
+    isMissing,
     formProps: { ...formProps, className: 'search-form', onSubmit },
   }
 }

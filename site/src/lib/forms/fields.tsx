@@ -1,4 +1,4 @@
-import { type ReactNode, useId, useState } from 'react'
+import { type ChangeEvent, type ReactNode, useId, useState } from 'react'
 
 /** What every field takes: `useForm().field(name)` gives name, value, error and onChange. */
 export type FieldProps = {
@@ -37,56 +37,60 @@ function FieldFrame(props: FieldProps & { controlId: string; children: ReactNode
   )
 }
 
-/** The accessibility attributes of a control: invalid, and described by its error or the banner. */
-function controlState(props: FieldProps, controlId: string) {
+/**
+ * What every text control takes from the field's props: id, name, value, placeholder, required, the
+ * change handler, and invalid / described-by (its own error, else the form's banner).
+ */
+function controlProps(props: FieldProps, id: string) {
   const isInvalid = Boolean(props.error) || Boolean(props.isInvalid)
   return {
+    id,
+    name: props.name,
+    value: props.value,
+    placeholder: props.placeholder,
+    required: props.required,
     'aria-invalid': isInvalid || undefined,
-    'aria-describedby': props.error ? `${controlId}-error` : isInvalid ? props.describedBy : undefined,
+    'aria-describedby': props.error ? `${id}-error` : isInvalid ? props.describedBy : undefined,
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+      props.onChange(event.target.value),
   }
+}
+
+/** The field's id: the one given (the search panel's stable ids), else a generated one. */
+const useFieldId = (props: FieldProps) => {
+  const generatedId = useId()
+  return props.id ?? generatedId
 }
 
 /** A labelled input (text, email, tel, date, …) whose error is announced and tied to it. */
 export function TextField(props: FieldProps) {
-  const generatedId = useId()
-  const id = props.id ?? generatedId
+  const id = useFieldId(props)
   return (
     <FieldFrame {...props} controlId={id}>
       <input
-        id={id}
-        name={props.name}
+        {...controlProps(props, id)}
         type={props.type ?? 'text'}
-        value={props.value}
         autoComplete={props.autoComplete}
-        placeholder={props.placeholder}
-        required={props.required}
         min={props.min || undefined}
-        {...controlState(props, id)}
-        onChange={(event) => props.onChange(event.target.value)}
       />
     </FieldFrame>
   )
 }
+
+/** A required e-mail address: the address keyboard on phones, and the browser's autofill. */
+export const EmailField = (props: Omit<FieldProps, 'type' | 'autoComplete'>) => (
+  <TextField type="email" autoComplete="email" required {...props} />
+)
 
 /** A labelled date input; `min` keeps past dates (or dates before the start) out of reach. */
 export const DateField = (props: Omit<FieldProps, 'type'>) => <TextField {...props} type="date" />
 
 /** A labelled multi-line input. */
 export function TextAreaField(props: FieldProps & { rows?: number }) {
-  const generatedId = useId()
-  const id = props.id ?? generatedId
+  const id = useFieldId(props)
   return (
     <FieldFrame {...props} controlId={id}>
-      <textarea
-        id={id}
-        name={props.name}
-        rows={props.rows}
-        value={props.value}
-        placeholder={props.placeholder}
-        required={props.required}
-        {...controlState(props, id)}
-        onChange={(event) => props.onChange(event.target.value)}
-      />
+      <textarea {...controlProps(props, id)} rows={props.rows} />
     </FieldFrame>
   )
 }
@@ -94,20 +98,14 @@ export function TextAreaField(props: FieldProps & { rows?: number }) {
 /** A password input with a show/hide toggle (a real button, its state announced). */
 export function PasswordField(props: FieldProps & { showLabel: string; hideLabel: string }) {
   const [isVisible, setIsVisible] = useState(false)
-  const generatedId = useId()
-  const id = props.id ?? generatedId
+  const id = useFieldId(props)
   return (
     <FieldFrame {...props} controlId={id}>
       <div className="password-input">
         <input
-          id={id}
-          name={props.name}
+          {...controlProps(props, id)}
           type={isVisible ? 'text' : 'password'}
-          value={props.value}
           autoComplete={props.autoComplete}
-          required={props.required}
-          {...controlState(props, id)}
-          onChange={(event) => props.onChange(event.target.value)}
         />
         <button
           type="button"
@@ -149,5 +147,15 @@ export function CheckboxField(props: {
         </p>
       )}
     </div>
+  )
+}
+
+/** A form-level message: an error (announced at once) or a confirmation; nothing while empty. */
+export function FormNotice({ tone, children }: { tone: 'error' | 'success'; children?: ReactNode }) {
+  if (!children) return null
+  return (
+    <p className={`notice notice--${tone}`} role={tone === 'error' ? 'alert' : 'status'}>
+      {children}
+    </p>
   )
 }

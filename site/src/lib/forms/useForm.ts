@@ -1,6 +1,7 @@
 import type { UiKey } from '@nexovia/content-schema/i18n/keys'
 import { useCallback, useRef, useState } from 'react'
 import type { z } from 'zod'
+import { type ApiAnswer, failureKey } from './callApi'
 import { type Messages, messageOr } from './messages'
 import type { FormValue } from './typedBeforeHydration'
 import { useHydratedForm } from './useHydratedForm'
@@ -96,6 +97,40 @@ export function useForm<V extends Values, K extends UiKey, S extends z.ZodType>(
     return result.data
   }
 
+  const [isSubmitting, setIsSubmitting] = useState(false)
+  const [failure, setFailure] = useState('')
+  const clearFailure = useCallback(() => setFailure(''), [])
+
+  /**
+   * An onSubmit: validates, sends the data, then `onSuccess`. A refusal shows the cms's field errors
+   * and its message (or `failure`'s text); `describeFailure` may word one itself (a 5xx, say).
+   */
+  const submitWith =
+    (options: {
+      extra?: Values
+      send: (data: z.infer<S>) => Promise<ApiAnswer>
+      failure: NoInfer<K>
+      onSuccess: (answer: ApiAnswer) => void
+      /** The page goes elsewhere on success: the button keeps saying it is busy meanwhile. */
+      isNavigatingOnSuccess?: boolean
+      describeFailure?: (answer: ApiAnswer) => string | undefined
+    }) =>
+    async (event: React.SyntheticEvent<HTMLFormElement>) => {
+      event.preventDefault()
+      setFailure('')
+      const data = await check(options.extra)
+      if (data === undefined) return
+      setIsSubmitting(true)
+      const answer = await options.send(data)
+      if (!answer.ok || !options.isNavigatingOnSuccess) setIsSubmitting(false)
+      if (answer.ok) return options.onSuccess(answer)
+      setErrors(answer.fieldErrors ?? {})
+      setFailure(
+        options.describeFailure?.(answer) ??
+          messageOr(messages, failureKey(answer.message, options.failure), options.failure),
+      )
+    }
+
   return {
     values,
     setValues,
@@ -105,6 +140,11 @@ export function useForm<V extends Values, K extends UiKey, S extends z.ZodType>(
     errorText,
     field,
     check,
+    submitWith,
+    isSubmitting,
+    /** The form-level message: the last refusal, or a schema that could not load. */
+    failure: failure || errorText(''),
+    clearFailure,
     formRef,
     formProps: { ...formProps, onFocus: () => void loadSchema().catch(() => undefined) },
   }
