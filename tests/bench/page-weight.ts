@@ -42,7 +42,12 @@ for (const path of paths) {
       (async () => {
         const body = await response.body().catch(() => null)
         if (!body) return
-        const sizes = await response.request().sizes()
+        // A response that ends after the page closed (a late poll) is not part of the page's weight.
+        const sizes = await response
+          .request()
+          .sizes()
+          .catch(() => null)
+        if (!sizes) return
         const wire = sizes.responseBodySize
         const brotli = brotliCompressSync(body).length
         const isJs = response.request().resourceType() === 'script'
