@@ -1,16 +1,10 @@
 import { CALLBACK_ERROR_REDIRECT_MS } from '@nexovia/content-schema/constants/accounts'
-import type { UiKey } from '@nexovia/content-schema/i18n/keys'
 import type { Locale } from '@nexovia/content-schema/locales'
 import { useEffect, useState } from 'react'
 import { callApi } from '../../lib/forms/callApi'
-import { type Messages, messagesTranslator } from '../../lib/forms/messages'
+import { messagesTranslator } from '../../lib/forms/messages'
+import type { CallbackMessages } from './authMessages'
 import { pathIn } from './client'
-
-export const CALLBACK_MESSAGE_KEYS = [
-  'auth.callback.loading',
-  'auth.callback.success',
-  'auth.callback.error',
-] as const satisfies readonly UiKey[]
 
 type State = 'loading' | 'success' | 'error'
 
@@ -18,13 +12,7 @@ type State = 'loading' | 'success' | 'error'
  * The provider sends the browser back here with `code` and `state`; the cms exchanges them (with
  * the PKCE verifier it kept) for a session. The query is removed from the address bar at once.
  */
-export default function AuthCallback({
-  locale,
-  messages,
-}: {
-  locale: Locale
-  messages: Messages<(typeof CALLBACK_MESSAGE_KEYS)[number]>
-}) {
+export default function AuthCallback({ locale, messages }: { locale: Locale; messages: CallbackMessages }) {
   const t = messagesTranslator(messages)
   const [state, setState] = useState<State>('loading')
 

@@ -1,47 +1,15 @@
-import type { UiKey } from '@nexovia/content-schema/i18n/keys'
 import type { Locale } from '@nexovia/content-schema/locales'
 import { useEffect, useState } from 'react'
 import { callApi } from '../../lib/forms/callApi'
 import { EmailField, FormNotice, TextField } from '../../lib/forms/fields'
-import { FORM_MESSAGE_KEYS } from '../../lib/forms/formMessages'
-import { type Messages, messagesTranslator } from '../../lib/forms/messages'
+import { messagesTranslator } from '../../lib/forms/messages'
 import { useForm } from '../../lib/forms/useForm'
+import type { ForgotPasswordMessages } from './authMessages'
 import { pathIn } from './client'
 import { NewPasswordFields } from './NewPasswordFields'
 
-export const FORGOT_PASSWORD_MESSAGE_KEYS = [
-  ...FORM_MESSAGE_KEYS,
-  'auth.forgot.subtitle',
-  'auth.forgot.submit',
-  'auth.forgot.sent',
-  'auth.forgot.haveCode',
-  'auth.forgot.backToLogin',
-  'auth.forgot.expiryNote',
-  'auth.login.email',
-  'auth.reset.title',
-  'auth.reset.token',
-  'auth.reset.newPassword',
-  'auth.reset.confirmPassword',
-  'auth.reset.submit',
-  'auth.reset.changeEmail',
-  'auth.reset.successTitle',
-  'auth.reset.successMessage',
-  'auth.reset.goToLogin',
-  'common.showPassword',
-  'common.hidePassword',
-  'validation.emailRequired',
-  'validation.emailInvalid',
-  'validation.tokenRequired',
-  'validation.passwordTooShort',
-  'validation.passwordsMismatch',
-  'errors.forgotFailed',
-  'errors.resetFailed',
-  'errors.resetTokenInvalid',
-] as const satisfies readonly UiKey[]
-type Key = (typeof FORGOT_PASSWORD_MESSAGE_KEYS)[number]
-
 type Step = 'request' | 'token' | 'success'
-type Props = { locale: Locale; messages: Messages<Key> }
+type Props = { locale: Locale; messages: ForgotPasswordMessages }
 
 /** Reads `#token=…` (the mailed link) or `#email=…` (from the login page), then drops the fragment. */
 function fromFragment(): { token?: string; email?: string } {

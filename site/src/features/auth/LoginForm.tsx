@@ -1,37 +1,13 @@
-import type { UiKey } from '@nexovia/content-schema/i18n/keys'
 import type { Locale } from '@nexovia/content-schema/locales'
 import { callApi } from '../../lib/forms/callApi'
 import { EmailField, FormNotice, PasswordField } from '../../lib/forms/fields'
-import { FORM_MESSAGE_KEYS } from '../../lib/forms/formMessages'
-import { type Messages, messagesTranslator } from '../../lib/forms/messages'
+import { messagesTranslator } from '../../lib/forms/messages'
 import { useForm } from '../../lib/forms/useForm'
+import type { LoginMessages } from './authMessages'
 import { pathIn } from './client'
 import { QuickSignIn } from './QuickSignIn'
 
-export const LOGIN_MESSAGE_KEYS = [
-  ...FORM_MESSAGE_KEYS,
-  'auth.login.signedUpNotice',
-  'auth.login.email',
-  'auth.login.password',
-  'auth.login.forgotPassword',
-  'auth.login.submit',
-  'auth.login.submitting',
-  'auth.login.quickSignIn',
-  'auth.login.noAccount',
-  'auth.login.createAccount',
-  'common.showPassword',
-  'common.hidePassword',
-  'common.or',
-  'validation.emailRequired',
-  'validation.emailInvalid',
-  'validation.passwordRequired',
-  'errors.loginFailed',
-  'errors.invalidCredentials',
-  'errors.accountLocked',
-] as const satisfies readonly UiKey[]
-type Key = (typeof LOGIN_MESSAGE_KEYS)[number]
-
-type Props = { locale: Locale; messages: Messages<Key>; signedUp: boolean; quickSignIn: boolean }
+type Props = { locale: Locale; messages: LoginMessages; signedUp: boolean; quickSignIn: boolean }
 
 const loadSchema = () => import('@nexovia/content-schema/accounts/auth').then((module) => module.ZLoginInput)
 

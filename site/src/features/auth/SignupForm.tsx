@@ -1,53 +1,15 @@
-import type { UiKey } from '@nexovia/content-schema/i18n/keys'
 import type { Locale } from '@nexovia/content-schema/locales'
 import { callApi } from '../../lib/forms/callApi'
 import { CheckboxField, FormNotice } from '../../lib/forms/fields'
-import { FORM_MESSAGE_KEYS } from '../../lib/forms/formMessages'
-import { type Messages, messagesTranslator } from '../../lib/forms/messages'
+import { messagesTranslator } from '../../lib/forms/messages'
 import { useForm } from '../../lib/forms/useForm'
 import { PersonFields } from '../account/PersonFields'
+import type { SignupMessages } from './authMessages'
 import { pathIn } from './client'
 import { NewPasswordFields } from './NewPasswordFields'
 import { QuickSignIn } from './QuickSignIn'
 
-export const SIGNUP_MESSAGE_KEYS = [
-  ...FORM_MESSAGE_KEYS,
-  'auth.signup.firstName',
-  'auth.signup.lastName',
-  'auth.signup.email',
-  'auth.signup.phone',
-  'auth.signup.password',
-  'auth.signup.confirmPassword',
-  'auth.signup.country',
-  'auth.signup.preferredDestination',
-  'auth.signup.acceptTerms',
-  'auth.signup.termsLink',
-  'auth.signup.privacyLink',
-  'auth.signup.submit',
-  'auth.signup.submitting',
-  'auth.signup.quickSignUp',
-  'auth.signup.haveAccount',
-  'auth.login.submit',
-  'common.optional',
-  'common.showPassword',
-  'common.hidePassword',
-  'common.or',
-  'validation.firstNameRequired',
-  'validation.lastNameRequired',
-  'validation.emailRequired',
-  'validation.emailInvalid',
-  'validation.passwordRequired',
-  'validation.passwordMin',
-  'validation.passwordsMismatch',
-  'validation.termsRequired',
-  'validation.countryInvalid',
-  'errors.emailTaken',
-  'errors.registrationFailed',
-  'errors.serverError',
-] as const satisfies readonly UiKey[]
-type Key = (typeof SIGNUP_MESSAGE_KEYS)[number]
-
-type Props = { locale: Locale; messages: Messages<Key>; quickSignIn: boolean }
+type Props = { locale: Locale; messages: SignupMessages; quickSignIn: boolean }
 
 const loadSchema = () => import('@nexovia/content-schema/accounts/auth').then((module) => module.ZSignupForm)
 

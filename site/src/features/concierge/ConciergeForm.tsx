@@ -1,32 +1,11 @@
-import type { UiKey } from '@nexovia/content-schema/i18n/keys'
 import type { Locale } from '@nexovia/content-schema/locales'
 import { useState } from 'react'
 import { callApi } from '../../lib/forms/callApi'
 import { TextAreaField, TextField } from '../../lib/forms/fields'
-import { FORM_MESSAGE_KEYS } from '../../lib/forms/formMessages'
-import { type Messages, messageOr, messagesTranslator } from '../../lib/forms/messages'
+import { messageOr, messagesTranslator } from '../../lib/forms/messages'
 import { useForm } from '../../lib/forms/useForm'
 import './ConciergeForm.css'
-
-export const CONCIERGE_MESSAGE_KEYS = [
-  ...FORM_MESSAGE_KEYS,
-  'concierge.form.title',
-  'concierge.form.name',
-  'concierge.form.email',
-  'concierge.form.phone',
-  'concierge.form.tripDetails',
-  'concierge.form.tripDetailsPlaceholder',
-  'concierge.form.submit',
-  'concierge.form.sending',
-  'concierge.states.success',
-  'concierge.states.errorTitle',
-  'concierge.states.errorRetry',
-  'validation.requiredFields',
-  'validation.validEmail',
-  'validation.invalidOption',
-  'errors.submissionFailed',
-] as const satisfies readonly UiKey[]
-type Key = (typeof CONCIERGE_MESSAGE_KEYS)[number]
+import type { ConciergeMessages } from './conciergeMessages'
 
 type Status =
   | { kind: 'idle' }
@@ -34,7 +13,7 @@ type Status =
   | { kind: 'success' }
   | { kind: 'failed'; detail: string }
 
-type Props = { locale: Locale; messages: Messages<Key> }
+type Props = { locale: Locale; messages: ConciergeMessages }
 
 const EMPTY = { name: '', email: '', phone: '', tripDetails: '' }
 const STATUS_ID = 'concierge-form-status'
