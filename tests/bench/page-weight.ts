@@ -2,6 +2,7 @@
  * Page weight: `node tests/bench/page-weight.ts http://localhost:4321 /destinations/abidjan ...`
  * Loads each page in Chromium (cold cache) and reports, per page, the bytes the server sent on the
  * wire (compressed if it compressed) and their brotli size, for JavaScript and for everything.
+ * PAGE_WEIGHT_COOKIES (`name=value; name2=value2`) loads the pages signed in, e.g. for /account.
  */
 import { brotliCompressSync } from 'node:zlib'
 import { chromium } from '@playwright/test'
@@ -16,9 +17,23 @@ if (!origin || paths.length === 0) {
 type Weight = { wire: number; brotli: number; files: number }
 const empty = (): Weight => ({ wire: 0, brotli: 0, files: 0 })
 
+/** The cookies of PAGE_WEIGHT_COOKIES, set on the measured origin. */
+function cookiesFor(url: string) {
+  const header = process.env.PAGE_WEIGHT_COOKIES ?? ''
+  return header
+    .split(';')
+    .map((pair) => pair.trim())
+    .filter((pair) => pair.includes('='))
+    .map((pair) => {
+      const [name = '', ...value] = pair.split('=')
+      return { name, value: value.join('='), url }
+    })
+}
+
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ['--headless', '--no-sandbox'] })
 for (const path of paths) {
   const context = await browser.newContext()
+  await context.addCookies(cookiesFor(origin))
   const page = await context.newPage()
   const totals = { js: empty(), all: empty(), firstPartyJs: empty() }
   const pending: Promise<void>[] = []
@@ -27,7 +42,12 @@ for (const path of paths) {
       (async () => {
         const body = await response.body().catch(() => null)
         if (!body) return
-        const sizes = await response.request().sizes()
+        // A response that ends after the page closed (a late poll) is not part of the page's weight.
+        const sizes = await response
+          .request()
+          .sizes()
+          .catch(() => null)
+        if (!sizes) return
         const wire = sizes.responseBodySize
         const brotli = brotliCompressSync(body).length
         const isJs = response.request().resourceType() === 'script'

@@ -86,6 +86,21 @@ describe('ZSignupForm', () => {
     )
   })
 
+  it('should refuse a confirmation that differs even when the password is too short', () => {
+    const short = { ...form, password: 'abc', confirmPassword: 'abd' }
+    expect(messageAt(ZSignupForm, short, 'confirmPassword')).toBe('validation.passwordsMismatch')
+  })
+
+  it('should still report the too-short password beside a differing confirmation', () => {
+    const short = { ...form, password: 'abc', confirmPassword: 'abd' }
+    expect(messageAt(ZSignupForm, short, 'password')).toBe('validation.passwordMin')
+  })
+
+  it('should refuse a differing confirmation while other fields are missing', () => {
+    const incomplete = { ...form, firstName: '', acceptTerms: false, confirmPassword: 'secret2' }
+    expect(messageAt(ZSignupForm, incomplete, 'confirmPassword')).toBe('validation.passwordsMismatch')
+  })
+
   it('should require the terms to be accepted', () => {
     expect(messageAt(ZSignupForm, { ...form, acceptTerms: false }, 'acceptTerms')).toBe(
       'validation.termsRequired',
@@ -138,6 +153,11 @@ describe('ZResetPasswordInput', () => {
 
   it('should refuse a confirmation that differs in the form', () => {
     const form = { token: 't', password: 'secret', confirmPassword: 'secreT' }
+    expect(messageAt(ZResetPasswordForm, form, 'confirmPassword')).toBe('validation.passwordsMismatch')
+  })
+
+  it('should refuse a differing confirmation even when the new password is too short', () => {
+    const form = { token: 't', password: 'abc', confirmPassword: 'abd' }
     expect(messageAt(ZResetPasswordForm, form, 'confirmPassword')).toBe('validation.passwordsMismatch')
   })
 })

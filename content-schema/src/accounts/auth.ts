@@ -12,6 +12,23 @@ import {
   ZCountryCode,
 } from '../primitives.ts'
 
+/**
+ * The confirmation must equal the password. Checked whenever both are typed, even while other
+ * fields still fail (otherwise zod skips the refinement after an aborting issue, such as the terms
+ * left unticked): spec 01 §5 shows each rule on its own, so 'abc' / 'abd' with nothing else filled
+ * reads both 'Minimum 6 characters' and 'Passwords do not match'.
+ */
+const confirmationMatches = {
+  path: ['confirmPassword'],
+  ...msg('validation.passwordsMismatch'),
+  when: (payload: z.core.ParsePayload) => {
+    const form = payload.value as { password?: unknown; confirmPassword?: unknown } | null
+    return typeof form?.password === 'string' && typeof form.confirmPassword === 'string'
+  },
+}
+const isConfirmed = (form: { password: string; confirmPassword: string }) =>
+  form.password === form.confirmPassword
+
 /** Sign-up as sent to the cms. */
 export const ZRegisterInput = payload({
   firstName: requiredText(TEXT_LIMITS.personName, 'validation.firstNameRequired'),
@@ -32,10 +49,7 @@ export type TRegisterInput = z.infer<typeof ZRegisterInput>
 export const ZSignupForm = ZRegisterInput.extend({
   confirmPassword: z.string(msg('validation.passwordsMismatch')),
   acceptTerms: z.literal(true, msg('validation.termsRequired')),
-}).refine((form) => form.password === form.confirmPassword, {
-  path: ['confirmPassword'],
-  ...msg('validation.passwordsMismatch'),
-})
+}).refine(isConfirmed, confirmationMatches)
 export type TSignupForm = z.infer<typeof ZSignupForm>
 
 export const ZLoginInput = payload({
@@ -65,10 +79,7 @@ export type TResetPasswordInput = z.infer<typeof ZResetPasswordInput>
 /** The reset form: the payload plus the confirmation, checked in the browser. */
 export const ZResetPasswordForm = ZResetPasswordInput.extend({
   confirmPassword: z.string(msg('validation.passwordsMismatch')),
-}).refine((form) => form.password === form.confirmPassword, {
-  path: ['confirmPassword'],
-  ...msg('validation.passwordsMismatch'),
-})
+}).refine(isConfirmed, confirmationMatches)
 export type TResetPasswordForm = z.infer<typeof ZResetPasswordForm>
 
 const nonBlank = (value: string) => value.trim().length > 0

@@ -6,6 +6,7 @@
 import { createHash } from 'node:crypto'
 import type { APIContext } from 'astro'
 import { isCrispEnabled } from '../chat/crispAdapter'
+import { SUBMIT_HOLD_SCRIPT } from '../forms/submitHoldScript'
 import { ZOD_JITLESS_SCRIPT } from './zodWithoutEval'
 
 type Csp = NonNullable<APIContext['csp']>
@@ -27,9 +28,9 @@ export const PAGE_DIRECTIVES: CspDirective[] = [
 export const SCRIPT_RESOURCES = ["'self'"] as const
 
 /** Inline scripts the layout writes itself, which Astro does not hash. */
-export const SCRIPT_HASHES = [
-  `sha256-${createHash('sha256').update(ZOD_JITLESS_SCRIPT).digest('base64')}`,
-] as const
+export const SCRIPT_HASHES = [ZOD_JITLESS_SCRIPT, SUBMIT_HOLD_SCRIPT].map(
+  (script) => `sha256-${createHash('sha256').update(script).digest('base64')}`,
+)
 
 /**
  * Styles: own files, plus inline style attributes (a React island's `style`, a CSS variable on a

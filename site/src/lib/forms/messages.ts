@@ -1,13 +1,16 @@
-import type { UiKey } from '@nexovia/content-schema'
+import type { UiKey } from '@nexovia/content-schema/i18n/keys'
 
 /** The UI strings an island needs, already in the page's language (the dictionaries stay on the server). */
 export type Messages<K extends UiKey = UiKey> = Readonly<Record<K, string>>
 
 type Params = Readonly<Record<string, string | number>>
 
+/** An island's `t` over its own keys, handed down to the components that show them. */
+export type Translate<K extends UiKey> = (key: K, params?: Params) => string
+
 /** A `t` for an island: fills `{name}` placeholders; an unknown key shows itself. */
-export function messagesTranslator<K extends UiKey>(messages: Messages<K>) {
-  return (key: K, params?: Params): string => {
+export function messagesTranslator<K extends UiKey>(messages: Messages<K>): Translate<K> {
+  return (key, params) => {
     const template = messages[key] ?? key
     if (!params) return template
     return template.replace(/\{(\w+)\}/g, (placeholder, name: string) =>

@@ -1,11 +1,12 @@
 import { airportLabel, matchAirports } from '@nexovia/content-schema/rules/airport-match'
 import { useCallback, useId, useMemo, useRef, useState } from 'react'
-import { useOutsideClose } from '../lib/useOutsideClose'
+import { useOutsideClose } from '../../lib/useOutsideClose'
 import type { SearchT } from './searchMessages'
 import { type Airport, type AirportChoice, recogniseAirport } from './searchRules'
 
 type Props = {
   id: string
+  name: string
   label: string
   value: AirportChoice
   airports: readonly Airport[]
@@ -15,7 +16,7 @@ type Props = {
 }
 
 /** An airport combobox: suggestions from 2 characters, at most 10, chosen by mouse or keyboard. */
-export function AirportField({ id, label, value, airports, isInvalid, t, onChange }: Props) {
+export function AirportField({ id, name, label, value, airports, isInvalid, t, onChange }: Props) {
   const listId = useId()
   const containerRef = useRef<HTMLDivElement>(null)
   const [isOpen, setIsOpen] = useState(false)
@@ -55,6 +56,7 @@ export function AirportField({ id, label, value, airports, isInvalid, t, onChang
       <label htmlFor={id}>{label}</label>
       <input
         id={id}
+        name={name}
         type="text"
         role="combobox"
         autoComplete="off"

@@ -1,5 +1,5 @@
 import { useCallback, useId, useRef, useState } from 'react'
-import { useOutsideClose } from '../lib/useOutsideClose'
+import { useOutsideClose } from '../../lib/useOutsideClose'
 import type { SearchT } from './searchMessages'
 
 export type Counter = { key: string; label: string; hint?: string; value: number; min: number; max: number }

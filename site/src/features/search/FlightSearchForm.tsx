@@ -1,9 +1,10 @@
 import { PASSENGER_DEFAULTS, PASSENGER_LIMITS } from '@nexovia/content-schema/constants/search'
 import type { TCabin, TTripType } from '@nexovia/content-schema/enums'
-import { useState } from 'react'
+import { DateField } from '../../lib/forms/fields'
+import type { FormValue } from '../../lib/forms/typedBeforeHydration'
 import { AirportField } from './AirportField'
 import { CounterDropdown } from './CounterDropdown'
-import { DateField, SearchError } from './fields'
+import { SEARCH_FIELD, SearchButton, SearchError } from './SearchForm'
 import { countLabel, type SearchT } from './searchMessages'
 import {
   type Airport,
@@ -18,10 +19,12 @@ import {
   initialLegs,
   type Leg,
   missingFlightFields,
+  recogniseAirport,
   removeLeg,
   TRIP_TYPES,
   travellerCount,
 } from './searchRules'
+import { useSearchForm } from './useSearchForm'
 
 type Props = {
   airports: readonly Airport[]
@@ -30,59 +33,73 @@ type Props = {
   onSearch: (query: URLSearchParams) => void
 }
 
+/** What was typed before hydration: airports by text (recognised when exact), dates, trip type and class. */
+function adoptTyped(airports: readonly Airport[]) {
+  return (form: FlightForm, typed: Record<string, FormValue>): FlightForm => {
+    const text = (name: string) => (typeof typed[name] === 'string' ? typed[name] : undefined)
+    const choice = (name: string, current: AirportChoice): AirportChoice => {
+      const typedText = text(name)
+      return typedText === undefined
+        ? current
+        : { text: typedText, airport: recogniseAirport(typedText, airports) }
+    }
+    const tripType = TRIP_TYPES.find((type) => type === text('tripType'))
+    const cabin = CABINS.find((type) => type === text('cabin'))
+    return {
+      ...form,
+      origin: choice('origin', form.origin),
+      destination: choice('destination', form.destination),
+      departDate: text('departDate') ?? form.departDate,
+      returnDate: text('returnDate') ?? form.returnDate,
+      tripType: tripType ?? form.tripType,
+      cabin: cabin ?? form.cabin,
+    }
+  }
+}
+
 /** Flights: trip type, airports or multi-city legs, dates, passengers and class. */
 export function FlightSearchForm({ airports, today, t, onSearch }: Props) {
-  const [form, setForm] = useState<FlightForm>({
-    tripType: 'roundtrip',
-    origin: EMPTY_CHOICE,
-    destination: EMPTY_CHOICE,
-    departDate: '',
-    returnDate: '',
-    passengers: { ...PASSENGER_DEFAULTS },
-    cabin: 'economy',
-    legs: initialLegs(),
+  const { form, update, field, error, isMissing, formProps } = useSearchForm<FlightForm>({
+    initial: {
+      tripType: 'roundtrip',
+      origin: EMPTY_CHOICE,
+      destination: EMPTY_CHOICE,
+      departDate: '',
+      returnDate: '',
+      passengers: { ...PASSENGER_DEFAULTS },
+      cabin: 'economy',
+      legs: initialLegs(),
+    },
+    t,
+    missing: missingFlightFields,
+    onSearch: (flight) => onSearch(flightQuery(flight)),
+    adopt: adoptTyped(airports),
   })
-  const [missing, setMissing] = useState<string[]>([])
-  const [error, setError] = useState<string | null>(null)
-
-  const update = (changes: Partial<FlightForm>) => {
-    setForm((current) => ({ ...current, ...changes }))
-    setError(null)
-  }
   const updateLeg = (id: number, changes: Partial<Leg>) =>
     update({ legs: form.legs.map((leg) => (leg.id === id ? { ...leg, ...changes } : leg)) })
 
-  const submit = (event: React.SyntheticEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    const stillMissing = missingFlightFields(form)
-    setMissing(stillMissing)
-    if (stillMissing.length > 0) {
-      setError(t('validation.searchRequiredFields'))
-      return
-    }
-    onSearch(flightQuery(form))
-  }
-
-  const isMissing = (field: string) => missing.includes(field)
+  // The field's name is the one the missing-fields rule reports ("origin", "leg-2-destination").
   const airportField = (
     id: string,
+    name: string,
     label: string,
     value: AirportChoice,
     onChange: (value: AirportChoice) => void,
   ) => (
     <AirportField
       id={id}
+      name={name}
       label={label}
       value={value}
       airports={airports}
-      isInvalid={isMissing(id.replace(/^flight-/, ''))}
+      isInvalid={isMissing(name)}
       t={t}
       onChange={onChange}
     />
   )
 
   return (
-    <form className="search-form" noValidate onSubmit={submit}>
+    <form {...formProps}>
       <fieldset className="search-trip-types">
         <legend className="visually-hidden">{t('search.tripType')}</legend>
         {TRIP_TYPES.map((tripType: TTripType) => (
@@ -105,17 +122,24 @@ export function FlightSearchForm({ airports, today, t, onSearch }: Props) {
           {form.legs.map((leg, index) => (
             <div className="search-leg" key={leg.id} data-testid="flight-leg">
               <p className="search-leg__title">{t('search.leg', { number: index + 1 })}</p>
-              {airportField(`flight-leg-${leg.id}-origin`, t('search.from'), leg.origin, (origin) =>
-                updateLeg(leg.id, { origin }),
+              {airportField(
+                `flight-leg-${leg.id}-origin`,
+                `leg-${leg.id}-origin`,
+                t('search.from'),
+                leg.origin,
+                (origin) => updateLeg(leg.id, { origin }),
               )}
               {airportField(
                 `flight-leg-${leg.id}-destination`,
+                `leg-${leg.id}-destination`,
                 t('search.to'),
                 leg.destination,
                 (destination) => updateLeg(leg.id, { destination }),
               )}
               <DateField
                 id={`flight-leg-${leg.id}-date`}
+                name={`leg-${leg.id}-date`}
+                className={SEARCH_FIELD}
                 label={t('search.departureDate')}
                 value={leg.date}
                 min={form.legs[index - 1]?.date || today}
@@ -146,25 +170,21 @@ export function FlightSearchForm({ airports, today, t, onSearch }: Props) {
         </fieldset>
       ) : (
         <div className="search-row">
-          {airportField('flight-origin', t('search.from'), form.origin, (origin) => update({ origin }))}
-          {airportField('flight-destination', t('search.to'), form.destination, (destination) =>
-            update({ destination }),
+          {airportField('flight-origin', 'origin', t('search.from'), form.origin, (origin) =>
+            update({ origin }),
           )}
-          <DateField
-            id="flight-depart"
-            label={t('search.departureDate')}
-            value={form.departDate}
-            min={today}
-            isInvalid={isMissing('departDate')}
-            onChange={(departDate) => update({ departDate })}
-          />
+          {airportField(
+            'flight-destination',
+            'destination',
+            t('search.to'),
+            form.destination,
+            (destination) => update({ destination }),
+          )}
+          <DateField {...field('departDate', 'flight-depart', t('search.departureDate'))} min={today} />
           {form.tripType === 'roundtrip' && (
             <DateField
-              id="flight-return"
-              label={t('search.returnDate')}
-              value={form.returnDate}
+              {...field('returnDate', 'flight-return', t('search.returnDate'))}
               min={form.departDate || today}
-              onChange={(returnDate) => update({ returnDate })}
             />
           )}
         </div>
@@ -188,6 +208,7 @@ export function FlightSearchForm({ airports, today, t, onSearch }: Props) {
           <label htmlFor="flight-cabin">{t('search.travelClass')}</label>
           <select
             id="flight-cabin"
+            name="cabin"
             value={form.cabin}
             onChange={(event) => update({ cabin: event.target.value as TCabin })}
           >
@@ -198,9 +219,7 @@ export function FlightSearchForm({ airports, today, t, onSearch }: Props) {
             ))}
           </select>
         </div>
-        <button type="submit" className="search-submit">
-          {t('search.submit')}
-        </button>
+        <SearchButton label={t('search.submit')} />
       </div>
       <SearchError message={error} />
     </form>

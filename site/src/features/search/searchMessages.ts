@@ -1,5 +1,5 @@
 import type { UiKey } from '@nexovia/content-schema'
-import type { Messages } from '../lib/messages'
+import type { Messages, Translate } from '../../lib/forms/messages'
 
 /** Every UI string the search panel shows; the page passes them in its language. */
 export const SEARCH_MESSAGE_KEYS = [
@@ -61,9 +61,8 @@ export const SEARCH_MESSAGE_KEYS = [
   'errors.searchFailed',
 ] as const satisfies readonly UiKey[]
 
-export type SearchMessageKey = (typeof SEARCH_MESSAGE_KEYS)[number]
-export type SearchMessages = Messages<SearchMessageKey>
-export type SearchT = (key: SearchMessageKey, params?: Record<string, string | number>) => string
+export type SearchMessages = Messages<(typeof SEARCH_MESSAGE_KEYS)[number]>
+export type SearchT = Translate<(typeof SEARCH_MESSAGE_KEYS)[number]>
 
 /** "1 passenger" / "3 passengers" in the page's language. */
 export const countLabel = (t: SearchT, noun: 'passenger' | 'guest' | 'room', count: number): string =>

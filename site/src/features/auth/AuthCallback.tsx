@@ -1,6 +1,10 @@
-import { CALLBACK_ERROR_REDIRECT_MS, type Locale } from '@nexovia/content-schema'
+import { CALLBACK_ERROR_REDIRECT_MS } from '@nexovia/content-schema/constants/accounts'
+import type { Locale } from '@nexovia/content-schema/locales'
 import { useEffect, useState } from 'react'
-import { callApi, pathIn, translatorFor } from './client'
+import { callApi } from '../../lib/forms/callApi'
+import { messagesTranslator } from '../../lib/forms/messages'
+import type { CallbackMessages } from './authMessages'
+import { pathIn } from './client'
 
 type State = 'loading' | 'success' | 'error'
 
@@ -8,8 +12,8 @@ type State = 'loading' | 'success' | 'error'
  * The provider sends the browser back here with `code` and `state`; the cms exchanges them (with
  * the PKCE verifier it kept) for a session. The query is removed from the address bar at once.
  */
-export default function AuthCallback({ locale }: { locale: Locale }) {
-  const t = translatorFor(locale)
+export default function AuthCallback({ locale, messages }: { locale: Locale; messages: CallbackMessages }) {
+  const t = messagesTranslator(messages)
   const [state, setState] = useState<State>('loading')
 
   useEffect(() => {

@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react'
-import { messagesTranslator } from './lib/messages'
-import { FlightSearchForm } from './search/FlightSearchForm'
-import { HotelSearchForm } from './search/HotelSearchForm'
-import { ActivitySearchForm, CarSearchForm } from './search/SimpleSearchForms'
-import type { SearchMessages } from './search/searchMessages'
-import { type Airport, localIsoDate } from './search/searchRules'
-import './search/SearchPanel.css'
+import { messagesTranslator } from '../../lib/forms/messages'
+import { FlightSearchForm } from './FlightSearchForm'
+import { HotelSearchForm } from './HotelSearchForm'
+import { ActivitySearchForm, CarSearchForm } from './SimpleSearchForms'
+import type { SearchMessages } from './searchMessages'
+import { type Airport, localIsoDate } from './searchRules'
+import './SearchPanel.css'
 
 const SERVICES = ['flights', 'hotels', 'cars', 'activities'] as const
 type Service = (typeof SERVICES)[number]

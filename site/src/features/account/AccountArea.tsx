@@ -1,0 +1,99 @@
+import type { Locale } from '@nexovia/content-schema/locales'
+import { type KeyboardEvent, useId, useRef, useState } from 'react'
+import { callApi } from '../../lib/forms/callApi'
+import { messagesTranslator } from '../../lib/forms/messages'
+import type { AccountBooking, Profile, SupportContacts } from '../../lib/session'
+import { pathIn } from '../auth/client'
+import { AdminPanel } from './AdminPanel'
+import type { AccountMessages } from './accountMessages'
+import { BookingsPanel } from './BookingsPanel'
+import { ProfilePanel } from './ProfilePanel'
+import { SavingsPanel } from './SavingsPanel'
+import { SupportPanel } from './SupportPanel'
+
+type Props = {
+  locale: Locale
+  messages: AccountMessages
+  user: Profile
+  bookings: AccountBooking[]
+  isAdmin: boolean
+  support: SupportContacts
+}
+type Tab = 'profile' | 'bookings' | 'savings' | 'support' | 'admin'
+
+/** The account: a vertical tab list (arrow keys move between tabs) and one panel per tab. */
+export default function AccountArea({
+  locale,
+  messages,
+  user: initialUser,
+  bookings,
+  isAdmin,
+  support,
+}: Props) {
+  const t = messagesTranslator(messages)
+  const tabs: Tab[] = ['profile', 'bookings', 'savings', 'support', ...(isAdmin ? (['admin'] as Tab[]) : [])]
+  const [tab, setTab] = useState<Tab>('profile')
+  const [user, setUser] = useState(initialUser)
+  const tabRefs = useRef<Record<string, HTMLButtonElement | null>>({})
+  const baseId = useId()
+
+  async function logout() {
+    await callApi('/api/users/logout', 'POST')
+    window.location.assign(pathIn(locale, '/login'))
+  }
+
+  // Arrow keys move between tabs (WAI-ARIA tabs pattern).
+  function onTabKey(event: KeyboardEvent) {
+    const step = { ArrowDown: 1, ArrowRight: 1, ArrowUp: -1, ArrowLeft: -1 }[event.key]
+    if (!step) return
+    event.preventDefault()
+    const next = tabs[(tabs.indexOf(tab) + step + tabs.length) % tabs.length] ?? 'profile'
+    setTab(next)
+    tabRefs.current[next]?.focus()
+  }
+
+  return (
+    <div className="account">
+      <div className="account__menu">
+        <div role="tablist" aria-label={t('account.menu')} aria-orientation="vertical" onKeyDown={onTabKey}>
+          {tabs.map((name) => (
+            <button
+              key={name}
+              ref={(element) => {
+                tabRefs.current[name] = element
+              }}
+              id={`${baseId}-tab-${name}`}
+              role="tab"
+              type="button"
+              aria-selected={tab === name}
+              aria-controls={`${baseId}-panel`}
+              tabIndex={tab === name ? 0 : -1}
+              onClick={() => setTab(name)}
+            >
+              {t(`account.tab.${name}`)}
+            </button>
+          ))}
+        </div>
+        <button type="button" className="button button--secondary" onClick={logout}>
+          {t('auth.logout')}
+        </button>
+      </div>
+      <section
+        className="account__panel"
+        role="tabpanel"
+        id={`${baseId}-panel`}
+        aria-labelledby={`${baseId}-tab-${tab}`}
+      >
+        {tab === 'profile' && (
+          <ProfilePanel locale={locale} messages={messages} user={user} onSaved={setUser} />
+        )}
+        {tab === 'bookings' && (
+          <BookingsPanel locale={locale} t={t} bookings={bookings} bookingHost={support.bookingHost} />
+        )}
+        {tab === 'savings' && <SavingsPanel locale={locale} t={t} user={user} />}
+        {tab === 'support' && <SupportPanel t={t} support={support} />}
+        {tab === 'admin' && <AdminPanel locale={locale} t={t} />}
+      </section>
+    </div>
+  )
+}

@@ -1,0 +1,54 @@
+import { BOOKING_STATUS_COLOURS } from '@nexovia/content-schema/constants/accounts'
+import type { Locale } from '@nexovia/content-schema/locales'
+import type { AccountBooking } from '../../lib/session'
+import { pathIn } from '../auth/client'
+import type { AccountT } from './accountMessages'
+
+type Props = { locale: Locale; t: AccountT; bookings: AccountBooking[]; bookingHost: string | null }
+
+/** The traveller's bookings with their status, or the way to book a first trip. */
+export function BookingsPanel({ locale, t, bookings, bookingHost }: Props) {
+  if (bookings.length === 0) {
+    return (
+      <div>
+        <h2>{t('account.bookings.title')}</h2>
+        <p>{t('account.bookings.empty')}</p>
+        <a
+          className="button"
+          href={bookingHost ?? pathIn(locale, '/')}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
+          {t('account.bookings.bookTrip')}
+        </a>
+      </div>
+    )
+  }
+  const date = new Intl.DateTimeFormat(locale === 'fr' ? 'fr-FR' : 'en-US', {
+    dateStyle: 'medium',
+    timeZone: 'UTC',
+  })
+  return (
+    <div>
+      <h2>{t('account.bookings.title')}</h2>
+      <ul className="bookings">
+        {bookings.map((booking) => (
+          <li key={booking.id} className="booking">
+            <h3>{booking.destination}</h3>
+            <span className={`badge badge--${BOOKING_STATUS_COLOURS[booking.status]}`}>
+              {t(`account.bookings.status.${booking.status}`)}
+            </span>
+            <p>
+              {t('account.bookings.reference')}: {booking.reference}
+            </p>
+            {booking.departureDate && (
+              <p>
+                {t('account.bookings.departure')}: {date.format(new Date(booking.departureDate))}
+              </p>
+            )}
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}

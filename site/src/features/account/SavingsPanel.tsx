@@ -1,0 +1,35 @@
+import { SAVINGS_BALANCE_DECIMALS } from '@nexovia/content-schema/constants/accounts'
+import { CURRENCY_MINOR_DIGITS } from '@nexovia/content-schema/constants/payments'
+import type { Locale } from '@nexovia/content-schema/locales'
+import type { Profile } from '../../lib/session'
+import type { AccountT } from './accountMessages'
+
+/**
+ * Savings: minor units to the currency's units, always shown with two decimals (spec §2). The digits
+ * come from the constant itself: the money rules module would bring zod into the page.
+ */
+function formatSavings(minor: number, currency: Profile['travelSavingsCurrency'], locale: Locale) {
+  return new Intl.NumberFormat(locale === 'fr' ? 'fr-FR' : 'en-US', {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: SAVINGS_BALANCE_DECIMALS,
+    maximumFractionDigits: SAVINGS_BALANCE_DECIMALS,
+  }).format(minor / 10 ** CURRENCY_MINOR_DIGITS[currency])
+}
+
+/** The travel-savings balance; spending it comes later. */
+export function SavingsPanel({ locale, t, user }: { locale: Locale; t: AccountT; user: Profile }) {
+  return (
+    <div>
+      <h2>{t('account.savings.title')}</h2>
+      <p className="account__balance">
+        {t('account.savings.balance')}:{' '}
+        <strong>{formatSavings(user.travelSavingsBalance, user.travelSavingsCurrency, locale)}</strong>{' '}
+        <span>({user.travelSavingsCurrency})</span>
+      </p>
+      <p className="notice notice--info">
+        <strong>{t('common.comingSoon')}</strong> — {t('account.savings.comingSoon')}
+      </p>
+    </div>
+  )
+}

@@ -1,0 +1,13 @@
+import type { Locale } from '@nexovia/content-schema/locales'
+
+/** "or", then a plain link: the cms sends the browser on to the provider (code flow with PKCE). */
+export function QuickSignIn({ locale, label, orLabel }: { locale: Locale; label: string; orLabel: string }) {
+  return (
+    <>
+      <p className="auth-form__or">{orLabel}</p>
+      <a className="button button--secondary quick-sign-in" href={`/api/users/oidc/start?locale=${locale}`}>
+        {label}
+      </a>
+    </>
+  )
+}

@@ -1,0 +1,105 @@
+import type { UiKey } from '@nexovia/content-schema/i18n/keys'
+import { FORM_MESSAGE_KEYS } from '../../lib/forms/formMessages'
+import type { Messages } from '../../lib/forms/messages'
+
+/** The sign-in form's strings; the page passes them in its language. */
+export const LOGIN_MESSAGE_KEYS = [
+  ...FORM_MESSAGE_KEYS,
+  'auth.login.signedUpNotice',
+  'auth.login.email',
+  'auth.login.password',
+  'auth.login.forgotPassword',
+  'auth.login.submit',
+  'auth.login.submitting',
+  'auth.login.quickSignIn',
+  'auth.login.noAccount',
+  'auth.login.createAccount',
+  'common.showPassword',
+  'common.hidePassword',
+  'common.or',
+  'validation.emailRequired',
+  'validation.emailInvalid',
+  'validation.passwordRequired',
+  'errors.loginFailed',
+  'errors.invalidCredentials',
+  'errors.accountLocked',
+] as const satisfies readonly UiKey[]
+export type LoginMessages = Messages<(typeof LOGIN_MESSAGE_KEYS)[number]>
+
+/** The sign-up form's strings; the page passes them in its language. */
+export const SIGNUP_MESSAGE_KEYS = [
+  ...FORM_MESSAGE_KEYS,
+  'auth.signup.firstName',
+  'auth.signup.lastName',
+  'auth.signup.email',
+  'auth.signup.phone',
+  'auth.signup.password',
+  'auth.signup.confirmPassword',
+  'auth.signup.country',
+  'auth.signup.preferredDestination',
+  'auth.signup.acceptTerms',
+  'auth.signup.termsLink',
+  'auth.signup.privacyLink',
+  'auth.signup.submit',
+  'auth.signup.submitting',
+  'auth.signup.quickSignUp',
+  'auth.signup.haveAccount',
+  'auth.login.submit',
+  'common.optional',
+  'common.showPassword',
+  'common.hidePassword',
+  'common.or',
+  'validation.firstNameRequired',
+  'validation.lastNameRequired',
+  'validation.emailRequired',
+  'validation.emailInvalid',
+  'validation.passwordRequired',
+  'validation.passwordMin',
+  'validation.passwordsMismatch',
+  'validation.termsRequired',
+  'validation.countryInvalid',
+  'errors.emailTaken',
+  'errors.registrationFailed',
+  'errors.serverError',
+] as const satisfies readonly UiKey[]
+export type SignupMessages = Messages<(typeof SIGNUP_MESSAGE_KEYS)[number]>
+
+/** The forgot- and reset-password steps's strings; the page passes them in its language. */
+export const FORGOT_PASSWORD_MESSAGE_KEYS = [
+  ...FORM_MESSAGE_KEYS,
+  'auth.forgot.subtitle',
+  'auth.forgot.submit',
+  'auth.forgot.sent',
+  'auth.forgot.haveCode',
+  'auth.forgot.backToLogin',
+  'auth.forgot.expiryNote',
+  'auth.login.email',
+  'auth.reset.title',
+  'auth.reset.token',
+  'auth.reset.newPassword',
+  'auth.reset.confirmPassword',
+  'auth.reset.submit',
+  'auth.reset.changeEmail',
+  'auth.reset.successTitle',
+  'auth.reset.successMessage',
+  'auth.reset.goToLogin',
+  'common.showPassword',
+  'common.hidePassword',
+  'validation.emailRequired',
+  'validation.emailInvalid',
+  'validation.tokenRequired',
+  'validation.passwordTooShort',
+  'validation.passwordsMismatch',
+  'errors.forgotFailed',
+  'errors.resetFailed',
+  'errors.resetTokenInvalid',
+] as const satisfies readonly UiKey[]
+export type ForgotPasswordMessages = Messages<(typeof FORGOT_PASSWORD_MESSAGE_KEYS)[number]>
+
+/** The quick sign-in callback page's strings; the page passes them in its language. */
+export const CALLBACK_MESSAGE_KEYS = [
+  'auth.callback.loading',
+  'auth.callback.success',
+  'auth.callback.error',
+] as const satisfies readonly UiKey[]
+export type CallbackMessages = Messages<(typeof CALLBACK_MESSAGE_KEYS)[number]>

@@ -1,0 +1,50 @@
+import { HOTEL_LIMITS, ROOMS_DEFAULT } from '@nexovia/content-schema/constants/search'
+import { DateField, TextField } from '../../lib/forms/fields'
+import { CounterDropdown } from './CounterDropdown'
+import { SearchButton, SearchError } from './SearchForm'
+import { countLabel, type SearchT } from './searchMessages'
+import { type HotelForm, hotelQuery, missingHotelFields } from './searchRules'
+import { useSearchForm } from './useSearchForm'
+
+type Props = { today: string; t: SearchT; onSearch: (query: URLSearchParams) => void }
+
+/** Hotels: destination, check-in and check-out, guests and rooms. */
+export function HotelSearchForm({ today, t, onSearch }: Props) {
+  const { form, update, field, error, formProps } = useSearchForm<HotelForm>({
+    initial: { location: '', checkIn: '', checkOut: '', adults: 1, children: 0, rooms: ROOMS_DEFAULT },
+    t,
+    missing: missingHotelFields,
+    onSearch: (hotel) => onSearch(hotelQuery(hotel)),
+  })
+  const guests = form.adults + form.children
+  return (
+    <form {...formProps}>
+      <div className="search-row">
+        <TextField
+          {...field('location', 'hotel-location', t('search.hotelDestination'))}
+          placeholder={t('search.hotelPlaceholder')}
+        />
+        <DateField {...field('checkIn', 'hotel-check-in', t('search.checkIn'))} min={today} />
+        <DateField
+          {...field('checkOut', 'hotel-check-out', t('search.checkOut'))}
+          min={form.checkIn || today}
+        />
+      </div>
+      <div className="search-row">
+        <CounterDropdown
+          label={t('search.guests')}
+          summary={`${countLabel(t, 'guest', guests)}, ${countLabel(t, 'room', form.rooms)}`}
+          t={t}
+          counters={[
+            { key: 'adults', label: t('search.adults'), value: form.adults, ...HOTEL_LIMITS.adults },
+            { key: 'children', label: t('search.children'), value: form.children, ...HOTEL_LIMITS.children },
+            { key: 'rooms', label: t('search.rooms'), value: form.rooms, ...HOTEL_LIMITS.rooms },
+          ]}
+          onChange={(key, value) => update({ [key]: value })}
+        />
+        <SearchButton label={t('search.submit')} />
+      </div>
+      <SearchError message={error} />
+    </form>
+  )
+}

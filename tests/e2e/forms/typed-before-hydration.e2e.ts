@@ -1,0 +1,130 @@
+import { expect, type Page, test } from '@playwright/test'
+import { LOCALES, newTraveller, open, pathIn, registerThroughApi, signIn, tFor } from '../accounts/helpers.ts'
+
+/**
+ * Opens the page with every script held back until the test has typed (what a visitor on a slow
+ * phone does before the islands load); returns the function that lets the scripts through.
+ */
+async function openWithScriptsHeld(page: Page, path: string) {
+  let release = () => {}
+  const released = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route(/\/_astro\/.+\.js$/, async (route) => {
+    await released
+    await route.continue()
+  })
+  await page.goto(path, { waitUntil: 'commit' })
+  return release
+}
+
+const island = (page: Page, component: string) => page.locator(`astro-island[component-url*="${component}"]`)
+
+/** Proves the typing happened before hydration, then lets the island load and take over. */
+async function hydrateAfterTyping(page: Page, component: string, release: () => void) {
+  await expect(island(page, component)).toHaveAttribute('ssr', '')
+  release()
+  await expect(island(page, component)).not.toHaveAttribute('ssr', { timeout: 15_000 })
+}
+
+for (const locale of LOCALES) {
+  const t = tFor(locale)
+
+  test.describe(`forms typed into before their island runs, in ${locale}`, () => {
+    test('should keep the concierge name typed before the form hydrated', async ({ page }) => {
+      const release = await openWithScriptsHeld(page, `${pathIn(locale, '/')}#concierge`)
+      const form = page.getByTestId('concierge-form')
+      await form.getByLabel(t('concierge.form.name')).fill('Awa Diallo')
+      await hydrateAfterTyping(page, 'ConciergeForm', release)
+      await form.getByLabel(t('concierge.form.phone')).fill('+1 617 555 0100')
+      await expect(form.getByLabel(t('concierge.form.name'))).toHaveValue('Awa Diallo')
+    })
+
+    test('should send a concierge request submitted before the form hydrated', async ({ page }) => {
+      const release = await openWithScriptsHeld(page, `${pathIn(locale, '/')}#concierge`)
+      const form = page.getByTestId('concierge-form')
+      await form.getByLabel(t('concierge.form.name')).fill('Awa Diallo')
+      await form.getByLabel(t('concierge.form.email'), { exact: true }).fill('awa-early@example.com')
+      await form.getByLabel(t('concierge.form.phone')).fill('+1 617 555 0100')
+      await form.getByLabel(t('concierge.form.tripDetails')).fill('Abidjan in December, 2 travellers.')
+      await form.getByRole('button', { name: t('concierge.form.submit') }).click()
+      await hydrateAfterTyping(page, 'ConciergeForm', release)
+      await expect(form.getByRole('status')).toHaveText(t('concierge.states.success'))
+    })
+
+    test('should keep the sign-in address typed before the form hydrated', async ({ page }) => {
+      const release = await openWithScriptsHeld(page, pathIn(locale, '/login'))
+      await page.getByLabel(t('auth.login.email'), { exact: true }).fill('awa@example.com')
+      await hydrateAfterTyping(page, 'LoginForm', release)
+      await page.getByLabel(t('auth.login.password'), { exact: true }).fill('secret')
+      await expect(page.getByLabel(t('auth.login.email'), { exact: true })).toHaveValue('awa@example.com')
+    })
+
+    test('should sign in with a form submitted before it hydrated', async ({ page, request }) => {
+      const traveller = newTraveller(`early-${locale}`)
+      await registerThroughApi(request, traveller)
+      const release = await openWithScriptsHeld(page, pathIn(locale, '/login'))
+      await page.getByLabel(t('auth.login.email'), { exact: true }).fill(traveller.email)
+      await page.getByLabel(t('auth.login.password'), { exact: true }).fill(traveller.password)
+      await page.getByRole('button', { name: t('auth.login.submit'), exact: true }).click()
+      await hydrateAfterTyping(page, 'LoginForm', release)
+      await expect(page).toHaveURL(new RegExp(`${pathIn(locale, '/account')}$`), { timeout: 20_000 })
+    })
+
+    test('should keep the sign-up first name typed before the form hydrated', async ({ page }) => {
+      const release = await openWithScriptsHeld(page, pathIn(locale, '/signup'))
+      await page.getByLabel(t('auth.signup.firstName'), { exact: true }).fill('Awa')
+      await hydrateAfterTyping(page, 'SignupForm', release)
+      await page.getByLabel(t('auth.signup.lastName'), { exact: true }).fill('Koné')
+      await expect(page.getByLabel(t('auth.signup.firstName'), { exact: true })).toHaveValue('Awa')
+    })
+
+    test('should keep the reset address typed before the form hydrated', async ({ page }) => {
+      const release = await openWithScriptsHeld(page, pathIn(locale, '/forgot-password'))
+      await page.getByLabel(t('auth.login.email'), { exact: true }).fill('awa@')
+      await hydrateAfterTyping(page, 'ForgotPasswordFlow', release)
+      await page.getByRole('button', { name: t('auth.forgot.submit'), exact: true }).click()
+      await expect(page.getByText(t('validation.emailInvalid'))).toBeVisible()
+      await expect(page.getByLabel(t('auth.login.email'), { exact: true })).toHaveValue('awa@')
+    })
+
+    test('should keep the airport typed into the search panel before it hydrated', async ({ page }) => {
+      const release = await openWithScriptsHeld(page, pathIn(locale, '/'))
+      const panel = page.getByTestId('search-panel')
+      await panel.getByLabel(t('search.from'), { exact: true }).fill('Abidjan')
+      await hydrateAfterTyping(page, 'SearchPanel', release)
+      await panel.getByLabel(t('search.departureDate'), { exact: true }).fill('2030-12-18')
+      await expect(panel.getByLabel(t('search.from'), { exact: true })).toHaveValue('Abidjan')
+    })
+
+    test('should open the profile editor clicked before the account hydrated', async ({ page, request }) => {
+      const traveller = newTraveller(`early-profile-${locale}`)
+      await registerThroughApi(request, traveller)
+      await signIn(page, locale, traveller.email, traveller.password)
+      await expect(page).toHaveURL(new RegExp(`${pathIn(locale, '/account')}$`))
+      const release = await openWithScriptsHeld(page, pathIn(locale, '/account'))
+      await page.getByRole('button', { name: t('account.profile.edit') }).click()
+      await hydrateAfterTyping(page, 'AccountArea', release)
+      await page.getByLabel(t('account.profile.phone'), { exact: true }).fill('+225 07 12 34 56')
+      await expect(page.getByLabel(t('account.profile.firstName'), { exact: true })).toHaveValue(
+        traveller.firstName,
+      )
+    })
+  })
+}
+
+test.describe('sign-up rules shown each on its own', () => {
+  for (const locale of LOCALES) {
+    const t = tFor(locale)
+    test(`should show both the short password and the differing confirmation in ${locale}`, async ({
+      page,
+    }) => {
+      await open(page, pathIn(locale, '/signup'))
+      await page.getByLabel(t('auth.signup.password'), { exact: true }).fill('abc')
+      await page.getByLabel(t('auth.signup.confirmPassword'), { exact: true }).fill('abd')
+      await page.getByRole('button', { name: t('auth.signup.submit'), exact: true }).click()
+      await expect(page.getByText(t('validation.passwordMin'))).toBeVisible()
+      await expect(page.getByText(t('validation.passwordsMismatch'))).toBeVisible()
+    })
+  }
+})
