@@ -2,14 +2,14 @@ import node from '@astrojs/node'
 import react from '@astrojs/react'
 import { DEFAULT_LOCALE, LOCALES } from '@nexovia/content-schema'
 import { defineConfig, envField } from 'astro/config'
-import { localizedPath } from './src/lib/urls.ts'
-import { ROUTES } from './src/routes.ts'
 import {
   PAGE_DIRECTIVES,
   SCRIPT_HASHES,
   SCRIPT_RESOURCES,
   STYLE_RESOURCES,
 } from './src/lib/security/contentSecurityPolicy.ts'
+import { localizedPath } from './src/lib/urls.ts'
+import { ROUTES } from './src/routes.ts'
 
 // Every page of the route table, in each language; and the endpoints whose path starts with "_"
 // (Astro never routes files whose name starts with "_").
