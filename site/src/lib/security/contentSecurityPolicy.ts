@@ -5,7 +5,7 @@
  */
 import { createHash } from 'node:crypto'
 import type { APIContext } from 'astro'
-import { isCrispEnabled } from '../chat/crispAdapter'
+import { isCrispEnabled } from '../../features/chat/crispAdapter'
 import { SUBMIT_HOLD_SCRIPT } from '../forms/submitHoldScript'
 import { ZOD_JITLESS_SCRIPT } from './zodWithoutEval'
 
