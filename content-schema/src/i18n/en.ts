@@ -582,4 +582,11 @@ export const en = {
   'meta.underConstructionDescription':
     'This Nexovia service is being built. Meanwhile, explore our travel blog and destination guides.',
   'legal.lastUpdated': 'Last updated: {date}',
+  // issue-7-engine: flight engine and hotel search (cms answers)
+  'validation.priceRange': 'Choose a price between 0 and 2,000',
+  'errors.offerNotFound': 'This flight is no longer available. Please search again.',
+  'errors.offerExpired': 'This price has expired. Please search again.',
+  'flights.lead.success': 'Thank you! An advisor will contact you shortly',
+  'flights.lead.priceNote': 'Prices may change until booking',
+  'flights.lead.mail.teamSubject': 'New flight lead from {name}',
 } as const satisfies Record<string, string>

@@ -593,4 +593,11 @@ export const fr: Record<UiKey, string> = {
   'meta.underConstructionDescription':
     'Ce service Nexovia est en construction. En attendant, découvrez notre blog et nos guides de destination.',
   'legal.lastUpdated': 'Dernière mise à jour : {date}',
+  // issue-7-engine: flight engine and hotel search (cms answers)
+  'validation.priceRange': 'Choisissez un prix entre 0 et 2 000',
+  'errors.offerNotFound': "Ce vol n'est plus disponible. Veuillez relancer la recherche.",
+  'errors.offerExpired': 'Ce prix a expiré. Veuillez relancer la recherche.',
+  'flights.lead.success': 'Merci ! Un conseiller vous contactera très bientôt',
+  'flights.lead.priceNote': "Les prix peuvent changer jusqu'à la réservation",
+  'flights.lead.mail.teamSubject': 'Nouvelle demande de vol de {name}',
 }
