@@ -1,6 +1,7 @@
 export * from './accounts.ts'
 export * from './chat.ts'
 export * from './concierge.ts'
+export * from './exchange-rates.ts'
 export * from './marketing.ts'
 export * from './payments.ts'
 export * from './search.ts'
