@@ -11,6 +11,7 @@ import { Bookings } from './collections/Bookings'
 import { ConciergeRequests } from './collections/ConciergeRequests'
 import { Drivers } from './collections/Drivers'
 import { FlightLeads } from './collections/FlightLeads'
+import { FlightOffers } from './collections/FlightOffers'
 import { Guides } from './collections/Guides'
 import { Hotels } from './collections/Hotels'
 import { Media } from './collections/Media'
@@ -52,6 +53,7 @@ export default buildConfig({
     Bookings,
     ConciergeRequests,
     FlightLeads,
+    FlightOffers,
     Rides,
     Drivers,
     SurveyResponses,
