@@ -23,6 +23,9 @@ import { SurveyResponses } from './collections/SurveyResponses'
 import { Users } from './collections/Users'
 import { accountEndpoints } from './endpoints/auth'
 import { submitConciergeEndpoint } from './endpoints/concierge/submitConcierge'
+import { flightEndpoints } from './endpoints/flights'
+import { healthEndpoint } from './endpoints/health'
+import { searchHotelsByLocationEndpoint } from './endpoints/hotels/searchHotelsByLocation'
 import { HomePage } from './globals/HomePage'
 import { SiteSettings } from './globals/SiteSettings'
 import { SupportTeams } from './globals/SupportTeams'
@@ -60,7 +63,13 @@ export default buildConfig({
   ],
   // Staff session cookie: nexovia-admin-token (travellers have their own, see sessionCookies.ts).
   cookiePrefix: ADMIN_COOKIE_PREFIX,
-  endpoints: [...accountEndpoints, submitConciergeEndpoint],
+  endpoints: [
+    ...accountEndpoints,
+    submitConciergeEndpoint,
+    ...flightEndpoints,
+    searchHotelsByLocationEndpoint,
+    healthEndpoint,
+  ],
   globals: [SiteSettings, SupportTeams, HomePage],
   localization: {
     locales: LOCALES.map((code) => ({ code, label: LOCALE_LABELS[code] })),

@@ -1,5 +1,5 @@
-import { CURRENCY_MINOR_DIGITS } from '../constants/payments.ts'
 import { UNITS_PER_USD } from '../constants/exchange-rates.ts'
+import { CURRENCY_MINOR_DIGITS } from '../constants/payments.ts'
 import type { TCurrency } from '../enums.ts'
 import { LOCALE_TAGS, type Locale } from '../locales.ts'
 

@@ -55,6 +55,7 @@ export const ZFlightSegment = z.object({
   carrier_name: z.string(),
   flight_number: z.string(),
   duration_min: z.number().int().min(0),
+  aircraft: z.string(),
 })
 export type TFlightSegment = z.infer<typeof ZFlightSegment>
 

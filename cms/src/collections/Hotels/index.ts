@@ -24,7 +24,9 @@ export const Hotels: CollectionConfig = {
     {
       name: 'seasonalRates',
       type: 'array',
-      admin: { description: 'Nights in these months (inclusive, may wrap over the new year) use this rate instead.' },
+      admin: {
+        description: 'Nights in these months (inclusive, may wrap over the new year) use this rate instead.',
+      },
       fields: [
         {
           type: 'row',

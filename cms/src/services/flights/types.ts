@@ -24,8 +24,6 @@ export type ProviderOffer = Omit<TItinerary, 'itinerary_id' | 'price_fetched_at'
   key: string
   /** The provider's own id (Duffel's offer id); the offline engine has none. */
   providerOfferId?: string
-  /** The aircraft of each outbound flight, for the results page of flow A. */
-  aircraft: string[]
   /** When the provider stops honouring the price (Duffel offers expire); else the engine's default. */
   expiresAt?: string
 }

@@ -14,7 +14,9 @@ export const deriveHotelFields: CollectionBeforeChangeHook = ({ data, originalDo
     ...data,
     amenities: amenitiesForStars(Number(merged.stars)),
     distanceFromCentreKm:
-      centre && hasPosition ? Math.round(greatCircleKm(centre, { lat: merged.lat, lng: merged.lng }) * 10) / 10 : null,
+      centre && hasPosition
+        ? Math.round(greatCircleKm(centre, { lat: merged.lat, lng: merged.lng }) * 10) / 10
+        : null,
     searchText: foldText(`${merged.name ?? ''} ${merged.city ?? ''}`),
   }
 }

@@ -12,7 +12,12 @@ const CENTS_PER_KM = 7.2
 const TAX_CENTS_PER_FLIGHT = 3_500
 
 /** Each cabin costs more than the one below it (economy < premium < business < first). */
-export const CABIN_FACTORS: Readonly<Record<TCabin, number>> = { economy: 1, premium: 1.65, business: 3.4, first: 5.2 }
+export const CABIN_FACTORS: Readonly<Record<TCabin, number>> = {
+  economy: 1,
+  premium: 1.65,
+  business: 3.4,
+  first: 5.2,
+}
 
 /** Passenger shares of an adult fare: children 2–11 pay 75 %, lap infants 10 % and no seat taxes (IATA practice). */
 export const PASSENGER_SHARES = { adults: 1, children: 0.75, infants: 0.1 } as const
@@ -64,7 +69,10 @@ export function directionFare(input: FareInput): number {
     dayFactor
   const { adults, children, infants } = input.passengers
   const fares =
-    adultFare * (adults * PASSENGER_SHARES.adults + children * PASSENGER_SHARES.children + infants * PASSENGER_SHARES.infants)
+    adultFare *
+    (adults * PASSENGER_SHARES.adults +
+      children * PASSENGER_SHARES.children +
+      infants * PASSENGER_SHARES.infants)
   const taxes = TAX_CENTS_PER_FLIGHT * input.flights * (adults + children)
   return Math.round(fares + taxes)
 }

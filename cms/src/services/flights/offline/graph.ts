@@ -1,4 +1,4 @@
-import { isSellableTogether, type CarrierCode } from './carriers'
+import { type CarrierCode, isSellableTogether } from './carriers'
 import { HUBS, NONSTOP_ROUTES } from './routes'
 
 /** Who flies nonstop from an airport to another (both directions of every listed route). */
@@ -48,7 +48,8 @@ export function findRoutings(
   const direct = distanceKm(origin, destination)
   const within = (airports: string[], factor: number) => {
     let flown = 0
-    for (let index = 0; index + 1 < airports.length; index += 1) flown += distanceKm(airports[index]!, airports[index + 1]!)
+    for (let index = 0; index + 1 < airports.length; index += 1)
+      flown += distanceKm(airports[index]!, airports[index + 1]!)
     return flown <= direct * factor
   }
   const routings: Routing[] = []
@@ -59,7 +60,11 @@ export function findRoutings(
   for (const hub of HUB_CODES) {
     if (hub === origin || hub === destination) continue
     const path = [origin, hub, destination]
-    if (nonstopCarriers(origin, hub).length && nonstopCarriers(hub, destination).length && within(path, 1.8)) {
+    if (
+      nonstopCarriers(origin, hub).length &&
+      nonstopCarriers(hub, destination).length &&
+      within(path, 1.8)
+    ) {
       add(path, 2)
     }
   }
@@ -69,7 +74,11 @@ export function findRoutings(
     for (const second of HUB_CODES) {
       if (second === first || second === origin || second === destination) continue
       const path = [origin, first, second, destination]
-      if (nonstopCarriers(first, second).length && nonstopCarriers(second, destination).length && within(path, 2)) {
+      if (
+        nonstopCarriers(first, second).length &&
+        nonstopCarriers(second, destination).length &&
+        within(path, 2)
+      ) {
         add(path, 1)
       }
     }

@@ -12,8 +12,15 @@ let cached: { at: number; airports: Promise<Map<string, EngineAirport>> } | unde
 export function cmsAirports(payload: Payload, now = Date.now()): Promise<Map<string, EngineAirport>> {
   if (!cached || now - cached.at > AIRPORTS_TTL_MS) {
     const airports = payload
-      .find({ collection: COLLECTION_SLUGS.airports, pagination: false, depth: 0, select: { code: true, lat: true, lng: true } })
-      .then(({ docs }) => new Map(docs.map((doc) => [doc.code, { code: doc.code, lat: doc.lat, lng: doc.lng }])))
+      .find({
+        collection: COLLECTION_SLUGS.airports,
+        pagination: false,
+        depth: 0,
+        select: { code: true, lat: true, lng: true },
+      })
+      .then(
+        ({ docs }) => new Map(docs.map((doc) => [doc.code, { code: doc.code, lat: doc.lat, lng: doc.lng }])),
+      )
     cached = { at: now, airports }
     // A failed read is not kept: the next search tries again.
     airports.catch(() => {

@@ -21,7 +21,12 @@ const ROUND_TRIP_FACTOR = 0.96
 
 const DAY_MS = 86_400_000
 
-type Leg = { segments: TFlightSegment[]; aircraft: string[]; departs: number; arrives: number; flownKm: number }
+type Leg = {
+  segments: TFlightSegment[]
+  departs: number
+  arrives: number
+  flownKm: number
+}
 
 /** The aircraft type a carrier would put on a flight of this length. */
 function aircraftFor(distanceKm: number, key: string): string {
@@ -37,7 +42,6 @@ function aircraftFor(distanceKm: number, key: string): string {
 /** One direction of a routing on a date: flights at the engine's fixed daily times, connections of 1 h 15 to 6 h. */
 function flyLeg(routing: Routing, date: string, airports: Map<string, EngineAirport>): Leg {
   const segments: TFlightSegment[] = []
-  const aircraft: string[] = []
   let flownKm = 0
   let departs = 0
   let ready = 0
@@ -52,12 +56,20 @@ function flyLeg(routing: Routing, date: string, airports: Map<string, EngineAirp
     const dep =
       index === 0
         ? localToInstant(from, date, intHash(72, 276, 'departure', flightKey) * 5)
-        : ready + intHash(CONNECTION_MIN / 5, CONNECTION_MAX / 5, 'connection', flightKey, routing.airports.join('-')) * 5 * 60_000
+        : ready +
+          intHash(
+            CONNECTION_MIN / 5,
+            CONNECTION_MAX / 5,
+            'connection',
+            flightKey,
+            routing.airports.join('-'),
+          ) *
+            5 *
+            60_000
     const arr = dep + duration * 60_000
     if (index === 0) departs = dep
     ready = arr
     flownKm += distance
-    aircraft.push(aircraftFor(distance, flightKey))
     segments.push({
       from: from.code,
       to: to.code,
@@ -68,9 +80,10 @@ function flyLeg(routing: Routing, date: string, airports: Map<string, EngineAirp
       // The engine's own numbering, stable per route and airline (not the airline's real flight number).
       flight_number: `${carrier} ${intHash(100, 999, 'number', flightKey)}`,
       duration_min: duration,
+      aircraft: aircraftFor(distance, flightKey),
     })
   }
-  return { segments, aircraft, departs, arrives: ready, flownKm }
+  return { segments, departs, arrives: ready, flownKm }
 }
 
 const reverse = (routing: Routing): Routing => ({
@@ -133,8 +146,9 @@ export function planItineraries(
       duration_total_min: Math.round((outbound.arrives - outbound.departs) / 60_000),
       price_total: convertMinor(totalCents, 'USD', query.currency),
       currency: query.currency,
-      aircraft: outbound.aircraft,
     }
   })
-  return offers.sort((a, b) => a.price_total - b.price_total || a.key.localeCompare(b.key)).slice(0, MAX_ITINERARIES)
+  return offers
+    .sort((a, b) => a.price_total - b.price_total || a.key.localeCompare(b.key))
+    .slice(0, MAX_ITINERARIES)
 }

@@ -1,7 +1,11 @@
 import type { CarrierCode } from './carriers'
 
 /** A nonstop route, flown both ways, and the airlines that operate it. */
-export type NonstopRoute = { readonly a: string; readonly b: string; readonly carriers: readonly CarrierCode[] }
+export type NonstopRoute = {
+  readonly a: string
+  readonly b: string
+  readonly carriers: readonly CarrierCode[]
+}
 
 const route = (a: string, b: string, ...carriers: CarrierCode[]): NonstopRoute => ({ a, b, carriers })
 

@@ -40,7 +40,11 @@ type Place = { code: string; lng: number }
 function offsetMinutes(place: Place, instant: number): number {
   const timeZone = AIRPORT_TIME_ZONES[place.code]
   if (!timeZone) return Math.round(place.lng / 15) * 60
-  const parts = Object.fromEntries(formatterFor(timeZone).formatToParts(instant).map((p) => [p.type, p.value]))
+  const parts = Object.fromEntries(
+    formatterFor(timeZone)
+      .formatToParts(instant)
+      .map((p) => [p.type, p.value]),
+  )
   const asUtc = Date.UTC(+parts.year!, +parts.month! - 1, +parts.day!, +parts.hour!, +parts.minute!)
   return Math.round((asUtc - Math.floor(instant / 60_000) * 60_000) / 60_000)
 }
