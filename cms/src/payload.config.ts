@@ -25,7 +25,6 @@ import { accountEndpoints } from './endpoints/auth'
 import { submitConciergeEndpoint } from './endpoints/concierge/submitConcierge'
 import { flightEndpoints } from './endpoints/flights'
 import { healthEndpoint } from './endpoints/health'
-import { searchHotelsByLocationEndpoint } from './endpoints/hotels/searchHotelsByLocation'
 import { HomePage } from './globals/HomePage'
 import { SiteSettings } from './globals/SiteSettings'
 import { SupportTeams } from './globals/SupportTeams'
@@ -63,13 +62,7 @@ export default buildConfig({
   ],
   // Staff session cookie: nexovia-admin-token (travellers have their own, see sessionCookies.ts).
   cookiePrefix: ADMIN_COOKIE_PREFIX,
-  endpoints: [
-    ...accountEndpoints,
-    submitConciergeEndpoint,
-    ...flightEndpoints,
-    searchHotelsByLocationEndpoint,
-    healthEndpoint,
-  ],
+  endpoints: [...accountEndpoints, submitConciergeEndpoint, ...flightEndpoints, healthEndpoint],
   globals: [SiteSettings, SupportTeams, HomePage],
   localization: {
     locales: LOCALES.map((code) => ({ code, label: LOCALE_LABELS[code] })),

@@ -3,6 +3,7 @@ import type { TFlightSearchResponse } from '@nexovia/content-schema'
 import type { Payload } from 'payload'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { flightEngine, useFlightProvider } from '../../cms/src/services/flights/flightEngine.ts'
+import { deleteExpiredOffers } from '../../cms/src/services/flights/offerStore.ts'
 import { offlineProvider } from '../../cms/src/services/flights/offline/offlineProvider.ts'
 import { callApi, uniqueIp } from '../fixtures/api.ts'
 import { deleteOffers, failingProvider, flightSearch } from '../fixtures/flights.ts'
@@ -70,6 +71,22 @@ describe('POST /api/flights/reprice', () => {
     offerIds.push(...itineraries.map((itinerary) => itinerary.itinerary_id))
     const { status, json } = await reprice({ itinerary_id: itineraries[0]!.itinerary_id })
     expect([status, json.message]).toEqual([410, 'errors.offerExpired'])
+  })
+
+  it('should delete the itineraries that expired, and only those', async () => {
+    const yesterday = new Date(Date.now() - 86_400_000)
+    const { ZFlightSearchQuery } = await import('@nexovia/content-schema')
+    const old = await flightEngine(payload, offlineProvider, () => yesterday).search(
+      ZFlightSearchQuery.parse(flightSearch()),
+    )
+    const fresh = await firstItinerary()
+    offerIds.push(...old.itineraries.map((itinerary) => itinerary.itinerary_id))
+    await deleteExpiredOffers(payload, new Date())
+    const { docs } = await payload.find({
+      collection: 'flight-offers',
+      where: { offerId: { in: [old.itineraries[0]!.itinerary_id, fresh.itinerary_id] } },
+    })
+    expect(docs.map((doc) => doc.offerId)).toEqual([fresh.itinerary_id])
   })
 
   it('should answer 503 with the provider_status when the provider fails', async () => {

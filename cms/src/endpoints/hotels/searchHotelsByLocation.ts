@@ -25,8 +25,12 @@ async function searchHotelsByLocation(req: PayloadRequest): Promise<Response> {
   })
 }
 
+/**
+ * Mounted on the hotels collection (path relative to /api/hotels): Payload routes every
+ * /api/hotels/* request to the collection, so a root endpoint there would never be reached.
+ */
 export const searchHotelsByLocationEndpoint: Endpoint = {
-  path: '/hotels/data/search-location',
+  path: '/data/search-location',
   method: 'post',
   handler: searchHotelsByLocation,
 }

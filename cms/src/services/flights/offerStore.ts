@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { COLLECTION_SLUGS, type TCurrency, type TItinerary } from '@nexovia/content-schema'
 import type { PostgresAdapter } from '@payloadcms/db-postgres'
-import { eq } from '@payloadcms/db-postgres/drizzle'
+import { eq, lt } from '@payloadcms/db-postgres/drizzle'
 import type { Payload } from 'payload'
 import type { FlightProviderName, ProviderOffer, StoredOffer } from './types'
 
@@ -100,4 +100,17 @@ export async function recordQuote(
       },
     })
     .where(eq(offers.offerId, offer.offerId))
+}
+
+/**
+ * Deletes the itineraries that expired before `before` (a day of grace lets a payment that began
+ * just in time finish). Meant for the scheduled jobs; returns how many rows went.
+ */
+export async function deleteExpiredOffers(payload: Payload, before: Date): Promise<number> {
+  const offers = table(payload)
+  const deleted = await drizzle(payload)
+    .delete(offers)
+    .where(lt(offers.expiresAt, before.toISOString()))
+    .returning({ id: offers.id })
+  return deleted.length
 }
