@@ -29,6 +29,7 @@ export interface FlightEngine {
 }
 
 let override: FlightProvider | undefined
+let duffel: { key: string; provider: FlightProvider } | undefined
 
 /**
  * The provider configuration chooses: Duffel when DUFFEL_ACCESS_TOKEN is set (DUFFEL_API_URL may
@@ -37,7 +38,11 @@ let override: FlightProvider | undefined
 export function configuredProvider(env: NodeJS.ProcessEnv = process.env): FlightProvider {
   if (override) return override
   const token = env.DUFFEL_ACCESS_TOKEN?.trim()
-  return token ? duffelProvider({ token, basePath: env.DUFFEL_API_URL }) : offlineProvider
+  if (!token) return offlineProvider
+  // One client per configuration, reused by every request.
+  const key = `${token}|${env.DUFFEL_API_URL ?? ''}`
+  if (duffel?.key !== key) duffel = { key, provider: duffelProvider({ token, basePath: env.DUFFEL_API_URL }) }
+  return duffel.provider
 }
 
 /** Replaces the configured provider (tests inject failures through it); undefined restores configuration. */
