@@ -35,7 +35,7 @@ let duffel: { key: string; provider: FlightProvider } | undefined
  * The provider configuration chooses: Duffel when DUFFEL_ACCESS_TOKEN is set (DUFFEL_API_URL may
  * point it elsewhere), else the offline engine. Tests install their own provider with `useFlightProvider`.
  */
-export function configuredProvider(env: NodeJS.ProcessEnv = process.env): FlightProvider {
+export function configuredProvider(env: Record<string, string | undefined> = process.env): FlightProvider {
   if (override) return override
   const token = env.DUFFEL_ACCESS_TOKEN?.trim()
   if (!token) return offlineProvider
