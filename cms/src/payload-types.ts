@@ -80,6 +80,7 @@ export interface Config {
     bookings: Booking;
     'concierge-requests': ConciergeRequest;
     'flight-leads': FlightLead;
+    'flight-offers': FlightOffer;
     rides: Ride;
     drivers: Driver;
     'survey-responses': SurveyResponse;
@@ -102,6 +103,7 @@ export interface Config {
     bookings: BookingsSelect<false> | BookingsSelect<true>;
     'concierge-requests': ConciergeRequestsSelect<false> | ConciergeRequestsSelect<true>;
     'flight-leads': FlightLeadsSelect<false> | FlightLeadsSelect<true>;
+    'flight-offers': FlightOffersSelect<false> | FlightOffersSelect<true>;
     rides: RidesSelect<false> | RidesSelect<true>;
     drivers: DriversSelect<false> | DriversSelect<true>;
     'survey-responses': SurveyResponsesSelect<false> | SurveyResponsesSelect<true>;
@@ -378,14 +380,43 @@ export interface Hotel {
    */
   pricePerNight: number;
   currency: 'USD' | 'EUR' | 'XOF';
+  /**
+   * Nights in these months (inclusive, may wrap over the new year) use this rate instead.
+   */
+  seasonalRates?:
+    | {
+        startMonth: number;
+        endMonth: number;
+        /**
+         * Minor units, in the hotel currency
+         */
+        pricePerNight: number;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * A real discount on every night; the site strikes through the price before it.
+   */
+  discountPercent?: number | null;
+  /**
+   * Set from the star rating.
+   */
   amenities?: string[] | null;
   rating?: number | null;
   reviewCount?: number | null;
+  /**
+   * Rooms the hotel sells to Nexovia travellers each night.
+   */
   roomsAvailable?: number | null;
   freeBreakfast?: boolean | null;
   freeCancellation?: boolean | null;
   lat: number;
   lng: number;
+  /**
+   * Computed from the coordinates and the city centre.
+   */
+  distanceFromCentreKm?: number | null;
+  searchText?: string | null;
   image?: (number | null) | Media;
   updatedAt: string;
   createdAt: string;
@@ -467,6 +498,34 @@ export interface FlightLead {
   notes?: string | null;
   locale: 'en' | 'fr';
   status: 'new' | 'contacted' | 'closed';
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "flight-offers".
+ */
+export interface FlightOffer {
+  id: number;
+  offerId: string;
+  provider: 'offline' | 'duffel';
+  providerOfferId?: string | null;
+  itineraryKey: string;
+  itinerary:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  basePrice: number;
+  baseCurrency: 'USD' | 'EUR' | 'XOF';
+  priceTotal: number;
+  currency: 'USD' | 'EUR' | 'XOF';
+  priceFetchedAt: string;
+  expiresAt: string;
   updatedAt: string;
   createdAt: string;
 }
@@ -629,6 +688,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'flight-leads';
         value: number | FlightLead;
+      } | null)
+    | ({
+        relationTo: 'flight-offers';
+        value: number | FlightOffer;
       } | null)
     | ({
         relationTo: 'rides';
@@ -885,6 +948,15 @@ export interface HotelsSelect<T extends boolean = true> {
   description?: T;
   pricePerNight?: T;
   currency?: T;
+  seasonalRates?:
+    | T
+    | {
+        startMonth?: T;
+        endMonth?: T;
+        pricePerNight?: T;
+        id?: T;
+      };
+  discountPercent?: T;
   amenities?: T;
   rating?: T;
   reviewCount?: T;
@@ -893,6 +965,8 @@ export interface HotelsSelect<T extends boolean = true> {
   freeCancellation?: T;
   lat?: T;
   lng?: T;
+  distanceFromCentreKm?: T;
+  searchText?: T;
   image?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -964,6 +1038,25 @@ export interface FlightLeadsSelect<T extends boolean = true> {
   notes?: T;
   locale?: T;
   status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "flight-offers_select".
+ */
+export interface FlightOffersSelect<T extends boolean = true> {
+  offerId?: T;
+  provider?: T;
+  providerOfferId?: T;
+  itineraryKey?: T;
+  itinerary?: T;
+  basePrice?: T;
+  baseCurrency?: T;
+  priceTotal?: T;
+  currency?: T;
+  priceFetchedAt?: T;
+  expiresAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -11,6 +11,7 @@ import { Bookings } from './collections/Bookings'
 import { ConciergeRequests } from './collections/ConciergeRequests'
 import { Drivers } from './collections/Drivers'
 import { FlightLeads } from './collections/FlightLeads'
+import { FlightOffers } from './collections/FlightOffers'
 import { Guides } from './collections/Guides'
 import { Hotels } from './collections/Hotels'
 import { Media } from './collections/Media'
@@ -26,6 +27,8 @@ import { conciergeAdminEndpoints } from './endpoints/concierge/conciergeAdmin'
 import { submitConciergeEndpoint } from './endpoints/concierge/submitConcierge'
 import { submitSurveyEndpoint } from './endpoints/survey/submitSurvey'
 import { surveyEndpoints } from './endpoints/survey/surveyAdmin'
+import { flightEndpoints } from './endpoints/flights'
+import { healthEndpoint } from './endpoints/health'
 import { HomePage } from './globals/HomePage'
 import { SiteSettings } from './globals/SiteSettings'
 import { SupportTeams } from './globals/SupportTeams'
@@ -56,6 +59,7 @@ export default buildConfig({
     Bookings,
     ConciergeRequests,
     FlightLeads,
+    FlightOffers,
     Rides,
     Drivers,
     SurveyResponses,
@@ -70,6 +74,8 @@ export default buildConfig({
     ...conciergeAdminEndpoints,
     submitSurveyEndpoint,
     ...surveyEndpoints,
+    ...flightEndpoints,
+    healthEndpoint,
   ],
   globals: [SiteSettings, SupportTeams, HomePage],
   localization: {

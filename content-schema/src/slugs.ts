@@ -11,6 +11,7 @@ export const COLLECTION_SLUGS = {
   bookings: 'bookings',
   conciergeRequests: 'concierge-requests',
   flightLeads: 'flight-leads',
+  flightOffers: 'flight-offers',
   rides: 'rides',
   drivers: 'drivers',
   surveyResponses: 'survey-responses',

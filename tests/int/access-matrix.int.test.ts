@@ -36,6 +36,8 @@ const MATRIX: Record<string, Record<Operation, Rule>> = {
   bookings: operations,
   'concierge-requests': operations,
   'flight-leads': operations,
+  // Stored itineraries: the flight engine writes them; no one else needs them but administrators.
+  'flight-offers': operations,
   rides: operations,
   drivers: operations,
   'survey-responses': operations,
@@ -54,6 +56,7 @@ const PATCHES: Record<string, Record<string, unknown>> = {
   bookings: { destination: 'Accra' },
   'concierge-requests': { status: 'contacted' },
   'flight-leads': { notes: 'Called back' },
+  'flight-offers': { priceTotal: 86000 },
   rides: { adminNotes: 'VIP client' },
   drivers: { isAvailable: false },
   'survey-responses': { email: 'someone@example.com' },

@@ -14,8 +14,8 @@ beforeAll(async () => {
 })
 
 describe('seed', () => {
-  it('should seed the 42 airports', async () => {
-    expect(await count('airports')).toBe(42)
+  it('should seed the 45 airports', async () => {
+    expect(await count('airports')).toBe(45)
   })
 
   it('should seed 9 airports, 7 hotels and 17 landmarks as taxi places', async () => {

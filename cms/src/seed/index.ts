@@ -3,6 +3,7 @@ import { seedAdmin } from './seedAdmin'
 import { seedGlobals } from './seedGlobals'
 import { seedGuides } from './seedGuides'
 import { seedHomePage } from './seedHomePage'
+import { seedHotels } from './seedHotels'
 import { seedMedia } from './seedMedia'
 import { seedPosts } from './seedPosts'
 import { seedReferenceData } from './seedReferenceData'
@@ -14,6 +15,7 @@ export async function seed(payload: Payload): Promise<void> {
   try {
     await seedAdmin({ payload, req })
     await seedReferenceData({ payload, req })
+    await seedHotels({ payload, req })
     await seedGlobals({ payload, req })
     await seedHomePage({ payload, req }, await seedMedia({ payload, req }))
     await seedPosts({ payload, req })

@@ -1,6 +1,6 @@
 import type { TAirportData } from '../reference/airport.ts'
 
-/** The 42 airports of the search suggestions: US hubs, West Africa, and the usual connections. */
+/** The 45 airports of the search suggestions: US hubs, West Africa, and the usual connections. */
 // biome-ignore format: one airport per line reads as a table
 export const AIRPORTS: readonly TAirportData[] = [
   // United States
@@ -36,7 +36,7 @@ export const AIRPORTS: readonly TAirportData[] = [
   { code: 'ROB', city: 'Monrovia', name: 'Roberts International Airport', country: 'Liberia', countryCode: 'LR', lat: 6.2338, lng: -10.3623 },
   { code: 'NIM', city: 'Niamey', name: 'Diori Hamani International Airport', country: 'Niger', countryCode: 'NE', lat: 13.4815, lng: 2.1836 },
   { code: 'BJL', city: 'Banjul', name: 'Banjul International Airport', country: 'Gambia', countryCode: 'GM', lat: 13.338, lng: -16.6522 },
-  // Europe, Türkiye, Canada and the Caucasus
+  // Europe, Türkiye, North Africa, Ethiopia, Canada and the Caucasus
   { code: 'CDG', city: 'Paris', name: 'Paris Charles de Gaulle Airport', country: 'France', countryCode: 'FR', lat: 49.0097, lng: 2.5479 },
   { code: 'LHR', city: 'London', name: 'Heathrow Airport', country: 'United Kingdom', countryCode: 'GB', lat: 51.47, lng: -0.4543 },
   { code: 'AMS', city: 'Amsterdam', name: 'Amsterdam Airport Schiphol', country: 'Netherlands', countryCode: 'NL', lat: 52.3105, lng: 4.7683 },
@@ -48,6 +48,10 @@ export const AIRPORTS: readonly TAirportData[] = [
   { code: 'YYZ', city: 'Toronto', name: 'Toronto Pearson International Airport', country: 'Canada', countryCode: 'CA', lat: 43.6777, lng: -79.6248 },
   { code: 'YUL', city: 'Montreal', name: 'Montréal-Trudeau International Airport', country: 'Canada', countryCode: 'CA', lat: 45.4706, lng: -73.7408 },
   { code: 'YVR', city: 'Vancouver', name: 'Vancouver International Airport', country: 'Canada', countryCode: 'CA', lat: 49.1967, lng: -123.1815 },
+  // Hubs of the one-stop connections to West Africa (Royal Air Maroc, Ethiopian Airlines, TAP Air Portugal).
+  { code: 'CMN', city: 'Casablanca', name: 'Mohammed V International Airport', country: 'Morocco', countryCode: 'MA', lat: 33.3675, lng: -7.5898 },
+  { code: 'ADD', city: 'Addis Ababa', name: 'Addis Ababa Bole International Airport', country: 'Ethiopia', countryCode: 'ET', lat: 8.9779, lng: 38.7993 },
+  { code: 'LIS', city: 'Lisbon', name: 'Humberto Delgado Airport', country: 'Portugal', countryCode: 'PT', lat: 38.7742, lng: -9.1342 },
   { code: 'TBS', city: 'Tbilisi', name: 'Tbilisi International Airport', country: 'Georgia', countryCode: 'GE', lat: 41.6692, lng: 44.9547 },
 ]
 

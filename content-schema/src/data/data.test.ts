@@ -25,12 +25,12 @@ const CITY_CENTRES = {
 }
 
 describe('AIRPORTS', () => {
-  it('should hold 42 airports', () => {
-    expect(AIRPORTS).toHaveLength(42)
+  it('should hold 45 airports', () => {
+    expect(AIRPORTS).toHaveLength(45)
   })
 
   it('should have unique codes', () => {
-    expect(new Set(AIRPORTS.map((airport) => airport.code)).size).toBe(42)
+    expect(new Set(AIRPORTS.map((airport) => airport.code)).size).toBe(45)
   })
 
   it('should be valid airport records with coordinates in range', () => {

@@ -5,6 +5,7 @@ import { common } from './en/common.ts'
 import { concierge } from './en/concierge.ts'
 import { content } from './en/content.ts'
 import { errors } from './en/errors.ts'
+import { flights } from './en/flights.ts'
 import { home } from './en/home.ts'
 import { layout } from './en/layout.ts'
 import { meta } from './en/meta.ts'
@@ -21,6 +22,7 @@ export const en = {
   ...layout,
   ...home,
   ...search,
+  ...flights,
   ...concierge,
   ...auth,
   ...account,

@@ -5,6 +5,7 @@ import { common } from './fr/common.ts'
 import { concierge } from './fr/concierge.ts'
 import { content } from './fr/content.ts'
 import { errors } from './fr/errors.ts'
+import { flights } from './fr/flights.ts'
 import { home } from './fr/home.ts'
 import { layout } from './fr/layout.ts'
 import { meta } from './fr/meta.ts'
@@ -22,6 +23,7 @@ export const fr: Record<UiKey, string> = {
   ...layout,
   ...home,
   ...search,
+  ...flights,
   ...concierge,
   ...auth,
   ...account,

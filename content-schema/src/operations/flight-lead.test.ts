@@ -5,14 +5,14 @@ import { ZFlightLeadInput } from './flight-lead.ts'
 describe('ZFlightLeadInput', () => {
   it('should accept a lead for an itinerary', () => {
     const lead = {
-      itineraryId: 'off_123',
+      itinerary_id: 'off_123',
       name: 'Ama',
       email: 'ama@example.com',
       phone: '',
       notes: 'Window seat',
     }
     expect(ZFlightLeadInput.parse(lead)).toEqual({
-      itineraryId: 'off_123',
+      itinerary_id: 'off_123',
       name: 'Ama',
       email: 'ama@example.com',
       notes: 'Window seat',
@@ -21,7 +21,9 @@ describe('ZFlightLeadInput', () => {
   })
 
   it('should record no_itinerary when no flight was chosen', () => {
-    expect(ZFlightLeadInput.parse({ name: 'Ama', email: 'ama@example.com' }).itineraryId).toBe('no_itinerary')
+    expect(ZFlightLeadInput.parse({ name: 'Ama', email: 'ama@example.com' }).itinerary_id).toBe(
+      'no_itinerary',
+    )
   })
 
   it('should require the name', () => {

@@ -19,9 +19,9 @@ export const ZFlightLead = z.object({
 })
 export type TFlightLead = z.infer<typeof ZFlightLead>
 
-/** The flight page's contact form: name and email required, phone and notes optional. */
+/** The flight page's contact form (spec 02 field names): name and email required, phone and notes optional. */
 export const ZFlightLeadInput = payload({
-  itineraryId: optionalText(200).transform((id) => id ?? NO_ITINERARY),
+  itinerary_id: optionalText(200).transform((id) => id ?? NO_ITINERARY),
   name: requiredText(TEXT_LIMITS.fullName, 'validation.nameRequired'),
   email: email({ required: 'validation.emailRequired', invalid: 'validation.validEmail' }),
   phone: optionalText(TEXT_LIMITS.phone),

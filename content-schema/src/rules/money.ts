@@ -1,3 +1,4 @@
+import { UNITS_PER_USD } from '../constants/exchange-rates.ts'
 import { CURRENCY_MINOR_DIGITS } from '../constants/payments.ts'
 import { LOCALE_TAGS, type Locale } from '../core/locales.ts'
 import type { TCurrency } from '../enums.ts'
@@ -26,4 +27,11 @@ export const formatMoney = (
     minimumFractionDigits: digits,
     maximumFractionDigits: digits,
   }).format(fromMinor(minor, currency))
+}
+
+/** Converts minor units of one currency into another at the reference rates (whole minor units). */
+export const convertMinor = (minor: number, from: TCurrency, to: TCurrency): number => {
+  if (from === to) return minor
+  const major = fromMinor(minor, from) * (UNITS_PER_USD[to] / UNITS_PER_USD[from])
+  return toMinor(major, to)
 }

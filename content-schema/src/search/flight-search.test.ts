@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { messageAt } from '../test-support.ts'
-import { ZFlightSearchQuery, ZRepriceRequest } from './flight-search.ts'
+import { ZFlightDataSearchQuery, ZFlightSearchQuery, ZRepriceRequest } from './flight-search.ts'
 
 // As read from the URL: every value is a string.
 const query = {
@@ -97,10 +97,27 @@ describe('ZFlightSearchQuery', () => {
 
 describe('ZRepriceRequest', () => {
   it('should accept an itinerary id', () => {
-    expect(ZRepriceRequest.parse({ itineraryId: 'off_1' })).toEqual({ itineraryId: 'off_1', currency: 'USD' })
+    expect(ZRepriceRequest.parse({ itinerary_id: 'off_1' })).toEqual({
+      itinerary_id: 'off_1',
+      currency: 'USD',
+    })
   })
 
   it('should require the itinerary id', () => {
-    expect(messageAt(ZRepriceRequest, {}, 'itineraryId')).toBe('validation.itineraryRequired')
+    expect(messageAt(ZRepriceRequest, {}, 'itinerary_id')).toBe('validation.itineraryRequired')
+  })
+})
+
+describe('ZFlightDataSearchQuery', () => {
+  it('should accept the results page query', () => {
+    expect(
+      ZFlightDataSearchQuery.parse({ origin: 'jfk', destination: 'ACC', departure_date: '2026-03-10' }),
+    ).toEqual({ origin: 'JFK', destination: 'ACC', departure_date: '2026-03-10' })
+  })
+
+  it('should require the departure date', () => {
+    expect(messageAt(ZFlightDataSearchQuery, { origin: 'JFK', destination: 'ACC' }, 'departure_date')).toBe(
+      'validation.dateRequired',
+    )
   })
 })

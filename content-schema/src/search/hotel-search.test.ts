@@ -2,22 +2,41 @@ import { describe, expect, it } from 'vitest'
 import { messageAt } from '../test-support.ts'
 import { ZHotelSearchQuery } from './hotel-search.ts'
 
-const query = { location: ' Abidjan ', checkIn: '2026-03-10', checkOut: '2026-03-14' }
+const query = { location: ' Abidjan ', check_in_date: '2026-03-10', check_out_date: '2026-03-14' }
 
 describe('ZHotelSearchQuery', () => {
-  it('should accept a search and default to 1 adult in 1 room', () => {
+  it('should accept a search and default to 1 adult in 1 room, any stars, the whole slider, by price', () => {
     expect(ZHotelSearchQuery.parse(query)).toEqual({
       location: 'Abidjan',
-      checkIn: '2026-03-10',
-      checkOut: '2026-03-14',
-      adults: 1,
-      children: 0,
-      rooms: 1,
+      check_in_date: '2026-03-10',
+      check_out_date: '2026-03-14',
+      num_adults: 1,
+      num_children: 0,
+      num_rooms: 1,
+      stars: 'all',
+      min_price: 0,
+      max_price: 2000,
+      sort: 'price',
+      locale: 'en',
     })
   })
 
   it('should fall back to 1 room when the value is not a number', () => {
-    expect(ZHotelSearchQuery.parse({ ...query, rooms: 'two' }).rooms).toBe(1)
+    expect(ZHotelSearchQuery.parse({ ...query, num_rooms: 'two' }).num_rooms).toBe(1)
+  })
+
+  it('should read a star filter from the query string as a number', () => {
+    expect(ZHotelSearchQuery.parse({ ...query, stars: '4' }).stars).toBe(4)
+  })
+
+  it('should refuse a star filter the panel does not offer', () => {
+    expect(messageAt(ZHotelSearchQuery, { ...query, stars: 1 }, 'stars')).toBe('validation.invalidOption')
+  })
+
+  it('should refuse a price above the slider', () => {
+    expect(messageAt(ZHotelSearchQuery, { ...query, max_price: 2001 }, 'max_price')).toBe(
+      'validation.priceRange',
+    )
   })
 
   it('should require the destination', () => {
@@ -27,18 +46,20 @@ describe('ZHotelSearchQuery', () => {
   })
 
   it('should require the check-in date', () => {
-    expect(messageAt(ZHotelSearchQuery, { ...query, checkIn: undefined }, 'checkIn')).toBe(
+    expect(messageAt(ZHotelSearchQuery, { ...query, check_in_date: undefined }, 'check_in_date')).toBe(
       'validation.dateRequired',
     )
   })
 
   it('should refuse a check-out on the check-in day', () => {
-    expect(messageAt(ZHotelSearchQuery, { ...query, checkOut: '2026-03-10' }, 'checkOut')).toBe(
+    expect(messageAt(ZHotelSearchQuery, { ...query, check_out_date: '2026-03-10' }, 'check_out_date')).toBe(
       'validation.checkOutBeforeCheckIn',
     )
   })
 
   it('should refuse 10 rooms', () => {
-    expect(messageAt(ZHotelSearchQuery, { ...query, rooms: '10' }, 'rooms')).toBe('validation.roomsRange')
+    expect(messageAt(ZHotelSearchQuery, { ...query, num_rooms: '10' }, 'num_rooms')).toBe(
+      'validation.roomsRange',
+    )
   })
 })

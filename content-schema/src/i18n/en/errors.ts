@@ -53,4 +53,6 @@ export const errors = {
   'errors.driverUnavailable': 'This driver is not available',
   'errors.conciergeTransition': 'This request has already moved on. Reload to see its current status.',
   'errors.forbiddenOrigin': 'This request did not come from the Nexovia site.',
+  'errors.offerNotFound': 'This flight is no longer available. Please search again.',
+  'errors.offerExpired': 'This price has expired. Please search again.',
 } as const

@@ -51,4 +51,5 @@ export const validation = {
   'validation.queryTooShort': 'Type at least 2 characters',
   'validation.pageInvalid': 'Invalid page',
   'validation.concernsOtherOnlyWithOther': 'Describe another concern only when you choose "Other"',
+  'validation.priceRange': 'Choose a price between 0 and 2,000',
 } as const

@@ -57,4 +57,6 @@ export const errors: Record<SectionKey<'errors'>, string> = {
   'errors.conciergeTransition':
     'Cette demande a déjà changé de statut. Rechargez pour voir son statut actuel.',
   'errors.forbiddenOrigin': 'Cette requête ne vient pas du site Nexovia.',
+  'errors.offerNotFound': "Ce vol n'est plus disponible. Veuillez relancer la recherche.",
+  'errors.offerExpired': 'Ce prix a expiré. Veuillez relancer la recherche.',
 }

@@ -54,4 +54,5 @@ export const validation: Record<SectionKey<'validation'>, string> = {
   'validation.pageInvalid': 'Page invalide',
   'validation.concernsOtherOnlyWithOther':
     'Décrivez une autre préoccupation seulement si vous choisissez « Autre »',
+  'validation.priceRange': 'Choisissez un prix entre 0 et 2 000',
 }

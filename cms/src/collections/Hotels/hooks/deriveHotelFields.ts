@@ -1,0 +1,22 @@
+import { amenitiesForStars, CITY_CENTRES, foldText, greatCircleKm } from '@nexovia/content-schema'
+import type { CollectionBeforeChangeHook } from 'payload'
+
+/**
+ * Fields the hotel's other fields decide, so an editor cannot contradict them: amenities by star
+ * rating (spec 02 §9), the distance from the city centre from the coordinates, and the folded
+ * name and city that the search matches whatever the case and accents.
+ */
+export const deriveHotelFields: CollectionBeforeChangeHook = ({ data, originalDoc }) => {
+  const merged = { ...originalDoc, ...data }
+  const centre = CITY_CENTRES[merged.city as string]
+  const hasPosition = typeof merged.lat === 'number' && typeof merged.lng === 'number'
+  return {
+    ...data,
+    amenities: amenitiesForStars(Number(merged.stars)),
+    distanceFromCentreKm:
+      centre && hasPosition
+        ? Math.round(greatCircleKm(centre, { lat: merged.lat, lng: merged.lng }) * 10) / 10
+        : null,
+    searchText: foldText(`${merged.name ?? ''} ${merged.city ?? ''}`),
+  }
+}

@@ -1,0 +1,36 @@
+import { formatMoney, type TFlightLeadInput, type TItinerary, translate } from '@nexovia/content-schema'
+import type { SendEmailOptions } from 'payload'
+
+const escapeHtml = (text: string): string =>
+  text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`)
+
+const describeItinerary = (itinerary: TItinerary): string[] => [
+  `Itinerary: ${itinerary.itinerary_id}`,
+  ...[...itinerary.segments, ...itinerary.return_segments].map(
+    (segment) => `  ${segment.flight_number} ${segment.from} ${segment.dep} → ${segment.to} ${segment.arr}`,
+  ),
+  `Quoted: ${formatMoney(itinerary.price_total, itinerary.currency, 'en')} at ${itinerary.price_fetched_at}`,
+]
+
+/** The notification the flight advisors receive (in English, the team's language), with the quoted itinerary. */
+export function flightLeadTeamMail(
+  lead: TFlightLeadInput,
+  itinerary: TItinerary | undefined,
+  teamAddress: string,
+): SendEmailOptions {
+  const lines = [
+    `Name: ${lead.name}`,
+    `Email: ${lead.email}`,
+    `Phone: ${lead.phone ?? '—'}`,
+    `Language: ${lead.locale}`,
+    ...(itinerary ? describeItinerary(itinerary) : [`Itinerary: ${lead.itinerary_id}`]),
+    `Notes:\n${lead.notes ?? '—'}`,
+  ]
+  return {
+    to: teamAddress,
+    replyTo: lead.email,
+    subject: translate('en', 'flights.lead.mail.teamSubject', { name: lead.name }),
+    text: lines.join('\n\n'),
+    html: lines.map((line) => `<p>${escapeHtml(line).replaceAll('\n', '<br>')}</p>`).join('\n'),
+  }
+}

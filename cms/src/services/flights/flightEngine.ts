@@ -1,0 +1,112 @@
+import type {
+  TCurrency,
+  TFlightSearchQuery,
+  TFlightSearchResponse,
+  TItinerary,
+  TProviderStatus,
+} from '@nexovia/content-schema'
+import type { Payload } from 'payload'
+import { duffelProvider } from './duffel/duffelProvider'
+import { findOffer, recordQuote, storeOffers } from './offerStore'
+import { offlineProvider } from './offline/offlineProvider'
+import { type FlightProvider, ProviderError } from './types'
+
+export type RepriceAnswer =
+  | {
+      outcome: 'priced'
+      itinerary_id: string
+      price_total: number
+      currency: TCurrency
+      price_fetched_at: string
+    }
+  | { outcome: 'not_found' | 'expired' }
+  | { outcome: 'provider_failed'; provider_status: Exclude<TProviderStatus, 'ok'> }
+
+/** The one flight engine of the cms: search and reprice, whichever provider answers. */
+export interface FlightEngine {
+  search(query: TFlightSearchQuery): Promise<TFlightSearchResponse>
+  reprice(itineraryId: string, currency: TCurrency): Promise<RepriceAnswer>
+}
+
+let override: FlightProvider | undefined
+let duffel: { key: string; provider: FlightProvider } | undefined
+
+/**
+ * The provider configuration chooses: Duffel when DUFFEL_ACCESS_TOKEN is set (DUFFEL_API_URL may
+ * point it elsewhere), else the offline engine. Tests install their own provider with `useFlightProvider`.
+ */
+export function configuredProvider(env: Record<string, string | undefined> = process.env): FlightProvider {
+  if (override) return override
+  const token = env.DUFFEL_ACCESS_TOKEN?.trim()
+  if (!token) return offlineProvider
+  // One client per configuration, reused by every request.
+  const key = `${token}|${env.DUFFEL_API_URL ?? ''}`
+  if (duffel?.key !== key) duffel = { key, provider: duffelProvider({ token, basePath: env.DUFFEL_API_URL }) }
+  return duffel.provider
+}
+
+/** Replaces the configured provider (tests inject failures through it); undefined restores configuration. */
+export function useFlightProvider(provider: FlightProvider | undefined): void {
+  override = provider
+}
+
+const BY_SORT: Record<TFlightSearchQuery['sort'], (a: TItinerary, b: TItinerary) => number> = {
+  price: (a, b) => a.price_total - b.price_total || a.duration_total_min - b.duration_total_min,
+  duration: (a, b) => a.duration_total_min - b.duration_total_min || a.price_total - b.price_total,
+  stops: (a, b) => a.stops - b.stops || a.price_total - b.price_total,
+}
+
+/** A provider failure that is not a ProviderError is still a failure: 'error', logged without the query. */
+function statusOf(payload: Payload, cause: unknown): Exclude<TProviderStatus, 'ok'> {
+  if (cause instanceof ProviderError) {
+    payload.logger.warn(`flight provider: ${cause.status}: ${cause.message}`)
+    return cause.status
+  }
+  payload.logger.error({ err: cause, msg: 'flight provider failed' })
+  return 'error'
+}
+
+/** The engine over one provider; `clock` lets tests pin the day. */
+export function flightEngine(
+  payload: Payload,
+  provider: FlightProvider = configuredProvider(),
+  clock: () => Date = () => new Date(),
+): FlightEngine {
+  return {
+    async search(query) {
+      const now = clock()
+      let offers: Awaited<ReturnType<FlightProvider['search']>>
+      try {
+        offers = await provider.search(query, { payload, now })
+      } catch (cause) {
+        return { itineraries: [], provider_status: statusOf(payload, cause) }
+      }
+      const itineraries = await storeOffers(payload, provider.name, offers, now)
+      return { itineraries: itineraries.sort(BY_SORT[query.sort]), provider_status: 'ok' }
+    },
+
+    async reprice(itineraryId, currency) {
+      const now = clock()
+      const offer = await findOffer(payload, itineraryId)
+      if (!offer) return { outcome: 'not_found' }
+      if (Date.parse(offer.expiresAt) <= now.getTime()) return { outcome: 'expired' }
+      let priceTotal: number
+      try {
+        // An offer is repriced by the provider that found it (the configuration may have changed since).
+        const repricer =
+          offer.provider === provider.name || offer.provider !== 'offline' ? provider : offlineProvider
+        priceTotal = await repricer.reprice(offer, currency, { payload, now })
+      } catch (cause) {
+        return { outcome: 'provider_failed', provider_status: statusOf(payload, cause) }
+      }
+      await recordQuote(payload, offer, { priceTotal, currency, fetchedAt: now })
+      return {
+        outcome: 'priced',
+        itinerary_id: offer.offerId,
+        price_total: priceTotal,
+        currency,
+        price_fetched_at: now.toISOString(),
+      }
+    },
+  }
+}

@@ -1,0 +1,116 @@
+import { randomBytes } from 'node:crypto'
+import { COLLECTION_SLUGS, type TCurrency, type TItinerary } from '@nexovia/content-schema'
+import type { PostgresAdapter } from '@payloadcms/db-postgres'
+import { eq, lt } from '@payloadcms/db-postgres/drizzle'
+import type { Payload } from 'payload'
+import type { FlightProviderName, ProviderOffer, StoredOffer } from './types'
+
+/** How long a shown price can be refreshed and paid before the traveller must search again. */
+export const OFFER_TTL_MS = 60 * 60_000
+
+/** An id the browser cannot guess or forge: it only names a row the server priced. */
+const newOfferId = (): string => `fo_${randomBytes(15).toString('base64url')}`
+
+const table = (payload: Payload) =>
+  (payload.db as unknown as PostgresAdapter).tables[COLLECTION_SLUGS.flightOffers.replaceAll('-', '_')]!
+const drizzle = (payload: Payload) => (payload.db as unknown as PostgresAdapter).drizzle
+
+/**
+ * Stores the itineraries of one search in one statement and returns them with their ids. Written
+ * through the database adapter, not the Local API: a search stores up to 20 rows and must stay fast;
+ * these rows have no hooks, no versions and no localized fields to honour.
+ */
+export async function storeOffers(
+  payload: Payload,
+  provider: FlightProviderName,
+  offers: ProviderOffer[],
+  now: Date,
+): Promise<TItinerary[]> {
+  if (offers.length === 0) return []
+  const fetchedAt = now.toISOString()
+  const defaultExpiry = new Date(now.getTime() + OFFER_TTL_MS).toISOString()
+  const rows = offers.map(({ key, providerOfferId, expiresAt, ...priced }) => {
+    const itinerary: TItinerary = {
+      ...priced,
+      itinerary_id: newOfferId(),
+      price_fetched_at: fetchedAt,
+      expires_at: expiresAt && expiresAt < defaultExpiry ? expiresAt : defaultExpiry,
+    }
+    return {
+      offerId: itinerary.itinerary_id,
+      provider,
+      providerOfferId: providerOfferId ?? null,
+      itineraryKey: key,
+      itinerary,
+      basePrice: priced.price_total,
+      baseCurrency: priced.currency,
+      priceTotal: priced.price_total,
+      currency: priced.currency,
+      priceFetchedAt: fetchedAt,
+      expiresAt: itinerary.expires_at,
+      createdAt: fetchedAt,
+      updatedAt: fetchedAt,
+    }
+  })
+  await drizzle(payload).insert(table(payload)).values(rows)
+  return rows.map((row) => row.itinerary)
+}
+
+/** The stored itinerary with this id, whatever its expiry (undefined when there is none). */
+export async function findOffer(payload: Payload, offerId: string): Promise<StoredOffer | undefined> {
+  const offers = table(payload)
+  const [row] = await drizzle(payload).select().from(offers).where(eq(offers.offerId, offerId)).limit(1)
+  if (!row) return undefined
+  const toIso = (value: unknown) => new Date(value as string).toISOString()
+  return {
+    offerId: row.offerId as string,
+    provider: row.provider as FlightProviderName,
+    providerOfferId: row.providerOfferId as string | null,
+    itineraryKey: row.itineraryKey as string,
+    itinerary: row.itinerary as TItinerary,
+    basePrice: Number(row.basePrice),
+    baseCurrency: row.baseCurrency as TCurrency,
+    priceTotal: Number(row.priceTotal),
+    currency: row.currency as TCurrency,
+    priceFetchedAt: toIso(row.priceFetchedAt),
+    expiresAt: toIso(row.expiresAt),
+  }
+}
+
+/** Records a new quote: from now on this is the price the id will be charged. */
+export async function recordQuote(
+  payload: Payload,
+  offer: StoredOffer,
+  quote: { priceTotal: number; currency: TCurrency; fetchedAt: Date },
+): Promise<void> {
+  const offers = table(payload)
+  const fetchedAt = quote.fetchedAt.toISOString()
+  await drizzle(payload)
+    .update(offers)
+    .set({
+      priceTotal: quote.priceTotal,
+      currency: quote.currency,
+      priceFetchedAt: fetchedAt,
+      updatedAt: fetchedAt,
+      itinerary: {
+        ...offer.itinerary,
+        price_total: quote.priceTotal,
+        currency: quote.currency,
+        price_fetched_at: fetchedAt,
+      },
+    })
+    .where(eq(offers.offerId, offer.offerId))
+}
+
+/**
+ * Deletes the itineraries that expired before `before` (a day of grace lets a payment that began
+ * just in time finish). Meant for the scheduled jobs; returns how many rows went.
+ */
+export async function deleteExpiredOffers(payload: Payload, before: Date): Promise<number> {
+  const offers = table(payload)
+  const deleted = await drizzle(payload)
+    .delete(offers)
+    .where(lt(offers.expiresAt, before.toISOString()))
+    .returning({ id: offers.id })
+  return deleted.length
+}

@@ -1,0 +1,154 @@
+import {
+  convertMinor,
+  greatCircleKm,
+  type TFlightSearchQuery,
+  type TFlightSegment,
+} from '@nexovia/content-schema'
+import type { ProviderOffer } from '../types'
+import { blockMinutes, CONNECTION_MAX, CONNECTION_MIN } from './blockTime'
+import { CARRIERS, type CarrierCode } from './carriers'
+import { directionFare } from './fares'
+import { findRoutings, type Routing } from './graph'
+import { intHash } from './hash'
+import { localToInstant, toLocalIso } from './timeZones'
+
+export type EngineAirport = { code: string; lat: number; lng: number }
+
+/** The most itineraries one search returns. */
+export const MAX_ITINERARIES = 20
+/** A round trip sold on one ticket costs a little less than two one-ways. */
+const ROUND_TRIP_FACTOR = 0.96
+
+const DAY_MS = 86_400_000
+
+type Leg = {
+  segments: TFlightSegment[]
+  departs: number
+  arrives: number
+  flownKm: number
+}
+
+/** The aircraft type a carrier would put on a flight of this length. */
+function aircraftFor(distanceKm: number, key: string): string {
+  const types =
+    distanceKm > 4_000
+      ? ['Boeing 787-9', 'Airbus A350-900', 'Airbus A330-300', 'Boeing 777-300ER']
+      : distanceKm > 1_500
+        ? ['Airbus A321neo', 'Boeing 737 MAX 8', 'Boeing 737-800']
+        : ['Airbus A220-300', 'Embraer 175', 'Airbus A320']
+  return types[intHash(0, types.length - 1, 'aircraft', key)]!
+}
+
+/** One direction of a routing on a date: flights at the engine's fixed daily times, connections of 1 h 15 to 6 h. */
+function flyLeg(routing: Routing, date: string, airports: Map<string, EngineAirport>): Leg {
+  const segments: TFlightSegment[] = []
+  let flownKm = 0
+  let departs = 0
+  let ready = 0
+  for (let index = 0; index + 1 < routing.airports.length; index += 1) {
+    const from = airports.get(routing.airports[index]!)!
+    const to = airports.get(routing.airports[index + 1]!)!
+    const carrier = routing.carriers[index]!
+    const flightKey = `${from.code}-${to.code}-${carrier}`
+    const distance = greatCircleKm(from, to)
+    const duration = blockMinutes(distance)
+    // The first flight leaves at its daily time (06:00–23:00 local); later ones after a connection.
+    const dep =
+      index === 0
+        ? localToInstant(from, date, intHash(72, 276, 'departure', flightKey) * 5)
+        : ready +
+          intHash(
+            CONNECTION_MIN / 5,
+            CONNECTION_MAX / 5,
+            'connection',
+            flightKey,
+            routing.airports.join('-'),
+          ) *
+            5 *
+            60_000
+    const arr = dep + duration * 60_000
+    if (index === 0) departs = dep
+    ready = arr
+    flownKm += distance
+    segments.push({
+      from: from.code,
+      to: to.code,
+      dep: toLocalIso(from, dep),
+      arr: toLocalIso(to, arr),
+      carrier,
+      carrier_name: CARRIERS[carrier],
+      // The engine's own numbering, stable per route and airline (not the airline's real flight number).
+      flight_number: `${carrier} ${intHash(100, 999, 'number', flightKey)}`,
+      duration_min: duration,
+      aircraft: aircraftFor(distance, flightKey),
+    })
+  }
+  return { segments, departs, arrives: ready, flownKm }
+}
+
+const reverse = (routing: Routing): Routing => ({
+  airports: [...routing.airports].reverse(),
+  carriers: [...routing.carriers].reverse(),
+})
+
+const utcDay = (date: Date) => date.toISOString().slice(0, 10)
+
+/**
+ * The offline engine's answer to a search: itineraries over the real routes and hubs of the
+ * table, timed from great-circle distances and priced from distance, cabin, days before
+ * departure, weekday and passengers. Pure: the same query on the same day gives the same answer.
+ */
+export function planItineraries(
+  query: TFlightSearchQuery,
+  airports: Map<string, EngineAirport>,
+  now: Date,
+): ProviderOffer[] {
+  const today = utcDay(now)
+  if (query.departDate < today || !airports.has(query.origin) || !airports.has(query.destination)) return []
+  const distanceKm = (from: string, to: string) => {
+    const a = airports.get(from)
+    const b = airports.get(to)
+    return a && b ? greatCircleKm(a, b) : Number.POSITIVE_INFINITY
+  }
+  const passengers = { adults: query.adults, children: query.children, infants: query.infants }
+  const queryKey = [query.origin, query.destination, query.departDate, query.returnDate ?? '', query.cabin]
+    .concat([query.adults, query.children, query.infants].map(String))
+    .join('|')
+
+  const offers = findRoutings(query.origin, query.destination, distanceKm).map((routing): ProviderOffer => {
+    const outbound = flyLeg(routing, query.departDate, airports)
+    const back = query.returnDate ? flyLeg(reverse(routing), query.returnDate, airports) : undefined
+    const routingKey = `${routing.airports.join('-')}/${routing.carriers.join('-')}`
+    const fare = (leg: Leg, date: string, carriers: readonly CarrierCode[]) =>
+      directionFare({
+        flownKm: leg.flownKm,
+        flights: leg.segments.length,
+        stops: leg.segments.length - 1,
+        cabin: query.cabin,
+        carriers,
+        departDate: date,
+        daysBefore: Math.round((Date.parse(date) - Date.parse(today)) / DAY_MS),
+        passengers,
+        dayKey: `${queryKey}|${routingKey}|${today}`,
+      })
+    const outboundCents = fare(outbound, query.departDate, routing.carriers)
+    const totalCents =
+      back && query.returnDate
+        ? Math.round((outboundCents + fare(back, query.returnDate, routing.carriers)) * ROUND_TRIP_FACTOR)
+        : outboundCents
+    const segments = [...outbound.segments, ...(back?.segments ?? [])]
+    return {
+      key: `offline|${queryKey}|${routingKey}|${today}`,
+      airlines: [...new Set(segments.map((segment) => segment.carrier_name))],
+      stops: outbound.segments.length - 1,
+      segments: outbound.segments,
+      return_segments: back?.segments ?? [],
+      duration_total_min: Math.round((outbound.arrives - outbound.departs) / 60_000),
+      price_total: convertMinor(totalCents, 'USD', query.currency),
+      currency: query.currency,
+    }
+  })
+  return offers
+    .sort((a, b) => a.price_total - b.price_total || a.key.localeCompare(b.key))
+    .slice(0, MAX_ITINERARIES)
+}
