@@ -4,6 +4,7 @@ import { DEFAULT_LOCALE, LOCALES } from '@nexovia/content-schema'
 import { postgresAdapter } from '@payloadcms/db-postgres'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { buildConfig } from 'payload'
+import { hardenApi } from './access/hardenApi'
 import { ADMIN_COOKIE_PREFIX } from './auth/sessionCookies'
 import { Admins } from './collections/Admins'
 import { Airports } from './collections/Airports'
@@ -32,6 +33,7 @@ const dirname = path.dirname(fileURLToPath(import.meta.url))
 
 const LOCALE_LABELS = { en: 'English', fr: 'Français' } as const
 
+// hardenApi: on the sanitized config, so it also covers the collections and routes Payload adds itself.
 export default buildConfig({
   admin: {
     user: Admins.slug,
@@ -80,4 +82,4 @@ export default buildConfig({
   graphQL: { disable: true },
   telemetry: false,
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
-})
+}).then(hardenApi)

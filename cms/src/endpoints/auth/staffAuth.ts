@@ -29,9 +29,11 @@ function guarded(
   schema: z.ZodType,
   limit?: (req: PayloadRequest) => Promise<Response | null>,
 ): Endpoint {
-  const endpoint: Endpoint = {
+  return {
     path,
     method: 'post',
+    // Marks the guard, so that the lookup below finds Payload's handler, not a copy of this one.
+    custom: { isGuard: true },
     handler: async (req) => {
       if (limit) {
         const limited = await limit(req)
@@ -42,7 +44,8 @@ function guarded(
       const builtIn = req.payload.collections.admins?.config.endpoints
       const original = Array.isArray(builtIn)
         ? builtIn.find(
-            (candidate) => candidate !== endpoint && candidate.path === path && candidate.method === 'post',
+            (candidate) =>
+              !candidate.custom?.isGuard && candidate.path === path && candidate.method === 'post',
           )
         : undefined
       if (!original) throw new Error(`Payload's ${path} endpoint on admins is missing`)
@@ -53,7 +56,6 @@ function guarded(
       return original.handler(req)
     },
   }
-  return endpoint
 }
 
 export const staffAuthEndpoints: Endpoint[] = [

@@ -1,0 +1,89 @@
+import type { Access, Endpoint, PayloadHandler, SanitizedConfig } from 'payload'
+import { apiError } from '../endpoints/lib/jsonResponses'
+import { isStaffUser } from './roles'
+
+/**
+ * Collections Payload adds by itself. Their defaults let any signed-in user in (a traveller could
+ * lock `admins/1` or store preferences); they exist for the admin panel, so staff only.
+ */
+const INTERNAL_COLLECTIONS = new Set([
+  'payload-locked-documents',
+  'payload-preferences',
+  'payload-migrations',
+  'payload-jobs',
+  'payload-kv',
+])
+
+const WRITE_METHODS = new Set(['post', 'patch', 'put'])
+
+const notFound: PayloadHandler = () => apiError(404, { message: 'errors.notFound' })
+const forbidden = () => apiError(403, { message: 'errors.forbidden' })
+
+/** Payload registers /versions routes on every collection and global; without versions they 500. */
+const isVersionsRoute = (endpoint: Endpoint) => endpoint.path.startsWith('/versions')
+
+const staffOnlyAccess =
+  (original?: Access): Access =>
+  (args) =>
+    isStaffUser(args.req.user) ? (original ? original(args) : true) : false
+
+const staffOnlyHandler =
+  (original: PayloadHandler): PayloadHandler =>
+  (req) =>
+    isStaffUser(req.user) ? original(req) : forbidden()
+
+/**
+ * Payload's own REST writes read JSON, or multipart with the fields in `_payload` (the admin
+ * panel's forms and uploads). Anything else — text/plain, urlencoded, no type — could only be a
+ * cross-site form post or a confused client: 415 before the handler runs.
+ */
+export const isAcceptedWriteType = (contentType: string | null) =>
+  /^(application\/json|multipart\/form-data)\s*(;|$)/i.test(contentType ?? '')
+
+const typedWrites =
+  (original: PayloadHandler): PayloadHandler =>
+  (req) =>
+    isAcceptedWriteType(req.headers.get('content-type'))
+      ? original(req)
+      : apiError(415, { message: 'errors.unsupportedMediaType' })
+
+function harden(
+  endpoints: Endpoint[] | false | undefined,
+  options: { versioned: boolean; internal: boolean },
+) {
+  if (!endpoints) return endpoints
+  return endpoints.map((endpoint): Endpoint => {
+    let handler = endpoint.handler
+    if (!options.versioned && isVersionsRoute(endpoint)) handler = notFound
+    if (options.internal) handler = staffOnlyHandler(handler)
+    // Logout and similar posts carry no body; only a request that sends one must say what it is.
+    if (WRITE_METHODS.has(endpoint.method)) {
+      const inner = handler
+      const checked = typedWrites(inner)
+      handler = (req) => (req.headers.get('content-length') === '0' || !req.body ? inner(req) : checked(req))
+    }
+    return { ...endpoint, handler }
+  })
+}
+
+/**
+ * Applied to the sanitized config, so that it also reaches the collections and routes Payload adds
+ * itself: versions routes of unversioned collections and globals answer 404, Payload's internal
+ * collections are for staff, and REST writes must declare a JSON (or the admin's multipart) body.
+ */
+export function hardenApi(config: SanitizedConfig): SanitizedConfig {
+  for (const collection of config.collections) {
+    const internal = INTERNAL_COLLECTIONS.has(collection.slug)
+    collection.endpoints = harden(collection.endpoints, { versioned: Boolean(collection.versions), internal })
+    if (internal) {
+      for (const operation of ['create', 'read', 'update', 'delete', 'readVersions', 'unlock'] as const) {
+        collection.access[operation] = staffOnlyAccess(collection.access[operation])
+      }
+    }
+  }
+  for (const global of config.globals) {
+    global.endpoints = harden(global.endpoints, { versioned: Boolean(global.versions), internal: false })
+  }
+  config.endpoints = harden(config.endpoints, { versioned: true, internal: false }) || []
+  return config
+}
