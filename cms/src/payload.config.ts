@@ -26,6 +26,7 @@ import { submitConciergeEndpoint } from './endpoints/concierge/submitConcierge'
 import { HomePage } from './globals/HomePage'
 import { SiteSettings } from './globals/SiteSettings'
 import { SupportTeams } from './globals/SupportTeams'
+import { payloadLogger } from './logger'
 import { migrations } from './migrations'
 import { mailAdapter } from './services/mail/mailAdapter'
 
@@ -81,5 +82,7 @@ export default buildConfig({
   }),
   graphQL: { disable: true },
   telemetry: false,
+  // Failed queries are logged without their parameters (hashes, salts, personal data).
+  logger: payloadLogger,
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
 }).then(hardenApi)

@@ -1,4 +1,13 @@
-import type { Access, Endpoint, PayloadHandler, SanitizedConfig } from 'payload'
+import { CONTROL_CHARACTERS } from '@nexovia/content-schema'
+import {
+  type Access,
+  type CollectionBeforeValidateHook,
+  type Endpoint,
+  type GlobalBeforeValidateHook,
+  type PayloadHandler,
+  type SanitizedConfig,
+  ValidationError,
+} from 'payload'
 import { apiError } from '../endpoints/lib/jsonResponses'
 import { isStaffUser } from './roles'
 
@@ -47,6 +56,38 @@ const typedWrites =
       ? original(req)
       : apiError(415, { message: 'errors.unsupportedMediaType' })
 
+/** The dotted path of the first string in `value` that carries a control character, if any. */
+export function controlCharacterPath(value: unknown, path: string[] = []): string | undefined {
+  if (typeof value === 'string') return CONTROL_CHARACTERS.test(value) ? path.join('.') : undefined
+  if (typeof value !== 'object' || value === null) return undefined
+  for (const [key, child] of Object.entries(value)) {
+    const found = controlCharacterPath(child, [...path, key])
+    if (found !== undefined) return found
+  }
+  return undefined
+}
+
+/**
+ * The shared schemas refuse control characters on our endpoints; this refuses them on every other
+ * write (Payload's REST API, the admin panel), where Postgres would otherwise fail on a NUL with a 500.
+ */
+const rejectControlCharacters =
+  (entity: {
+    collection?: string
+    global?: string
+  }): CollectionBeforeValidateHook & GlobalBeforeValidateHook =>
+  ({ data, req }) => {
+    const path = controlCharacterPath(data)
+    if (path !== undefined) {
+      throw new ValidationError({
+        ...entity,
+        errors: [{ path, message: 'validation.invalidCharacters' }],
+        req,
+      })
+    }
+    return data
+  }
+
 function harden(
   endpoints: Endpoint[] | false | undefined,
   options: { versioned: boolean; internal: boolean },
@@ -69,12 +110,17 @@ function harden(
 /**
  * Applied to the sanitized config, so that it also reaches the collections and routes Payload adds
  * itself: versions routes of unversioned collections and globals answer 404, Payload's internal
- * collections are for staff, and REST writes must declare a JSON (or the admin's multipart) body.
+ * collections are for staff, REST writes must declare a JSON (or the admin's multipart) body, and
+ * no write stores a control character.
  */
 export function hardenApi(config: SanitizedConfig): SanitizedConfig {
   for (const collection of config.collections) {
     const internal = INTERNAL_COLLECTIONS.has(collection.slug)
     collection.endpoints = harden(collection.endpoints, { versioned: Boolean(collection.versions), internal })
+    collection.hooks.beforeValidate = [
+      rejectControlCharacters({ collection: collection.slug }),
+      ...(collection.hooks.beforeValidate ?? []),
+    ]
     if (internal) {
       for (const operation of ['create', 'read', 'update', 'delete', 'readVersions', 'unlock'] as const) {
         collection.access[operation] = staffOnlyAccess(collection.access[operation])
@@ -83,6 +129,10 @@ export function hardenApi(config: SanitizedConfig): SanitizedConfig {
   }
   for (const global of config.globals) {
     global.endpoints = harden(global.endpoints, { versioned: Boolean(global.versions), internal: false })
+    global.hooks.beforeValidate = [
+      rejectControlCharacters({ global: global.slug }),
+      ...(global.hooks.beforeValidate ?? []),
+    ]
   }
   config.endpoints = harden(config.endpoints, { versioned: true, internal: false }) || []
   return config

@@ -8,6 +8,7 @@ import {
   optionalText,
   password,
   payload,
+  plainString,
   requiredText,
   ZCountryCode,
 } from '../primitives.ts'
@@ -40,8 +41,7 @@ export type TSignupForm = z.infer<typeof ZSignupForm>
 
 export const ZLoginInput = payload({
   email: email(),
-  password: z
-    .string(msg('validation.passwordRequired'))
+  password: plainString('validation.passwordRequired')
     .min(1, msg('validation.passwordRequired'))
     .max(256, msg('validation.tooLong')),
 })
@@ -76,8 +76,7 @@ const nonBlank = (value: string) => value.trim().length > 0
 /** Staff sign-in: both fields non-blank after trimming; the password itself is sent as typed. */
 export const ZAdminLoginInput = payload({
   username: requiredText(TEXT_LIMITS.username, 'validation.fillAllFields'),
-  password: z
-    .string(msg('validation.fillAllFields'))
+  password: plainString('validation.fillAllFields')
     .max(256, msg('validation.tooLong'))
     .refine(nonBlank, msg('validation.fillAllFields')),
 })

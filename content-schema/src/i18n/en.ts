@@ -582,4 +582,9 @@ export const en = {
   'meta.underConstructionDescription':
     'This Nexovia service is being built. Meanwhile, explore our travel blog and destination guides.',
   'legal.lastUpdated': 'Last updated: {date}',
+  // issue-12-cms: security
+  'validation.invalidCharacters': 'Remove the invisible control characters from this field',
+  'validation.currentPasswordRequired': 'Enter your current password',
+  'errors.currentPasswordWrong': 'Your current password is not correct',
+  'errors.unsupportedMediaType': 'This request must be sent as JSON.',
 } as const satisfies Record<string, string>

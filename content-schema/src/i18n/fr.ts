@@ -593,4 +593,9 @@ export const fr: Record<UiKey, string> = {
   'meta.underConstructionDescription':
     'Ce service Nexovia est en construction. En attendant, découvrez notre blog et nos guides de destination.',
   'legal.lastUpdated': 'Dernière mise à jour : {date}',
+  // issue-12-cms: security
+  'validation.invalidCharacters': 'Retirez les caractères de contrôle invisibles de ce champ',
+  'validation.currentPasswordRequired': 'Saisissez votre mot de passe actuel',
+  'errors.currentPasswordWrong': 'Votre mot de passe actuel est incorrect',
+  'errors.unsupportedMediaType': 'Cette requête doit être envoyée au format JSON.',
 }
