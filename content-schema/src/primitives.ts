@@ -70,6 +70,7 @@ export const listOf = <T extends z.ZodType>(item: T) =>
  * C0 control characters but tab, line feed and carriage return, and DEL: no form types them, and a
  * NUL makes Postgres refuse the whole query. Rejected in every text primitive below.
  */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point.
 export const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/
 
 /** True when the text carries no control character (see CONTROL_CHARACTERS). */
