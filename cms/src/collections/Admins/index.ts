@@ -14,8 +14,11 @@ export const Admins: CollectionConfig = {
     loginWithUsername: { allowEmailLogin: false, requireEmail: false },
     cookies: sessionCookies,
     tokenExpiration: 60 * 60 * 8,
-    maxLoginAttempts: 5,
-    lockTime: 15 * 60 * 1000,
+    // No per-account lockout: anyone could keep `admin` locked. Wrong passwords are counted per
+    // username and client instead (endpoints/auth/staffAuth.ts).
+    maxLoginAttempts: 0,
+    // The session lives in the HTTP-only cookie; the sign-in answer's body does not repeat the token.
+    removeTokenFromResponses: true,
   },
   endpoints: staffAuthEndpoints,
   access: {

@@ -14,8 +14,9 @@ export const Users: CollectionConfig = {
   auth: {
     cookies: sessionCookies,
     tokenExpiration: 60 * 60 * 24 * 7,
-    maxLoginAttempts: 5,
-    lockTime: 15 * 60 * 1000,
+    // No per-account lockout (a stranger could lock anyone out): wrong passwords are counted per
+    // account and client by the sign-in endpoint (endpoints/auth/login.ts).
+    maxLoginAttempts: 0,
     forgotPassword: { expiration: RESET_TOKEN_MINUTES * 60 * 1000 },
     // Read the traveller cookie (travellerSession.ts); Payload's own cookie is the staff's.
     strategies: [travellerSessionStrategy],

@@ -1,33 +1,33 @@
 import type { PayloadRequest } from 'payload'
 import { describe, expect, it } from 'vitest'
-import { clientAddress, createRateLimit } from './rateLimit'
+import { clientAddress, PEER_HEADER, PROXY_TOKEN_HEADER, proxyToken } from './clientAddress'
 
-const fromAddress = (address: string) =>
-  new Request('http://cms.test/api/x', {
-    headers: { 'x-forwarded-for': `${address}, 10.0.0.1` },
-  }) as unknown as PayloadRequest
-
-describe('createRateLimit', () => {
-  it('should answer 429 with Retry-After once a client has used its points', async () => {
-    const limit = createRateLimit({ points: 2, durationSeconds: 60 })
-    const answers = [await limit(fromAddress('203.0.113.1')), await limit(fromAddress('203.0.113.1'))]
-    const refused = await limit(fromAddress('203.0.113.1'))
-    expect([answers, refused?.status, Number(refused?.headers.get('retry-after')) > 0]).toEqual([
-      [null, null],
-      429,
-      true,
-    ])
-  })
-
-  it('should count each client apart', async () => {
-    const limit = createRateLimit({ points: 1, durationSeconds: 60 })
-    await limit(fromAddress('203.0.113.2'))
-    expect(await limit(fromAddress('203.0.113.3'))).toBeNull()
-  })
-})
+const request = (headers: Record<string, string>) =>
+  new Request('http://cms.test/api/x', { headers }) as unknown as PayloadRequest
 
 describe('clientAddress', () => {
-  it('should take the first address the site forwarded', () => {
-    expect(clientAddress(fromAddress('198.51.100.7'))).toBe('198.51.100.7')
+  process.env.REVALIDATE_SECRET = 'unit-test-secret'
+
+  it('should take the first address the site forwarded, with its proxy token', () => {
+    const fromSite = request({
+      'x-forwarded-for': '198.51.100.7, 10.0.0.1',
+      [PROXY_TOKEN_HEADER]: proxyToken() ?? '',
+      [PEER_HEADER]: '127.0.0.1',
+    })
+    expect(clientAddress(fromSite)).toBe('198.51.100.7')
+  })
+
+  it('should take the socket address when X-Forwarded-For comes without the token', () => {
+    const forged = request({ 'x-forwarded-for': '198.51.100.7', [PEER_HEADER]: '203.0.113.9' })
+    expect(clientAddress(forged)).toBe('203.0.113.9')
+  })
+
+  it('should refuse a wrong proxy token', () => {
+    const forged = request({
+      'x-forwarded-for': '198.51.100.7',
+      [PROXY_TOKEN_HEADER]: 'guessed',
+      [PEER_HEADER]: '203.0.113.9',
+    })
+    expect(clientAddress(forged)).toBe('203.0.113.9')
   })
 })
