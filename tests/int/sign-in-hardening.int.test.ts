@@ -79,28 +79,22 @@ describe('traveller sign-in', () => {
     expect(median(unknownMs) / median(knownMs)).toBeGreaterThan(0.5)
   })
 
+  // Invalid bodies: the per-client limit counts every attempt, and they cost no password hash.
   it('should ignore an X-Forwarded-For that did not come through the site', async () => {
-    const email = `nobody-${crypto.randomUUID()}@example.com`
     const peer = uniqueIp()
     const statuses: number[] = []
     for (let attempt = 0; attempt < 21; attempt += 1) {
-      const forged = uniqueIp()
-      statuses.push(
-        (await signIn({ email: `${attempt}${email}`, password: 'x' }, { viaProxy: false, ip: forged, peer }))
-          .status,
-      )
+      statuses.push((await signIn({}, { viaProxy: false, ip: uniqueIp(), peer })).status)
     }
-    expect(statuses[20]).toBe(429)
+    expect([statuses[19], statuses[20]]).toEqual([400, 429])
   })
 
   it("should keep the travellers' bucket apart from the staff's", async () => {
     const ip = uniqueIp()
-    await failTimes(20, () => signIn({ email: `n${crypto.randomUUID()}@example.com`, password: 'x' }, { ip }))
-    const [travellerAnswer, staffAnswer] = [
-      await signIn({ email: 'someone@example.com', password: 'x' }, { ip }),
-      await staffSignIn({ username: `nobody-${crypto.randomUUID()}`, password: 'x' }, { ip }),
-    ]
-    expect([travellerAnswer.status, staffAnswer.status]).toEqual([429, 401])
+    await failTimes(20, () => signIn({}, { ip }))
+    const travellerAnswer = await signIn({}, { ip })
+    const staffAnswer = await staffSignIn({}, { ip })
+    expect([travellerAnswer.status, staffAnswer.status]).toEqual([429, 400])
   })
 })
 

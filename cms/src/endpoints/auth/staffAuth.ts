@@ -5,7 +5,7 @@ import {
   TEXT_LIMITS,
   ZAdminLoginInput,
 } from '@nexovia/content-schema'
-import type { Endpoint, PayloadRequest } from 'payload'
+import { AuthenticationError, type Endpoint, type PayloadRequest } from 'payload'
 import { z } from 'zod'
 import { hashDummyPassword } from '../../auth/dummyPassword'
 import { clientAddress } from '../lib/clientAddress'
@@ -101,8 +101,12 @@ const staffSignIn: Around = async (req, data, builtIn) => {
     await signInFailures.staff.fail(req, failureKey)
     return staffSignInFailed()
   }
-  const answer = await builtIn(req)
-  if (answer.status === 401 || answer.status === 403) {
+  let answer: Response
+  try {
+    answer = await builtIn(req)
+  } catch (cause) {
+    // instanceof, not error.name: a production build minifies class names.
+    if (!(cause instanceof AuthenticationError)) throw cause
     await signInFailures.staff.fail(req, failureKey)
     return staffSignInFailed()
   }
