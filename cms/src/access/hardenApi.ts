@@ -5,10 +5,18 @@ import {
   type Endpoint,
   type GlobalBeforeValidateHook,
   type PayloadHandler,
+  type PayloadRequest,
   type SanitizedConfig,
   ValidationError,
 } from 'payload'
 import { apiError } from '../endpoints/lib/jsonResponses'
+import {
+  bodyTooLarge,
+  bodyUnreadable,
+  isJsonRequest,
+  keepReadBody,
+  readCappedBody,
+} from '../endpoints/lib/parseJsonBody'
 import { isStaffUser } from './roles'
 
 /**
@@ -49,12 +57,39 @@ const staffOnlyHandler =
 export const isAcceptedWriteType = (contentType: string | null) =>
   /^(application\/json|multipart\/form-data)\s*(;|$)/i.test(contentType ?? '')
 
+/** The largest JSON body Payload's own REST writes accept (rich text included); ours cap lower. */
+const MAX_REST_JSON_BYTES = 1024 * 1024
+
+/**
+ * Reads a JSON write's body once, capped, and hands it to Payload as already parsed (Payload's
+ * parser skips a request whose body is gone); Payload's own parser would read any size.
+ */
+async function withCappedJson(req: PayloadRequest, original: PayloadHandler): Promise<Response> {
+  if (!isJsonRequest(req)) return original(req)
+  const bytes = await readCappedBody(req, MAX_REST_JSON_BYTES)
+  if (!bytes) return bodyTooLarge().error
+  let data: unknown
+  try {
+    data = bytes.length ? JSON.parse(bytes.toString('utf8')) : {}
+  } catch {
+    return bodyUnreadable().error
+  }
+  req.data = data as Record<string, unknown>
+  req.json = () => Promise.resolve(data)
+  // Our endpoints' own reader (parseJsonBody, with its lower cap) gets the same bytes.
+  keepReadBody(req, bytes)
+  Object.defineProperty(req, 'body', { value: null, configurable: true })
+  return original(req)
+}
+
 const typedWrites =
   (original: PayloadHandler): PayloadHandler =>
-  (req) =>
-    isAcceptedWriteType(req.headers.get('content-type'))
-      ? original(req)
-      : apiError(415, { message: 'errors.unsupportedMediaType' })
+  (req) => {
+    if (!isAcceptedWriteType(req.headers.get('content-type'))) {
+      return apiError(415, { message: 'errors.unsupportedMediaType' })
+    }
+    return withCappedJson(req, original)
+  }
 
 /** The dotted path of the first string in `value` that carries a control character, if any. */
 export function controlCharacterPath(value: unknown, path: string[] = []): string | undefined {

@@ -93,6 +93,18 @@ export const ZProfileUpdateInput = payload({
 })
 export type TProfileUpdateInput = z.infer<typeof ZProfileUpdateInput>
 
+/** A signed-in traveller's new password: the current one proves it is them, not a borrowed session. */
+export const ZPasswordChangeInput = payload({
+  currentPassword: plainString('validation.currentPasswordRequired')
+    .min(1, msg('validation.currentPasswordRequired'))
+    .max(256, msg('validation.tooLong')),
+  password: password(
+    { required: 'validation.passwordRequired', tooShort: 'validation.passwordMin' },
+    PASSWORD_MIN_LENGTH,
+  ),
+})
+export type TPasswordChangeInput = z.infer<typeof ZPasswordChangeInput>
+
 /** What the quick sign-in callback page posts back: the provider's answer, as it reached the page. */
 export const ZOidcCallbackInput = payload({
   code: requiredText(2048, 'errors.sessionFailed'),

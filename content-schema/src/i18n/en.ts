@@ -583,6 +583,7 @@ export const en = {
     'This Nexovia service is being built. Meanwhile, explore our travel blog and destination guides.',
   'legal.lastUpdated': 'Last updated: {date}',
   // issue-12-cms: security
+  'account.passwordChanged': 'Your password has been changed.',
   'validation.invalidCharacters': 'Remove the invisible control characters from this field',
   'validation.currentPasswordRequired': 'Enter your current password',
   'errors.currentPasswordWrong': 'Your current password is not correct',

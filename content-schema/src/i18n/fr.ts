@@ -594,6 +594,7 @@ export const fr: Record<UiKey, string> = {
     'Ce service Nexovia est en construction. En attendant, découvrez notre blog et nos guides de destination.',
   'legal.lastUpdated': 'Dernière mise à jour : {date}',
   // issue-12-cms: security
+  'account.passwordChanged': 'Votre mot de passe a été modifié.',
   'validation.invalidCharacters': 'Retirez les caractères de contrôle invisibles de ce champ',
   'validation.currentPasswordRequired': 'Saisissez votre mot de passe actuel',
   'errors.currentPasswordWrong': 'Votre mot de passe actuel est incorrect',

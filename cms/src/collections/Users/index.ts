@@ -1,7 +1,9 @@
 import { AUTH_TYPES, COLLECTION_SLUGS, CURRENCIES, LOCALES } from '@nexovia/content-schema'
 import type { CollectionConfig } from 'payload'
+import { adminOrProfileEndpoint } from '../../access/adminOrProfileEndpoint'
 import { adminOrSelf } from '../../access/adminOrSelf'
 import { isAdmin, isAdminField } from '../../access/isAdmin'
+import { isSafePictureUrl } from '../../auth/pictureUrl'
 import { sessionCookies } from '../../auth/sessionCookies'
 import { travellerSessionStrategy } from '../../auth/travellerSession'
 import { travellerAuthEndpoints } from '../../endpoints/auth'
@@ -27,7 +29,8 @@ export const Users: CollectionConfig = {
     // Sign-up goes through /api/users/register (validation, rate limit), never a bare create.
     create: isAdmin,
     read: adminOrSelf,
-    update: adminOrSelf,
+    // Travellers change their data through /api/account only (validated, current password asked).
+    update: adminOrProfileEndpoint,
     delete: isAdmin,
     unlock: isAdmin,
   },
@@ -37,7 +40,15 @@ export const Users: CollectionConfig = {
     { name: 'phone', type: 'text', maxLength: 40 },
     { name: 'country', type: 'text', maxLength: 2 },
     { name: 'preferredDestination', type: 'text', maxLength: 100 },
-    { name: 'picture', type: 'text', maxLength: 2000 },
+    {
+      // An avatar from the quick sign-in provider's profile: written by the server only (travellers
+      // cannot set it), and only an https: URL, so it never holds javascript:, data: or plain http.
+      name: 'picture',
+      type: 'text',
+      maxLength: 2000,
+      access: { create: isAdminField, update: isAdminField },
+      validate: (value: string | null | undefined) => !value || isSafePictureUrl(value) || 'Only https: URLs',
+    },
     { name: 'locale', type: 'select', options: [...LOCALES], defaultValue: 'en' },
     {
       name: 'authType',

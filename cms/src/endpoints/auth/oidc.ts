@@ -10,6 +10,7 @@ import {
   sealState,
   unusablePassword,
 } from '../../auth/oidc'
+import { isSafePictureUrl } from '../../auth/pictureUrl'
 import { OIDC_STATE_COOKIE, readCookie, serializeCookie } from '../../auth/sessionCookies'
 import { openTravellerSession, travellerCookie } from '../../auth/travellerSession'
 import { apiError } from '../lib/jsonResponses'
@@ -160,7 +161,8 @@ async function findOrCreateTraveller(payload: Payload, email: string, claims: Cl
         (claims.given_name ?? first ?? '').slice(0, 100) ||
         (email.split('@')[0] ?? 'traveller').slice(0, 100),
       lastName: (claims.family_name ?? rest.join(' ')).slice(0, 100) || '-',
-      picture: claims.picture?.slice(0, 2000),
+      // Kept only when it passes the picture rule (auth/pictureUrl.ts); otherwise no picture.
+      picture: claims.picture && isSafePictureUrl(claims.picture) ? claims.picture.slice(0, 2000) : undefined,
       locale,
       authType: 'oidc',
     },

@@ -54,9 +54,18 @@ export function validateBody<T extends z.ZodType>(schema: T, body: unknown): Par
 
 export { tooLarge as bodyTooLarge, unreadable as bodyUnreadable }
 
+const readAhead = new WeakMap<object, Buffer>()
+
+/** Keeps a body read ahead of the endpoint (access/hardenApi.ts), so that readCappedBody returns it. */
+export function keepReadBody(req: PayloadRequest, bytes: Buffer): void {
+  readAhead.set(req, bytes)
+}
+
 /** The raw body, or undefined once it passes `maxBytes` (whatever Content-Length claims). */
 export async function readCappedBody(req: PayloadRequest, maxBytes: number): Promise<Buffer | undefined> {
   if (Number(req.headers.get('content-length') ?? 0) > maxBytes) return undefined
+  const kept = readAhead.get(req)
+  if (kept) return kept.length > maxBytes ? undefined : kept
   if (!req.body) return Buffer.alloc(0)
   const reader = (req.body as ReadableStream<Uint8Array>).getReader()
   const chunks: Uint8Array[] = []
