@@ -1,10 +1,10 @@
 import { Writable } from 'node:stream'
 import { DrizzleQueryError } from 'drizzle-orm/errors'
-import { pino } from 'pino'
+import { type Logger, pino } from 'pino'
 import { describe, expect, it } from 'vitest'
 import { loggerOptions, redactSecrets } from './logger'
 
-function capturedLog(write: (logger: pino.Logger) => void): string {
+function capturedLog(write: (logger: Logger) => void): string {
   const lines: string[] = []
   const logger = pino(
     loggerOptions,

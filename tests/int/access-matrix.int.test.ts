@@ -200,7 +200,7 @@ describe('access matrix: versions and drafts', () => {
         overrideAccess: false,
       })
       const [field, draftValue] = Object.entries(DRAFT_TITLES[collection]!)[0]!
-      expect((doc as Record<string, unknown>)[field] === draftValue).toBe(expected === 'allowed')
+      expect((doc as unknown as Record<string, unknown>)[field] === draftValue).toBe(expected === 'allowed')
     },
   )
 })

@@ -70,7 +70,8 @@ describe('traveller sign-in', () => {
       return performance.now() - start
     }
     const unknown = `nobody-${crypto.randomUUID()}@example.com`
-    const [knownMs, unknownMs] = [[], []] as number[][]
+    const knownMs: number[] = []
+    const unknownMs: number[] = []
     for (let round = 0; round < 3; round += 1) {
       knownMs.push(await timed(known.email))
       unknownMs.push(await timed(unknown))

@@ -123,10 +123,10 @@ const rejectControlCharacters =
     return data
   }
 
-function harden(
-  endpoints: Endpoint[] | false | undefined,
+function harden<T extends Endpoint[] | false>(
+  endpoints: T,
   options: { versioned: boolean; internal: boolean },
-) {
+): T {
   if (!endpoints) return endpoints
   return endpoints.map((endpoint): Endpoint => {
     let handler = endpoint.handler
@@ -139,7 +139,7 @@ function harden(
       handler = (req) => (req.headers.get('content-length') === '0' || !req.body ? inner(req) : checked(req))
     }
     return { ...endpoint, handler }
-  })
+  }) as T
 }
 
 /**
@@ -169,6 +169,9 @@ export function hardenApi(config: SanitizedConfig): SanitizedConfig {
       ...(global.hooks.beforeValidate ?? []),
     ]
   }
-  config.endpoints = harden(config.endpoints, { versioned: true, internal: false }) || []
+  config.endpoints = harden(config.endpoints as Endpoint[], {
+    versioned: true,
+    internal: false,
+  }) as typeof config.endpoints
   return config
 }

@@ -1,5 +1,5 @@
-import { createHmac } from 'node:crypto'
 import { CMS_URL, REVALIDATE_SECRET } from 'astro:env/server'
+import { createHmac } from 'node:crypto'
 import type { APIContext } from 'astro'
 
 const FORWARDED_REQUEST_HEADERS = [

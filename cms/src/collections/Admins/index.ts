@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { adminOrAccountSelf } from '../../access/adminOrAccountSelf'
 import { isAdmin, isAdminField } from '../../access/isAdmin'
 import { isStaffUser } from '../../access/roles'
-import { sessionCookies } from '../../auth/sessionCookies'
+import { sessionCookies } from '../../endpoints/auth/sessionCookies'
 import { staffAuthEndpoints } from '../../endpoints/auth/staffAuth'
 
 /** The team: administrators (operations, accounts) and editors (content). Signs in to the cms admin. */

@@ -3,11 +3,11 @@ import type { CollectionConfig } from 'payload'
 import { adminOrProfileEndpoint } from '../../access/adminOrProfileEndpoint'
 import { adminOrSelf } from '../../access/adminOrSelf'
 import { isAdmin, isAdminField } from '../../access/isAdmin'
-import { isSafePictureUrl } from '../../auth/pictureUrl'
-import { sessionCookies } from '../../auth/sessionCookies'
-import { travellerSessionStrategy } from '../../auth/travellerSession'
 import { travellerAuthEndpoints } from '../../endpoints/auth'
 import { RESET_TOKEN_MINUTES } from '../../endpoints/auth/passwordReset'
+import { isSafePictureUrl } from '../../endpoints/auth/pictureUrl'
+import { sessionCookies } from '../../endpoints/auth/sessionCookies'
+import { travellerSessionStrategy } from '../../endpoints/auth/travellerSession'
 
 /** Travellers: the accounts of the public site. They never reach the cms admin panel. */
 export const Users: CollectionConfig = {

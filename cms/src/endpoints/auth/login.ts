@@ -1,12 +1,12 @@
 import { COLLECTION_SLUGS, ZLoginInput } from '@nexovia/content-schema'
 import { AuthenticationError, type Endpoint } from 'payload'
-import { hashDummyPassword } from '../../auth/dummyPassword'
-import { travellerCookie } from '../../auth/travellerSession'
 import { clientAddress } from '../lib/clientAddress'
 import { apiError } from '../lib/jsonResponses'
 import { parseJsonBody } from '../lib/parseJsonBody'
 import { tooManyRequests } from '../lib/rateLimit'
+import { hashDummyPassword } from './dummyPassword'
 import { authLimits, signInFailures } from './limits'
+import { travellerCookie } from './travellerSession'
 
 const invalidCredentials = () => apiError(401, { message: 'errors.invalidCredentials' })
 

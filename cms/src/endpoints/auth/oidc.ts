@@ -1,5 +1,8 @@
-import { COLLECTION_SLUGS, isLocale, ZOidcCallbackInput } from '@nexovia/content-schema'
+import { COLLECTION_SLUGS, isLocale, type Locale, ZOidcCallbackInput } from '@nexovia/content-schema'
 import type { Endpoint, Payload } from 'payload'
+import { apiError } from '../lib/jsonResponses'
+import { parseJsonBody } from '../lib/parseJsonBody'
+import { authLimits } from './limits'
 import {
   callbackUrl,
   client,
@@ -9,13 +12,10 @@ import {
   providerConfiguration,
   sealState,
   unusablePassword,
-} from '../../auth/oidc'
-import { isSafePictureUrl } from '../../auth/pictureUrl'
-import { OIDC_STATE_COOKIE, readCookie, serializeCookie } from '../../auth/sessionCookies'
-import { openTravellerSession, travellerCookie } from '../../auth/travellerSession'
-import { apiError } from '../lib/jsonResponses'
-import { parseJsonBody } from '../lib/parseJsonBody'
-import { authLimits } from './limits'
+} from './oidcClient'
+import { isSafePictureUrl } from './pictureUrl'
+import { OIDC_STATE_COOKIE, readCookie, serializeCookie } from './sessionCookies'
+import { openTravellerSession, travellerCookie } from './travellerSession'
 
 const notConfigured = () => apiError(404, { message: 'errors.notFound' })
 
@@ -143,7 +143,7 @@ export const oidcCallbackEndpoint: Endpoint = {
   },
 }
 
-async function findOrCreateTraveller(payload: Payload, email: string, claims: Claims, locale: 'en' | 'fr') {
+async function findOrCreateTraveller(payload: Payload, email: string, claims: Claims, locale: Locale) {
   const { docs } = await payload.find({
     collection: COLLECTION_SLUGS.users,
     where: { email: { equals: email } },

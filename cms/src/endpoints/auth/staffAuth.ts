@@ -7,7 +7,6 @@ import {
 } from '@nexovia/content-schema'
 import { AuthenticationError, type Endpoint, type PayloadRequest } from 'payload'
 import { z } from 'zod'
-import { hashDummyPassword } from '../../auth/dummyPassword'
 import { clientAddress } from '../lib/clientAddress'
 import {
   bodyTooLarge,
@@ -17,6 +16,7 @@ import {
   validateBody,
 } from '../lib/parseJsonBody'
 import { tooManyRequests } from '../lib/rateLimit'
+import { hashDummyPassword } from './dummyPassword'
 import { authLimits, signInFailures } from './limits'
 
 const ZStaffForgotInput = z.object({
