@@ -68,6 +68,7 @@ describe('globals: versions and drafts', () => {
   it.each(ROLES.map((role) => ({ role, expected: staff[role] })))(
     'should report $expected when $role asks for the unsaved draft of the home page',
     async ({ role, expected }) => {
+      // A draft save leaves the published home page (all its locales) as it was: nothing to restore.
       const published = await payload.findGlobal({ slug: 'home-page' })
       await payload.updateGlobal({
         slug: 'home-page',
@@ -84,7 +85,6 @@ describe('globals: versions and drafts', () => {
         user: actors.actors[role],
         overrideAccess: false,
       })
-      await payload.updateGlobal({ slug: 'home-page', data: published as never })
       expect(seen.heroSlides?.[0]?.title === 'Unsaved').toBe(expected === 'allowed')
     },
   )
