@@ -132,6 +132,7 @@ afterAll(async () => {
 /** Sends the bodies a few at a time: the database, not the test, is the bottleneck. */
 async function statusesOf(endpoint: (typeof ENDPOINTS)[number], calls: Call[]) {
   const failures: { call: Call; status: number }[] = []
+  const statuses = new Set<number>()
   for (let start = 0; start < calls.length; start += CONCURRENCY) {
     await Promise.all(
       calls.slice(start, start + CONCURRENCY).map(async (call) => {
@@ -140,11 +141,12 @@ async function statusesOf(endpoint: (typeof ENDPOINTS)[number], calls: Call[]) {
           cookie: endpoint.signedIn ? travellerCookie : undefined,
           ...call,
         })
+        statuses.add(answer.status)
         if (answer.status >= 500) failures.push({ call, status: answer.status })
       }),
     )
   }
-  return failures
+  return { failures, statuses }
 }
 
 describe('generated bodies', () => {
@@ -154,8 +156,17 @@ describe('generated bodies', () => {
       // A new seed each run, printed with any failure so that it can be replayed.
       const seed = Date.now()
       const calls = fc.sample(bodies(endpoint.keys), { numRuns: RUNS, seed })
-      const failures = await statusesOf(endpoint, calls)
-      expect({ seed, failures: failures.slice(0, 3) }).toEqual({ seed, failures: [] })
+      const { failures, statuses } = await statusesOf(endpoint, calls)
+      // 400 and 415 prove the bodies reached the content-type check and the validation.
+      expect({
+        seed,
+        failures: failures.slice(0, 3),
+        validated: statuses.has(400) && statuses.has(415),
+      }).toEqual({
+        seed,
+        failures: [],
+        validated: true,
+      })
     },
     180_000,
   )
