@@ -31,7 +31,7 @@ try {
     PUBLIC_SITE_URL: siteUrl,
     // Production mode over plain HTTP, and the tests also use 127.0.0.1 and Playwright's request
     // client, which send no Secure cookie over http:// (browsers exempt only "localhost"). So the
-    // Secure flag is dropped for this run only; cms/src/auth/sessionCookies.test.ts proves it is on otherwise.
+    // Secure flag is dropped for this run only; cms/src/endpoints/auth/sessionCookies.test.ts proves it is on otherwise.
     INSECURE_COOKIES: 'true',
     // Every journey comes from one browser at 127.0.0.1, so per-client limits would count the whole
     // suite as one visitor. The limits themselves are proven by the integration tests.

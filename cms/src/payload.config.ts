@@ -4,7 +4,7 @@ import { DEFAULT_LOCALE, LOCALES } from '@nexovia/content-schema'
 import { postgresAdapter } from '@payloadcms/db-postgres'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { buildConfig } from 'payload'
-import { ADMIN_COOKIE_PREFIX } from './auth/sessionCookies'
+import { hardenApi } from './access/hardenApi'
 import { Admins } from './collections/Admins'
 import { Airports } from './collections/Airports'
 import { Bookings } from './collections/Bookings'
@@ -23,15 +23,17 @@ import { SurveyResponses } from './collections/SurveyResponses'
 import { Users } from './collections/Users'
 import { adminUserEndpoints } from './endpoints/admin/adminUsers'
 import { accountEndpoints } from './endpoints/auth'
+import { ADMIN_COOKIE_PREFIX } from './endpoints/auth/sessionCookies'
 import { conciergeAdminEndpoints } from './endpoints/concierge/conciergeAdmin'
 import { submitConciergeEndpoint } from './endpoints/concierge/submitConcierge'
-import { submitSurveyEndpoint } from './endpoints/survey/submitSurvey'
-import { surveyEndpoints } from './endpoints/survey/surveyAdmin'
 import { flightEndpoints } from './endpoints/flights'
 import { healthEndpoint } from './endpoints/health'
+import { submitSurveyEndpoint } from './endpoints/survey/submitSurvey'
+import { surveyEndpoints } from './endpoints/survey/surveyAdmin'
 import { HomePage } from './globals/HomePage'
 import { SiteSettings } from './globals/SiteSettings'
 import { SupportTeams } from './globals/SupportTeams'
+import { payloadLogger } from './logger'
 import { migrations } from './migrations'
 import { mailAdapter } from './services/mail/mailAdapter'
 
@@ -39,6 +41,7 @@ const dirname = path.dirname(fileURLToPath(import.meta.url))
 
 const LOCALE_LABELS = { en: 'English', fr: 'Français' } as const
 
+// hardenApi: on the sanitized config, so it also covers the collections and routes Payload adds itself.
 export default buildConfig({
   admin: {
     user: Admins.slug,
@@ -97,5 +100,7 @@ export default buildConfig({
   }),
   graphQL: { disable: true },
   telemetry: false,
+  // Failed queries are logged without their parameters (hashes, salts, personal data).
+  logger: payloadLogger,
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
-})
+}).then(hardenApi)

@@ -66,15 +66,39 @@ export const listOf = <T extends z.ZodType>(item: T) =>
     .nullish()
     .transform((items) => items ?? [])
 
-/** Required text: trimmed, non-empty, capped. */
+/**
+ * C0 control characters but tab, line feed and carriage return, and DEL: no form types them, and a
+ * NUL makes Postgres refuse the whole query. Rejected in every text primitive below.
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point.
+export const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/
+
+/** True when the text carries no control character (see CONTROL_CHARACTERS). */
+export const hasNoControlCharacters = (text: string) => !CONTROL_CHARACTERS.test(text)
+
+/** A string without control characters; `requiredKey` is the message when it is not a string. */
+export const plainString = (requiredKey: UiKey) =>
+  z.string(msg(requiredKey)).refine(hasNoControlCharacters, msg('validation.invalidCharacters'))
+
+/** Required text: trimmed, non-empty, capped, no control characters. */
 export const requiredText = (max: number, requiredKey: UiKey = 'validation.required') =>
-  z.string(msg(requiredKey)).trim().min(1, msg(requiredKey)).max(max, msg('validation.tooLong'))
+  z
+    .string(msg(requiredKey))
+    .trim()
+    .min(1, msg(requiredKey))
+    .max(max, msg('validation.tooLong'))
+    .refine(hasNoControlCharacters, msg('validation.invalidCharacters'))
 
 /** Optional text: trimmed; blank becomes undefined so forms can send empty inputs. */
 export const optionalText = (max: number) =>
   z.preprocess(
     (value) => (value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value),
-    z.string(msg('validation.invalidText')).trim().max(max, msg('validation.tooLong')).optional(),
+    z
+      .string(msg('validation.invalidText'))
+      .trim()
+      .max(max, msg('validation.tooLong'))
+      .refine(hasNoControlCharacters, msg('validation.invalidCharacters'))
+      .optional(),
   )
 
 type EmailMessages = { required: UiKey; invalid: UiKey }
@@ -90,6 +114,7 @@ export const email = (messages: EmailMessages = DEFAULT_EMAIL_MESSAGES) =>
     .trim()
     .min(1, msg(messages.required))
     .max(254, msg('validation.tooLong'))
+    .refine(hasNoControlCharacters, msg(messages.invalid))
     .pipe(z.email(msg(messages.invalid)))
     .transform((address) => address.toLowerCase())
 
@@ -100,10 +125,9 @@ export const optionalEmail = (invalid: UiKey = 'validation.emailInvalid') =>
     email({ required: invalid, invalid }).optional(),
   )
 
-/** A password as typed: never trimmed. */
+/** A password as typed: never trimmed, no control characters. */
 export const password = (messages: { required: UiKey; tooShort: UiKey }, minLength: number) =>
-  z
-    .string(msg(messages.required))
+  plainString(messages.required)
     .min(1, msg(messages.required))
     .min(minLength, msg(messages.tooShort))
     .max(256, msg('validation.tooLong'))

@@ -33,12 +33,22 @@ export function prepareCms(env: Env): Promise<void> {
 export type Mode = 'dev' | 'start'
 
 export function startCms(mode: Mode, env: Env) {
+  if (mode === 'dev') {
+    return startService({
+      name: 'cms',
+      script: bin.next,
+      args: ['dev', '--port', env.CMS_PORT!, '--hostname', '127.0.0.1'],
+      cwd: cmsDir,
+      env: { ...env, NODE_ENV: 'development' },
+    })
+  }
   return startService({
     name: 'cms',
-    script: bin.next,
-    args: [mode, '--port', env.CMS_PORT!, '--hostname', '127.0.0.1'],
+    // Next's handler behind a server that records each request's socket address (cms/server.ts).
+    script: path.join(cmsDir, 'server.ts'),
+    args: [],
     cwd: cmsDir,
-    env: { ...env, NODE_ENV: mode === 'dev' ? 'development' : 'production' },
+    env: { ...env, NODE_ENV: 'production', CMS_HOST: '127.0.0.1' },
   })
 }
 

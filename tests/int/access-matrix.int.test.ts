@@ -157,3 +157,53 @@ describe('access matrix', () => {
     },
   )
 })
+
+const DRAFT_TITLES: Record<string, Record<string, string>> = {
+  posts: { title: 'Unsaved draft title' },
+  guides: { subtitle: 'Unsaved draft subtitle' },
+}
+
+/** A published document with a newer, unpublished draft. */
+async function withUnsavedDraft(collection: 'posts' | 'guides') {
+  const fixture = await createAsSystem(collection)
+  created.push({ collection, id: fixture.id })
+  await payload.update({ collection, id: fixture.id, data: DRAFT_TITLES[collection] as never, draft: true })
+  return fixture.id
+}
+
+const VERSIONED_CASES = (['posts', 'guides'] as const).flatMap((collection) =>
+  ROLES.map((role) => ({ collection, role, expected: staff[role] })),
+)
+
+describe('access matrix: versions and drafts', () => {
+  it.each(VERSIONED_CASES)(
+    'should report $expected when $role reads the versions of $collection',
+    async ({ collection, role, expected }) => {
+      const id = await withUnsavedDraft(collection)
+      const readVersions = () =>
+        payload.findVersions({
+          collection,
+          where: { parent: { equals: id } },
+          user: actors.actors[role],
+          overrideAccess: false,
+        })
+      expect(await attempt(readVersions)).toBe(expected)
+    },
+  )
+
+  it.each(VERSIONED_CASES)(
+    'should report $expected when $role asks for the draft of $collection',
+    async ({ collection, role, expected }) => {
+      const id = await withUnsavedDraft(collection)
+      const doc = await payload.findByID({
+        collection,
+        id,
+        draft: true,
+        user: actors.actors[role],
+        overrideAccess: false,
+      })
+      const [field, draftValue] = Object.entries(DRAFT_TITLES[collection]!)[0]!
+      expect((doc as unknown as Record<string, unknown>)[field] === draftValue).toBe(expected === 'allowed')
+    },
+  )
+})

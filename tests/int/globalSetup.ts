@@ -21,6 +21,8 @@ export default async function setup() {
     DATABASE_URL: database.url,
     DATA_DIR: dataDir,
     PAYLOAD_SECRET: randomBytes(32).toString('hex'),
+    // Shared with the site; the site's proxy token derives from it (cms/src/endpoints/lib/clientAddress.ts).
+    REVALIDATE_SECRET: randomBytes(24).toString('hex'),
     ADMIN_USERNAME: 'admin',
     ADMIN_PASSWORD: 'int-admin-password',
     SMTP_URL: mail.smtpUrl,

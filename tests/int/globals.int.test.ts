@@ -53,3 +53,39 @@ describe('globals', () => {
     },
   )
 })
+
+// Only the home page keeps versions; the others' /versions routes answer 404 (versions-access.int.test.ts).
+describe('globals: versions and drafts', () => {
+  it.each(ROLES.map((role) => ({ role, expected: staff[role] })))(
+    'should report $expected when $role reads the versions of the home page',
+    async ({ role, expected }) => {
+      const readVersions = () =>
+        payload.findGlobalVersions({ slug: 'home-page', user: actors.actors[role], overrideAccess: false })
+      expect(await attempt(readVersions)).toBe(expected)
+    },
+  )
+
+  it.each(ROLES.map((role) => ({ role, expected: staff[role] })))(
+    'should report $expected when $role asks for the unsaved draft of the home page',
+    async ({ role, expected }) => {
+      // A draft save leaves the published home page (all its locales) as it was: nothing to restore.
+      const published = await payload.findGlobal({ slug: 'home-page' })
+      await payload.updateGlobal({
+        slug: 'home-page',
+        data: {
+          ...published,
+          _status: 'draft',
+          heroSlides: [{ title: 'Unsaved', subtitle: 'Draft' }],
+        } as never,
+        draft: true,
+      })
+      const seen = await payload.findGlobal({
+        slug: 'home-page',
+        draft: true,
+        user: actors.actors[role],
+        overrideAccess: false,
+      })
+      expect(seen.heroSlides?.[0]?.title === 'Unsaved').toBe(expected === 'allowed')
+    },
+  )
+})

@@ -1,6 +1,8 @@
 /** Row- and field-level rules: what a traveller or an editor may do with their own records. */
+
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { PROFILE_UPDATE_CONTEXT } from '../../cms/src/access/adminOrProfileEndpoint.ts'
 import { testPayload } from '../fixtures/payload.ts'
 import { samples } from '../fixtures/samples.ts'
 
@@ -39,6 +41,8 @@ afterAll(async () => {
 })
 
 const asTraveller = () => ({ user: traveller, overrideAccess: false })
+// As /api/account calls it, once it has validated the profile (access/adminOrProfileEndpoint.ts).
+const throughAccountEndpoint = () => ({ ...asTraveller(), context: { [PROFILE_UPDATE_CONTEXT]: true } })
 
 describe('a traveller', () => {
   it('should read their own account', async () => {
@@ -51,14 +55,20 @@ describe('a traveller', () => {
     expect(list.docs.map((doc) => doc.id)).toEqual([traveller.id])
   })
 
-  it('should update their own profile', async () => {
+  it('should update their own profile through the account endpoint', async () => {
     const updated = await payload.update({
       collection: 'users',
       id: traveller.id,
       data: { phone: '+225 07 11 22 33' },
-      ...asTraveller(),
+      ...throughAccountEndpoint(),
     })
     expect(updated.phone).toBe('+225 07 11 22 33')
+  })
+
+  it('should not update their own profile outside the account endpoint', async () => {
+    await expect(
+      payload.update({ collection: 'users', id: traveller.id, data: { phone: '+225 07' }, ...asTraveller() }),
+    ).rejects.toMatchObject({ status: 403 })
   })
 
   it('should not change how they signed up or their savings balance', async () => {
@@ -66,7 +76,7 @@ describe('a traveller', () => {
       collection: 'users',
       id: traveller.id,
       data: { authType: 'oidc', travelSavingsBalance: 1_000_000 },
-      ...asTraveller(),
+      ...throughAccountEndpoint(),
     })
     expect([updated.authType, updated.travelSavingsBalance]).toEqual(['password', 0])
   })

@@ -1,7 +1,6 @@
 import * as migration_20261122_070955_initial from './20261122_070955_initial';
-import * as migration_20261123_090003_concierge_status_audit from './20261123_090003_concierge_status_audit';
 import * as migration_20261123_092248_admin_search_indexes from './20261123_092248_admin_search_indexes';
-import * as migration_20261123_091137_engine_offers_hotel_rates from './20261123_091137_engine_offers_hotel_rates';
+import * as migration_20261123_101937_spec02_round1 from './20261123_101937_spec02_round1';
 
 export const migrations = [
   {
@@ -10,18 +9,13 @@ export const migrations = [
     name: '20261122_070955_initial',
   },
   {
-    up: migration_20261123_090003_concierge_status_audit.up,
-    down: migration_20261123_090003_concierge_status_audit.down,
-    name: '20261123_090003_concierge_status_audit',
-  },
-  {
     up: migration_20261123_092248_admin_search_indexes.up,
     down: migration_20261123_092248_admin_search_indexes.down,
     name: '20261123_092248_admin_search_indexes',
   },
   {
-    up: migration_20261123_091137_engine_offers_hotel_rates.up,
-    down: migration_20261123_091137_engine_offers_hotel_rates.down,
-    name: '20261123_091137_engine_offers_hotel_rates'
+    up: migration_20261123_101937_spec02_round1.up,
+    down: migration_20261123_101937_spec02_round1.down,
+    name: '20261123_101937_spec02_round1'
   },
 ];

@@ -8,6 +8,7 @@ import {
   optionalText,
   password,
   payload,
+  plainString,
   requiredText,
   ZCountryCode,
 } from '../primitives.ts'
@@ -54,8 +55,7 @@ export type TSignupForm = z.infer<typeof ZSignupForm>
 
 export const ZLoginInput = payload({
   email: email(),
-  password: z
-    .string(msg('validation.passwordRequired'))
+  password: plainString('validation.passwordRequired')
     .min(1, msg('validation.passwordRequired'))
     .max(256, msg('validation.tooLong')),
 })
@@ -87,8 +87,7 @@ const nonBlank = (value: string) => value.trim().length > 0
 /** Staff sign-in: both fields non-blank after trimming; the password itself is sent as typed. */
 export const ZAdminLoginInput = payload({
   username: requiredText(TEXT_LIMITS.username, 'validation.fillAllFields'),
-  password: z
-    .string(msg('validation.fillAllFields'))
+  password: plainString('validation.fillAllFields')
     .max(256, msg('validation.tooLong'))
     .refine(nonBlank, msg('validation.fillAllFields')),
 })
@@ -104,6 +103,18 @@ export const ZProfileUpdateInput = payload({
   preferredDestination: optionalText(TEXT_LIMITS.preferredDestination),
 })
 export type TProfileUpdateInput = z.infer<typeof ZProfileUpdateInput>
+
+/** A signed-in traveller's new password: the current one proves it is them, not a borrowed session. */
+export const ZPasswordChangeInput = payload({
+  currentPassword: plainString('validation.currentPasswordRequired')
+    .min(1, msg('validation.currentPasswordRequired'))
+    .max(256, msg('validation.tooLong')),
+  password: password(
+    { required: 'validation.passwordRequired', tooShort: 'validation.passwordMin' },
+    PASSWORD_MIN_LENGTH,
+  ),
+})
+export type TPasswordChangeInput = z.infer<typeof ZPasswordChangeInput>
 
 /** What the quick sign-in callback page posts back: the provider's answer, as it reached the page. */
 export const ZOidcCallbackInput = payload({

@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { adminOrAccountSelf } from '../../access/adminOrAccountSelf'
 import { isAdmin, isAdminField } from '../../access/isAdmin'
 import { isStaffUser } from '../../access/roles'
-import { sessionCookies } from '../../auth/sessionCookies'
+import { sessionCookies } from '../../endpoints/auth/sessionCookies'
 import { staffAuthEndpoints } from '../../endpoints/auth/staffAuth'
 
 /** The team: administrators (operations, accounts) and editors (content). Signs in to the cms admin. */
@@ -14,8 +14,11 @@ export const Admins: CollectionConfig = {
     loginWithUsername: { allowEmailLogin: false, requireEmail: false },
     cookies: sessionCookies,
     tokenExpiration: 60 * 60 * 8,
-    maxLoginAttempts: 5,
-    lockTime: 15 * 60 * 1000,
+    // No per-account lockout: anyone could keep `admin` locked. Wrong passwords are counted per
+    // username and client instead (endpoints/auth/staffAuth.ts).
+    maxLoginAttempts: 0,
+    // The session lives in the HTTP-only cookie; the sign-in answer's body does not repeat the token.
+    removeTokenFromResponses: true,
   },
   endpoints: staffAuthEndpoints,
   access: {

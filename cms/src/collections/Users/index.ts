@@ -1,11 +1,13 @@
 import { AUTH_TYPES, COLLECTION_SLUGS, CURRENCIES, LOCALES } from '@nexovia/content-schema'
 import type { CollectionConfig } from 'payload'
+import { adminOrProfileEndpoint } from '../../access/adminOrProfileEndpoint'
 import { adminOrSelf } from '../../access/adminOrSelf'
 import { isAdmin, isAdminField } from '../../access/isAdmin'
-import { sessionCookies } from '../../auth/sessionCookies'
-import { travellerSessionStrategy } from '../../auth/travellerSession'
 import { travellerAuthEndpoints } from '../../endpoints/auth'
 import { RESET_TOKEN_MINUTES } from '../../endpoints/auth/passwordReset'
+import { isSafePictureUrl } from '../../endpoints/auth/pictureUrl'
+import { sessionCookies } from '../../endpoints/auth/sessionCookies'
+import { travellerSessionStrategy } from '../../endpoints/auth/travellerSession'
 import { detachBookings } from './hooks/detachBookings'
 
 /** Travellers: the accounts of the public site. They never reach the cms admin panel. */
@@ -15,8 +17,9 @@ export const Users: CollectionConfig = {
   auth: {
     cookies: sessionCookies,
     tokenExpiration: 60 * 60 * 24 * 7,
-    maxLoginAttempts: 5,
-    lockTime: 15 * 60 * 1000,
+    // No per-account lockout (a stranger could lock anyone out): wrong passwords are counted per
+    // account and client by the sign-in endpoint (endpoints/auth/login.ts).
+    maxLoginAttempts: 0,
     forgotPassword: { expiration: RESET_TOKEN_MINUTES * 60 * 1000 },
     // Read the traveller cookie (travellerSession.ts); Payload's own cookie is the staff's.
     strategies: [travellerSessionStrategy],
@@ -28,7 +31,8 @@ export const Users: CollectionConfig = {
     // Sign-up goes through /api/users/register (validation, rate limit), never a bare create.
     create: isAdmin,
     read: adminOrSelf,
-    update: adminOrSelf,
+    // Travellers change their data through /api/account only (validated, current password asked).
+    update: adminOrProfileEndpoint,
     delete: isAdmin,
     unlock: isAdmin,
   },
@@ -38,7 +42,15 @@ export const Users: CollectionConfig = {
     { name: 'phone', type: 'text', maxLength: 40 },
     { name: 'country', type: 'text', maxLength: 2 },
     { name: 'preferredDestination', type: 'text', maxLength: 100 },
-    { name: 'picture', type: 'text', maxLength: 2000 },
+    {
+      // An avatar from the quick sign-in provider's profile: written by the server only (travellers
+      // cannot set it), and only an https: URL, so it never holds javascript:, data: or plain http.
+      name: 'picture',
+      type: 'text',
+      maxLength: 2000,
+      access: { create: isAdminField, update: isAdminField },
+      validate: (value: string | null | undefined) => !value || isSafePictureUrl(value) || 'Only https: URLs',
+    },
     { name: 'locale', type: 'select', options: [...LOCALES], defaultValue: 'en' },
     {
       name: 'authType',

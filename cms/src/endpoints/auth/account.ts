@@ -1,11 +1,19 @@
-import { COLLECTION_SLUGS, ZProfileUpdateInput } from '@nexovia/content-schema'
-import type { Endpoint, PayloadRequest, TypedUser } from 'payload'
+import { COLLECTION_SLUGS, ZPasswordChangeInput, ZProfileUpdateInput } from '@nexovia/content-schema'
+import {
+  AuthenticationError,
+  type Endpoint,
+  type Payload,
+  type PayloadRequest,
+  type TypedUser,
+} from 'payload'
+import { PROFILE_UPDATE_CONTEXT } from '../../access/adminOrProfileEndpoint'
 import { isAdminUser } from '../../access/roles'
-import { staffFromRequest, travellerFromRequest } from '../../auth/travellerSession'
+import { clientAddress } from '../lib/clientAddress'
 import { apiError } from '../lib/jsonResponses'
 import { parseJsonBody } from '../lib/parseJsonBody'
-import { authLimits } from './limits'
+import { authLimits, signInFailures } from './limits'
 import { publicProfile } from './session'
+import { staffFromRequest, travellerFromRequest } from './travellerSession'
 
 const privateJson = (body: unknown, status = 200) =>
   Response.json(body, { status, headers: { 'cache-control': 'private, no-store' } })
@@ -65,10 +73,77 @@ export const updateAccountEndpoint: Endpoint = {
       },
       overrideAccess: false,
       user: traveller,
+      context: { [PROFILE_UPDATE_CONTEXT]: true },
       depth: 0,
     })
     return privateJson({ user: publicProfile(user) })
   },
+}
+
+/**
+ * POST /api/account/password: a new password for the signed-in traveller. The current password
+ * must be given (wrong guesses count toward the sign-in lock of that account and client), the new
+ * one follows the sign-up rules, and every other session of the account ends.
+ */
+export const changePasswordEndpoint: Endpoint = {
+  path: '/account/password',
+  method: 'post',
+  handler: async (req) => {
+    const limited = await authLimits.account(req)
+    if (limited) return limited
+    const traveller = await signedInTraveller(req)
+    if (!traveller) return unauthorized()
+    const { data, error } = await parseJsonBody(req, ZPasswordChangeInput)
+    if (error) return error
+    const email = String(traveller.email)
+    const failureKey = `${email}|${clientAddress(req)}`
+    if (await signInFailures.traveller.blocked(req, failureKey)) {
+      return apiError(423, { message: 'errors.accountLocked' })
+    }
+    try {
+      await req.payload.login({
+        collection: COLLECTION_SLUGS.users,
+        data: { email, password: data.currentPassword },
+      })
+    } catch (cause) {
+      if (!(cause instanceof AuthenticationError)) throw cause
+      await signInFailures.traveller.fail(req, failureKey)
+      return apiError(400, {
+        message: 'errors.currentPasswordWrong',
+        fieldErrors: { currentPassword: 'errors.currentPasswordWrong' },
+      })
+    }
+    await req.payload.update({
+      collection: COLLECTION_SLUGS.users,
+      id: traveller.id,
+      data: { password: data.password },
+      overrideAccess: false,
+      user: traveller,
+      context: { [PROFILE_UPDATE_CONTEXT]: true },
+      depth: 0,
+    })
+    // Ends every other session, the one the check above opened included.
+    await keepOnlySession(req.payload, traveller.id as number, (traveller as { _sid?: string })._sid)
+    return privateJson({ message: 'account.passwordChanged' })
+  },
+}
+
+async function keepOnlySession(payload: Payload, userId: number, sid: string | undefined) {
+  const user = (await payload.db.findOne({
+    collection: COLLECTION_SLUGS.users,
+    where: { id: { equals: userId } },
+  })) as (Record<string, unknown> & { sessions?: { id: string }[] }) | null
+  if (!user) return
+  await payload.db.updateOne({
+    collection: COLLECTION_SLUGS.users,
+    id: userId,
+    data: {
+      ...user,
+      sessions: (user.sessions ?? []).filter((session) => session.id === sid),
+      updatedAt: null,
+    },
+    returning: false,
+  })
 }
 
 /** GET /api/account/bookings: the traveller's own bookings, newest departure first. */

@@ -1,5 +1,10 @@
 import type { Endpoint } from 'payload'
-import { accountBookingsEndpoint, accountEndpoint, updateAccountEndpoint } from './account'
+import {
+  accountBookingsEndpoint,
+  accountEndpoint,
+  changePasswordEndpoint,
+  updateAccountEndpoint,
+} from './account'
 import { loginEndpoint } from './login'
 import { oidcCallbackEndpoint, oidcConfigEndpoint, oidcStartEndpoint } from './oidc'
 import { forgotPasswordEndpoint, resetPasswordEndpoint } from './passwordReset'
@@ -24,4 +29,9 @@ export const travellerAuthEndpoints: Endpoint[] = [
 ]
 
 /** At the API root: the account area's own data, always as the traveller of the traveller cookie. */
-export const accountEndpoints: Endpoint[] = [accountEndpoint, updateAccountEndpoint, accountBookingsEndpoint]
+export const accountEndpoints: Endpoint[] = [
+  accountEndpoint,
+  updateAccountEndpoint,
+  changePasswordEndpoint,
+  accountBookingsEndpoint,
+]

@@ -1,14 +1,20 @@
 import { COLLECTION_SLUGS, ZLoginInput } from '@nexovia/content-schema'
-import { AuthenticationError, type Endpoint, LockedAuth } from 'payload'
-import { travellerCookie } from '../../auth/travellerSession'
+import { AuthenticationError, type Endpoint } from 'payload'
+import { clientAddress } from '../lib/clientAddress'
 import { apiError } from '../lib/jsonResponses'
 import { parseJsonBody } from '../lib/parseJsonBody'
-import { authLimits } from './limits'
+import { tooManyRequests } from '../lib/rateLimit'
+import { hashDummyPassword } from './dummyPassword'
+import { authLimits, signInFailures } from './limits'
+import { travellerCookie } from './travellerSession'
+
+const invalidCredentials = () => apiError(401, { message: 'errors.invalidCredentials' })
 
 /**
  * POST /api/users/login (replaces Payload's): Payload's login operation checks the password
- * (PBKDF2-SHA256, 600,000 iterations), counts failures and locks the account; the session token
- * goes into the traveller cookie only, never into the body.
+ * (PBKDF2-SHA256, 600,000 iterations); the session token goes into the traveller cookie only,
+ * never into the body. Unknown address and wrong password answer alike — same status, same words,
+ * same time (a dummy hash), same lock after 5 failures — so sign-in does not reveal who has an account.
  */
 export const loginEndpoint: Endpoint = {
   path: '/login',
@@ -18,21 +24,39 @@ export const loginEndpoint: Endpoint = {
     if (limited) return limited
     const { data, error } = await parseJsonBody(req, ZLoginInput)
     if (error) return error
+    const failureKey = `${data.email}|${clientAddress(req)}`
+    const lockedFor = await signInFailures.traveller.blocked(req, failureKey)
+    if (lockedFor) {
+      const locked = tooManyRequests(lockedFor)
+      return apiError(423, { message: 'errors.accountLocked' }, locked.headers)
+    }
+    const known = await req.payload.count({
+      collection: COLLECTION_SLUGS.users,
+      where: { email: { equals: data.email } },
+    })
+    if (known.totalDocs === 0) {
+      await hashDummyPassword(data.password)
+      await signInFailures.traveller.fail(req, failureKey)
+      return invalidCredentials()
+    }
     try {
       const { token, exp, user } = await req.payload.login({
         collection: COLLECTION_SLUGS.users,
         data,
         req,
       })
-      if (!token || !exp || !user) return apiError(401, { message: 'errors.invalidCredentials' })
+      if (!token || !exp || !user) return invalidCredentials()
+      await signInFailures.traveller.clear(req, failureKey)
       return Response.json(
         { message: 'ok', user: { id: user.id, email: user.email } },
         { headers: { 'set-cookie': travellerCookie(token, exp) } },
       )
     } catch (cause) {
       // instanceof, not error.name: a production build minifies class names.
-      if (cause instanceof LockedAuth) return apiError(423, { message: 'errors.accountLocked' })
-      if (cause instanceof AuthenticationError) return apiError(401, { message: 'errors.invalidCredentials' })
+      if (cause instanceof AuthenticationError) {
+        await signInFailures.traveller.fail(req, failureKey)
+        return invalidCredentials()
+      }
       throw cause
     }
   },

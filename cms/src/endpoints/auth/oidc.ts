@@ -1,5 +1,8 @@
-import { COLLECTION_SLUGS, isLocale, ZOidcCallbackInput } from '@nexovia/content-schema'
+import { COLLECTION_SLUGS, isLocale, type Locale, ZOidcCallbackInput } from '@nexovia/content-schema'
 import type { Endpoint, Payload } from 'payload'
+import { apiError } from '../lib/jsonResponses'
+import { parseJsonBody } from '../lib/parseJsonBody'
+import { authLimits } from './limits'
 import {
   callbackUrl,
   client,
@@ -9,12 +12,10 @@ import {
   providerConfiguration,
   sealState,
   unusablePassword,
-} from '../../auth/oidc'
-import { OIDC_STATE_COOKIE, readCookie, serializeCookie } from '../../auth/sessionCookies'
-import { openTravellerSession, travellerCookie } from '../../auth/travellerSession'
-import { apiError } from '../lib/jsonResponses'
-import { parseJsonBody } from '../lib/parseJsonBody'
-import { authLimits } from './limits'
+} from './oidcClient'
+import { isSafePictureUrl } from './pictureUrl'
+import { OIDC_STATE_COOKIE, readCookie, serializeCookie } from './sessionCookies'
+import { openTravellerSession, travellerCookie } from './travellerSession'
 
 const notConfigured = () => apiError(404, { message: 'errors.notFound' })
 
@@ -142,7 +143,7 @@ export const oidcCallbackEndpoint: Endpoint = {
   },
 }
 
-async function findOrCreateTraveller(payload: Payload, email: string, claims: Claims, locale: 'en' | 'fr') {
+async function findOrCreateTraveller(payload: Payload, email: string, claims: Claims, locale: Locale) {
   const { docs } = await payload.find({
     collection: COLLECTION_SLUGS.users,
     where: { email: { equals: email } },
@@ -160,7 +161,8 @@ async function findOrCreateTraveller(payload: Payload, email: string, claims: Cl
         (claims.given_name ?? first ?? '').slice(0, 100) ||
         (email.split('@')[0] ?? 'traveller').slice(0, 100),
       lastName: (claims.family_name ?? rest.join(' ')).slice(0, 100) || '-',
-      picture: claims.picture?.slice(0, 2000),
+      // Kept only when it passes the picture rule (auth/pictureUrl.ts); otherwise no picture.
+      picture: claims.picture && isSafePictureUrl(claims.picture) ? claims.picture.slice(0, 2000) : undefined,
       locale,
       authType: 'oidc',
     },

@@ -1,11 +1,7 @@
 import { COLLECTION_SLUGS } from '@nexovia/content-schema'
 import type { Endpoint } from 'payload'
-import {
-  closeTravellerSession,
-  expiredTravellerCookie,
-  travellerFromRequest,
-} from '../../auth/travellerSession'
 import { apiError } from '../lib/jsonResponses'
+import { closeTravellerSession, expiredTravellerCookie, travellerFromRequest } from './travellerSession'
 
 /** Public profile fields: what /me and the account page may show; auth secrets never leave. */
 export function publicProfile(user: object) {

@@ -5,7 +5,7 @@ import { parseJsonBody } from './parseJsonBody'
 
 const ZName = z.object({ name: z.string().trim().min(1, 'validation.required') })
 
-const request = (body: string, headers: Record<string, string> = {}) =>
+const request = (body: string, headers: Record<string, string> = { 'content-type': 'application/json' }) =>
   new Request('http://cms.test/api/x', { method: 'POST', body, headers }) as unknown as PayloadRequest
 
 describe('parseJsonBody', () => {
@@ -29,5 +29,10 @@ describe('parseJsonBody', () => {
   it('should answer 413 to a body larger than the cap, even when it hides its length', async () => {
     const { error } = await parseJsonBody(request(JSON.stringify({ name: 'x'.repeat(200) })), ZName, 100)
     expect([error?.status, (await error?.json())?.message]).toEqual([413, 'errors.bodyTooLarge'])
+  })
+
+  it('should answer 415 to a body not declared as JSON, as a cross-site form would send it', async () => {
+    const { error } = await parseJsonBody(request('{"name":"Ama"}', { 'content-type': 'text/plain' }), ZName)
+    expect([error?.status, (await error?.json())?.message]).toEqual([415, 'errors.unsupportedMediaType'])
   })
 })

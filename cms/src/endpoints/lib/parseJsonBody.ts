@@ -10,19 +10,26 @@ type Parsed<T> = { data: T; error?: undefined } | { data?: undefined; error: Res
 type Refused = { data?: undefined; error: Response }
 
 const tooLarge = (): Refused => ({ error: apiError(413, { message: 'errors.bodyTooLarge' }) })
+const notJson = (): Refused => ({ error: apiError(415, { message: 'errors.unsupportedMediaType' }) })
+
+/** True when the request declares a JSON body (a cross-site HTML form cannot). */
+export const isJsonRequest = (req: Pick<PayloadRequest, 'headers'>) =>
+  /^application\/json\s*(;|$)/i.test(req.headers.get('content-type') ?? '')
 const unreadable = (): Refused => ({
   error: apiError(400, { message: 'errors.invalidInput', fieldErrors: { '': 'errors.invalidInput' } }),
 })
 
 /**
  * Reads a JSON body no larger than `maxBytes` and validates it with a content-schema schema.
- * Every failure is a 4xx with message keys (413 too large, 400 unreadable or invalid), never a 500.
+ * Every failure is a 4xx with message keys (415 not declared as JSON, 413 too large, 400
+ * unreadable or invalid), never a 500.
  */
 export async function parseJsonBody<T extends z.ZodType>(
   req: PayloadRequest,
   schema: T,
   maxBytes = DEFAULT_MAX_BYTES,
 ): Promise<Parsed<z.infer<T>>> {
+  if (!isJsonRequest(req)) return notJson()
   const bytes = await readCappedBody(req, maxBytes)
   if (!bytes) return tooLarge()
   let body: unknown
@@ -47,9 +54,18 @@ export function validateBody<T extends z.ZodType>(schema: T, body: unknown): Par
 
 export { tooLarge as bodyTooLarge, unreadable as bodyUnreadable }
 
+const readAhead = new WeakMap<object, Buffer>()
+
+/** Keeps a body read ahead of the endpoint (access/hardenApi.ts), so that readCappedBody returns it. */
+export function keepReadBody(req: PayloadRequest, bytes: Buffer): void {
+  readAhead.set(req, bytes)
+}
+
 /** The raw body, or undefined once it passes `maxBytes` (whatever Content-Length claims). */
 export async function readCappedBody(req: PayloadRequest, maxBytes: number): Promise<Buffer | undefined> {
   if (Number(req.headers.get('content-length') ?? 0) > maxBytes) return undefined
+  const kept = readAhead.get(req)
+  if (kept) return kept.length > maxBytes ? undefined : kept
   if (!req.body) return Buffer.alloc(0)
   const reader = (req.body as ReadableStream<Uint8Array>).getReader()
   const chunks: Uint8Array[] = []

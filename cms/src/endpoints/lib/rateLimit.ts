@@ -1,37 +1,120 @@
+import { createHash } from 'node:crypto'
 import type { PayloadRequest } from 'payload'
-import { RateLimiterMemory } from 'rate-limiter-flexible'
+import { RateLimiterMemory, RateLimiterPostgres, type RateLimiterRes } from 'rate-limiter-flexible'
+import { clientAddress } from './clientAddress'
 import { apiError } from './jsonResponses'
 
-type LimitOptions = { points: number; durationSeconds: number }
+export { clientAddress } from './clientAddress'
+
+type LimitOptions = {
+  points: number
+  durationSeconds: number
+  /** The limiter's bucket name in the shared table; defaults to the request's method and path. */
+  name?: string
+}
+
+/** One table for every limiter, created on first use (rate-limiter-flexible's own schema). */
+const TABLE = 'rate_limits'
+
+/** RATE_LIMIT_FACTOR scales every limit (the e2e run raises it; nothing else should). */
+const scaled = (points: number) =>
+  Math.max(1, Math.round(points * Number(process.env.RATE_LIMIT_FACTOR ?? 1)))
+
+/** Keys are hashed: the table then holds no address or e-mail, and a long key still fits. */
+const hashed = (key: string) => createHash('sha256').update(key).digest('base64url')
+
+const limiters = new Map<string, Promise<RateLimiterPostgres>>()
 
 /**
- * A per-client limit for one endpoint, in memory (one cms process). Returns a 429 response once
- * the client has used its `points` within `durationSeconds`, else null. RATE_LIMIT_FACTOR scales
- * every limit (tests that exercise the limit lower it; nothing else should).
+ * A limiter on Payload's own Postgres pool, so that the count holds across cms processes; if the
+ * database fails, an in-memory limiter of the same size stands in (per process) rather than
+ * letting everything through.
  */
-export function createRateLimit({ points, durationSeconds }: LimitOptions) {
-  const factor = Number(process.env.RATE_LIMIT_FACTOR ?? 1)
-  const limiter = new RateLimiterMemory({
-    points: Math.max(1, Math.round(points * factor)),
-    duration: durationSeconds,
-  })
+export function postgresLimiter(
+  req: PayloadRequest,
+  {
+    name,
+    points,
+    durationSeconds,
+    blockSeconds = 0,
+  }: Required<Omit<LimitOptions, 'name'>> & {
+    name: string
+    blockSeconds?: number
+  },
+): Promise<RateLimiterPostgres> {
+  const id = `${name}|${points}|${durationSeconds}|${blockSeconds}`
+  let limiter = limiters.get(id)
+  if (!limiter) {
+    const pool = (req.payload.db as unknown as { pool: unknown }).pool
+    const options = { points, duration: durationSeconds, blockDuration: blockSeconds, keyPrefix: name }
+    limiter = new Promise<RateLimiterPostgres>((resolve, reject) => {
+      const created: RateLimiterPostgres = new RateLimiterPostgres(
+        {
+          ...options,
+          storeClient: pool,
+          storeType: 'pool',
+          tableName: TABLE,
+          clearExpiredByTimeout: true,
+          insuranceLimiter: new RateLimiterMemory(options),
+        },
+        (error?: Error) => (error ? reject(error) : resolve(created)),
+      )
+    })
+    limiter.catch(() => limiters.delete(id))
+    limiters.set(id, limiter)
+  }
+  return limiter
+}
+
+/** The 429 answer, with the seconds to wait. */
+export function tooManyRequests(msBeforeNext: number | undefined, status = 429): Response {
+  const retryAfter = Math.max(1, Math.ceil((msBeforeNext ?? 1000) / 1000))
+  return apiError(status, { message: 'errors.tooManyRequests' }, { 'retry-after': String(retryAfter) })
+}
+
+/** True when rate-limiter-flexible refused (a RateLimiterRes), false for a real error. */
+export const isRefusal = (value: unknown): value is RateLimiterRes =>
+  typeof value === 'object' && value !== null && 'msBeforeNext' in value && !(value instanceof Error)
+
+/**
+ * A per-client limit for one endpoint, kept in Postgres. Returns a 429 response once the client
+ * has used its `points` within `durationSeconds`, else null. `key` defaults to the client's address.
+ */
+export function createRateLimit({ points, durationSeconds, name }: LimitOptions) {
   return async (req: PayloadRequest, key = clientAddress(req)): Promise<Response | null> => {
+    const bucket = name ?? `${req.method} ${new URL(req.url ?? 'http://cms/').pathname}`
+    const limiter = await postgresLimiter(req, { name: bucket, points: scaled(points), durationSeconds })
     try {
-      await limiter.consume(key)
+      await limiter.consume(hashed(key))
       return null
     } catch (rejection) {
-      const retryAfter = Math.ceil(((rejection as { msBeforeNext?: number }).msBeforeNext ?? 1000) / 1000)
+      if (!isRefusal(rejection)) throw rejection
       // Logged so that an operator can see who is being refused, and where.
-      req.payload?.logger?.warn(`rate limit: ${key} refused on ${new URL(req.url ?? 'http://cms/').pathname}`)
-      return apiError(429, { message: 'errors.tooManyRequests' }, { 'retry-after': String(retryAfter) })
+      req.payload?.logger?.warn(`rate limit: ${key} refused on ${bucket}`)
+      return tooManyRequests(rejection.msBeforeNext)
     }
   }
 }
 
+type FailureOptions = { name: string; failures: number; durationSeconds: number }
+
 /**
- * The visitor's address. Browsers reach the cms only through the site, which sets
- * X-Forwarded-For to the address it saw; the cms must not be exposed directly in production.
+ * Counts failures (wrong passwords) per key within a window: `blocked` says how long the key must
+ * still wait once it reached `failures`, `fail` records one, `clear` forgets them after a success.
  */
-export function clientAddress(req: PayloadRequest): string {
-  return req.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || 'direct'
+export function createFailureLimit({ name, failures, durationSeconds }: FailureOptions) {
+  const limiter = (req: PayloadRequest) =>
+    postgresLimiter(req, { name, points: scaled(failures), durationSeconds })
+  return {
+    async blocked(req: PayloadRequest, key: string): Promise<number | null> {
+      const state = await (await limiter(req)).get(hashed(key))
+      return state && state.remainingPoints <= 0 ? state.msBeforeNext : null
+    },
+    async fail(req: PayloadRequest, key: string): Promise<void> {
+      await (await limiter(req)).penalty(hashed(key), 1)
+    },
+    async clear(req: PayloadRequest, key: string): Promise<void> {
+      await (await limiter(req)).delete(hashed(key))
+    },
+  }
 }

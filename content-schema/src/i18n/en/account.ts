@@ -44,4 +44,5 @@ export const account = {
   'account.savings.title': 'Your savings',
   'account.bookings.title': 'Your bookings',
   'account.menu': 'Account sections',
+  'account.passwordChanged': 'Your password has been changed.',
 } as const

@@ -55,4 +55,6 @@ export const errors = {
   'errors.forbiddenOrigin': 'This request did not come from the Nexovia site.',
   'errors.offerNotFound': 'This flight is no longer available. Please search again.',
   'errors.offerExpired': 'This price has expired. Please search again.',
+  'errors.currentPasswordWrong': 'Your current password is not correct',
+  'errors.unsupportedMediaType': 'This request must be sent as JSON.',
 } as const

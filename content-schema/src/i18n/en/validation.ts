@@ -52,4 +52,6 @@ export const validation = {
   'validation.pageInvalid': 'Invalid page',
   'validation.concernsOtherOnlyWithOther': 'Describe another concern only when you choose "Other"',
   'validation.priceRange': 'Choose a price between 0 and 2,000',
+  'validation.invalidCharacters': 'Remove the invisible control characters from this field',
+  'validation.currentPasswordRequired': 'Enter your current password',
 } as const

@@ -48,4 +48,5 @@ export const account: Record<SectionKey<'account'>, string> = {
   'account.savings.title': 'Votre épargne',
   'account.bookings.title': 'Vos réservations',
   'account.menu': 'Sections du compte',
+  'account.passwordChanged': 'Votre mot de passe a été modifié.',
 }

@@ -59,4 +59,6 @@ export const errors: Record<SectionKey<'errors'>, string> = {
   'errors.forbiddenOrigin': 'Cette requête ne vient pas du site Nexovia.',
   'errors.offerNotFound': "Ce vol n'est plus disponible. Veuillez relancer la recherche.",
   'errors.offerExpired': 'Ce prix a expiré. Veuillez relancer la recherche.',
+  'errors.currentPasswordWrong': 'Votre mot de passe actuel est incorrect',
+  'errors.unsupportedMediaType': 'Cette requête doit être envoyée au format JSON.',
 }

@@ -55,4 +55,6 @@ export const validation: Record<SectionKey<'validation'>, string> = {
   'validation.concernsOtherOnlyWithOther':
     'Décrivez une autre préoccupation seulement si vous choisissez « Autre »',
   'validation.priceRange': 'Choisissez un prix entre 0 et 2 000',
+  'validation.invalidCharacters': 'Retirez les caractères de contrôle invisibles de ce champ',
+  'validation.currentPasswordRequired': 'Saisissez votre mot de passe actuel',
 }

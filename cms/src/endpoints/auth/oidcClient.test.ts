@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { openState, sealState } from './oidc'
+import { openState, sealState } from './oidcClient'
 
 const state = { state: 's', nonce: 'n', verifier: 'v', locale: 'fr' as const, at: Date.now() }
 

@@ -1,0 +1,24 @@
+/**
+ * The cms's production server: Next's request handler behind a plain node:http server, which
+ * stamps each request with the socket's address (PEER_HEADER), overwriting anything a client
+ * sent. Next itself keeps a client's X-Forwarded-For as sent, so without this the cms could not
+ * tell a forged address from a real one (cms/src/endpoints/lib/clientAddress.ts).
+ */
+import { createServer } from 'node:http'
+import path from 'node:path'
+import next from 'next'
+
+const PEER_HEADER = 'x-nexovia-peer'
+const port = Number(process.env.CMS_PORT ?? 3000)
+const hostname = process.env.CMS_HOST ?? '127.0.0.1'
+
+const app = next({ dev: false, dir: path.dirname(new URL(import.meta.url).pathname), hostname, port })
+const handle = app.getRequestHandler()
+await app.prepare()
+
+createServer((req, res) => {
+  req.headers[PEER_HEADER] = req.socket.remoteAddress ?? ''
+  void handle(req, res)
+}).listen(port, hostname, () => {
+  console.log(`cms ready on http://${hostname}:${port}`)
+})

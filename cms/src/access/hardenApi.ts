@@ -1,0 +1,177 @@
+import { CONTROL_CHARACTERS } from '@nexovia/content-schema'
+import {
+  type Access,
+  type CollectionBeforeValidateHook,
+  type Endpoint,
+  type GlobalBeforeValidateHook,
+  type PayloadHandler,
+  type PayloadRequest,
+  type SanitizedConfig,
+  ValidationError,
+} from 'payload'
+import { apiError } from '../endpoints/lib/jsonResponses'
+import {
+  bodyTooLarge,
+  bodyUnreadable,
+  isJsonRequest,
+  keepReadBody,
+  readCappedBody,
+} from '../endpoints/lib/parseJsonBody'
+import { isStaffUser } from './roles'
+
+/**
+ * Collections Payload adds by itself. Their defaults let any signed-in user in (a traveller could
+ * lock `admins/1` or store preferences); they exist for the admin panel, so staff only.
+ */
+const INTERNAL_COLLECTIONS = new Set([
+  'payload-locked-documents',
+  'payload-preferences',
+  'payload-migrations',
+  'payload-jobs',
+  'payload-kv',
+])
+
+const WRITE_METHODS = new Set(['post', 'patch', 'put'])
+
+const notFound: PayloadHandler = () => apiError(404, { message: 'errors.notFound' })
+const forbidden = () => apiError(403, { message: 'errors.forbidden' })
+
+/** Payload registers /versions routes on every collection and global; without versions they 500. */
+const isVersionsRoute = (endpoint: Endpoint) => endpoint.path.startsWith('/versions')
+
+const staffOnlyAccess =
+  (original?: Access): Access =>
+  (args) =>
+    isStaffUser(args.req.user) ? (original ? original(args) : true) : false
+
+const staffOnlyHandler =
+  (original: PayloadHandler): PayloadHandler =>
+  (req) =>
+    isStaffUser(req.user) ? original(req) : forbidden()
+
+/**
+ * Payload's own REST writes read JSON, or multipart with the fields in `_payload` (the admin
+ * panel's forms and uploads). Anything else — text/plain, urlencoded, no type — could only be a
+ * cross-site form post or a confused client: 415 before the handler runs.
+ */
+export const isAcceptedWriteType = (contentType: string | null) =>
+  /^(application\/json|multipart\/form-data)\s*(;|$)/i.test(contentType ?? '')
+
+/** The largest JSON body Payload's own REST writes accept (rich text included); ours cap lower. */
+const MAX_REST_JSON_BYTES = 1024 * 1024
+
+/**
+ * Reads a JSON write's body once, capped, and hands it to Payload as already parsed (Payload's
+ * parser skips a request whose body is gone); Payload's own parser would read any size.
+ */
+async function withCappedJson(req: PayloadRequest, original: PayloadHandler): Promise<Response> {
+  if (!isJsonRequest(req)) return original(req)
+  const bytes = await readCappedBody(req, MAX_REST_JSON_BYTES)
+  if (!bytes) return bodyTooLarge().error
+  let data: unknown
+  try {
+    data = bytes.length ? JSON.parse(bytes.toString('utf8')) : {}
+  } catch {
+    return bodyUnreadable().error
+  }
+  req.data = data as Record<string, unknown>
+  req.json = () => Promise.resolve(data)
+  // Our endpoints' own reader (parseJsonBody, with its lower cap) gets the same bytes.
+  keepReadBody(req, bytes)
+  Object.defineProperty(req, 'body', { value: null, configurable: true })
+  return original(req)
+}
+
+const typedWrites =
+  (original: PayloadHandler): PayloadHandler =>
+  (req) => {
+    if (!isAcceptedWriteType(req.headers.get('content-type'))) {
+      return apiError(415, { message: 'errors.unsupportedMediaType' })
+    }
+    return withCappedJson(req, original)
+  }
+
+/** The dotted path of the first string in `value` that carries a control character, if any. */
+export function controlCharacterPath(value: unknown, path: string[] = []): string | undefined {
+  if (typeof value === 'string') return CONTROL_CHARACTERS.test(value) ? path.join('.') : undefined
+  if (typeof value !== 'object' || value === null) return undefined
+  for (const [key, child] of Object.entries(value)) {
+    const found = controlCharacterPath(child, [...path, key])
+    if (found !== undefined) return found
+  }
+  return undefined
+}
+
+/**
+ * The shared schemas refuse control characters on our endpoints; this refuses them on every other
+ * write (Payload's REST API, the admin panel), where Postgres would otherwise fail on a NUL with a 500.
+ */
+const rejectControlCharacters =
+  (entity: {
+    collection?: string
+    global?: string
+  }): CollectionBeforeValidateHook & GlobalBeforeValidateHook =>
+  ({ data, req }) => {
+    const path = controlCharacterPath(data)
+    if (path !== undefined) {
+      throw new ValidationError({
+        ...entity,
+        errors: [{ path, message: 'validation.invalidCharacters' }],
+        req,
+      })
+    }
+    return data
+  }
+
+function harden<T extends Endpoint[] | false>(
+  endpoints: T,
+  options: { versioned: boolean; internal: boolean },
+): T {
+  if (!endpoints) return endpoints
+  return endpoints.map((endpoint): Endpoint => {
+    let handler = endpoint.handler
+    if (!options.versioned && isVersionsRoute(endpoint)) handler = notFound
+    if (options.internal) handler = staffOnlyHandler(handler)
+    // Logout and similar posts carry no body; only a request that sends one must say what it is.
+    if (WRITE_METHODS.has(endpoint.method)) {
+      const inner = handler
+      const checked = typedWrites(inner)
+      handler = (req) => (req.headers.get('content-length') === '0' || !req.body ? inner(req) : checked(req))
+    }
+    return { ...endpoint, handler }
+  }) as T
+}
+
+/**
+ * Applied to the sanitized config, so that it also reaches the collections and routes Payload adds
+ * itself: versions routes of unversioned collections and globals answer 404, Payload's internal
+ * collections are for staff, REST writes must declare a JSON (or the admin's multipart) body, and
+ * no write stores a control character.
+ */
+export function hardenApi(config: SanitizedConfig): SanitizedConfig {
+  for (const collection of config.collections) {
+    const internal = INTERNAL_COLLECTIONS.has(collection.slug)
+    collection.endpoints = harden(collection.endpoints, { versioned: Boolean(collection.versions), internal })
+    collection.hooks.beforeValidate = [
+      rejectControlCharacters({ collection: collection.slug }),
+      ...(collection.hooks.beforeValidate ?? []),
+    ]
+    if (internal) {
+      for (const operation of ['create', 'read', 'update', 'delete', 'readVersions', 'unlock'] as const) {
+        collection.access[operation] = staffOnlyAccess(collection.access[operation])
+      }
+    }
+  }
+  for (const global of config.globals) {
+    global.endpoints = harden(global.endpoints, { versioned: Boolean(global.versions), internal: false })
+    global.hooks.beforeValidate = [
+      rejectControlCharacters({ global: global.slug }),
+      ...(global.hooks.beforeValidate ?? []),
+    ]
+  }
+  config.endpoints = harden(config.endpoints as Endpoint[], {
+    versioned: true,
+    internal: false,
+  }) as typeof config.endpoints
+  return config
+}

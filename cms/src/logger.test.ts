@@ -1,0 +1,38 @@
+import { Writable } from 'node:stream'
+import { DrizzleQueryError } from 'drizzle-orm/errors'
+import { type Logger, pino } from 'pino'
+import { describe, expect, it } from 'vitest'
+import { loggerOptions, redactSecrets } from './logger'
+
+function capturedLog(write: (logger: Logger) => void): string {
+  const lines: string[] = []
+  const logger = pino(
+    loggerOptions,
+    new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(String(chunk))
+        done()
+      },
+    }),
+  )
+  write(logger)
+  return lines.join('')
+}
+
+describe('logger', () => {
+  it("should drop a failed query's parameters from the logged error", () => {
+    const error = new DrizzleQueryError('update "users" set "hash" = $1', [
+      'pbkdf2-sha256-v1:abc123',
+      'salty',
+    ])
+    const log = capturedLog((logger) => logger.error({ err: error }))
+    expect([log.includes('update \\"users\\"'), /abc123|salty/.test(log)]).toEqual([true, false])
+  })
+
+  it('should redact hashes and tokens written in a plain message', () => {
+    const token = 'eyJhbGciOiJIUzI1NiJ9.eyJpZCI6MX0.c2lnbmF0dXJl'
+    expect(redactSecrets(`hash pbkdf2-sha256-v1:${'ab'.repeat(32)} token ${token}`)).toBe(
+      'hash [redacted hash] token [redacted token]',
+    )
+  })
+})
