@@ -99,6 +99,63 @@ const ENDPOINTS: { path: string; method: string; keys: string[]; signedIn?: bool
     signedIn: true,
   },
   { path: '/account/password', method: 'POST', keys: ['currentPassword', 'password'], signedIn: true },
+  {
+    path: '/flights/search',
+    method: 'POST',
+    keys: [
+      'origin',
+      'destination',
+      'departDate',
+      'returnDate',
+      'adults',
+      'children',
+      'infants',
+      'cabin',
+      'currency',
+      'locale',
+      'sort',
+    ],
+  },
+  { path: '/flights/reprice', method: 'POST', keys: ['itinerary_id', 'currency'] },
+  {
+    path: '/flights/leads/flight',
+    method: 'POST',
+    keys: ['itinerary_id', 'name', 'email', 'phone', 'notes', 'locale'],
+  },
+  { path: '/flights/data/search', method: 'POST', keys: ['origin', 'destination', 'departure_date'] },
+  {
+    path: '/hotels/data/search-location',
+    method: 'POST',
+    keys: [
+      'location',
+      'check_in_date',
+      'check_out_date',
+      'num_adults',
+      'num_children',
+      'num_rooms',
+      'stars',
+      'min_price',
+      'max_price',
+      'sort',
+      'locale',
+    ],
+  },
+  {
+    path: '/travel-savings/survey',
+    method: 'POST',
+    keys: [
+      'travelsAnnually',
+      'interestedSavingsAccount',
+      'monthlyAmount',
+      'moneyPreference',
+      'attractiveBenefits',
+      'concerns',
+      'concernsOther',
+      'readyToTry',
+      'email',
+      'language',
+    ],
+  },
 ]
 
 beforeAll(async () => {
@@ -127,6 +184,8 @@ afterAll(async () => {
   await payload.delete({ collection: 'users', id: travellerId })
   await payload.delete({ collection: 'users', where: { email: { equals: 'awa@example.com' } } })
   await payload.delete({ collection: 'concierge-requests', where: { email: { equals: 'awa@example.com' } } })
+  await payload.delete({ collection: 'flight-leads', where: { email: { equals: 'awa@example.com' } } })
+  await payload.delete({ collection: 'survey-responses', where: { email: { equals: 'awa@example.com' } } })
 })
 
 /** Sends the bodies a few at a time: the database, not the test, is the bottleneck. */
