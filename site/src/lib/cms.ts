@@ -7,6 +7,7 @@ import { CMS_URL } from 'astro:env/server'
 import type { CollectionSlug, Locale } from '@nexovia/content-schema'
 import type { AstroGlobal } from 'astro'
 import { z } from 'zod'
+import { setVisitorAddress } from './visitorAddress'
 
 /** Thrown when the cms cannot be reached, does not answer 2xx, or answers an unexpected shape. */
 export class CmsUnavailableError extends Error {
@@ -42,7 +43,8 @@ export function getJson(path: string): Promise<unknown> {
 
 /** GET a cms REST path as the visitor (cookies and address, as through the /api proxy); null on any failure. */
 export async function getJsonAsVisitor(astro: Pick<AstroGlobal, 'request' | 'clientAddress'>, path: string) {
-  const headers = new Headers({ accept: 'application/json', 'x-forwarded-for': astro.clientAddress })
+  const headers = new Headers({ accept: 'application/json' })
+  setVisitorAddress(headers, astro.clientAddress)
   const cookie = astro.request.headers.get('cookie')
   if (cookie) headers.set('cookie', cookie)
   return request(path, headers).catch(() => null)

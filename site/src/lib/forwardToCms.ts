@@ -1,6 +1,6 @@
-import { CMS_URL, REVALIDATE_SECRET } from 'astro:env/server'
-import { createHmac } from 'node:crypto'
+import { CMS_URL } from 'astro:env/server'
 import type { APIContext } from 'astro'
+import { setVisitorAddress } from './visitorAddress'
 
 /**
  * The largest request body the proxy forwards. Every cms JSON endpoint caps its own body at
@@ -44,8 +44,6 @@ const DROPPED_RESPONSE_HEADERS = new Set([
   'cache-tag',
 ])
 
-const PROXY_TOKEN = createHmac('sha256', REVALIDATE_SECRET).update('nexovia-site-proxy').digest('base64url')
-
 function requestHeaders(context: APIContext): Headers {
   const headers = new Headers()
   for (const name of FORWARDED_REQUEST_HEADERS) {
@@ -54,10 +52,7 @@ function requestHeaders(context: APIContext): Headers {
   }
   // The cms rate-limits per client, so it must see the visitor's address rather than the site's.
   // No x-forwarded-host: the Host header is client-controlled and must not shape cms-built links.
-  headers.set('x-forwarded-for', context.clientAddress)
-  // Vouches for that address: the cms trusts X-Forwarded-For only with this token
-  // (cms/src/endpoints/lib/clientAddress.ts derives the same value from the shared secret).
-  headers.set('x-nexovia-proxy', PROXY_TOKEN)
+  setVisitorAddress(headers, context.clientAddress)
   return headers
 }
 
