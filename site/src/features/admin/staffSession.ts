@@ -8,7 +8,9 @@ import { localizedPath } from '../../lib/urls'
 type Visitor = Pick<AstroGlobal, 'request' | 'clientAddress' | 'locals' | 'url'>
 
 const ZStaffMe = z.object({
-  user: z.object({ id: z.union([z.number(), z.string()]), username: z.string(), roles: z.array(z.string()) }).nullish(),
+  user: z
+    .object({ id: z.union([z.number(), z.string()]), username: z.string(), roles: z.array(z.string()) })
+    .nullish(),
 })
 
 const NO_STORE = 'private, no-store'
@@ -45,7 +47,8 @@ type Page = Visitor & Pick<AstroGlobal, 'response'>
 export async function guardAdminPage(astro: Page): Promise<Response | StaffCheck> {
   astro.response.headers.set('cache-control', NO_STORE)
   const staff = await checkStaff(astro)
-  if (staff.kind === 'signIn') return redirectResponse(staff.location, { headers: { 'cache-control': NO_STORE } })
+  if (staff.kind === 'signIn')
+    return redirectResponse(staff.location, { headers: { 'cache-control': NO_STORE } })
   if (staff.kind === 'forbidden') astro.response.status = 403
   return staff
 }
