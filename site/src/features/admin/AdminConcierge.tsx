@@ -199,7 +199,7 @@ export default function AdminConcierge({ locale, messages, loginPath, adminPath 
               <strong data-testid="detail-status">{statusLabel(open.status)}</strong>
             </p>
             <h3>{t('admin.concierge.tripDetails')}</h3>
-            <p style={{ whiteSpace: 'pre-wrap' }}>{open.tripDetails}</p>
+            <p className="admin-pre">{open.tripDetails}</p>
             {open.contactedAt && (
               <p>
                 {t('admin.concierge.contactedBy', {
