@@ -16,11 +16,26 @@ export async function fillAdminLogin(page: Page, locale: Locale, username: strin
   await page.getByRole('button', { name: t('admin.login.submit'), exact: true }).click()
 }
 
-/** Signs in as the seeded administrator through /admin/login, then waits for the asked console page. */
+/**
+ * An address on the site's public origin (PUBLIC_SITE_URL, `localhost`), not Playwright's base URL
+ * (`127.0.0.1`): the cms accepts a console's state-changing call only with the public site's Origin.
+ */
+export const publicUrl = (path: string) => new URL(path, process.env.PUBLIC_SITE_URL).href
+
+/**
+ * Signs in as the seeded administrator through /admin/login, then waits for the asked console page.
+ * Retried once it fails: Payload 3.90 stores a staff member's sessions by read-modify-write, so two
+ * sign-ins of the same account at the same moment (parallel workers) can drop one of the sessions.
+ */
 export async function signInAsAdmin(page: Page, locale: Locale, path: string) {
-  await open(page, `${pathIn(locale, '/admin/login')}?next=${encodeURIComponent(pathIn(locale, path))}`)
-  await fillAdminLogin(page, locale, process.env.ADMIN_USERNAME!, process.env.ADMIN_PASSWORD!)
-  await expect(page).toHaveURL(pathIn(locale, path))
+  await expect(async () => {
+    await open(
+      page,
+      publicUrl(`${pathIn(locale, '/admin/login')}?next=${encodeURIComponent(pathIn(locale, path))}`),
+    )
+    await fillAdminLogin(page, locale, process.env.ADMIN_USERNAME!, process.env.ADMIN_PASSWORD!)
+    await expect(page).toHaveURL(publicUrl(pathIn(locale, path)), { timeout: 5000 })
+  }).toPass({ timeout: 20_000 })
   await expect(page.locator('astro-island[ssr]')).toHaveCount(0)
 }
 

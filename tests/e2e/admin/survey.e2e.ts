@@ -43,7 +43,7 @@ for (const locale of LOCALES) {
     await page.getByRole('tab', { name: t('admin.survey.tab.responses') }).click()
     await page.getByRole('searchbox').fill(email)
     await page.getByRole('button', { name: t('admin.search'), exact: true }).click()
-    await expect(page.getByRole('cell', { name: email })).toBeVisible()
+    await expect(page.getByRole('cell', { name: email, exact: true })).toBeVisible()
 
     const download = page.waitForEvent('download')
     await page.getByRole('link', { name: t('admin.survey.export') }).click()

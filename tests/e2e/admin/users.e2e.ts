@@ -13,7 +13,7 @@ for (const locale of LOCALES) {
     await signInAsAdmin(page, locale, '/admin')
     await page.getByRole('searchbox').fill(traveller.email)
     await page.getByRole('button', { name: t('admin.search'), exact: true }).click()
-    await expect(page.getByRole('cell', { name: traveller.email })).toBeVisible()
+    await expect(page.getByRole('cell', { name: traveller.email, exact: true })).toBeVisible()
 
     page.once('dialog', (dialog) => void dialog.accept())
     await page.getByRole('button', { name: `${t('admin.users.delete')} ${traveller.email}` }).click()
