@@ -4,7 +4,7 @@ import type {
   TConciergeRequestList,
   TConciergeStats,
 } from '@nexovia/content-schema/operations/concierge-request'
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback, useEffect, useMemo, useState } from 'react'
 import { messageOr, messagesTranslator } from '../../lib/forms/messages'
 import type { AdminConciergeMessages } from './adminMessages'
 import { consoleCall, queryOf, toSignIn } from './consoleApi'
@@ -24,7 +24,8 @@ const NEXT_MOVE = { pending: 'contacted', contacted: 'completed', completed: nul
 
 /** Concierge requests: stats, search with a status filter, the table and a detail modal that moves a request on. */
 export default function AdminConcierge({ locale, messages, loginPath, adminPath }: Props) {
-  const t = messagesTranslator(messages)
+  // One translator per page: the loaders depend on it, so a new one each render would reload forever.
+  const t = useMemo(() => messagesTranslator(messages), [messages])
   const [stats, setStats] = useState<TConciergeStats | null>(null)
   const [list, setList] = useState<TConciergeRequestList | null>(null)
   const [loadFailed, setLoadFailed] = useState(false)

@@ -1,6 +1,6 @@
 import type { TAdminUserList, TAdminUserStats } from '@nexovia/content-schema/accounts/admin'
 import type { Locale } from '@nexovia/content-schema/locales'
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback, useEffect, useMemo, useState } from 'react'
 import { callApi } from '../../lib/forms/callApi'
 import { FormNotice } from '../../lib/forms/fields'
 import { messagesTranslator } from '../../lib/forms/messages'
@@ -17,7 +17,8 @@ const statsSchema = () => schemas().then((module) => module.ZAdminUserStats)
 
 /** The user dashboard: stats cards, search and auth-type filter, 50 a page, delete with confirmation. */
 export default function AdminUsers({ locale, messages, loginPath }: Props) {
-  const t = messagesTranslator(messages)
+  // One translator per page: the loaders depend on it, so a new one each render would reload forever.
+  const t = useMemo(() => messagesTranslator(messages), [messages])
   const [stats, setStats] = useState<TAdminUserStats | null>(null)
   const [list, setList] = useState<TAdminUserList | null>(null)
   const [search, setSearch] = useState('')

@@ -4,7 +4,7 @@ import type {
   TSurveyResponseList,
   TSurveyStats,
 } from '@nexovia/content-schema/operations/survey-response'
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback, useEffect, useMemo, useState } from 'react'
 import { FormNotice } from '../../lib/forms/fields'
 import { messagesTranslator } from '../../lib/forms/messages'
 import { BENEFIT_OPTIONS, CHOICE_QUESTIONS, CONCERN_OPTIONS, READY_OPTIONS } from '../survey/surveyQuestions'
@@ -31,7 +31,8 @@ const SECTIONS = [
 
 /** Survey analytics: every figure of the Statistics tab, the responses paged by 20, Refresh and Export CSV. */
 export default function SurveyAnalytics({ locale, messages, loginPath, adminPath }: Props) {
-  const t = messagesTranslator(messages)
+  // One translator per page: the loaders depend on it, so a new one each render would reload forever.
+  const t = useMemo(() => messagesTranslator(messages), [messages])
   const [tab, setTab] = useState<Tab>('stats')
   const [stats, setStats] = useState<TSurveyStats | null>(null)
   const [list, setList] = useState<TSurveyResponseList | null>(null)
