@@ -21,3 +21,14 @@ for (const locale of LOCALES) {
     await expect(page.getByText(t('admin.users.empty'))).toBeVisible()
   })
 }
+
+test('should ask the cms for the user list once when the dashboard opens', async ({ page }) => {
+  const listCalls: string[] = []
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/admin/users') listCalls.push(request.url())
+  })
+  await signInAsAdmin(page, 'en', '/admin')
+  await expect(page.getByTestId('stat-total')).toBeVisible()
+  await page.waitForTimeout(1000)
+  expect(listCalls).toHaveLength(1)
+})
