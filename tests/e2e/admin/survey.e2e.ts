@@ -50,4 +50,16 @@ for (const locale of LOCALES) {
     const csv = await readFile(await (await download).path(), 'utf8')
     expect(csv).toContain(email)
   })
+
+  test(`should show a higher response total after a new response and Refresh (${locale})`, async ({
+    page,
+    request,
+  }) => {
+    await signInAsAdmin(page, locale, '/admin/travel-savings')
+    const total = page.getByTestId('survey-total').locator('strong')
+    const before = Number(await total.textContent())
+    await submitSurveyResponse(request, `${uniqueTag('survey-stats')}@example.com`, locale)
+    await page.getByRole('button', { name: t('admin.survey.refresh') }).click()
+    await expect.poll(async () => Number(await total.textContent())).toBeGreaterThan(before)
+  })
 }
