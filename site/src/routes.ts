@@ -44,9 +44,16 @@ export const ROUTES = [
   { path: '/auth/callback', entry: 'features/auth/CallbackRoute.astro', inSitemap: false },
   { path: '/account', entry: 'features/account/AccountRoute.astro', inSitemap: false },
   { path: '/profile', entry: 'features/account/ProfileRoute.astro', inSitemap: false },
+  { path: '/travel-savings', entry: 'features/survey/SurveyRoute.astro', inSitemap: true },
+  { path: '/admin/login', entry: 'features/admin/AdminLoginRoute.astro', inSitemap: false },
+  { path: '/admin', entry: 'features/admin/AdminUsersRoute.astro', inSitemap: false },
+  { path: '/admin/concierge', entry: 'features/admin/AdminConciergeRoute.astro', inSitemap: false },
+  { path: '/admin/travel-savings', entry: 'features/admin/AdminSurveyRoute.astro', inSitemap: false },
   // Planned by spec 02; the top bar and the footer already link to them.
   { path: '/flights', entry: null, inSitemap: false },
   { path: '/airport-taxi', entry: null, inSitemap: false },
+  // The taxi issue adds its page; the console already links to it (guard it with guardAdminPage).
+  { path: '/admin/taxi', entry: null, inSitemap: false },
 ] as const satisfies readonly Route[]
 
 /** A path the route table declares: links can only point at these. */

@@ -1,4 +1,5 @@
 import { account } from './en/account.ts'
+import { admin } from './en/admin.ts'
 import { auth } from './en/auth.ts'
 import { chat } from './en/chat.ts'
 import { common } from './en/common.ts'
@@ -11,6 +12,7 @@ import { layout } from './en/layout.ts'
 import { meta } from './en/meta.ts'
 import { pages } from './en/pages.ts'
 import { search } from './en/search.ts'
+import { survey } from './en/survey.ts'
 import { validation } from './en/validation.ts'
 
 /**
@@ -32,4 +34,7 @@ export const en = {
   ...content,
   ...pages,
   ...chat,
+  // issue-9-site: admin console and Travel Savings survey
+  ...admin,
+  ...survey,
 } as const satisfies Record<string, string>

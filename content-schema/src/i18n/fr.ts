@@ -1,4 +1,5 @@
 import { account } from './fr/account.ts'
+import { admin } from './fr/admin.ts'
 import { auth } from './fr/auth.ts'
 import { chat } from './fr/chat.ts'
 import { common } from './fr/common.ts'
@@ -11,6 +12,7 @@ import { layout } from './fr/layout.ts'
 import { meta } from './fr/meta.ts'
 import { pages } from './fr/pages.ts'
 import { search } from './fr/search.ts'
+import { survey } from './fr/survey.ts'
 import { validation } from './fr/validation.ts'
 import type { UiKey } from './keys.ts'
 
@@ -33,4 +35,7 @@ export const fr: Record<UiKey, string> = {
   ...content,
   ...pages,
   ...chat,
+  // issue-9-site: admin console and Travel Savings survey
+  ...admin,
+  ...survey,
 }

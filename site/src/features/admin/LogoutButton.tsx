@@ -1,0 +1,19 @@
+import { callApi } from '../../lib/forms/callApi'
+
+type Props = { label: string; loginPath: string }
+
+/** Ends the staff session in the cms (it clears the HTTP-only cookie), then opens the sign-in. */
+export default function LogoutButton({ label, loginPath }: Props) {
+  return (
+    <button
+      type="button"
+      className="button button--secondary"
+      onClick={async () => {
+        await callApi('/api/admins/logout', 'POST')
+        window.location.assign(loginPath)
+      }}
+    >
+      {label}
+    </button>
+  )
+}

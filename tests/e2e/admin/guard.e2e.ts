@@ -1,0 +1,55 @@
+import { expect, test } from '@playwright/test'
+import {
+  fillAdminLogin,
+  LOCALES,
+  newTraveller,
+  open,
+  pathIn,
+  registerThroughApi,
+  signIn,
+  tFor,
+  uniqueTag,
+} from './helpers.ts'
+
+for (const locale of LOCALES) {
+  const t = tFor(locale)
+
+  test(`should send a visitor without a staff session to the sign-in and back to the asked page (${locale})`, async ({
+    page,
+  }) => {
+    await page.goto(pathIn(locale, '/admin/concierge'))
+    await expect(page).toHaveURL(
+      `${pathIn(locale, '/admin/login')}?next=${encodeURIComponent(pathIn(locale, '/admin/concierge'))}`,
+    )
+    await expect(page.locator('astro-island[ssr]')).toHaveCount(0)
+    await fillAdminLogin(page, locale, process.env.ADMIN_USERNAME!, process.env.ADMIN_PASSWORD!)
+    await expect(page.getByText(t('admin.login.success'))).toBeVisible()
+    await expect(page).toHaveURL(pathIn(locale, '/admin/concierge'))
+    await expect(page.getByRole('heading', { name: t('admin.concierge.title'), level: 1 })).toBeVisible()
+  })
+
+  test(`should refuse unknown staff credentials with the spec's message (${locale})`, async ({ page }) => {
+    await open(page, pathIn(locale, '/admin/login'))
+    await fillAdminLogin(page, locale, uniqueTag('nobody'), 'not-the-password')
+    await expect(page.getByRole('alert')).toHaveText(t('errors.adminLoginFailed'))
+  })
+
+  test(`should ask for both fields when they are blank after trimming (${locale})`, async ({ page }) => {
+    await open(page, pathIn(locale, '/admin/login'))
+    await fillAdminLogin(page, locale, '   ', '   ')
+    await expect(page.getByRole('alert')).toHaveText(t('validation.fillAllFields'))
+  })
+
+  test(`should refuse the console to a signed-in traveller with a 403 page (${locale})`, async ({
+    page,
+    request,
+  }) => {
+    const traveller = newTraveller('admin-guard')
+    await registerThroughApi(request, traveller)
+    await signIn(page, locale, traveller.email, traveller.password)
+    await expect(page).toHaveURL(pathIn(locale, '/account'))
+    const answer = await page.goto(pathIn(locale, '/admin'))
+    expect(answer?.status()).toBe(403)
+    await expect(page.getByRole('heading', { name: t('admin.forbidden.title') })).toBeVisible()
+  })
+}
