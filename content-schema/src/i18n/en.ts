@@ -34,7 +34,6 @@ export const en = {
   ...content,
   ...pages,
   ...chat,
-  // issue-9-site: admin console and Travel Savings survey
   ...admin,
   ...survey,
 } as const satisfies Record<string, string>

@@ -35,7 +35,6 @@ export const fr: Record<UiKey, string> = {
   ...content,
   ...pages,
   ...chat,
-  // issue-9-site: admin console and Travel Savings survey
   ...admin,
   ...survey,
 }
