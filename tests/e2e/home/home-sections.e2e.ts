@@ -42,6 +42,8 @@ for (const language of LANGUAGES) {
       const hero = page.getByTestId('hero')
       const bullets = hero.locator('.hero__pagination button')
       await expect(bullets).toHaveCount(4)
+      // The buttons are server-rendered; they act once the custom element is defined.
+      await page.evaluate(() => customElements.whenDefined('nx-hero'))
       await hero.getByRole('button', { name: language.pause }).click()
       await expect(hero.getByRole('button', { name: language.play })).toBeVisible()
       await hero.getByRole('button', { name: language.nextSlide }).first().click()
