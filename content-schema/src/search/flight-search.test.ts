@@ -106,6 +106,15 @@ describe('ZRepriceRequest', () => {
   it('should require the itinerary id', () => {
     expect(messageAt(ZRepriceRequest, {}, 'itinerary_id')).toBe('validation.itineraryRequired')
   })
+
+  it.each(['a\u0000b', '\ud800', "' OR 1=1 --", 'fo_/../x'])(
+    'should refuse %j, which is no id the server makes, before it reaches the database',
+    (itineraryId) => {
+      expect(messageAt(ZRepriceRequest, { itinerary_id: itineraryId }, 'itinerary_id')).toBe(
+        'validation.invalidCharacters',
+      )
+    },
+  )
 })
 
 describe('ZFlightDataSearchQuery', () => {

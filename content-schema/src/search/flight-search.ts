@@ -91,7 +91,9 @@ export const ZRepriceRequest = payload({
     .string(msg('validation.itineraryRequired'))
     .trim()
     .min(1, msg('validation.itineraryRequired'))
-    .max(200, msg('validation.tooLong')),
+    .max(200, msg('validation.tooLong'))
+    // Ids are the server's own (`fo_` + base64url): anything else never reaches the database.
+    .regex(/^[\w-]+$/, msg('validation.invalidCharacters')),
   currency: blankAsUndefined(ZCurrency).transform((currency) => currency ?? 'USD'),
 })
 export type TRepriceRequest = z.infer<typeof ZRepriceRequest>
