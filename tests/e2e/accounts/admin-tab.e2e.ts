@@ -19,6 +19,9 @@ test('should show the administration tab to a traveller also signed in to the cm
   await expect(page).toHaveURL(/\/admin\/?$/)
 
   await signIn(page, 'en', traveller.email, traveller.password)
+  // The tabs are server-rendered: a click lands only once the account island has hydrated.
+  await expect(page).toHaveURL(/\/account$/)
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0)
   await page.getByRole('tab', { name: t('account.tab.admin') }).click()
   await expect(page.getByRole('link', { name: t('account.admin.link') })).toBeVisible()
 
