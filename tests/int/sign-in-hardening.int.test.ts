@@ -5,7 +5,7 @@
  */
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { callApi, uniqueIp } from '../fixtures/api.ts'
+import { callApi, sessionCookieFrom, uniqueIp } from '../fixtures/api.ts'
 import { testPayload } from '../fixtures/payload.ts'
 import { samples } from '../fixtures/samples.ts'
 
@@ -52,6 +52,18 @@ describe('traveller sign-in', () => {
     const strangerAgain = await signIn({ email: owner.email, password: owner.password }, { ip: stranger })
     const ownerLogin = await signIn({ email: owner.email, password: owner.password })
     expect([strangerAgain.status, ownerLogin.status]).toEqual([423, 200])
+  })
+
+  it('should keep every session of five sign-ins of one account at the same moment', async () => {
+    const member = await traveller()
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => signIn({ email: member.email, password: member.password })),
+    )
+    const cookies = answers.map((answer) => sessionCookieFrom(answer.headers))
+    const me = await Promise.all(cookies.map((cookie) => callApi('/users/me', { cookie })))
+    expect(me.map((answer) => (answer.json.user as { email?: string } | null)?.email)).toEqual(
+      Array(5).fill(member.email),
+    )
   })
 
   it('should lock an unknown address exactly like an existing one', async () => {
@@ -120,6 +132,18 @@ describe('staff sign-in', () => {
     )
     const ownerLogin = await staffSignIn({ username: member.username, password: member.password })
     expect([strangerAgain.status, ownerLogin.status]).toEqual([429, 200])
+  })
+
+  it('should keep every session of five sign-ins of one account at the same moment', async () => {
+    const member = await staffMember()
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => staffSignIn({ username: member.username, password: member.password })),
+    )
+    const cookies = answers.map((answer) => sessionCookieFrom(answer.headers, 'nexovia-admin-token'))
+    const me = await Promise.all(cookies.map((cookie) => callApi('/admins/me', { cookie })))
+    expect(me.map((answer) => (answer.json.user as { username?: string } | null)?.username)).toEqual(
+      Array(5).fill(member.username),
+    )
   })
 
   it('should keep the token and the session list out of the answer body', async () => {

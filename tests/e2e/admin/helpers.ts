@@ -22,39 +22,18 @@ export async function fillAdminLogin(page: Page, locale: Locale, username: strin
  */
 export const publicUrl = (path: string) => new URL(path, process.env.PUBLIC_SITE_URL).href
 
-/**
- * Signs in as the seeded administrator through /admin/login, then waits for the asked console page.
- * Retried once it fails: Payload 3.90 stores a staff member's sessions by read-modify-write, so two
- * sign-ins of the same account at the same moment (parallel workers) can drop one of the sessions.
- */
+/** Signs in as the seeded administrator through /admin/login, then waits for the asked console page. */
 export async function signInAsAdmin(page: Page, locale: Locale, path: string) {
-  await expect(async () => {
-    await open(
-      page,
-      publicUrl(`${pathIn(locale, '/admin/login')}?next=${encodeURIComponent(pathIn(locale, path))}`),
-    )
-    await fillAdminLogin(page, locale, process.env.ADMIN_USERNAME!, process.env.ADMIN_PASSWORD!)
-    await expect(page).toHaveURL(publicUrl(pathIn(locale, path)), { timeout: 5000 })
-  }).toPass({ timeout: 20_000 })
+  await open(
+    page,
+    publicUrl(`${pathIn(locale, '/admin/login')}?next=${encodeURIComponent(pathIn(locale, path))}`),
+  )
+  await fillAdminLogin(page, locale, process.env.ADMIN_USERNAME!, process.env.ADMIN_PASSWORD!)
+  await expect(page).toHaveURL(publicUrl(pathIn(locale, path)))
   await expect(page.locator('astro-island[ssr]')).toHaveCount(0)
 }
 
-/** A concierge request as the home page's form sends it, from an address of its own (rate limits). */
-export async function submitConciergeRequest(request: APIRequestContext, email: string, locale: Locale) {
-  const answer = await request.post(`${cmsUrl()}/api/concierge/submit`, {
-    data: {
-      name: 'Awa Koné',
-      email,
-      phone: '+2250700000000',
-      tripDetails: 'Abidjan in July, 4 people',
-      locale,
-    },
-    headers: { 'x-forwarded-for': randomAddress() },
-  })
-  if (!answer.ok()) throw new Error(`concierge request failed: ${answer.status()} ${await answer.text()}`)
-}
-
-/** A survey response as the page sends it, from an address of its own. */
+/** A survey response as the page sends it, from an address of its own (rate limits). */
 export async function submitSurveyResponse(request: APIRequestContext, email: string, locale: Locale) {
   const answer = await request.post(`${cmsUrl()}/api/travel-savings/survey`, {
     data: { travelsAnnually: 'yes', attractiveBenefits: ['travel_credit'], email, language: locale },

@@ -6,6 +6,7 @@ import { parseJsonBody } from '../lib/parseJsonBody'
 import { tooManyRequests } from '../lib/rateLimit'
 import { hashDummyPassword } from './dummyPassword'
 import { authLimits, signInFailures } from './limits'
+import { oneAtATime } from './oneAtATime'
 import { travellerCookie } from './travellerSession'
 
 const invalidCredentials = () => apiError(401, { message: 'errors.invalidCredentials' })
@@ -40,11 +41,10 @@ export const loginEndpoint: Endpoint = {
       return invalidCredentials()
     }
     try {
-      const { token, exp, user } = await req.payload.login({
-        collection: COLLECTION_SLUGS.users,
-        data,
-        req,
-      })
+      // One sign-in of an account at a time: Payload adds the session by read-modify-write (oneAtATime.ts).
+      const { token, exp, user } = await oneAtATime(`users:${data.email}`, () =>
+        req.payload.login({ collection: COLLECTION_SLUGS.users, data, req }),
+      )
       if (!token || !exp || !user) return invalidCredentials()
       await signInFailures.traveller.clear(req, failureKey)
       return Response.json(

@@ -18,6 +18,7 @@ import {
 import { tooManyRequests } from '../lib/rateLimit'
 import { hashDummyPassword } from './dummyPassword'
 import { authLimits, signInFailures } from './limits'
+import { oneAtATime } from './oneAtATime'
 
 const ZStaffForgotInput = z.object({
   username: requiredText(TEXT_LIMITS.username, 'validation.usernameRequired'),
@@ -103,7 +104,7 @@ const staffSignIn: Around = async (req, data, builtIn) => {
   }
   let answer: Response
   try {
-    answer = await builtIn(req)
+    answer = await oneAtATime(`admins:${username}`, async () => builtIn(req))
   } catch (cause) {
     // instanceof, not error.name: a production build minifies class names.
     if (!(cause instanceof AuthenticationError)) throw cause
