@@ -7,8 +7,12 @@ import type {
 import { useCallback, useEffect, useMemo, useState } from 'react'
 import { messageOr, messagesTranslator } from '../../lib/forms/messages'
 import type { AdminConciergeMessages } from './adminMessages'
-import { consoleCall, queryOf, toSignIn } from './consoleApi'
-import { Pager } from './Pager'
+import { type Column, ConsoleTable } from './ConsoleTable'
+import { consoleCall, toSignIn } from './consoleApi'
+import { FilterBar } from './FilterBar'
+import { LoadFailed } from './LoadFailed'
+import { StatCards } from './StatCards'
+import { useConsoleQuery } from './useConsoleQuery'
 
 type Props = { locale: Locale; messages: AdminConciergeMessages; loginPath: string; adminPath: string }
 
@@ -29,14 +33,13 @@ export default function AdminConcierge({ locale, messages, loginPath, adminPath 
   const [stats, setStats] = useState<TConciergeStats | null>(null)
   const [list, setList] = useState<TConciergeRequestList | null>(null)
   const [loadFailed, setLoadFailed] = useState(false)
-  const [search, setSearch] = useState('')
-  const [query, setQuery] = useState({ search: '', status: '', skip: 0 })
+  const { queryString, filterBar, pager } = useConsoleQuery('status', PAGE_SIZE)
   const [open, setOpen] = useState<TConciergeAdminRequest | null>(null)
   const [isUpdating, setIsUpdating] = useState(false)
 
   const load = useCallback(async () => {
     const [listAnswer, statsAnswer] = await Promise.all([
-      consoleCall(`/api/concierge/requests${queryOf({ ...query, limit: PAGE_SIZE })}`, listSchema),
+      consoleCall(`/api/concierge/requests${queryString}`, listSchema),
       consoleCall('/api/concierge/stats', statsSchema),
     ])
     if (!listAnswer.ok && listAnswer.status === 401) return toSignIn(loginPath)
@@ -45,7 +48,7 @@ export default function AdminConcierge({ locale, messages, loginPath, adminPath 
     // Spec 02 §8: a stats failure is only logged.
     if (statsAnswer.ok) setStats(statsAnswer.data)
     else console.error('concierge stats failed', statsAnswer.message)
-  }, [query, loginPath])
+  }, [queryString, loginPath])
 
   useEffect(() => {
     void load()
@@ -76,111 +79,67 @@ export default function AdminConcierge({ locale, messages, loginPath, adminPath 
 
   if (loadFailed)
     return (
-      <section role="alert">
-        <h2>{t('errors.loadDataTitle')}</h2>
-        <p>{t('errors.loadRequestsFailed')}</p>
-        <a className="button" href={adminPath}>
-          {t('admin.nav.back')}
-        </a>
-      </section>
+      <LoadFailed
+        title={t('errors.loadDataTitle')}
+        message={t('errors.loadRequestsFailed')}
+        backLabel={t('admin.nav.back')}
+        backHref={adminPath}
+      />
     )
+
+  const columns: Column<TConciergeAdminRequest>[] = [
+    { header: t('admin.concierge.name'), cell: (request) => request.name },
+    { header: t('admin.concierge.email'), cell: (request) => request.email },
+    { header: t('admin.concierge.phone'), cell: (request) => request.phone },
+    { header: t('admin.concierge.status'), cell: (request) => statusLabel(request.status) },
+    { header: t('admin.concierge.date'), cell: (request) => when(request.createdAt) },
+    {
+      header: '',
+      cell: (request) => (
+        <button
+          type="button"
+          className="button"
+          aria-label={`${t('admin.concierge.view')} ${request.email}`}
+          onClick={() => setOpen(request)}
+        >
+          {t('admin.concierge.view')}
+        </button>
+      ),
+    },
+  ]
 
   return (
     <div>
       {stats && (
-        <div className="admin-stats">
-          <div className="admin-card">
-            {t('admin.concierge.total')}
-            <strong>{stats.total}</strong>
-          </div>
-          {STATUSES.map((status) => (
-            <div className="admin-card" key={status} data-testid={`stat-${status}`}>
-              {statusLabel(status)}
-              <strong>{stats[status]}</strong>
-            </div>
-          ))}
-        </div>
+        <StatCards
+          cards={[
+            { label: t('admin.concierge.total'), value: stats.total },
+            ...STATUSES.map((status) => ({
+              label: statusLabel(status),
+              value: stats[status],
+              testId: `stat-${status}`,
+            })),
+          ]}
+        />
       )}
-      <form
-        className="admin-filters"
-        onSubmit={(event) => {
-          event.preventDefault()
-          setQuery({ ...query, search: search.trim(), skip: 0 })
+      <FilterBar
+        labels={{
+          search: t('admin.search'),
+          placeholder: t('admin.concierge.searchPlaceholder'),
+          filter: t('admin.concierge.status'),
+          all: t('admin.all'),
         }}
-      >
-        <label>
-          {t('admin.search')}
-          <input
-            type="search"
-            value={search}
-            placeholder={t('admin.concierge.searchPlaceholder')}
-            onChange={(event) => setSearch(event.target.value)}
-          />
-        </label>
-        <label>
-          {t('admin.concierge.status')}
-          <select
-            value={query.status}
-            onChange={(event) => setQuery({ search: search.trim(), status: event.target.value, skip: 0 })}
-          >
-            <option value="">{t('admin.all')}</option>
-            {STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {statusLabel(status)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <button className="button" type="submit">
-          {t('admin.search')}
-        </button>
-      </form>
+        {...filterBar}
+        options={STATUSES.map((status) => ({ value: status, label: statusLabel(status) }))}
+      />
       {!list && <p>{t('admin.loading')}</p>}
-      {list && list.requests.length === 0 && <p>{t('admin.concierge.empty')}</p>}
-      {list && list.requests.length > 0 && (
-        <div className="admin-table-wrap">
-          <table className="admin-table">
-            <thead>
-              <tr>
-                <th>{t('admin.concierge.name')}</th>
-                <th>{t('admin.concierge.email')}</th>
-                <th>{t('admin.concierge.phone')}</th>
-                <th>{t('admin.concierge.status')}</th>
-                <th>{t('admin.concierge.date')}</th>
-                <th />
-              </tr>
-            </thead>
-            <tbody>
-              {list.requests.map((request) => (
-                <tr key={request.id}>
-                  <td>{request.name}</td>
-                  <td>{request.email}</td>
-                  <td>{request.phone}</td>
-                  <td>{statusLabel(request.status)}</td>
-                  <td>{when(request.createdAt)}</td>
-                  <td>
-                    <button
-                      type="button"
-                      className="button"
-                      aria-label={`${t('admin.concierge.view')} ${request.email}`}
-                      onClick={() => setOpen(request)}
-                    >
-                      {t('admin.concierge.view')}
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
       {list && (
-        <Pager
-          t={t}
-          skip={query.skip}
-          limit={PAGE_SIZE}
-          total={list.pagination.total}
-          onSkip={(skip) => setQuery({ ...query, skip })}
+        <ConsoleTable
+          columns={columns}
+          rows={list.requests}
+          rowKey={(request) => request.id}
+          empty={t('admin.concierge.empty')}
+          pager={pager(t, list.pagination.total)}
         />
       )}
       {open && (

@@ -1,16 +1,24 @@
-import type { TAdminUserList, TAdminUserStats } from '@nexovia/content-schema/accounts/admin'
+import type {
+  TAdminUserList,
+  TAdminUserListItem,
+  TAdminUserStats,
+} from '@nexovia/content-schema/accounts/admin'
 import type { Locale } from '@nexovia/content-schema/locales'
 import { useCallback, useEffect, useMemo, useState } from 'react'
 import { callApi } from '../../lib/forms/callApi'
 import { FormNotice } from '../../lib/forms/fields'
 import { messagesTranslator } from '../../lib/forms/messages'
 import type { AdminUsersMessages } from './adminMessages'
-import { consoleCall, queryOf, toSignIn } from './consoleApi'
-import { Pager } from './Pager'
+import { type Column, ConsoleTable } from './ConsoleTable'
+import { consoleCall, toSignIn } from './consoleApi'
+import { FilterBar } from './FilterBar'
+import { StatCards } from './StatCards'
+import { useConsoleQuery } from './useConsoleQuery'
 
 type Props = { locale: Locale; messages: AdminUsersMessages; loginPath: string }
 
 const PAGE_SIZE = 50
+const AUTH_TYPES = ['password', 'oidc'] as const
 const schemas = () => import('@nexovia/content-schema/accounts/admin')
 const listSchema = () => schemas().then((module) => module.ZAdminUserList)
 const statsSchema = () => schemas().then((module) => module.ZAdminUserStats)
@@ -21,15 +29,13 @@ export default function AdminUsers({ locale, messages, loginPath }: Props) {
   const t = useMemo(() => messagesTranslator(messages), [messages])
   const [stats, setStats] = useState<TAdminUserStats | null>(null)
   const [list, setList] = useState<TAdminUserList | null>(null)
-  const [search, setSearch] = useState('')
-  const [authType, setAuthType] = useState('')
-  const [query, setQuery] = useState({ search: '', authType: '', skip: 0 })
+  const { queryString, filterBar, pager } = useConsoleQuery('authType', PAGE_SIZE)
   const [error, setError] = useState('')
   const [notice, setNotice] = useState('')
 
   const load = useCallback(async () => {
     const [listAnswer, statsAnswer] = await Promise.all([
-      consoleCall(`/api/admin/users${queryOf({ ...query, limit: PAGE_SIZE })}`, listSchema),
+      consoleCall(`/api/admin/users${queryString}`, listSchema),
       consoleCall('/api/admin/users/stats', statsSchema),
     ])
     if (!listAnswer.ok && listAnswer.status === 401) return toSignIn(loginPath)
@@ -38,7 +44,7 @@ export default function AdminUsers({ locale, messages, loginPath }: Props) {
     // Spec 02 §8: a stats failure is only logged; the table stays usable.
     if (statsAnswer.ok) setStats(statsAnswer.data)
     else console.error('admin user stats failed', statsAnswer.message)
-  }, [query, loginPath, t])
+  }, [queryString, loginPath, t])
 
   useEffect(() => {
     void load()
@@ -60,114 +66,64 @@ export default function AdminUsers({ locale, messages, loginPath }: Props) {
 
   const dateOf = (iso: string) => new Date(iso).toLocaleDateString(locale)
 
+  const authLabel = (type: 'password' | 'oidc') => t(`admin.users.auth.${type}`)
+  const columns: Column<TAdminUserListItem>[] = [
+    { header: t('admin.users.name'), cell: (user) => `${user.firstName} ${user.lastName}` },
+    { header: t('admin.users.email'), cell: (user) => user.email },
+    { header: t('admin.users.phone'), cell: (user) => user.phone ?? '' },
+    { header: t('admin.users.country'), cell: (user) => user.country ?? '' },
+    { header: t('admin.users.authType'), cell: (user) => (user.authType ? authLabel(user.authType) : '') },
+    { header: t('admin.users.createdAt'), cell: (user) => dateOf(user.createdAt) },
+    {
+      header: t('admin.users.actions'),
+      cell: (user) => (
+        <button
+          type="button"
+          className="button button--danger"
+          aria-label={`${t('admin.users.delete')} ${user.email}`}
+          onClick={() => void remove(user.id, user.email)}
+        >
+          {t('admin.users.delete')}
+        </button>
+      ),
+    },
+  ]
+
   return (
     <div>
       {stats && (
-        <div className="admin-stats">
-          <div className="admin-card" data-testid="stat-total">
-            {t('admin.users.total')}
-            <strong>{stats.totalUsers}</strong>
-          </div>
-          <div className="admin-card">
-            {t('admin.users.recent', { days: stats.recentSignups.days })}
-            <strong>{stats.recentSignups.count}</strong>
-          </div>
-          <div className="admin-card">
-            {t('admin.users.auth.password')}
-            <strong>{stats.byAuthType.password}</strong>
-          </div>
-          <div className="admin-card">
-            {t('admin.users.auth.oidc')}
-            <strong>{stats.byAuthType.oidc}</strong>
-          </div>
-        </div>
+        <StatCards
+          cards={[
+            { label: t('admin.users.total'), value: stats.totalUsers, testId: 'stat-total' },
+            {
+              label: t('admin.users.recent', { days: stats.recentSignups.days }),
+              value: stats.recentSignups.count,
+            },
+            { label: authLabel('password'), value: stats.byAuthType.password },
+            { label: authLabel('oidc'), value: stats.byAuthType.oidc },
+          ]}
+        />
       )}
-      <form
-        className="admin-filters"
-        onSubmit={(event) => {
-          event.preventDefault()
-          setQuery({ search: search.trim(), authType, skip: 0 })
+      <FilterBar
+        labels={{
+          search: t('admin.search'),
+          placeholder: t('admin.users.searchPlaceholder'),
+          filter: t('admin.users.authType'),
+          all: t('admin.all'),
         }}
-      >
-        <label>
-          {t('admin.search')}
-          <input
-            type="search"
-            value={search}
-            placeholder={t('admin.users.searchPlaceholder')}
-            onChange={(event) => setSearch(event.target.value)}
-          />
-        </label>
-        <label>
-          {t('admin.users.authType')}
-          <select
-            value={authType}
-            onChange={(event) => {
-              setAuthType(event.target.value)
-              setQuery({ search: search.trim(), authType: event.target.value, skip: 0 })
-            }}
-          >
-            <option value="">{t('admin.all')}</option>
-            <option value="password">{t('admin.users.auth.password')}</option>
-            <option value="oidc">{t('admin.users.auth.oidc')}</option>
-          </select>
-        </label>
-        <button className="button" type="submit">
-          {t('admin.search')}
-        </button>
-      </form>
+        {...filterBar}
+        options={AUTH_TYPES.map((type) => ({ value: type, label: authLabel(type) }))}
+      />
       <FormNotice tone="success">{notice}</FormNotice>
       <FormNotice tone="error">{error}</FormNotice>
       {!list && !error && <p>{t('admin.loading')}</p>}
-      {list && list.users.length === 0 && <p>{t('admin.users.empty')}</p>}
-      {list && list.users.length > 0 && (
-        <div className="admin-table-wrap">
-          <table className="admin-table">
-            <thead>
-              <tr>
-                <th>{t('admin.users.name')}</th>
-                <th>{t('admin.users.email')}</th>
-                <th>{t('admin.users.phone')}</th>
-                <th>{t('admin.users.country')}</th>
-                <th>{t('admin.users.authType')}</th>
-                <th>{t('admin.users.createdAt')}</th>
-                <th>{t('admin.users.actions')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.users.map((user) => (
-                <tr key={user.id}>
-                  <td>
-                    {user.firstName} {user.lastName}
-                  </td>
-                  <td>{user.email}</td>
-                  <td>{user.phone ?? ''}</td>
-                  <td>{user.country ?? ''}</td>
-                  <td>{user.authType ? t(`admin.users.auth.${user.authType}`) : ''}</td>
-                  <td>{dateOf(user.createdAt)}</td>
-                  <td>
-                    <button
-                      type="button"
-                      className="button button--danger"
-                      aria-label={`${t('admin.users.delete')} ${user.email}`}
-                      onClick={() => void remove(user.id, user.email)}
-                    >
-                      {t('admin.users.delete')}
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
       {list && (
-        <Pager
-          t={t}
-          skip={query.skip}
-          limit={PAGE_SIZE}
-          total={list.pagination.total}
-          onSkip={(skip) => setQuery({ ...query, skip })}
+        <ConsoleTable
+          columns={columns}
+          rows={list.users}
+          rowKey={(user) => user.id}
+          empty={t('admin.users.empty')}
+          pager={pager(t, list.pagination.total)}
         />
       )}
     </div>

@@ -9,8 +9,12 @@ import { FormNotice } from '../../lib/forms/fields'
 import { messagesTranslator } from '../../lib/forms/messages'
 import { BENEFIT_OPTIONS, CHOICE_QUESTIONS, CONCERN_OPTIONS, READY_OPTIONS } from '../survey/surveyQuestions'
 import type { AdminSurveyMessages } from './adminMessages'
-import { consoleCall, queryOf, toSignIn } from './consoleApi'
-import { Pager } from './Pager'
+import { type Column, ConsoleTable } from './ConsoleTable'
+import { consoleCall, toSignIn } from './consoleApi'
+import { FilterBar } from './FilterBar'
+import { LoadFailed } from './LoadFailed'
+import { StatCards } from './StatCards'
+import { useConsoleQuery } from './useConsoleQuery'
 
 type Props = { locale: Locale; messages: AdminSurveyMessages; loginPath: string; adminPath: string }
 
@@ -20,6 +24,11 @@ const statsSchema = () => schemas().then((module) => module.ZSurveyStats)
 const listSchema = () => schemas().then((module) => module.ZSurveyResponseList)
 
 type Tab = 'stats' | 'responses'
+
+const LANGUAGE_OPTIONS = [
+  { value: 'fr', label: 'FR' },
+  { value: 'en', label: 'EN' },
+]
 
 /** The stats sections in the questionnaire's order: a stats key, its title and its options' labels. */
 const SECTIONS = [
@@ -38,8 +47,7 @@ export default function SurveyAnalytics({ locale, messages, loginPath, adminPath
   const [list, setList] = useState<TSurveyResponseList | null>(null)
   const [statsError, setStatsError] = useState('')
   const [listError, setListError] = useState('')
-  const [search, setSearch] = useState('')
-  const [query, setQuery] = useState({ search: '', language: '', skip: 0 })
+  const { queryString, filterBar, pager } = useConsoleQuery('language', PAGE_SIZE)
   const [round, setRound] = useState(0)
 
   const loadStats = useCallback(async () => {
@@ -50,14 +58,11 @@ export default function SurveyAnalytics({ locale, messages, loginPath, adminPath
   }, [loginPath, t])
 
   const loadResponses = useCallback(async () => {
-    const answer = await consoleCall(
-      `/api/travel-savings/survey/responses${queryOf({ ...query, limit: PAGE_SIZE })}`,
-      listSchema,
-    )
+    const answer = await consoleCall(`/api/travel-savings/survey/responses${queryString}`, listSchema)
     if (!answer.ok && answer.status === 401) return toSignIn(loginPath)
     if (answer.ok) setList(answer.data)
     setListError(answer.ok ? '' : t('errors.loadResponsesFailed'))
-  }, [query, loginPath, t])
+  }, [queryString, loginPath, t])
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `round` is the Refresh button's reload signal
   useEffect(() => {
@@ -75,14 +80,32 @@ export default function SurveyAnalytics({ locale, messages, loginPath, adminPath
 
   if (statsError && listError)
     return (
-      <section role="alert">
-        <h2>{t('errors.loadDataTitle')}</h2>
-        <p>{statsError}</p>
-        <a className="button" href={adminPath}>
-          {t('admin.nav.back')}
-        </a>
-      </section>
+      <LoadFailed
+        title={t('errors.loadDataTitle')}
+        message={statsError}
+        backLabel={t('admin.nav.back')}
+        backHref={adminPath}
+      />
     )
+
+  const answersOf = (response: TSurveyResponseList['responses'][number]) =>
+    [
+      ...CHOICE_QUESTIONS.map((question) => labelOf(question.options, response[question.name])),
+      ...response.attractiveBenefits.map((benefit) => labelOf(BENEFIT_OPTIONS, benefit)),
+      labelOf(CONCERN_OPTIONS, response.concerns),
+      labelOf(READY_OPTIONS, response.readyToTry),
+    ]
+      .flatMap((label) => (label ? [t(label)] : []))
+      .join(' · ') + (response.concernsOther ? ` · “${response.concernsOther}”` : '')
+  const columns: Column<TSurveyResponseList['responses'][number]>[] = [
+    {
+      header: t('admin.survey.date'),
+      cell: (response) => new Date(response.submittedAt).toLocaleString(locale),
+    },
+    { header: t('admin.survey.language'), cell: (response) => response.language.toUpperCase() },
+    { header: t('survey.q.email'), cell: (response) => response.email ?? '' },
+    { header: t('admin.survey.answers'), cell: answersOf },
+  ]
 
   return (
     <div>
@@ -114,26 +137,17 @@ export default function SurveyAnalytics({ locale, messages, loginPath, adminPath
           {!stats && !statsError && <p>{t('admin.loading')}</p>}
           {stats && (
             <>
-              <div className="admin-stats">
-                <div className="admin-card" data-testid="survey-total">
-                  {t('admin.survey.total')}
-                  <strong>{stats.totalResponses}</strong>
-                </div>
-                <div className="admin-card">
-                  {t('admin.survey.emails')}
-                  <strong>{stats.emailCount}</strong>
-                </div>
-                <div className="admin-card">
-                  {t('admin.survey.emailRate')}
-                  <strong>{stats.emailCaptureRate.toFixed(1)}%</strong>
-                </div>
-                <div className="admin-card">
-                  {t('admin.survey.languages')}
-                  <strong>
-                    EN {figure(stats.languages.en)} · FR {figure(stats.languages.fr)}
-                  </strong>
-                </div>
-              </div>
+              <StatCards
+                cards={[
+                  { label: t('admin.survey.total'), value: stats.totalResponses, testId: 'survey-total' },
+                  { label: t('admin.survey.emails'), value: stats.emailCount },
+                  { label: t('admin.survey.emailRate'), value: `${stats.emailCaptureRate.toFixed(1)}%` },
+                  {
+                    label: t('admin.survey.languages'),
+                    value: `EN ${figure(stats.languages.en)} · FR ${figure(stats.languages.fr)}`,
+                  },
+                ]}
+              />
               {SECTIONS.map(([key, title, options]) => {
                 const figures = stats[key] as Record<string, TOptionStat>
                 return (
@@ -155,84 +169,24 @@ export default function SurveyAnalytics({ locale, messages, loginPath, adminPath
       )}
       {tab === 'responses' && (
         <div role="tabpanel">
-          <form
-            className="admin-filters"
-            onSubmit={(event) => {
-              event.preventDefault()
-              setQuery({ ...query, search: search.trim(), skip: 0 })
+          <FilterBar
+            labels={{
+              search: t('admin.search'),
+              placeholder: t('admin.survey.searchPlaceholder'),
+              filter: t('admin.survey.language'),
+              all: t('admin.all'),
             }}
-          >
-            <label>
-              {t('admin.search')}
-              <input
-                type="search"
-                value={search}
-                placeholder={t('admin.survey.searchPlaceholder')}
-                onChange={(event) => setSearch(event.target.value)}
-              />
-            </label>
-            <label>
-              {t('admin.survey.language')}
-              <select
-                value={query.language}
-                onChange={(event) =>
-                  setQuery({ search: search.trim(), language: event.target.value, skip: 0 })
-                }
-              >
-                <option value="">{t('admin.all')}</option>
-                <option value="fr">FR</option>
-                <option value="en">EN</option>
-              </select>
-            </label>
-            <button className="button" type="submit">
-              {t('admin.search')}
-            </button>
-          </form>
+            {...filterBar}
+            options={LANGUAGE_OPTIONS}
+          />
           <FormNotice tone="error">{listError}</FormNotice>
-          {list && list.responses.length === 0 && <p>{t('admin.survey.empty')}</p>}
-          {list && list.responses.length > 0 && (
-            <div className="admin-table-wrap">
-              <table className="admin-table">
-                <thead>
-                  <tr>
-                    <th>{t('admin.survey.date')}</th>
-                    <th>{t('admin.survey.language')}</th>
-                    <th>{t('survey.q.email')}</th>
-                    <th>{t('admin.survey.answers')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {list.responses.map((response) => (
-                    <tr key={response.id}>
-                      <td>{new Date(response.submittedAt).toLocaleString(locale)}</td>
-                      <td>{response.language.toUpperCase()}</td>
-                      <td>{response.email ?? ''}</td>
-                      <td>
-                        {[
-                          ...CHOICE_QUESTIONS.map((question) =>
-                            labelOf(question.options, response[question.name]),
-                          ),
-                          ...response.attractiveBenefits.map((benefit) => labelOf(BENEFIT_OPTIONS, benefit)),
-                          labelOf(CONCERN_OPTIONS, response.concerns),
-                          labelOf(READY_OPTIONS, response.readyToTry),
-                        ]
-                          .flatMap((label) => (label ? [t(label)] : []))
-                          .join(' · ')}
-                        {response.concernsOther ? ` · “${response.concernsOther}”` : ''}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          )}
           {list && (
-            <Pager
-              t={t}
-              skip={query.skip}
-              limit={PAGE_SIZE}
-              total={list.pagination.total}
-              onSkip={(skip) => setQuery({ ...query, skip })}
+            <ConsoleTable
+              columns={columns}
+              rows={list.responses}
+              rowKey={(response) => response.id}
+              empty={t('admin.survey.empty')}
+              pager={pager(t, list.pagination.total)}
             />
           )}
         </div>

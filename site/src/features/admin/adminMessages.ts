@@ -1,6 +1,7 @@
 import type { UiKey } from '@nexovia/content-schema/i18n/keys'
 import { FORM_MESSAGE_KEYS } from '../../lib/forms/formMessages'
 import type { Messages } from '../../lib/forms/messages'
+import { SURVEY_ANSWER_KEYS } from '../survey/surveyMessages'
 
 /** The staff sign-in form's strings; the page passes them in its language. */
 export const ADMIN_LOGIN_MESSAGE_KEYS = [
@@ -105,32 +106,7 @@ export const ADMIN_SURVEY_MESSAGE_KEYS = [
   'admin.survey.empty',
   'admin.survey.count',
   'admin.nav.back',
-  'survey.q.travelsAnnually',
-  'survey.q.interestedSavingsAccount',
-  'survey.q.monthlyAmount',
-  'survey.q.moneyPreference',
-  'survey.q.attractiveBenefits',
-  'survey.q.concerns',
-  'survey.q.readyToTry',
-  'survey.q.email',
-  'survey.option.yes',
-  'survey.option.no',
-  'survey.option.maybe',
-  'survey.option.monthly.50',
-  'survey.option.monthly.100',
-  'survey.option.monthly.150',
-  'survey.option.monthly.200_plus',
-  'survey.option.partner_bank',
-  'survey.option.digital_platform',
-  'survey.option.dont_matter',
-  'survey.option.bank_security',
-  'survey.option.bonuses_discounts',
-  'survey.option.personalized_assistance',
-  'survey.option.travel_credit',
-  'survey.option.lack_trust',
-  'survey.option.service_fees',
-  'survey.option.withdrawal_flexibility',
-  'survey.option.other',
+  ...SURVEY_ANSWER_KEYS,
   'errors.loadStatsFailed',
   'errors.loadResponsesFailed',
   'errors.loadDataTitle',

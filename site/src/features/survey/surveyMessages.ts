@@ -2,20 +2,16 @@ import type { UiKey } from '@nexovia/content-schema/i18n/keys'
 import { FORM_MESSAGE_KEYS } from '../../lib/forms/formMessages'
 import type { Messages } from '../../lib/forms/messages'
 
-/** The questionnaire's strings; the page passes them in its language. */
-export const SURVEY_MESSAGE_KEYS = [
-  ...FORM_MESSAGE_KEYS,
-  'survey.form.title',
+/** The questions and the options' labels: the form and the console's analytics both show them. */
+export const SURVEY_ANSWER_KEYS = [
   'survey.q.travelsAnnually',
   'survey.q.interestedSavingsAccount',
   'survey.q.monthlyAmount',
   'survey.q.moneyPreference',
   'survey.q.attractiveBenefits',
   'survey.q.concerns',
-  'survey.q.concernsOther',
   'survey.q.readyToTry',
   'survey.q.email',
-  'survey.selected',
   'survey.option.yes',
   'survey.option.no',
   'survey.option.maybe',
@@ -34,6 +30,15 @@ export const SURVEY_MESSAGE_KEYS = [
   'survey.option.service_fees',
   'survey.option.withdrawal_flexibility',
   'survey.option.other',
+] as const satisfies readonly UiKey[]
+
+/** The questionnaire's strings; the page passes them in its language. */
+export const SURVEY_MESSAGE_KEYS = [
+  ...FORM_MESSAGE_KEYS,
+  'survey.form.title',
+  ...SURVEY_ANSWER_KEYS,
+  'survey.q.concernsOther',
+  'survey.selected',
   'survey.submit',
   'survey.sending',
   'survey.backHome',

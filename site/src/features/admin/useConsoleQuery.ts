@@ -1,0 +1,31 @@
+import { useState } from 'react'
+import type { Translate } from '../../lib/forms/messages'
+import { queryOf } from './consoleApi'
+
+/**
+ * What a console table is asked for: the typed search, one filter (named as the endpoint names it)
+ * and the page. Gives the list's query string and the props of the filter bar and the pager, so
+ * every console page searches, filters and pages the same way.
+ */
+export function useConsoleQuery(filterName: string, limit: number) {
+  const [search, setSearch] = useState('')
+  const [query, setQuery] = useState({ search: '', filter: '', skip: 0 })
+  return {
+    /** The list endpoint's query string; a new one (and so a reload) only when the asked page changes. */
+    queryString: queryOf({ search: query.search, [filterName]: query.filter, skip: query.skip, limit }),
+    filterBar: {
+      search,
+      onSearchChange: setSearch,
+      onSearch: () => setQuery({ ...query, search: search.trim(), skip: 0 }),
+      filter: query.filter,
+      onFilter: (filter: string) => setQuery({ search: search.trim(), filter, skip: 0 }),
+    },
+    pager: (t: Translate<'admin.previous' | 'admin.next' | 'admin.page'>, total: number) => ({
+      t,
+      skip: query.skip,
+      limit,
+      total,
+      onSkip: (skip: number) => setQuery({ ...query, skip }),
+    }),
+  }
+}
