@@ -1,15 +1,22 @@
 import { expect, test } from '@playwright/test'
-import { LOCALES, signInAsAdmin, submitConciergeRequest, tFor, uniqueTag } from './helpers.ts'
+import { LOCALES, open, pathIn, signInAsAdmin, tFor, uniqueTag } from './helpers.ts'
 
 for (const locale of LOCALES) {
   const t = tFor(locale)
 
-  test(`should move a concierge request from pending to contacted to completed (${locale})`, async ({
+  test(`should move a request sent from the home page from pending to contacted to completed (${locale})`, async ({
     page,
-    request,
   }) => {
     const email = `${uniqueTag('concierge')}@example.com`
-    await submitConciergeRequest(request, email, locale)
+    await open(page, `${pathIn(locale, '/')}#concierge`)
+    const form = page.getByTestId('concierge-form')
+    await form.getByLabel(t('concierge.form.name')).fill('Awa Koné')
+    await form.getByLabel(t('concierge.form.email'), { exact: true }).fill(email)
+    await form.getByLabel(t('concierge.form.phone')).fill('+225 07 00 00 00 00')
+    await form.getByLabel(t('concierge.form.tripDetails')).fill('Abidjan in July, 4 people')
+    await form.getByRole('button', { name: t('concierge.form.submit') }).click()
+    await expect(form.getByRole('status')).toHaveText(t('concierge.states.success'))
+
     await signInAsAdmin(page, locale, '/admin/concierge')
     await page.getByRole('searchbox').fill(email.toUpperCase())
     await page.getByRole('button', { name: t('admin.search'), exact: true }).click()

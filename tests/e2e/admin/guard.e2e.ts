@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, request as newRequest, test } from '@playwright/test'
 import {
   fillAdminLogin,
   LOCALES,
@@ -53,3 +53,27 @@ for (const locale of LOCALES) {
     await expect(page.getByRole('heading', { name: t('admin.forbidden.title') })).toBeVisible()
   })
 }
+
+test('should refuse the operations pages to an editor who signs in at /admin/login', async ({ page }) => {
+  const t = tFor('fr')
+  const editor = {
+    username: uniqueTag('editor'),
+    name: 'Fatou Editor',
+    password: 'editor-correct-horse',
+    roles: ['editor'],
+  }
+  const asAdmin = await newRequest.newContext({ baseURL: process.env.E2E_CMS_URL })
+  await asAdmin.post('/api/admins/login', {
+    data: { username: process.env.ADMIN_USERNAME, password: process.env.ADMIN_PASSWORD },
+  })
+  const created = await asAdmin.post('/api/admins', { data: editor })
+  expect(created.status()).toBe(201)
+  await asAdmin.dispose()
+
+  await open(page, pathIn('fr', '/admin/login'))
+  await fillAdminLogin(page, 'fr', editor.username, editor.password)
+  await expect(page.getByRole('heading', { name: t('admin.forbidden.title') })).toBeVisible()
+  const answer = await page.goto(pathIn('fr', '/admin/concierge'))
+  expect(answer?.status()).toBe(403)
+  expect((await page.request.get('/api/concierge/requests')).status()).toBe(403)
+})

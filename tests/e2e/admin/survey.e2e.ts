@@ -63,3 +63,22 @@ for (const locale of LOCALES) {
     await expect.poll(async () => Number(await total.textContent())).toBeGreaterThan(before)
   })
 }
+
+test('should page the responses of a search by 20 (the earlier product stopped at the first 20)', async ({
+  page,
+  request,
+}) => {
+  const t = tFor('fr')
+  const tag = uniqueTag('survey-paging')
+  const emails = Array.from({ length: 21 }, (_, index) => `${tag}-${index}@example.com`)
+  await Promise.all(emails.map((email) => submitSurveyResponse(request, email, 'fr')))
+  await signInAsAdmin(page, 'fr', '/admin/travel-savings')
+  await page.getByRole('tab', { name: t('admin.survey.tab.responses') }).click()
+  await page.getByRole('searchbox').fill(tag)
+  await page.getByRole('button', { name: t('admin.search'), exact: true }).click()
+  await expect(page.getByText(t('admin.page', { page: 1, pages: 2 }))).toBeVisible()
+  await expect(page.getByRole('row')).toHaveCount(21)
+  await page.getByRole('button', { name: t('admin.next'), exact: true }).click()
+  await expect(page.getByText(t('admin.page', { page: 2, pages: 2 }))).toBeVisible()
+  await expect(page.getByRole('row')).toHaveCount(2)
+})
