@@ -29,7 +29,8 @@ export async function signInAsAdmin(page: Page, locale: Locale, path: string) {
     publicUrl(`${pathIn(locale, '/admin/login')}?next=${encodeURIComponent(pathIn(locale, path))}`),
   )
   await fillAdminLogin(page, locale, process.env.ADMIN_USERNAME!, process.env.ADMIN_PASSWORD!)
-  await expect(page).toHaveURL(publicUrl(pathIn(locale, path)))
+  // The success message stays 1.5 s before the console opens (spec 02 §2).
+  await expect(page).toHaveURL(publicUrl(pathIn(locale, path)), { timeout: 15_000 })
   await expect(page.locator('astro-island[ssr]')).toHaveCount(0)
 }
 

@@ -38,6 +38,8 @@ test('should filter by the way of signing in: a password account is not among th
 })
 
 test('should page a search of 51 travellers by 50', async ({ page, request }) => {
+  // 51 sign-ups hash 51 passwords first.
+  test.setTimeout(90_000)
   const t = tFor('en')
   const tag = uniqueTag('paging')
   const travellers = Array.from({ length: 51 }, (_, index) => ({
