@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { LOCALES, open, pathIn, signInAsAdmin, tFor, uniqueTag } from './helpers.ts'
+import { LOCALES, pathIn, signInAsAdmin, tFor, uniqueTag } from './helpers.ts'
 
 for (const locale of LOCALES) {
   const t = tFor(locale)
@@ -8,8 +8,11 @@ for (const locale of LOCALES) {
     page,
   }) => {
     const email = `${uniqueTag('concierge')}@example.com`
-    await open(page, `${pathIn(locale, '/')}#concierge`)
+    await page.goto(`${pathIn(locale, '/')}#concierge`)
     const form = page.getByTestId('concierge-form')
+    // The form's island hydrates once it is visible.
+    await form.scrollIntoViewIfNeeded()
+    await expect(page.locator('astro-island[component-url*="ConciergeForm"]:not([ssr])')).toHaveCount(1)
     await form.getByLabel(t('concierge.form.name')).fill('Awa Koné')
     await form.getByLabel(t('concierge.form.email'), { exact: true }).fill(email)
     await form.getByLabel(t('concierge.form.phone')).fill('+225 07 00 00 00 00')
