@@ -35,7 +35,15 @@ function Segments({ segments, locale }: { segments: TFlightSegment[]; locale: Lo
 export function ItineraryCard({ itinerary, locale, withXof, isRefreshing, t, onRefresh, onContact }: Props) {
   const { price, xof } = formatPrices(itinerary.price_total, itinerary.currency, locale, withXof)
   return (
-    <article className="itinerary" data-testid="itinerary" data-itinerary-id={itinerary.itinerary_id}>
+    <article
+      className="itinerary"
+      data-testid="itinerary"
+      data-itinerary-id={itinerary.itinerary_id}
+      data-stops={itinerary.stops}
+      data-minutes={itinerary.duration_total_min}
+      data-departure={itinerary.segments[0]?.dep}
+      data-arrival={itinerary.segments.at(-1)?.arr}
+    >
       <div className="itinerary__main">
         <h3 className="itinerary__airlines">{itinerary.airlines.join(' · ')}</h3>
         <p className="itinerary__summary">
