@@ -98,6 +98,9 @@ export default function FlightSearch({ locale, messages, airports }: Props) {
     const fromUrl = criteriaFromQuery(new URLSearchParams(window.location.search))
     setToday(localIsoDate())
     setRecent(loadRecentSearches())
+    // The form is rebuilt with the URL's criteria only when there are some: rebuilding it otherwise
+    // would drop what the visitor may already have typed.
+    if (criteriaToQuery(fromUrl).toString() === criteriaToQuery(EMPTY_CRITERIA).toString()) return
     setCriteria(fromUrl)
     setFormKey((key) => key + 1)
     if (isSearchable(fromUrl)) void search(fromUrl)
