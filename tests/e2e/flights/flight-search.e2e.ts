@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { ANALYTICS_EVENTS_STORAGE_KEY } from '../../../content-schema/src/constants/search.ts'
 import { waitForMail } from '../../fixtures/mailCatcher.ts'
 import {
   adminSession,
@@ -140,6 +141,13 @@ for (const locale of LOCALES) {
       await page.getByRole('button', { name: t('search.submit'), exact: true }).click()
       await expect(page.getByTestId('itinerary').first()).toBeVisible()
       await expect(page).toHaveURL(/origin=BOS&destination=ABJ/)
+      // The search is also an analytics event, kept on this device only.
+      const events = await page.evaluate(
+        (key) =>
+          (JSON.parse(localStorage.getItem(key) ?? '[]') as { name: string }[]).map((event) => event.name),
+        ANALYTICS_EVENTS_STORAGE_KEY,
+      )
+      expect(events).toEqual(expect.arrayContaining(['flight_search', 'flight_results']))
       await page.goto(pathIn(locale, '/flights'))
       await expect(
         page.getByRole('region', { name: t('flights.recentSearches') }).getByRole('button'),
