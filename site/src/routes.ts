@@ -49,8 +49,10 @@ export const ROUTES = [
   { path: '/admin', entry: 'features/admin/AdminUsersRoute.astro', inSitemap: false },
   { path: '/admin/concierge', entry: 'features/admin/AdminConciergeRoute.astro', inSitemap: false },
   { path: '/admin/travel-savings', entry: 'features/admin/AdminSurveyRoute.astro', inSitemap: false },
+  { path: '/flights', entry: 'features/flights/FlightsRoute.astro', inSitemap: true },
+  { path: '/flight-results', entry: 'features/flights/FlightResultsRoute.astro', inSitemap: false },
+  { path: '/search', entry: 'features/flights/SearchLoadingRoute.astro', inSitemap: false },
   // Planned by spec 02; the top bar and the footer already link to them.
-  { path: '/flights', entry: null, inSitemap: false },
   { path: '/airport-taxi', entry: null, inSitemap: false },
   // The taxi issue adds its page; the console already links to it (guard it with guardAdminPage).
   { path: '/admin/taxi', entry: null, inSitemap: false },

@@ -1,7 +1,7 @@
 import { airportLabel, matchAirports } from '@nexovia/content-schema/rules/airport-match'
 import { useCallback, useId, useMemo, useRef, useState } from 'react'
+import type { Translate } from '../../lib/forms/messages'
 import { useOutsideClose } from '../../lib/useOutsideClose'
-import type { SearchT } from './searchMessages'
 import { type Airport, type AirportChoice, recogniseAirport } from './searchRules'
 
 type Props = {
@@ -11,17 +11,20 @@ type Props = {
   value: AirportChoice
   airports: readonly Airport[]
   isInvalid: boolean
-  t: SearchT
+  /** The field's own strings (the home panel and /flights both pass theirs). */
+  t: Translate<'search.airportPlaceholder' | 'search.airportSuggestions' | 'search.noAirports'>
   onChange: (choice: AirportChoice) => void
+  /** At most this many suggestions (10 on the home panel, 5 on /flights). */
+  limit?: number
 }
 
-/** An airport combobox: suggestions from 2 characters, at most 10, chosen by mouse or keyboard. */
-export function AirportField({ id, name, label, value, airports, isInvalid, t, onChange }: Props) {
+/** An airport combobox: suggestions from 2 characters, at most 10 by default, chosen by mouse or keyboard. */
+export function AirportField({ id, name, label, value, airports, isInvalid, t, onChange, limit }: Props) {
   const listId = useId()
   const containerRef = useRef<HTMLDivElement>(null)
   const [isOpen, setIsOpen] = useState(false)
   const [activeIndex, setActiveIndex] = useState(-1)
-  const suggestions = useMemo(() => matchAirports(value.text, airports), [value.text, airports])
+  const suggestions = useMemo(() => matchAirports(value.text, airports, limit), [value.text, airports, limit])
   const close = useCallback(() => {
     setIsOpen(false)
     setActiveIndex(-1)

@@ -1,0 +1,157 @@
+import { CABINS, FLIGHT_PAGE_SUGGESTIONS, PASSENGER_LIMITS } from '@nexovia/content-schema/core'
+import { airportLabel } from '@nexovia/content-schema/rules/airport-match'
+import { useState } from 'react'
+import { AirportField } from '../search/AirportField'
+import type { Airport, AirportChoice } from '../search/searchRules'
+import type { FlightCriteria } from './flightCriteria'
+import type { FlightsKey, FlightsT } from './flightMessages'
+
+type Props = {
+  initial: FlightCriteria
+  airports: readonly Airport[]
+  today: string
+  isSearching: boolean
+  t: FlightsT
+  onSearch: (criteria: FlightCriteria) => void
+}
+
+/** The field shows the airport's label when the code is known, else the code as it came. */
+const choiceOf = (code: string, airports: readonly Airport[]): AirportChoice => {
+  const airport = airports.find((candidate) => candidate.code === code) ?? null
+  return { text: airport ? airportLabel(airport) : code, airport }
+}
+
+type Count = 'adults' | 'children' | 'infants'
+const COUNTS: readonly Count[] = ['adults', 'children', 'infants']
+
+/** The /flights form: airports with suggestions (at most 5), dates, passengers and cabin (spec 02 §2, §5). */
+export function FlightCriteriaForm({ initial, airports, today, isSearching, t, onSearch }: Props) {
+  const [origin, setOrigin] = useState(() => choiceOf(initial.origin, airports))
+  const [destination, setDestination] = useState(() => choiceOf(initial.destination, airports))
+  const [form, setForm] = useState(initial)
+  const [error, setError] = useState<FlightsKey | null>(null)
+  const [invalid, setInvalid] = useState<string[]>([])
+  const set = <K extends keyof FlightCriteria>(name: K, value: FlightCriteria[K]) => {
+    setError(null)
+    setForm((current) => ({ ...current, [name]: value }))
+  }
+
+  const submit = (event: React.SyntheticEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const missing = [
+      ...(origin.airport ? [] : ['origin']),
+      ...(destination.airport ? [] : ['destination']),
+      ...(form.departDate ? [] : ['departDate']),
+    ]
+    setInvalid(missing)
+    if (missing.length > 0) return setError('validation.searchRequiredFields')
+    if (origin.airport?.code === destination.airport?.code) return setError('validation.sameAirports')
+    // ISO dates compare correctly as strings.
+    if (form.returnDate && form.returnDate < form.departDate)
+      return setError('validation.returnBeforeDeparture')
+    onSearch({ ...form, origin: origin.airport?.code ?? '', destination: destination.airport?.code ?? '' })
+  }
+
+  return (
+    <form className="flights-form" onSubmit={submit} noValidate data-testid="flights-form">
+      <div className="flights-form__row">
+        <AirportField
+          id="flights-origin"
+          name="origin"
+          label={t('search.from')}
+          value={origin}
+          airports={airports}
+          isInvalid={invalid.includes('origin')}
+          t={t}
+          limit={FLIGHT_PAGE_SUGGESTIONS}
+          onChange={(choice) => {
+            setError(null)
+            setOrigin(choice)
+          }}
+        />
+        <AirportField
+          id="flights-destination"
+          name="destination"
+          label={t('search.to')}
+          value={destination}
+          airports={airports}
+          isInvalid={invalid.includes('destination')}
+          t={t}
+          limit={FLIGHT_PAGE_SUGGESTIONS}
+          onChange={(choice) => {
+            setError(null)
+            setDestination(choice)
+          }}
+        />
+      </div>
+      <div className="flights-form__row">
+        <div className="search-field">
+          <label htmlFor="flights-depart">{t('search.departureDate')}</label>
+          <input
+            id="flights-depart"
+            name="departDate"
+            type="date"
+            min={today || undefined}
+            value={form.departDate}
+            aria-invalid={invalid.includes('departDate') || undefined}
+            onChange={(event) => set('departDate', event.target.value)}
+          />
+        </div>
+        <div className="search-field">
+          <label htmlFor="flights-return">{t('search.returnDate')}</label>
+          <input
+            id="flights-return"
+            name="returnDate"
+            type="date"
+            min={form.departDate || today || undefined}
+            value={form.returnDate}
+            onChange={(event) => set('returnDate', event.target.value)}
+          />
+        </div>
+        {COUNTS.map((count) => (
+          <div className="search-field flights-form__count" key={count}>
+            <label htmlFor={`flights-${count}`}>{t(`search.${count}`)}</label>
+            <select
+              id={`flights-${count}`}
+              name={count}
+              value={form[count]}
+              onChange={(event) => set(count, Number(event.target.value))}
+            >
+              {Array.from(
+                { length: PASSENGER_LIMITS[count].max - PASSENGER_LIMITS[count].min + 1 },
+                (_, index) => PASSENGER_LIMITS[count].min + index,
+              ).map((value) => (
+                <option key={value} value={value}>
+                  {value}
+                </option>
+              ))}
+            </select>
+          </div>
+        ))}
+        <div className="search-field">
+          <label htmlFor="flights-cabin">{t('search.travelClass')}</label>
+          <select
+            id="flights-cabin"
+            name="cabin"
+            value={form.cabin}
+            onChange={(event) => set('cabin', event.target.value as FlightCriteria['cabin'])}
+          >
+            {CABINS.map((cabin) => (
+              <option key={cabin} value={cabin}>
+                {t(`search.cabin.${cabin}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      {error && (
+        <p className="flights-form__error" role="alert">
+          {t(error)}
+        </p>
+      )}
+      <button type="submit" className="flights-button" disabled={isSearching}>
+        {isSearching ? t('search.searching') : t('search.submit')}
+      </button>
+    </form>
+  )
+}

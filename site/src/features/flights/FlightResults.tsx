@@ -1,0 +1,164 @@
+import type { TFlightDataItem, TFlightDataSearchResponse } from '@nexovia/content-schema'
+import type { Locale } from '@nexovia/content-schema/core'
+import { useEffect, useMemo, useState } from 'react'
+import { callApi } from '../../lib/forms/callApi'
+import { messagesTranslator } from '../../lib/forms/messages'
+import { formatDuration, formatLocalDate, formatLocalTime, formatPrices } from './flightFormat'
+import { type FlightResultsKey, type FlightResultsMessages, stopLabel } from './flightMessages'
+import {
+  ALL_AIRLINES,
+  airlinesOf,
+  FLIGHT_RESULTS_SORTS,
+  type FlightResultsQuery,
+  type FlightResultsSort,
+  filterByAirline,
+  sortFlights,
+} from './flightResultsRules'
+import './flights.css'
+
+type Props = {
+  locale: Locale
+  messages: FlightResultsMessages
+  query: FlightResultsQuery
+  withXof: boolean
+  homePath: string
+  paymentPath: string
+}
+
+type State =
+  | { phase: 'loading' }
+  | { phase: 'done'; flights: TFlightDataItem[] }
+  | { phase: 'failed'; message: FlightResultsKey }
+
+/** The message of a failed flow A search: the server's when it is one of ours, else the spec's. */
+function failureOf(status: number, message: unknown): FlightResultsKey {
+  if (status === 0) return 'errors.network'
+  if (status === 429) return 'errors.tooManyRequests'
+  return message === 'search.noFlights' ? 'search.noFlights' : 'errors.flightsUnavailable'
+}
+
+/** Flight results of flow A (spec 02 §2): sort, airline filter, 'Select' to payment by itinerary id. */
+export default function FlightResults({ locale, messages, query, withXof, homePath, paymentPath }: Props) {
+  const t = messagesTranslator(messages)
+  const [state, setState] = useState<State>({ phase: 'loading' })
+  const [sort, setSort] = useState<FlightResultsSort>('price')
+  const [airline, setAirline] = useState(ALL_AIRLINES)
+
+  useEffect(() => {
+    let isCurrent = true
+    void callApi('/api/flights/data/search', 'POST', query).then((answer) => {
+      if (!isCurrent) return
+      const body = answer.body as Partial<TFlightDataSearchResponse>
+      if (!answer.ok || body.success === false || !Array.isArray(body.data)) {
+        return setState({ phase: 'failed', message: failureOf(answer.status, body.message) })
+      }
+      setState({ phase: 'done', flights: body.data })
+    })
+    return () => {
+      isCurrent = false
+    }
+  }, [query])
+
+  const flights = state.phase === 'done' ? state.flights : []
+  const airlines = useMemo(() => airlinesOf(flights), [flights])
+  const shown = useMemo(() => sortFlights(filterByAirline(flights, airline), sort), [flights, airline, sort])
+
+  return (
+    <div className="flights-page">
+      <div className="flights-controls">
+        <div className="search-field">
+          <label htmlFor="results-sort">{t('search.sortBy')}</label>
+          <select
+            id="results-sort"
+            value={sort}
+            onChange={(event) => setSort(event.target.value as FlightResultsSort)}
+          >
+            {FLIGHT_RESULTS_SORTS.map((option) => (
+              <option key={option} value={option}>
+                {t(`search.sort.${option}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="search-field">
+          <label htmlFor="results-airline">{t('flights.results.airline')}</label>
+          <select id="results-airline" value={airline} onChange={(event) => setAirline(event.target.value)}>
+            <option value={ALL_AIRLINES}>{t('flights.results.allAirlines')}</option>
+            {airlines.map((name) => (
+              <option key={name} value={name}>
+                {name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <a className="flights-button flights-button--secondary" href={homePath}>
+          {t('search.newSearch')}
+        </a>
+      </div>
+
+      <section className="flights-results" aria-live="polite" aria-busy={state.phase === 'loading'}>
+        {state.phase === 'loading' && <p>{t('search.searching')}</p>}
+        {state.phase === 'failed' && (
+          <div className="flights-failure" role="alert">
+            <p className="flights-failure__message">{t(state.message)}</p>
+          </div>
+        )}
+        {state.phase === 'done' && shown.length === 0 && (
+          <div className="flights-empty">
+            <p className="flights-empty__title">{t('search.noFlights')}</p>
+            <p>{t('search.adjustCriteria')}</p>
+          </div>
+        )}
+        {state.phase === 'done' && shown.length > 0 && (
+          <p className="flights-count" data-testid="result-count">
+            {shown.length === 1
+              ? t('flights.resultCount.one')
+              : t('flights.resultCount.other', { count: shown.length })}
+          </p>
+        )}
+        {shown.map((flight) => {
+          const { price, xof } = formatPrices(flight.price, flight.currency, locale, withXof)
+          return (
+            <article key={flight.itinerary_id} className="itinerary" data-testid="flight-result">
+              <div className="itinerary__main">
+                <h3 className="itinerary__airlines" data-testid="flight-airline">
+                  {flight.airline}
+                </h3>
+                <p className="itinerary__summary">
+                  {flight.flight} · {flight.origin} → {flight.destination}
+                </p>
+                <p>
+                  <span data-testid="flight-departure" data-departure={flight.departure}>
+                    {formatLocalDate(flight.departure, locale)} {formatLocalTime(flight.departure, locale)}
+                  </span>{' '}
+                  → {formatLocalTime(flight.arrival, locale)}
+                </p>
+                <p className="itinerary__summary">
+                  <span data-testid="flight-duration" data-minutes={flight.duration}>
+                    {formatDuration(t, flight.duration)}
+                  </span>{' '}
+                  · {stopLabel(t, flight.stops)}
+                </p>
+                <p className="itinerary__note">
+                  {t('flights.results.aircraft', { aircraft: flight.aircraft })}
+                </p>
+              </div>
+              <div className="itinerary__aside">
+                <p className="itinerary__price" data-testid="flight-price" data-price={flight.price}>
+                  {price}
+                </p>
+                {xof && <p className="itinerary__xof">{t('flights.xofEquivalent', { amount: xof })}</p>}
+                <a
+                  className="flights-button"
+                  href={`${paymentPath}?${new URLSearchParams({ itinerary_id: flight.itinerary_id })}`}
+                >
+                  {t('search.select')}
+                </a>
+              </div>
+            </article>
+          )
+        })}
+      </section>
+    </div>
+  )
+}

@@ -1,0 +1,129 @@
+import type { UiKey } from '@nexovia/content-schema'
+import type { Messages, Translate } from '../../lib/forms/messages'
+
+/** The lead modal's strings ('Contact Us' on /flights). */
+const LEAD_KEYS = [
+  'flights.lead.title',
+  'flights.lead.intro',
+  'flights.lead.name',
+  'flights.lead.email',
+  'flights.lead.phone',
+  'flights.lead.notes',
+  'flights.lead.submit',
+  'flights.lead.sending',
+  'flights.lead.close',
+  'flights.lead.failed',
+  'flights.lead.required',
+  'flights.lead.success',
+  'flights.lead.priceNote',
+] as const satisfies readonly UiKey[]
+
+/** Every string the /flights island shows; the page passes them in its language. */
+export const FLIGHTS_MESSAGE_KEYS = [
+  ...LEAD_KEYS,
+  'search.from',
+  'search.to',
+  'search.airportPlaceholder',
+  'search.airportSuggestions',
+  'search.noAirports',
+  'search.departureDate',
+  'search.returnDate',
+  'search.adults',
+  'search.children',
+  'search.infants',
+  'search.travelClass',
+  'search.cabin.economy',
+  'search.cabin.premium',
+  'search.cabin.business',
+  'search.cabin.first',
+  'search.submit',
+  'search.searching',
+  'search.popularRoutes',
+  'search.sortBy',
+  'search.sort.price',
+  'search.sort.duration',
+  'search.sort.stops',
+  'search.filters',
+  'search.stops.any',
+  'search.stops.nonstop',
+  'search.stops.oneStopMax',
+  'search.window.any',
+  'search.window.morning',
+  'search.window.afternoon',
+  'search.window.evening',
+  'search.departureWindow',
+  'search.arrivalWindow',
+  'search.nonstop',
+  'search.refreshPrice',
+  'search.contactUs',
+  'search.noFlights',
+  'search.adjustCriteria',
+  'flights.recentSearches',
+  'flights.routeTo',
+  'flights.resultCount.one',
+  'flights.resultCount.other',
+  'flights.stops',
+  'flights.stopCount.one',
+  'flights.stopCount.other',
+  'flights.duration',
+  'flights.xofEquivalent',
+  'flights.priceTotal',
+  'flights.outbound',
+  'flights.return',
+  'flights.hideFilters',
+  'flights.showFilters',
+  'flights.priceRefreshed',
+  'flights.errorContact',
+  'validation.searchRequiredFields',
+  'validation.sameAirports',
+  'validation.returnBeforeDeparture',
+  'errors.pricesUnavailable',
+  'errors.flightsUnavailable',
+  'errors.flightSearchFailed',
+  'errors.network',
+] as const satisfies readonly UiKey[]
+
+export type FlightsKey = (typeof FLIGHTS_MESSAGE_KEYS)[number]
+export type FlightsMessages = Messages<FlightsKey>
+export type FlightsT = Translate<FlightsKey>
+
+/** The strings of the flow A results island (/flight-results). */
+export const FLIGHT_RESULTS_MESSAGE_KEYS = [
+  'search.sortBy',
+  'search.sort.price',
+  'search.sort.duration',
+  'search.sort.departure',
+  'search.nonstop',
+  'search.select',
+  'search.newSearch',
+  'search.noFlights',
+  'search.adjustCriteria',
+  'search.searching',
+  'flights.results.airline',
+  'flights.results.allAirlines',
+  'flights.results.aircraft',
+  'flights.resultCount.one',
+  'flights.resultCount.other',
+  'flights.stopCount.one',
+  'flights.stopCount.other',
+  'flights.duration',
+  'flights.xofEquivalent',
+  'errors.flightsUnavailable',
+  'errors.tooManyRequests',
+  'errors.network',
+] as const satisfies readonly UiKey[]
+
+export type FlightResultsKey = (typeof FLIGHT_RESULTS_MESSAGE_KEYS)[number]
+export type FlightResultsMessages = Messages<FlightResultsKey>
+export type FlightResultsT = Translate<FlightResultsKey>
+
+/** "1 stop" / "2 stops" / "Nonstop"-free count, in the page's language. */
+export const stopLabel = (
+  t: Translate<'flights.stopCount.one' | 'flights.stopCount.other' | 'search.nonstop'>,
+  stops: number,
+): string =>
+  stops === 0
+    ? t('search.nonstop')
+    : stops === 1
+      ? t('flights.stopCount.one')
+      : t('flights.stopCount.other', { count: stops })

@@ -1,0 +1,84 @@
+import {
+  isInTimeWindow,
+  type TFlightSort,
+  type TProviderStatus,
+  type TStopFilter,
+  type TTimeWindow,
+} from '@nexovia/content-schema/core'
+
+/** The itinerary fields the /flights rules read (spec 02 §3; the page gets the full itinerary). */
+export type RankedItinerary = {
+  price_total: number
+  duration_total_min: number
+  stops: number
+  segments: readonly { dep: string; arr: string }[]
+}
+
+export type ItineraryFilters = { stops: TStopFilter; departure: TTimeWindow; arrival: TTimeWindow }
+export const NO_FILTERS: ItineraryFilters = { stops: 'any', departure: 'any', arrival: 'any' }
+
+const BY_SORT: Record<TFlightSort, (a: RankedItinerary, b: RankedItinerary) => number> = {
+  price: (a, b) => a.price_total - b.price_total || a.duration_total_min - b.duration_total_min,
+  duration: (a, b) => a.duration_total_min - b.duration_total_min || a.price_total - b.price_total,
+  stops: (a, b) => a.stops - b.stops || a.price_total - b.price_total,
+}
+
+/** A sorted copy: cheapest, shortest or fewest stops first, ties broken by price (or duration). */
+export const sortItineraries = <T extends RankedItinerary>(
+  itineraries: readonly T[],
+  sort: TFlightSort,
+): T[] => [...itineraries].sort(BY_SORT[sort])
+
+/**
+ * The hour of an ISO date-time as written. The engine writes each time with its airport's own
+ * offset ("2026-12-01T18:30:00-05:00"), so this is the local hour at that airport, which is what
+ * "morning" and "evening" mean to a traveller, whatever the browser's time zone.
+ */
+export const localHour = (isoDateTime: string): number => Number(isoDateTime.slice(11, 13))
+
+const STOP_LIMIT: Record<TStopFilter, number> = { any: Number.POSITIVE_INFINITY, nonstop: 0, oneStopMax: 1 }
+
+/** Itineraries within the stop limit whose outbound departure and arrival fall in the chosen windows. */
+export function filterItineraries<T extends RankedItinerary>(
+  itineraries: readonly T[],
+  filters: ItineraryFilters,
+): T[] {
+  return itineraries.filter((itinerary) => {
+    const first = itinerary.segments[0]
+    const last = itinerary.segments.at(-1)
+    if (!first || !last) return false
+    return (
+      itinerary.stops <= STOP_LIMIT[filters.stops] &&
+      isInTimeWindow(localHour(first.dep), filters.departure) &&
+      isInTimeWindow(localHour(last.arr), filters.arrival)
+    )
+  })
+}
+
+/** The error states of flow B (spec 02 §4): each shows its message and the Contact Us way out. */
+export type SearchFailure = 'quota' | 'api' | 'generic' | 'network'
+
+/** What a search answer means for the page: null when there are results (or none) to show. */
+export function searchFailure(answer: {
+  status: number
+  providerStatus?: TProviderStatus | undefined
+}): SearchFailure | null {
+  if (answer.status === 0) return 'network'
+  if (answer.status === 429) return 'quota'
+  if (answer.status < 200 || answer.status >= 300) return 'generic'
+  switch (answer.providerStatus) {
+    case 'ok':
+      return null
+    case 'quota_exceeded':
+    case 'rate_limited':
+      return 'quota'
+    case 'api_error':
+    case 'error':
+      return 'api'
+    default:
+      return 'generic'
+  }
+}
+
+/** Hours and minutes of a duration, for "7 h 25 min" in the page's language. */
+export const durationParts = (minutes: number) => ({ hours: Math.floor(minutes / 60), minutes: minutes % 60 })

@@ -1,0 +1,22 @@
+import { COLLECTION_SLUGS, ZAirportData } from '@nexovia/content-schema'
+import { z } from 'zod'
+import { CmsUnavailableError, getJson, parseAnswer } from '../../lib/cms'
+
+const ZFlightAirports = z.object({
+  docs: z.array(ZAirportData.pick({ code: true, city: true, name: true, country: true, countryCode: true })),
+})
+
+/** An airport as the flight pages use it: suggestions, and its country for the XOF equivalent. */
+export type FlightAirport = z.output<typeof ZFlightAirports>['docs'][number]
+
+/** The cms airports, or null when the cms cannot give them (the page still renders, without suggestions). */
+export async function loadFlightAirports(): Promise<FlightAirport[] | null> {
+  try {
+    const body = await getJson(`/api/${COLLECTION_SLUGS.airports}?limit=200&depth=0&sort=id`)
+    return parseAnswer(ZFlightAirports, body, 'airports').docs
+  } catch (error) {
+    if (!(error instanceof CmsUnavailableError)) throw error
+    console.warn(`[flights] airports: ${error.message}`)
+    return null
+  }
+}

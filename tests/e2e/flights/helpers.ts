@@ -1,0 +1,61 @@
+import { type APIRequestContext, expect, type Page } from '@playwright/test'
+import type { Locale } from '../../../content-schema/src/index.ts'
+
+export { LOCALES, open, pathIn, tFor } from '../accounts/helpers.ts'
+
+const cmsUrl = () => process.env.E2E_CMS_URL!
+
+/** A departure date some weeks ahead, so every run searches a date still to come. */
+export function daysAhead(days: number): string {
+  const date = new Date()
+  date.setDate(date.getDate() + days)
+  return date.toISOString().slice(0, 10)
+}
+
+/** JFK–ACC has nonstop flights (Delta) and connections through hubs: enough to sort and filter. */
+export const flightsUrl = (locale: Locale, departDate = daysAhead(45)) =>
+  `${locale === 'en' ? '' : `/${locale}`}/flights?origin=JFK&destination=ACC&departDate=${departDate}`
+
+/** Waits for the /flights island to hydrate and the itineraries of its search to show. */
+export async function openResults(page: Page, url: string) {
+  await page.goto(url)
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0)
+  await expect(page.getByTestId('itinerary').first()).toBeVisible()
+  return page.getByTestId('itinerary')
+}
+
+/** The numbers the cards carry for the tests (minutes, stops), in page order. */
+export const cardNumbers = (page: Page, attribute: 'data-minutes' | 'data-stops' | 'data-price') =>
+  page
+    .locator(attribute === 'data-price' ? '[data-testid="itinerary-price"]' : '[data-testid="itinerary"]')
+    .evaluateAll((cards, name) => cards.map((card) => Number(card.getAttribute(name))), attribute)
+
+/** A session of the seeded administrator on the cms, for reading and deleting what a journey stored. */
+export async function adminSession(request: APIRequestContext) {
+  const answer = await request.post(`${cmsUrl()}/api/admins/login`, {
+    data: { username: process.env.ADMIN_USERNAME, password: process.env.ADMIN_PASSWORD },
+  })
+  if (!answer.ok()) throw new Error(`admin sign-in failed: ${answer.status()} ${await answer.text()}`)
+}
+
+type StoredLead = { id: number | string; itineraryId: string; name: string; locale: string }
+
+/** The flight leads stored under this email (the admin session must be open on `request`). */
+export async function leadsOf(request: APIRequestContext, email: string): Promise<StoredLead[]> {
+  const answer = await request.get(
+    `${cmsUrl()}/api/flight-leads?${new URLSearchParams({ 'where[email][equals]': email, depth: '0' })}`,
+  )
+  return ((await answer.json()) as { docs: StoredLead[] }).docs
+}
+
+export async function deleteLeads(request: APIRequestContext, email: string) {
+  await request.delete(
+    `${cmsUrl()}/api/flight-leads?${new URLSearchParams({ 'where[email][equals]': email })}`,
+  )
+}
+
+/** The address the team's lead mails go to (site settings). */
+export async function teamAddress(request: APIRequestContext): Promise<string> {
+  const answer = await request.get(`${cmsUrl()}/api/globals/site-settings?depth=0`)
+  return ((await answer.json()) as { email: string }).email
+}
