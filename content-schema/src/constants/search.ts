@@ -47,3 +47,6 @@ export const POPULAR_ROUTES = [
 
 /** Taxi place lookups: local suggestions plus remote geocoding results. */
 export const PLACE_AUTOCOMPLETE = { minChars: 2, localLimit: 3, remoteLimit: 3, maxShown: 6 } as const
+
+/** The itinerary id sent when a visitor asks for help without choosing a flight. */
+export const NO_ITINERARY = 'no_itinerary'

@@ -1,11 +1,9 @@
 import { z } from 'zod'
 import { TEXT_LIMITS } from '../constants/accounts.ts'
+import { NO_ITINERARY } from '../constants/search.ts'
 import { ZFlightLeadStatus } from '../enums.ts'
 import { ZLocale } from '../locales.ts'
 import { documentBase, email, optionalText, payload, requiredText } from '../primitives.ts'
-
-/** The itinerary id sent when a visitor asks for help without choosing a flight. */
-export const NO_ITINERARY = 'no_itinerary'
 
 export const ZFlightLead = z.object({
   ...documentBase,

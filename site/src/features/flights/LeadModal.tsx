@@ -1,12 +1,9 @@
-import type { Locale } from '@nexovia/content-schema/core'
+import { type Locale, NO_ITINERARY } from '@nexovia/content-schema/core'
 import { useEffect, useId, useRef, useState } from 'react'
 import { callApi } from '../../lib/forms/callApi'
 import type { FlightsT } from './flightMessages'
 
 type Props = { itineraryId: string | null; locale: Locale; t: FlightsT; onClose: () => void }
-
-// content-schema's NO_ITINERARY lives beside the lead's zod schema, which the browser does not load.
-const NO_ITINERARY = 'no_itinerary'
 
 const EMPTY = { name: '', email: '', phone: '', notes: '' }
 type LeadFields = typeof EMPTY
