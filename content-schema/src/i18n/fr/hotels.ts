@@ -40,7 +40,7 @@ export const hotels: Record<SectionKey<'hotels'>, string> = {
   'hotels.badge.freeBreakfast': 'Petit-déjeuner offert',
   'hotels.badge.freeCancellation': 'Annulation gratuite',
   'hotels.badge.roomsLeft.one': 'Plus qu’une chambre disponible',
-  'hotels.badge.roomsLeft.other': 'Plus que {count} chambres disponibles',
+  'hotels.badge.roomsLeft.other': 'Encore {count} chambres disponibles',
   'hotels.amenities': 'Équipements',
   'hotels.amenity.Wifi': 'Wi-Fi',
   'hotels.amenity.Parking': 'Parking',
