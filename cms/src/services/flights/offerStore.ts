@@ -52,8 +52,38 @@ export async function storeOffers(
       updatedAt: fetchedAt,
     }
   })
-  await drizzle(payload).insert(table(payload)).values(rows)
+  await insertBatched(payload, rows)
   return rows.map((row) => row.itinerary)
+}
+
+type OfferRow = Record<string, unknown>
+type Batch = { rows: OfferRow[]; written: Promise<void> }
+
+/** Rows of one statement at most (14 columns each: well under Postgres's 65,535 parameters). */
+const BATCH_MAX_ROWS = 1_000
+const pending = new WeakMap<Payload, Batch>()
+
+/**
+ * Inserts the rows together with those of the searches answered at the same moment: one statement
+ * for many concurrent searches instead of one each. Resolves once the rows are written, so an id is
+ * never answered before it can be found; a failed statement fails every search it carried.
+ */
+function insertBatched(payload: Payload, rows: OfferRow[]): Promise<void> {
+  const open = pending.get(payload)
+  if (open && open.rows.length + rows.length <= BATCH_MAX_ROWS) {
+    open.rows.push(...rows)
+    return open.written
+  }
+  const batch: Batch = { rows: [...rows], written: Promise.resolve() }
+  batch.written = new Promise<void>((resolve) => setImmediate(resolve)).then(() => {
+    if (pending.get(payload) === batch) pending.delete(payload)
+    return drizzle(payload)
+      .insert(table(payload))
+      .values(batch.rows as never)
+      .then(() => undefined)
+  })
+  pending.set(payload, batch)
+  return batch.written
 }
 
 /** The stored itinerary with this id, whatever its expiry (undefined when there is none). */
