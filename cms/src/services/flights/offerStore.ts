@@ -3,6 +3,8 @@ import { COLLECTION_SLUGS, type TCurrency, type TItinerary } from '@nexovia/cont
 import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import { eq, lt } from '@payloadcms/db-postgres/drizzle'
 import type { Payload } from 'payload'
+import { offlineProvider } from './offline/offlineProvider'
+import { offlineOfferKey, queryOf, readSignedOfferId, signOffers } from './signedOffers'
 import type { FlightProviderName, ProviderOffer, StoredOffer } from './types'
 
 /** How long a shown price can be refreshed and paid before the traveller must search again. */
@@ -86,11 +88,48 @@ function insertBatched(payload: Payload, rows: OfferRow[]): Promise<void> {
   return batch.written
 }
 
-/** The stored itinerary with this id, whatever its expiry (undefined when there is none). */
+/**
+ * The offline engine's itinerary of a signed id, rebuilt as the search answered it: same query,
+ * same search day, and the signed price (what the traveller was shown) whatever the airports are now.
+ */
+async function rebuildSignedOffer(payload: Payload, offerId: string): Promise<StoredOffer | undefined> {
+  const signed = readSignedOfferId(offerId)
+  if (!signed) return undefined
+  const now = new Date(signed.fetchedAt)
+  const itineraryKey = offlineOfferKey(signed)
+  const offers = await offlineProvider.search(queryOf(signed), { payload, now })
+  const found = offers.find((offer) => offer.key === itineraryKey)
+  if (!found) return undefined
+  const [itinerary] = signOffers([found], now, OFFER_TTL_MS)
+  const priced = {
+    ...itinerary!,
+    itinerary_id: offerId,
+    price_total: signed.priceTotal,
+    currency: signed.currency,
+  }
+  return {
+    offerId,
+    provider: 'offline',
+    providerOfferId: null,
+    itineraryKey,
+    itinerary: priced,
+    basePrice: signed.priceTotal,
+    baseCurrency: signed.currency,
+    priceTotal: signed.priceTotal,
+    currency: signed.currency,
+    priceFetchedAt: priced.price_fetched_at,
+    expiresAt: priced.expires_at,
+  }
+}
+
+/**
+ * The itinerary with this id, whatever its expiry (undefined when there is none): its stored row
+ * (Duffel offers, and any itinerary repriced since), else the offline engine's signed itinerary.
+ */
 export async function findOffer(payload: Payload, offerId: string): Promise<StoredOffer | undefined> {
   const offers = table(payload)
   const [row] = await drizzle(payload).select().from(offers).where(eq(offers.offerId, offerId)).limit(1)
-  if (!row) return undefined
+  if (!row) return rebuildSignedOffer(payload, offerId)
   const toIso = (value: unknown) => new Date(value as string).toISOString()
   return {
     offerId: row.offerId as string,
@@ -115,21 +154,33 @@ export async function recordQuote(
 ): Promise<void> {
   const offers = table(payload)
   const fetchedAt = quote.fetchedAt.toISOString()
-  await drizzle(payload)
-    .update(offers)
-    .set({
-      priceTotal: quote.priceTotal,
+  const quoted = {
+    priceTotal: quote.priceTotal,
+    currency: quote.currency,
+    priceFetchedAt: fetchedAt,
+    updatedAt: fetchedAt,
+    itinerary: {
+      ...offer.itinerary,
+      price_total: quote.priceTotal,
       currency: quote.currency,
-      priceFetchedAt: fetchedAt,
-      updatedAt: fetchedAt,
-      itinerary: {
-        ...offer.itinerary,
-        price_total: quote.priceTotal,
-        currency: quote.currency,
-        price_fetched_at: fetchedAt,
-      },
-    })
-    .where(eq(offers.offerId, offer.offerId))
+      price_fetched_at: fetchedAt,
+    },
+  }
+  // A signed itinerary has no row until its first quote: the quote creates it.
+  await drizzle(payload)
+    .insert(offers)
+    .values({
+      ...quoted,
+      offerId: offer.offerId,
+      provider: offer.provider,
+      providerOfferId: offer.providerOfferId ?? null,
+      itineraryKey: offer.itineraryKey,
+      basePrice: offer.basePrice,
+      baseCurrency: offer.baseCurrency,
+      expiresAt: offer.expiresAt,
+      createdAt: fetchedAt,
+    } as never)
+    .onConflictDoUpdate({ target: offers.offerId!, set: quoted })
 }
 
 /**
