@@ -18,7 +18,8 @@ const table = (payload: Payload) =>
 const drizzle = (payload: Payload) => (payload.db as unknown as PostgresAdapter).drizzle
 
 /**
- * Stores the itineraries of one search in one statement and returns them with their ids. Written
+ * Stores the itineraries of one search (Duffel's; the offline engine signs its ids instead) in one
+ * statement and returns them with their ids. Written
  * through the database adapter, not the Local API: a search stores up to 20 rows and must stay fast;
  * these rows have no hooks, no versions and no localized fields to honour.
  */
@@ -54,38 +55,8 @@ export async function storeOffers(
       updatedAt: fetchedAt,
     }
   })
-  await insertBatched(payload, rows)
+  await drizzle(payload).insert(table(payload)).values(rows)
   return rows.map((row) => row.itinerary)
-}
-
-type OfferRow = Record<string, unknown>
-type Batch = { rows: OfferRow[]; written: Promise<void> }
-
-/** Rows of one statement at most (14 columns each: well under Postgres's 65,535 parameters). */
-const BATCH_MAX_ROWS = 1_000
-const pending = new WeakMap<Payload, Batch>()
-
-/**
- * Inserts the rows together with those of the searches answered at the same moment: one statement
- * for many concurrent searches instead of one each. Resolves once the rows are written, so an id is
- * never answered before it can be found; a failed statement fails every search it carried.
- */
-function insertBatched(payload: Payload, rows: OfferRow[]): Promise<void> {
-  const open = pending.get(payload)
-  if (open && open.rows.length + rows.length <= BATCH_MAX_ROWS) {
-    open.rows.push(...rows)
-    return open.written
-  }
-  const batch: Batch = { rows: [...rows], written: Promise.resolve() }
-  batch.written = new Promise<void>((resolve) => setImmediate(resolve)).then(() => {
-    if (pending.get(payload) === batch) pending.delete(payload)
-    return drizzle(payload)
-      .insert(table(payload))
-      .values(batch.rows as never)
-      .then(() => undefined)
-  })
-  pending.set(payload, batch)
-  return batch.written
 }
 
 /**
