@@ -80,14 +80,15 @@ describe('POST /api/flights/reprice', () => {
     const query = ZFlightSearchQuery.parse(flightSearch())
     const planned = (now: Date) => offlineProvider.search(query, { payload, now })
     const old = { itineraries: await storeOffers(payload, 'duffel', await planned(yesterday), yesterday) }
-    const [fresh] = await storeOffers(payload, 'duffel', await planned(new Date()), new Date())
-    offerIds.push(...old.itineraries.map((itinerary) => itinerary.itinerary_id), fresh!.itinerary_id)
+    const recent = await storeOffers(payload, 'duffel', await planned(new Date()), new Date())
+    const fresh = recent[0]!
+    offerIds.push(...[...old.itineraries, ...recent].map((itinerary) => itinerary.itinerary_id))
     await deleteExpiredOffers(payload, new Date())
     const { docs } = await payload.find({
       collection: 'flight-offers',
       where: { offerId: { in: [old.itineraries[0]!.itinerary_id, fresh.itinerary_id] } },
     })
-    expect(docs.map((doc) => doc.offerId)).toEqual([fresh!.itinerary_id])
+    expect(docs.map((doc) => doc.offerId)).toEqual([fresh.itinerary_id])
   })
 
   it('should answer 503 with the provider_status when the provider fails', async () => {
