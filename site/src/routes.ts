@@ -52,6 +52,7 @@ export const ROUTES = [
   { path: '/flights', entry: 'features/flights/FlightsRoute.astro', inSitemap: true },
   { path: '/flight-results', entry: 'features/flights/FlightResultsRoute.astro', inSitemap: false },
   { path: '/search', entry: 'features/flights/SearchLoadingRoute.astro', inSitemap: false },
+  { path: '/hotel-results', entry: 'features/hotels/HotelResultsRoute.astro', inSitemap: false },
   // Planned by spec 02; the top bar and the footer already link to them.
   { path: '/airport-taxi', entry: null, inSitemap: false },
   // The taxi issue adds its page; the console already links to it (guard it with guardAdminPage).

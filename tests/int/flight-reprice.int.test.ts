@@ -3,7 +3,7 @@ import type { TFlightSearchResponse } from '@nexovia/content-schema'
 import type { Payload } from 'payload'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { flightEngine, useFlightProvider } from '../../cms/src/services/flights/flightEngine.ts'
-import { deleteExpiredOffers } from '../../cms/src/services/flights/offerStore.ts'
+import { deleteExpiredOffers, storeOffers } from '../../cms/src/services/flights/offerStore.ts'
 import { offlineProvider } from '../../cms/src/services/flights/offline/offlineProvider.ts'
 import { callApi, uniqueIp } from '../fixtures/api.ts'
 import { deleteOffers, failingProvider, flightSearch } from '../fixtures/flights.ts'
@@ -74,13 +74,15 @@ describe('POST /api/flights/reprice', () => {
   })
 
   it('should delete the itineraries that expired, and only those', async () => {
+    // Stored rows: what Duffel's searches and every reprice leave behind (offline searches store nothing).
     const yesterday = new Date(Date.now() - 86_400_000)
     const { ZFlightSearchQuery } = await import('@nexovia/content-schema')
-    const old = await flightEngine(payload, offlineProvider, () => yesterday).search(
-      ZFlightSearchQuery.parse(flightSearch()),
-    )
-    const fresh = await firstItinerary()
-    offerIds.push(...old.itineraries.map((itinerary) => itinerary.itinerary_id))
+    const query = ZFlightSearchQuery.parse(flightSearch())
+    const planned = (now: Date) => offlineProvider.search(query, { payload, now })
+    const old = { itineraries: await storeOffers(payload, 'duffel', await planned(yesterday), yesterday) }
+    const recent = await storeOffers(payload, 'duffel', await planned(new Date()), new Date())
+    const fresh = recent[0]!
+    offerIds.push(...[...old.itineraries, ...recent].map((itinerary) => itinerary.itinerary_id))
     await deleteExpiredOffers(payload, new Date())
     const { docs } = await payload.find({
       collection: 'flight-offers',

@@ -3,6 +3,7 @@ import type { TFlightSearchResponse } from '@nexovia/content-schema'
 import type { Payload } from 'payload'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { useFlightProvider } from '../../cms/src/services/flights/flightEngine.ts'
+import { findOffer } from '../../cms/src/services/flights/offerStore.ts'
 import { callApi, uniqueIp } from '../fixtures/api.ts'
 import { daysFromNow, deleteOffers, failingProvider, flightSearch } from '../fixtures/flights.ts'
 import { testPayload } from '../fixtures/payload.ts'
@@ -36,17 +37,31 @@ describe('POST /api/flights/search', () => {
     expect([status, answer.provider_status, answer.itineraries.length > 0]).toEqual([200, 'ok', true])
   })
 
-  it('should store every itinerary it answers under its id, at the price shown', async () => {
+  it('should find every itinerary it answers by its id, at the price shown', async () => {
     const { answer } = await search(flightSearch())
-    const { docs } = await payload.find({
-      collection: 'flight-offers',
-      where: { offerId: { in: answer.itineraries.map((itinerary) => itinerary.itinerary_id) } },
-      pagination: false,
-    })
-    const stored = new Map(docs.map((doc) => [doc.offerId, doc.priceTotal]))
-    expect(answer.itineraries.map((itinerary) => stored.get(itinerary.itinerary_id))).toEqual(
+    const found = await Promise.all(
+      answer.itineraries.map((itinerary) => findOffer(payload, itinerary.itinerary_id)),
+    )
+    expect(found.map((offer) => offer?.priceTotal)).toEqual(
       answer.itineraries.map((itinerary) => itinerary.price_total),
     )
+  })
+
+  it('should find each itinerary with the segments it was answered with', async () => {
+    const { answer } = await search(flightSearch({ returnDate: daysFromNow(40) }))
+    const found = await Promise.all(
+      answer.itineraries.map((itinerary) => findOffer(payload, itinerary.itinerary_id)),
+    )
+    expect(found.map((offer) => offer?.itinerary)).toEqual(answer.itineraries)
+  })
+
+  it('should not find an id whose price the browser changed', async () => {
+    const { answer } = await search(flightSearch())
+    const id = answer.itineraries[0]!.itinerary_id
+    const body = Buffer.from(id.slice(3, -22), 'base64url').toString('utf8')
+    const cheaper = body.replace(/\|(\d+)\|(\w+)$/, '|1|$2')
+    const forged = `fs_${Buffer.from(cheaper).toString('base64url')}${id.slice(-22)}`
+    expect(await findOffer(payload, forged)).toBeUndefined()
   })
 
   it('should answer the same itineraries and prices to the same query', async () => {

@@ -8,6 +8,7 @@ import { content } from './en/content.ts'
 import { errors } from './en/errors.ts'
 import { flights } from './en/flights.ts'
 import { home } from './en/home.ts'
+import { hotels } from './en/hotels.ts'
 import { layout } from './en/layout.ts'
 import { meta } from './en/meta.ts'
 import { pages } from './en/pages.ts'
@@ -36,4 +37,5 @@ export const en = {
   ...chat,
   ...admin,
   ...survey,
+  ...hotels,
 } as const satisfies Record<string, string>

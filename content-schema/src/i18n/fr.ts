@@ -8,6 +8,7 @@ import { content } from './fr/content.ts'
 import { errors } from './fr/errors.ts'
 import { flights } from './fr/flights.ts'
 import { home } from './fr/home.ts'
+import { hotels } from './fr/hotels.ts'
 import { layout } from './fr/layout.ts'
 import { meta } from './fr/meta.ts'
 import { pages } from './fr/pages.ts'
@@ -37,4 +38,5 @@ export const fr: Record<UiKey, string> = {
   ...chat,
   ...admin,
   ...survey,
+  ...hotels,
 }

@@ -50,6 +50,37 @@ export async function getJsonAsVisitor(astro: Pick<AstroGlobal, 'request' | 'cli
   return request(path, headers).catch(() => null)
 }
 
+/**
+ * POST JSON to a cms endpoint as the visitor (its address goes along, so the cms rate-limits the
+ * visitor, not the site): the status and body of any answer below 500, e.g. a 400 with field errors;
+ * a CmsUnavailableError when the cms cannot be reached or fails.
+ */
+export async function postJsonAsVisitor(
+  astro: Pick<AstroGlobal, 'clientAddress'>,
+  path: string,
+  body: unknown,
+): Promise<{ status: number; body: unknown }> {
+  const headers = new Headers({ accept: 'application/json', 'content-type': 'application/json' })
+  setVisitorAddress(headers, astro.clientAddress)
+  let response: Response
+  try {
+    response = await fetch(cmsUrl(path), {
+      method: 'POST',
+      headers,
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+    })
+  } catch (error) {
+    throw new CmsUnavailableError(`cms unreachable at ${CMS_URL}`, { cause: error })
+  }
+  if (response.status >= 500) throw new CmsUnavailableError(`cms answered ${response.status} for ${path}`)
+  try {
+    return { status: response.status, body: await response.json() }
+  } catch (error) {
+    throw new CmsUnavailableError(`cms sent invalid JSON for ${path}`, { cause: error })
+  }
+}
+
 /** The answer read by a shared schema; an unexpected shape counts as the cms being unavailable. */
 export function parseAnswer<T extends z.ZodType>(schema: T, body: unknown, what: string): z.output<T> {
   const parsed = schema.safeParse(body)

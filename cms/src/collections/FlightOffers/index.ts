@@ -16,7 +16,7 @@ export const FlightOffers: CollectionConfig = {
   access: operationsAccess,
   defaultSort: '-createdAt',
   fields: [
-    { name: 'offerId', type: 'text', required: true, unique: true, index: true, maxLength: 64 },
+    { name: 'offerId', type: 'text', required: true, unique: true, index: true, maxLength: 200 },
     { name: 'provider', type: 'select', options: ['offline', 'duffel'], required: true },
     { name: 'providerOfferId', type: 'text', maxLength: 200 },
     { name: 'itineraryKey', type: 'text', required: true, maxLength: 1000 },

@@ -7,8 +7,9 @@ import type {
 } from '@nexovia/content-schema'
 import type { Payload } from 'payload'
 import { duffelProvider } from './duffel/duffelProvider'
-import { findOffer, recordQuote, storeOffers } from './offerStore'
+import { findOffer, OFFER_TTL_MS, recordQuote, storeOffers } from './offerStore'
 import { offlineProvider } from './offline/offlineProvider'
+import { signOffers } from './signedOffers'
 import { type FlightProvider, ProviderError } from './types'
 
 export type RepriceAnswer =
@@ -81,7 +82,11 @@ export function flightEngine(
       } catch (cause) {
         return { itineraries: [], provider_status: statusOf(payload, cause) }
       }
-      const itineraries = await storeOffers(payload, provider.name, offers, now)
+      // The offline engine is deterministic: its ids are signed and rebuilt on demand, nothing is written.
+      const itineraries =
+        provider === offlineProvider
+          ? signOffers(offers, now, OFFER_TTL_MS)
+          : await storeOffers(payload, provider.name, offers, now)
       return { itineraries: itineraries.sort(BY_SORT[query.sort]), provider_status: 'ok' }
     },
 

@@ -3,6 +3,8 @@ import { COLLECTION_SLUGS, type TCurrency, type TItinerary } from '@nexovia/cont
 import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import { eq, lt } from '@payloadcms/db-postgres/drizzle'
 import type { Payload } from 'payload'
+import { offlineProvider } from './offline/offlineProvider'
+import { offlineOfferKey, queryOf, readSignedOfferId, signOffers } from './signedOffers'
 import type { FlightProviderName, ProviderOffer, StoredOffer } from './types'
 
 /** How long a shown price can be refreshed and paid before the traveller must search again. */
@@ -16,7 +18,8 @@ const table = (payload: Payload) =>
 const drizzle = (payload: Payload) => (payload.db as unknown as PostgresAdapter).drizzle
 
 /**
- * Stores the itineraries of one search in one statement and returns them with their ids. Written
+ * Stores the itineraries of one search (Duffel's; the offline engine signs its ids instead) in one
+ * statement and returns them with their ids. Written
  * through the database adapter, not the Local API: a search stores up to 20 rows and must stay fast;
  * these rows have no hooks, no versions and no localized fields to honour.
  */
@@ -56,11 +59,48 @@ export async function storeOffers(
   return rows.map((row) => row.itinerary)
 }
 
-/** The stored itinerary with this id, whatever its expiry (undefined when there is none). */
+/**
+ * The offline engine's itinerary of a signed id, rebuilt as the search answered it: same query,
+ * same search day, and the signed price (what the traveller was shown) whatever the airports are now.
+ */
+async function rebuildSignedOffer(payload: Payload, offerId: string): Promise<StoredOffer | undefined> {
+  const signed = readSignedOfferId(offerId)
+  if (!signed) return undefined
+  const now = new Date(signed.fetchedAt)
+  const itineraryKey = offlineOfferKey(signed)
+  const offers = await offlineProvider.search(queryOf(signed), { payload, now })
+  const found = offers.find((offer) => offer.key === itineraryKey)
+  if (!found) return undefined
+  const [itinerary] = signOffers([found], now, OFFER_TTL_MS)
+  const priced = {
+    ...itinerary!,
+    itinerary_id: offerId,
+    price_total: signed.priceTotal,
+    currency: signed.currency,
+  }
+  return {
+    offerId,
+    provider: 'offline',
+    providerOfferId: null,
+    itineraryKey,
+    itinerary: priced,
+    basePrice: signed.priceTotal,
+    baseCurrency: signed.currency,
+    priceTotal: signed.priceTotal,
+    currency: signed.currency,
+    priceFetchedAt: priced.price_fetched_at,
+    expiresAt: priced.expires_at,
+  }
+}
+
+/**
+ * The itinerary with this id, whatever its expiry (undefined when there is none): its stored row
+ * (Duffel offers, and any itinerary repriced since), else the offline engine's signed itinerary.
+ */
 export async function findOffer(payload: Payload, offerId: string): Promise<StoredOffer | undefined> {
   const offers = table(payload)
   const [row] = await drizzle(payload).select().from(offers).where(eq(offers.offerId, offerId)).limit(1)
-  if (!row) return undefined
+  if (!row) return rebuildSignedOffer(payload, offerId)
   const toIso = (value: unknown) => new Date(value as string).toISOString()
   return {
     offerId: row.offerId as string,
@@ -85,21 +125,33 @@ export async function recordQuote(
 ): Promise<void> {
   const offers = table(payload)
   const fetchedAt = quote.fetchedAt.toISOString()
-  await drizzle(payload)
-    .update(offers)
-    .set({
-      priceTotal: quote.priceTotal,
+  const quoted = {
+    priceTotal: quote.priceTotal,
+    currency: quote.currency,
+    priceFetchedAt: fetchedAt,
+    updatedAt: fetchedAt,
+    itinerary: {
+      ...offer.itinerary,
+      price_total: quote.priceTotal,
       currency: quote.currency,
-      priceFetchedAt: fetchedAt,
-      updatedAt: fetchedAt,
-      itinerary: {
-        ...offer.itinerary,
-        price_total: quote.priceTotal,
-        currency: quote.currency,
-        price_fetched_at: fetchedAt,
-      },
-    })
-    .where(eq(offers.offerId, offer.offerId))
+      price_fetched_at: fetchedAt,
+    },
+  }
+  // A signed itinerary has no row until its first quote: the quote creates it.
+  await drizzle(payload)
+    .insert(offers)
+    .values({
+      ...quoted,
+      offerId: offer.offerId,
+      provider: offer.provider,
+      providerOfferId: offer.providerOfferId ?? null,
+      itineraryKey: offer.itineraryKey,
+      basePrice: offer.basePrice,
+      baseCurrency: offer.baseCurrency,
+      expiresAt: offer.expiresAt,
+      createdAt: fetchedAt,
+    } as never)
+    .onConflictDoUpdate({ target: offers.offerId!, set: quoted })
 }
 
 /**

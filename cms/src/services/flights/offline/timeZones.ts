@@ -36,10 +36,29 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
 
 type Place = { code: string; lng: number }
 
+/**
+ * Offsets already read, by zone and quarter hour: Intl's formatToParts was the engine's costliest
+ * step (a search asks for a few hundred offsets). Every offset change of the tz database falls on
+ * a quarter hour, so one reading holds for its whole quarter hour. Bounded: cleared when full.
+ */
+const QUARTER_HOUR_MS = 15 * 60_000
+const OFFSETS_MAX = 50_000
+const offsets = new Map<string, number>()
+
 /** Minutes east of UTC at an instant; an airport without a known zone falls back to its longitude. */
 function offsetMinutes(place: Place, instant: number): number {
   const timeZone = AIRPORT_TIME_ZONES[place.code]
   if (!timeZone) return Math.round(place.lng / 15) * 60
+  const key = `${timeZone}|${Math.floor(instant / QUARTER_HOUR_MS)}`
+  const known = offsets.get(key)
+  if (known !== undefined) return known
+  const offset = readOffsetMinutes(timeZone, instant)
+  if (offsets.size >= OFFSETS_MAX) offsets.clear()
+  offsets.set(key, offset)
+  return offset
+}
+
+function readOffsetMinutes(timeZone: string, instant: number): number {
   const parts = Object.fromEntries(
     formatterFor(timeZone)
       .formatToParts(instant)
