@@ -28,6 +28,10 @@ const PAGES = [
   '/signup',
   '/forgot-password',
   '/auth/callback',
+  '/flights',
+  '/search',
+  '/travel-savings',
+  '/admin/login',
 ]
 
 const ALIASES = [
@@ -55,6 +59,11 @@ const EXPECTED: Expected[] = (['en', 'fr'] as const).flatMap((lang) => [
   { path: inLocale('/account', lang), status: 302, location: inLocale('/login', lang) },
   // The spec's /profile leads to the account.
   { path: inLocale('/profile', lang), status: 302, location: inLocale('/account', lang) },
+  // The result pages need their search; without it they lead home.
+  { path: inLocale('/flight-results', lang), status: 302, location: inLocale('/', lang) },
+  { path: inLocale('/hotel-results', lang), status: 302, location: inLocale('/', lang) },
+  // The console asks for a staff sign-in first.
+  { path: inLocale('/admin', lang), status: 302, location: inLocale('/admin/login', lang) },
 ])
 
 const FILES: Expected[] = [
