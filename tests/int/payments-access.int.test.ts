@@ -96,3 +96,10 @@ describe('jobs queue', () => {
     expect(status).toBe(403)
   })
 })
+
+describe('jobs endpoints', () => {
+  it('should refuse a traveller who runs the jobs queue', async () => {
+    const { status } = await callApi('/payload-jobs/run?queue=payments', { cookie: otherCookie })
+    expect([401, 403]).toContain(status)
+  })
+})
