@@ -3,8 +3,9 @@ import { fileURLToPath } from 'node:url'
 import { DEFAULT_LOCALE, LOCALES } from '@nexovia/content-schema'
 import { postgresAdapter } from '@payloadcms/db-postgres'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
-import { buildConfig } from 'payload'
+import { buildConfig, type PayloadRequest } from 'payload'
 import { hardenApi } from './access/hardenApi'
+import { isStaffUser } from './access/roles'
 import { Admins } from './collections/Admins'
 import { Airports } from './collections/Airports'
 import { Bookings } from './collections/Bookings'
@@ -16,6 +17,7 @@ import { Guides } from './collections/Guides'
 import { Hotels } from './collections/Hotels'
 import { Media } from './collections/Media'
 import { Packages } from './collections/Packages'
+import { PaymentEvents } from './collections/PaymentEvents'
 import { Places } from './collections/Places'
 import { Posts } from './collections/Posts'
 import { Rides } from './collections/Rides'
@@ -28,6 +30,7 @@ import { conciergeAdminEndpoints } from './endpoints/concierge/conciergeAdmin'
 import { submitConciergeEndpoint } from './endpoints/concierge/submitConcierge'
 import { flightEndpoints } from './endpoints/flights'
 import { healthEndpoint } from './endpoints/health'
+import { paymentEndpoints } from './endpoints/payments'
 import { submitSurveyEndpoint } from './endpoints/survey/submitSurvey'
 import { surveyEndpoints } from './endpoints/survey/surveyAdmin'
 import { HomePage } from './globals/HomePage'
@@ -36,8 +39,11 @@ import { SupportTeams } from './globals/SupportTeams'
 import { payloadLogger } from './logger'
 import { migrations } from './migrations'
 import { mailAdapter } from './services/mail/mailAdapter'
+import { expireBookingsTask, PAYMENTS_QUEUE } from './services/payments/expireBookingsTask'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
+
+const staffOnly = ({ req }: { req: PayloadRequest }) => isStaffUser(req.user)
 
 const LOCALE_LABELS = { en: 'English', fr: 'Français' } as const
 
@@ -60,6 +66,7 @@ export default buildConfig({
     Hotels,
     Packages,
     Bookings,
+    PaymentEvents,
     ConciergeRequests,
     FlightLeads,
     FlightOffers,
@@ -78,9 +85,18 @@ export default buildConfig({
     submitSurveyEndpoint,
     ...surveyEndpoints,
     ...flightEndpoints,
+    ...paymentEndpoints,
     healthEndpoint,
   ],
   globals: [SiteSettings, SupportTeams, HomePage],
+  // Scheduled work runs in the cms process (Payload's jobs queue); the int tests run the tasks themselves.
+  jobs: {
+    tasks: [expireBookingsTask],
+    // Payload lets any signed-in user run, queue or cancel jobs by default; travellers are users here.
+    access: { run: staffOnly, queue: staffOnly, cancel: staffOnly },
+    autoRun: [{ cron: '* * * * *', queue: PAYMENTS_QUEUE }],
+    shouldAutoRun: () => !process.env.VITEST,
+  },
   localization: {
     locales: LOCALES.map((code) => ({ code, label: LOCALE_LABELS[code] })),
     defaultLocale: DEFAULT_LOCALE,

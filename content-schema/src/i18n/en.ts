@@ -12,6 +12,7 @@ import { hotels } from './en/hotels.ts'
 import { layout } from './en/layout.ts'
 import { meta } from './en/meta.ts'
 import { pages } from './en/pages.ts'
+import { paymentMails } from './en/paymentMails.ts'
 import { search } from './en/search.ts'
 import { survey } from './en/survey.ts'
 import { validation } from './en/validation.ts'
@@ -38,4 +39,5 @@ export const en = {
   ...admin,
   ...survey,
   ...hotels,
+  ...paymentMails,
 } as const satisfies Record<string, string>
