@@ -16,6 +16,12 @@ describe('ZFlightCheckoutRequest', () => {
     expect(ZFlightCheckoutRequest.parse({ itinerary_id: 'fo_abc-DEF_1' }).itinerary_id).toBe('fo_abc-DEF_1')
   })
 
+  it('should accept a signed offline itinerary id', () => {
+    expect(ZFlightCheckoutRequest.parse({ itinerary_id: 'fs_Qk9TLUNERw-x_1' }).itinerary_id).toBe(
+      'fs_Qk9TLUNERw-x_1',
+    )
+  })
+
   it('should drop an amount and a currency sent by the browser', () => {
     const parsed = ZFlightCheckoutRequest.parse({ package_id: 4, amount: 1, currency: 'XOF' })
     expect(Object.keys(parsed).sort()).toEqual(['locale', 'package_id', 'passengers'])

@@ -54,12 +54,15 @@ const common = {
   origin_url: optionalText(2000),
 }
 
-/** A flight offer id of the flight engine (`fo_` + base64url): anything else never reaches the database. */
+/**
+ * A flight offer id of the flight engine: `fo_` + base64url for a stored offer, `fs_` + base64url for a
+ * signed offline one (signedOffers.ts); anything else never reaches the database.
+ */
 const itineraryId = z
   .string(msg('validation.itineraryRequired'))
   .trim()
   .max(200, msg('validation.tooLong'))
-  .regex(/^fo_[\w-]+$/, msg('validation.itineraryRequired'))
+  .regex(/^f[os]_[\w-]+$/, msg('validation.itineraryRequired'))
 
 /**
  * POST /api/payments/flight/checkout: a flight package × passengers (1–6), or a stored itinerary from the

@@ -40,7 +40,7 @@ export const Bookings: CollectionConfig = {
     ...moneyFields('amount'),
     { name: 'package', type: 'relationship', relationTo: COLLECTION_SLUGS.packages },
     { name: 'hotel', type: 'relationship', relationTo: COLLECTION_SLUGS.hotels },
-    { name: 'offerId', type: 'text', maxLength: 64 },
+    { name: 'offerId', type: 'text', maxLength: 200 },
     {
       type: 'row',
       fields: [
