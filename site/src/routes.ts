@@ -49,6 +49,10 @@ export const ROUTES = [
   { path: '/admin', entry: 'features/admin/AdminUsersRoute.astro', inSitemap: false },
   { path: '/admin/concierge', entry: 'features/admin/AdminConciergeRoute.astro', inSitemap: false },
   { path: '/admin/travel-savings', entry: 'features/admin/AdminSurveyRoute.astro', inSitemap: false },
+  { path: '/payment/test', entry: 'features/payments/PaymentTestRoute.astro', inSitemap: false },
+  { path: '/payment/checkout', entry: 'features/payments/CheckoutRoute.astro', inSitemap: false },
+  { path: '/payment/success', entry: 'features/payments/SuccessRoute.astro', inSitemap: false },
+  { path: '/payment/cancel', entry: 'features/payments/CancelRoute.astro', inSitemap: false },
   // Planned by spec 02; the top bar and the footer already link to them.
   { path: '/flights', entry: null, inSitemap: false },
   { path: '/airport-taxi', entry: null, inSitemap: false },

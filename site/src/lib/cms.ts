@@ -21,10 +21,14 @@ function cmsUrl(path: string): URL {
   return new URL(path, CMS_URL)
 }
 
-async function request(path: string, headers: Headers): Promise<unknown> {
+async function request(path: string, headers: Headers, body?: unknown): Promise<unknown> {
   let response: Response
   try {
-    response = await fetch(cmsUrl(path), { headers, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) })
+    response = await fetch(cmsUrl(path), {
+      headers,
+      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+      ...(body === undefined ? {} : { method: 'POST', body: JSON.stringify(body) }),
+    })
   } catch (error) {
     throw new CmsUnavailableError(`cms unreachable at ${CMS_URL}`, { cause: error })
   }
@@ -48,6 +52,38 @@ export async function getJsonAsVisitor(astro: Pick<AstroGlobal, 'request' | 'cli
   const cookie = astro.request.headers.get('cookie')
   if (cookie) headers.set('cookie', cookie)
   return request(path, headers).catch(() => null)
+}
+
+/**
+ * POST JSON to a cms path as the visitor (their address goes along, for the cms's per-client limits),
+ * for a read that the cms exposes as a POST (a flight's current price); null on any failure.
+ */
+export async function postJsonAsVisitor(
+  astro: Pick<AstroGlobal, 'request' | 'clientAddress'>,
+  path: string,
+  body: unknown,
+) {
+  const headers = new Headers({ accept: 'application/json', 'content-type': 'application/json' })
+  setVisitorAddress(headers, astro.clientAddress)
+  const cookie = astro.request.headers.get('cookie')
+  if (cookie) headers.set('cookie', cookie)
+  return request(path, headers, body).catch(() => null)
+}
+
+/**
+ * GET a cms REST path anonymously and keep the status: for pages whose cms answer may rightly be a
+ * 404 or a 410 (a checkout session). Null when the cms cannot be reached or sends no JSON.
+ */
+export async function getAnswer(path: string): Promise<{ status: number; body: unknown } | null> {
+  try {
+    const response = await fetch(cmsUrl(path), {
+      headers: { accept: 'application/json' },
+      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+    })
+    return { status: response.status, body: await response.json() }
+  } catch {
+    return null
+  }
 }
 
 /** The answer read by a shared schema; an unexpected shape counts as the cms being unavailable. */
