@@ -53,7 +53,11 @@ export default function PackagePayment(props: Props) {
     }))
 
   // The cms ignores any amount sent: only what is bought, how many, and who pays.
-  const common = () => ({ locale, ...(props.needsEmail ? { user_email: email.trim() } : {}) })
+  const common = () => ({
+    locale,
+    origin_url: location.origin,
+    ...(props.needsEmail ? { user_email: email.trim() } : {}),
+  })
   const emailError = Object.values(failures)
     .map((failure) => failure.fieldErrors.user_email)
     .find(Boolean)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { afterAttempt, type CheckOutcome, type CheckState, startCheck, verdictOf } from './paymentCheck'
+import { afterAttempt, type CheckOutcome, type CheckState, startCheck } from './paymentCheck'
 
 type Status = { paymentStatus: string; transactionStatus: string }
 const open: Status = { paymentStatus: 'unpaid', transactionStatus: 'open' }
@@ -63,19 +63,5 @@ describe('afterAttempt', () => {
   it('should not move once finished', () => {
     const done: CheckState<Status> = { phase: 'paid', status: paid }
     expect(afterAttempt(done, pending)).toBe(done)
-  })
-})
-
-describe('verdictOf', () => {
-  it('should read a paid payment as paid', () => {
-    expect(verdictOf(paid)).toBe('paid')
-  })
-
-  it('should read a failed transaction as failed', () => {
-    expect(verdictOf({ paymentStatus: 'unpaid', transactionStatus: 'failed' })).toBe('failed')
-  })
-
-  it('should read an expired session as still pending', () => {
-    expect(verdictOf({ paymentStatus: 'unpaid', transactionStatus: 'expired' })).toBe('pending')
   })
 })

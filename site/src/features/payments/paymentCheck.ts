@@ -48,10 +48,3 @@ export function afterAttempt<S>(
     ? { phase: 'processing', status: outcome.status }
     : { phase: 'checking', attempt: state.attempt + 1 }
 }
-
-/** The verdict of a status as the spec reads it: paid, failed (either field), else still pending. */
-export function verdictOf(status: { paymentStatus: string; transactionStatus: string }) {
-  if (status.paymentStatus === 'paid') return 'paid' as const
-  if (status.paymentStatus === 'failed' || status.transactionStatus === 'failed') return 'failed' as const
-  return 'pending' as const
-}

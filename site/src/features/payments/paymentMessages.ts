@@ -23,6 +23,9 @@ const CHECKOUT_ANSWER_KEYS = [
   'validation.validEmail',
   'validation.invalidId',
   'validation.itineraryRequired',
+  'paymentErrors.packageNotFound',
+  'paymentErrors.hotelNotFound',
+  'paymentErrors.checkoutUnavailable',
 ] as const satisfies readonly UiKey[]
 
 /** The strings of /payment/test's island. */
@@ -82,6 +85,8 @@ export const TEST_CHECKOUT_KEYS = [
   'payments.checkout.viewConfirmation',
   'payments.checkout.startAgain',
   'payments.retry',
+  'paymentErrors.invalidCard',
+  'paymentErrors.checkoutUnavailable',
 ] as const satisfies readonly UiKey[]
 export type TestCheckoutKey = (typeof TEST_CHECKOUT_KEYS)[number]
 export type TestCheckoutMessages = Messages<TestCheckoutKey>
