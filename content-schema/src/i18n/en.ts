@@ -11,11 +11,8 @@ import { home } from './en/home.ts'
 import { layout } from './en/layout.ts'
 import { meta } from './en/meta.ts'
 import { pages } from './en/pages.ts'
-<<<<<<< HEAD
-import { payments } from './en/payments.ts'
-=======
 import { paymentMails } from './en/paymentMails.ts'
->>>>>>> issue-8-cms
+import { payments } from './en/payments.ts'
 import { search } from './en/search.ts'
 import { survey } from './en/survey.ts'
 import { validation } from './en/validation.ts'
@@ -41,9 +38,6 @@ export const en = {
   ...chat,
   ...admin,
   ...survey,
-<<<<<<< HEAD
   ...payments,
-=======
   ...paymentMails,
->>>>>>> issue-8-cms
 } as const satisfies Record<string, string>

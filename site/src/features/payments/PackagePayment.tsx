@@ -6,8 +6,8 @@ import { EmailField } from '../../lib/forms/fields'
 import { messageOr, messagesTranslator } from '../../lib/forms/messages'
 import { useHydratedForm } from '../../lib/forms/useHydratedForm'
 import type { PackageCard, SelectedFlight, SelectedHotel, Selection } from './loadPaymentTest'
-import { clampQuantity, flightPackageTotal, hotelPackageTotal, quantityOptions } from './packageTotals'
 import { PayCard, QuantitySelect } from './PayCard'
+import { clampQuantity, flightPackageTotal, hotelPackageTotal, quantityOptions } from './packageTotals'
 import type { PackagePaymentMessages } from './paymentMessages'
 import { usePayButton } from './usePayButton'
 
@@ -185,9 +185,9 @@ export default function PackagePayment(props: Props) {
         >
           <p className="pay-card__unit">
             {t('payments.selectedFlight.priceNote', {
-              time: new Intl.DateTimeFormat(locale === 'fr' ? 'fr-FR' : 'en-US', { timeStyle: 'short' }).format(
-                new Date(selectedFlight.value.priceFetchedAt),
-              ),
+              time: new Intl.DateTimeFormat(locale === 'fr' ? 'fr-FR' : 'en-US', {
+                timeStyle: 'short',
+              }).format(new Date(selectedFlight.value.priceFetchedAt)),
             })}
           </p>
         </PayCard>
@@ -256,10 +256,20 @@ export default function PackagePayment(props: Props) {
           </button>
         ))}
       </div>
-      <section id="pay-panel-flights" role="tabpanel" aria-labelledby="pay-tab-flights" hidden={tab !== 'flights'}>
+      <section
+        id="pay-panel-flights"
+        role="tabpanel"
+        aria-labelledby="pay-tab-flights"
+        hidden={tab !== 'flights'}
+      >
         {packageCards('flights', props.flights)}
       </section>
-      <section id="pay-panel-hotels" role="tabpanel" aria-labelledby="pay-tab-hotels" hidden={tab !== 'hotels'}>
+      <section
+        id="pay-panel-hotels"
+        role="tabpanel"
+        aria-labelledby="pay-tab-hotels"
+        hidden={tab !== 'hotels'}
+      >
         {packageCards('hotels', props.hotels)}
       </section>
     </div>

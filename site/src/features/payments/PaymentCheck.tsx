@@ -4,7 +4,7 @@ import { formatMoney } from '@nexovia/content-schema/rules/money'
 import { paymentPollOutcome } from '@nexovia/content-schema/rules/payment-polling'
 import { useEffect, useState } from 'react'
 import { messagesTranslator } from '../../lib/forms/messages'
-import { type CheckOutcome, type CheckState, afterAttempt, startCheck } from './paymentCheck'
+import { afterAttempt, type CheckOutcome, type CheckState, startCheck } from './paymentCheck'
 import type { PaymentCheckMessages } from './paymentMessages'
 import { type PaymentStatusView, readPaymentStatus } from './readPaymentStatus'
 

@@ -4,7 +4,14 @@ import { callApi } from '../../lib/forms/callApi'
 import { FormNotice, TextField } from '../../lib/forms/fields'
 import { messageOr, messagesTranslator } from '../../lib/forms/messages'
 import { useHydratedForm } from '../../lib/forms/useHydratedForm'
-import { type CardField, type CardForm, cardDigits, cardProblems, formatCardNumber, formatExpiry } from './cardRules'
+import {
+  type CardField,
+  type CardForm,
+  cardDigits,
+  cardProblems,
+  formatCardNumber,
+  formatExpiry,
+} from './cardRules'
 import type { TestCheckoutKey, TestCheckoutMessages } from './paymentMessages'
 
 type Props = {
@@ -44,7 +51,7 @@ export default function TestCheckoutForm(props: Props) {
   const [card, setCard] = useState<CardForm>(EMPTY)
   const [errors, setErrors] = useState<Partial<Record<CardField, TestCheckoutKey>>>({})
   const [failure, setFailure] = useState<TestCheckoutKey | ''>(
-    props.lastFailure ? OUTCOME_KEYS[props.lastFailure] ?? '' : '',
+    props.lastFailure ? (OUTCOME_KEYS[props.lastFailure] ?? '') : '',
   )
   const [closed, setClosed] = useState<'expired' | 'paid' | null>(null)
   const [isPaying, setIsPaying] = useState(false)
@@ -69,12 +76,16 @@ export default function TestCheckoutForm(props: Props) {
     setFailure('')
     if (Object.keys(problems).length > 0) return
     setIsPaying(true)
-    const answer = await callApi(`/api/payments/test-checkout/${encodeURIComponent(props.sessionId)}/pay`, 'POST', {
-      number: cardDigits(card.number),
-      expiry: card.expiry.trim(),
-      cvc: card.cvc.trim(),
-      name: card.name.trim(),
-    })
+    const answer = await callApi(
+      `/api/payments/test-checkout/${encodeURIComponent(props.sessionId)}/pay`,
+      'POST',
+      {
+        number: cardDigits(card.number),
+        expiry: card.expiry.trim(),
+        cvc: card.cvc.trim(),
+        name: card.name.trim(),
+      },
+    )
     if (answer.ok) {
       // The success page of this session, in this page's language (the cms's redirect_url names the same).
       location.assign(props.successPath)
@@ -141,7 +152,9 @@ export default function TestCheckoutForm(props: Props) {
         onChange={(value) => edit('name', value)}
         error={fieldError('name')}
       />
-      <FormNotice tone="error">{failure ? messageOr(props.messages, failure, 'errors.generic') : ''}</FormNotice>
+      <FormNotice tone="error">
+        {failure ? messageOr(props.messages, failure, 'errors.generic') : ''}
+      </FormNotice>
       {closed === 'expired' && (
         <a className="button button--secondary" href={props.cancelPath}>
           {t('payments.checkout.startAgain')}

@@ -70,7 +70,10 @@ const ITINERARY_ID = /^fo_[\w-]{1,200}$/
  * The cms has no public read of a stored itinerary (FlightOffers is staff-only): reprice is the one
  * call that finds it by id, and its price is the one the checkout charges.
  */
-async function loadSelectedFlight(astro: Visitor, itineraryId: string | null): Promise<Selection<SelectedFlight>> {
+async function loadSelectedFlight(
+  astro: Visitor,
+  itineraryId: string | null,
+): Promise<Selection<SelectedFlight>> {
   if (!itineraryId) return { state: 'none' }
   if (!ITINERARY_ID.test(itineraryId)) return { state: 'unavailable' }
   const parsed = ZRepriceResponse.safeParse(
