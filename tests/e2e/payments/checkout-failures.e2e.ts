@@ -51,6 +51,9 @@ for (const locale of LOCALES) {
       'href',
       /^mailto:/,
     )
+    // Retry is one step back: the checkout of the same session, still open.
+    await page.getByRole('link', { name: t('payments.cancel.retry') }).click()
+    await expect(page).toHaveURL(`${pathIn(locale, '/payment/checkout')}?session_id=${sessionId}`)
 
     const admin = await asAdmin(request)
     await admin.deleteBooking((await admin.bookingOfSession(sessionId)).id)
