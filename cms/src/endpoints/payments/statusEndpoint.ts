@@ -1,0 +1,46 @@
+import { COLLECTION_SLUGS, type TPaymentStatus } from '@nexovia/content-schema'
+import type { Endpoint } from 'payload'
+import { paymentStatusOf } from '../../services/payments/bookingState'
+import { travellerFromRequest } from '../auth/travellerSession'
+import { apiError } from '../lib/jsonResponses'
+import { PRIVATE, statusLimit } from './limits'
+
+const notFound = () => apiError(404, { message: 'paymentErrors.sessionNotFound' }, PRIVATE)
+
+/**
+ * GET /api/payments/status/{session_id}: the session id is the capability (unguessable, known to the
+ * browser that paid). An unknown id, or a booking of another signed-in traveller, is the same 404.
+ */
+export const paymentStatusEndpoint: Endpoint = {
+  path: '/payments/status/:sessionId',
+  method: 'get',
+  handler: async (req) => {
+    const limited = await statusLimit(req)
+    if (limited) return limited
+    const sessionId = String(req.routeParams?.sessionId ?? '')
+    if (!/^cs_[\w]{10,200}$/.test(sessionId)) return notFound()
+    const { docs } = await req.payload.find({
+      collection: COLLECTION_SLUGS.bookings,
+      where: { checkoutSessionId: { equals: sessionId } },
+      limit: 1,
+      depth: 0,
+    })
+    const booking = docs[0]
+    if (!booking) return notFound()
+    const owner = typeof booking.user === 'object' ? booking.user?.id : booking.user
+    if (owner) {
+      const traveller = await travellerFromRequest(req)
+      if (traveller && Number(traveller.id) !== owner) return notFound()
+    }
+    const body: TPaymentStatus = {
+      session_id: sessionId,
+      ...paymentStatusOf(booking.status),
+      booking_reference: booking.reference ?? null,
+      amount: booking.amount,
+      currency: booking.currency,
+      booking_type: booking.type,
+      description: [booking.itemName ?? booking.destination, booking.itemDetails].filter(Boolean).join(' · '),
+    }
+    return Response.json(body, { headers: PRIVATE })
+  },
+}
