@@ -38,7 +38,8 @@ for (const locale of LOCALES) {
     await expect(page.getByText(reference)).toBeVisible()
 
     const mail = await waitForMail(process.env.MAIL_API_URL!, traveller.email, undefined, 30_000)
-    expect(`${mail.subject}\n${mail.text}`).toContain(reference)
+    // In the traveller's language, naming the booking.
+    expect(mail.subject).toBe(t('paymentMail.subject', { reference }))
 
     const admin = await asAdmin(request)
     await admin.deleteBooking((await admin.bookingOfSession(sessionId)).id)
@@ -60,7 +61,8 @@ for (const locale of LOCALES) {
     await expect(page.getByText(t('payments.bookingType.hotel'), { exact: true })).toBeVisible()
 
     const mail = await waitForMail(process.env.MAIL_API_URL!, email, undefined, 30_000)
-    expect(`${mail.subject}\n${mail.text}`).toContain(reference)
+    // In the traveller's language, naming the booking.
+    expect(mail.subject).toBe(t('paymentMail.subject', { reference }))
 
     const admin = await asAdmin(request)
     await admin.deleteBooking((await admin.bookingOfSession(sessionId)).id)

@@ -37,3 +37,32 @@ for (const locale of LOCALES) {
     await admin.deleteBooking((await admin.bookingOfSession(sessionId)).id)
   })
 }
+
+for (const locale of LOCALES) {
+  const t = tFor(locale)
+
+  test(`should pay a hotel stay chosen on the results page at the hotel's rates in ${locale}`, async ({
+    page,
+    request,
+  }) => {
+    const hotels = await request.get(`${process.env.E2E_CMS_URL}/api/hotels?limit=1&depth=0`)
+    const [hotel] = ((await hotels.json()) as { docs: { id: number; name: string }[] }).docs
+    const stay = `hotel_id=${hotel?.id}&check_in_date=2030-03-10&check_out_date=2030-03-13&num_adults=2&num_rooms=2`
+
+    await open(page, `${pathIn(locale, '/payment/test')}?${stay}`)
+    const card = page.getByTestId('selected-hotel')
+    await expect(card.getByText(hotel?.name ?? '')).toBeVisible()
+    const total = (await card.getByTestId('total').textContent()) ?? ''
+    await page
+      .getByLabel(t('payments.field.email'), { exact: true })
+      .fill(newTraveller(`stay-${locale}`).email)
+    await card.getByRole('button', { name: t('payments.pay') }).click()
+    await expect(page).toHaveURL(new RegExp(`${pathIn(locale, '/payment/checkout')}\\?session_id=cs_`))
+    // The cms prices the stay itself: the same amount the card showed.
+    await expect(page.getByTestId('checkout-amount')).toHaveText(total)
+    const sessionId = new URL(page.url()).searchParams.get('session_id') ?? ''
+
+    const admin = await asAdmin(request)
+    await admin.deleteBooking((await admin.bookingOfSession(sessionId)).id)
+  })
+}
