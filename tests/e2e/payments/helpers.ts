@@ -60,12 +60,20 @@ export async function payWithCard(page: Page, locale: Locale, number: string) {
 export async function payAndConfirm(page: Page, locale: Locale) {
   const t = tFor(locale)
   const started = Date.now()
+  const payAnswer = page.waitForResponse((response) =>
+    /\/api\/payments\/test-checkout\/.+\/pay$/.test(response.url()),
+  )
   await payWithCard(page, locale, TEST_CARDS.success)
+  await payAnswer
+  const payAnsweredMs = Date.now() - started
   await expect(page.getByRole('heading', { name: t('payments.success.paid.title') })).toBeVisible({
     timeout: 30_000,
   })
   const milliseconds = Date.now() - started
   const reference = (await page.getByTestId('booking-reference').textContent()) ?? ''
+  console.log(
+    `[payments] ${locale}: pay click → pay answered ${payAnsweredMs} ms → success page confirmed ${milliseconds} ms`,
+  )
   return { reference, milliseconds }
 }
 

@@ -13,6 +13,9 @@ import {
   tFor,
 } from './helpers.ts'
 
+// Sign-in, two page loads, the payment and the mail: more than one page's worth of time.
+test.describe.configure({ timeout: 60_000 })
+
 for (const locale of LOCALES) {
   const t = tFor(locale)
 
