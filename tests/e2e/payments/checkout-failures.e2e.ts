@@ -46,7 +46,7 @@ for (const locale of LOCALES) {
     await expect(page).toHaveURL(
       new RegExp(`${pathIn(locale, '/payment/cancel')}\\?session_id=${sessionId}$`),
     )
-    await expect(page.getByRole('heading', { name: t('payments.cancel.title') })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1, name: t('payments.cancel.title') })).toBeVisible()
     await expect(page.getByText(t('payments.cancel.noCharge'))).toBeVisible()
     await expect(page.getByTestId('cancel-session')).toContainText(sessionId)
     await expect(page.getByText(t('payments.cancel.reason.expired'))).toBeVisible()

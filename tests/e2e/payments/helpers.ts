@@ -60,6 +60,11 @@ export async function payWithCard(page: Page, locale: Locale, number: string) {
 export async function payAndConfirm(page: Page, locale: Locale) {
   const t = tFor(locale)
   const started = Date.now()
+  const statusReads: string[] = []
+  page.on('response', (response) => {
+    if (response.url().includes('/api/payments/status/'))
+      statusReads.push(`${response.status()}@${Date.now() - started}ms`)
+  })
   const payAnswer = page.waitForResponse((response) =>
     /\/api\/payments\/test-checkout\/.+\/pay$/.test(response.url()),
   )
@@ -72,7 +77,7 @@ export async function payAndConfirm(page: Page, locale: Locale) {
   const milliseconds = Date.now() - started
   const reference = (await page.getByTestId('booking-reference').textContent()) ?? ''
   console.log(
-    `[payments] ${locale}: pay click → pay answered ${payAnsweredMs} ms → success page confirmed ${milliseconds} ms`,
+    `[payments] ${locale}: pay click → pay answered ${payAnsweredMs} ms → success page confirmed ${milliseconds} ms (status reads: ${statusReads.join(', ')})`,
   )
   return { reference, milliseconds }
 }
