@@ -12,6 +12,8 @@ type Props = {
   locale: Locale
   messages: PaymentCheckMessages
   sessionId: string | null
+  /** The status the page read on the server, if it could: a settled payment shows at once. */
+  serverStatus: PaymentStatusView | null
   homePath: string
   supportPath: string
 }
@@ -37,9 +39,21 @@ async function checkOnce(sessionId: string): Promise<CheckOutcome<PaymentStatusV
 }
 
 /** The success page's check (spec 02 §2, §4): 8 reads, 3 s apart, then paid, failed, processing or error. */
-export default function PaymentCheck({ locale, messages, sessionId, homePath, supportPath }: Props) {
+export default function PaymentCheck({
+  locale,
+  messages,
+  sessionId,
+  serverStatus,
+  homePath,
+  supportPath,
+}: Props) {
   const t = messagesTranslator(messages)
-  const [state, setState] = useState<CheckState<PaymentStatusView>>(() => startCheck(sessionId))
+  const [state, setState] = useState<CheckState<PaymentStatusView>>(() =>
+    startCheck(
+      sessionId,
+      serverStatus && { kind: 'status', status: serverStatus, verdict: paymentPollOutcome(serverStatus) },
+    ),
+  )
   const attempt = state.phase === 'checking' ? state.attempt : 0
 
   // Each attempt runs once: at once for the first, then 3 s after the one before.

@@ -19,6 +19,17 @@ describe('startCheck', () => {
     expect(startCheck('cs_test_1')).toEqual({ phase: 'checking', attempt: 1 })
   })
 
+  it('should show a payment the page read as paid at once', () => {
+    expect(startCheck('cs_test_1', { kind: 'status', status: paid, verdict: 'paid' })).toEqual({
+      phase: 'paid',
+      status: paid,
+    })
+  })
+
+  it('should still poll when the page read the payment as pending', () => {
+    expect(startCheck('cs_test_1', pending)).toEqual({ phase: 'checking', attempt: 1 })
+  })
+
   it('should say no session id was provided', () => {
     expect(startCheck(null)).toEqual({ phase: 'error', message: 'errors.noPaymentSession' })
   })

@@ -24,9 +24,20 @@ export type CheckOutcome<S> =
 
 export const isFinished = <S>(state: CheckState<S>): boolean => state.phase !== 'checking'
 
-/** The first state: the first attempt, or the no-session error. */
-export const startCheck = <S>(sessionId: string | null | undefined): CheckState<S> =>
-  sessionId ? { phase: 'checking', attempt: 1 } : { phase: 'error', message: 'errors.noPaymentSession' }
+/**
+ * The first state: the no-session error, the page's own server-side read when it already settled
+ * the payment (paid or failed: shown without waiting for the first poll), else the first attempt.
+ */
+export function startCheck<S>(
+  sessionId: string | null | undefined,
+  serverRead?: CheckOutcome<S> | null,
+): CheckState<S> {
+  if (!sessionId) return { phase: 'error', message: 'errors.noPaymentSession' }
+  if (serverRead?.kind === 'status' && serverRead.verdict !== 'pending') {
+    return { phase: serverRead.verdict, status: serverRead.status }
+  }
+  return { phase: 'checking', attempt: 1 }
+}
 
 /** The state after the current attempt's outcome; `attempts` is the spec's 8. */
 export function afterAttempt<S>(
