@@ -1,11 +1,31 @@
 import { COLLECTION_SLUGS, type TPaymentStatus } from '@nexovia/content-schema'
 import type { Endpoint } from 'payload'
+import type { Booking } from '../../payload-types'
 import { paymentStatusOf } from '../../services/payments/bookingState'
+import { stripeClient } from '../../services/payments/paymentConfig'
+import { retrieveStripeSession } from '../../services/payments/stripeGateway'
 import { travellerFromRequest } from '../auth/travellerSession'
 import { apiError } from '../lib/jsonResponses'
 import { PRIVATE, statusLimit } from './limits'
 
 const notFound = () => apiError(404, { message: 'paymentErrors.sessionNotFound' }, PRIVATE)
+
+/**
+ * A pending Stripe booking whose session Stripe already expired (the event may still be on its way)
+ * reads as expired. Only the status answer changes: bookings change only through verified events.
+ */
+async function stripeExpiry(booking: Booking): Promise<Partial<TPaymentStatus>> {
+  const stripe =
+    booking.status === 'pending' && booking.checkoutProvider === 'stripe' ? stripeClient() : undefined
+  if (!stripe || !booking.checkoutSessionId) return {}
+  try {
+    const session = await retrieveStripeSession(stripe, booking.checkoutSessionId)
+    return session.status === 'expired' ? { transaction_status: 'expired' } : {}
+  } catch {
+    // Stripe unreachable: the booking's own status stands, the page polls again.
+    return {}
+  }
+}
 
 /**
  * GET /api/payments/status/{session_id}: the session id is the capability (unguessable, known to the
@@ -35,6 +55,7 @@ export const paymentStatusEndpoint: Endpoint = {
     const body: TPaymentStatus = {
       session_id: sessionId,
       ...paymentStatusOf(booking.status),
+      ...(await stripeExpiry(booking)),
       booking_reference: booking.reference ?? null,
       amount: booking.amount,
       currency: booking.currency,

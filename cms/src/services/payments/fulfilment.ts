@@ -70,7 +70,8 @@ export async function receivePaymentEvent(
       webhookSecret(),
       WEBHOOK_TOLERANCE_SECONDS,
       undefined,
-      Math.floor(now.getTime() / 1000),
+      // Milliseconds: the SDK divides by 1000 itself.
+      now.getTime(),
     )
   } catch {
     return { status: 400, body: { message: 'paymentErrors.invalidSignature' } }
