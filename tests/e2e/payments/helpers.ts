@@ -77,7 +77,7 @@ export async function payAndConfirm(page: Page, locale: Locale) {
   const milliseconds = Date.now() - started
   const reference = (await page.getByTestId('booking-reference').textContent()) ?? ''
   console.log(
-    `[payments] ${locale}: pay click → pay answered ${payAnsweredMs} ms → success page confirmed ${milliseconds} ms (status reads: ${statusReads.join(', ')})`,
+    `[payments] ${locale}: pay click → pay answered ${payAnsweredMs} ms → success page confirmed ${milliseconds} ms (status reads in the browser: ${statusReads.join(', ') || 'none, the page read it on the server'})`,
   )
   return { reference, milliseconds }
 }
