@@ -3,8 +3,9 @@ import { fileURLToPath } from 'node:url'
 import { DEFAULT_LOCALE, LOCALES } from '@nexovia/content-schema'
 import { postgresAdapter } from '@payloadcms/db-postgres'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
-import { buildConfig } from 'payload'
+import { buildConfig, type PayloadRequest } from 'payload'
 import { hardenApi } from './access/hardenApi'
+import { isStaffUser } from './access/roles'
 import { Admins } from './collections/Admins'
 import { Airports } from './collections/Airports'
 import { Bookings } from './collections/Bookings'
@@ -41,6 +42,8 @@ import { mailAdapter } from './services/mail/mailAdapter'
 import { expireBookingsTask, PAYMENTS_QUEUE } from './services/payments/expireBookingsTask'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
+
+const staffOnly = ({ req }: { req: PayloadRequest }) => isStaffUser(req.user)
 
 const LOCALE_LABELS = { en: 'English', fr: 'Français' } as const
 
@@ -89,6 +92,8 @@ export default buildConfig({
   // Scheduled work runs in the cms process (Payload's jobs queue); the int tests run the tasks themselves.
   jobs: {
     tasks: [expireBookingsTask],
+    // Payload lets any signed-in user run, queue or cancel jobs by default; travellers are users here.
+    access: { run: staffOnly, queue: staffOnly, cancel: staffOnly },
     autoRun: [{ cron: '* * * * *', queue: PAYMENTS_QUEUE }],
     shouldAutoRun: () => !process.env.VITEST,
   },

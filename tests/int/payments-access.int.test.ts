@@ -84,3 +84,22 @@ describe('payment access', () => {
     expect((await bookingOf(payload, sessionId)).status).toBe('pending')
   })
 })
+
+describe('jobs queue', () => {
+  it('should refuse the jobs statistics to a traveller', async () => {
+    const { status } = await callApi('/globals/payload-jobs-stats', { cookie: otherCookie })
+    expect(status).toBe(403)
+  })
+
+  it('should refuse the queued jobs to a traveller', async () => {
+    const { status } = await callApi('/payload-jobs', { cookie: otherCookie })
+    expect(status).toBe(403)
+  })
+})
+
+describe('jobs endpoints', () => {
+  it('should refuse a traveller who runs the jobs queue', async () => {
+    const { status } = await callApi('/payload-jobs/run?queue=payments', { cookie: otherCookie })
+    expect([401, 403]).toContain(status)
+  })
+})

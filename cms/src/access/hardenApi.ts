@@ -31,6 +31,9 @@ const INTERNAL_COLLECTIONS = new Set([
   'payload-kv',
 ])
 
+/** Globals Payload adds by itself (the jobs queue's statistics): staff only, like the collections above. */
+const INTERNAL_GLOBALS = new Set(['payload-jobs-stats'])
+
 const WRITE_METHODS = new Set(['post', 'patch', 'put'])
 
 const notFound: PayloadHandler = () => apiError(404, { message: 'errors.notFound' })
@@ -163,6 +166,11 @@ export function hardenApi(config: SanitizedConfig): SanitizedConfig {
     }
   }
   for (const global of config.globals) {
+    if (INTERNAL_GLOBALS.has(global.slug)) {
+      for (const operation of ['read', 'update', 'readVersions'] as const) {
+        global.access[operation] = staffOnlyAccess(global.access[operation])
+      }
+    }
     global.endpoints = harden(global.endpoints, { versioned: Boolean(global.versions), internal: false })
     global.hooks.beforeValidate = [
       rejectControlCharacters({ global: global.slug }),
