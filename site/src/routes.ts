@@ -53,6 +53,10 @@ export const ROUTES = [
   { path: '/flight-results', entry: 'features/flights/FlightResultsRoute.astro', inSitemap: false },
   { path: '/search', entry: 'features/flights/SearchLoadingRoute.astro', inSitemap: false },
   { path: '/hotel-results', entry: 'features/hotels/HotelResultsRoute.astro', inSitemap: false },
+  { path: '/payment/test', entry: 'features/payments/PaymentTestRoute.astro', inSitemap: false },
+  { path: '/payment/checkout', entry: 'features/payments/CheckoutRoute.astro', inSitemap: false },
+  { path: '/payment/success', entry: 'features/payments/SuccessRoute.astro', inSitemap: false },
+  { path: '/payment/cancel', entry: 'features/payments/CancelRoute.astro', inSitemap: false },
   // Planned by spec 02; the top bar and the footer already link to them.
   { path: '/airport-taxi', entry: null, inSitemap: false },
   // The taxi issue adds its page; the console already links to it (guard it with guardAdminPage).

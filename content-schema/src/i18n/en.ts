@@ -13,6 +13,7 @@ import { layout } from './en/layout.ts'
 import { meta } from './en/meta.ts'
 import { pages } from './en/pages.ts'
 import { paymentMails } from './en/paymentMails.ts'
+import { payments } from './en/payments.ts'
 import { search } from './en/search.ts'
 import { survey } from './en/survey.ts'
 import { validation } from './en/validation.ts'
@@ -39,5 +40,6 @@ export const en = {
   ...admin,
   ...survey,
   ...hotels,
+  ...payments,
   ...paymentMails,
 } as const satisfies Record<string, string>

@@ -13,6 +13,7 @@ import { layout } from './fr/layout.ts'
 import { meta } from './fr/meta.ts'
 import { pages } from './fr/pages.ts'
 import { paymentMails } from './fr/paymentMails.ts'
+import { payments } from './fr/payments.ts'
 import { search } from './fr/search.ts'
 import { survey } from './fr/survey.ts'
 import { validation } from './fr/validation.ts'
@@ -40,5 +41,6 @@ export const fr: Record<UiKey, string> = {
   ...admin,
   ...survey,
   ...hotels,
+  ...payments,
   ...paymentMails,
 }

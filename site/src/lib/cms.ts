@@ -21,10 +21,14 @@ function cmsUrl(path: string): URL {
   return new URL(path, CMS_URL)
 }
 
-async function request(path: string, headers: Headers): Promise<unknown> {
+async function request(path: string, headers: Headers, body?: unknown): Promise<unknown> {
   let response: Response
   try {
-    response = await fetch(cmsUrl(path), { headers, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) })
+    response = await fetch(cmsUrl(path), {
+      headers,
+      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+      ...(body === undefined ? {} : { method: 'POST', body: JSON.stringify(body) }),
+    })
   } catch (error) {
     throw new CmsUnavailableError(`cms unreachable at ${CMS_URL}`, { cause: error })
   }
@@ -78,6 +82,22 @@ export async function postJsonAsVisitor(
     return { status: response.status, body: await response.json() }
   } catch (error) {
     throw new CmsUnavailableError(`cms sent invalid JSON for ${path}`, { cause: error })
+  }
+}
+
+/**
+ * GET a cms REST path anonymously and keep the status: for pages whose cms answer may rightly be a
+ * 404 or a 410 (a checkout session). Null when the cms cannot be reached or sends no JSON.
+ */
+export async function getAnswer(path: string): Promise<{ status: number; body: unknown } | null> {
+  try {
+    const response = await fetch(cmsUrl(path), {
+      headers: { accept: 'application/json' },
+      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+    })
+    return { status: response.status, body: await response.json() }
+  } catch {
+    return null
   }
 }
 

@@ -1,0 +1,156 @@
+import type { Locale, TCurrency } from '@nexovia/content-schema'
+import { PACKAGE_LIMITS } from '@nexovia/content-schema/constants/payments'
+import { HOTEL_LIMITS } from '@nexovia/content-schema/constants/search'
+import { ZPackageList } from '@nexovia/content-schema/payments/packages'
+import { stayNights, stayPrice } from '@nexovia/content-schema/rules/hotel-rules'
+import { ZRepriceResponse } from '@nexovia/content-schema/search/flight-search'
+import type { AstroGlobal } from 'astro'
+import { z } from 'zod'
+import { getJson, getJsonAsVisitor, postJsonAsVisitor } from '../../lib/cms'
+import { isSignedIn } from '../../lib/session'
+import { clampQuantity } from './packageTotals'
+
+type Visitor = Pick<AstroGlobal, 'request' | 'clientAddress' | 'locals' | 'url'>
+
+/** A package card as the page shows it (prices in integer minor units). */
+export type PackageCard = {
+  id: string
+  name: string
+  description: string | null
+  basePrice: number
+  currency: TCurrency
+}
+
+/** The itinerary chosen on /flight-results, priced again by the cms (the price payment charges). */
+export type SelectedFlight = {
+  itineraryId: string
+  priceTotal: number
+  currency: TCurrency
+  priceFetchedAt: string
+  passengers: number
+}
+
+/** The hotel stay chosen on /hotel-results, priced with the hotel's own rates for these dates. */
+export type SelectedHotel = {
+  hotelId: string
+  name: string
+  city: string
+  stars: number
+  checkIn: string
+  checkOut: string
+  nights: number
+  adults: number
+  rooms: number
+  total: number
+  currency: TCurrency
+}
+
+/** What arrived in the address but cannot be booked (expired offer, unknown hotel, bad dates). */
+export type Selection<T> = { state: 'none' } | { state: 'found'; value: T } | { state: 'unavailable' }
+
+async function loadPackages(locale: Locale, kind: 'flights' | 'hotels'): Promise<PackageCard[] | null> {
+  try {
+    const parsed = ZPackageList.safeParse(await getJson(`/api/payments/packages/${kind}?locale=${locale}`))
+    if (!parsed.success) return null
+    return Object.values(parsed.data).map((offer) => ({
+      id: String(offer.id),
+      name: offer.name,
+      description: offer.description,
+      basePrice: offer.base_price,
+      currency: offer.currency,
+    }))
+  } catch {
+    return null
+  }
+}
+
+const ITINERARY_ID = /^fo_[\w-]{1,200}$/
+
+/**
+ * The cms has no public read of a stored itinerary (FlightOffers is staff-only): reprice is the one
+ * call that finds it by id, and its price is the one the checkout charges.
+ */
+async function loadSelectedFlight(
+  astro: Visitor,
+  itineraryId: string | null,
+): Promise<Selection<SelectedFlight>> {
+  if (!itineraryId) return { state: 'none' }
+  if (!ITINERARY_ID.test(itineraryId)) return { state: 'unavailable' }
+  const parsed = ZRepriceResponse.safeParse(
+    await postJsonAsVisitor(astro, '/api/flights/reprice', { itinerary_id: itineraryId, currency: 'USD' }),
+  )
+  if (!parsed.success) return { state: 'unavailable' }
+  return {
+    state: 'found',
+    value: {
+      itineraryId,
+      priceTotal: parsed.data.price_total,
+      currency: parsed.data.currency,
+      priceFetchedAt: parsed.data.price_fetched_at,
+      passengers: clampQuantity(astro.url.searchParams.get('passengers') ?? 1, PACKAGE_LIMITS.passengers),
+    },
+  }
+}
+
+const ZHotelDoc = z.object({
+  id: z.union([z.number(), z.string()]),
+  name: z.string(),
+  city: z.string(),
+  stars: z.number(),
+  pricePerNight: z.number().int(),
+  currency: z.enum(['USD', 'EUR', 'XOF']),
+  discountPercent: z.number().nullish(),
+  seasonalRates: z
+    .array(z.object({ startMonth: z.number(), endMonth: z.number(), pricePerNight: z.number() }))
+    .nullish(),
+})
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/
+const MAX_STAY_NIGHTS = 30
+
+/** The hotel (public reference data) and the stay's price by the shared rule the cms charges with. */
+async function loadSelectedHotel(astro: Visitor): Promise<Selection<SelectedHotel>> {
+  const query = astro.url.searchParams
+  const hotelId = query.get('hotel_id')
+  if (!hotelId) return { state: 'none' }
+  const checkIn = query.get('check_in_date') ?? ''
+  const checkOut = query.get('check_out_date') ?? ''
+  const nights = ISO_DATE.test(checkIn) && ISO_DATE.test(checkOut) ? stayNights(checkIn, checkOut).length : 0
+  if (!/^\d{1,12}$/.test(hotelId) || nights < 1 || nights > MAX_STAY_NIGHTS) return { state: 'unavailable' }
+  const locale = astro.locals.locale
+  const parsed = ZHotelDoc.safeParse(
+    await getJsonAsVisitor(astro, `/api/hotels/${hotelId}?locale=${locale}&depth=0`),
+  )
+  if (!parsed.success) return { state: 'unavailable' }
+  const hotel = parsed.data
+  const rooms = clampQuantity(query.get('num_rooms') ?? 1, HOTEL_LIMITS.rooms)
+  return {
+    state: 'found',
+    value: {
+      hotelId,
+      name: hotel.name,
+      city: hotel.city,
+      stars: hotel.stars,
+      checkIn,
+      checkOut,
+      nights,
+      adults: clampQuantity(query.get('num_adults') ?? 1, HOTEL_LIMITS.adults),
+      rooms,
+      total: stayPrice(hotel, { checkIn, checkOut, rooms }).total,
+      currency: hotel.currency,
+    },
+  }
+}
+
+/** Everything /payment/test shows: the packages, who is paying, and a selection from the results pages. */
+export async function loadPaymentTest(astro: Visitor) {
+  const locale = astro.locals.locale
+  const [flights, hotels, signedIn, selectedFlight, selectedHotel] = await Promise.all([
+    loadPackages(locale, 'flights'),
+    loadPackages(locale, 'hotels'),
+    isSignedIn(astro),
+    loadSelectedFlight(astro, astro.url.searchParams.get('itinerary_id')),
+    loadSelectedHotel(astro),
+  ])
+  return { flights, hotels, isSignedIn: signedIn, selectedFlight, selectedHotel }
+}

@@ -1,0 +1,23 @@
+import { type TTestCheckoutView, ZTestCheckoutView } from '@nexovia/content-schema/payments/test-checkout'
+import { getAnswer } from '../../lib/cms'
+
+/** A session id as the cms makes them (`cs_test_…`); anything else is not asked for. */
+const SESSION_ID = /^cs_[\w-]{1,200}$/
+
+export type TestCheckoutPage =
+  | { state: 'missing' | 'notFound' | 'unavailable' }
+  | { state: 'open' | 'complete'; view: TTestCheckoutView }
+  /** The cms may answer an expired session with its view, or with a bare 410. */
+  | { state: 'expired'; view: TTestCheckoutView | null }
+
+/** What the built-in test checkout shows for a session id from the address. */
+export async function loadTestCheckout(sessionId: string | null): Promise<TestCheckoutPage> {
+  if (!sessionId) return { state: 'missing' }
+  if (!SESSION_ID.test(sessionId)) return { state: 'notFound' }
+  const answer = await getAnswer(`/api/payments/test-checkout/${encodeURIComponent(sessionId)}`)
+  if (!answer || answer.status >= 500) return { state: 'unavailable' }
+  if (answer.status === 404) return { state: 'notFound' }
+  const parsed = ZTestCheckoutView.safeParse(answer.body)
+  if (parsed.success) return { state: parsed.data.state, view: parsed.data }
+  return answer.status === 410 ? { state: 'expired', view: null } : { state: 'unavailable' }
+}

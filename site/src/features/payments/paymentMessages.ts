@@ -1,0 +1,123 @@
+import type { UiKey } from '@nexovia/content-schema/i18n/keys'
+import { FORM_MESSAGE_KEYS } from '../../lib/forms/formMessages'
+import type { Messages, Translate } from '../../lib/forms/messages'
+
+/** What the cms may answer to a checkout call (spec 02 §8 and the payments contract). */
+const CHECKOUT_ANSWER_KEYS = [
+  'errors.checkoutFailed',
+  'errors.noCheckoutUrl',
+  'errors.packageUnavailable',
+  'errors.offerNotFound',
+  'errors.offerExpired',
+  'validation.packageIdRequired',
+  'validation.packagePassengersRange',
+  'validation.nightsRange',
+  'validation.packageRoomsRange',
+  'validation.adultsRange',
+  'validation.roomsRange',
+  'validation.dateRequired',
+  'validation.dateInvalid',
+  'validation.checkOutBeforeCheckIn',
+  'validation.emailRequired',
+  'validation.emailInvalid',
+  'validation.validEmail',
+  'validation.invalidId',
+  'validation.itineraryRequired',
+  'paymentErrors.packageNotFound',
+  'paymentErrors.hotelNotFound',
+  'paymentErrors.checkoutUnavailable',
+] as const satisfies readonly UiKey[]
+
+/** The strings of /payment/test's island. */
+export const PACKAGE_PAYMENT_KEYS = [
+  ...FORM_MESSAGE_KEYS,
+  ...CHECKOUT_ANSWER_KEYS,
+  'payments.tabs.label',
+  'payments.tabs.flights',
+  'payments.tabs.hotels',
+  'payments.packages.empty',
+  'payments.packages.unavailable',
+  'payments.package.perPassenger',
+  'payments.package.perRoomNight',
+  'payments.field.passengers',
+  'payments.field.nights',
+  'payments.field.rooms',
+  'payments.field.email',
+  'payments.field.emailHint',
+  'payments.total',
+  'payments.pay',
+  'payments.processing',
+  'payments.retry',
+  'payments.selectedFlight.title',
+  'payments.selectedFlight.price',
+  'payments.selectedFlight.priceNote',
+  'payments.selectedFlight.unavailable',
+  'payments.selectedHotel.title',
+  'payments.selectedHotel.hotel',
+  'payments.selectedHotel.dates',
+  'payments.selectedHotel.nights',
+  'payments.selectedHotel.guests',
+  'payments.selectedHotel.rooms',
+  'payments.selectedHotel.price',
+  'payments.selectedHotel.unavailable',
+] as const satisfies readonly UiKey[]
+export type PackagePaymentKey = (typeof PACKAGE_PAYMENT_KEYS)[number]
+export type PackagePaymentMessages = Messages<PackagePaymentKey>
+export type PackagePaymentT = Translate<PackagePaymentKey>
+
+/** The strings of the built-in test checkout's card form. */
+export const TEST_CHECKOUT_KEYS = [
+  ...FORM_MESSAGE_KEYS,
+  'payments.card.number',
+  'payments.card.expiry',
+  'payments.card.cvc',
+  'payments.card.name',
+  'payments.card.pay',
+  'payments.card.paying',
+  'payments.card.invalidNumber',
+  'payments.card.invalidExpiry',
+  'payments.card.invalidCvc',
+  'payments.card.declined',
+  'payments.card.insufficientFunds',
+  'payments.checkout.expired',
+  'payments.checkout.notFound',
+  'payments.checkout.alreadyPaid',
+  'payments.checkout.viewConfirmation',
+  'payments.checkout.startAgain',
+  'payments.retry',
+  'paymentErrors.invalidCard',
+  'paymentErrors.checkoutUnavailable',
+] as const satisfies readonly UiKey[]
+export type TestCheckoutKey = (typeof TEST_CHECKOUT_KEYS)[number]
+export type TestCheckoutMessages = Messages<TestCheckoutKey>
+
+/** The strings of the success page's payment check. */
+export const PAYMENT_CHECK_KEYS = [
+  'errors.noPaymentSession',
+  'errors.paymentCheckError',
+  'errors.paymentStatusFailed',
+  'payments.bookingType.flight',
+  'payments.bookingType.hotel',
+  'payments.success.verifying',
+  'payments.success.attempt',
+  'payments.success.paid.title',
+  'payments.success.reference',
+  'payments.success.amount',
+  'payments.success.type',
+  'payments.success.nextSteps.title',
+  'payments.success.nextSteps.keepReference',
+  'payments.success.nextSteps.account',
+  'payments.success.nextSteps.concierge',
+  'payments.success.emailNote',
+  'payments.success.backHome',
+  'payments.success.print',
+  'payments.success.failed.title',
+  'payments.success.failed.text',
+  'payments.success.processing.title',
+  'payments.success.processing.text',
+  'payments.success.error.title',
+  'payments.success.tryAgain',
+  'payments.success.contactSupport',
+] as const satisfies readonly UiKey[]
+export type PaymentCheckKey = (typeof PAYMENT_CHECK_KEYS)[number]
+export type PaymentCheckMessages = Messages<PaymentCheckKey>

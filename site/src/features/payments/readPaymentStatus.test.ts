@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest'
+import { readPaymentStatus } from './readPaymentStatus'
+
+const paid = {
+  session_id: 'cs_test_1',
+  payment_status: 'paid',
+  transaction_status: 'complete',
+  booking_reference: 'NX-7K3Q9P',
+  amount: 45_000,
+  currency: 'XOF',
+  booking_type: 'hotel',
+  description: 'Hôtel Ivoire, 3 nuits',
+}
+
+describe('readPaymentStatus', () => {
+  it('should read a paid status with its description', () => {
+    expect(readPaymentStatus(paid)).toEqual({
+      payment_status: 'paid',
+      transaction_status: 'complete',
+      booking_reference: 'NX-7K3Q9P',
+      amount: 45_000,
+      currency: 'XOF',
+      booking_type: 'hotel',
+      description: 'Hôtel Ivoire, 3 nuits',
+    })
+  })
+
+  it('should read a pending status without a reference yet', () => {
+    const pending = { ...paid, payment_status: 'unpaid', transaction_status: 'open', booking_reference: null }
+    expect(readPaymentStatus(pending)?.booking_reference).toBeNull()
+  })
+
+  it('should refuse an amount that is not whole minor units', () => {
+    expect(readPaymentStatus({ ...paid, amount: 450.5 })).toBeNull()
+  })
+
+  it('should refuse an unknown payment status', () => {
+    expect(readPaymentStatus({ ...paid, payment_status: 'refunded' })).toBeNull()
+  })
+
+  it('should refuse an answer that is not an object', () => {
+    expect(readPaymentStatus('paid')).toBeNull()
+  })
+})

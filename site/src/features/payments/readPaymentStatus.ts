@@ -1,0 +1,37 @@
+import type { TPaymentStatus } from '@nexovia/content-schema/payments/payment-status'
+
+export type PaymentStatusView = Pick<
+  TPaymentStatus,
+  'payment_status' | 'transaction_status' | 'booking_reference' | 'amount' | 'currency' | 'booking_type'
+> & { description: string | null }
+
+const PAYMENT = ['unpaid', 'paid', 'failed']
+const TRANSACTION = ['open', 'complete', 'expired', 'failed']
+const CURRENCIES = ['USD', 'EUR', 'XOF']
+const TYPES = ['flight', 'hotel']
+
+/**
+ * The status answer as the success page reads it, checked by hand: zod stays out of this page's
+ * JavaScript. Anything else is treated like an unreadable answer (retried).
+ */
+export function readPaymentStatus(body: unknown): PaymentStatusView | null {
+  if (typeof body !== 'object' || body === null) return null
+  const value = body as Record<string, unknown>
+  const isValid =
+    PAYMENT.includes(value.payment_status as string) &&
+    TRANSACTION.includes(value.transaction_status as string) &&
+    Number.isInteger(value.amount) &&
+    CURRENCIES.includes(value.currency as string) &&
+    TYPES.includes(value.booking_type as string) &&
+    (value.booking_reference === null || typeof value.booking_reference === 'string')
+  if (!isValid) return null
+  return {
+    payment_status: value.payment_status as PaymentStatusView['payment_status'],
+    transaction_status: value.transaction_status as PaymentStatusView['transaction_status'],
+    booking_reference: value.booking_reference as string | null,
+    amount: value.amount as number,
+    currency: value.currency as PaymentStatusView['currency'],
+    booking_type: value.booking_type as PaymentStatusView['booking_type'],
+    description: typeof value.description === 'string' ? value.description : null,
+  }
+}

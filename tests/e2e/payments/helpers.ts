@@ -1,0 +1,113 @@
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test'
+import type { Locale } from '../../../content-schema/src/index.ts'
+import { open, pathIn, tFor } from '../accounts/helpers.ts'
+
+export { LOCALES, newTraveller, open, pathIn, registerThroughApi, signIn, tFor } from '../accounts/helpers.ts'
+
+export const TEST_CARDS = {
+  success: '4242 4242 4242 4242',
+  declined: '4000 0000 0000 0002',
+  insufficientFunds: '4000 0000 0000 9995',
+} as const
+
+/** The first package card of a tab on /payment/test. */
+export async function firstPackage(page: Page, locale: Locale, kind: 'flights' | 'hotels'): Promise<Locator> {
+  const t = tFor(locale)
+  if (kind === 'hotels') await page.getByRole('tab', { name: t('payments.tabs.hotels') }).click()
+  const card = page.getByTestId(new RegExp(`^package-${kind}-`)).first()
+  await expect(card).toBeVisible()
+  return card
+}
+
+/**
+ * Opens /payment/test, sets the quantities of the first package of `kind`, types the e-mail when
+ * signed out, and pays: the browser lands on the test checkout. Returns the card's shown total.
+ */
+export async function startPackageCheckout(
+  page: Page,
+  locale: Locale,
+  kind: 'flights' | 'hotels',
+  options: { email?: string; passengers?: string; nights?: string; rooms?: string } = {},
+) {
+  const t = tFor(locale)
+  await open(page, pathIn(locale, '/payment/test'))
+  if (options.email) await page.getByLabel(t('payments.field.email'), { exact: true }).fill(options.email)
+  const card = await firstPackage(page, locale, kind)
+  if (kind === 'flights') {
+    await card.getByLabel(t('payments.field.passengers')).selectOption(options.passengers ?? '2')
+  } else {
+    await card.getByLabel(t('payments.field.nights')).selectOption(options.nights ?? '3')
+    await card.getByLabel(t('payments.field.rooms')).selectOption(options.rooms ?? '2')
+  }
+  const total = (await card.getByTestId('total').textContent()) ?? ''
+  await card.getByRole('button', { name: t('payments.pay') }).click()
+  await expect(page).toHaveURL(new RegExp(`${pathIn(locale, '/payment/checkout')}\\?session_id=cs_`))
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0)
+  return { total, sessionId: new URL(page.url()).searchParams.get('session_id') ?? '' }
+}
+
+/** Fills the test checkout's card form with a card number and sends it. */
+export async function payWithCard(page: Page, locale: Locale, number: string) {
+  const t = tFor(locale)
+  await page.getByLabel(t('payments.card.number'), { exact: true }).fill(number)
+  await page.getByLabel(t('payments.card.expiry'), { exact: true }).fill('12/34')
+  await page.getByLabel(t('payments.card.cvc'), { exact: true }).fill('123')
+  await page.getByLabel(t('payments.card.name'), { exact: true }).fill('Aminata Traoré')
+  await page.locator('.card-form button[type="submit"]').click()
+}
+
+/** Pays with the success card and waits for the confirmed booking; returns its reference and the time taken. */
+export async function payAndConfirm(page: Page, locale: Locale) {
+  const t = tFor(locale)
+  const started = Date.now()
+  const statusReads: string[] = []
+  page.on('response', (response) => {
+    if (response.url().includes('/api/payments/status/'))
+      statusReads.push(`${response.status()}@${Date.now() - started}ms`)
+  })
+  const payAnswer = page.waitForResponse((response) =>
+    /\/api\/payments\/test-checkout\/.+\/pay$/.test(response.url()),
+  )
+  await payWithCard(page, locale, TEST_CARDS.success)
+  await payAnswer
+  const payAnsweredMs = Date.now() - started
+  await expect(page.getByRole('heading', { name: t('payments.success.paid.title') })).toBeVisible({
+    timeout: 30_000,
+  })
+  const milliseconds = Date.now() - started
+  const reference = (await page.getByTestId('booking-reference').textContent()) ?? ''
+  console.log(
+    `[payments] ${locale}: pay click → pay answered ${payAnsweredMs} ms → success page confirmed ${milliseconds} ms (status reads in the browser: ${statusReads.join(', ') || 'none, the page read it on the server'})`,
+  )
+  return { reference, milliseconds }
+}
+
+/**
+ * The cms's administrator, signed in on this request context (its cookie stays in the context):
+ * the test setup changes a booking the way staff can in the admin panel.
+ */
+export async function asAdmin(request: APIRequestContext) {
+  const cms = process.env.E2E_CMS_URL!
+  const login = await request.post(`${cms}/api/admins/login`, {
+    data: { username: process.env.ADMIN_USERNAME, password: process.env.ADMIN_PASSWORD },
+  })
+  if (!login.ok()) throw new Error(`admin sign-in failed: ${login.status()}`)
+  return {
+    async bookingOfSession(sessionId: string) {
+      const answer = await request.get(
+        `${cms}/api/bookings?depth=0&where[checkoutSessionId][equals]=${encodeURIComponent(sessionId)}`,
+      )
+      const body = (await answer.json()) as { docs: { id: number | string }[] }
+      const [booking] = body.docs
+      if (!booking) throw new Error(`no booking for ${sessionId}`)
+      return booking
+    },
+    async updateBooking(id: number | string, data: Record<string, unknown>) {
+      const answer = await request.patch(`${cms}/api/bookings/${id}`, { data })
+      if (!answer.ok()) throw new Error(`booking update failed: ${answer.status()} ${await answer.text()}`)
+    },
+    async deleteBooking(id: number | string) {
+      await request.delete(`${cms}/api/bookings/${id}`)
+    },
+  }
+}
