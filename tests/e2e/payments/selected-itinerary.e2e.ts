@@ -14,12 +14,20 @@ for (const locale of LOCALES) {
       data: flightSearch({ locale }),
       headers: { 'x-forwarded-for': `10.9.${locale === 'en' ? 1 : 2}.${Math.floor(Math.random() * 250)}` },
     })
-    const { itineraries } = (await search.json()) as { itineraries: { itinerary_id: string }[] }
+    const { itineraries } = (await search.json()) as {
+      itineraries: { itinerary_id: string; segments: { from: string; to: string; flight_number: string }[] }[]
+    }
     const itineraryId = itineraries[0]?.itinerary_id ?? ''
+    const segments = itineraries[0]?.segments ?? []
 
     await open(page, `${pathIn(locale, '/payment/test')}?itinerary_id=${itineraryId}`)
     const card = page.getByTestId('selected-flight')
     await expect(card.getByRole('heading', { name: t('payments.selectedFlight.title') })).toBeVisible()
+    // The flight itself, as the results page showed it: its route and flight numbers.
+    await expect(card).toContainText(
+      [segments[0]?.from, ...segments.map((segment) => segment.to)].join(' → '),
+    )
+    await expect(card).toContainText(segments.map((segment) => segment.flight_number).join(', '))
     const total = (await card.getByTestId('total').textContent()) ?? ''
     await page
       .getByLabel(t('payments.field.email'), { exact: true })

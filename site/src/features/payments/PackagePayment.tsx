@@ -1,7 +1,7 @@
 import { PACKAGE_LIMITS } from '@nexovia/content-schema/constants/payments'
 import type { Locale } from '@nexovia/content-schema/locales'
 import { formatMoney } from '@nexovia/content-schema/rules/money'
-import { useState } from 'react'
+import { Fragment, useState } from 'react'
 import { EmailField } from '../../lib/forms/fields'
 import { messageOr, messagesTranslator } from '../../lib/forms/messages'
 import { useHydratedForm } from '../../lib/forms/useHydratedForm'
@@ -26,6 +26,16 @@ type Props = {
 }
 
 const FLIGHT_CHECKOUT = '/api/payments/flight/checkout'
+/** The selected flight's lines, in the spec's order (spec 02 §2). */
+const FLIGHT_DETAILS = [
+  ['payments.selectedFlight.airline', 'airlines'],
+  ['payments.selectedFlight.flightNumber', 'flightNumbers'],
+  ['payments.selectedFlight.route', 'route'],
+  ['payments.selectedFlight.stops', 'stops'],
+  ['payments.selectedFlight.duration', 'duration'],
+  ['payments.selectedFlight.departure', 'departure'],
+  ['payments.selectedFlight.arrival', 'arrival'],
+] as const satisfies readonly (readonly [string, keyof SelectedFlight['details']])[]
 const HOTEL_CHECKOUT = '/api/payments/hotel/checkout'
 
 /** /payment/test: the packages by tab, a selection from the results pages, and their pay buttons. */
@@ -183,6 +193,14 @@ export default function PackagePayment(props: Props) {
             })
           }
         >
+          <dl className="pay-card__details">
+            {FLIGHT_DETAILS.map(([label, field]) => (
+              <Fragment key={field}>
+                <dt>{t(label)}</dt>
+                <dd>{selectedFlight.value.details[field]}</dd>
+              </Fragment>
+            ))}
+          </dl>
           <p className="pay-card__unit">
             {t('payments.selectedFlight.priceNote', {
               time: new Intl.DateTimeFormat(locale === 'fr' ? 'fr-FR' : 'en-US', {

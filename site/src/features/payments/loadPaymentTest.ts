@@ -3,11 +3,13 @@ import { PACKAGE_LIMITS } from '@nexovia/content-schema/constants/payments'
 import { HOTEL_LIMITS } from '@nexovia/content-schema/constants/search'
 import { ZPackageList } from '@nexovia/content-schema/payments/packages'
 import { stayNights, stayPrice } from '@nexovia/content-schema/rules/hotel-rules'
-import { ZRepriceResponse } from '@nexovia/content-schema/search/flight-search'
+import { ZItinerary } from '@nexovia/content-schema/search/flight-search'
 import type { AstroGlobal } from 'astro'
 import { z } from 'zod'
-import { getJson, getJsonAsVisitor, postJsonAsVisitor } from '../../lib/cms'
+import { getJson, getJsonAsVisitor } from '../../lib/cms'
 import { isSignedIn } from '../../lib/session'
+import { formatLocalDate, formatLocalTime } from '../flights/flightFormat'
+import { durationParts } from '../flights/itineraryRules'
 import { clampQuantity } from './packageTotals'
 
 type Visitor = Pick<AstroGlobal, 'request' | 'clientAddress' | 'locals' | 'url'>
@@ -21,9 +23,19 @@ export type PackageCard = {
   currency: TCurrency
 }
 
-/** The itinerary chosen on /flight-results, priced again by the cms (the price payment charges). */
+/** The itinerary chosen on /flight-results, with the price checkout charges (the last the cms quoted). */
 export type SelectedFlight = {
   itineraryId: string
+  /** What the card lists, already written in the page's language (spec 02 §2: airline, flight number, route, duration, departure, arrival). */
+  details: {
+    airlines: string
+    flightNumbers: string
+    route: string
+    stops: string
+    duration: string
+    departure: string
+    arrival: string
+  }
   priceTotal: number
   currency: TCurrency
   priceFetchedAt: string
@@ -64,29 +76,47 @@ async function loadPackages(locale: Locale, kind: 'flights' | 'hotels'): Promise
   }
 }
 
-const ITINERARY_ID = /^fo_[\w-]{1,200}$/
+const ITINERARY_ID = /^f[os]_[\w-]{1,300}$/
 
-/**
- * The cms has no public read of a stored itinerary (FlightOffers is staff-only): reprice is the one
- * call that finds it by id, and its price is the one the checkout charges.
- */
+/** The itinerary from the cms, read by its id (reading does not reprice); unavailable when unknown or expired. */
 async function loadSelectedFlight(
   astro: Visitor,
   itineraryId: string | null,
 ): Promise<Selection<SelectedFlight>> {
   if (!itineraryId) return { state: 'none' }
   if (!ITINERARY_ID.test(itineraryId)) return { state: 'unavailable' }
-  const parsed = ZRepriceResponse.safeParse(
-    await postJsonAsVisitor(astro, '/api/flights/reprice', { itinerary_id: itineraryId, currency: 'USD' }),
+  const parsed = ZItinerary.safeParse(
+    await getJsonAsVisitor(astro, `/api/flights/itinerary/${encodeURIComponent(itineraryId)}`),
   )
   if (!parsed.success) return { state: 'unavailable' }
+  const itinerary = parsed.data
+  const locale = astro.locals.locale
+  const t = astro.locals.t
+  const first = itinerary.segments[0]!
+  const last = itinerary.segments.at(-1)!
+  const when = (isoDateTime: string, airport: string) =>
+    `${formatLocalDate(isoDateTime, locale)} ${formatLocalTime(isoDateTime, locale)} (${airport})`
   return {
     state: 'found',
     value: {
       itineraryId,
-      priceTotal: parsed.data.price_total,
-      currency: parsed.data.currency,
-      priceFetchedAt: parsed.data.price_fetched_at,
+      details: {
+        airlines: itinerary.airlines.join(', '),
+        flightNumbers: itinerary.segments.map((segment) => segment.flight_number).join(', '),
+        route: [first.from, ...itinerary.segments.map((segment) => segment.to)].join(' → '),
+        stops:
+          itinerary.stops === 0
+            ? t('payments.selectedFlight.direct')
+            : t(itinerary.stops === 1 ? 'flights.stopCount.one' : 'flights.stopCount.other', {
+                count: itinerary.stops,
+              }),
+        duration: t('flights.duration', durationParts(itinerary.duration_total_min)),
+        departure: when(first.dep, first.from),
+        arrival: when(last.arr, last.to),
+      },
+      priceTotal: itinerary.price_total,
+      currency: itinerary.currency,
+      priceFetchedAt: itinerary.price_fetched_at,
       passengers: clampQuantity(astro.url.searchParams.get('passengers') ?? 1, PACKAGE_LIMITS.passengers),
     },
   }

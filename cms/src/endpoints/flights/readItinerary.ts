@@ -1,0 +1,38 @@
+import type { TItinerary } from '@nexovia/content-schema'
+import type { Endpoint, PayloadRequest } from 'payload'
+import { findOffer } from '../../services/flights/offerStore'
+import { apiError } from '../lib/jsonResponses'
+import { PRIVATE, repriceLimit } from './limits'
+
+/** The engine's ids: `fo_` (stored) or `fs_` (signed offline), base64url; anything else never reaches the database. */
+const ITINERARY_ID = /^f[os]_[\w-]{1,300}$/
+
+/**
+ * GET /api/flights/itinerary/:id: the itinerary a traveller chose, with the price checkout will
+ * charge (the last one the server quoted for it), for the payment page's selected-flight card.
+ * Reading does not reprice. The id is the server's own and unguessable, so it is the only key.
+ * 404 unknown id, 410 expired.
+ */
+async function readItinerary(req: PayloadRequest): Promise<Response> {
+  const limited = await repriceLimit(req)
+  if (limited) return limited
+  const id = String(req.routeParams?.id ?? '')
+  const offer = ITINERARY_ID.test(id) ? await findOffer(req.payload, id) : undefined
+  if (!offer) return apiError(404, { message: 'errors.offerNotFound' })
+  if (Date.parse(offer.expiresAt) <= Date.now()) return apiError(410, { message: 'errors.offerExpired' })
+  const itinerary: TItinerary = {
+    ...offer.itinerary,
+    itinerary_id: offer.offerId,
+    price_total: offer.priceTotal,
+    currency: offer.currency,
+    price_fetched_at: offer.priceFetchedAt,
+    expires_at: offer.expiresAt,
+  }
+  return Response.json(itinerary, { headers: PRIVATE })
+}
+
+export const readItineraryEndpoint: Endpoint = {
+  path: '/flights/itinerary/:id',
+  method: 'get',
+  handler: readItinerary,
+}
