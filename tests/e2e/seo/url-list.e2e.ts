@@ -32,6 +32,9 @@ const PAGES = [
   '/search',
   '/travel-savings',
   '/admin/login',
+  '/payment/test',
+  '/payment/success',
+  '/payment/cancel',
 ]
 
 const ALIASES = [
