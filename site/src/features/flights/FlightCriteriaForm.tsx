@@ -1,7 +1,8 @@
-import { CABINS, FLIGHT_PAGE_SUGGESTIONS, PASSENGER_LIMITS } from '@nexovia/content-schema/core'
+import { FLIGHT_PAGE_SUGGESTIONS, PASSENGER_LIMITS } from '@nexovia/content-schema/core'
 import { airportLabel } from '@nexovia/content-schema/rules/airport-match'
 import { useState } from 'react'
 import { AirportField } from '../search/AirportField'
+import { CabinField } from '../search/CabinField'
 import type { Airport, AirportChoice } from '../search/searchRules'
 import type { FlightCriteria } from './flightCriteria'
 import type { FlightsKey, FlightsT } from './flightMessages'
@@ -128,21 +129,7 @@ export function FlightCriteriaForm({ initial, airports, today, isSearching, t, o
             </select>
           </div>
         ))}
-        <div className="search-field">
-          <label htmlFor="flights-cabin">{t('search.travelClass')}</label>
-          <select
-            id="flights-cabin"
-            name="cabin"
-            value={form.cabin}
-            onChange={(event) => set('cabin', event.target.value as FlightCriteria['cabin'])}
-          >
-            {CABINS.map((cabin) => (
-              <option key={cabin} value={cabin}>
-                {t(`search.cabin.${cabin}`)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <CabinField id="flights-cabin" value={form.cabin} onChange={(cabin) => set('cabin', cabin)} t={t} />
       </div>
       {error && (
         <p className="flights-form__error" role="alert">

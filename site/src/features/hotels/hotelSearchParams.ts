@@ -1,15 +1,9 @@
 import { HOTEL_LIMITS, HOTEL_PRICE_SLIDER } from '@nexovia/content-schema/constants/search'
 import type { THotelSort } from '@nexovia/content-schema/enums'
+import type { HotelForm } from '../search/searchRules'
 
-/** The stay a results page shows: the spec's query parameters, read leniently. */
-export type HotelStay = {
-  location: string
-  checkIn: string
-  checkOut: string
-  adults: number
-  children: number
-  rooms: number
-}
+/** The stay a results page shows (the home panel's hotel form): the spec's query parameters, read leniently. */
+export type HotelStay = HotelForm
 
 export type StarFilter = 'all' | 5 | 4 | 3 | 2
 

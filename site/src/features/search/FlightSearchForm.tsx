@@ -1,8 +1,9 @@
 import { PASSENGER_DEFAULTS, PASSENGER_LIMITS } from '@nexovia/content-schema/constants/search'
-import type { TCabin, TTripType } from '@nexovia/content-schema/enums'
+import type { TTripType } from '@nexovia/content-schema/enums'
 import { DateField } from '../../lib/forms/fields'
 import type { FormValue } from '../../lib/forms/typedBeforeHydration'
 import { AirportField } from './AirportField'
+import { CabinField } from './CabinField'
 import { CounterDropdown } from './CounterDropdown'
 import { SEARCH_FIELD, SearchButton, SearchError } from './SearchForm'
 import { countLabel, type SearchT } from './searchMessages'
@@ -204,21 +205,7 @@ export function FlightSearchForm({ airports, today, t, onSearch }: Props) {
           }))}
           onChange={(key, value) => update({ passengers: { ...form.passengers, [key]: value } })}
         />
-        <div className="search-field">
-          <label htmlFor="flight-cabin">{t('search.travelClass')}</label>
-          <select
-            id="flight-cabin"
-            name="cabin"
-            value={form.cabin}
-            onChange={(event) => update({ cabin: event.target.value as TCabin })}
-          >
-            {CABINS.map((cabin) => (
-              <option key={cabin} value={cabin}>
-                {t(`search.cabin.${cabin}`)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <CabinField id="flight-cabin" value={form.cabin} onChange={(cabin) => update({ cabin })} t={t} />
         <SearchButton label={t('search.submit')} />
       </div>
       <SearchError message={error} />
