@@ -78,6 +78,7 @@ export interface Config {
     hotels: Hotel;
     packages: Package;
     bookings: Booking;
+    'payment-events': PaymentEvent;
     'concierge-requests': ConciergeRequest;
     'flight-leads': FlightLead;
     'flight-offers': FlightOffer;
@@ -85,6 +86,7 @@ export interface Config {
     drivers: Driver;
     'survey-responses': SurveyResponse;
     'payload-kv': PayloadKv;
+    'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
@@ -101,6 +103,7 @@ export interface Config {
     hotels: HotelsSelect<false> | HotelsSelect<true>;
     packages: PackagesSelect<false> | PackagesSelect<true>;
     bookings: BookingsSelect<false> | BookingsSelect<true>;
+    'payment-events': PaymentEventsSelect<false> | PaymentEventsSelect<true>;
     'concierge-requests': ConciergeRequestsSelect<false> | ConciergeRequestsSelect<true>;
     'flight-leads': FlightLeadsSelect<false> | FlightLeadsSelect<true>;
     'flight-offers': FlightOffersSelect<false> | FlightOffersSelect<true>;
@@ -108,6 +111,7 @@ export interface Config {
     drivers: DriversSelect<false> | DriversSelect<true>;
     'survey-responses': SurveyResponsesSelect<false> | SurveyResponsesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
+    'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
     'payload-migrations': PayloadMigrationsSelect<false> | PayloadMigrationsSelect<true>;
@@ -120,11 +124,13 @@ export interface Config {
     'site-settings': SiteSetting;
     'support-teams': SupportTeam;
     'home-page': HomePage;
+    'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
     'support-teams': SupportTeamsSelect<false> | SupportTeamsSelect<true>;
     'home-page': HomePageSelect<false> | HomePageSelect<true>;
+    'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: 'en' | 'fr';
   widgets: {
@@ -132,7 +138,13 @@ export interface Config {
   };
   user: User | Admin;
   jobs: {
-    tasks: unknown;
+    tasks: {
+      expireBookings: TaskExpireBookings;
+      inline: {
+        input: unknown;
+        output: unknown;
+      };
+    };
     workflows: unknown;
   };
 }
@@ -441,24 +453,46 @@ export interface Package {
  */
 export interface Booking {
   id: number;
-  reference: string;
+  reference?: string | null;
   user?: (number | null) | User;
   email: string;
+  locale: 'en' | 'fr';
   type: 'flight' | 'hotel';
   destination: string;
-  status: 'pending' | 'confirmed' | 'cancelled';
+  status: 'pending' | 'confirmed' | 'expired' | 'failed' | 'cancelled';
+  itemName?: string | null;
+  itemDetails?: string | null;
   departureDate?: string | null;
+  returnDate?: string | null;
   /**
    * Minor units (cents); XOF in francs
    */
   amount: number;
   currency: 'USD' | 'EUR' | 'XOF';
   package?: (number | null) | Package;
+  hotel?: (number | null) | Hotel;
+  offerId?: string | null;
   passengers?: number | null;
   nights?: number | null;
   rooms?: number | null;
+  checkoutProvider?: ('stripe' | 'test') | null;
   checkoutSessionId?: string | null;
+  sessionExpiresAt?: string | null;
+  lastPaymentError?: string | null;
   paidAt?: string | null;
+  confirmationSentAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payment-events".
+ */
+export interface PaymentEvent {
+  id: number;
+  eventId: string;
+  type: string;
+  booking?: (number | null) | Booking;
   updatedAt: string;
   createdAt: string;
 }
@@ -632,6 +666,107 @@ export interface PayloadKv {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs".
+ */
+export interface PayloadJob {
+  id: number;
+  /**
+   * Input data provided to the job
+   */
+  input?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  taskStatus?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  completedAt?: string | null;
+  totalTried?: number | null;
+  /**
+   * If hasError is true this job will not be retried
+   */
+  hasError?: boolean | null;
+  /**
+   * If hasError is true, this is the error that caused it
+   */
+  error?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * Task execution log
+   */
+  log?:
+    | {
+        executedAt: string;
+        completedAt: string;
+        taskSlug: 'inline' | 'expireBookings';
+        taskID: string;
+        input?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        output?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        state: 'failed' | 'succeeded';
+        error?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  taskSlug?: ('inline' | 'expireBookings') | null;
+  queue?: string | null;
+  waitUntil?: string | null;
+  processing?: boolean | null;
+  meta?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-locked-documents".
  */
 export interface PayloadLockedDocument {
@@ -676,6 +811,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'bookings';
         value: number | Booking;
+      } | null)
+    | ({
+        relationTo: 'payment-events';
+        value: number | PaymentEvent;
       } | null)
     | ({
         relationTo: 'concierge-requests';
@@ -985,18 +1124,39 @@ export interface BookingsSelect<T extends boolean = true> {
   reference?: T;
   user?: T;
   email?: T;
+  locale?: T;
   type?: T;
   destination?: T;
   status?: T;
+  itemName?: T;
+  itemDetails?: T;
   departureDate?: T;
+  returnDate?: T;
   amount?: T;
   currency?: T;
   package?: T;
+  hotel?: T;
+  offerId?: T;
   passengers?: T;
   nights?: T;
   rooms?: T;
+  checkoutProvider?: T;
   checkoutSessionId?: T;
+  sessionExpiresAt?: T;
+  lastPaymentError?: T;
   paidAt?: T;
+  confirmationSentAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payment-events_select".
+ */
+export interface PaymentEventsSelect<T extends boolean = true> {
+  eventId?: T;
+  type?: T;
+  booking?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1144,6 +1304,38 @@ export interface SurveyResponsesSelect<T extends boolean = true> {
 export interface PayloadKvSelect<T extends boolean = true> {
   key?: T;
   data?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs_select".
+ */
+export interface PayloadJobsSelect<T extends boolean = true> {
+  input?: T;
+  taskStatus?: T;
+  completedAt?: T;
+  totalTried?: T;
+  hasError?: T;
+  error?: T;
+  log?:
+    | T
+    | {
+        executedAt?: T;
+        completedAt?: T;
+        taskSlug?: T;
+        taskID?: T;
+        input?: T;
+        output?: T;
+        state?: T;
+        error?: T;
+        id?: T;
+      };
+  taskSlug?: T;
+  queue?: T;
+  waitUntil?: T;
+  processing?: T;
+  meta?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1298,6 +1490,24 @@ export interface HomePage {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats".
+ */
+export interface PayloadJobsStat {
+  id: number;
+  stats?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "site-settings_select".
  */
 export interface SiteSettingsSelect<T extends boolean = true> {
@@ -1413,6 +1623,16 @@ export interface HomePageSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats_select".
+ */
+export interface PayloadJobsStatsSelect<T extends boolean = true> {
+  stats?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "collections_widget".
  */
 export interface CollectionsWidget {
@@ -1420,6 +1640,17 @@ export interface CollectionsWidget {
     [k: string]: unknown;
   };
   width: 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskExpireBookings".
+ */
+export interface TaskExpireBookings {
+  input?: unknown;
+  output: {
+    expired: number;
+    mailed: number;
+  };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -16,6 +16,7 @@ import { Guides } from './collections/Guides'
 import { Hotels } from './collections/Hotels'
 import { Media } from './collections/Media'
 import { Packages } from './collections/Packages'
+import { PaymentEvents } from './collections/PaymentEvents'
 import { Places } from './collections/Places'
 import { Posts } from './collections/Posts'
 import { Rides } from './collections/Rides'
@@ -28,6 +29,7 @@ import { conciergeAdminEndpoints } from './endpoints/concierge/conciergeAdmin'
 import { submitConciergeEndpoint } from './endpoints/concierge/submitConcierge'
 import { flightEndpoints } from './endpoints/flights'
 import { healthEndpoint } from './endpoints/health'
+import { paymentEndpoints } from './endpoints/payments'
 import { submitSurveyEndpoint } from './endpoints/survey/submitSurvey'
 import { surveyEndpoints } from './endpoints/survey/surveyAdmin'
 import { HomePage } from './globals/HomePage'
@@ -36,6 +38,7 @@ import { SupportTeams } from './globals/SupportTeams'
 import { payloadLogger } from './logger'
 import { migrations } from './migrations'
 import { mailAdapter } from './services/mail/mailAdapter'
+import { expireBookingsTask, PAYMENTS_QUEUE } from './services/payments/expireBookingsTask'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -60,6 +63,7 @@ export default buildConfig({
     Hotels,
     Packages,
     Bookings,
+    PaymentEvents,
     ConciergeRequests,
     FlightLeads,
     FlightOffers,
@@ -78,9 +82,16 @@ export default buildConfig({
     submitSurveyEndpoint,
     ...surveyEndpoints,
     ...flightEndpoints,
+    ...paymentEndpoints,
     healthEndpoint,
   ],
   globals: [SiteSettings, SupportTeams, HomePage],
+  // Scheduled work runs in the cms process (Payload's jobs queue); the int tests run the tasks themselves.
+  jobs: {
+    tasks: [expireBookingsTask],
+    autoRun: [{ cron: '* * * * *', queue: PAYMENTS_QUEUE }],
+    shouldAutoRun: () => !process.env.VITEST,
+  },
   localization: {
     locales: LOCALES.map((code) => ({ code, label: LOCALE_LABELS[code] })),
     defaultLocale: DEFAULT_LOCALE,

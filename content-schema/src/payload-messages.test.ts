@@ -14,7 +14,8 @@ import { isUiKey } from './i18n/keys.ts'
 import { ZConciergeStatusUpdate, ZConciergeSubmit } from './operations/concierge-request.ts'
 import { ZFlightLeadInput } from './operations/flight-lead.ts'
 import { ZSurveySubmit } from './operations/survey-response.ts'
-import { ZCheckoutRequest } from './payments/checkout.ts'
+import { ZFlightCheckoutRequest, ZHotelCheckoutRequest } from './payments/checkout.ts'
+import { ZTestCardPayment } from './payments/test-checkout.ts'
 import { ZFlightSearchQuery, ZRepriceRequest } from './search/flight-search.ts'
 import { ZHotelSearchQuery } from './search/hotel-search.ts'
 import { ZPlaceSearchQuery } from './search/place-search.ts'
@@ -35,7 +36,9 @@ const PAYLOADS: Record<string, z.ZodType> = {
   ZConciergeSubmit,
   ZFlightLeadInput,
   ZSurveySubmit,
-  ZCheckoutRequest,
+  ZFlightCheckoutRequest,
+  ZHotelCheckoutRequest,
+  ZTestCardPayment,
   ZFlightSearchQuery,
   ZRepriceRequest,
   ZHotelSearchQuery,
@@ -77,6 +80,18 @@ const FIELD_NAMES = [
   'readyToTry',
   'language',
   'packageId',
+  'package_id',
+  'itinerary_id',
+  'user_email',
+  'origin_url',
+  'hotel_id',
+  'check_in_date',
+  'check_out_date',
+  'num_adults',
+  'num_rooms',
+  'number',
+  'expiry',
+  'cvc',
   'passengers',
   'nights',
   'rooms',

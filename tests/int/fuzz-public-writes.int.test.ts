@@ -156,6 +156,33 @@ const ENDPOINTS: { path: string; method: string; keys: string[]; signedIn?: bool
       'language',
     ],
   },
+  {
+    path: '/payments/flight/checkout',
+    method: 'POST',
+    keys: ['package_id', 'itinerary_id', 'passengers', 'user_email', 'locale', 'origin_url', 'amount'],
+  },
+  {
+    path: '/payments/hotel/checkout',
+    method: 'POST',
+    keys: [
+      'package_id',
+      'nights',
+      'rooms',
+      'hotel_id',
+      'check_in_date',
+      'check_out_date',
+      'num_adults',
+      'num_rooms',
+      'user_email',
+      'locale',
+    ],
+  },
+  {
+    path: `/payments/test-checkout/cs_test_${'0'.repeat(48)}/pay`,
+    method: 'POST',
+    keys: ['number', 'expiry', 'cvc', 'name'],
+  },
+  { path: '/payments/webhook', method: 'POST', keys: ['id', 'object', 'type', 'data', 'created'] },
 ]
 
 beforeAll(async () => {
@@ -186,6 +213,7 @@ afterAll(async () => {
   await payload.delete({ collection: 'concierge-requests', where: { email: { equals: 'awa@example.com' } } })
   await payload.delete({ collection: 'flight-leads', where: { email: { equals: 'awa@example.com' } } })
   await payload.delete({ collection: 'survey-responses', where: { email: { equals: 'awa@example.com' } } })
+  await payload.delete({ collection: 'bookings', where: { email: { equals: 'awa@example.com' } } })
 })
 
 /** Sends the bodies a few at a time: the database, not the test, is the bottleneck. */

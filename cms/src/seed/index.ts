@@ -5,6 +5,7 @@ import { seedGuides } from './seedGuides'
 import { seedHomePage } from './seedHomePage'
 import { seedHotels } from './seedHotels'
 import { seedMedia } from './seedMedia'
+import { seedPackages } from './seedPackages'
 import { seedPosts } from './seedPosts'
 import { seedReferenceData } from './seedReferenceData'
 
@@ -16,6 +17,7 @@ export async function seed(payload: Payload): Promise<void> {
     await seedAdmin({ payload, req })
     await seedReferenceData({ payload, req })
     await seedHotels({ payload, req })
+    await seedPackages({ payload, req })
     await seedGlobals({ payload, req })
     await seedHomePage({ payload, req }, await seedMedia({ payload, req }))
     await seedPosts({ payload, req })

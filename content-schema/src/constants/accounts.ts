@@ -10,6 +10,8 @@ export const BOOKING_STATUS_COLOURS = {
   confirmed: 'green',
   cancelled: 'red',
   pending: 'yellow',
+  expired: 'red',
+  failed: 'red',
 } as const satisfies Record<TBookingStatus, string>
 
 /** Field length caps shared by the cms collections and the forms. */

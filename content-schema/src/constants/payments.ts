@@ -14,9 +14,13 @@ export const PACKAGE_LIMITS = {
 } as const
 
 /** Card numbers the built-in test checkout accepts or declines (the same as Stripe's test cards). */
-export const TEST_CARDS = { success: '4242424242424242', declined: '4000000000000002' } as const
+export const TEST_CARDS = {
+  success: '4242424242424242',
+  declined: '4000000000000002',
+  insufficientFunds: '4000000000009995',
+} as const
 
-/** Booking references: a prefix and six characters without look-alikes (no 0/O, 1/I). */
+/** Booking references ("NX-7K3Q9P"): a prefix, a dash and six characters without look-alikes (no 0/O, 1/I). */
 export const BOOKING_REFERENCE = {
   prefix: 'NX',
   length: 6,

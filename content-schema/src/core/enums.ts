@@ -7,7 +7,8 @@ export { LOCALES, type Locale } from './locales.ts'
 export const CURRENCIES = ['USD', 'EUR', 'XOF'] as const
 export type TCurrency = (typeof CURRENCIES)[number]
 
-export const BOOKING_STATUSES = ['pending', 'confirmed', 'cancelled'] as const
+/** A booking's life (see cms/src/services/payments/bookingState.ts): pending payment, then confirmed, expired or failed. */
+export const BOOKING_STATUSES = ['pending', 'confirmed', 'expired', 'failed', 'cancelled'] as const
 export type TBookingStatus = (typeof BOOKING_STATUSES)[number]
 
 export const BOOKING_TYPES = ['flight', 'hotel'] as const

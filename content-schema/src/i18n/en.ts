@@ -11,6 +11,7 @@ import { home } from './en/home.ts'
 import { layout } from './en/layout.ts'
 import { meta } from './en/meta.ts'
 import { pages } from './en/pages.ts'
+import { paymentMails } from './en/paymentMails.ts'
 import { search } from './en/search.ts'
 import { survey } from './en/survey.ts'
 import { validation } from './en/validation.ts'
@@ -36,4 +37,5 @@ export const en = {
   ...chat,
   ...admin,
   ...survey,
+  ...paymentMails,
 } as const satisfies Record<string, string>

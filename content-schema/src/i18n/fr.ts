@@ -11,6 +11,7 @@ import { home } from './fr/home.ts'
 import { layout } from './fr/layout.ts'
 import { meta } from './fr/meta.ts'
 import { pages } from './fr/pages.ts'
+import { paymentMails } from './fr/paymentMails.ts'
 import { search } from './fr/search.ts'
 import { survey } from './fr/survey.ts'
 import { validation } from './fr/validation.ts'
@@ -37,4 +38,5 @@ export const fr: Record<UiKey, string> = {
   ...chat,
   ...admin,
   ...survey,
+  ...paymentMails,
 }

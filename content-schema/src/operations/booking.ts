@@ -6,7 +6,8 @@ import { ZPackage } from '../reference/package.ts'
 
 export const ZBooking = z.object({
   ...documentBase,
-  reference: z.string(),
+  /** Set when the payment is confirmed; a booking still awaiting payment has none. */
+  reference: z.string().nullish(),
   user: relation(ZUser).nullish(),
   email: z.string(),
   type: ZBookingType,

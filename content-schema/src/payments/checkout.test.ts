@@ -1,53 +1,84 @@
 import { describe, expect, it } from 'vitest'
 import { messageAt } from '../test-support.ts'
-import { ZCheckoutRequest, ZCheckoutResponse } from './checkout.ts'
+import { ZCheckoutResponse, ZFlightCheckoutRequest, ZHotelCheckoutRequest } from './checkout.ts'
 
-describe('ZCheckoutRequest', () => {
+describe('ZFlightCheckoutRequest', () => {
   it('should accept a flight package for 3 passengers', () => {
-    expect(ZCheckoutRequest.parse({ kind: 'flight', packageId: 4, passengers: '3' })).toEqual({
-      kind: 'flight',
-      packageId: 4,
+    expect(ZFlightCheckoutRequest.parse({ package_id: 4, passengers: '3', user_email: 'A@b.co' })).toEqual({
+      package_id: 4,
       passengers: 3,
+      user_email: 'a@b.co',
       locale: 'en',
     })
   })
 
-  it('should accept a hotel package with nights and rooms', () => {
-    const request = { kind: 'hotel', packageId: 7, nights: 7, rooms: 4, email: 'a@b.co' }
-    expect(ZCheckoutRequest.parse(request)).toEqual({ ...request, locale: 'en' })
+  it('should accept a stored itinerary instead of a package', () => {
+    expect(ZFlightCheckoutRequest.parse({ itinerary_id: 'fo_abc-DEF_1' }).itinerary_id).toBe('fo_abc-DEF_1')
   })
 
-  it('should require the package id', () => {
-    expect(messageAt(ZCheckoutRequest, { kind: 'flight' }, 'packageId')).toBe('validation.packageIdRequired')
+  it('should drop an amount and a currency sent by the browser', () => {
+    const parsed = ZFlightCheckoutRequest.parse({ package_id: 4, amount: 1, currency: 'XOF' })
+    expect(Object.keys(parsed).sort()).toEqual(['locale', 'package_id', 'passengers'])
   })
 
-  it('should refuse 7 passengers', () => {
-    expect(messageAt(ZCheckoutRequest, { kind: 'flight', packageId: 1, passengers: 7 }, 'passengers')).toBe(
-      'validation.packagePassengersRange',
+  it('should require a package or an itinerary', () => {
+    expect(messageAt(ZFlightCheckoutRequest, {}, 'package_id')).toBe('validation.packageIdRequired')
+  })
+
+  it('should refuse both a package and an itinerary', () => {
+    expect(messageAt(ZFlightCheckoutRequest, { package_id: 1, itinerary_id: 'fo_x' }, 'package_id')).toBe(
+      'validation.packageIdRequired',
     )
   })
 
+  it('should refuse an itinerary id that is not the flight engine format', () => {
+    expect(messageAt(ZFlightCheckoutRequest, { itinerary_id: "1' or 1=1" }, 'itinerary_id')).toBe(
+      'validation.itineraryRequired',
+    )
+  })
+
+  it('should refuse 7 passengers', () => {
+    expect(messageAt(ZFlightCheckoutRequest, { package_id: 1, passengers: 7 }, 'passengers')).toBe(
+      'validation.packagePassengersRange',
+    )
+  })
+})
+
+describe('ZHotelCheckoutRequest', () => {
+  it('should accept a hotel package with nights and rooms', () => {
+    const request = { package_id: 7, nights: 7, rooms: 4, user_email: 'a@b.co', locale: 'fr' }
+    expect(ZHotelCheckoutRequest.parse(request)).toEqual({ ...request, num_adults: 1, num_rooms: 1 })
+  })
+
+  it('should accept a hotel stay from the results', () => {
+    const stay = { hotel_id: 3, check_in_date: '2026-12-01', check_out_date: '2026-12-04', num_rooms: 2 }
+    expect(ZHotelCheckoutRequest.parse(stay)).toMatchObject(stay)
+  })
+
+  it('should refuse a stay whose check-out is not after check-in', () => {
+    const stay = { hotel_id: 3, check_in_date: '2026-12-04', check_out_date: '2026-12-04' }
+    expect(messageAt(ZHotelCheckoutRequest, stay, 'check_out_date')).toBe('validation.checkOutBeforeCheckIn')
+  })
+
+  it('should refuse a stay without dates', () => {
+    expect(messageAt(ZHotelCheckoutRequest, { hotel_id: 3 }, 'check_in_date')).toBe('validation.dateRequired')
+  })
+
   it('should refuse 8 nights', () => {
-    expect(messageAt(ZCheckoutRequest, { kind: 'hotel', packageId: 1, nights: 8 }, 'nights')).toBe(
+    expect(messageAt(ZHotelCheckoutRequest, { package_id: 1, nights: 8 }, 'nights')).toBe(
       'validation.nightsRange',
     )
   })
 
   it('should refuse 5 rooms', () => {
-    expect(messageAt(ZCheckoutRequest, { kind: 'hotel', packageId: 1, rooms: 5 }, 'rooms')).toBe(
+    expect(messageAt(ZHotelCheckoutRequest, { package_id: 1, rooms: 5 }, 'rooms')).toBe(
       'validation.packageRoomsRange',
-    )
-  })
-
-  it('should refuse an unknown kind of package', () => {
-    expect(messageAt(ZCheckoutRequest, { kind: 'car', packageId: 1 }, 'kind')).toBe(
-      'validation.invalidOption',
     )
   })
 })
 
 describe('ZCheckoutResponse', () => {
   it('should refuse a checkout address that is not a URL', () => {
-    expect(ZCheckoutResponse.safeParse({ checkoutUrl: 'nowhere' }).success).toBe(false)
+    expect(ZCheckoutResponse.safeParse({ checkout_url: 'nowhere' }).success).toBe(false)
   })
 })

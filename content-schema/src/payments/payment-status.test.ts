@@ -2,12 +2,14 @@ import { describe, expect, it } from 'vitest'
 import { ZPaymentStatus } from './payment-status.ts'
 
 const paid = {
-  paymentStatus: 'paid',
-  transactionStatus: 'complete',
-  bookingReference: 'NX7K3Q9P',
+  session_id: 'cs_test_abc',
+  payment_status: 'paid',
+  transaction_status: 'complete',
+  booking_reference: 'NX-7K3Q9P',
   amount: 85000,
   currency: 'USD',
-  bookingType: 'flight',
+  booking_type: 'flight',
+  description: 'Abidjan getaway × 2',
 }
 
 describe('ZPaymentStatus', () => {
@@ -16,7 +18,7 @@ describe('ZPaymentStatus', () => {
   })
 
   it('should accept a pending payment without a booking reference yet', () => {
-    const pending = { ...paid, paymentStatus: 'unpaid', transactionStatus: 'open', bookingReference: null }
+    const pending = { ...paid, payment_status: 'unpaid', transaction_status: 'open', booking_reference: null }
     expect(ZPaymentStatus.safeParse(pending).success).toBe(true)
   })
 

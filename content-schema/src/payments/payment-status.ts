@@ -2,13 +2,21 @@ import { z } from 'zod'
 import { ZBookingType, ZCurrency, ZPaymentStatusValue, ZTransactionStatus } from '../enums.ts'
 import { ZMinorAmount } from '../primitives.ts'
 
-/** What the success page polls for a checkout session. */
+/**
+ * GET /api/payments/status/{session_id}: what the success page polls. Only the holder of the session id
+ * (the browser that paid) gets it; an unknown id is a 404 that says nothing more.
+ * payment_status unpaid|paid|failed; transaction_status open|complete|expired|failed;
+ * booking_reference is set once paid (e.g. "NX-7K3Q9P").
+ */
 export const ZPaymentStatus = z.object({
-  paymentStatus: ZPaymentStatusValue,
-  transactionStatus: ZTransactionStatus,
-  bookingReference: z.string().nullish(),
+  session_id: z.string(),
+  payment_status: ZPaymentStatusValue,
+  transaction_status: ZTransactionStatus,
+  booking_reference: z.string().nullable(),
   amount: ZMinorAmount,
   currency: ZCurrency,
-  bookingType: ZBookingType,
+  booking_type: ZBookingType,
+  /** What was bought, in the booking's language ("Abidjan getaway × 2 passengers"). */
+  description: z.string(),
 })
 export type TPaymentStatus = z.infer<typeof ZPaymentStatus>

@@ -35,15 +35,19 @@ describe('canAssignDriver', () => {
 
 describe('paymentPollOutcome', () => {
   it('should stop when the payment is paid', () => {
-    expect(paymentPollOutcome({ paymentStatus: 'paid', transactionStatus: 'complete' })).toBe('paid')
+    expect(paymentPollOutcome({ payment_status: 'paid', transaction_status: 'complete' })).toBe('paid')
   })
 
   it('should stop when the transaction failed', () => {
-    expect(paymentPollOutcome({ paymentStatus: 'unpaid', transactionStatus: 'failed' })).toBe('failed')
+    expect(paymentPollOutcome({ payment_status: 'unpaid', transaction_status: 'failed' })).toBe('failed')
+  })
+
+  it('should stop when the session expired', () => {
+    expect(paymentPollOutcome({ payment_status: 'unpaid', transaction_status: 'expired' })).toBe('failed')
   })
 
   it('should keep polling an open session', () => {
-    expect(paymentPollOutcome({ paymentStatus: 'unpaid', transactionStatus: 'open' })).toBe('pending')
+    expect(paymentPollOutcome({ payment_status: 'unpaid', transaction_status: 'open' })).toBe('pending')
   })
 })
 

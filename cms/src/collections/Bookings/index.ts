@@ -1,4 +1,4 @@
-import { BOOKING_STATUSES, BOOKING_TYPES, COLLECTION_SLUGS } from '@nexovia/content-schema'
+import { BOOKING_STATUSES, BOOKING_TYPES, COLLECTION_SLUGS, LOCALES } from '@nexovia/content-schema'
 import type { CollectionConfig } from 'payload'
 import { adminOrOwner } from '../../access/adminOrOwner'
 import { isAdmin } from '../../access/isAdmin'
@@ -7,16 +7,21 @@ import { moneyFields } from '../../fields/money'
 /**
  * A traveller reads their own bookings; only the server (checkout, payment webhooks) and
  * administrators create or change them, so a traveller cannot mark a booking paid or cheaper.
+ * Life: pending (awaiting payment) → confirmed (paid, reference given) | expired | failed; see
+ * services/payments/bookingState.ts.
  */
 export const Bookings: CollectionConfig = {
   slug: COLLECTION_SLUGS.bookings,
-  admin: { useAsTitle: 'reference', defaultColumns: ['reference', 'email', 'type', 'status', 'amount'] },
+  admin: { useAsTitle: 'itemName', defaultColumns: ['reference', 'email', 'type', 'status', 'amount'] },
   access: { read: adminOrOwner, create: isAdmin, update: isAdmin, delete: isAdmin },
   defaultSort: '-createdAt',
   fields: [
-    { name: 'reference', type: 'text', required: true, unique: true, index: true, maxLength: 20 },
+    // Given when the payment is confirmed (derived from the id, so unique without retries).
+    { name: 'reference', type: 'text', unique: true, index: true, maxLength: 20 },
     { name: 'user', type: 'relationship', relationTo: COLLECTION_SLUGS.users, index: true },
     { name: 'email', type: 'email', required: true },
+    // The traveller's language: the confirmation mail and the checkout pages use it.
+    { name: 'locale', type: 'select', options: [...LOCALES], defaultValue: 'en', required: true },
     { name: 'type', type: 'select', options: [...BOOKING_TYPES], required: true },
     { name: 'destination', type: 'text', required: true, maxLength: 200 },
     {
@@ -25,19 +30,32 @@ export const Bookings: CollectionConfig = {
       options: [...BOOKING_STATUSES],
       defaultValue: 'pending',
       required: true,
+      index: true,
     },
+    // What was bought, written in the traveller's language when the booking was made.
+    { name: 'itemName', type: 'text', maxLength: 300 },
+    { name: 'itemDetails', type: 'text', maxLength: 300 },
     { name: 'departureDate', type: 'date' },
+    { name: 'returnDate', type: 'date' },
     ...moneyFields('amount'),
     { name: 'package', type: 'relationship', relationTo: COLLECTION_SLUGS.packages },
+    { name: 'hotel', type: 'relationship', relationTo: COLLECTION_SLUGS.hotels },
+    { name: 'offerId', type: 'text', maxLength: 64 },
     {
       type: 'row',
       fields: [
-        { name: 'passengers', type: 'number', min: 1, max: 6 },
-        { name: 'nights', type: 'number', min: 1, max: 7 },
-        { name: 'rooms', type: 'number', min: 1, max: 4 },
+        { name: 'passengers', type: 'number', min: 1, max: 9 },
+        { name: 'nights', type: 'number', min: 1, max: 30 },
+        { name: 'rooms', type: 'number', min: 1, max: 9 },
       ],
     },
-    { name: 'checkoutSessionId', type: 'text', index: true, maxLength: 200 },
+    { name: 'checkoutProvider', type: 'select', options: ['stripe', 'test'] },
+    { name: 'checkoutSessionId', type: 'text', unique: true, index: true, maxLength: 200 },
+    { name: 'sessionExpiresAt', type: 'date', index: true },
+    // The last refusal of a card on this session (the session stays open for another card).
+    { name: 'lastPaymentError', type: 'text', maxLength: 100 },
     { name: 'paidAt', type: 'date' },
+    // Claimed before the confirmation mail is sent, so that it leaves at most once.
+    { name: 'confirmationSentAt', type: 'date' },
   ],
 }

@@ -157,6 +157,8 @@ export const accountBookingsEndpoint: Endpoint = {
       collection: COLLECTION_SLUGS.bookings,
       overrideAccess: false,
       user: traveller,
+      // Bookings get their reference when paid: an unpaid, expired or failed checkout is not a trip.
+      where: { reference: { exists: true } },
       depth: 0,
       limit: 100,
       sort: '-departureDate',

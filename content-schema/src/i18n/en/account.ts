@@ -22,6 +22,8 @@ export const account = {
   'account.bookings.status.pending': 'Pending',
   'account.bookings.status.confirmed': 'Confirmed',
   'account.bookings.status.cancelled': 'Cancelled',
+  'account.bookings.status.expired': 'Expired (not paid)',
+  'account.bookings.status.failed': 'Payment failed',
   'account.savings.balance': 'Balance',
   'account.savings.comingSoon': 'Travel Savings is coming soon: save every month towards your next trip.',
   'account.support.title': 'Need help?',

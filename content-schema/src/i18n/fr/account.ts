@@ -24,6 +24,8 @@ export const account: Record<SectionKey<'account'>, string> = {
   'account.bookings.status.pending': 'En attente',
   'account.bookings.status.confirmed': 'Confirmée',
   'account.bookings.status.cancelled': 'Annulée',
+  'account.bookings.status.expired': 'Expirée (non payée)',
+  'account.bookings.status.failed': 'Paiement refusé',
   'account.savings.balance': 'Solde',
   'account.savings.comingSoon':
     "L'Épargne Voyage arrive bientôt : épargnez chaque mois pour votre prochain voyage.",

@@ -34,6 +34,8 @@ export const ACCOUNT_MESSAGE_KEYS = [
   'account.bookings.status.pending',
   'account.bookings.status.confirmed',
   'account.bookings.status.cancelled',
+  'account.bookings.status.expired',
+  'account.bookings.status.failed',
   'account.savings.title',
   'account.savings.balance',
   'account.savings.comingSoon',

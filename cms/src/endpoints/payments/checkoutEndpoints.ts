@@ -1,0 +1,75 @@
+import {
+  type Locale,
+  type TCheckoutResponse,
+  ZFlightCheckoutRequest,
+  ZHotelCheckoutRequest,
+} from '@nexovia/content-schema'
+import type { Endpoint, PayloadRequest } from 'payload'
+import { openCheckout } from '../../services/payments/openCheckout'
+import {
+  type BookingDraft,
+  type PricingRefusal,
+  priceFlight,
+  priceHotel,
+} from '../../services/payments/priceCheckout'
+import { travellerFromRequest } from '../auth/travellerSession'
+import { apiError } from '../lib/jsonResponses'
+import { parseJsonBody } from '../lib/parseJsonBody'
+import { CHECKOUT_BODY_BYTES, checkoutLimit, PRIVATE } from './limits'
+
+type Checkout = { locale: Locale; user_email?: string }
+type Priced = { draft?: BookingDraft; refusal?: PricingRefusal }
+
+/**
+ * The common tail of both checkouts: the buyer is the signed-in traveller (session cookie) or the
+ * e-mail given; the booking is stored pending and a checkout session opened for it.
+ */
+async function checkout(req: PayloadRequest, request: Checkout, priced: Priced): Promise<Response> {
+  if (priced.refusal) return apiError(priced.refusal.status, { message: priced.refusal.message })
+  const traveller = await travellerFromRequest(req)
+  const email = request.user_email ?? (traveller?.email as string | undefined)
+  if (!email) {
+    return apiError(400, {
+      message: 'errors.invalidInput',
+      fieldErrors: { user_email: 'validation.emailRequired' },
+    })
+  }
+  try {
+    const url = await openCheckout(req, priced.draft!, {
+      userId: traveller ? Number(traveller.id) : undefined,
+      email,
+      locale: request.locale,
+    })
+    const body: TCheckoutResponse = { checkout_url: url }
+    return Response.json(body, { status: 201, headers: PRIVATE })
+  } catch (cause) {
+    req.payload.logger.error(`Checkout session failed: ${String(cause)}`)
+    return apiError(503, { message: 'paymentErrors.checkoutUnavailable' })
+  }
+}
+
+/** POST /api/payments/flight/checkout: a flight package × passengers, or a stored itinerary. */
+export const flightCheckoutEndpoint: Endpoint = {
+  path: '/payments/flight/checkout',
+  method: 'post',
+  handler: async (req) => {
+    const limited = await checkoutLimit(req)
+    if (limited) return limited
+    const { data, error } = await parseJsonBody(req, ZFlightCheckoutRequest, CHECKOUT_BODY_BYTES)
+    if (error) return error
+    return checkout(req, data, await priceFlight(req.payload, data, new Date()))
+  },
+}
+
+/** POST /api/payments/hotel/checkout: a hotel package × nights × rooms, or a stay from the hotel results. */
+export const hotelCheckoutEndpoint: Endpoint = {
+  path: '/payments/hotel/checkout',
+  method: 'post',
+  handler: async (req) => {
+    const limited = await checkoutLimit(req)
+    if (limited) return limited
+    const { data, error } = await parseJsonBody(req, ZHotelCheckoutRequest, CHECKOUT_BODY_BYTES)
+    if (error) return error
+    return checkout(req, data, await priceHotel(req.payload, data))
+  },
+}

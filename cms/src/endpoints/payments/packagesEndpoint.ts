@@ -1,0 +1,43 @@
+import { COLLECTION_SLUGS, type TPackageList, ZLocale } from '@nexovia/content-schema'
+import type { Endpoint, PayloadRequest } from 'payload'
+
+/** GET /api/payments/packages/{flights|hotels}?locale=fr: the active packages keyed by id, in that language. */
+const packagesOf =
+  (kind: 'flight' | 'hotel') =>
+  async (req: PayloadRequest): Promise<Response> => {
+    const locale = ZLocale.catch('en').parse(req.searchParams.get('locale') ?? 'en')
+    const { docs } = await req.payload.find({
+      collection: COLLECTION_SLUGS.packages,
+      where: { kind: { equals: kind }, isActive: { equals: true } },
+      locale,
+      sort: 'basePrice',
+      pagination: false,
+      depth: 0,
+    })
+    const list: TPackageList = Object.fromEntries(
+      docs.map((item) => [
+        String(item.id),
+        {
+          id: item.id,
+          kind: item.kind,
+          name: item.name,
+          description: item.description ?? null,
+          base_price: item.basePrice,
+          currency: item.currency,
+        },
+      ]),
+    )
+    return Response.json(list, { headers: { 'cache-control': 'public, max-age=60' } })
+  }
+
+export const flightPackagesEndpoint: Endpoint = {
+  path: '/payments/packages/flights',
+  method: 'get',
+  handler: packagesOf('flight'),
+}
+
+export const hotelPackagesEndpoint: Endpoint = {
+  path: '/payments/packages/hotels',
+  method: 'get',
+  handler: packagesOf('hotel'),
+}

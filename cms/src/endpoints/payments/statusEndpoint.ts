@@ -1,0 +1,67 @@
+import { COLLECTION_SLUGS, type TPaymentStatus } from '@nexovia/content-schema'
+import type { Endpoint } from 'payload'
+import type { Booking } from '../../payload-types'
+import { paymentStatusOf } from '../../services/payments/bookingState'
+import { stripeClient } from '../../services/payments/paymentConfig'
+import { retrieveStripeSession } from '../../services/payments/stripeGateway'
+import { travellerFromRequest } from '../auth/travellerSession'
+import { apiError } from '../lib/jsonResponses'
+import { PRIVATE, statusLimit } from './limits'
+
+const notFound = () => apiError(404, { message: 'paymentErrors.sessionNotFound' }, PRIVATE)
+
+/**
+ * A pending Stripe booking whose session Stripe already expired (the event may still be on its way)
+ * reads as expired. Only the status answer changes: bookings change only through verified events.
+ */
+async function stripeExpiry(booking: Booking): Promise<Partial<TPaymentStatus>> {
+  const stripe =
+    booking.status === 'pending' && booking.checkoutProvider === 'stripe' ? stripeClient() : undefined
+  if (!stripe || !booking.checkoutSessionId) return {}
+  try {
+    const session = await retrieveStripeSession(stripe, booking.checkoutSessionId)
+    return session.status === 'expired' ? { transaction_status: 'expired' } : {}
+  } catch {
+    // Stripe unreachable: the booking's own status stands, the page polls again.
+    return {}
+  }
+}
+
+/**
+ * GET /api/payments/status/{session_id}: the session id is the capability (unguessable, known to the
+ * browser that paid). An unknown id, or a booking of another signed-in traveller, is the same 404.
+ */
+export const paymentStatusEndpoint: Endpoint = {
+  path: '/payments/status/:sessionId',
+  method: 'get',
+  handler: async (req) => {
+    const limited = await statusLimit(req)
+    if (limited) return limited
+    const sessionId = String(req.routeParams?.sessionId ?? '')
+    if (!/^cs_[\w]{10,200}$/.test(sessionId)) return notFound()
+    const { docs } = await req.payload.find({
+      collection: COLLECTION_SLUGS.bookings,
+      where: { checkoutSessionId: { equals: sessionId } },
+      limit: 1,
+      depth: 0,
+    })
+    const booking = docs[0]
+    if (!booking) return notFound()
+    const owner = typeof booking.user === 'object' ? booking.user?.id : booking.user
+    if (owner) {
+      const traveller = await travellerFromRequest(req)
+      if (traveller && Number(traveller.id) !== owner) return notFound()
+    }
+    const body: TPaymentStatus = {
+      session_id: sessionId,
+      ...paymentStatusOf(booking.status),
+      ...(await stripeExpiry(booking)),
+      booking_reference: booking.reference ?? null,
+      amount: booking.amount,
+      currency: booking.currency,
+      booking_type: booking.type,
+      description: [booking.itemName ?? booking.destination, booking.itemDetails].filter(Boolean).join(' · '),
+    }
+    return Response.json(body, { headers: PRIVATE })
+  },
+}

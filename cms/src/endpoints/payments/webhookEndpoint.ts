@@ -1,0 +1,28 @@
+import type { Endpoint } from 'payload'
+import { receivePaymentEvent } from '../../services/payments/fulfilment'
+import { apiError } from '../lib/jsonResponses'
+import { isJsonRequest, readCappedBody } from '../lib/parseJsonBody'
+import { WEBHOOK_BODY_BYTES } from './limits'
+
+/**
+ * POST /api/payments/webhook: Stripe's events (and the test checkout's, which call the same handler
+ * in-process). The signature is checked on the raw bytes, exactly as received. Not rate-limited by
+ * address (Stripe's retries come from few addresses); unsigned requests cost one HMAC each.
+ */
+export const paymentWebhookEndpoint: Endpoint = {
+  path: '/payments/webhook',
+  method: 'post',
+  handler: async (req) => {
+    if (!isJsonRequest(req)) return apiError(415, { message: 'errors.unsupportedMediaType' })
+    const raw = await readCappedBody(req, WEBHOOK_BODY_BYTES)
+    if (!raw) return apiError(413, { message: 'errors.bodyTooLarge' })
+    try {
+      const outcome = await receivePaymentEvent(req.payload, raw, req.headers.get('stripe-signature'))
+      return Response.json(outcome.body, { status: outcome.status })
+    } catch (cause) {
+      // A 5xx makes Stripe deliver the event again later: a payment is never lost to a database outage.
+      req.payload.logger.error(`Payment webhook failed: ${String(cause)}`)
+      return apiError(500, { message: 'errors.serverError' })
+    }
+  },
+}

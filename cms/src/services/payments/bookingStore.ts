@@ -1,0 +1,130 @@
+import { COLLECTION_SLUGS, type TBookingStatus } from '@nexovia/content-schema'
+import type { PostgresAdapter } from '@payloadcms/db-postgres'
+import { and, eq, inArray, isNull, lt } from '@payloadcms/db-postgres/drizzle'
+import type { Payload } from 'payload'
+import { bookingReference } from './bookingReference'
+import { type BookingEvent, statusesAccepting } from './bookingState'
+
+/**
+ * Conditional writes on bookings and payment events through the database adapter: every state change
+ * is one UPDATE … WHERE status IN (…) so that two deliveries racing each other cannot both apply it,
+ * and event ids are recorded with INSERT … ON CONFLICT DO NOTHING (never read-then-write).
+ */
+const adapter = (payload: Payload) => payload.db as unknown as PostgresAdapter
+const tableOf = (payload: Payload, slug: string) => adapter(payload).tables[slug.replaceAll('-', '_')]!
+
+type Drizzle = PostgresAdapter['drizzle']
+export type Transaction = Parameters<Parameters<Drizzle['transaction']>[0]>[0]
+
+/** Runs the work in one database transaction (committed when it returns, rolled back when it throws). */
+export const inTransaction = <T>(payload: Payload, work: (tx: Transaction) => Promise<T>): Promise<T> =>
+  adapter(payload).drizzle.transaction(work)
+
+/** Records an event id once; false when it was already recorded (a redelivery). */
+export async function recordEventOnce(
+  payload: Payload,
+  tx: Transaction,
+  event: { id: string; type: string; bookingId: number | null },
+  now: Date,
+): Promise<boolean> {
+  const events = tableOf(payload, COLLECTION_SLUGS.paymentEvents)
+  const stamp = now.toISOString()
+  const inserted = await tx
+    .insert(events)
+    .values({
+      eventId: event.id,
+      type: event.type,
+      booking: event.bookingId,
+      createdAt: stamp,
+      updatedAt: stamp,
+    })
+    .onConflictDoNothing({ target: events.eventId })
+    .returning({ id: events.id })
+  return inserted.length === 1
+}
+
+type Applied = { id: number; status: TBookingStatus } | undefined
+
+/**
+ * Applies a state-machine event to a booking if its current status accepts it; undefined when it
+ * does not (already confirmed, say). A payment success also gives the reference and the paid time.
+ */
+export async function applyBookingEvent(
+  payload: Payload,
+  tx: Transaction,
+  bookingId: number,
+  event: BookingEvent,
+  now: Date,
+  extra: { lastPaymentError?: string } = {},
+): Promise<Applied> {
+  const bookings = tableOf(payload, COLLECTION_SLUGS.bookings)
+  const stamp = now.toISOString()
+  const changes: Record<string, unknown> = { updatedAt: stamp }
+  if (event === 'payment_succeeded') {
+    Object.assign(changes, {
+      status: 'confirmed',
+      reference: bookingReference(bookingId),
+      paidAt: stamp,
+      lastPaymentError: null,
+    })
+  } else if (event === 'payment_failed') changes.status = 'failed'
+  else if (event === 'session_expired') changes.status = 'expired'
+  else changes.lastPaymentError = extra.lastPaymentError ?? 'card_declined'
+  const [row] = await tx
+    .update(bookings)
+    .set(changes)
+    .where(and(eq(bookings.id, bookingId), inArray(bookings.status, statusesAccepting(event))))
+    .returning({ id: bookings.id, status: bookings.status })
+  return row as Applied
+}
+
+/** Marks every pending booking whose session expired before `now` as expired; returns their ids. */
+export async function expireOverdueBookings(payload: Payload, now: Date): Promise<number[]> {
+  const bookings = tableOf(payload, COLLECTION_SLUGS.bookings)
+  const rows = await adapter(payload)
+    .drizzle.update(bookings)
+    .set({ status: 'expired', updatedAt: now.toISOString() })
+    .where(and(eq(bookings.status, 'pending'), lt(bookings.sessionExpiresAt, now.toISOString())))
+    .returning({ id: bookings.id })
+  return rows.map((row) => row.id as number)
+}
+
+/**
+ * Claims the right to send a booking's confirmation mail: true for exactly one caller, however many
+ * race (the claim is a conditional update), and only once the booking is confirmed.
+ */
+export async function claimConfirmationMail(
+  payload: Payload,
+  bookingId: number,
+  now: Date,
+): Promise<boolean> {
+  const bookings = tableOf(payload, COLLECTION_SLUGS.bookings)
+  const rows = await adapter(payload)
+    .drizzle.update(bookings)
+    .set({ confirmationSentAt: now.toISOString() })
+    .where(
+      and(eq(bookings.id, bookingId), eq(bookings.status, 'confirmed'), isNull(bookings.confirmationSentAt)),
+    )
+    .returning({ id: bookings.id })
+  return rows.length === 1
+}
+
+/** Gives a claim back after the mail failed, so that the scheduled job sends it later. */
+export async function releaseConfirmationMail(payload: Payload, bookingId: number): Promise<void> {
+  const bookings = tableOf(payload, COLLECTION_SLUGS.bookings)
+  await adapter(payload)
+    .drizzle.update(bookings)
+    .set({ confirmationSentAt: null })
+    .where(eq(bookings.id, bookingId))
+}
+
+/** Confirmed bookings whose mail has not left yet (a mail server was down, say). */
+export async function unsentConfirmations(payload: Payload): Promise<number[]> {
+  const bookings = tableOf(payload, COLLECTION_SLUGS.bookings)
+  const rows = await adapter(payload)
+    .drizzle.select({ id: bookings.id })
+    .from(bookings)
+    .where(and(eq(bookings.status, 'confirmed'), isNull(bookings.confirmationSentAt)))
+    .limit(50)
+  return rows.map((row) => row.id as number)
+}

@@ -1,0 +1,36 @@
+import { formatMoney, type Locale, type TCurrency, translate } from '@nexovia/content-schema'
+import type { SendEmailOptions } from 'payload'
+
+type ConfirmedBooking = {
+  email: string
+  locale: Locale
+  reference: string
+  amount: number
+  currency: TCurrency
+  itemName: string
+  itemDetails: string
+}
+
+const escapeHtml = (text: string): string =>
+  text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`)
+
+/** The booking confirmation, in the traveller's language: reference, amount, what was bought, next steps. */
+export function confirmationMail(booking: ConfirmedBooking): SendEmailOptions {
+  const t = (key: Parameters<typeof translate>[1], params?: Record<string, string>) =>
+    translate(booking.locale, key, params)
+  const lines = [
+    t('paymentMail.greeting'),
+    t('paymentMail.reference', { reference: booking.reference }),
+    t('paymentMail.amount', { amount: formatMoney(booking.amount, booking.currency, booking.locale) }),
+    t('paymentMail.item', { item: booking.itemName }),
+    t('paymentMail.details', { details: booking.itemDetails }),
+    t('paymentMail.nextSteps'),
+    t('paymentMail.signature'),
+  ]
+  return {
+    to: booking.email,
+    subject: t('paymentMail.subject', { reference: booking.reference }),
+    text: lines.join('\n\n'),
+    html: lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n'),
+  }
+}

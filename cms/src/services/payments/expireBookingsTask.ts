@@ -1,0 +1,29 @@
+import type { TaskConfig } from 'payload'
+import { expireOverdueBookings, unsentConfirmations } from './bookingStore'
+import { sendConfirmation } from './fulfilment'
+
+export const EXPIRE_BOOKINGS_TASK = 'expireBookings'
+export const PAYMENTS_QUEUE = 'payments'
+
+/**
+ * Every minute on the payments queue: pending bookings whose checkout session has expired become
+ * expired (Stripe's own expiry event may never arrive, the test checkout has none), and confirmation
+ * mails that failed to leave are sent again.
+ */
+export const expireBookingsTask: TaskConfig<{ input: object; output: { expired: number; mailed: number } }> =
+  {
+    slug: EXPIRE_BOOKINGS_TASK,
+    schedule: [{ cron: '* * * * *', queue: PAYMENTS_QUEUE }],
+    outputSchema: [
+      { name: 'expired', type: 'number', required: true },
+      { name: 'mailed', type: 'number', required: true },
+    ],
+    handler: async ({ req }) => {
+      const now = new Date()
+      const expired = await expireOverdueBookings(req.payload, now)
+      const unsent = await unsentConfirmations(req.payload)
+      for (const id of unsent) await sendConfirmation(req.payload, id, now)
+      if (expired.length) req.payload.logger.info(`Expired ${expired.length} unpaid bookings`)
+      return { output: { expired: expired.length, mailed: unsent.length } }
+    },
+  }

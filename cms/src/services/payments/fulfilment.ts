@@ -1,0 +1,129 @@
+import { COLLECTION_SLUGS, type Locale, type TCurrency } from '@nexovia/content-schema'
+import type { Payload } from 'payload'
+import Stripe from 'stripe'
+import type { BookingEvent } from './bookingState'
+import {
+  applyBookingEvent,
+  claimConfirmationMail,
+  inTransaction,
+  recordEventOnce,
+  releaseConfirmationMail,
+} from './bookingStore'
+import { confirmationMail } from './confirmationMail'
+import { WEBHOOK_TOLERANCE_SECONDS, webhookSecret } from './paymentConfig'
+
+export type WebhookOutcome = { status: number; body: Record<string, unknown> }
+
+type EventObject = {
+  id?: string
+  object?: string
+  payment_status?: string
+  amount_total?: number | null
+  currency?: string | null
+  metadata?: Record<string, string> | null
+  last_payment_error?: { code?: string; decline_code?: string } | null
+}
+
+/** The booking event a Stripe event means, if any. */
+function bookingEventOf(type: string, object: EventObject): BookingEvent | undefined {
+  switch (type) {
+    case 'checkout.session.completed':
+      // Delayed methods (bank debits) complete unpaid and succeed or fail later.
+      return object.payment_status === 'unpaid' ? undefined : 'payment_succeeded'
+    case 'checkout.session.async_payment_succeeded':
+      return 'payment_succeeded'
+    case 'checkout.session.async_payment_failed':
+      return 'payment_failed'
+    case 'checkout.session.expired':
+      return 'session_expired'
+    case 'payment_intent.payment_failed':
+      return 'card_refused'
+    default:
+      return undefined
+  }
+}
+
+const bookingIdOf = (object: EventObject): number | null => {
+  const id = Number(object.metadata?.booking_id)
+  return Number.isSafeInteger(id) && id > 0 ? id : null
+}
+
+/**
+ * The webhook: verifies the Stripe signature on the raw body (300 s tolerance), records the event id
+ * once, applies it to the booking in the same transaction, then sends the confirmation mail once.
+ * Stripe's events and the built-in test checkout's events both come through here.
+ * 400 for a bad signature or a stale timestamp (nothing changes); 200 for everything verified, including
+ * a redelivery (Stripe stops retrying) and events that concern no booking. A database failure throws:
+ * the caller answers 500 and Stripe retries later, so a payment is never lost.
+ */
+export async function receivePaymentEvent(
+  payload: Payload,
+  rawBody: string | Buffer,
+  signature: string | null,
+  now = new Date(),
+): Promise<WebhookOutcome> {
+  let event: Stripe.Event
+  try {
+    event = Stripe.webhooks.constructEvent(
+      rawBody,
+      signature ?? '',
+      webhookSecret(),
+      WEBHOOK_TOLERANCE_SECONDS,
+      undefined,
+      // Milliseconds: the SDK divides by 1000 itself.
+      now.getTime(),
+    )
+  } catch {
+    return { status: 400, body: { message: 'paymentErrors.invalidSignature' } }
+  }
+  const object = event.data.object as EventObject
+  const bookingId = bookingIdOf(object)
+  const bookingEvent = bookingEventOf(event.type, object)
+  const result = await inTransaction(payload, async (tx) => {
+    const isFirst = await recordEventOnce(payload, tx, { id: event.id, type: event.type, bookingId }, now)
+    if (!isFirst) return { duplicate: true as const }
+    if (!bookingId || !bookingEvent) return { applied: undefined }
+    if (bookingEvent === 'payment_succeeded' && !(await amountMatches(payload, bookingId, object))) {
+      payload.logger.error(`Payment event ${event.id}: amount or currency differs from booking ${bookingId}`)
+      return { applied: undefined }
+    }
+    const lastPaymentError = object.last_payment_error?.decline_code ?? object.last_payment_error?.code
+    const applied = await applyBookingEvent(payload, tx, bookingId, bookingEvent, now, { lastPaymentError })
+    return { applied }
+  })
+  if ('duplicate' in result) return { status: 200, body: { received: true, duplicate: true } }
+  if (result.applied?.status === 'confirmed') await sendConfirmation(payload, result.applied.id, now)
+  return { status: 200, body: { received: true } }
+}
+
+/** A completed session must charge what the booking says (Stripe's currency codes are lower case). */
+async function amountMatches(payload: Payload, bookingId: number, object: EventObject): Promise<boolean> {
+  if (object.amount_total === undefined || object.amount_total === null) return true
+  const booking = await payload
+    .findByID({ collection: COLLECTION_SLUGS.bookings, id: bookingId, depth: 0 })
+    .catch(() => null)
+  if (!booking) return false
+  return booking.amount === object.amount_total && booking.currency === object.currency?.toUpperCase()
+}
+
+/** Sends the confirmation mail of a confirmed booking, at most once; on failure the job retries later. */
+export async function sendConfirmation(payload: Payload, bookingId: number, now = new Date()): Promise<void> {
+  if (!(await claimConfirmationMail(payload, bookingId, now))) return
+  try {
+    const booking = await payload.findByID({ collection: COLLECTION_SLUGS.bookings, id: bookingId, depth: 0 })
+    await payload.sendEmail(
+      confirmationMail({
+        email: booking.email,
+        locale: booking.locale as Locale,
+        reference: booking.reference ?? '',
+        amount: booking.amount,
+        currency: booking.currency as TCurrency,
+        itemName: booking.itemName ?? booking.destination,
+        itemDetails: booking.itemDetails ?? '',
+      }),
+    )
+  } catch (cause) {
+    payload.logger.error(`Confirmation mail of booking ${bookingId} failed: ${String(cause)}`)
+    await releaseConfirmationMail(payload, bookingId)
+  }
+}

@@ -1,0 +1,78 @@
+import { CHECKOUT_SESSION_EXPIRY_MINUTES, COLLECTION_SLUGS, type Locale } from '@nexovia/content-schema'
+import type { Payload, PayloadRequest } from 'payload'
+import { stripeClient } from './paymentConfig'
+import type { PaymentGateway } from './paymentGateway'
+import type { BookingDraft } from './priceCheckout'
+import { stripeGateway } from './stripeGateway'
+import { testGateway } from './testCheckout'
+
+/** Stripe when STRIPE_SECRET_KEY is set, else the built-in test checkout. */
+export function currentGateway(): PaymentGateway {
+  const stripe = stripeClient()
+  return stripe ? stripeGateway(stripe) : testGateway
+}
+
+// Stripe wants expires_at at least 30 minutes ahead at the moment it receives the request.
+const EXPIRY_MARGIN_SECONDS = 60
+
+type Buyer = { userId?: number; email: string; locale: Locale }
+
+/**
+ * Stores the booking as pending payment, then opens its checkout session and records the session
+ * on it. If the provider fails, the booking is marked failed (nothing was charged) and the error
+ * propagates; the traveller may start again.
+ */
+export async function openCheckout(
+  req: PayloadRequest,
+  draft: BookingDraft,
+  buyer: Buyer,
+  gateway: PaymentGateway = currentGateway(),
+  now = new Date(),
+): Promise<string> {
+  const payload: Payload = req.payload
+  const expiresAt =
+    Math.floor(now.getTime() / 1000) + CHECKOUT_SESSION_EXPIRY_MINUTES * 60 + EXPIRY_MARGIN_SECONDS
+  const booking = await payload.create({
+    collection: COLLECTION_SLUGS.bookings,
+    data: {
+      ...draft,
+      user: buyer.userId ?? null,
+      email: buyer.email,
+      locale: buyer.locale,
+      status: 'pending',
+      checkoutProvider: gateway.name,
+      sessionExpiresAt: new Date(expiresAt * 1000).toISOString(),
+    },
+    depth: 0,
+  })
+  try {
+    const session = await gateway.openSession({
+      bookingId: booking.id,
+      amount: draft.amount,
+      currency: draft.currency,
+      itemName: draft.itemName,
+      itemDetails: draft.itemDetails,
+      email: buyer.email,
+      locale: buyer.locale,
+      expiresAt,
+    })
+    await payload.update({
+      collection: COLLECTION_SLUGS.bookings,
+      id: booking.id,
+      data: {
+        checkoutSessionId: session.sessionId,
+        sessionExpiresAt: new Date(session.expiresAt * 1000).toISOString(),
+      },
+      depth: 0,
+    })
+    return session.url
+  } catch (cause) {
+    await payload.update({
+      collection: COLLECTION_SLUGS.bookings,
+      id: booking.id,
+      data: { status: 'failed', lastPaymentError: 'checkout_unavailable' },
+      depth: 0,
+    })
+    throw cause
+  }
+}

@@ -1,0 +1,160 @@
+import {
+  COLLECTION_SLUGS,
+  type Locale,
+  stayPrice,
+  type TBookingType,
+  type TCurrency,
+  type TFlightCheckoutRequest,
+  type THotelCheckoutRequest,
+  translate,
+} from '@nexovia/content-schema'
+import type { Payload } from 'payload'
+import { findOffer } from '../flights/offerStore'
+import { nightsBetween, packageAmount } from './amounts'
+
+/** A booking ready to be stored as pending payment: priced on the server, described in the traveller's language. */
+export type BookingDraft = {
+  type: TBookingType
+  amount: number
+  currency: TCurrency
+  destination: string
+  itemName: string
+  itemDetails: string
+  package?: number
+  hotel?: number
+  offerId?: string
+  passengers?: number
+  nights?: number
+  rooms?: number
+  departureDate?: string
+  returnDate?: string
+}
+
+/** Why a purchase cannot be priced: an HTTP status and a message key. */
+export type PricingRefusal = { status: number; message: string }
+
+type Priced = { draft: BookingDraft; refusal?: undefined } | { draft?: undefined; refusal: PricingRefusal }
+
+const PACKAGE_GONE: PricingRefusal = { status: 404, message: 'paymentErrors.packageNotFound' }
+const HOTEL_GONE: PricingRefusal = { status: 404, message: 'paymentErrors.hotelNotFound' }
+const OFFER_EXPIRED: PricingRefusal = { status: 410, message: 'errors.offerExpired' }
+
+async function findActivePackage(payload: Payload, id: number | string, kind: TBookingType, locale: Locale) {
+  const { docs } = await payload.find({
+    collection: COLLECTION_SLUGS.packages,
+    where: { id: { equals: id }, kind: { equals: kind }, isActive: { equals: true } },
+    locale,
+    limit: 1,
+    depth: 0,
+  })
+  return docs[0]
+}
+
+/** Prices a flight purchase: a package × passengers, or the stored itinerary at its last quoted price. */
+export async function priceFlight(
+  payload: Payload,
+  request: TFlightCheckoutRequest,
+  now: Date,
+): Promise<Priced> {
+  const t = (key: Parameters<typeof translate>[1], params?: Record<string, string | number>) =>
+    translate(request.locale, key, params)
+  if (request.package_id !== undefined) {
+    if (!/^\d+$/.test(String(request.package_id))) return { refusal: PACKAGE_GONE }
+    const found = await findActivePackage(payload, request.package_id, 'flight', request.locale)
+    if (!found) return { refusal: PACKAGE_GONE }
+    return {
+      draft: {
+        type: 'flight',
+        amount: packageAmount(found.basePrice, { kind: 'flight', passengers: request.passengers }),
+        currency: found.currency,
+        destination: found.name,
+        itemName: found.name,
+        itemDetails: t('paymentMail.item.passengers', { count: request.passengers }),
+        package: found.id,
+        passengers: request.passengers,
+      },
+    }
+  }
+  const offer = await findOffer(payload, request.itinerary_id!)
+  // An unknown id is treated like an expired one: expired offers are deleted after a day.
+  if (!offer || Date.parse(offer.expiresAt) <= now.getTime()) return { refusal: OFFER_EXPIRED }
+  const { segments, return_segments: back, airlines } = offer.itinerary
+  const first = segments[0]!
+  const last = segments[segments.length - 1]!
+  const route = `${first.from} → ${last.to}${back.length ? ` → ${first.from}` : ''}`
+  return {
+    draft: {
+      type: 'flight',
+      // The offer's price covers the travellers of the search; it is never multiplied again.
+      amount: offer.priceTotal,
+      currency: offer.currency,
+      destination: last.to,
+      itemName: `${t('paymentMail.item.flight', { route })} · ${airlines.join(', ')} ${first.flight_number}`,
+      itemDetails: t('paymentMail.item.passengers', { count: request.passengers }),
+      offerId: offer.offerId,
+      passengers: request.passengers,
+      departureDate: first.dep,
+      ...(back.length ? { returnDate: back[0]!.dep } : {}),
+    },
+  }
+}
+
+/** Prices a hotel purchase: a package × nights × rooms, or a stay at the hotel's nightly rates × rooms. */
+export async function priceHotel(payload: Payload, request: THotelCheckoutRequest): Promise<Priced> {
+  const t = (key: Parameters<typeof translate>[1], params?: Record<string, string | number>) =>
+    translate(request.locale, key, params)
+  if (request.package_id !== undefined) {
+    if (!/^\d+$/.test(String(request.package_id))) return { refusal: PACKAGE_GONE }
+    const found = await findActivePackage(payload, request.package_id, 'hotel', request.locale)
+    if (!found) return { refusal: PACKAGE_GONE }
+    const { nights, rooms } = request
+    return {
+      draft: {
+        type: 'hotel',
+        amount: packageAmount(found.basePrice, { kind: 'hotel', nights, rooms }),
+        currency: found.currency,
+        destination: found.name,
+        itemName: found.name,
+        itemDetails: t('paymentMail.item.nightsRooms', { nights, rooms }),
+        package: found.id,
+        nights,
+        rooms,
+      },
+    }
+  }
+  if (!/^\d+$/.test(String(request.hotel_id))) return { refusal: HOTEL_GONE }
+  const hotel = await payload
+    .findByID({
+      collection: COLLECTION_SLUGS.hotels,
+      id: request.hotel_id!,
+      depth: 0,
+      locale: request.locale,
+    })
+    .catch(() => null)
+  if (!hotel) return { refusal: HOTEL_GONE }
+  const checkIn = request.check_in_date!
+  const checkOut = request.check_out_date!
+  const nights = nightsBetween(checkIn, checkOut)
+  const price = stayPrice(hotel, { checkIn, checkOut, rooms: request.num_rooms })
+  return {
+    draft: {
+      type: 'hotel',
+      amount: price.total,
+      currency: hotel.currency,
+      destination: hotel.city,
+      itemName: `${hotel.name}, ${hotel.city}`,
+      itemDetails: t('paymentMail.item.stay', {
+        checkIn,
+        checkOut,
+        nights,
+        rooms: request.num_rooms,
+        adults: request.num_adults,
+      }),
+      hotel: hotel.id,
+      nights,
+      rooms: request.num_rooms,
+      departureDate: `${checkIn}T00:00:00.000Z`,
+      returnDate: `${checkOut}T00:00:00.000Z`,
+    },
+  }
+}

@@ -1,0 +1,27 @@
+/** English UI strings of the cms side of payments: its error messages and the confirmation e-mail. */
+export const paymentMails = {
+  'paymentMail.item.flight': 'Flight {route}',
+  'paymentMail.item.passengers': 'Passengers: {count}',
+  'paymentMail.item.nightsRooms': 'Nights: {nights} · Rooms: {rooms}',
+  'paymentMail.item.stay': '{checkIn} to {checkOut} · Nights: {nights} · Rooms: {rooms} · Adults: {adults}',
+  'paymentMail.subject': 'Your Nexovia booking {reference} is confirmed',
+  'paymentMail.greeting': 'Thank you for booking with Nexovia. Your payment has been received.',
+  'paymentMail.reference': 'Booking reference: {reference}',
+  'paymentMail.amount': 'Amount paid: {amount}',
+  'paymentMail.item': 'What you booked: {item}',
+  'paymentMail.details': 'Details: {details}',
+  'paymentMail.nextSteps':
+    'Next steps: an advisor will send your e-tickets or hotel voucher within 24 hours. Keep your booking reference for any question; the booking is also listed under My Bookings in your account.',
+  'paymentMail.signature': 'The Nexovia team',
+  'paymentErrors.packageNotFound': 'This package is no longer available.',
+  'paymentErrors.hotelNotFound': 'This hotel is no longer available.',
+  'paymentErrors.sessionNotFound': 'Payment session not found.',
+  'paymentErrors.invalidSignature': 'Invalid payment event signature.',
+  'paymentErrors.cardDeclined': 'Your card was declined. Please try another card.',
+  'paymentErrors.insufficientFunds': 'Your card has insufficient funds. Please try another card.',
+  'paymentErrors.invalidCard': 'Please check the card details.',
+  'paymentErrors.sessionExpired':
+    'This payment session has expired (30 minutes at most). Please start again.',
+  'paymentErrors.sessionClosed': 'This payment has already been made.',
+  'paymentErrors.checkoutUnavailable': 'Payment is temporarily unavailable. Please try again in a moment.',
+} as const

@@ -1,0 +1,75 @@
+import { z } from 'zod'
+import { ZBookingType, ZCurrency } from '../enums.ts'
+import { ZLocale } from '../locales.ts'
+import { msg, payload, ZIsoDateTime, ZMinorAmount } from '../primitives.ts'
+
+/** States of a checkout session as the test checkout page shows them. */
+export const TEST_CHECKOUT_STATES = ['open', 'complete', 'expired'] as const
+export type TTestCheckoutState = (typeof TEST_CHECKOUT_STATES)[number]
+
+/** GET /api/payments/test-checkout/{session_id}: what the built-in test checkout page shows. */
+export const ZTestCheckoutView = z.object({
+  session_id: z.string(),
+  state: z.enum(TEST_CHECKOUT_STATES),
+  amount: ZMinorAmount,
+  currency: ZCurrency,
+  booking_type: ZBookingType,
+  /** What is bought, in the booking's language ("Abidjan getaway" / "Hotel Ivoire, 3 nights"). */
+  item_name: z.string(),
+  /** Quantities ("2 passengers", "3 nights × 1 room"), in the booking's language. */
+  item_description: z.string(),
+  locale: ZLocale,
+  expires_at: ZIsoDateTime,
+  /** The cancel page (with ?session_id=…) in the booking's language. */
+  cancel_url: z.url(),
+  /** The last refusal of this session (the page may show it again after a reload). */
+  last_failure: z.enum(['card_declined', 'insufficient_funds']).nullable(),
+})
+export type TTestCheckoutView = z.infer<typeof ZTestCheckoutView>
+
+const digitsOnly = (value: unknown) => (typeof value === 'string' ? value.replace(/[\s-]/g, '') : value)
+
+/** POST /api/payments/test-checkout/{session_id}/pay: the test card form (never a real card). */
+export const ZTestCardPayment = payload({
+  number: z.preprocess(
+    digitsOnly,
+    z.string(msg('validation.required')).regex(/^\d{12,19}$/, msg('validation.invalidNumber')),
+  ),
+  /** "MM/YY" (or "MM / YY"), in the future. */
+  expiry: z
+    .string(msg('validation.required'))
+    .trim()
+    .regex(/^(0[1-9]|1[0-2])\s?\/\s?\d{2}$/, msg('validation.dateInvalid')),
+  cvc: z
+    .string(msg('validation.required'))
+    .trim()
+    .regex(/^\d{3,4}$/, msg('validation.invalidNumber')),
+  name: z
+    .string(msg('validation.required'))
+    .trim()
+    .min(1, msg('validation.required'))
+    .max(100, msg('validation.tooLong')),
+})
+export type TTestCardPayment = z.infer<typeof ZTestCardPayment>
+
+/** Machine-readable refusals of the test checkout; the site words them in the page's language. */
+export const TEST_PAYMENT_FAILURES = [
+  'card_declined',
+  'insufficient_funds',
+  'invalid_card',
+  'session_expired',
+  'session_closed',
+  'session_not_found',
+] as const
+export type TTestPaymentFailure = (typeof TEST_PAYMENT_FAILURES)[number]
+
+export const ZTestPaymentSucceeded = z.object({ outcome: z.literal('succeeded'), redirect_url: z.url() })
+export type TTestPaymentSucceeded = z.infer<typeof ZTestPaymentSucceeded>
+
+/** A 4xx of the pay call: the outcome, a message key, and field errors for 'invalid_card'. */
+export const ZTestPaymentRefused = z.object({
+  outcome: z.enum(TEST_PAYMENT_FAILURES),
+  message: z.string(),
+  fieldErrors: z.record(z.string(), z.string()).optional(),
+})
+export type TTestPaymentRefused = z.infer<typeof ZTestPaymentRefused>

@@ -1,0 +1,165 @@
+/** POST /api/payments/webhook: only verified events change a booking, each event once. */
+import type { Payload } from 'payload'
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { callApi } from '../fixtures/api.ts'
+import type { CaughtMail } from '../fixtures/mailCatcher.ts'
+import { waitForMail } from '../fixtures/mailCatcher.ts'
+import { testPayload } from '../fixtures/payload.ts'
+import {
+  bookingOf,
+  deleteBookings,
+  deliverEvent,
+  seededPackage,
+  sessionEvent,
+  startCheckout,
+} from '../fixtures/payments.ts'
+
+let payload: Payload
+const emails: string[] = []
+let session: { id: string; bookingId: number; amount: number; currency: string }
+let email: string
+
+beforeAll(async () => {
+  payload = await testPayload()
+})
+
+beforeEach(async () => {
+  email = `paid-${crypto.randomUUID()}@example.com`
+  emails.push(email)
+  const item = await seededPackage(payload, 'flight')
+  const { sessionId } = await startCheckout('flight', {
+    package_id: item.id,
+    passengers: 2,
+    user_email: email,
+    locale: 'fr',
+  })
+  const booking = await bookingOf(payload, sessionId)
+  session = { id: sessionId, bookingId: booking.id, amount: booking.amount, currency: booking.currency }
+})
+
+afterEach(async () => {
+  await deleteBookings(payload, emails)
+})
+
+const eventsOfBooking = async () =>
+  (await payload.count({ collection: 'payment-events', where: { booking: { equals: session.bookingId } } }))
+    .totalDocs
+
+const mailsTo = async (to: string) =>
+  ((await (await fetch(process.env.MAIL_API_URL!)).json()) as CaughtMail[]).filter((mail) =>
+    mail.to.includes(to),
+  )
+
+describe('POST /api/payments/webhook', () => {
+  it('should refuse a signature made with another secret with 400', async () => {
+    const { status } = await deliverEvent(sessionEvent('checkout.session.completed', session), {
+      secret: 'whsec_not-ours',
+    })
+    expect(status).toBe(400)
+  })
+
+  it('should leave the booking pending after a bad signature', async () => {
+    await deliverEvent(sessionEvent('checkout.session.completed', session), { secret: 'whsec_not-ours' })
+    const booking = await bookingOf(payload, session.id)
+    expect([booking.status, await eventsOfBooking()]).toEqual(['pending', 0])
+  })
+
+  it('should refuse an event signed more than 300 seconds ago with 400', async () => {
+    const { status } = await deliverEvent(sessionEvent('checkout.session.completed', session), {
+      timestamp: Math.floor(Date.now() / 1000) - 301,
+    })
+    expect(status).toBe(400)
+  })
+
+  it('should leave the booking pending after a stale event', async () => {
+    await deliverEvent(sessionEvent('checkout.session.completed', session), {
+      timestamp: Math.floor(Date.now() / 1000) - 301,
+    })
+    const booking = await bookingOf(payload, session.id)
+    expect([booking.status, await eventsOfBooking()]).toEqual(['pending', 0])
+  })
+
+  it('should refuse an unsigned event with 400', async () => {
+    const { status } = await callApi('/payments/webhook', {
+      method: 'POST',
+      rawBody: sessionEvent('checkout.session.completed', session),
+    })
+    expect(status).toBe(400)
+  })
+
+  it('should confirm the booking with a reference when the session completes', async () => {
+    await deliverEvent(sessionEvent('checkout.session.completed', session))
+    const booking = await bookingOf(payload, session.id)
+    expect([booking.status, booking.reference]).toEqual([
+      'confirmed',
+      expect.stringMatching(/^NX-[2-9A-HJ-NP-Z]{6}$/),
+    ])
+  })
+
+  it('should fulfil an event delivered 5 times at once exactly once', async () => {
+    const event = sessionEvent('checkout.session.completed', session)
+    const answers = await Promise.all(Array.from({ length: 5 }, () => deliverEvent(event)))
+    const booking = await bookingOf(payload, session.id)
+    expect([answers.map((answer) => answer.status), booking.status, await eventsOfBooking()]).toEqual([
+      [200, 200, 200, 200, 200],
+      'confirmed',
+      1,
+    ])
+  })
+
+  it('should send one confirmation mail for an event delivered 5 times at once', async () => {
+    const event = sessionEvent('checkout.session.completed', session)
+    await Promise.all(Array.from({ length: 5 }, () => deliverEvent(event)))
+    await waitForMail(process.env.MAIL_API_URL!, email)
+    await new Promise((resolve) => setTimeout(resolve, 1000))
+    expect((await mailsTo(email)).length).toBe(1)
+  })
+
+  it('should write the confirmation mail in the traveller language', async () => {
+    await deliverEvent(sessionEvent('checkout.session.completed', session))
+    const booking = await bookingOf(payload, session.id)
+    const mail = await waitForMail(process.env.MAIL_API_URL!, email)
+    expect([mail.subject, mail.text.includes('Montant payé'), mail.text.includes(booking.itemName!)]).toEqual(
+      [`Votre réservation Nexovia ${booking.reference} est confirmée`, true, true],
+    )
+  })
+
+  it('should not confirm a second time with another event for the same session', async () => {
+    await deliverEvent(sessionEvent('checkout.session.completed', session))
+    const first = await bookingOf(payload, session.id)
+    await deliverEvent(sessionEvent('checkout.session.completed', session))
+    const second = await bookingOf(payload, session.id)
+    expect(second.paidAt).toBe(first.paidAt)
+  })
+
+  it('should mark the booking expired when the session expires', async () => {
+    await deliverEvent(sessionEvent('checkout.session.expired', session))
+    expect((await bookingOf(payload, session.id)).status).toBe('expired')
+  })
+
+  it('should mark the booking failed when a delayed payment fails', async () => {
+    await deliverEvent(sessionEvent('checkout.session.async_payment_failed', session))
+    expect((await bookingOf(payload, session.id)).status).toBe('failed')
+  })
+
+  it('should not confirm a session whose amount differs from the booking', async () => {
+    await deliverEvent(sessionEvent('checkout.session.completed', { ...session, amount: 1 }))
+    expect((await bookingOf(payload, session.id)).status).toBe('pending')
+  })
+
+  it('should answer the status endpoint paid with the reference after the event', async () => {
+    await deliverEvent(sessionEvent('checkout.session.completed', session))
+    const booking = await bookingOf(payload, session.id)
+    const { json } = await callApi(`/payments/status/${session.id}`)
+    expect(json).toEqual({
+      session_id: session.id,
+      payment_status: 'paid',
+      transaction_status: 'complete',
+      booking_reference: booking.reference,
+      amount: session.amount,
+      currency: session.currency,
+      booking_type: 'flight',
+      description: expect.any(String),
+    })
+  })
+})
