@@ -14,6 +14,7 @@ import { pages } from './en/pages.ts'
 import { paymentMails } from './en/paymentMails.ts'
 import { search } from './en/search.ts'
 import { survey } from './en/survey.ts'
+import { taxi } from './en/taxi.ts'
 import { validation } from './en/validation.ts'
 
 /**
@@ -38,4 +39,5 @@ export const en = {
   ...admin,
   ...survey,
   ...paymentMails,
+  ...taxi,
 } as const satisfies Record<string, string>

@@ -14,6 +14,7 @@ import { pages } from './fr/pages.ts'
 import { paymentMails } from './fr/paymentMails.ts'
 import { search } from './fr/search.ts'
 import { survey } from './fr/survey.ts'
+import { taxi } from './fr/taxi.ts'
 import { validation } from './fr/validation.ts'
 import type { UiKey } from './keys.ts'
 
@@ -39,4 +40,5 @@ export const fr: Record<UiKey, string> = {
   ...admin,
   ...survey,
   ...paymentMails,
+  ...taxi,
 }
