@@ -1,4 +1,6 @@
+import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import type { TaskConfig } from 'payload'
+import { cancelUnpaidRides } from '../taxi/rideStore'
 import { expireOverdueBookings, unsentConfirmations } from './bookingStore'
 import { sendConfirmation } from './fulfilment'
 
@@ -21,6 +23,8 @@ export const expireBookingsTask: TaskConfig<{ input: object; output: { expired: 
     handler: async ({ req }) => {
       const now = new Date()
       const expired = await expireOverdueBookings(req.payload, now)
+      // The rides of expired taxi bookings are cancelled (their quote may be booked again).
+      await cancelUnpaidRides((req.payload.db as unknown as PostgresAdapter).drizzle, expired, now)
       const unsent = await unsentConfirmations(req.payload)
       for (const id of unsent) await sendConfirmation(req.payload, id, now)
       if (expired.length) req.payload.logger.info(`Expired ${expired.length} unpaid bookings`)

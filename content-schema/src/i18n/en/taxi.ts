@@ -13,7 +13,6 @@ export const taxi = {
   'taxiMail.assigned.driver': 'Driver: {name}',
   'taxiMail.assigned.plate': 'Licence plate: {plate}',
   'taxiMail.assigned.ride': 'Ride: {from} → {to}, {when}',
-  'taxiMail.assigned.notes': 'Note from our team: {notes}',
   'taxiMail.assigned.help':
     'Your driver will wait at the pick-up point. Reply to this e-mail if anything changes.',
   'taxiErrors.outsideZones': 'We only serve the north-east United States and West Africa for now.',

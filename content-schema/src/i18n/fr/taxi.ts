@@ -15,7 +15,6 @@ export const taxi: Record<SectionKey<'taxiMail' | 'taxiErrors'>, string> = {
   'taxiMail.assigned.driver': 'Chauffeur : {name}',
   'taxiMail.assigned.plate': "Plaque d'immatriculation : {plate}",
   'taxiMail.assigned.ride': 'Course : {from} → {to}, {when}',
-  'taxiMail.assigned.notes': 'Message de notre équipe : {notes}',
   'taxiMail.assigned.help':
     'Votre chauffeur vous attendra au point de prise en charge. Répondez à cet e-mail en cas de changement.',
   'taxiErrors.outsideZones':
