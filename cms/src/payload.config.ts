@@ -31,7 +31,6 @@ import { submitConciergeEndpoint } from './endpoints/concierge/submitConcierge'
 import { flightEndpoints } from './endpoints/flights'
 import { healthEndpoint } from './endpoints/health'
 import { paymentEndpoints } from './endpoints/payments'
-import { placeEndpoints } from './endpoints/places/placesEndpoints'
 import { submitSurveyEndpoint } from './endpoints/survey/submitSurvey'
 import { surveyEndpoints } from './endpoints/survey/surveyAdmin'
 import { taxiEndpoints } from './endpoints/taxi'
@@ -87,7 +86,6 @@ export default buildConfig({
     ...surveyEndpoints,
     ...flightEndpoints,
     ...paymentEndpoints,
-    ...placeEndpoints,
     // Airport taxi (issue 10): quote and book are public; /taxi/admin/* require the admin role.
     ...taxiEndpoints,
     healthEndpoint,

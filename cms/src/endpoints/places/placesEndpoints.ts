@@ -31,14 +31,12 @@ const placeEndpoint = (path: string, limit: typeof autocompleteLimit, lookup: Lo
   },
 })
 
+// Paths under the places collection: /api/places/* belongs to it, so a root endpoint is never reached.
 /** POST /api/places/autocomplete: query, limit → up to 3 local and 3 remote suggestions. */
-export const placesAutocompleteEndpoint = placeEndpoint(
-  '/places/autocomplete',
-  autocompleteLimit,
-  suggestPlaces,
-)
+export const placesAutocompleteEndpoint = placeEndpoint('/autocomplete', autocompleteLimit, suggestPlaces)
 
 /** POST /api/places/forward: 'use this address' — the typed text resolved to coordinates. */
-export const placesForwardEndpoint = placeEndpoint('/places/forward', forwardLimit, resolveAddress)
+export const placesForwardEndpoint = placeEndpoint('/forward', forwardLimit, resolveAddress)
 
+/** Registered on the Places collection (cms/src/collections/Places). */
 export const placeEndpoints: Endpoint[] = [placesAutocompleteEndpoint, placesForwardEndpoint]
