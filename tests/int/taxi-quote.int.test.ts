@@ -3,16 +3,11 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { callApi } from '../fixtures/api.ts'
 import { testPayload } from '../fixtures/payload.ts'
-import { ABJ, futureAfternoon, PLATEAU, requestQuote, rideRequest } from '../fixtures/taxi.ts'
+import { ABJ, deleteQuotes, futureAfternoon, PLATEAU, requestQuote, rideRequest } from '../fixtures/taxi.ts'
 
 let payload: Payload
-const quoteIds: string[] = []
 
-const quote = async (overrides: Record<string, unknown> = {}) => {
-  const answer = await requestQuote(rideRequest(overrides))
-  if (typeof answer.json.quote_id === 'string') quoteIds.push(answer.json.quote_id)
-  return answer
-}
+const quote = (overrides: Record<string, unknown> = {}) => requestQuote(rideRequest(overrides))
 
 const sumOf = (breakdown: unknown) =>
   Object.values(breakdown as Record<string, number>).reduce((a, b) => a + b, 0)
@@ -22,7 +17,7 @@ beforeAll(async () => {
 })
 
 afterAll(async () => {
-  await payload.delete({ collection: 'taxi-quotes', where: { quoteId: { in: quoteIds } } })
+  await deleteQuotes(payload)
 })
 
 describe('POST /api/taxi/quote', () => {
