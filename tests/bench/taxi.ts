@@ -3,8 +3,8 @@
  * cms in production mode on a fresh, migrated and seeded database, then runs 25 concurrent clients for
  * DURATION seconds (default 20) against each of `POST /api/taxi/quote` (priced and stored, places and
  * times varied) and `POST /api/places/autocomplete` (local places; no MAPBOX_TOKEN), and reports
- * p50/p95/p99 latency and throughput (target: p95 ≤ 30 ms). BENCH_CMS_URL=... measures a cms already
- * running instead.
+ * p50/p95/p99 latency and throughput (target: p95 ≤ 30 ms), beside `GET /api/health` as the machine's
+ * own floor. BENCH_CMS_URL=... measures a cms already running instead.
  */
 import { mkdtempSync, rmSync } from 'node:fs'
 import http from 'node:http'
@@ -148,6 +148,13 @@ async function bench(origin: string) {
       headers: { 'content-type': 'application/json', 'x-forwarded-for': `198.18.${subnet}.${client + 1}` },
       body,
     })
+  // The trivial endpoint of the same server: what this machine allows at all under 25 clients.
+  const health = await load(async (agent, client) => {
+    const { status } = await send(agent, `${origin}/api/health`, {
+      headers: { 'x-forwarded-for': `198.18.0.${client + 1}` },
+    })
+    return status
+  })
   const quote = await load(async (agent, client, index) => {
     const { status, text } = await post('/api/taxi/quote', client, 2, quoteBody(client, index))(agent)
     return status === 201 && (JSON.parse(text) as { quote_id?: string }).quote_id ? 200 : status || 1
@@ -162,7 +169,11 @@ async function bench(origin: string) {
     )(agent)
     return status === 200 && (JSON.parse(text) as { results?: unknown[] }).results?.length ? 200 : status || 1
   })
-  const rows = [summary('POST /api/taxi/quote', quote), summary('POST /api/places/autocomplete', places)]
+  const rows = [
+    summary('POST /api/taxi/quote', quote),
+    summary('POST /api/places/autocomplete', places),
+    summary('GET /api/health', health),
+  ]
   console.table(rows)
   console.log(
     JSON.stringify({
@@ -170,6 +181,7 @@ async function bench(origin: string) {
       durationSeconds: DURATION_MS / 1000,
       quoteP95Ms: rows[0]!.p95Ms,
       autocompleteP95Ms: rows[1]!.p95Ms,
+      healthP95Ms: rows[2]!.p95Ms,
       cpuCount: os.availableParallelism(),
       loadAverage: os.loadavg().map((value) => Math.round(value * 10) / 10),
     }),
