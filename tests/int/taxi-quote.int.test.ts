@@ -1,6 +1,7 @@
 /** POST /api/taxi/quote and the places lookups, against the seeded database. */
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { EXPIRE_BOOKINGS_TASK, PAYMENTS_QUEUE } from '../../cms/src/services/payments/expireBookingsTask.ts'
 import { callApi } from '../fixtures/api.ts'
 import { testPayload } from '../fixtures/payload.ts'
 import { ABJ, deleteQuotes, futureAfternoon, PLATEAU, requestQuote, rideRequest } from '../fixtures/taxi.ts'
@@ -90,6 +91,21 @@ describe('POST /api/taxi/quote', () => {
     night.setUTCHours(4, 0, 0, 0)
     const { json } = await quote({ datetime: night.toISOString() })
     expect((json.breakdown as Record<string, number>).night_surcharge).toBeGreaterThan(0)
+  })
+})
+
+describe('expired quotes', () => {
+  it('should be deleted by the scheduled job a day after they expire', async () => {
+    const { json } = await quote()
+    const where = { quoteId: { equals: json.quote_id } }
+    await payload.update({
+      collection: 'taxi-quotes',
+      where,
+      data: { expiresAt: new Date(Date.now() - 25 * 3_600_000).toISOString() },
+    })
+    await payload.jobs.queue({ task: EXPIRE_BOOKINGS_TASK, input: {}, queue: PAYMENTS_QUEUE })
+    await payload.jobs.run({ queue: PAYMENTS_QUEUE })
+    expect((await payload.find({ collection: 'taxi-quotes', where })).totalDocs).toBe(0)
   })
 })
 

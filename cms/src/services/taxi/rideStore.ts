@@ -22,6 +22,12 @@ export async function markRidePaid(tx: Runner, bookingId: number, now: Date): Pr
     WHERE status = 'pending_payment' AND id = (SELECT ride_id FROM bookings WHERE id = ${bookingId})`)
 }
 
+/** Quotes are kept a day past their expiry (to answer "expired" rather than "unknown"), then deleted. */
+export async function purgeExpiredQuotes(tx: Runner, now: Date): Promise<void> {
+  const before = new Date(now.getTime() - 24 * 60 * 60 * 1000).toISOString()
+  await tx.execute(sql`DELETE FROM taxi_quotes WHERE expires_at < ${before}`)
+}
+
 /** The checkouts of these bookings expired or failed: their unpaid rides are cancelled. */
 export async function cancelUnpaidRides(tx: Runner, bookingIds: number[], now: Date): Promise<void> {
   if (bookingIds.length === 0) return
