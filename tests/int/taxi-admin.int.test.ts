@@ -1,10 +1,23 @@
 /** The taxi console endpoints for an administrator: rides, drivers, stats, assignment rules and races. */
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { callApi } from '../fixtures/api.ts'
 import { waitForMail } from '../fixtures/mailCatcher.ts'
 import { testPayload } from '../fixtures/payload.ts'
-import { callConsole, signInStaff } from '../fixtures/staffApi.ts'
-import { deleteRides, driverIn, futureAfternoon, paidRide } from '../fixtures/taxi.ts'
+import { TEST_CARD } from '../fixtures/payments.ts'
+import { callConsole, signInStaff, signInTraveller } from '../fixtures/staffApi.ts'
+import {
+  ABJ,
+  customer,
+  deleteQuotes,
+  deleteRides,
+  driverIn,
+  futureAfternoon,
+  PLATEAU,
+  paidRide,
+  requestQuote,
+  rideRequest,
+} from '../fixtures/taxi.ts'
 
 let payload: Payload
 let adminCookie: string
@@ -54,6 +67,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await deleteRides(payload, emails)
   await payload.delete({ collection: 'drivers', where: { id: { in: driverIds } } })
+  await deleteQuotes(payload)
   for (const cleanup of cleanups) await cleanup()
 })
 
@@ -207,5 +221,30 @@ describe('PUT /api/taxi/admin/rides/:id/status', () => {
   it('should refuse a move to paid with 400', async () => {
     const ride = await rideAt(56)
     expect((await move(ride.id, 'paid')).status).toBe(400)
+  })
+})
+
+describe('the traveller after dispatch', () => {
+  it('should see the driver of a paid, assigned ride under My Bookings', async () => {
+    const traveller = await signInTraveller(payload)
+    cleanups.push(traveller.remove)
+    emails.push(traveller.email)
+    const ride = rideRequest({ origin: ABJ, destination: PLATEAU })
+    const quote = await requestQuote(ride)
+    const booking = await callApi('/taxi/book', {
+      method: 'POST',
+      body: { customer: customer(traveller.email), ride, quote_id: quote.json.quote_id },
+      cookie: traveller.cookie,
+    })
+    const session = new URL(String(booking.json.checkout_url)).searchParams.get('session_id')
+    await callApi(`/payments/test-checkout/${session}/pay`, { method: 'POST', body: TEST_CARD })
+    const driver = await newDriver()
+    await assign(Number(booking.json.ride_request_id), driver.id)
+    const { json } = await callApi('/account/bookings', { cookie: traveller.cookie })
+    expect((json.docs as { ride: unknown }[])[0]!.ride).toEqual({
+      status: 'assigned',
+      scheduled_datetime: new Date(ride.datetime).toISOString(),
+      driver: { name: driver.name, license_plate: driver.licensePlate },
+    })
   })
 })

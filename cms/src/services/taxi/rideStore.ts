@@ -191,3 +191,41 @@ export async function taxiStats(payload: Payload, now: Date): Promise<TaxiStats>
     total_revenue: Object.fromEntries(revenue.map((row) => [row.currency, Number(row.total)])),
   }
 }
+
+export type TravellerRide = {
+  status: string
+  scheduled_datetime: string
+  driver: { name: string; license_plate: string } | null
+}
+
+/** The rides behind a traveller's own taxi bookings (ownership is the bookings'), with their driver. */
+export async function ridesOfBookings(
+  payload: Payload,
+  rideIds: number[],
+): Promise<Map<number, TravellerRide>> {
+  if (rideIds.length === 0) return new Map()
+  const ids = sql.join(
+    rideIds.map((id) => sql`${id}`),
+    sql`, `,
+  )
+  const result = await drizzleOf(payload).execute(sql`
+    SELECT r.id, r.status, r.scheduled_at, d.name, d.license_plate
+    FROM rides r LEFT JOIN drivers d ON d.id = r.driver_id WHERE r.id IN (${ids})`)
+  const rows = result.rows as {
+    id: number
+    status: string
+    scheduled_at: string | Date
+    name: string | null
+    license_plate: string | null
+  }[]
+  return new Map(
+    rows.map((row) => [
+      Number(row.id),
+      {
+        status: row.status,
+        scheduled_datetime: new Date(row.scheduled_at).toISOString(),
+        driver: row.name && row.license_plate ? { name: row.name, license_plate: row.license_plate } : null,
+      },
+    ]),
+  )
+}
