@@ -84,6 +84,7 @@ export interface Config {
     'flight-offers': FlightOffer;
     rides: Ride;
     drivers: Driver;
+    'taxi-quotes': TaxiQuote;
     'survey-responses': SurveyResponse;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
@@ -109,6 +110,7 @@ export interface Config {
     'flight-offers': FlightOffersSelect<false> | FlightOffersSelect<true>;
     rides: RidesSelect<false> | RidesSelect<true>;
     drivers: DriversSelect<false> | DriversSelect<true>;
+    'taxi-quotes': TaxiQuotesSelect<false> | TaxiQuotesSelect<true>;
     'survey-responses': SurveyResponsesSelect<false> | SurveyResponsesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
@@ -457,7 +459,7 @@ export interface Booking {
   user?: (number | null) | User;
   email: string;
   locale: 'en' | 'fr';
-  type: 'flight' | 'hotel';
+  type: 'flight' | 'hotel' | 'taxi';
   destination: string;
   status: 'pending' | 'confirmed' | 'expired' | 'failed' | 'cancelled';
   itemName?: string | null;
@@ -472,6 +474,7 @@ export interface Booking {
   package?: (number | null) | Package;
   hotel?: (number | null) | Hotel;
   offerId?: string | null;
+  ride?: (number | null) | Ride;
   passengers?: number | null;
   nights?: number | null;
   rooms?: number | null;
@@ -481,6 +484,81 @@ export interface Booking {
   lastPaymentError?: string | null;
   paidAt?: string | null;
   confirmationSentAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "rides".
+ */
+export interface Ride {
+  id: number;
+  customerName: string;
+  customerEmail: string;
+  customerPhone: string;
+  origin: {
+    address: string;
+    lat: number;
+    lng: number;
+  };
+  destination: {
+    address: string;
+    lat: number;
+    lng: number;
+  };
+  scheduledAt: string;
+  passengers: number;
+  luggageCount: number;
+  serviceType: 'taxi' | 'private_chauffeur' | 'vtc' | 'yango';
+  zone: 'us-northeast' | 'west-africa';
+  locale: 'en' | 'fr';
+  childSeat?: boolean | null;
+  vipService?: boolean | null;
+  extraStop?: boolean | null;
+  notes?: string | null;
+  distanceKm: number;
+  durationMin: number;
+  /**
+   * Minor units (cents); XOF in francs
+   */
+  price: number;
+  currency: 'USD' | 'EUR' | 'XOF';
+  /**
+   * Minor units
+   */
+  breakdown: {
+    baseFee: number;
+    distanceFee: number;
+    timeFee: number;
+    nightSurcharge: number;
+    airportFee: number;
+    childSeatFee: number;
+    vipFee: number;
+    extraStopFee: number;
+  };
+  status: 'pending_payment' | 'paid' | 'assigned' | 'completed' | 'cancelled';
+  driver?: (number | null) | Driver;
+  adminNotes?: string | null;
+  checkoutSessionId?: string | null;
+  booking?: (number | null) | Booking;
+  quoteId?: string | null;
+  paidAt?: string | null;
+  assignedAt?: string | null;
+  assignmentMailSentAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "drivers".
+ */
+export interface Driver {
+  id: number;
+  name: string;
+  licensePlate: string;
+  zone: 'us-northeast' | 'west-africa';
+  phone?: string | null;
+  isAvailable?: boolean | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -561,31 +639,23 @@ export interface FlightOffer {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "rides".
+ * via the `definition` "taxi-quotes".
  */
-export interface Ride {
+export interface TaxiQuote {
   id: number;
-  customerName: string;
-  customerEmail: string;
-  customerPhone: string;
-  origin: {
-    address: string;
-    lat: number;
-    lng: number;
-  };
-  destination: {
-    address: string;
-    lat: number;
-    lng: number;
-  };
-  scheduledAt: string;
-  passengers: number;
-  luggageCount: number;
+  quoteId: string;
+  expiresAt: string;
+  zone: 'us-northeast' | 'west-africa';
   serviceType: 'taxi' | 'private_chauffeur' | 'vtc' | 'yango';
-  childSeat?: boolean | null;
-  vipService?: boolean | null;
-  extraStop?: boolean | null;
-  notes?: string | null;
+  ride:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   distanceKm: number;
   durationMin: number;
   /**
@@ -596,34 +666,15 @@ export interface Ride {
   /**
    * Minor units
    */
-  breakdown: {
-    baseFee: number;
-    distanceFee: number;
-    timeFee: number;
-    nightSurcharge: number;
-    airportFee: number;
-    childSeatFee: number;
-    vipFee: number;
-    extraStopFee: number;
-  };
-  status: 'pending_payment' | 'paid' | 'assigned' | 'completed' | 'cancelled';
-  driver?: (number | null) | Driver;
-  adminNotes?: string | null;
-  checkoutSessionId?: string | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "drivers".
- */
-export interface Driver {
-  id: number;
-  name: string;
-  licensePlate: string;
-  zone: 'us-northeast' | 'west-africa';
-  phone?: string | null;
-  isAvailable?: boolean | null;
+  breakdown:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -835,6 +886,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'drivers';
         value: number | Driver;
+      } | null)
+    | ({
+        relationTo: 'taxi-quotes';
+        value: number | TaxiQuote;
       } | null)
     | ({
         relationTo: 'survey-responses';
@@ -1137,6 +1192,7 @@ export interface BookingsSelect<T extends boolean = true> {
   package?: T;
   hotel?: T;
   offerId?: T;
+  ride?: T;
   passengers?: T;
   nights?: T;
   rooms?: T;
@@ -1238,6 +1294,8 @@ export interface RidesSelect<T extends boolean = true> {
   passengers?: T;
   luggageCount?: T;
   serviceType?: T;
+  zone?: T;
+  locale?: T;
   childSeat?: T;
   vipService?: T;
   extraStop?: T;
@@ -1262,6 +1320,11 @@ export interface RidesSelect<T extends boolean = true> {
   driver?: T;
   adminNotes?: T;
   checkoutSessionId?: T;
+  booking?: T;
+  quoteId?: T;
+  paidAt?: T;
+  assignedAt?: T;
+  assignmentMailSentAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1275,6 +1338,24 @@ export interface DriversSelect<T extends boolean = true> {
   zone?: T;
   phone?: T;
   isAvailable?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "taxi-quotes_select".
+ */
+export interface TaxiQuotesSelect<T extends boolean = true> {
+  quoteId?: T;
+  expiresAt?: T;
+  zone?: T;
+  serviceType?: T;
+  ride?: T;
+  distanceKm?: T;
+  durationMin?: T;
+  price?: T;
+  currency?: T;
+  breakdown?: T;
   updatedAt?: T;
   createdAt?: T;
 }

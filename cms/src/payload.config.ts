@@ -22,6 +22,7 @@ import { Places } from './collections/Places'
 import { Posts } from './collections/Posts'
 import { Rides } from './collections/Rides'
 import { SurveyResponses } from './collections/SurveyResponses'
+import { TaxiQuotes } from './collections/TaxiQuotes'
 import { Users } from './collections/Users'
 import { adminUserEndpoints } from './endpoints/admin/adminUsers'
 import { accountEndpoints } from './endpoints/auth'
@@ -33,6 +34,7 @@ import { healthEndpoint } from './endpoints/health'
 import { paymentEndpoints } from './endpoints/payments'
 import { submitSurveyEndpoint } from './endpoints/survey/submitSurvey'
 import { surveyEndpoints } from './endpoints/survey/surveyAdmin'
+import { taxiEndpoints } from './endpoints/taxi'
 import { HomePage } from './globals/HomePage'
 import { SiteSettings } from './globals/SiteSettings'
 import { SupportTeams } from './globals/SupportTeams'
@@ -72,6 +74,7 @@ export default buildConfig({
     FlightOffers,
     Rides,
     Drivers,
+    TaxiQuotes,
     SurveyResponses,
   ],
   // Staff session cookie: nexovia-admin-token (travellers have their own, see sessionCookies.ts).
@@ -86,6 +89,8 @@ export default buildConfig({
     ...surveyEndpoints,
     ...flightEndpoints,
     ...paymentEndpoints,
+    // Airport taxi (issue 10): quote and book are public; /taxi/admin/* require the admin role.
+    ...taxiEndpoints,
     healthEndpoint,
   ],
   globals: [SiteSettings, SupportTeams, HomePage],

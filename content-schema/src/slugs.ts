@@ -15,6 +15,7 @@ export const COLLECTION_SLUGS = {
   flightOffers: 'flight-offers',
   rides: 'rides',
   drivers: 'drivers',
+  taxiQuotes: 'taxi-quotes',
   surveyResponses: 'survey-responses',
 } as const
 

@@ -20,6 +20,7 @@ const adminOnly: Rule = { anonymous: 'denied', traveller: 'denied', editor: 'den
 const editorial = { create: staff, read: everyone, update: staff, delete: staff }
 const reference = { create: adminOnly, read: everyone, update: adminOnly, delete: adminOnly }
 const operations = { create: adminOnly, read: adminOnly, update: adminOnly, delete: adminOnly }
+const nobody: Rule = { anonymous: 'denied', traveller: 'denied', editor: 'denied', admin: 'denied' }
 
 const MATRIX: Record<string, Record<Operation, Rule>> = {
   posts: editorial,
@@ -40,6 +41,8 @@ const MATRIX: Record<string, Record<Operation, Rule>> = {
   'flight-offers': operations,
   rides: operations,
   drivers: operations,
+  // Quotes are written by the quote endpoint only; a booking is charged what it stored, so no one edits one.
+  'taxi-quotes': { create: nobody, read: adminOnly, update: nobody, delete: adminOnly },
   'survey-responses': operations,
 }
 
@@ -59,6 +62,7 @@ const PATCHES: Record<string, Record<string, unknown>> = {
   'flight-offers': { priceTotal: 86000 },
   rides: { adminNotes: 'VIP client' },
   drivers: { isAvailable: false },
+  'taxi-quotes': { price: 1 },
   'survey-responses': { email: 'someone@example.com' },
 }
 

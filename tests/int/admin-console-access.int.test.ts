@@ -48,7 +48,46 @@ async function conciergeTarget(): Promise<Target> {
   }
 }
 
-type Row = { method: string; path: (id: number) => string; body?: unknown; target: () => Promise<Target> }
+async function paidRideTarget(): Promise<Target> {
+  const ride = await payload.create({
+    collection: 'rides',
+    data: { ...samples.rides(), status: 'paid', currency: 'XOF' },
+  })
+  cleanups.push(() => payload.delete({ collection: 'rides', where: { id: { equals: ride.id } } }))
+  return {
+    id: ride.id,
+    state: async () => {
+      const stored = await payload.findByID({ collection: 'rides', id: ride.id, depth: 0 })
+      return [stored.status, stored.driver ?? null]
+    },
+  }
+}
+
+/** The seeded driver every assignment row uses (each row has its own ride, far from the others in time). */
+let driverId = 0
+let rideHour = 0
+async function assignableRideTarget(): Promise<Target> {
+  const target = await paidRideTarget()
+  // A different hour for each ride, so that the driver is never busy with an earlier row's ride.
+  rideHour += 3
+  await payload.update({
+    collection: 'rides',
+    id: target.id,
+    data: { scheduledAt: new Date(Date.UTC(2031, 0, 1, rideHour)).toISOString() },
+  })
+  return target
+}
+
+type Row = {
+  method: string
+  path: (id: number) => string
+  /** The body, or a function of the target's id. */
+  body?: unknown
+  target: () => Promise<Target>
+}
+
+const bodyFor = (body: unknown, id: number) =>
+  typeof body === 'function' ? (body as (id: number) => unknown)(id) : body
 
 const ENDPOINTS: Record<string, Row> = {
   'GET /admin/users': { method: 'GET', path: () => '/admin/users', target: noTarget },
@@ -86,6 +125,25 @@ const ENDPOINTS: Record<string, Row> = {
     path: () => '/travel-savings/survey/export',
     target: noTarget,
   },
+  'GET /taxi/admin/rides': { method: 'GET', path: () => '/taxi/admin/rides', target: noTarget },
+  'GET /taxi/admin/drivers/available': {
+    method: 'GET',
+    path: (id) => `/taxi/admin/drivers/available?ride_request_id=${id}`,
+    target: paidRideTarget,
+  },
+  'GET /taxi/admin/stats': { method: 'GET', path: () => '/taxi/admin/stats', target: noTarget },
+  'POST /taxi/admin/assign-driver': {
+    method: 'POST',
+    path: () => '/taxi/admin/assign-driver',
+    body: (id: number) => ({ ride_request_id: id, driver_id: driverId }),
+    target: assignableRideTarget,
+  },
+  'PUT /taxi/admin/rides/:id/status': {
+    method: 'PUT',
+    path: (id) => `/taxi/admin/rides/${id}/status`,
+    body: { status: 'cancelled' },
+    target: paidRideTarget,
+  },
 }
 
 const REFUSALS: [Refused, number][] = [
@@ -107,6 +165,9 @@ beforeAll(async () => {
   ])
   Object.assign(cookies, { traveller: traveller.cookie, editor: editor.cookie, admin: admin.cookie })
   cleanups.push(traveller.remove, editor.remove, admin.remove)
+  const driver = await payload.create({ collection: 'drivers', data: samples.drivers() })
+  driverId = driver.id
+  cleanups.push(() => payload.delete({ collection: 'drivers', id: driver.id }))
 })
 
 afterAll(async () => {
@@ -118,14 +179,22 @@ describe('admin console endpoints', () => {
     const { method, path, body, target } = ENDPOINTS[name]!
     const record = await target()
     const before = await record.state()
-    const answer = await callConsole(path(record.id), { method, body, cookie: cookies[role] })
+    const answer = await callConsole(path(record.id), {
+      method,
+      body: bodyFor(body, record.id),
+      cookie: cookies[role],
+    })
     expect([answer.status, await record.state()]).toEqual([status, before])
   })
 
   it.each(Object.keys(ENDPOINTS))('should answer %s to an administrator', async (name) => {
     const { method, path, body, target } = ENDPOINTS[name]!
     const record = await target()
-    const answer = await callConsole(path(record.id), { method, body, cookie: cookies.admin })
+    const answer = await callConsole(path(record.id), {
+      method,
+      body: bodyFor(body, record.id),
+      cookie: cookies.admin,
+    })
     expect(answer.status).toBe(200)
   })
 
@@ -134,11 +203,18 @@ describe('admin console endpoints', () => {
     ['DELETE /admin/users/:id', null],
     ['PUT /concierge/requests/:id', 'https://evil.example'],
     ['PUT /concierge/requests/:id', null],
+    ['POST /taxi/admin/assign-driver', 'https://evil.example'],
+    ['PUT /taxi/admin/rides/:id/status', null],
   ])('should refuse %s from origin %s to an administrator and change nothing', async (name, origin) => {
     const { method, path, body, target } = ENDPOINTS[name]!
     const record = await target()
     const before = await record.state()
-    const answer = await callConsole(path(record.id), { method, body, cookie: cookies.admin, origin })
+    const answer = await callConsole(path(record.id), {
+      method,
+      body: bodyFor(body, record.id),
+      cookie: cookies.admin,
+      origin,
+    })
     expect([answer.status, answer.json.message, await record.state()]).toEqual([
       403,
       'errors.forbiddenOrigin',

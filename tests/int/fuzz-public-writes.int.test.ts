@@ -183,6 +183,27 @@ const ENDPOINTS: { path: string; method: string; keys: string[]; signedIn?: bool
     keys: ['number', 'expiry', 'cvc', 'name'],
   },
   { path: '/payments/webhook', method: 'POST', keys: ['id', 'object', 'type', 'data', 'created'] },
+  { path: '/places/autocomplete', method: 'POST', keys: ['query', 'limit'] },
+  { path: '/places/forward', method: 'POST', keys: ['query', 'limit'] },
+  {
+    path: '/taxi/quote',
+    method: 'POST',
+    keys: [
+      'origin',
+      'destination',
+      'datetime',
+      'passengers',
+      'service_type',
+      'options',
+      'currency',
+      'locale',
+    ],
+  },
+  {
+    path: '/taxi/book',
+    method: 'POST',
+    keys: ['customer', 'ride', 'quote_id', 'recaptcha_token', 'locale', 'price'],
+  },
 ]
 
 beforeAll(async () => {
@@ -214,6 +235,7 @@ afterAll(async () => {
   await payload.delete({ collection: 'flight-leads', where: { email: { equals: 'awa@example.com' } } })
   await payload.delete({ collection: 'survey-responses', where: { email: { equals: 'awa@example.com' } } })
   await payload.delete({ collection: 'bookings', where: { email: { equals: 'awa@example.com' } } })
+  await payload.delete({ collection: 'rides', where: { customerEmail: { equals: 'awa@example.com' } } })
 })
 
 /** Sends the bodies a few at a time: the database, not the test, is the bottleneck. */

@@ -2,6 +2,7 @@ import * as migration_20261122_070955_initial from './20261122_070955_initial';
 import * as migration_20261123_092248_admin_search_indexes from './20261123_092248_admin_search_indexes';
 import * as migration_20261123_101937_spec02_round1 from './20261123_101937_spec02_round1';
 import * as migration_20261123_122544_payments from './20261123_122544_payments';
+import * as migration_20261123_130644_taxi from './20261123_130644_taxi';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261123_122544_payments.up,
     down: migration_20261123_122544_payments.down,
-    name: '20261123_122544_payments'
+    name: '20261123_122544_payments',
+  },
+  {
+    up: migration_20261123_130644_taxi.up,
+    down: migration_20261123_130644_taxi.down,
+    name: '20261123_130644_taxi'
   },
 ];

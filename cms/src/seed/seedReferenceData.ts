@@ -1,11 +1,13 @@
 import { AIRPORTS, PLACES } from '@nexovia/content-schema'
 import type { CollectionSlug } from 'payload'
+import { DRIVERS } from './data/drivers'
 import type { SeedArgs } from './types'
 
-/** Airports and taxi places, matched on their natural key so that a re-run adds only what is missing. */
+/** Airports, taxi places and drivers, matched on their natural key so that a re-run adds only what is missing. */
 export async function seedReferenceData(args: SeedArgs): Promise<void> {
   await createMissing(args, { collection: 'airports', key: 'code', records: AIRPORTS })
   await createMissing(args, { collection: 'places', key: 'name', records: PLACES })
+  await createMissing(args, { collection: 'drivers', key: 'licensePlate', records: DRIVERS })
 }
 
 type MissingOptions<T> = { collection: CollectionSlug; key: keyof T & string; records: readonly T[] }

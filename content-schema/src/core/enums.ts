@@ -11,7 +11,7 @@ export type TCurrency = (typeof CURRENCIES)[number]
 export const BOOKING_STATUSES = ['pending', 'confirmed', 'expired', 'failed', 'cancelled'] as const
 export type TBookingStatus = (typeof BOOKING_STATUSES)[number]
 
-export const BOOKING_TYPES = ['flight', 'hotel'] as const
+export const BOOKING_TYPES = ['flight', 'hotel', 'taxi'] as const
 export type TBookingType = (typeof BOOKING_TYPES)[number]
 
 export const RIDE_STATUSES = ['pending_payment', 'paid', 'assigned', 'completed', 'cancelled'] as const

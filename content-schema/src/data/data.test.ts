@@ -5,7 +5,7 @@ import { ZAirportData } from '../reference/airport.ts'
 import { ZPlaceData } from '../reference/place.ts'
 import { AIRPORTS } from './airports.ts'
 import { DESTINATIONS } from './destinations.ts'
-import { PLACE_AIRPORTS, PLACE_HOTELS, PLACE_LANDMARKS, PLACES } from './places.ts'
+import { PLACE_ACCRA_DAKAR, PLACE_AIRPORTS, PLACE_HOTELS, PLACE_LANDMARKS, PLACES } from './places.ts'
 import { SUPPORT_TEAMS } from './support-teams.ts'
 
 const EARTH_RADIUS_KM = 6371
@@ -22,6 +22,8 @@ const CITY_CENTRES = {
   Abidjan: { lat: 5.3364, lng: -4.0267 },
   Boston: { lat: 42.3601, lng: -71.0589 },
   'New York': { lat: 40.7128, lng: -74.006 },
+  Accra: { lat: 5.56, lng: -0.2057 },
+  Dakar: { lat: 14.6928, lng: -17.4467 },
 }
 
 describe('AIRPORTS', () => {
@@ -80,10 +82,14 @@ describe('AIRPORTS', () => {
 })
 
 describe('PLACES', () => {
-  it('should hold 9 airports, 7 hotels and 17 landmarks', () => {
-    expect([PLACE_AIRPORTS.length, PLACE_HOTELS.length, PLACE_LANDMARKS.length, PLACES.length]).toEqual([
-      9, 7, 17, 33,
-    ])
+  it('should hold 9 airports, 7 hotels and 17 landmarks, plus 13 places in Accra and Dakar', () => {
+    expect([
+      PLACE_AIRPORTS.length,
+      PLACE_HOTELS.length,
+      PLACE_LANDMARKS.length,
+      PLACE_ACCRA_DAKAR.length,
+      PLACES.length,
+    ]).toEqual([9, 7, 17, 13, 46])
   })
 
   it('should be valid place records with coordinates in range', () => {
@@ -114,13 +120,13 @@ describe('PLACES', () => {
   })
 
   it('should keep hotels and landmarks within 25 km of their city centre', () => {
-    const far = [...PLACE_HOTELS, ...PLACE_LANDMARKS].filter(
+    const far = [...PLACE_HOTELS, ...PLACE_LANDMARKS, ...PLACE_ACCRA_DAKAR].filter(
       (place) => distanceKm(place, CITY_CENTRES[place.city as keyof typeof CITY_CENTRES]) > 25,
     )
     expect(far).toEqual([])
   })
 
-  it('should only list hotels and landmarks in Abidjan, Boston and New York', () => {
+  it('should only list the spec’s hotels and landmarks in Abidjan, Boston and New York', () => {
     const cities = new Set([...PLACE_HOTELS, ...PLACE_LANDMARKS].map((place) => place.city))
     expect([...cities].sort()).toEqual(['Abidjan', 'Boston', 'New York'])
   })

@@ -46,5 +46,28 @@ export const PLACE_LANDMARKS: readonly TPlaceData[] = [
   { name: 'Central Park', city: 'New York', address: 'Central Park, Manhattan, New York, NY 10024', type: 'landmark', category: 'tourism', zone: 'us-northeast', lat: 40.7829, lng: -73.9654 },
 ]
 
-/** Every local place: 9 airports, 7 hotels, 17 landmarks. */
-export const PLACES: readonly TPlaceData[] = [...PLACE_AIRPORTS, ...PLACE_HOTELS, ...PLACE_LANDMARKS]
+/** Beyond the spec's list: hotels and landmarks of Accra and Dakar, so that their airport rides have a destination. */
+// biome-ignore format: one place per line reads as a table
+export const PLACE_ACCRA_DAKAR: readonly TPlaceData[] = [
+  { name: 'Kempinski Hotel Gold Coast City Accra', city: 'Accra', address: 'Gamel Abdul Nasser Avenue, Ridge, Accra', type: 'hotel', zone: 'west-africa', lat: 5.5667, lng: -0.1995 },
+  { name: 'Labadi Beach Hotel', city: 'Accra', address: '1 La Bypass, Labadi, Accra', type: 'hotel', zone: 'west-africa', lat: 5.5597, lng: -0.149 },
+  { name: 'Accra Marriott Hotel', city: 'Accra', address: 'Liberation Road, Airport City, Accra', type: 'hotel', zone: 'west-africa', lat: 5.6005, lng: -0.178 },
+  { name: 'Kwame Nkrumah Memorial Park', city: 'Accra', address: 'High Street, Accra', type: 'landmark', category: 'tourism', zone: 'west-africa', lat: 5.5446, lng: -0.2022 },
+  { name: 'Independence Square', city: 'Accra', address: 'Castle Road, Osu, Accra', type: 'landmark', category: 'government', zone: 'west-africa', lat: 5.5483, lng: -0.1923 },
+  { name: 'Accra Mall', city: 'Accra', address: 'Spintex Road, Tetteh Quarshie Interchange, Accra', type: 'landmark', category: 'shopping', zone: 'west-africa', lat: 5.6225, lng: -0.1735 },
+  { name: 'Radisson Blu Hotel Dakar Sea Plaza', city: 'Dakar', address: 'Route de la Corniche Ouest, Dakar', type: 'hotel', zone: 'west-africa', lat: 14.6906, lng: -17.4712 },
+  { name: 'Pullman Dakar Teranga', city: 'Dakar', address: '10 rue Colbert, Plateau, Dakar', type: 'hotel', zone: 'west-africa', lat: 14.668, lng: -17.429 },
+  { name: 'King Fahd Palace', city: 'Dakar', address: 'Pointe des Almadies, Dakar', type: 'hotel', zone: 'west-africa', lat: 14.7448, lng: -17.5163 },
+  { name: 'Monument de la Renaissance africaine', city: 'Dakar', address: 'Collines des Mamelles, Ouakam, Dakar', type: 'landmark', category: 'tourism', zone: 'west-africa', lat: 14.7222, lng: -17.495 },
+  { name: "Place de l'Indépendance", city: 'Dakar', address: "Place de l'Indépendance, Plateau, Dakar", type: 'landmark', category: 'business', zone: 'west-africa', lat: 14.6681, lng: -17.4316 },
+  { name: 'Palais de la République', city: 'Dakar', address: 'Avenue Léopold Sédar Senghor, Plateau, Dakar', type: 'landmark', category: 'government', zone: 'west-africa', lat: 14.6641, lng: -17.4354 },
+  { name: 'Marché Sandaga', city: 'Dakar', address: 'Avenue Émile Badiane, Plateau, Dakar', type: 'landmark', category: 'shopping', zone: 'west-africa', lat: 14.673, lng: -17.4355 },
+]
+
+/** Every local place: the spec's 9 airports, 7 hotels and 17 landmarks, plus Accra and Dakar. */
+export const PLACES: readonly TPlaceData[] = [
+  ...PLACE_AIRPORTS,
+  ...PLACE_HOTELS,
+  ...PLACE_LANDMARKS,
+  ...PLACE_ACCRA_DAKAR,
+]

@@ -16,6 +16,7 @@ import { paymentMails } from './en/paymentMails.ts'
 import { payments } from './en/payments.ts'
 import { search } from './en/search.ts'
 import { survey } from './en/survey.ts'
+import { taxi } from './en/taxi.ts'
 import { validation } from './en/validation.ts'
 
 /**
@@ -42,4 +43,5 @@ export const en = {
   ...hotels,
   ...payments,
   ...paymentMails,
+  ...taxi,
 } as const satisfies Record<string, string>

@@ -16,6 +16,7 @@ import { paymentMails } from './fr/paymentMails.ts'
 import { payments } from './fr/payments.ts'
 import { search } from './fr/search.ts'
 import { survey } from './fr/survey.ts'
+import { taxi } from './fr/taxi.ts'
 import { validation } from './fr/validation.ts'
 import type { UiKey } from './keys.ts'
 
@@ -43,4 +44,5 @@ export const fr: Record<UiKey, string> = {
   ...hotels,
   ...payments,
   ...paymentMails,
+  ...taxi,
 }

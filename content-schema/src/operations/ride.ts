@@ -1,7 +1,6 @@
 import { z } from 'zod'
 import { ZCurrency, ZRideStatus, ZTaxiServiceType } from '../enums.ts'
-import { documentBase, relation, ZGeoPoint, ZIsoDateTime, ZMinorAmount } from '../primitives.ts'
-import { ZFeeBreakdown } from '../taxi/quote.ts'
+import { documentBase, relation, ZDocId, ZGeoPoint, ZIsoDateTime, ZMinorAmount } from '../primitives.ts'
 import { ZDriver } from './driver.ts'
 
 /** A booked airport transfer. */
@@ -24,7 +23,9 @@ export const ZRide = z.object({
   durationMin: z.number().min(0),
   price: ZMinorAmount,
   currency: ZCurrency,
-  breakdown: ZFeeBreakdown,
+  // The stored fees in minor units, as the Rides collection names them (baseFee, distanceFee, …).
+  breakdown: z.record(z.string(), ZMinorAmount.nullish()),
+  booking: ZDocId.nullish(),
   status: ZRideStatus,
   driver: relation(ZDriver).nullish(),
   adminNotes: z.string().nullish(),

@@ -20,12 +20,20 @@ export type TPlaceSearchQuery = z.infer<typeof ZPlaceSearchQuery>
 
 export const PLACE_SOURCES = ['local', 'remote'] as const
 
+/**
+ * One answer of /api/places/autocomplete and /api/places/forward, in Mapbox's feature shape (spec 02 §7):
+ * place_name is the full label, text the short name, center is [lng, lat]; relevance 0–1. zone is the
+ * taxi zone the point lies in (null outside both), source says whether it came from the cms or Mapbox.
+ */
 export const ZPlaceSuggestion = z.object({
-  name: z.string(),
-  address: z.string(),
-  lat: ZLatitude,
-  lng: ZLongitude,
-  zone: ZZone.nullish(),
+  place_name: z.string(),
+  text: z.string(),
+  center: z.tuple([ZLongitude, ZLatitude]),
+  relevance: z.number().min(0).max(1),
+  zone: ZZone.nullable(),
   source: z.enum(PLACE_SOURCES),
 })
 export type TPlaceSuggestion = z.infer<typeof ZPlaceSuggestion>
+
+export const ZPlaceSearchResponse = z.object({ results: z.array(ZPlaceSuggestion) })
+export type TPlaceSearchResponse = z.infer<typeof ZPlaceSearchResponse>

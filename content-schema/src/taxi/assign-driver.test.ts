@@ -4,18 +4,22 @@ import { ZAssignDriver } from './assign-driver.ts'
 
 describe('ZAssignDriver', () => {
   it('should accept a ride, a driver and notes', () => {
-    expect(ZAssignDriver.parse({ rideId: 12, driverId: '3', adminNotes: ' Meet at arrivals ' })).toEqual({
-      rideId: 12,
-      driverId: '3',
-      adminNotes: 'Meet at arrivals',
+    expect(
+      ZAssignDriver.parse({ ride_request_id: 12, driver_id: '3', admin_notes: ' Meet at arrivals ' }),
+    ).toEqual({
+      ride_request_id: 12,
+      driver_id: '3',
+      admin_notes: 'Meet at arrivals',
     })
   })
 
   it('should require the driver', () => {
-    expect(messageAt(ZAssignDriver, { rideId: 12 }, 'driverId')).toBe('validation.driverRequired')
+    expect(messageAt(ZAssignDriver, { ride_request_id: 12 }, 'driver_id')).toBe('validation.driverRequired')
   })
 
   it('should require the ride', () => {
-    expect(messageAt(ZAssignDriver, { rideId: 0, driverId: 3 }, 'rideId')).toBe('validation.rideRequired')
+    expect(messageAt(ZAssignDriver, { ride_request_id: 0, driver_id: 3 }, 'ride_request_id')).toBe(
+      'validation.rideRequired',
+    )
   })
 })

@@ -2,10 +2,10 @@ import type { z } from 'zod'
 import { TEXT_LIMITS } from '../constants/accounts.ts'
 import { docId, optionalText, payload } from '../primitives.ts'
 
-/** An admin assigns a driver to a paid ride. */
+/** An admin assigns a driver to a paid ride (spec 02 §7 field names). */
 export const ZAssignDriver = payload({
-  rideId: docId('validation.rideRequired'),
-  driverId: docId('validation.driverRequired'),
-  adminNotes: optionalText(TEXT_LIMITS.adminNotes),
+  ride_request_id: docId('validation.rideRequired'),
+  driver_id: docId('validation.driverRequired'),
+  admin_notes: optionalText(TEXT_LIMITS.adminNotes),
 })
 export type TAssignDriver = z.infer<typeof ZAssignDriver>

@@ -5,7 +5,7 @@ import { ZTaxiBookingRequest } from './booking.ts'
 const ride = {
   origin: { address: 'Félix-Houphouët-Boigny International Airport', lat: 5.2614, lng: -3.9263 },
   destination: { address: 'Boulevard Hassan II, Cocody, Abidjan', lat: 5.3256, lng: -4.0069 },
-  scheduledAt: '2026-03-10T08:00:00Z',
+  datetime: '2026-03-10T08:00:00Z',
 }
 const customer = { name: 'Awa Koné', email: 'awa@example.com', phone: '+225 07 00 00 00 00' }
 

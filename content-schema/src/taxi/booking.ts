@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { TEXT_LIMITS } from '../constants/accounts.ts'
 import { ZLocale } from '../locales.ts'
-import { email, msg, payload, requiredText, ZDocId } from '../primitives.ts'
+import { email, msg, optionalText, payload, requiredText, ZDocId } from '../primitives.ts'
 import { ZTaxiQuoteRequest } from './quote.ts'
 
 export const ZTaxiCustomer = z.object(
@@ -14,13 +14,20 @@ export const ZTaxiCustomer = z.object(
 )
 export type TTaxiCustomer = z.infer<typeof ZTaxiCustomer>
 
-/** Book the quoted ride; the cms prices it again rather than trusting a price from the browser. */
+/**
+ * Book a quoted ride. With quote_id the ride is charged that stored quote (it must describe the same
+ * ride and not have expired); without it the cms prices the ride itself. A price sent by the browser
+ * is never read. recaptcha_token is accepted for the spec's sake and ignored (no reCAPTCHA is set up;
+ * the endpoint is rate-limited instead).
+ */
 export const ZTaxiBookingRequest = payload({
   customer: ZTaxiCustomer,
   ride: ZTaxiQuoteRequest,
+  quote_id: optionalText(64),
+  recaptcha_token: optionalText(4096),
   locale: ZLocale.default('en'),
 })
 export type TTaxiBookingRequest = z.infer<typeof ZTaxiBookingRequest>
 
-export const ZTaxiBookingResponse = z.object({ rideId: ZDocId, checkoutUrl: z.url().nullish() })
+export const ZTaxiBookingResponse = z.object({ ride_request_id: ZDocId, checkout_url: z.url() })
 export type TTaxiBookingResponse = z.infer<typeof ZTaxiBookingResponse>

@@ -5,11 +5,10 @@ import { ZTaxiQuoteRequest, ZTaxiQuoteResponse } from './quote.ts'
 const rideRequest = {
   origin: { address: 'Boston Logan International Airport', lat: 42.3656, lng: -71.0096 },
   destination: { address: '60 School Street, Boston, MA 02108', lat: 42.3577, lng: -71.0603 },
-  scheduledAt: '2026-03-10T14:30:00-05:00',
+  datetime: '2026-03-10T14:30:00-05:00',
   passengers: '2',
-  luggageCount: 3,
-  serviceType: 'private_chauffeur',
-  childSeat: true,
+  service_type: 'private_chauffeur',
+  options: { child_seat: true, luggage_count: 3 },
 }
 
 describe('ZTaxiQuoteRequest', () => {
@@ -17,8 +16,7 @@ describe('ZTaxiQuoteRequest', () => {
     expect(ZTaxiQuoteRequest.parse(rideRequest)).toEqual({
       ...rideRequest,
       passengers: 2,
-      vipService: false,
-      extraStop: false,
+      options: { child_seat: true, luggage_count: 3, vip_service: false, extra_stop: false },
     })
   })
 
@@ -29,9 +27,13 @@ describe('ZTaxiQuoteRequest', () => {
   })
 
   it('should refuse a luggage count below 1', () => {
-    expect(messageAt(ZTaxiQuoteRequest, { ...rideRequest, luggageCount: 0 }, 'luggageCount')).toBe(
-      'validation.luggageRange',
-    )
+    expect(
+      messageAt(
+        ZTaxiQuoteRequest,
+        { ...rideRequest, options: { luggage_count: 0 } },
+        'options.luggage_count',
+      ),
+    ).toBe('validation.luggageRange')
   })
 
   it('should refuse a place without resolved coordinates', () => {
@@ -40,13 +42,13 @@ describe('ZTaxiQuoteRequest', () => {
   })
 
   it('should require the date and time', () => {
-    expect(messageAt(ZTaxiQuoteRequest, { ...rideRequest, scheduledAt: '' }, 'scheduledAt')).toBe(
+    expect(messageAt(ZTaxiQuoteRequest, { ...rideRequest, datetime: '' }, 'datetime')).toBe(
       'validation.dateRequired',
     )
   })
 
   it('should refuse an unknown service type', () => {
-    expect(messageAt(ZTaxiQuoteRequest, { ...rideRequest, serviceType: 'bus' }, 'serviceType')).toBe(
+    expect(messageAt(ZTaxiQuoteRequest, { ...rideRequest, service_type: 'bus' }, 'service_type')).toBe(
       'validation.invalidOption',
     )
   })
@@ -55,20 +57,23 @@ describe('ZTaxiQuoteRequest', () => {
 describe('ZTaxiQuoteResponse', () => {
   it('should accept a quote in CFA francs with its breakdown', () => {
     const quote = {
-      distanceKm: 12.4,
-      durationMin: 25,
+      quote_id: 'q_1',
+      expires_at: '2026-03-10T08:15:00.000Z',
+      service_type: 'yango',
+      distance_km: 12.4,
+      duration_min: 25,
       price: 9500,
       currency: 'XOF',
       disclaimer: 'taxi.disclaimer',
       breakdown: {
-        baseFee: 1500,
-        distanceFee: 5000,
-        timeFee: 2000,
-        nightSurcharge: 0,
-        airportFee: 1000,
-        childSeatFee: 0,
-        vipFee: 0,
-        extraStopFee: 0,
+        base_fee: 1500,
+        distance_fee: 5000,
+        time_fee: 2000,
+        night_surcharge: 0,
+        airport_fee: 1000,
+        child_seat_fee: 0,
+        vip_fee: 0,
+        extra_stop_fee: 0,
       },
     }
     expect(ZTaxiQuoteResponse.parse(quote)).toEqual(quote)

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { TEXT_LIMITS } from '../constants/accounts.ts'
 import { TAXI_LIMITS } from '../constants/taxi.ts'
 import { ZCurrency, ZTaxiServiceType } from '../enums.ts'
+import { ZLocale } from '../locales.ts'
 import {
   blankAsUndefined,
   boundedInt,
@@ -10,41 +11,66 @@ import {
   optionalText,
   payload,
   ZGeoPoint,
+  ZIsoDateTime,
   ZMinorAmount,
 } from '../primitives.ts'
 
-/** The ride a visitor asks a price for (also the ride part of a booking). */
+/** The options of a ride (spec 02 §3): checkboxes, the luggage count and the notes. */
+export const ZTaxiOptions = z
+  .object(
+    {
+      child_seat: flag(),
+      vip_service: flag(),
+      extra_stop: flag(),
+      luggage_count: boundedInt(TAXI_LIMITS.luggage, 'validation.luggageRange').default(1),
+      notes: optionalText(TEXT_LIMITS.rideNotes),
+    },
+    { error: 'errors.invalidInput' },
+  )
+  .default({ child_seat: false, vip_service: false, extra_stop: false, luggage_count: 1 })
+export type TTaxiOptions = z.infer<typeof ZTaxiOptions>
+
+/** The ride a visitor asks a price for (also the ride part of a booking); spec 02 §3 field names. */
 export const ZTaxiQuoteRequest = payload({
   origin: ZGeoPoint,
   destination: ZGeoPoint,
-  scheduledAt: dateTimeField(),
+  datetime: dateTimeField(),
   passengers: boundedInt(TAXI_LIMITS.passengers, 'validation.taxiPassengersRange').default(1),
-  luggageCount: boundedInt(TAXI_LIMITS.luggage, 'validation.luggageRange').default(1),
-  serviceType: blankAsUndefined(ZTaxiServiceType).transform((type) => type ?? 'taxi'),
-  childSeat: flag(),
-  vipService: flag(),
-  extraStop: flag(),
-  notes: optionalText(TEXT_LIMITS.rideNotes),
+  service_type: blankAsUndefined(ZTaxiServiceType).transform((type) => type ?? 'taxi'),
+  options: ZTaxiOptions,
+  // Another currency than the zone's (EUR for a Dakar ride, say); converted at the reference rates.
   currency: blankAsUndefined(ZCurrency),
 })
 export type TTaxiQuoteRequest = z.infer<typeof ZTaxiQuoteRequest>
 
-/** Each fee of a taxi price, in minor units; they add up to the price. */
+/** POST /api/taxi/quote: the ride, and the language of the disclaimer. */
+export const ZTaxiQuoteBody = ZTaxiQuoteRequest.extend({ locale: ZLocale.default('en') })
+export type TTaxiQuoteBody = z.infer<typeof ZTaxiQuoteBody>
+
+/** Each fee of a taxi price, in minor units (cents; whole francs for XOF); they add up to the price. */
 export const ZFeeBreakdown = z.object({
-  baseFee: ZMinorAmount,
-  distanceFee: ZMinorAmount,
-  timeFee: ZMinorAmount,
-  nightSurcharge: ZMinorAmount,
-  airportFee: ZMinorAmount,
-  childSeatFee: ZMinorAmount,
-  vipFee: ZMinorAmount,
-  extraStopFee: ZMinorAmount,
+  base_fee: ZMinorAmount,
+  distance_fee: ZMinorAmount,
+  time_fee: ZMinorAmount,
+  night_surcharge: ZMinorAmount,
+  airport_fee: ZMinorAmount,
+  child_seat_fee: ZMinorAmount,
+  vip_fee: ZMinorAmount,
+  extra_stop_fee: ZMinorAmount,
 })
 export type TFeeBreakdown = z.infer<typeof ZFeeBreakdown>
 
+/**
+ * A stored quote: the price is in minor units of its currency, and a booking made with quote_id before
+ * expires_at is charged exactly this price. The service type may differ from the one asked (taxi → yango
+ * in West Africa).
+ */
 export const ZTaxiQuoteResponse = z.object({
-  distanceKm: z.number().min(0),
-  durationMin: z.number().int().min(0),
+  quote_id: z.string(),
+  expires_at: ZIsoDateTime,
+  service_type: ZTaxiServiceType,
+  distance_km: z.number().min(0),
+  duration_min: z.number().int().min(0),
   price: ZMinorAmount,
   currency: ZCurrency,
   disclaimer: z.string(),

@@ -41,6 +41,8 @@ export const Bookings: CollectionConfig = {
     { name: 'package', type: 'relationship', relationTo: COLLECTION_SLUGS.packages },
     { name: 'hotel', type: 'relationship', relationTo: COLLECTION_SLUGS.hotels },
     { name: 'offerId', type: 'text', maxLength: 200 },
+    // A taxi booking pays for this ride (the ride also points back at the booking).
+    { name: 'ride', type: 'relationship', relationTo: COLLECTION_SLUGS.rides, index: true },
     {
       type: 'row',
       fields: [

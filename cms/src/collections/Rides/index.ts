@@ -1,4 +1,4 @@
-import { COLLECTION_SLUGS, RIDE_STATUSES, TAXI_SERVICE_TYPES } from '@nexovia/content-schema'
+import { COLLECTION_SLUGS, LOCALES, RIDE_STATUSES, TAXI_SERVICE_TYPES, ZONES } from '@nexovia/content-schema'
 import type { CollectionConfig, Field } from 'payload'
 import { operationsAccess } from '../../access/operationsAccess'
 import { addressGroup } from '../../fields/address'
@@ -17,7 +17,11 @@ const FEE_NAMES = [
 
 const breakdownFields: Field[] = FEE_NAMES.map((name) => ({ name, type: 'number', min: 0, required: true }))
 
-/** An airport taxi or chauffeur ride: quoted by the server, paid, then assigned to a driver. */
+/**
+ * An airport taxi or chauffeur ride: quoted by the server, paid, then assigned to a driver.
+ * Life (services/taxi/rideState.ts): pending_payment → paid (the payment webhook) → assigned (an admin)
+ * → completed; cancelled from pending_payment (checkout expired or failed), paid or assigned (an admin).
+ */
 export const Rides: CollectionConfig = {
   slug: COLLECTION_SLUGS.rides,
   admin: { useAsTitle: 'customerName', defaultColumns: ['customerName', 'scheduledAt', 'status', 'price'] },
@@ -38,6 +42,9 @@ export const Rides: CollectionConfig = {
     { name: 'passengers', type: 'number', required: true, min: 1, max: 8 },
     { name: 'luggageCount', type: 'number', required: true, min: 1, max: 8 },
     { name: 'serviceType', type: 'select', options: [...TAXI_SERVICE_TYPES], required: true },
+    { name: 'zone', type: 'select', options: [...ZONES], required: true, index: true },
+    // The traveller's language: the confirmation and assignment mails use it.
+    { name: 'locale', type: 'select', options: [...LOCALES], defaultValue: 'en', required: true },
     { name: 'childSeat', type: 'checkbox', defaultValue: false },
     { name: 'vipService', type: 'checkbox', defaultValue: false },
     { name: 'extraStop', type: 'checkbox', defaultValue: false },
@@ -54,8 +61,21 @@ export const Rides: CollectionConfig = {
       required: true,
       index: true,
     },
-    { name: 'driver', type: 'relationship', relationTo: COLLECTION_SLUGS.drivers },
+    { name: 'driver', type: 'relationship', relationTo: COLLECTION_SLUGS.drivers, index: true },
     { name: 'adminNotes', type: 'textarea', maxLength: 2000 },
     { name: 'checkoutSessionId', type: 'text', index: true, maxLength: 200 },
+    // The payment of the ride: a booking of type taxi, paid through the payments checkout and webhook.
+    {
+      name: 'booking',
+      type: 'relationship',
+      relationTo: COLLECTION_SLUGS.bookings,
+      unique: true,
+      index: true,
+    },
+    { name: 'quoteId', type: 'text', maxLength: 64 },
+    { name: 'paidAt', type: 'date' },
+    { name: 'assignedAt', type: 'date' },
+    // Claimed before the driver mail is sent, so that it leaves at most once.
+    { name: 'assignmentMailSentAt', type: 'date' },
   ],
 }

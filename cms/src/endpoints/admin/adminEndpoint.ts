@@ -7,7 +7,7 @@ type AdminHandler = (req: PayloadRequest, admin: TypedUser) => Promise<Response>
 
 type AdminEndpointOptions = {
   path: string
-  method: 'get' | 'put' | 'delete'
+  method: 'get' | 'post' | 'put' | 'delete'
   handler: AdminHandler
 }
 

@@ -8,6 +8,7 @@ import {
 } from 'payload'
 import { PROFILE_UPDATE_CONTEXT } from '../../access/adminOrProfileEndpoint'
 import { isAdminUser } from '../../access/roles'
+import { ridesOfBookings } from '../../services/taxi/rideStore'
 import { clientAddress } from '../lib/clientAddress'
 import { apiError } from '../lib/jsonResponses'
 import { parseJsonBody } from '../lib/parseJsonBody'
@@ -163,6 +164,10 @@ export const accountBookingsEndpoint: Endpoint = {
       limit: 100,
       sort: '-departureDate',
     })
+    const rides = await ridesOfBookings(
+      req.payload,
+      docs.flatMap((booking) => (typeof booking.ride === 'number' ? [booking.ride] : [])),
+    )
     return privateJson({
       docs: docs.map((booking) => ({
         id: booking.id,
@@ -171,6 +176,8 @@ export const accountBookingsEndpoint: Endpoint = {
         status: booking.status,
         type: booking.type,
         departureDate: booking.departureDate ?? null,
+        // A taxi booking: the ride's own status and, once assigned, who drives.
+        ride: typeof booking.ride === 'number' ? (rides.get(booking.ride) ?? null) : null,
       })),
     })
   },

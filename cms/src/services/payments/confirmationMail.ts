@@ -1,4 +1,10 @@
-import { formatMoney, type Locale, type TCurrency, translate } from '@nexovia/content-schema'
+import {
+  formatMoney,
+  type Locale,
+  type TBookingType,
+  type TCurrency,
+  translate,
+} from '@nexovia/content-schema'
 import type { SendEmailOptions } from 'payload'
 
 type ConfirmedBooking = {
@@ -9,6 +15,7 @@ type ConfirmedBooking = {
   currency: TCurrency
   itemName: string
   itemDetails: string
+  type?: TBookingType
 }
 
 const escapeHtml = (text: string): string =>
@@ -24,7 +31,7 @@ export function confirmationMail(booking: ConfirmedBooking): SendEmailOptions {
     t('paymentMail.amount', { amount: formatMoney(booking.amount, booking.currency, booking.locale) }),
     t('paymentMail.item', { item: booking.itemName }),
     t('paymentMail.details', { details: booking.itemDetails }),
-    t('paymentMail.nextSteps'),
+    t(booking.type === 'taxi' ? 'taxiMail.nextSteps' : 'paymentMail.nextSteps'),
     t('paymentMail.signature'),
   ]
   return {

@@ -1,4 +1,6 @@
+import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import type { TaskConfig } from 'payload'
+import { cancelUnpaidRides, purgeExpiredQuotes } from '../taxi/rideStore'
 import { expireOverdueBookings, unsentConfirmations } from './bookingStore'
 import { sendConfirmation } from './fulfilment'
 
@@ -8,7 +10,8 @@ export const PAYMENTS_QUEUE = 'payments'
 /**
  * Every minute on the payments queue: pending bookings whose checkout session has expired become
  * expired (Stripe's own expiry event may never arrive, the test checkout has none), and confirmation
- * mails that failed to leave are sent again.
+ * mails that failed to leave are sent again. Taxi rides of expired bookings are cancelled and
+ * quotes a day past their expiry deleted.
  */
 export const expireBookingsTask: TaskConfig<{ input: object; output: { expired: number; mailed: number } }> =
   {
@@ -21,6 +24,10 @@ export const expireBookingsTask: TaskConfig<{ input: object; output: { expired: 
     handler: async ({ req }) => {
       const now = new Date()
       const expired = await expireOverdueBookings(req.payload, now)
+      // The rides of expired taxi bookings are cancelled (their quote may be booked again).
+      const db = (req.payload.db as unknown as PostgresAdapter).drizzle
+      await cancelUnpaidRides(db, expired, now)
+      await purgeExpiredQuotes(db, now)
       const unsent = await unsentConfirmations(req.payload)
       for (const id of unsent) await sendConfirmation(req.payload, id, now)
       if (expired.length) req.payload.logger.info(`Expired ${expired.length} unpaid bookings`)

@@ -1,6 +1,7 @@
 import { COLLECTION_SLUGS, type Locale, type TCurrency } from '@nexovia/content-schema'
 import type { Payload } from 'payload'
 import Stripe from 'stripe'
+import { cancelUnpaidRides, markRidePaid } from '../taxi/rideStore'
 import type { BookingEvent } from './bookingState'
 import {
   applyBookingEvent,
@@ -89,6 +90,10 @@ export async function receivePaymentEvent(
     }
     const lastPaymentError = object.last_payment_error?.decline_code ?? object.last_payment_error?.code
     const applied = await applyBookingEvent(payload, tx, bookingId, bookingEvent, now, { lastPaymentError })
+    // A taxi booking's ride follows its payment in the same transaction (no-ops for other bookings).
+    if (applied?.status === 'confirmed') await markRidePaid(tx, bookingId, now)
+    if (applied?.status === 'failed' || applied?.status === 'expired')
+      await cancelUnpaidRides(tx, [bookingId], now)
     return { applied }
   })
   if ('duplicate' in result) return { status: 200, body: { received: true, duplicate: true } }
@@ -120,6 +125,7 @@ export async function sendConfirmation(payload: Payload, bookingId: number, now 
         currency: booking.currency as TCurrency,
         itemName: booking.itemName ?? booking.destination,
         itemDetails: booking.itemDetails ?? '',
+        type: booking.type,
       }),
     )
   } catch (cause) {

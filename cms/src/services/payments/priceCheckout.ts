@@ -23,6 +23,8 @@ export type BookingDraft = {
   package?: number
   hotel?: number
   offerId?: string
+  /** A taxi booking pays for this ride. */
+  ride?: number
   passengers?: number
   nights?: number
   rooms?: number

@@ -1,0 +1,64 @@
+import { type TTaxiBookingResponse, ZTaxiBookingRequest } from '@nexovia/content-schema'
+import type { Endpoint } from 'payload'
+import { bookRide } from '../../services/taxi/bookRide'
+import type { PricedRide } from '../../services/taxi/priceRide'
+import { priceRequest, storedQuote } from '../../services/taxi/quoteStore'
+import { travellerFromRequest } from '../auth/travellerSession'
+import { apiError } from '../lib/jsonResponses'
+import { parseJsonBody } from '../lib/parseJsonBody'
+import { BOOK_BODY_BYTES, bookLimit, PRIVATE } from './limits'
+
+const QUOTE_REFUSAL_STATUS = {
+  'taxiErrors.quoteNotFound': 404,
+  'taxiErrors.quoteExpired': 410,
+  'taxiErrors.quoteMismatch': 409,
+} as const
+
+/**
+ * POST /api/taxi/book: customer (all three fields required), ride, quote_id. The ride is stored as
+ * pending payment at the stored quote's price (or, without quote_id, the cms's own price now) and a
+ * checkout of the payments path is opened: 201 { ride_request_id, checkout_url }. A price in the body
+ * is never read; recaptcha_token is accepted and ignored (no reCAPTCHA; the endpoint is rate-limited).
+ */
+export const taxiBookEndpoint: Endpoint = {
+  path: '/taxi/book',
+  method: 'post',
+  handler: async (req) => {
+    const limited = await bookLimit(req)
+    if (limited) return limited
+    const { data, error } = await parseJsonBody(req, ZTaxiBookingRequest, BOOK_BODY_BYTES)
+    if (error) return error
+    const now = new Date()
+    if (Date.parse(data.ride.datetime) <= now.getTime()) {
+      return apiError(422, {
+        message: 'errors.invalidInput',
+        fieldErrors: { 'ride.datetime': 'validation.dateInvalid' },
+      })
+    }
+    let priced: PricedRide
+    if (data.quote_id) {
+      const lookup = await storedQuote(req.payload, data.quote_id, data.ride, now)
+      if (lookup.refusal) return apiError(QUOTE_REFUSAL_STATUS[lookup.refusal], { message: lookup.refusal })
+      priced = lookup.priced
+    } else {
+      const result = priceRequest(data.ride)
+      if (result.refusal) return apiError(422, { message: result.refusal })
+      priced = result.ride
+    }
+    const traveller = await travellerFromRequest(req)
+    try {
+      const { rideId, checkoutUrl } = await bookRide(
+        req,
+        data,
+        priced,
+        data.quote_id,
+        traveller ? Number(traveller.id) : undefined,
+      )
+      const body: TTaxiBookingResponse = { ride_request_id: rideId, checkout_url: checkoutUrl }
+      return Response.json(body, { status: 201, headers: PRIVATE })
+    } catch (cause) {
+      req.payload.logger.error(`Taxi checkout failed: ${String(cause)}`)
+      return apiError(503, { message: 'paymentErrors.checkoutUnavailable' })
+    }
+  },
+}

@@ -1,0 +1,13 @@
+import { createRateLimit } from '../lib/rateLimit'
+
+// The page re-quotes 1 s after each change of the form: dozens a minute while a traveller edits.
+export const quoteLimit = createRateLimit({ points: 60, durationSeconds: 60, name: 'taxi quote' })
+// A booking opens a checkout: a few a minute, like the payments checkout.
+export const bookLimit = createRateLimit({ points: 10, durationSeconds: 60, name: 'taxi book' })
+
+/** A quote is two addresses, a time and a few options; a booking adds the customer and notes (2,000 chars). */
+export const QUOTE_BODY_BYTES = 4 * 1024
+export const BOOK_BODY_BYTES = 16 * 1024
+
+/** Answers carrying a traveller's ride: never stored by a shared cache. */
+export const PRIVATE = { 'cache-control': 'private, no-store' } as const

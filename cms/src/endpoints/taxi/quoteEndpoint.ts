@@ -1,0 +1,33 @@
+import { ZTaxiQuoteBody } from '@nexovia/content-schema'
+import type { Endpoint } from 'payload'
+import { createQuote } from '../../services/taxi/quoteStore'
+import { apiError } from '../lib/jsonResponses'
+import { parseJsonBody } from '../lib/parseJsonBody'
+import { PRIVATE, QUOTE_BODY_BYTES, quoteLimit } from './limits'
+
+/**
+ * POST /api/taxi/quote: prices the ride on the server and stores the quote (quote_id, expires_at).
+ * 422 with a taxiErrors key when the ride cannot be priced (outside the zones, two zones, too far,
+ * a service not offered there).
+ */
+export const taxiQuoteEndpoint: Endpoint = {
+  path: '/taxi/quote',
+  method: 'post',
+  handler: async (req) => {
+    const limited = await quoteLimit(req)
+    if (limited) return limited
+    const { data, error } = await parseJsonBody(req, ZTaxiQuoteBody, QUOTE_BODY_BYTES)
+    if (error) return error
+    const { locale, ...ride } = data
+    const now = new Date()
+    if (Date.parse(ride.datetime) <= now.getTime()) {
+      return apiError(422, {
+        message: 'errors.invalidInput',
+        fieldErrors: { datetime: 'validation.dateInvalid' },
+      })
+    }
+    const result = await createQuote(req.payload, ride, locale, now)
+    if ('refusal' in result) return apiError(422, { message: result.refusal })
+    return Response.json(result.quote, { status: 201, headers: PRIVATE })
+  },
+}

@@ -1,0 +1,109 @@
+import { COLLECTION_SLUGS, type TTaxiBookingRequest } from '@nexovia/content-schema'
+import type { PayloadRequest } from 'payload'
+import { openCheckout } from '../payments/openCheckout'
+import type { PricedRide } from './priceRide'
+import { pickupTime, rideDescription } from './rideMail'
+import { timeZoneAt } from './zones'
+
+/**
+ * Stores the ride as pending payment at the price given (the stored quote's, or the cms's own), then
+ * opens a checkout for it through the payments path: a booking of type taxi pointing at the ride, the
+ * same gateways, the same webhook (which marks the ride paid). Returns the ride id and the checkout URL.
+ * A signed-in traveller's booking is theirs (My Bookings lists it).
+ */
+export async function bookRide(
+  req: PayloadRequest,
+  request: TTaxiBookingRequest,
+  priced: PricedRide,
+  quoteId: string | undefined,
+  travellerId?: number,
+): Promise<{ rideId: number; checkoutUrl: string }> {
+  const { customer, ride, locale } = request
+  const rideDoc = await req.payload.create({
+    collection: COLLECTION_SLUGS.rides,
+    data: {
+      customerName: customer.name,
+      customerEmail: customer.email,
+      customerPhone: customer.phone,
+      origin: ride.origin,
+      destination: ride.destination,
+      scheduledAt: new Date(ride.datetime).toISOString(),
+      passengers: ride.passengers,
+      luggageCount: ride.options.luggage_count,
+      serviceType: priced.serviceType,
+      zone: priced.zone,
+      locale,
+      childSeat: ride.options.child_seat,
+      vipService: ride.options.vip_service,
+      extraStop: ride.options.extra_stop,
+      notes: ride.options.notes,
+      distanceKm: priced.distanceKm,
+      durationMin: priced.durationMin,
+      price: priced.price,
+      currency: priced.currency,
+      breakdown: {
+        baseFee: priced.breakdown.base_fee,
+        distanceFee: priced.breakdown.distance_fee,
+        timeFee: priced.breakdown.time_fee,
+        nightSurcharge: priced.breakdown.night_surcharge,
+        airportFee: priced.breakdown.airport_fee,
+        childSeatFee: priced.breakdown.child_seat_fee,
+        vipFee: priced.breakdown.vip_fee,
+        extraStopFee: priced.breakdown.extra_stop_fee,
+      },
+      status: 'pending_payment',
+      quoteId,
+    },
+    depth: 0,
+  })
+  const when = pickupTime(ride.datetime, locale, timeZoneAt(priced.zone, ride.origin.lng))
+  const description = rideDescription(
+    {
+      from: ride.origin.address,
+      to: ride.destination.address,
+      when,
+      serviceType: priced.serviceType,
+      passengers: ride.passengers,
+      luggage: ride.options.luggage_count,
+    },
+    locale,
+  )
+  const checkoutUrl = await openCheckout(
+    req,
+    {
+      type: 'taxi',
+      amount: priced.price,
+      currency: priced.currency,
+      destination: ride.destination.address.slice(0, 200),
+      ...description,
+      passengers: ride.passengers,
+      departureDate: new Date(ride.datetime).toISOString(),
+      ride: rideDoc.id,
+    },
+    { userId: travellerId, email: customer.email, locale },
+  ).catch(async (cause: unknown) => {
+    // No checkout, no payment: the ride will never be paid.
+    await req.payload.update({
+      collection: COLLECTION_SLUGS.rides,
+      id: rideDoc.id,
+      data: { status: 'cancelled' },
+      depth: 0,
+    })
+    throw cause
+  })
+  const { docs } = await req.payload.find({
+    collection: COLLECTION_SLUGS.bookings,
+    where: { ride: { equals: rideDoc.id } },
+    limit: 1,
+    depth: 0,
+  })
+  if (docs[0]) {
+    await req.payload.update({
+      collection: COLLECTION_SLUGS.rides,
+      id: rideDoc.id,
+      data: { booking: docs[0].id },
+      depth: 0,
+    })
+  }
+  return { rideId: rideDoc.id, checkoutUrl }
+}

@@ -1,0 +1,139 @@
+import { randomBytes } from 'node:crypto'
+import {
+  AIRPORTS,
+  COLLECTION_SLUGS,
+  type Locale,
+  type TTaxiQuoteRequest,
+  type TTaxiQuoteResponse,
+  translate,
+} from '@nexovia/content-schema'
+import type { PostgresAdapter } from '@payloadcms/db-postgres'
+import type { Payload } from 'payload'
+import type { TaxiQuote } from '../../payload-types'
+import { type PricedRide, type PricingRefusal, priceRide } from './priceRide'
+import { QUOTE_VALIDITY_MINUTES } from './tariffs'
+
+export type StoredQuote = { quote: TTaxiQuoteResponse; priced: PricedRide }
+
+/** Prices the ride (pure engine; the airports of the flight search give the airport fee). */
+export function priceRequest(request: TTaxiQuoteRequest) {
+  return priceRide(
+    {
+      origin: request.origin,
+      destination: request.destination,
+      at: new Date(request.datetime),
+      serviceType: request.service_type,
+      childSeat: request.options.child_seat,
+      vipService: request.options.vip_service,
+      extraStop: request.options.extra_stop,
+      currency: request.currency,
+    },
+    AIRPORTS,
+  )
+}
+
+/** What makes two requests the same ride for pricing (notes do not change the price). */
+export const rideKey = (request: TTaxiQuoteRequest): string =>
+  JSON.stringify([
+    request.origin.lat,
+    request.origin.lng,
+    request.destination.lat,
+    request.destination.lng,
+    Date.parse(request.datetime),
+    request.passengers,
+    request.service_type,
+    request.options.child_seat,
+    request.options.vip_service,
+    request.options.extra_stop,
+    request.options.luggage_count,
+    request.currency ?? null,
+  ])
+
+const responseOf = (
+  doc: Pick<TaxiQuote, 'quoteId' | 'expiresAt'>,
+  priced: PricedRide,
+  locale: Locale,
+): TTaxiQuoteResponse => ({
+  quote_id: doc.quoteId,
+  expires_at: new Date(doc.expiresAt).toISOString(),
+  service_type: priced.serviceType,
+  distance_km: priced.distanceKm,
+  duration_min: priced.durationMin,
+  price: priced.price,
+  currency: priced.currency,
+  disclaimer: translate(locale, 'taxi.disclaimer'),
+  breakdown: priced.breakdown,
+})
+
+/** Prices a ride and stores the quote with an id and an expiry; a refusal when the ride cannot be priced. */
+export async function createQuote(
+  payload: Payload,
+  request: TTaxiQuoteRequest,
+  locale: Locale,
+  now: Date,
+): Promise<StoredQuote | { refusal: PricingRefusal }> {
+  const result = priceRequest(request)
+  if (!result.ride) return { refusal: result.refusal }
+  const priced = result.ride
+  // One INSERT rather than the Local API's create (hooks, validation, a transaction): the page
+  // re-quotes on every change of the form, and this is the hot path (tests/bench/taxi.ts).
+  const quotes = (payload.db as unknown as PostgresAdapter).tables.taxi_quotes!
+  const stamp = now.toISOString()
+  const [doc] = await (payload.db as unknown as PostgresAdapter).drizzle
+    .insert(quotes)
+    .values({
+      quoteId: `q_${randomBytes(16).toString('hex')}`,
+      expiresAt: new Date(now.getTime() + QUOTE_VALIDITY_MINUTES * 60_000).toISOString(),
+      zone: priced.zone,
+      serviceType: priced.serviceType,
+      ride: { key: rideKey(request) },
+      distanceKm: String(priced.distanceKm),
+      durationMin: String(priced.durationMin),
+      price: String(priced.price),
+      currency: priced.currency,
+      breakdown: priced.breakdown,
+      createdAt: stamp,
+      updatedAt: stamp,
+    })
+    .returning({ quoteId: quotes.quoteId, expiresAt: quotes.expiresAt })
+  return { quote: responseOf(doc as Pick<TaxiQuote, 'quoteId' | 'expiresAt'>, priced, locale), priced }
+}
+
+export type QuoteLookup =
+  | { priced: PricedRide; refusal?: undefined }
+  | {
+      priced?: undefined
+      refusal: 'taxiErrors.quoteNotFound' | 'taxiErrors.quoteExpired' | 'taxiErrors.quoteMismatch'
+    }
+
+/** The stored quote of a booking, as it was priced: refused if unknown, expired or for another ride. */
+export async function storedQuote(
+  payload: Payload,
+  quoteId: string,
+  request: TTaxiQuoteRequest,
+  now: Date,
+): Promise<QuoteLookup> {
+  const { docs } = await payload.find({
+    collection: COLLECTION_SLUGS.taxiQuotes,
+    where: { quoteId: { equals: quoteId } },
+    limit: 1,
+    depth: 0,
+  })
+  const doc = docs[0]
+  if (!doc) return { refusal: 'taxiErrors.quoteNotFound' }
+  if (Date.parse(doc.expiresAt) <= now.getTime()) return { refusal: 'taxiErrors.quoteExpired' }
+  if ((doc.ride as { key?: string }).key !== rideKey(request)) return { refusal: 'taxiErrors.quoteMismatch' }
+  return {
+    priced: {
+      zone: doc.zone,
+      serviceType: doc.serviceType,
+      distanceKm: doc.distanceKm,
+      durationMin: doc.durationMin,
+      currency: doc.currency,
+      price: doc.price,
+      breakdown: doc.breakdown as PricedRide['breakdown'],
+      isNight: (doc.breakdown as PricedRide['breakdown']).night_surcharge > 0,
+      timeZone: '',
+    },
+  }
+}

@@ -1,0 +1,68 @@
+import { type Locale, type TTaxiServiceType, translate } from '@nexovia/content-schema'
+import type { SendEmailOptions } from 'payload'
+
+type Key = Parameters<typeof translate>[1]
+
+const escapeHtml = (text: string): string =>
+  text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`)
+
+/** The pick-up time as the traveller reads it, on the pick-up's own clock. */
+export function pickupTime(at: Date | string, locale: Locale, timeZone: string): string {
+  return new Intl.DateTimeFormat(locale === 'fr' ? 'fr-FR' : 'en-US', {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    timeZone,
+  }).format(new Date(at))
+}
+
+/** What the checkout and the confirmation mail call the ride, in the traveller's language. */
+export function rideDescription(
+  ride: {
+    from: string
+    to: string
+    when: string
+    serviceType: TTaxiServiceType
+    passengers: number
+    luggage: number
+  },
+  locale: Locale,
+): { itemName: string; itemDetails: string } {
+  return {
+    itemName: translate(locale, 'taxiMail.item', { from: ride.from, to: ride.to }).slice(0, 300),
+    itemDetails: translate(locale, 'taxiMail.details', {
+      when: ride.when,
+      service: translate(locale, `taxiMail.service.${ride.serviceType}` as Key),
+      passengers: String(ride.passengers),
+      luggage: String(ride.luggage),
+    }).slice(0, 300),
+  }
+}
+
+type AssignedRide = {
+  email: string
+  locale: Locale
+  from: string
+  to: string
+  when: string
+  driverName: string
+  plate: string
+}
+
+/** Tells the traveller who drives them: the driver's name and licence plate, in their language. */
+export function assignmentMail(ride: AssignedRide): SendEmailOptions {
+  const t = (key: Key, params?: Record<string, string>) => translate(ride.locale, key, params)
+  const lines = [
+    t('taxiMail.assigned.greeting'),
+    t('taxiMail.assigned.driver', { name: ride.driverName }),
+    t('taxiMail.assigned.plate', { plate: ride.plate }),
+    t('taxiMail.assigned.ride', { from: ride.from, to: ride.to, when: ride.when }),
+    t('taxiMail.assigned.help'),
+    t('paymentMail.signature'),
+  ]
+  return {
+    to: ride.email,
+    subject: t('taxiMail.assigned.subject', { when: ride.when }),
+    text: lines.join('\n\n'),
+    html: lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n'),
+  }
+}

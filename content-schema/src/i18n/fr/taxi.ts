@@ -1,0 +1,34 @@
+import type { SectionKey } from '../keys.ts'
+
+/** French strings of the cms side of the airport taxi: its error messages and its e-mails. */
+export const taxi: Record<SectionKey<'taxiMail' | 'taxiErrors'>, string> = {
+  'taxiMail.service.taxi': 'Taxi',
+  'taxiMail.service.private_chauffeur': 'Chauffeur privé',
+  'taxiMail.service.vtc': 'VTC',
+  'taxiMail.service.yango': 'Yango',
+  'taxiMail.item': 'Transfert aéroport : {from} → {to}',
+  'taxiMail.details': '{when} · {service} · Passagers : {passengers} · Bagages : {luggage}',
+  'taxiMail.nextSteps':
+    "Prochaine étape : nous affectons un chauffeur à votre course et vous envoyons son nom et sa plaque d'immatriculation avant la prise en charge. Conservez votre référence de réservation pour toute question.",
+  'taxiMail.assigned.subject': 'Votre chauffeur pour le {when}',
+  'taxiMail.assigned.greeting': 'Bonne nouvelle : un chauffeur a été affecté à votre course.',
+  'taxiMail.assigned.driver': 'Chauffeur : {name}',
+  'taxiMail.assigned.plate': "Plaque d'immatriculation : {plate}",
+  'taxiMail.assigned.ride': 'Course : {from} → {to}, {when}',
+  'taxiMail.assigned.help':
+    'Votre chauffeur vous attendra au point de prise en charge. Répondez à cet e-mail en cas de changement.',
+  'taxiErrors.outsideZones':
+    "Pour l'instant, nous desservons uniquement le nord-est des États-Unis et l'Afrique de l'Ouest.",
+  'taxiErrors.zonesDiffer': 'Le départ et la destination doivent se trouver dans la même région.',
+  'taxiErrors.tooFar': 'Ce trajet est trop long pour un transfert. Veuillez contacter notre conciergerie.',
+  'taxiErrors.serviceUnavailable': "Ce service n'est pas proposé dans cette région.",
+  'taxiErrors.quoteNotFound': 'Ce devis est inconnu. Veuillez demander un nouveau devis.',
+  'taxiErrors.quoteExpired': 'Ce devis a expiré. Veuillez demander un nouveau devis.',
+  'taxiErrors.quoteMismatch': 'La course a changé depuis le devis. Veuillez demander un nouveau devis.',
+  'taxiErrors.rideNotFound': 'Course inconnue.',
+  'taxiErrors.driverNotFound': 'Chauffeur inconnu.',
+  'taxiErrors.rideNotPaid': 'Seule une course payée et sans chauffeur peut être affectée.',
+  'taxiErrors.driverUnavailable': 'Ce chauffeur a déjà une course dans les deux heures autour de celle-ci.',
+  'taxiErrors.driverWrongZone': 'Ce chauffeur travaille dans une autre région.',
+  'taxiErrors.transitionRefused': 'Cette course ne peut pas passer à ce statut.',
+}

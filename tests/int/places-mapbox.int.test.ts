@@ -1,0 +1,84 @@
+/** The place lookups with Mapbox configured: the real SDK against a local double of Mapbox's API. */
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { callApi } from '../fixtures/api.ts'
+import { MAPBOX_TEST_TOKEN, startMapboxDouble } from '../fixtures/mapboxDouble.ts'
+import { testPayload } from '../fixtures/payload.ts'
+
+let double: Awaited<ReturnType<typeof startMapboxDouble>>
+
+const lookup = (path: string, query: string, limit = 3) =>
+  callApi(`/places/${path}`, { method: 'POST', body: { query, limit } })
+
+const sourcesOf = (results: unknown) => (results as { source: string }[]).map((place) => place.source)
+
+beforeAll(async () => {
+  await testPayload()
+  double = await startMapboxDouble()
+  process.env.MAPBOX_TOKEN = MAPBOX_TEST_TOKEN
+  process.env.MAPBOX_ORIGIN = double.origin
+})
+
+afterEach(() => {
+  double.setMode('ok')
+  double.requests.length = 0
+})
+
+afterAll(async () => {
+  delete process.env.MAPBOX_TOKEN
+  delete process.env.MAPBOX_ORIGIN
+  await double.stop()
+})
+
+describe('POST /api/places/autocomplete with MAPBOX_TOKEN', () => {
+  it('should put up to 3 Mapbox results after the local ones', async () => {
+    const { json } = await lookup('autocomplete', 'kotoka')
+    expect(sourcesOf(json.results)).toEqual(['local', 'remote', 'remote', 'remote'])
+  })
+
+  it('should answer Mapbox results in the same shape with their zone', async () => {
+    const { json } = await lookup('autocomplete', 'oxford street osu')
+    expect((json.results as unknown[])[0]).toEqual({
+      place_name: '12 Oxford Street, Osu, Accra, Ghana',
+      text: 'Oxford Street',
+      center: [-0.1817, 5.5566],
+      relevance: 0.97,
+      zone: 'west-africa',
+      source: 'remote',
+    })
+  })
+
+  it('should ask Mapbox for 3 results with the token', async () => {
+    await lookup('autocomplete', 'osu')
+    const [request] = double.requests
+    expect([
+      request?.pathname,
+      request?.searchParams.get('limit'),
+      request?.searchParams.get('access_token'),
+    ]).toEqual(['/geocoding/v5/mapbox.places/osu.json', '3', MAPBOX_TEST_TOKEN])
+  })
+
+  it('should fall back to the local results when Mapbox fails', async () => {
+    double.setMode('error')
+    const { status, json } = await lookup('autocomplete', 'kotoka')
+    expect([status, sourcesOf(json.results)]).toEqual([200, ['local']])
+  })
+
+  it('should fall back to the local results when Mapbox is too slow', async () => {
+    double.setMode('slow')
+    const { status, json } = await lookup('autocomplete', 'kotoka')
+    expect([status, sourcesOf(json.results)]).toEqual([200, ['local']])
+  })
+})
+
+describe('POST /api/places/forward with MAPBOX_TOKEN', () => {
+  it("should resolve the typed address through Mapbox's best match", async () => {
+    const { json } = await lookup('forward', '12 Oxford Street, Osu', 1)
+    expect((json.results as { center: number[] }[]).map((place) => place.center)).toEqual([[-0.1817, 5.5566]])
+  })
+
+  it('should fall back to a local place when Mapbox fails', async () => {
+    double.setMode('error')
+    const { json } = await lookup('forward', 'Kotoka', 1)
+    expect(sourcesOf(json.results)).toEqual(['local'])
+  })
+})

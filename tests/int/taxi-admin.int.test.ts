@@ -1,0 +1,250 @@
+/** The taxi console endpoints for an administrator: rides, drivers, stats, assignment rules and races. */
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { callApi } from '../fixtures/api.ts'
+import { waitForMail } from '../fixtures/mailCatcher.ts'
+import { testPayload } from '../fixtures/payload.ts'
+import { TEST_CARD } from '../fixtures/payments.ts'
+import { callConsole, signInStaff, signInTraveller } from '../fixtures/staffApi.ts'
+import {
+  ABJ,
+  customer,
+  deleteQuotes,
+  deleteRides,
+  driverIn,
+  futureAfternoon,
+  PLATEAU,
+  paidRide,
+  requestQuote,
+  rideRequest,
+} from '../fixtures/taxi.ts'
+
+let payload: Payload
+let adminCookie: string
+const emails: string[] = []
+const driverIds: number[] = []
+const cleanups: (() => Promise<unknown>)[] = []
+
+const HOUR_MS = 3_600_000
+
+const newEmail = () => {
+  const email = `dispatch-${crypto.randomUUID()}@example.com`
+  emails.push(email)
+  return email
+}
+
+/** A paid ride `hours` after a day far enough ahead that no other test's rides are near it. */
+const rideAt = (day: number, hours = 0, locale: 'en' | 'fr' = 'en') =>
+  paidRide(
+    payload,
+    new Date(Date.parse(futureAfternoon(day)) + hours * HOUR_MS).toISOString(),
+    newEmail(),
+    locale,
+  )
+
+const newDriver = async (zone: 'west-africa' | 'us-northeast' = 'west-africa') => {
+  const driver = await driverIn(payload, zone)
+  driverIds.push(driver.id)
+  return driver
+}
+
+const assign = (rideId: number, driverId: number, adminNotes?: string) =>
+  callConsole('/taxi/admin/assign-driver', {
+    method: 'POST',
+    body: { ride_request_id: rideId, driver_id: driverId, admin_notes: adminNotes },
+    cookie: adminCookie,
+  })
+
+const statusOf = async (id: number) => (await payload.findByID({ collection: 'rides', id, depth: 0 })).status
+
+beforeAll(async () => {
+  payload = await testPayload()
+  const admin = await signInStaff(payload, 'admin')
+  adminCookie = admin.cookie
+  cleanups.push(admin.remove)
+})
+
+afterAll(async () => {
+  await deleteRides(payload, emails)
+  await payload.delete({ collection: 'drivers', where: { id: { in: driverIds } } })
+  await deleteQuotes(payload)
+  for (const cleanup of cleanups) await cleanup()
+})
+
+describe('POST /api/taxi/admin/assign-driver', () => {
+  it('should assign a driver to a paid ride', async () => {
+    const [ride, driver] = await Promise.all([rideAt(40), newDriver()])
+    const answer = await assign(ride.id, driver.id, 'Meet at arrivals')
+    const stored = await payload.findByID({ collection: 'rides', id: ride.id, depth: 0 })
+    expect([answer.status, stored.status, stored.driver, stored.adminNotes]).toEqual([
+      200,
+      'assigned',
+      driver.id,
+      'Meet at arrivals',
+    ])
+  })
+
+  it("should mail the traveller the driver's name and plate in French", async () => {
+    const [ride, driver] = await Promise.all([rideAt(41, 0, 'fr'), newDriver()])
+    await assign(ride.id, driver.id)
+    const mail = await waitForMail(process.env.MAIL_API_URL!, ride.customerEmail)
+    expect([
+      mail.subject.startsWith('Votre chauffeur pour le'),
+      mail.text.includes(`Chauffeur : ${driver.name}`),
+      mail.text.includes(`Plaque d'immatriculation : ${driver.licensePlate}`),
+    ]).toEqual([true, true, true])
+  })
+
+  it('should refuse a ride that is not paid with 409', async () => {
+    const [ride, driver] = await Promise.all([rideAt(42), newDriver()])
+    await payload.update({ collection: 'rides', id: ride.id, data: { status: 'pending_payment' } })
+    const answer = await assign(ride.id, driver.id)
+    expect([answer.status, answer.json.message, await statusOf(ride.id)]).toEqual([
+      409,
+      'taxiErrors.rideNotPaid',
+      'pending_payment',
+    ])
+  })
+
+  it('should refuse a driver assigned to another ride an hour apart with 409', async () => {
+    const [first, second, driver] = await Promise.all([rideAt(43), rideAt(43, 1), newDriver()])
+    await assign(first.id, driver.id)
+    const answer = await assign(second.id, driver.id)
+    expect([answer.status, answer.json.message, await statusOf(second.id)]).toEqual([
+      409,
+      'taxiErrors.driverUnavailable',
+      'paid',
+    ])
+  })
+
+  it('should accept a driver whose other ride is three hours apart', async () => {
+    const [first, second, driver] = await Promise.all([rideAt(44), rideAt(44, 3), newDriver()])
+    await assign(first.id, driver.id)
+    expect((await assign(second.id, driver.id)).status).toBe(200)
+  })
+
+  it('should refuse a driver of another zone with 409', async () => {
+    const [ride, driver] = await Promise.all([rideAt(45), newDriver('us-northeast')])
+    const answer = await assign(ride.id, driver.id)
+    expect([answer.status, answer.json.message]).toEqual([409, 'taxiErrors.driverWrongZone'])
+  })
+
+  it('should answer 404 for an unknown driver', async () => {
+    const ride = await rideAt(46)
+    expect((await assign(ride.id, 999_999_999)).status).toBe(404)
+  })
+
+  it('should give one driver to only one of two rides assigned at the same moment', async () => {
+    const [first, second, driver] = await Promise.all([rideAt(47), rideAt(47, 0.5), newDriver()])
+    const answers = await Promise.all([assign(first.id, driver.id), assign(second.id, driver.id)])
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409])
+  })
+
+  it('should give one ride to only one of two drivers assigned at the same moment', async () => {
+    const [ride, one, other] = await Promise.all([rideAt(48), newDriver(), newDriver()])
+    const answers = await Promise.all([assign(ride.id, one.id), assign(ride.id, other.id)])
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409])
+  })
+})
+
+describe('GET /api/taxi/admin/drivers/available', () => {
+  it('should show a driver busy an hour from the ride as unavailable for it', async () => {
+    const [first, second, driver] = await Promise.all([rideAt(49), rideAt(49, 1), newDriver()])
+    await assign(first.id, driver.id)
+    const { json } = await callConsole(`/taxi/admin/drivers/available?ride_request_id=${second.id}`, {
+      cookie: adminCookie,
+    })
+    const row = (json.drivers as { id: number; available: boolean }[]).find((item) => item.id === driver.id)
+    expect(row?.available).toBe(false)
+  })
+
+  it('should show a free driver of the zone as available', async () => {
+    const [ride, driver] = await Promise.all([rideAt(50), newDriver()])
+    const { json } = await callConsole(`/taxi/admin/drivers/available?ride_request_id=${ride.id}`, {
+      cookie: adminCookie,
+    })
+    const row = (json.drivers as { id: number; available: boolean }[]).find((item) => item.id === driver.id)
+    expect(row).toEqual({
+      id: driver.id,
+      name: driver.name,
+      license_plate: driver.licensePlate,
+      zone: 'west-africa',
+      available: true,
+    })
+  })
+})
+
+describe('GET /api/taxi/admin/rides and /stats', () => {
+  it('should list a ride with its driver', async () => {
+    const [ride, driver] = await Promise.all([rideAt(51), newDriver()])
+    await assign(ride.id, driver.id)
+    const { json } = await callConsole('/taxi/admin/rides?status=assigned&limit=100', { cookie: adminCookie })
+    const row = (json.rides as { id: number; assigned_driver: unknown }[]).find((item) => item.id === ride.id)
+    expect(row?.assigned_driver).toEqual({
+      id: driver.id,
+      name: driver.name,
+      license_plate: driver.licensePlate,
+    })
+  })
+
+  it('should count a new paid ride in the stats', async () => {
+    const before = await callConsole('/taxi/admin/stats', { cookie: adminCookie })
+    await rideAt(52)
+    const after = await callConsole('/taxi/admin/stats', { cookie: adminCookie })
+    expect([
+      (after.json.total_rides as number) - (before.json.total_rides as number),
+      (after.json.paid as number) - (before.json.paid as number),
+    ]).toEqual([1, 1])
+  })
+})
+
+describe('PUT /api/taxi/admin/rides/:id/status', () => {
+  const move = (id: number, status: string) =>
+    callConsole(`/taxi/admin/rides/${id}/status`, { method: 'PUT', body: { status }, cookie: adminCookie })
+
+  it('should complete an assigned ride', async () => {
+    const [ride, driver] = await Promise.all([rideAt(53), newDriver()])
+    await assign(ride.id, driver.id)
+    expect([(await move(ride.id, 'completed')).status, await statusOf(ride.id)]).toEqual([200, 'completed'])
+  })
+
+  it('should refuse to complete a ride without a driver with 409', async () => {
+    const ride = await rideAt(54)
+    expect([(await move(ride.id, 'completed')).status, await statusOf(ride.id)]).toEqual([409, 'paid'])
+  })
+
+  it('should cancel a paid ride', async () => {
+    const ride = await rideAt(55)
+    expect([(await move(ride.id, 'cancelled')).status, await statusOf(ride.id)]).toEqual([200, 'cancelled'])
+  })
+
+  it('should refuse a move to paid with 400', async () => {
+    const ride = await rideAt(56)
+    expect((await move(ride.id, 'paid')).status).toBe(400)
+  })
+})
+
+describe('the traveller after dispatch', () => {
+  it('should see the driver of a paid, assigned ride under My Bookings', async () => {
+    const traveller = await signInTraveller(payload)
+    cleanups.push(traveller.remove)
+    emails.push(traveller.email)
+    const ride = rideRequest({ origin: ABJ, destination: PLATEAU })
+    const quote = await requestQuote(ride)
+    const booking = await callApi('/taxi/book', {
+      method: 'POST',
+      body: { customer: customer(traveller.email), ride, quote_id: quote.json.quote_id },
+      cookie: traveller.cookie,
+    })
+    const session = new URL(String(booking.json.checkout_url)).searchParams.get('session_id')
+    await callApi(`/payments/test-checkout/${session}/pay`, { method: 'POST', body: TEST_CARD })
+    const driver = await newDriver()
+    await assign(Number(booking.json.ride_request_id), driver.id)
+    const { json } = await callApi('/account/bookings', { cookie: traveller.cookie })
+    expect((json.docs as { ride: unknown }[])[0]!.ride).toEqual({
+      status: 'assigned',
+      scheduled_datetime: new Date(ride.datetime).toISOString(),
+      driver: { name: driver.name, license_plate: driver.licensePlate },
+    })
+  })
+})

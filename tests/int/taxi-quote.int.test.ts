@@ -1,0 +1,166 @@
+/** POST /api/taxi/quote and the places lookups, against the seeded database. */
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { EXPIRE_BOOKINGS_TASK, PAYMENTS_QUEUE } from '../../cms/src/services/payments/expireBookingsTask.ts'
+import { callApi } from '../fixtures/api.ts'
+import { testPayload } from '../fixtures/payload.ts'
+import { ABJ, deleteQuotes, futureAfternoon, PLATEAU, requestQuote, rideRequest } from '../fixtures/taxi.ts'
+
+let payload: Payload
+
+const quote = (overrides: Record<string, unknown> = {}) => requestQuote(rideRequest(overrides))
+
+const sumOf = (breakdown: unknown) =>
+  Object.values(breakdown as Record<string, number>).reduce((a, b) => a + b, 0)
+
+beforeAll(async () => {
+  payload = await testPayload()
+})
+
+afterAll(async () => {
+  await deleteQuotes(payload)
+})
+
+describe('POST /api/taxi/quote', () => {
+  it('should price a Logan ride in dollars with fees adding up to the price', async () => {
+    const { status, json } = await quote()
+    expect([status, json.currency, sumOf(json.breakdown) === json.price]).toEqual([201, 'USD', true])
+  })
+
+  it('should charge the airport fee from Logan', async () => {
+    const { json } = await quote()
+    expect((json.breakdown as Record<string, number>).airport_fee).toBeGreaterThan(0)
+  })
+
+  it('should store the quote with an expiry 30 minutes ahead', async () => {
+    const { json } = await quote()
+    const { docs } = await payload.find({
+      collection: 'taxi-quotes',
+      where: { quoteId: { equals: json.quote_id } },
+    })
+    const minutes = (Date.parse(docs[0]!.expiresAt) - Date.now()) / 60_000
+    expect([docs[0]!.price, minutes > 29 && minutes <= 30]).toEqual([json.price, true])
+  })
+
+  it('should switch a taxi in Abidjan to Yango priced in whole hundreds of CFA francs', async () => {
+    const { json } = await quote({ origin: ABJ, destination: PLATEAU })
+    expect([json.service_type, json.currency, (json.price as number) % 100]).toEqual(['yango', 'XOF', 0])
+  })
+
+  it('should give the disclaimer in French', async () => {
+    const { json } = await quote({ locale: 'fr' })
+    expect(json.disclaimer).toMatch(/^Prix estimé/)
+  })
+
+  it('should refuse 9 passengers with the field error', async () => {
+    const { status, json } = await quote({ passengers: 9 })
+    expect([status, json.fieldErrors]).toEqual([400, { passengers: 'validation.taxiPassengersRange' }])
+  })
+
+  it('should refuse 9 pieces of luggage with the field error', async () => {
+    const { status, json } = await quote({ options: { luggage_count: 9 } })
+    expect([status, json.fieldErrors]).toEqual([400, { 'options.luggage_count': 'validation.luggageRange' }])
+  })
+
+  it('should refuse a place without coordinates', async () => {
+    const { status } = await quote({ destination: { address: 'Somewhere' } })
+    expect(status).toBe(400)
+  })
+
+  it('should refuse a ride from Boston to Abidjan with 422', async () => {
+    const { status, json } = await quote({ destination: ABJ })
+    expect([status, json.message]).toEqual([422, 'taxiErrors.zonesDiffer'])
+  })
+
+  it('should refuse a pick-up in the past', async () => {
+    const { status, json } = await quote({ datetime: '2020-01-01T10:00:00Z' })
+    expect([status, json.fieldErrors]).toEqual([422, { datetime: 'validation.dateInvalid' }])
+  })
+
+  it('should refuse a body that is not JSON with 415', async () => {
+    const { status } = await callApi('/taxi/quote', {
+      method: 'POST',
+      rawBody: 'a=b',
+      contentType: 'text/plain',
+    })
+    expect(status).toBe(415)
+  })
+
+  it('should answer a night ride with a night surcharge', async () => {
+    const night = new Date(futureAfternoon())
+    night.setUTCHours(4, 0, 0, 0)
+    const { json } = await quote({ datetime: night.toISOString() })
+    expect((json.breakdown as Record<string, number>).night_surcharge).toBeGreaterThan(0)
+  })
+})
+
+describe('expired quotes', () => {
+  it('should be deleted by the scheduled job a day after they expire', async () => {
+    const { json } = await quote()
+    const where = { quoteId: { equals: json.quote_id } }
+    await payload.update({
+      collection: 'taxi-quotes',
+      where,
+      data: { expiresAt: new Date(Date.now() - 25 * 3_600_000).toISOString() },
+    })
+    await payload.jobs.queue({ task: EXPIRE_BOOKINGS_TASK, input: {}, queue: PAYMENTS_QUEUE })
+    await payload.jobs.run({ queue: PAYMENTS_QUEUE })
+    expect((await payload.find({ collection: 'taxi-quotes', where })).totalDocs).toBe(0)
+  })
+})
+
+describe('POST /api/places/autocomplete', () => {
+  const suggest = (query: string) =>
+    callApi('/places/autocomplete', { method: 'POST', body: { query, limit: 3 } })
+
+  it('should find the Abidjan airport without its accents, in capitals', async () => {
+    const { json } = await suggest('FELIX HOUPHOUET')
+    expect((json.results as { text: string }[])[0]!.text).toBe('Félix-Houphouët-Boigny International Airport')
+  })
+
+  it('should answer in Mapbox shape with the zone', async () => {
+    const { json } = await suggest('logan')
+    expect((json.results as unknown[])[0]).toEqual({
+      place_name: 'Boston Logan International Airport (BOS), 1 Harborside Drive, East Boston, MA 02128',
+      text: 'Boston Logan International Airport',
+      center: [-71.0096, 42.3656],
+      relevance: 0.9,
+      zone: 'us-northeast',
+      source: 'local',
+    })
+  })
+
+  it('should give at most 3 local suggestions', async () => {
+    const { json } = await suggest('new york')
+    expect((json.results as unknown[]).length).toBe(3)
+  })
+
+  it('should find the places of Dakar', async () => {
+    const { json } = await suggest('dakar')
+    expect((json.results as { zone: string }[]).map((place) => place.zone)).toEqual([
+      'west-africa',
+      'west-africa',
+      'west-africa',
+    ])
+  })
+
+  it('should refuse a query of one character', async () => {
+    const { status, json } = await suggest('a')
+    expect([status, json.fieldErrors]).toEqual([400, { query: 'validation.queryTooShort' }])
+  })
+})
+
+describe('POST /api/places/forward', () => {
+  it('should resolve a known place to its coordinates without a geocoder', async () => {
+    const { json } = await callApi('/places/forward', { method: 'POST', body: { query: 'Kotoka', limit: 1 } })
+    expect((json.results as { center: number[] }[]).map((place) => place.center)).toEqual([[-0.1668, 5.6052]])
+  })
+
+  it('should answer no result for an address nobody knows', async () => {
+    const { json } = await callApi('/places/forward', {
+      method: 'POST',
+      body: { query: 'Zzyzx Road 12', limit: 1 },
+    })
+    expect(json.results).toEqual([])
+  })
+})
