@@ -72,6 +72,7 @@ export const payments = {
   'payments.checkout.cancel': 'Cancel payment',
   'payments.bookingType.flight': 'Flight',
   'payments.bookingType.hotel': 'Hotel',
+  'payments.bookingType.taxi': 'Airport taxi',
   'payments.success.meta.title': 'Payment confirmation',
   'payments.success.verifying': 'Verifying your payment…',
   'payments.success.attempt': 'Attempt {attempt} of {total}',

@@ -78,6 +78,7 @@ export const payments: Record<SectionKey<'payments'>, string> = {
   'payments.checkout.cancel': 'Annuler le paiement',
   'payments.bookingType.flight': 'Vol',
   'payments.bookingType.hotel': 'Hôtel',
+  'payments.bookingType.taxi': 'Taxi aéroport',
   'payments.success.meta.title': 'Confirmation de paiement',
   'payments.success.verifying': 'Vérification de votre paiement…',
   'payments.success.attempt': 'Tentative {attempt} sur {total}',

@@ -105,6 +105,7 @@ export const PAYMENT_CHECK_KEYS = [
   'errors.paymentStatusFailed',
   'payments.bookingType.flight',
   'payments.bookingType.hotel',
+  'payments.bookingType.taxi',
   'payments.success.verifying',
   'payments.success.attempt',
   'payments.success.paid.title',
