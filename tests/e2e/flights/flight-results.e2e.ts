@@ -37,8 +37,10 @@ for (const locale of LOCALES) {
       const first = page.getByTestId('flight-result').first()
       await first.getByRole('link', { name: t('search.select') }).click()
       await expect(page).toHaveURL(
-        new RegExp(`${pathIn(locale, '/payment/test')}\\?itinerary_id=fo_[\\w-]+$`),
+        new RegExp(`${pathIn(locale, '/payment/test')}\\?itinerary_id=f[os]_[\\w-]+$`),
       )
+      // The payment page shows that very flight, payable.
+      await expect(page.getByTestId('selected-flight')).toBeVisible()
     })
 
     test('should go back home with New Search', async ({ page }) => {
