@@ -35,4 +35,12 @@ describe('logger', () => {
       'hash [redacted hash] token [redacted token]',
     )
   })
+
+  it("should redact the payment and map providers' keys written in a message", () => {
+    const message =
+      'Stripe sk_test_51abcDEF whsec_abc123 Mapbox pk.eyJ1IjoibngifQ.c2ln at /geocoding?access_token=tok123&limit=3'
+    expect(redactSecrets(message)).toBe(
+      'Stripe [redacted key] [redacted key] Mapbox [redacted key] at /geocoding?access_token=[redacted]&limit=3',
+    )
+  })
 })

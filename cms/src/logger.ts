@@ -4,13 +4,18 @@ import type { LoggerOptions, SerializedError } from 'pino'
 /**
  * What must never reach a log: a failed query's parameters (drizzle puts them in the error's
  * message as "params: …", and they hold whatever was written — password hashes and salts
- * included), password hashes, long hex secrets and JSON web tokens.
+ * included), password hashes, long hex secrets, JSON web tokens, and the payment and map
+ * providers' keys (Stripe `sk_…`/`rk_…`/`whsec_…`, Mapbox `pk.…`/`sk.…` and an `access_token=`
+ * in a request URL an SDK error may quote).
  */
 const SECRETS: [RegExp, string][] = [
   [/params: [\s\S]*?(?=\n\s+at |$)/g, 'params: [redacted]'],
   [/pbkdf2-sha256-v\d+:[0-9a-f]+/gi, '[redacted hash]'],
   [/\b[0-9a-f]{32,}\b/gi, '[redacted]'],
   [/\beyJ[\w-]+\.[\w-]+\.[\w-]+/g, '[redacted token]'],
+  [/\b(?:sk|rk|pk)_(?:test|live)_\w+|\bwhsec_\w+/g, '[redacted key]'],
+  [/\b[ps]k\.eyJ[\w-]+\.[\w-]+/g, '[redacted key]'],
+  [/access_token=[^&\s"']+/g, 'access_token=[redacted]'],
 ]
 
 /** The text with every secret pattern replaced. */
