@@ -50,3 +50,9 @@ export const PLACE_AUTOCOMPLETE = { minChars: 2, localLimit: 3, remoteLimit: 3, 
 
 /** The itinerary id sent when a visitor asks for help without choosing a flight. */
 export const NO_ITINERARY = 'no_itinerary'
+
+/**
+ * A flight offer id of the flight engine: `fo_` + base64url for a stored offer, `fs_` + base64url for
+ * a signed offline one (cms signedOffers.ts). Checked before anything reaches the database.
+ */
+export const ITINERARY_ID_PATTERN = /^f[os]_[\w-]{1,300}$/

@@ -31,7 +31,7 @@
  */
 import { z } from 'zod'
 import { PACKAGE_LIMITS } from '../constants/payments.ts'
-import { HOTEL_LIMITS } from '../constants/search.ts'
+import { HOTEL_LIMITS, ITINERARY_ID_PATTERN } from '../constants/search.ts'
 import { ZLocale } from '../locales.ts'
 import {
   boundedInt,
@@ -62,7 +62,7 @@ const itineraryId = z
   .string(msg('validation.itineraryRequired'))
   .trim()
   .max(200, msg('validation.tooLong'))
-  .regex(/^f[os]_[\w-]+$/, msg('validation.itineraryRequired'))
+  .regex(ITINERARY_ID_PATTERN, msg('validation.itineraryRequired'))
 
 /**
  * POST /api/payments/flight/checkout: a flight package × passengers (1–6), or a stored itinerary from the

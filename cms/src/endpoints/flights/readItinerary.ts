@@ -1,11 +1,8 @@
-import type { TItinerary } from '@nexovia/content-schema'
+import { ITINERARY_ID_PATTERN, type TItinerary } from '@nexovia/content-schema'
 import type { Endpoint, PayloadRequest } from 'payload'
 import { findOffer } from '../../services/flights/offerStore'
 import { apiError } from '../lib/jsonResponses'
 import { PRIVATE, repriceLimit } from './limits'
-
-/** The engine's ids: `fo_` (stored) or `fs_` (signed offline), base64url; anything else never reaches the database. */
-const ITINERARY_ID = /^f[os]_[\w-]{1,300}$/
 
 /**
  * GET /api/flights/itinerary/:id: the itinerary a traveller chose, with the price checkout will
@@ -17,7 +14,7 @@ async function readItinerary(req: PayloadRequest): Promise<Response> {
   const limited = await repriceLimit(req)
   if (limited) return limited
   const id = String(req.routeParams?.id ?? '')
-  const offer = ITINERARY_ID.test(id) ? await findOffer(req.payload, id) : undefined
+  const offer = ITINERARY_ID_PATTERN.test(id) ? await findOffer(req.payload, id) : undefined
   if (!offer) return apiError(404, { message: 'errors.offerNotFound' })
   if (Date.parse(offer.expiresAt) <= Date.now()) return apiError(410, { message: 'errors.offerExpired' })
   const itinerary: TItinerary = {

@@ -1,6 +1,6 @@
 import type { Locale, TCurrency } from '@nexovia/content-schema'
 import { PACKAGE_LIMITS } from '@nexovia/content-schema/constants/payments'
-import { HOTEL_LIMITS } from '@nexovia/content-schema/constants/search'
+import { HOTEL_LIMITS, ITINERARY_ID_PATTERN } from '@nexovia/content-schema/constants/search'
 import { ZPackageList } from '@nexovia/content-schema/payments/packages'
 import { stayNights, stayPrice } from '@nexovia/content-schema/rules/hotel-rules'
 import { ZItinerary } from '@nexovia/content-schema/search/flight-search'
@@ -76,15 +76,13 @@ async function loadPackages(locale: Locale, kind: 'flights' | 'hotels'): Promise
   }
 }
 
-const ITINERARY_ID = /^f[os]_[\w-]{1,300}$/
-
 /** The itinerary from the cms, read by its id (reading does not reprice); unavailable when unknown or expired. */
 async function loadSelectedFlight(
   astro: Visitor,
   itineraryId: string | null,
 ): Promise<Selection<SelectedFlight>> {
   if (!itineraryId) return { state: 'none' }
-  if (!ITINERARY_ID.test(itineraryId)) return { state: 'unavailable' }
+  if (!ITINERARY_ID_PATTERN.test(itineraryId)) return { state: 'unavailable' }
   const parsed = ZItinerary.safeParse(
     await getJsonAsVisitor(astro, `/api/flights/itinerary/${encodeURIComponent(itineraryId)}`),
   )
