@@ -3,7 +3,8 @@ export const taxiPage = {
   'taxiPage.meta.description':
     'Réservez un transfert aéroport dans le nord-est des États-Unis ou en Afrique de l’Ouest : un devis immédiat avec chaque frais détaillé, puis le paiement en ligne.',
   'taxiPage.title': 'Taxi aéroport',
-  'taxiPage.intro': 'Obtenez un devis immédiat pour votre transfert aéroport, puis réservez et payez en ligne.',
+  'taxiPage.intro':
+    'Obtenez un devis immédiat pour votre transfert aéroport, puis réservez et payez en ligne.',
   'taxiPage.departure': 'Départ',
   'taxiPage.destination': 'Destination',
   'taxiPage.placePlaceholder': 'Aéroport, hôtel ou adresse',

@@ -7,6 +7,7 @@ import {
   pickupDateTime,
   pickupTimeZone,
   placeOf,
+  rideRequestOf,
 } from './taxiRules'
 
 const logan = { address: 'Boston Logan International Airport', lat: 42.3656, lng: -71.0096, zone: null }
@@ -113,5 +114,31 @@ describe('isCustomerComplete', () => {
 
   it.each(['name', 'email', 'phone'])('should not be complete with a blank %s', (field) => {
     expect(isCustomerComplete({ ...customer, [field]: '  ' })).toBe(false)
+  })
+})
+
+describe('rideRequestOf', () => {
+  const form = {
+    ...ready,
+    departure: { text: 'Logan', place: { ...logan, zone: 'us-northeast' as const } },
+    passengers: '3',
+    luggage: '2',
+    serviceType: 'vtc' as const,
+    childSeat: true,
+    vip: false,
+    extraStop: false,
+    notes: '  ',
+  }
+
+  it('should send the pick-up time in the pick-up zone and the counts as numbers', () => {
+    expect(rideRequestOf(form)).toMatchObject({
+      datetime: '2026-03-10T14:30:00-04:00',
+      passengers: 3,
+      options: { child_seat: true, luggage_count: 2, notes: undefined },
+    })
+  })
+
+  it('should give nothing while a place is unresolved', () => {
+    expect(rideRequestOf({ ...form, departure: { text: 'Logan', place: null } })).toBeNull()
   })
 })

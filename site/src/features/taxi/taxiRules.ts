@@ -1,4 +1,4 @@
-import type { TZone } from '@nexovia/content-schema/enums'
+import type { TTaxiServiceType, TZone } from '@nexovia/content-schema/enums'
 import type { TPlaceSuggestion } from '@nexovia/content-schema/search/place-search'
 
 /** A place the ride can be priced from: the address shown and its coordinates. */
@@ -73,3 +73,35 @@ export type CustomerForm = { name: string; email: string; phone: string }
 /** 'Book Now' is enabled only once name, email and phone are all filled in (spec 02 §5). */
 export const isCustomerComplete = (customer: CustomerForm) =>
   [customer.name, customer.email, customer.phone].every((value) => value.trim() !== '')
+
+/** Everything of the form that prices a ride. */
+export type TaxiForm = RideForm & {
+  passengers: string
+  luggage: string
+  serviceType: TTaxiServiceType
+  childSeat: boolean
+  vip: boolean
+  extraStop: boolean
+  notes: string
+}
+
+/** The ride as POST /api/taxi/quote and /book read it (null until the quote is possible). */
+export function rideRequestOf(form: TaxiForm) {
+  const { departure, destination } = form
+  if (!isQuoteReady(form) || !departure.place || !destination.place) return null
+  const point = (place: ChosenPlace) => ({ address: place.address, lat: place.lat, lng: place.lng })
+  return {
+    origin: point(departure.place),
+    destination: point(destination.place),
+    datetime: pickupDateTime(form.date, form.time, pickupTimeZone(departure.place)),
+    passengers: Number(form.passengers),
+    service_type: form.serviceType,
+    options: {
+      child_seat: form.childSeat,
+      vip_service: form.vip,
+      extra_stop: form.extraStop,
+      luggage_count: Number(form.luggage),
+      notes: form.notes.trim() || undefined,
+    },
+  }
+}
