@@ -49,6 +49,7 @@ export const taxiPage = {
   'taxiPage.customer.phone': 'Phone',
   'taxiPage.book': 'Book Now',
   'taxiPage.booking': 'Booking...',
+  'taxiPage.account.driver': 'Driver: {name} · licence plate {plate}',
   'taxiPage.newQuote': 'New Quote',
   'taxiAdmin.title': 'Airport taxi',
   'taxiAdmin.refresh': 'Refresh',

@@ -50,6 +50,7 @@ export const taxiPage = {
   'taxiPage.customer.phone': 'Téléphone',
   'taxiPage.book': 'Réserver',
   'taxiPage.booking': 'Réservation...',
+  'taxiPage.account.driver': 'Chauffeur : {name} · immatriculation {plate}',
   'taxiPage.newQuote': 'Nouveau devis',
   'taxiAdmin.title': 'Taxi aéroport',
   'taxiAdmin.refresh': 'Actualiser',
