@@ -19,7 +19,11 @@ test.describe.configure({ timeout: 120_000 })
 // A Boston ride in English (dollars), an Abidjan one in French (CFA francs, taxi switched to Yango).
 const RIDES = {
   en: { from: ['Logan', /Logan/], to: ['Omni Parker', /Omni Parker House/], service: 'taxi' },
-  fr: { from: ['Houphou', /Houphouët-Boigny International Airport/], to: ['Sofitel', /Sofitel Abidjan/], service: 'yango' },
+  fr: {
+    from: ['Houphou', /Houphouët-Boigny International Airport/],
+    to: ['Sofitel', /Sofitel Abidjan/],
+    service: 'yango',
+  },
 } as const
 
 for (const locale of LOCALES) {
