@@ -41,10 +41,9 @@ for (const locale of LOCALES) {
       date: dayAhead(10),
       time: '10:30',
     })
-    await expect(page.getByRole('alert')).toHaveText(
-      t('errors.taxiQuote', { detail: t('taxiErrors.zonesDiffer') }),
-      { timeout: 10_000 },
-    )
+    await expect(
+      page.getByText(t('errors.taxiQuote', { detail: t('taxiErrors.zonesDiffer') }), { exact: true }),
+    ).toBeVisible({ timeout: 10_000 })
     await expect(page.getByRole('combobox', { name: t('taxiPage.destination') })).toHaveValue(/Sofitel/)
   })
 
