@@ -37,3 +37,29 @@ export async function deleteRidesOf(request: APIRequestContext, email: string) {
   await request.delete(`${cms}/api/bookings?${where('email')}`)
   await request.delete(`${cms}/api/rides?${where('customerEmail')}`)
 }
+
+/** The id of a customer's ride as the console lists it (the cms's administrator on `request`). */
+export async function rideIdOf(request: APIRequestContext, email: string) {
+  const cms = process.env.E2E_CMS_URL!
+  await request.post(`${cms}/api/admins/login`, {
+    data: { username: process.env.ADMIN_USERNAME, password: process.env.ADMIN_PASSWORD },
+  })
+  const answer = await request.get(`${cms}/api/taxi/admin/rides?limit=100`)
+  const { rides } = (await answer.json()) as { rides: { id: number; customer_email: string }[] }
+  const ride = rides.find((candidate) => candidate.customer_email === email)
+  if (!ride) throw new Error(`no ride for ${email}`)
+  return ride.id
+}
+
+/** Another administrator assigns the first free driver to the ride, from the cms's own origin. */
+export async function assignThroughApi(request: APIRequestContext, rideId: number) {
+  const cms = process.env.E2E_CMS_URL!
+  const listed = await request.get(`${cms}/api/taxi/admin/drivers/available?ride_request_id=${rideId}`)
+  const { drivers } = (await listed.json()) as { drivers: { id: number; available: boolean }[] }
+  const driver = drivers.find((candidate) => candidate.available)
+  const answer = await request.post(`${cms}/api/taxi/admin/assign-driver`, {
+    data: { ride_request_id: rideId, driver_id: driver?.id },
+    headers: { origin: new URL(cms).origin },
+  })
+  if (!answer.ok()) throw new Error(`assignment failed: ${answer.status()} ${await answer.text()}`)
+}
