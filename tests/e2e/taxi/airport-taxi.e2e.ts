@@ -65,7 +65,9 @@ for (const locale of LOCALES) {
     await expect(page.locator('astro-island[ssr]')).toHaveCount(0)
     await expect(page.getByTestId('checkout-amount')).toHaveText(total)
     await payAndConfirm(page, locale)
-    await expect(page.getByText(t('payments.bookingType.taxi'), { exact: true })).toBeVisible()
+    await expect(
+      page.locator('#main').getByText(t('payments.bookingType.taxi'), { exact: true }),
+    ).toBeVisible()
 
     // An administrator assigns a driver in /admin/taxi (a browser of their own).
     const staff = await browser.newContext()

@@ -51,7 +51,7 @@ export async function rideIdOf(request: APIRequestContext, email: string) {
   return ride.id
 }
 
-/** Another administrator assigns the first free driver to the ride, from the cms's own origin. */
+/** Another administrator assigns the first free driver to the ride (with the site's Origin, as the console sends it). */
 export async function assignThroughApi(request: APIRequestContext, rideId: number) {
   const cms = process.env.E2E_CMS_URL!
   const listed = await request.get(`${cms}/api/taxi/admin/drivers/available?ride_request_id=${rideId}`)
@@ -59,7 +59,7 @@ export async function assignThroughApi(request: APIRequestContext, rideId: numbe
   const driver = drivers.find((candidate) => candidate.available)
   const answer = await request.post(`${cms}/api/taxi/admin/assign-driver`, {
     data: { ride_request_id: rideId, driver_id: driver?.id },
-    headers: { origin: new URL(cms).origin },
+    headers: { origin: new URL(process.env.PUBLIC_SITE_URL!).origin },
   })
   if (!answer.ok()) throw new Error(`assignment failed: ${answer.status()} ${await answer.text()}`)
 }
