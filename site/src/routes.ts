@@ -57,10 +57,10 @@ export const ROUTES = [
   { path: '/payment/checkout', entry: 'features/payments/CheckoutRoute.astro', inSitemap: false },
   { path: '/payment/success', entry: 'features/payments/SuccessRoute.astro', inSitemap: false },
   { path: '/payment/cancel', entry: 'features/payments/CancelRoute.astro', inSitemap: false },
-  // Planned by spec 02; the top bar and the footer already link to them.
-  { path: '/airport-taxi', entry: null, inSitemap: false },
-  // The taxi issue adds its page; the console already links to it (guard it with guardAdminPage).
-  { path: '/admin/taxi', entry: null, inSitemap: false },
+  { path: '/airport-taxi', entry: 'features/taxi/AirportTaxiRoute.astro', inSitemap: true },
+  // Spec 02's /concierge: a redirect to the home page's concierge section.
+  { path: '/concierge', entry: 'features/concierge/ConciergeRedirectRoute.astro', inSitemap: false },
+  { path: '/admin/taxi', entry: 'features/admin/AdminTaxiRoute.astro', inSitemap: false },
 ] as const satisfies readonly Route[]
 
 /** A path the route table declares: links can only point at these. */

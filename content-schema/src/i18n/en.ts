@@ -17,6 +17,7 @@ import { payments } from './en/payments.ts'
 import { search } from './en/search.ts'
 import { survey } from './en/survey.ts'
 import { taxi } from './en/taxi.ts'
+import { taxiPage } from './en/taxiPage.ts'
 import { validation } from './en/validation.ts'
 
 /**
@@ -44,4 +45,5 @@ export const en = {
   ...payments,
   ...paymentMails,
   ...taxi,
+  ...taxiPage,
 } as const satisfies Record<string, string>

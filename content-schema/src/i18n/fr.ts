@@ -17,6 +17,7 @@ import { payments } from './fr/payments.ts'
 import { search } from './fr/search.ts'
 import { survey } from './fr/survey.ts'
 import { taxi } from './fr/taxi.ts'
+import { taxiPage } from './fr/taxiPage.ts'
 import { validation } from './fr/validation.ts'
 import type { UiKey } from './keys.ts'
 
@@ -45,4 +46,5 @@ export const fr: Record<UiKey, string> = {
   ...payments,
   ...paymentMails,
   ...taxi,
+  ...taxiPage,
 }

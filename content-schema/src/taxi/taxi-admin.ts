@@ -1,7 +1,15 @@
 import { z } from 'zod'
 import { ADMIN_PAGE_SIZE, ADMIN_PAGE_SIZE_MAX } from '../constants/accounts.ts'
 import { ZCurrency, ZRideStatus, ZTaxiServiceType, ZZone } from '../enums.ts'
-import { blankAsUndefined, docId, intWithDefault, msg, payload, ZIsoDateTime } from '../primitives.ts'
+import {
+  blankAsUndefined,
+  docId,
+  intWithDefault,
+  msg,
+  payload,
+  ZIsoDateTime,
+  ZOffsetPagination,
+} from '../primitives.ts'
 
 /** GET /api/taxi/admin/rides?skip&limit&status: newest pick-ups first. */
 export const ZTaxiRideListQuery = payload({
@@ -34,6 +42,23 @@ export const ZTaxiAdminRide = z.object({
   created_at: ZIsoDateTime,
 })
 export type TTaxiAdminRide = z.infer<typeof ZTaxiAdminRide>
+
+/** The answer of GET /api/taxi/admin/rides. */
+export const ZTaxiRideList = z.object({ rides: z.array(ZTaxiAdminRide), pagination: ZOffsetPagination })
+export type TTaxiRideList = z.infer<typeof ZTaxiRideList>
+
+/** An on-duty driver; available is false when busy within two hours of the ride or in another zone. */
+export const ZDriverAvailability = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  license_plate: z.string(),
+  zone: ZZone,
+  available: z.boolean(),
+})
+export type TDriverAvailability = z.infer<typeof ZDriverAvailability>
+
+/** The answer of GET /api/taxi/admin/drivers/available. */
+export const ZDriverList = z.object({ drivers: z.array(ZDriverAvailability) })
 
 /** GET /api/taxi/admin/drivers/available?ride_request_id: on-duty drivers and whether each is free. */
 export const ZDriverAvailabilityQuery = payload({

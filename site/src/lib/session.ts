@@ -28,6 +28,14 @@ const ZAccountBooking = ZBooking.pick({
   destination: true,
   status: true,
   departureDate: true,
+}).extend({
+  // A taxi booking: its ride's status and, once assigned, the driver (absent for other bookings).
+  ride: z
+    .object({
+      status: z.string(),
+      driver: z.object({ name: z.string(), license_plate: z.string() }).nullable(),
+    })
+    .nullish(),
 })
 export type AccountBooking = z.output<typeof ZAccountBooking>
 

@@ -35,6 +35,7 @@ const PAGES = [
   '/payment/test',
   '/payment/success',
   '/payment/cancel',
+  '/airport-taxi',
 ]
 
 const ALIASES = [
@@ -67,6 +68,9 @@ const EXPECTED: Expected[] = (['en', 'fr'] as const).flatMap((lang) => [
   { path: inLocale('/hotel-results', lang), status: 302, location: inLocale('/', lang) },
   // The console asks for a staff sign-in first.
   { path: inLocale('/admin', lang), status: 302, location: inLocale('/admin/login', lang) },
+  { path: inLocale('/admin/taxi', lang), status: 302, location: inLocale('/admin/login', lang) },
+  // The taxi page's 'Request via Concierge' (spec 02): the home page's concierge section.
+  { path: inLocale('/concierge', lang), status: 301, location: inLocale('/', lang) },
 ])
 
 const FILES: Expected[] = [

@@ -46,6 +46,14 @@ export function BookingsPanel({ locale, t, bookings, bookingHost }: Props) {
                 {t('account.bookings.departure')}: {date.format(new Date(booking.departureDate))}
               </p>
             )}
+            {booking.ride?.driver && (
+              <p data-testid="booking-driver">
+                {t('taxiPage.account.driver', {
+                  name: booking.ride.driver.name,
+                  plate: booking.ride.driver.license_plate,
+                })}
+              </p>
+            )}
           </li>
         ))}
       </ul>

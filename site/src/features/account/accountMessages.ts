@@ -31,6 +31,7 @@ export const ACCOUNT_MESSAGE_KEYS = [
   'account.bookings.bookTrip',
   'account.bookings.reference',
   'account.bookings.departure',
+  'taxiPage.account.driver',
   'account.bookings.status.pending',
   'account.bookings.status.confirmed',
   'account.bookings.status.cancelled',

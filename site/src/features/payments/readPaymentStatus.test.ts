@@ -25,6 +25,10 @@ describe('readPaymentStatus', () => {
     })
   })
 
+  it('should read the status of a taxi booking', () => {
+    expect(readPaymentStatus({ ...paid, booking_type: 'taxi' })?.booking_type).toBe('taxi')
+  })
+
   it('should read a pending status without a reference yet', () => {
     const pending = { ...paid, payment_status: 'unpaid', transaction_status: 'open', booking_reference: null }
     expect(readPaymentStatus(pending)?.booking_reference).toBeNull()

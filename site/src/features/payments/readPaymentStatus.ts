@@ -1,3 +1,4 @@
+import { BOOKING_TYPES } from '@nexovia/content-schema/core/enums'
 import type { TPaymentStatus } from '@nexovia/content-schema/payments/payment-status'
 
 export type PaymentStatusView = Pick<
@@ -8,7 +9,7 @@ export type PaymentStatusView = Pick<
 const PAYMENT = ['unpaid', 'paid', 'failed']
 const TRANSACTION = ['open', 'complete', 'expired', 'failed']
 const CURRENCIES = ['USD', 'EUR', 'XOF']
-const TYPES = ['flight', 'hotel']
+const TYPES: readonly string[] = BOOKING_TYPES
 
 /**
  * The status answer as the success page reads it, checked by hand: zod stays out of this page's

@@ -1,0 +1,296 @@
+import type { TCurrency } from '@nexovia/content-schema/enums'
+import type { Locale } from '@nexovia/content-schema/locales'
+import { formatMoney } from '@nexovia/content-schema/rules/money'
+import type {
+  TDriverAvailability,
+  TTaxiAdminRide,
+  TTaxiRideList,
+  TTaxiStats,
+} from '@nexovia/content-schema/taxi/taxi-admin'
+import { useCallback, useEffect, useMemo, useState } from 'react'
+import { messageOr, messagesTranslator } from '../../lib/forms/messages'
+import type { AdminTaxiMessages } from './adminMessages'
+import { type Column, ConsoleTable } from './ConsoleTable'
+import { consoleCall, queryOf, toSignIn } from './consoleApi'
+import { LoadFailed } from './LoadFailed'
+import { StatCards } from './StatCards'
+import { canAssign, canCancel, canComplete, cutAddress } from './taxiConsoleRules'
+
+type Props = { locale: Locale; messages: AdminTaxiMessages; loginPath: string; adminPath: string }
+
+const PAGE_SIZE = 50
+const schemas = () => import('@nexovia/content-schema/taxi/taxi-admin')
+const listSchema = () => schemas().then((module) => module.ZTaxiRideList)
+const statsSchema = () => schemas().then((module) => module.ZTaxiStats)
+const driversSchema = () => schemas().then((module) => module.ZDriverList)
+const movedSchema = () => schemas().then((module) => module.ZAssignedRide)
+
+/** The ride whose driver is being chosen, the drivers free for it, and the modal's fields. */
+type Assigning = {
+  ride: TTaxiAdminRide
+  drivers: TDriverAvailability[] | null
+  driverId: string
+  notes: string
+}
+
+/**
+ * /admin/taxi: the four stat cards, the rides table, 'Assign' for a paid ride without a driver (a
+ * modal listing only the drivers free for it), and the completed / cancelled moves. A refusal (409:
+ * the ride or the driver was taken meanwhile) is said plainly and the list reloaded.
+ */
+export default function AdminTaxi({ locale, messages, loginPath, adminPath }: Props) {
+  const t = useMemo(() => messagesTranslator(messages), [messages])
+  const [stats, setStats] = useState<TTaxiStats | null>(null)
+  const [list, setList] = useState<TTaxiRideList | null>(null)
+  const [loadFailed, setLoadFailed] = useState(false)
+  const [skip, setSkip] = useState(0)
+  const [notice, setNotice] = useState('')
+  const [assigning, setAssigning] = useState<Assigning | null>(null)
+  const [isSaving, setIsSaving] = useState(false)
+
+  const load = useCallback(async () => {
+    const [listAnswer, statsAnswer] = await Promise.all([
+      consoleCall(`/api/taxi/admin/rides${queryOf({ skip, limit: PAGE_SIZE })}`, listSchema),
+      consoleCall('/api/taxi/admin/stats', statsSchema),
+    ])
+    if (!listAnswer.ok && listAnswer.status === 401) return toSignIn(loginPath)
+    setLoadFailed(!listAnswer.ok)
+    if (listAnswer.ok) setList(listAnswer.data)
+    if (statsAnswer.ok) setStats(statsAnswer.data)
+    else console.error('taxi stats failed', statsAnswer.message)
+  }, [skip, loginPath])
+
+  useEffect(() => {
+    void load()
+  }, [load])
+
+  /** A refused change: its reason in the page's language; the list is reloaded to show why. */
+  const refused = async (status: number, message: string) => {
+    if (status === 401) return toSignIn(loginPath)
+    const detail = messageOr(messages, message, 'errors.updateFailed')
+    setNotice(status === 409 ? t('taxiAdmin.conflict', { detail }) : detail)
+    await load()
+  }
+
+  async function openAssign(ride: TTaxiAdminRide) {
+    setNotice('')
+    setAssigning({ ride, drivers: null, driverId: '', notes: '' })
+    const answer = await consoleCall(
+      `/api/taxi/admin/drivers/available${queryOf({ ride_request_id: ride.id })}`,
+      driversSchema,
+    )
+    if (!answer.ok) {
+      setAssigning(null)
+      return refused(answer.status, answer.message)
+    }
+    const free = answer.data.drivers.filter((driver) => driver.available)
+    setAssigning((current) => current && { ...current, drivers: free })
+  }
+
+  async function saveAssignment(event: React.SyntheticEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (!assigning?.driverId) return
+    setIsSaving(true)
+    const answer = await consoleCall('/api/taxi/admin/assign-driver', movedSchema, 'POST', {
+      ride_request_id: assigning.ride.id,
+      driver_id: Number(assigning.driverId),
+      admin_notes: assigning.notes,
+    })
+    setIsSaving(false)
+    setAssigning(null)
+    if (!answer.ok) return refused(answer.status, answer.message)
+    await load()
+  }
+
+  async function move(ride: TTaxiAdminRide, status: 'completed' | 'cancelled') {
+    if (status === 'cancelled' && !window.confirm(t('taxiAdmin.cancelConfirm', { name: ride.customer_name })))
+      return
+    setNotice('')
+    const answer = await consoleCall(`/api/taxi/admin/rides/${ride.id}/status`, movedSchema, 'PUT', {
+      status,
+    })
+    if (!answer.ok) return refused(answer.status, answer.message)
+    await load()
+  }
+
+  if (loadFailed)
+    return (
+      <LoadFailed
+        title={t('errors.loadDataTitle')}
+        message={t('taxiAdmin.loadFailed')}
+        backLabel={t('admin.nav.back')}
+        backHref={adminPath}
+      />
+    )
+
+  const money = (minor: number, currency: TCurrency) => formatMoney(minor, currency, locale)
+  const revenue = stats
+    ? Object.entries(stats.total_revenue)
+        .map(([currency, minor]) => money(minor, currency as TCurrency))
+        .join(' · ') || money(0, 'USD')
+    : ''
+  const when = (iso: string) =>
+    new Date(iso).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' })
+
+  const columns: Column<TTaxiAdminRide>[] = [
+    {
+      header: t('taxiAdmin.customer'),
+      cell: (ride) => (
+        <>
+          {ride.customer_name}
+          <br />
+          <small>{ride.customer_email}</small>
+        </>
+      ),
+    },
+    {
+      header: t('taxiAdmin.route'),
+      cell: (ride) => (
+        <>
+          <span title={ride.origin_address}>{cutAddress(ride.origin_address)}</span>
+          {' → '}
+          <span title={ride.destination_address}>{cutAddress(ride.destination_address)}</span>
+        </>
+      ),
+    },
+    { header: t('taxiAdmin.when'), cell: (ride) => when(ride.scheduled_datetime) },
+    { header: t('taxiAdmin.passengers'), cell: (ride) => ride.passengers },
+    { header: t('taxiAdmin.price'), cell: (ride) => money(ride.price, ride.currency) },
+    {
+      header: t('taxiAdmin.status'),
+      cell: (ride) => (
+        <span className={`admin-badge admin-badge--${ride.status}`} data-testid={`ride-status-${ride.id}`}>
+          {t(`taxiAdmin.status.${ride.status}`)}
+          {ride.assigned_driver && ` · ${ride.assigned_driver.name} (${ride.assigned_driver.license_plate})`}
+        </span>
+      ),
+    },
+    {
+      header: t('taxiAdmin.action'),
+      cell: (ride) => (
+        <div className="admin-filters">
+          {canAssign(ride) && (
+            <button
+              type="button"
+              className="button"
+              aria-label={`${t('taxiAdmin.assign')} ${ride.customer_name}`}
+              onClick={() => void openAssign(ride)}
+            >
+              {t('taxiAdmin.assign')}
+            </button>
+          )}
+          {canComplete(ride) && (
+            <button type="button" className="button" onClick={() => void move(ride, 'completed')}>
+              {t('taxiAdmin.complete')}
+            </button>
+          )}
+          {canCancel(ride) && (
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() => void move(ride, 'cancelled')}
+            >
+              {t('taxiAdmin.cancelRide')}
+            </button>
+          )}
+        </div>
+      ),
+    },
+  ]
+
+  return (
+    <div>
+      <div className="admin-filters">
+        <a className="button button--secondary" href={adminPath}>
+          {t('admin.nav.back')}
+        </a>
+        <button type="button" className="button" onClick={() => void load()}>
+          {t('taxiAdmin.refresh')}
+        </button>
+      </div>
+      {stats && (
+        <StatCards
+          cards={[
+            { label: t('taxiAdmin.totalRides'), value: stats.total_rides, testId: 'stat-total' },
+            { label: t('taxiAdmin.paid'), value: stats.paid, testId: 'stat-paid' },
+            {
+              label: t('taxiAdmin.availableDrivers'),
+              value: stats.available_drivers,
+              testId: 'stat-drivers',
+            },
+            { label: t('taxiAdmin.revenue'), value: revenue, testId: 'stat-revenue' },
+          ]}
+        />
+      )}
+      {notice && (
+        <p className="notice notice--error" role="alert">
+          {notice}
+        </p>
+      )}
+      {!list && <p>{t('admin.loading')}</p>}
+      {list && (
+        <ConsoleTable
+          columns={columns}
+          rows={list.rides}
+          rowKey={(ride) => ride.id}
+          empty={t('taxiAdmin.empty')}
+          pager={{ t, skip, limit: PAGE_SIZE, total: list.pagination.total, onSkip: setSkip }}
+        />
+      )}
+      {assigning && (
+        <div className="admin-modal">
+          <form
+            className="admin-modal__body"
+            role="dialog"
+            aria-modal="true"
+            aria-labelledby="taxi-assign-title"
+            onSubmit={saveAssignment}
+          >
+            <h2 id="taxi-assign-title">{t('taxiAdmin.modal.title')}</h2>
+            <p>
+              {assigning.ride.customer_name} · {when(assigning.ride.scheduled_datetime)}
+            </p>
+            {!assigning.drivers && <p>{t('admin.loading')}</p>}
+            {assigning.drivers?.length === 0 && <p role="status">{t('taxiAdmin.modal.noDriver')}</p>}
+            {assigning.drivers && assigning.drivers.length > 0 && (
+              <div className="form-field">
+                <label htmlFor="taxi-assign-driver">{t('taxiAdmin.modal.driver')}</label>
+                <select
+                  id="taxi-assign-driver"
+                  required
+                  value={assigning.driverId}
+                  onChange={(event) => setAssigning({ ...assigning, driverId: event.target.value })}
+                >
+                  <option value="">{t('taxiAdmin.modal.chooseDriver')}</option>
+                  {assigning.drivers.map((driver) => (
+                    <option key={driver.id} value={driver.id}>
+                      {driver.name} · {driver.license_plate} · {t(`taxiAdmin.zone.${driver.zone}`)}
+                    </option>
+                  ))}
+                </select>
+              </div>
+            )}
+            <div className="form-field">
+              <label htmlFor="taxi-assign-notes">{t('taxiAdmin.modal.notes')}</label>
+              <textarea
+                id="taxi-assign-notes"
+                rows={3}
+                maxLength={2000}
+                value={assigning.notes}
+                onChange={(event) => setAssigning({ ...assigning, notes: event.target.value })}
+              />
+            </div>
+            <div className="admin-filters">
+              <button type="submit" className="button" disabled={!assigning.driverId || isSaving}>
+                {t('taxiAdmin.modal.save')}
+              </button>
+              <button type="button" className="button button--secondary" onClick={() => setAssigning(null)}>
+                {t('taxiAdmin.modal.cancel')}
+              </button>
+            </div>
+          </form>
+        </div>
+      )}
+    </div>
+  )
+}

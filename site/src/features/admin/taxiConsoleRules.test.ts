@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest'
+import { canAssign, canCancel, canComplete, cutAddress } from './taxiConsoleRules'
+
+const driver = { id: 1, name: 'Kofi Mensah', license_plate: 'GR 1234-26' }
+
+describe('cutAddress', () => {
+  it('should keep an address of 40 characters whole', () => {
+    expect(cutAddress('a'.repeat(40))).toBe('a'.repeat(40))
+  })
+
+  it('should cut an address of 41 characters at 40 and mark the cut', () => {
+    expect(cutAddress('b'.repeat(41))).toBe(`${'b'.repeat(40)}…`)
+  })
+})
+
+describe('canAssign', () => {
+  it('should offer Assign for a paid ride without a driver', () => {
+    expect(canAssign({ status: 'paid', assigned_driver: null })).toBe(true)
+  })
+
+  it('should not offer Assign for a paid ride that has a driver', () => {
+    expect(canAssign({ status: 'paid', assigned_driver: driver })).toBe(false)
+  })
+
+  it('should not offer Assign for a ride pending payment', () => {
+    expect(canAssign({ status: 'pending_payment', assigned_driver: null })).toBe(false)
+  })
+})
+
+describe('ride moves', () => {
+  it('should let an assigned ride be completed', () => {
+    expect(canComplete({ status: 'assigned' })).toBe(true)
+  })
+
+  it('should not let a paid ride be completed', () => {
+    expect(canComplete({ status: 'paid' })).toBe(false)
+  })
+
+  it('should not let a completed ride be cancelled', () => {
+    expect(canCancel({ status: 'completed' })).toBe(false)
+  })
+
+  it('should let a ride pending payment be cancelled', () => {
+    expect(canCancel({ status: 'pending_payment' })).toBe(true)
+  })
+})

@@ -1,0 +1,17 @@
+import type { TTaxiAdminRide } from '@nexovia/content-schema/taxi/taxi-admin'
+
+/** Addresses in the rides table are cut at 40 characters (spec 02 §9), the cut marked with '…'. */
+export const ADDRESS_CUT = 40
+
+export const cutAddress = (address: string) =>
+  address.length > ADDRESS_CUT ? `${address.slice(0, ADDRESS_CUT)}…` : address
+
+/** 'Assign' is offered only for a paid ride without a driver (spec 02 §4). */
+export const canAssign = (ride: Pick<TTaxiAdminRide, 'status' | 'assigned_driver'>) =>
+  ride.status === 'paid' && ride.assigned_driver === null
+
+/** An assigned ride can be completed; any ride not yet completed or cancelled can be cancelled. */
+export const canComplete = (ride: Pick<TTaxiAdminRide, 'status'>) => ride.status === 'assigned'
+
+export const canCancel = (ride: Pick<TTaxiAdminRide, 'status'>) =>
+  ride.status !== 'completed' && ride.status !== 'cancelled'

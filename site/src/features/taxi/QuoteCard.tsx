@@ -1,0 +1,59 @@
+import type { Locale } from '@nexovia/content-schema/locales'
+import { formatMoney } from '@nexovia/content-schema/rules/money'
+import type { TTaxiQuoteResponse } from '@nexovia/content-schema/taxi/quote'
+import type { TaxiBookingT } from './taxiMessages'
+
+const FEES = [
+  'base_fee',
+  'distance_fee',
+  'time_fee',
+  'night_surcharge',
+  'airport_fee',
+  'child_seat_fee',
+  'vip_fee',
+  'extra_stop_fee',
+] as const
+
+/** The quote: distance, duration, total, the fees that apply and the disclaimer (spec 02 §2). */
+export function QuoteCard({
+  quote,
+  locale,
+  t,
+}: {
+  quote: TTaxiQuoteResponse
+  locale: Locale
+  t: TaxiBookingT
+}) {
+  const money = (minor: number) => formatMoney(minor, quote.currency, locale)
+  const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 })
+  return (
+    <section className="taxi-quote" aria-labelledby="taxi-quote-title" data-testid="taxi-quote">
+      <h2 id="taxi-quote-title">{t('taxiPage.quote.title')}</h2>
+      <p className="taxi-quote__service">{t(`taxiPage.service.${quote.service_type}`)}</p>
+      <dl className="taxi-quote__figures">
+        <div>
+          <dt>{t('taxiPage.quote.distance')}</dt>
+          <dd>{t('taxiPage.quote.km', { value: number.format(quote.distance_km) })}</dd>
+        </div>
+        <div>
+          <dt>{t('taxiPage.quote.duration')}</dt>
+          <dd>{t('taxiPage.quote.minutes', { value: quote.duration_min })}</dd>
+        </div>
+        <div>
+          <dt>{t('taxiPage.quote.total')}</dt>
+          <dd data-testid="taxi-total">{money(quote.price)}</dd>
+        </div>
+      </dl>
+      <h3>{t('taxiPage.quote.breakdown')}</h3>
+      <dl className="taxi-quote__breakdown">
+        {FEES.filter((fee) => quote.breakdown[fee] > 0).map((fee) => (
+          <div key={fee}>
+            <dt>{t(`taxiPage.fee.${fee}`)}</dt>
+            <dd>{money(quote.breakdown[fee])}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="taxi-quote__disclaimer">{quote.disclaimer}</p>
+    </section>
+  )
+}

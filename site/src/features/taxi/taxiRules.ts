@@ -1,0 +1,107 @@
+import type { TTaxiServiceType, TZone } from '@nexovia/content-schema/enums'
+import type { TPlaceSuggestion } from '@nexovia/content-schema/search/place-search'
+
+/** A place the ride can be priced from: the address shown and its coordinates. */
+export type ChosenPlace = { address: string; lat: number; lng: number; zone: TZone | null }
+
+/** A place field: what is typed, and the place chosen for it (null until one is picked). */
+export type PlaceChoice = { text: string; place: ChosenPlace | null }
+
+/** A suggestion of the place lookups as the place a ride starts or ends at (center is [lng, lat]). */
+export const placeOf = (suggestion: TPlaceSuggestion): ChosenPlace => ({
+  address: suggestion.place_name,
+  lat: suggestion.center[1],
+  lng: suggestion.center[0],
+  zone: suggestion.zone,
+})
+
+/** Place lookups start at 2 typed characters (spec 02 §5). */
+export const isLookupQuery = (text: string) => text.trim().length >= 2
+
+/** 'Use this address' is offered once the text is longer than 2 characters (spec 02 §5). */
+export const offersTypedAddress = (text: string) => text.trim().length > 2
+
+// Benin, Niger and Nigeria keep UTC+1; Togo, Ghana, Côte d'Ivoire, Senegal and the rest of the coast
+// UTC+0 (the cms's zones.ts draws the same line, near the Togo–Benin border).
+const WEST_AFRICA_TIME_EAST_OF = 1.63
+
+/** The time zone a pick-up's date and time are read in: the pick-up's own, as the cms prices it. */
+export function pickupTimeZone(place: ChosenPlace): string {
+  if (place.zone === 'us-northeast') return 'America/New_York'
+  if (place.zone === 'west-africa')
+    return place.lng >= WEST_AFRICA_TIME_EAST_OF ? 'Africa/Lagos' : 'Africa/Abidjan'
+  return 'UTC'
+}
+
+/** The UTC offset of a time zone at an instant, as "+hh:mm". */
+function offsetAt(timeZone: string, instant: Date): string {
+  const name = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' })
+    .formatToParts(instant)
+    .find((part) => part.type === 'timeZoneName')?.value
+  const offset = name?.replace('GMT', '') ?? ''
+  return offset === '' ? '+00:00' : offset
+}
+
+/**
+ * The pick-up's date ("2026-03-10") and slot ("14:30") as an ISO instant with the offset of the
+ * pick-up's time zone on that day (daylight saving included), e.g. "2026-03-10T14:30:00-04:00".
+ */
+export function pickupDateTime(date: string, time: string, timeZone: string): string {
+  const wallClock = `${date}T${time}:00`
+  // The offset read at the wall-clock time taken as UTC, then once more at the instant it gives:
+  // the second reading is right except within the hour a clock change skips.
+  const first = offsetAt(timeZone, new Date(`${wallClock}Z`))
+  const second = offsetAt(timeZone, new Date(`${wallClock}${first}`))
+  return `${wallClock}${second}`
+}
+
+/** The ride part of the form, as the quote needs it. */
+export type RideForm = {
+  departure: PlaceChoice
+  destination: PlaceChoice
+  date: string
+  time: string
+}
+
+/** 'Get Quote' is enabled with both places resolved, a date and a time (spec 02 §5). */
+export const isQuoteReady = (form: RideForm) =>
+  Boolean(form.departure.place && form.destination.place && form.date && form.time)
+
+/** The traveller's details of the booking step. */
+export type CustomerForm = { name: string; email: string; phone: string }
+
+/** 'Book Now' is enabled only once name, email and phone are all filled in (spec 02 §5). */
+export const isCustomerComplete = (customer: CustomerForm) =>
+  [customer.name, customer.email, customer.phone].every((value) => value.trim() !== '')
+
+/** Everything of the form that prices a ride. */
+export type TaxiForm = RideForm & {
+  passengers: string
+  luggage: string
+  serviceType: TTaxiServiceType
+  childSeat: boolean
+  vip: boolean
+  extraStop: boolean
+  notes: string
+}
+
+/** The ride as POST /api/taxi/quote and /book read it (null until the quote is possible). */
+export function rideRequestOf(form: TaxiForm) {
+  const { departure, destination } = form
+  if (!isQuoteReady(form) || !departure.place || !destination.place) return null
+  const point = (place: ChosenPlace) => ({ address: place.address, lat: place.lat, lng: place.lng })
+  return {
+    origin: point(departure.place),
+    destination: point(destination.place),
+    datetime: pickupDateTime(form.date, form.time, pickupTimeZone(departure.place)),
+    passengers: Number(form.passengers),
+    service_type: form.serviceType,
+    options: {
+      child_seat: form.childSeat,
+      vip_service: form.vip,
+      extra_stop: form.extraStop,
+      luggage_count: Number(form.luggage),
+      notes: form.notes.trim() || undefined,
+    },
+  }
+}
