@@ -15,12 +15,13 @@ import type { TaxiBookingMessages } from './taxiMessages'
 import {
   type ChosenPlace,
   type CustomerForm,
+  earliestPickupDate,
   isCustomerComplete,
   rideRequestOf,
   type TaxiForm,
 } from './taxiRules'
 
-type Props = { locale: Locale; messages: TaxiBookingMessages; today: string; conciergeHref: string }
+type Props = { locale: Locale; messages: TaxiBookingMessages; conciergeHref: string }
 
 const COUNTS = Array.from({ length: TAXI_LIMITS.passengers.max }, (_, index) => String(index + 1))
 const EMPTY_CUSTOMER: CustomerForm = { name: '', email: '', phone: '' }
@@ -48,7 +49,7 @@ function detailOf(answer: ApiAnswer, messages: TaxiBookingMessages) {
  * /airport-taxi: the ride form, a quote recalculated 1 s after any change, the quote card, then the
  * traveller's details and 'Book Now', which stores the ride and opens the payment checkout.
  */
-export default function TaxiBooking({ locale, messages, today, conciergeHref }: Props) {
+export default function TaxiBooking({ locale, messages, conciergeHref }: Props) {
   const t = useMemo(() => messagesTranslator(messages), [messages])
   const [form, setForm] = useState(INITIAL)
   const [isYangoSwitched, setIsYangoSwitched] = useState(false)
@@ -208,7 +209,7 @@ export default function TaxiBooking({ locale, messages, today, conciergeHref }: 
             type="date"
             label={t('taxiPage.date')}
             value={form.date}
-            min={today}
+            min={earliestPickupDate(form.departure.place, new Date())}
             required
             onChange={(value) => set('date', value)}
           />

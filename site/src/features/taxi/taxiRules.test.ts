@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
+  earliestPickupDate,
   isCustomerComplete,
   isLookupQuery,
   isQuoteReady,
@@ -51,6 +52,23 @@ describe('pickupTimeZone', () => {
 
   it('should read a north-east US pick-up in New York time', () => {
     expect(pickupTimeZone({ ...logan, zone: 'us-northeast' })).toBe('America/New_York')
+  })
+})
+
+describe('earliestPickupDate', () => {
+  // 02:00 UTC on 10 March: still the 9th in New York, already the 10th in Dakar and Lagos.
+  const night = new Date('2026-03-10T02:00:00Z')
+
+  it('should offer a Boston pick-up the date that is still today in Boston', () => {
+    expect(earliestPickupDate({ ...logan, zone: 'us-northeast' }, night)).toBe('2026-03-09')
+  })
+
+  it('should offer a Dakar pick-up the date of Dakar', () => {
+    expect(earliestPickupDate({ ...logan, lng: -17.45, zone: 'west-africa' }, night)).toBe('2026-03-10')
+  })
+
+  it('should offer the westernmost date while no pick-up place is chosen', () => {
+    expect(earliestPickupDate(null, night)).toBe('2026-03-09')
   })
 })
 

@@ -33,6 +33,22 @@ export function pickupTimeZone(place: ChosenPlace): string {
   return 'UTC'
 }
 
+// The westernmost zone served: its calendar date is the earliest of all, so a form with no pick-up
+// place yet never hides a date that is still today where the traveller is being picked up.
+const WESTERNMOST_TIME_ZONE = 'America/New_York'
+
+/** The first date a pick-up can be booked for: today on the pick-up's own clock ("2026-03-10"). */
+export function earliestPickupDate(place: ChosenPlace | null, now: Date): string {
+  const timeZone = place ? pickupTimeZone(place) : WESTERNMOST_TIME_ZONE
+  // en-CA writes dates as YYYY-MM-DD, the value of an <input type="date">.
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now)
+}
+
 /** The UTC offset of a time zone at an instant, as "+hh:mm". */
 function offsetAt(timeZone: string, instant: Date): string {
   const name = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' })
