@@ -57,15 +57,29 @@ describe('POST /api/places/autocomplete with MAPBOX_TOKEN', () => {
     ]).toEqual(['/geocoding/v5/mapbox.places/osu.json', '3', MAPBOX_TEST_TOKEN])
   })
 
+  it('should ask Mapbox once when two travellers type the same place', async () => {
+    await lookup('autocomplete', 'labone')
+    await lookup('autocomplete', 'Labone ')
+    expect(double.requests.length).toBe(1)
+  })
+
+  it('should ask Mapbox again after it failed', async () => {
+    double.setMode('error')
+    await lookup('autocomplete', 'cantonments')
+    double.setMode('ok')
+    const { json } = await lookup('autocomplete', 'cantonments')
+    expect(sourcesOf(json.results)).toContain('remote')
+  })
+
   it('should fall back to the local results when Mapbox fails', async () => {
     double.setMode('error')
-    const { status, json } = await lookup('autocomplete', 'kotoka')
+    const { status, json } = await lookup('autocomplete', 'kotoka international')
     expect([status, sourcesOf(json.results)]).toEqual([200, ['local']])
   })
 
   it('should fall back to the local results when Mapbox is too slow', async () => {
     double.setMode('slow')
-    const { status, json } = await lookup('autocomplete', 'kotoka')
+    const { status, json } = await lookup('autocomplete', 'kotoka airport')
     expect([status, sourcesOf(json.results)]).toEqual([200, ['local']])
   })
 })
@@ -78,7 +92,7 @@ describe('POST /api/places/forward with MAPBOX_TOKEN', () => {
 
   it('should fall back to a local place when Mapbox fails', async () => {
     double.setMode('error')
-    const { json } = await lookup('forward', 'Kotoka', 1)
+    const { json } = await lookup('forward', 'Kotoka International', 1)
     expect(sourcesOf(json.results)).toEqual(['local'])
   })
 })

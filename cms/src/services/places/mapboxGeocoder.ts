@@ -2,6 +2,7 @@
 import mbxGeocoding from '@mapbox/mapbox-sdk/services/geocoding'
 import type { TPlaceSuggestion } from '@nexovia/content-schema'
 import { zoneOf } from '../taxi/zones'
+import { cachedGeocoder, GEOCODER_CACHE } from './cachedGeocoder'
 import type { Geocoder } from './geocoder'
 
 /** A slow geocoder must not hold up the suggestions: after this the local ones are shown alone. */
@@ -54,8 +55,19 @@ export function mapboxGeocoder(accessToken: string, origin?: string): Geocoder {
   }
 }
 
-/** The geocoder the cms uses: Mapbox when MAPBOX_TOKEN is set (MAPBOX_ORIGIN only for tests), else none. */
+let current: { settings: string; geocoder: Geocoder } | undefined
+
+/**
+ * The geocoder the cms uses: Mapbox when MAPBOX_TOKEN is set (MAPBOX_ORIGIN only for tests), else
+ * none; one per settings, with its cache of answers.
+ */
 export function currentGeocoder(): Geocoder | undefined {
   const token = process.env.MAPBOX_TOKEN
-  return token ? mapboxGeocoder(token, process.env.MAPBOX_ORIGIN || undefined) : undefined
+  if (!token) return undefined
+  const origin = process.env.MAPBOX_ORIGIN || undefined
+  const settings = `${token}|${origin ?? ''}`
+  if (current?.settings !== settings) {
+    current = { settings, geocoder: cachedGeocoder(mapboxGeocoder(token, origin), GEOCODER_CACHE) }
+  }
+  return current.geocoder
 }
