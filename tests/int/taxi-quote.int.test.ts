@@ -2,7 +2,7 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { EXPIRE_BOOKINGS_TASK, PAYMENTS_QUEUE } from '../../cms/src/services/payments/expireBookingsTask.ts'
-import { callApi } from '../fixtures/api.ts'
+import { callApi, uniqueIp } from '../fixtures/api.ts'
 import { testPayload } from '../fixtures/payload.ts'
 import { ABJ, deleteQuotes, futureAfternoon, PLATEAU, requestQuote, rideRequest } from '../fixtures/taxi.ts'
 
@@ -86,6 +86,17 @@ describe('POST /api/taxi/quote', () => {
     expect(status).toBe(415)
   })
 
+  it('should answer 429 once a client has asked 60 quotes in a minute', async () => {
+    const ip = uniqueIp()
+    // Refused rides count too: the limit guards the work of answering, whatever the answer.
+    const past = rideRequest({ datetime: '2020-01-01T10:00:00Z' })
+    for (let attempt = 0; attempt < 60; attempt += 1) {
+      await callApi('/taxi/quote', { method: 'POST', body: past, ip })
+    }
+    const { status, json } = await callApi('/taxi/quote', { method: 'POST', body: rideRequest(), ip })
+    expect([status, json.message]).toEqual([429, 'errors.tooManyRequests'])
+  })
+
   it('should answer a night ride with a night surcharge', async () => {
     const night = new Date(futureAfternoon())
     night.setUTCHours(4, 0, 0, 0)
@@ -142,6 +153,16 @@ describe('POST /api/places/autocomplete', () => {
       'west-africa',
       'west-africa',
     ])
+  })
+
+  it('should answer 429 once a client has looked up 120 places in a minute', async () => {
+    const ip = uniqueIp()
+    const body = { query: 'logan', limit: 3 }
+    for (let attempt = 0; attempt < 120; attempt += 1) {
+      await callApi('/places/autocomplete', { method: 'POST', body, ip })
+    }
+    const { status } = await callApi('/places/autocomplete', { method: 'POST', body, ip })
+    expect(status).toBe(429)
   })
 
   it('should refuse a query of one character', async () => {
