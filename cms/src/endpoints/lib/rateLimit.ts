@@ -45,7 +45,7 @@ export function postgresLimiter(
     points,
     durationSeconds,
     blockSeconds = 0,
-  }: Required<Omit<LimitOptions, 'name'>> & {
+  }: Required<Omit<LimitOptions, 'name' | 'store'>> & {
     name: string
     blockSeconds?: number
   },
