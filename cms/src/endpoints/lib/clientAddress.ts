@@ -10,13 +10,23 @@ export const PROXY_TOKEN_HEADER = 'x-nexovia-proxy'
  */
 export const PEER_HEADER = 'x-nexovia-peer'
 
+let lastToken: { secret: string; token: string } | undefined
+
 /**
  * The token the site's proxy sends, derived from the secret that cms and site already share
  * (REVALIDATE_SECRET, generated once under .data/): knowing the token does not reveal the secret.
  * The site computes the same value in site/src/lib/forwardToCms.ts.
  */
 export function proxyToken(secret = process.env.REVALIDATE_SECRET): string | undefined {
-  return secret ? createHmac('sha256', secret).update('nexovia-site-proxy').digest('base64url') : undefined
+  if (!secret) return undefined
+  // Every request asks: the HMAC is computed once per secret, not once per request.
+  if (lastToken?.secret !== secret) {
+    lastToken = {
+      secret,
+      token: createHmac('sha256', secret).update('nexovia-site-proxy').digest('base64url'),
+    }
+  }
+  return lastToken.token
 }
 
 /** True when the request came through the site's proxy (it carries the proxy token). */
