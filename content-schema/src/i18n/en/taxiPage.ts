@@ -51,6 +51,8 @@ export const taxiPage = {
   'taxiPage.booking': 'Booking...',
   'taxiPage.account.driver': 'Driver: {name} · licence plate {plate}',
   'taxiPage.account.refunded': 'Ride cancelled · {amount} refunded',
+  'taxiPage.success.refunded.title': 'Ride cancelled and refunded',
+  'taxiPage.success.refunded.text': 'This ride was cancelled and its payment refunded to your card.',
   'taxiPage.newQuote': 'New Quote',
   'taxiAdmin.title': 'Airport taxi',
   'taxiAdmin.refresh': 'Refresh',

@@ -52,6 +52,8 @@ export const taxiPage = {
   'taxiPage.booking': 'Réservation...',
   'taxiPage.account.driver': 'Chauffeur : {name} · immatriculation {plate}',
   'taxiPage.account.refunded': 'Course annulée · remboursement de {amount}',
+  'taxiPage.success.refunded.title': 'Course annulée et remboursée',
+  'taxiPage.success.refunded.text': 'Cette course a été annulée et son paiement remboursé sur votre carte.',
   'taxiPage.newQuote': 'Nouveau devis',
   'taxiAdmin.title': 'Taxi aéroport',
   'taxiAdmin.refresh': 'Actualiser',
