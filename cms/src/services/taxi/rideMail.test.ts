@@ -13,7 +13,7 @@ describe('cancellationMail', () => {
   it('should say in English that the ride is cancelled and the amount refunded in dollars', () => {
     const mail = cancellationMail({ ...ride, locale: 'en', refund: { amount: 4550, currency: 'USD' } })
     expect([mail.subject, mail.text]).toEqual([
-      'Your ride of December 3, 2026 at 10:00 AM is cancelled',
+      'Your ride on December 3, 2026 at 10:00 AM is cancelled',
       expect.stringContaining('We have refunded $45.50 to the card you paid with.'),
     ])
   })

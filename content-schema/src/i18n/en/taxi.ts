@@ -15,7 +15,7 @@ export const taxi = {
   'taxiMail.assigned.ride': 'Ride: {from} → {to}, {when}',
   'taxiMail.assigned.help':
     'Your driver will wait at the pick-up point. Reply to this e-mail if anything changes.',
-  'taxiMail.cancelled.subject': 'Your ride of {when} is cancelled',
+  'taxiMail.cancelled.subject': 'Your ride on {when} is cancelled',
   'taxiMail.cancelled.greeting': 'We are sorry: your ride has been cancelled.',
   'taxiMail.cancelled.ride': 'Ride: {from} → {to}, {when}',
   'taxiMail.cancelled.refund':
