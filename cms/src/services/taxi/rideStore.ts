@@ -100,7 +100,10 @@ export const ADMIN_RIDE_MOVES = {
   cancelled: ['pending_payment', 'paid', 'assigned'],
 } as const
 
-/** Moves a ride to completed or cancelled if its status allows it; false when it does not (or no ride). */
+/**
+ * Moves a ride to completed or cancelled if its status allows it; false when it does not (or no ride).
+ * The console's cancel goes through cancelRide.ts instead, which refunds a paid ride first.
+ */
 export async function moveRide(
   payload: Payload,
   rideId: number,
