@@ -461,7 +461,7 @@ export interface Booking {
   locale: 'en' | 'fr';
   type: 'flight' | 'hotel' | 'taxi';
   destination: string;
-  status: 'pending' | 'confirmed' | 'expired' | 'failed' | 'cancelled';
+  status: 'pending' | 'confirmed' | 'expired' | 'failed' | 'cancelled' | 'refunded';
   itemName?: string | null;
   itemDetails?: string | null;
   departureDate?: string | null;
@@ -483,6 +483,10 @@ export interface Booking {
   sessionExpiresAt?: string | null;
   lastPaymentError?: string | null;
   paidAt?: string | null;
+  paymentIntentId?: string | null;
+  refundId?: string | null;
+  refundedAmount?: number | null;
+  refundedAt?: string | null;
   confirmationSentAt?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -1201,6 +1205,10 @@ export interface BookingsSelect<T extends boolean = true> {
   sessionExpiresAt?: T;
   lastPaymentError?: T;
   paidAt?: T;
+  paymentIntentId?: T;
+  refundId?: T;
+  refundedAmount?: T;
+  refundedAt?: T;
   confirmationSentAt?: T;
   updatedAt?: T;
   createdAt?: T;

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { callApi } from '../fixtures/api.ts'
 import { waitForMail } from '../fixtures/mailCatcher.ts'
 import { testPayload } from '../fixtures/payload.ts'
-import { TEST_CARD } from '../fixtures/payments.ts'
+import { bookingOf, TEST_CARD } from '../fixtures/payments.ts'
 import { callConsole, signInStaff, signInTraveller } from '../fixtures/staffApi.ts'
 import {
   ABJ,
@@ -15,6 +15,7 @@ import {
   futureAfternoon,
   PLATEAU,
   paidRide,
+  quoteAndBook,
   requestQuote,
   rideRequest,
 } from '../fixtures/taxi.ts'
@@ -216,6 +217,36 @@ describe('PUT /api/taxi/admin/rides/:id/status', () => {
   it('should cancel a paid ride', async () => {
     const ride = await rideAt(55)
     expect([(await move(ride.id, 'cancelled')).status, await statusOf(ride.id)]).toEqual([200, 'cancelled'])
+  })
+
+  /** A ride booked through the built-in test checkout on a day of its own; its session id. */
+  const testCheckoutRide = async (day: number) => {
+    const ride = rideRequest({ origin: ABJ, destination: PLATEAU, datetime: futureAfternoon(day) })
+    const { booking } = await quoteAndBook(newEmail(), ride)
+    const sessionId = new URL(String(booking.json.checkout_url)).searchParams.get('session_id')!
+    return { rideId: Number(booking.json.ride_request_id), sessionId }
+  }
+
+  it('should record the refund of a ride paid through the test checkout', async () => {
+    const { rideId, sessionId } = await testCheckoutRide(57)
+    await callApi(`/payments/test-checkout/${sessionId}/pay`, { method: 'POST', body: TEST_CARD })
+    await move(rideId, 'cancelled')
+    const booking = await bookingOf(payload, sessionId)
+    expect([booking.status, booking.refundId, booking.refundedAmount]).toEqual([
+      'refunded',
+      `re_test_booking_${booking.id}`,
+      booking.amount,
+    ])
+  })
+
+  it("should refuse a card on a cancelled ride's test checkout with 410", async () => {
+    const { rideId, sessionId } = await testCheckoutRide(58)
+    await move(rideId, 'cancelled')
+    const paid = await callApi(`/payments/test-checkout/${sessionId}/pay`, {
+      method: 'POST',
+      body: TEST_CARD,
+    })
+    expect([paid.status, (await bookingOf(payload, sessionId)).status]).toEqual([410, 'cancelled'])
   })
 
   it('should refuse a move to paid with 400', async () => {

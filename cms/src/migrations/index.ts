@@ -3,6 +3,7 @@ import * as migration_20261123_092248_admin_search_indexes from './20261123_0922
 import * as migration_20261123_101937_spec02_round1 from './20261123_101937_spec02_round1';
 import * as migration_20261123_122544_payments from './20261123_122544_payments';
 import * as migration_20261123_130644_taxi from './20261123_130644_taxi';
+import * as migration_20261123_153101_booking_refunds from './20261123_153101_booking_refunds';
 
 export const migrations = [
   {
@@ -28,6 +29,11 @@ export const migrations = [
   {
     up: migration_20261123_130644_taxi.up,
     down: migration_20261123_130644_taxi.down,
-    name: '20261123_130644_taxi'
+    name: '20261123_130644_taxi',
+  },
+  {
+    up: migration_20261123_153101_booking_refunds.up,
+    down: migration_20261123_153101_booking_refunds.down,
+    name: '20261123_153101_booking_refunds'
   },
 ];

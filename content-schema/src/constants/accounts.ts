@@ -12,6 +12,7 @@ export const BOOKING_STATUS_COLOURS = {
   pending: 'yellow',
   expired: 'red',
   failed: 'red',
+  refunded: 'red',
 } as const satisfies Record<TBookingStatus, string>
 
 /** Field length caps shared by the cms collections and the forms. */

@@ -7,8 +7,18 @@ export { LOCALES, type Locale } from './locales.ts'
 export const CURRENCIES = ['USD', 'EUR', 'XOF'] as const
 export type TCurrency = (typeof CURRENCIES)[number]
 
-/** A booking's life (see cms/src/services/payments/bookingState.ts): pending payment, then confirmed, expired or failed. */
-export const BOOKING_STATUSES = ['pending', 'confirmed', 'expired', 'failed', 'cancelled'] as const
+/**
+ * A booking's life (see cms/src/services/payments/bookingState.ts): pending payment, then confirmed,
+ * expired or failed; cancelled by staff before payment, or refunded (paid, then cancelled and paid back).
+ */
+export const BOOKING_STATUSES = [
+  'pending',
+  'confirmed',
+  'expired',
+  'failed',
+  'cancelled',
+  'refunded',
+] as const
 export type TBookingStatus = (typeof BOOKING_STATUSES)[number]
 
 export const BOOKING_TYPES = ['flight', 'hotel', 'taxi'] as const
@@ -125,7 +135,7 @@ export type THotelSort = (typeof HOTEL_SORTS)[number]
 export const PROVIDER_STATUSES = ['ok', 'quota_exceeded', 'rate_limited', 'api_error', 'error'] as const
 export type TProviderStatus = (typeof PROVIDER_STATUSES)[number]
 
-export const PAYMENT_STATUSES = ['unpaid', 'paid', 'failed'] as const
+export const PAYMENT_STATUSES = ['unpaid', 'paid', 'failed', 'refunded'] as const
 export type TPaymentStatusValue = (typeof PAYMENT_STATUSES)[number]
 
 export const TRANSACTION_STATUSES = ['open', 'complete', 'expired', 'failed'] as const

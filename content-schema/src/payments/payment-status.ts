@@ -5,7 +5,7 @@ import { ZMinorAmount } from '../primitives.ts'
 /**
  * GET /api/payments/status/{session_id}: what the success page polls. Only the holder of the session id
  * (the browser that paid) gets it; an unknown id is a 404 that says nothing more.
- * payment_status unpaid|paid|failed; transaction_status open|complete|expired|failed;
+ * payment_status unpaid|paid|failed|refunded (paid, then given back when staff cancelled); transaction_status open|complete|expired|failed;
  * booking_reference is set once paid (e.g. "NX-7K3Q9P").
  */
 export const ZPaymentStatus = z.object({

@@ -38,6 +38,10 @@ describe('paymentPollOutcome', () => {
     expect(paymentPollOutcome({ payment_status: 'paid', transaction_status: 'complete' })).toBe('paid')
   })
 
+  it('should stop at a payment refunded since, as settled', () => {
+    expect(paymentPollOutcome({ payment_status: 'refunded', transaction_status: 'complete' })).toBe('paid')
+  })
+
   it('should stop when the transaction failed', () => {
     expect(paymentPollOutcome({ payment_status: 'unpaid', transaction_status: 'failed' })).toBe('failed')
   })

@@ -36,6 +36,8 @@ const ZAccountBooking = ZBooking.pick({
       driver: z.object({ name: z.string(), license_plate: z.string() }).nullable(),
     })
     .nullish(),
+  // A paid booking that was cancelled: the amount given back (minor units).
+  refund: z.object({ amount: z.number().int(), currency: ZBooking.shape.currency }).nullish(),
 })
 export type AccountBooking = z.output<typeof ZAccountBooking>
 

@@ -7,8 +7,8 @@ import { moneyFields } from '../../fields/money'
 /**
  * A traveller reads their own bookings; only the server (checkout, payment webhooks) and
  * administrators create or change them, so a traveller cannot mark a booking paid or cheaper.
- * Life: pending (awaiting payment) → confirmed (paid, reference given) | expired | failed; see
- * services/payments/bookingState.ts.
+ * Life: pending (awaiting payment) → confirmed (paid, reference given) | expired | failed; cancelled
+ * by staff before payment, refunded after; see services/payments/bookingState.ts.
  */
 export const Bookings: CollectionConfig = {
   slug: COLLECTION_SLUGS.bookings,
@@ -57,6 +57,12 @@ export const Bookings: CollectionConfig = {
     // The last refusal of a card on this session (the session stays open for another card).
     { name: 'lastPaymentError', type: 'text', maxLength: 100 },
     { name: 'paidAt', type: 'date' },
+    // The provider's payment (Stripe's payment intent), recorded at fulfilment: a refund names it.
+    { name: 'paymentIntentId', type: 'text', maxLength: 200 },
+    // Set once the payment was given back (a paid ride cancelled by staff, or a payment after a cancel).
+    { name: 'refundId', type: 'text', maxLength: 200 },
+    { name: 'refundedAmount', type: 'number', min: 0 },
+    { name: 'refundedAt', type: 'date' },
     // Claimed before the confirmation mail is sent, so that it leaves at most once.
     { name: 'confirmationSentAt', type: 'date' },
   ],

@@ -178,6 +178,11 @@ export const accountBookingsEndpoint: Endpoint = {
         departureDate: booking.departureDate ?? null,
         // A taxi booking: the ride's own status and, once assigned, who drives.
         ride: typeof booking.ride === 'number' ? (rides.get(booking.ride) ?? null) : null,
+        // A cancelled booking that was paid: what was given back (minor units).
+        refund:
+          booking.status === 'refunded'
+            ? { amount: booking.refundedAmount ?? booking.amount, currency: booking.currency }
+            : null,
       })),
     })
   },

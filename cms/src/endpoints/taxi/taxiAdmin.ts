@@ -8,6 +8,8 @@ import {
 } from '@nexovia/content-schema'
 import { sql } from 'drizzle-orm'
 import type { Endpoint, Payload } from 'payload'
+import { mailRideCancellation } from '../../services/taxi/cancellationNotice'
+import { cancelRide, closeCheckout } from '../../services/taxi/cancelRide'
 import { assignmentMail, pickupTime } from '../../services/taxi/rideMail'
 import {
   assignDriver,
@@ -161,6 +163,26 @@ const assign = adminEndpoint({
   },
 })
 
+/**
+ * Cancels a ride: a paid one is refunded first (502 and nothing changes when the refund fails), an
+ * unpaid one's checkout is closed; then the traveller is mailed. 409 when it is completed or already
+ * cancelled (a second click, or another administrator first).
+ */
+async function cancel(payload: Payload, id: number) {
+  const now = new Date()
+  const outcome = await cancelRide(payload, id, now)
+  if (outcome.kind === 'not_found') return notFound()
+  if (outcome.kind === 'refused') return apiError(409, { message: 'taxiErrors.transitionRefused' })
+  if (outcome.kind === 'refund_failed') return apiError(502, { message: 'taxiErrors.refundFailed' })
+  if (outcome.sessionToClose) await closeCheckout(payload, outcome.sessionToClose)
+  await mailRideCancellation(payload, id, outcome.refund)
+  return privateJson({
+    ride_request_id: id,
+    status: 'cancelled',
+    refunded_amount: outcome.refund?.amount ?? null,
+  })
+}
+
 /** PUT /api/taxi/admin/rides/:id/status: completed (from assigned) or cancelled (before completion). */
 const moveStatus = adminEndpoint({
   path: '/taxi/admin/rides/:id/status',
@@ -170,6 +192,7 @@ const moveStatus = adminEndpoint({
     if (!id) return notFound()
     const { data, error } = await parseJsonBody(req, ZRideStatusMove, ADMIN_BODY_BYTES)
     if (error) return error
+    if (data.status === 'cancelled') return cancel(req.payload, id)
     if (await moveRide(req.payload, id, data.status, new Date())) {
       return privateJson({ ride_request_id: id, status: data.status })
     }

@@ -29,11 +29,47 @@ describe('nextBookingStatus', () => {
   it('should never confirm a cancelled booking', () => {
     expect(nextBookingStatus('cancelled', 'payment_succeeded')).toBeNull()
   })
+
+  it('should cancel a pending booking', () => {
+    expect(nextBookingStatus('pending', 'cancelled')).toBe('cancelled')
+  })
+
+  it('should not cancel a confirmed booking without a refund', () => {
+    expect(nextBookingStatus('confirmed', 'cancelled')).toBeNull()
+  })
+
+  it('should mark a confirmed booking refunded', () => {
+    expect(nextBookingStatus('confirmed', 'refunded')).toBe('refunded')
+  })
+
+  it('should mark a cancelled booking refunded when a late payment is given back', () => {
+    expect(nextBookingStatus('cancelled', 'refunded')).toBe('refunded')
+  })
+
+  it('should never refund a pending booking, which took no money', () => {
+    expect(nextBookingStatus('pending', 'refunded')).toBeNull()
+  })
+
+  it('should never confirm a refunded booking', () => {
+    expect(nextBookingStatus('refunded', 'payment_succeeded')).toBeNull()
+  })
+
+  it('should never refund a refunded booking twice', () => {
+    expect(nextBookingStatus('refunded', 'refunded')).toBeNull()
+  })
 })
 
 describe('statusesAccepting', () => {
   it('should list the statuses a successful payment confirms', () => {
     expect(statusesAccepting('payment_succeeded')).toEqual(['pending', 'expired', 'failed'])
+  })
+
+  it('should list the statuses staff may cancel without a refund', () => {
+    expect(statusesAccepting('cancelled')).toEqual(['pending', 'expired', 'failed'])
+  })
+
+  it('should list the statuses a refund applies to', () => {
+    expect(statusesAccepting('refunded')).toEqual(['confirmed', 'cancelled'])
   })
 })
 
@@ -44,5 +80,12 @@ describe('paymentStatusOf', () => {
 
   it('should answer unpaid and expired for an expired booking', () => {
     expect(paymentStatusOf('expired')).toEqual({ payment_status: 'unpaid', transaction_status: 'expired' })
+  })
+
+  it('should answer refunded and complete for a refunded booking', () => {
+    expect(paymentStatusOf('refunded')).toEqual({
+      payment_status: 'refunded',
+      transaction_status: 'complete',
+    })
   })
 })

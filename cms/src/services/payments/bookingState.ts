@@ -1,11 +1,13 @@
 import type { TBookingStatus, TPaymentStatusValue, TTransactionStatus } from '@nexovia/content-schema'
 
-/** What can happen to a booking: the payment events the webhook receives, and the expiry job. */
+/** What can happen to a booking: the payment events the webhook receives, the expiry job, and staff. */
 export type BookingEvent =
   | 'payment_succeeded' // checkout.session.completed (paid) or async_payment_succeeded
   | 'payment_failed' // checkout.session.async_payment_failed
   | 'session_expired' // checkout.session.expired, or the expiry job past sessionExpiresAt
   | 'card_refused' // payment_intent.payment_failed: the session stays open for another card
+  | 'cancelled' // staff cancel what it pays for (a ride) before it is paid
+  | 'refunded' // the payment was given back: staff cancelled a paid ride, or a payment came after a cancel
 
 /**
  * The booking state machine.
@@ -15,7 +17,11 @@ export type BookingEvent =
  *   pending   --card_refused-------> pending     (lastPaymentError recorded)
  *   expired | failed --payment_succeeded--> confirmed
  *       (money was taken: a completion delivered late, after the expiry job ran, still confirms)
- * confirmed and cancelled are final for payment events; anything else is ignored (null).
+ *   pending | expired | failed --cancelled--> cancelled   (its checkout can no longer be paid)
+ *   confirmed --refunded--> refunded   (staff cancelled the paid ride; the refund is made first)
+ *   cancelled --refunded--> refunded   (a payment that still arrived after the cancel is paid back:
+ *       a cancelled booking is never confirmed, so money taken for it must go back)
+ * refunded is final; anything else is ignored (null).
  */
 const TRANSITIONS: Record<TBookingStatus, Partial<Record<BookingEvent, TBookingStatus>>> = {
   pending: {
@@ -23,11 +29,13 @@ const TRANSITIONS: Record<TBookingStatus, Partial<Record<BookingEvent, TBookingS
     payment_failed: 'failed',
     session_expired: 'expired',
     card_refused: 'pending',
+    cancelled: 'cancelled',
   },
-  expired: { payment_succeeded: 'confirmed' },
-  failed: { payment_succeeded: 'confirmed' },
-  confirmed: {},
-  cancelled: {},
+  expired: { payment_succeeded: 'confirmed', cancelled: 'cancelled' },
+  failed: { payment_succeeded: 'confirmed', cancelled: 'cancelled' },
+  confirmed: { refunded: 'refunded' },
+  cancelled: { refunded: 'refunded' },
+  refunded: {},
 }
 
 /** The status after the event, or null when the event does not apply in this status. */
@@ -38,7 +46,7 @@ export const nextBookingStatus = (status: TBookingStatus, event: BookingEvent): 
 export const statusesAccepting = (event: BookingEvent): TBookingStatus[] =>
   (Object.keys(TRANSITIONS) as TBookingStatus[]).filter((status) => TRANSITIONS[status][event] !== undefined)
 
-/** The spec's payment status answer for a booking status. */
+/** The spec's payment status answer for a booking status (refunded: paid, then given back). */
 export function paymentStatusOf(status: TBookingStatus): {
   payment_status: TPaymentStatusValue
   transaction_status: TTransactionStatus
@@ -46,6 +54,8 @@ export function paymentStatusOf(status: TBookingStatus): {
   switch (status) {
     case 'confirmed':
       return { payment_status: 'paid', transaction_status: 'complete' }
+    case 'refunded':
+      return { payment_status: 'refunded', transaction_status: 'complete' }
     case 'failed':
       return { payment_status: 'failed', transaction_status: 'failed' }
     case 'expired':

@@ -55,7 +55,7 @@ export async function applyBookingEvent(
   bookingId: number,
   event: BookingEvent,
   now: Date,
-  extra: { lastPaymentError?: string } = {},
+  extra: { lastPaymentError?: string; paymentIntentId?: string } = {},
 ): Promise<Applied> {
   const bookings = tableOf(payload, COLLECTION_SLUGS.bookings)
   const stamp = now.toISOString()
@@ -66,14 +66,45 @@ export async function applyBookingEvent(
       reference: bookingReference(bookingId),
       paidAt: stamp,
       lastPaymentError: null,
+      ...(extra.paymentIntentId ? { paymentIntentId: extra.paymentIntentId } : {}),
     })
   } else if (event === 'payment_failed') changes.status = 'failed'
   else if (event === 'session_expired') changes.status = 'expired'
+  else if (event === 'cancelled') changes.status = 'cancelled'
+  else if (event === 'refunded') throw new Error('A refund is recorded with recordRefund')
   else changes.lastPaymentError = extra.lastPaymentError ?? 'card_declined'
   const [row] = await tx
     .update(bookings)
     .set(changes)
     .where(and(eq(bookings.id, bookingId), inArray(bookings.status, statusesAccepting(event))))
+    .returning({ id: bookings.id, status: bookings.status })
+  return row as Applied
+}
+
+/**
+ * Records the refund of a booking whose status accepts one (confirmed, or cancelled when a payment came
+ * after the cancel); undefined when it does not, so a refund is recorded once.
+ */
+export async function recordRefund(
+  payload: Payload,
+  tx: Transaction,
+  bookingId: number,
+  refund: { refundId: string; amount: number; paymentIntentId?: string },
+  now: Date,
+): Promise<Applied> {
+  const bookings = tableOf(payload, COLLECTION_SLUGS.bookings)
+  const stamp = now.toISOString()
+  const [row] = await tx
+    .update(bookings)
+    .set({
+      status: 'refunded',
+      refundId: refund.refundId,
+      refundedAmount: refund.amount,
+      refundedAt: stamp,
+      updatedAt: stamp,
+      ...(refund.paymentIntentId ? { paymentIntentId: refund.paymentIntentId } : {}),
+    })
+    .where(and(eq(bookings.id, bookingId), inArray(bookings.status, statusesAccepting('refunded'))))
     .returning({ id: bookings.id, status: bookings.status })
   return row as Applied
 }

@@ -1,6 +1,7 @@
 import { COLLECTION_SLUGS, type Locale, type TCurrency } from '@nexovia/content-schema'
 import type { Payload } from 'payload'
 import Stripe from 'stripe'
+import { mailRideCancellation } from '../taxi/cancellationNotice'
 import { cancelUnpaidRides, markRidePaid } from '../taxi/rideStore'
 import type { BookingEvent } from './bookingState'
 import {
@@ -11,6 +12,7 @@ import {
   releaseConfirmationMail,
 } from './bookingStore'
 import { confirmationMail } from './confirmationMail'
+import { refundLatePayment } from './lateRefund'
 import { WEBHOOK_TOLERANCE_SECONDS, webhookSecret } from './paymentConfig'
 
 export type WebhookOutcome = { status: number; body: Record<string, unknown> }
@@ -23,6 +25,7 @@ type EventObject = {
   currency?: string | null
   metadata?: Record<string, string> | null
   last_payment_error?: { code?: string; decline_code?: string } | null
+  payment_intent?: string | { id: string } | null
 }
 
 /** The booking event a Stripe event means, if any. */
@@ -44,6 +47,10 @@ function bookingEventOf(type: string, object: EventObject): BookingEvent | undef
   }
 }
 
+/** The payment intent a completed session names (recorded on the booking: a refund needs it). */
+const paymentIntentOf = (object: EventObject): string | undefined =>
+  (typeof object.payment_intent === 'string' ? object.payment_intent : object.payment_intent?.id) ?? undefined
+
 const bookingIdOf = (object: EventObject): number | null => {
   const id = Number(object.metadata?.booking_id)
   return Number.isSafeInteger(id) && id > 0 ? id : null
@@ -51,7 +58,8 @@ const bookingIdOf = (object: EventObject): number | null => {
 
 /**
  * The webhook: verifies the Stripe signature on the raw body (300 s tolerance), records the event id
- * once, applies it to the booking in the same transaction, then sends the confirmation mail once.
+ * once, applies it to the booking in the same transaction, then sends the confirmation mail once. A
+ * payment for a booking staff cancelled is refunded in that transaction (lateRefund.ts).
  * Stripe's events and the built-in test checkout's events both come through here.
  * 400 for a bad signature or a stale timestamp (nothing changes); 200 for everything verified, including
  * a redelivery (Stripe stops retrying) and events that concern no booking. A database failure throws:
@@ -83,21 +91,33 @@ export async function receivePaymentEvent(
   const result = await inTransaction(payload, async (tx) => {
     const isFirst = await recordEventOnce(payload, tx, { id: event.id, type: event.type, bookingId }, now)
     if (!isFirst) return { duplicate: true as const }
-    if (!bookingId || !bookingEvent) return { applied: undefined }
+    if (!bookingId || !bookingEvent) return { applied: undefined, lateRefund: undefined }
     if (bookingEvent === 'payment_succeeded' && !(await amountMatches(payload, bookingId, object))) {
       payload.logger.error(`Payment event ${event.id}: amount or currency differs from booking ${bookingId}`)
-      return { applied: undefined }
+      return { applied: undefined, lateRefund: undefined }
     }
     const lastPaymentError = object.last_payment_error?.decline_code ?? object.last_payment_error?.code
-    const applied = await applyBookingEvent(payload, tx, bookingId, bookingEvent, now, { lastPaymentError })
+    const paymentIntentId = paymentIntentOf(object)
+    const applied = await applyBookingEvent(payload, tx, bookingId, bookingEvent, now, {
+      lastPaymentError,
+      paymentIntentId,
+    })
     // A taxi booking's ride follows its payment in the same transaction (no-ops for other bookings).
     if (applied?.status === 'confirmed') await markRidePaid(tx, bookingId, now)
     if (applied?.status === 'failed' || applied?.status === 'expired')
       await cancelUnpaidRides(tx, [bookingId], now)
-    return { applied }
+    // Money taken for a booking staff had cancelled goes back (a failed refund rolls all of this back).
+    const lateRefund =
+      bookingEvent === 'payment_succeeded' && !applied
+        ? await refundLatePayment(payload, tx, bookingId, paymentIntentId, now)
+        : undefined
+    return { applied, lateRefund }
   })
   if ('duplicate' in result) return { status: 200, body: { received: true, duplicate: true } }
   if (result.applied?.status === 'confirmed') await sendConfirmation(payload, result.applied.id, now)
+  if (result.lateRefund?.rideId) {
+    await mailRideCancellation(payload, result.lateRefund.rideId, result.lateRefund)
+  }
   return { status: 200, body: { received: true } }
 }
 

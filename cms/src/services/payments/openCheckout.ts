@@ -4,12 +4,23 @@ import { stripeClient } from './paymentConfig'
 import type { PaymentGateway } from './paymentGateway'
 import type { BookingDraft } from './priceCheckout'
 import { stripeGateway } from './stripeGateway'
-import { testGateway } from './testCheckout'
+import { testGateway } from './testGateway'
 
 /** Stripe when STRIPE_SECRET_KEY is set, else the built-in test checkout. */
 export function currentGateway(): PaymentGateway {
   const stripe = stripeClient()
   return stripe ? stripeGateway(stripe) : testGateway
+}
+
+/**
+ * The gateway that took a booking's payment, for its refund: a test-checkout booking is refunded by the
+ * test checkout even once Stripe is configured; a Stripe booking without Stripe's key cannot be.
+ */
+export function gatewayOf(provider: string | null | undefined): PaymentGateway {
+  if (provider !== 'stripe') return testGateway
+  const stripe = stripeClient()
+  if (!stripe) throw new Error('STRIPE_SECRET_KEY is unset: a Stripe payment cannot be refunded')
+  return stripeGateway(stripe)
 }
 
 // Stripe wants expires_at at least 30 minutes ahead at the moment it receives the request.

@@ -15,9 +15,26 @@ export type CheckoutSessionInput = {
 
 export type OpenedSession = { sessionId: string; url: string; expiresAt: number }
 
+/** The payment of a booking to give back in full. */
+export type RefundInput = {
+  bookingId: number
+  amount: number
+  currency: TCurrency
+  /** The provider's payment (recorded at fulfilment); when missing, found from the session. */
+  paymentIntentId: string | null
+  sessionId: string | null
+}
+
+/** A refund the provider accepted: its id and the amount given back (minor units). */
+export type Refund = { refundId: string; amount: number }
+
 /** A way to take a payment: Stripe Checkout, or the built-in test checkout. */
 export interface PaymentGateway {
   readonly name: 'stripe' | 'test'
   /** Opens a checkout session for the booking; calling it again for the same booking must not charge twice. */
   openSession(input: CheckoutSessionInput): Promise<OpenedSession>
+  /** Gives the booking's payment back; calling it again for the same booking must not refund twice. */
+  refund(input: RefundInput): Promise<Refund>
+  /** Closes a still open session so that it can no longer be paid (nothing happens if it is not open). */
+  closeSession(sessionId: string): Promise<void>
 }

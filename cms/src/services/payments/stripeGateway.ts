@@ -1,12 +1,13 @@
 import type Stripe from 'stripe'
 import { sitePage } from './paymentConfig'
-import type { PaymentGateway } from './paymentGateway'
+import type { PaymentGateway, RefundInput } from './paymentGateway'
 
 /**
  * Stripe Checkout through the official SDK: one line item with the server's amount (integer minor
  * units; Stripe's XOF is zero-decimal like ours), the booking id in the metadata of the session and
  * of its payment intent, the success URL with {CHECKOUT_SESSION_ID}, a 30-minute expiry, and an
- * idempotency key per booking so that a retried request opens the same session.
+ * idempotency key per booking so that a retried request opens the same session (and, for a refund,
+ * gives the money back once however often a cancel is retried).
  */
 export function stripeGateway(stripe: Stripe): PaymentGateway {
   return {
@@ -40,7 +41,36 @@ export function stripeGateway(stripe: Stripe): PaymentGateway {
       if (!session.url) throw new Error(`Stripe session ${session.id} has no URL`)
       return { sessionId: session.id, url: session.url, expiresAt: session.expires_at }
     },
+    refund: async (input) => {
+      const refund = await stripe.refunds.create(
+        {
+          payment_intent: await paymentIntentOf(stripe, input),
+          metadata: { booking_id: String(input.bookingId) },
+        },
+        { idempotencyKey: `nexovia-booking-${input.bookingId}-refund` },
+      )
+      // pending and requires_action still end in the traveller's account; failed and canceled do not.
+      if (refund.status === 'failed' || refund.status === 'canceled') {
+        throw new Error(`Stripe refund ${refund.id} of booking ${input.bookingId} is ${refund.status}`)
+      }
+      return { refundId: refund.id, amount: refund.amount }
+    },
+    closeSession: async (sessionId) => {
+      const session = await stripe.checkout.sessions.retrieve(sessionId)
+      if (session.status === 'open') await stripe.checkout.sessions.expire(sessionId)
+    },
   }
+}
+
+/** The payment intent to refund: recorded at fulfilment, else the one Stripe's session names. */
+async function paymentIntentOf(stripe: Stripe, input: RefundInput): Promise<string> {
+  if (input.paymentIntentId) return input.paymentIntentId
+  if (!input.sessionId) throw new Error(`Booking ${input.bookingId} has no Stripe payment to refund`)
+  const session = await stripe.checkout.sessions.retrieve(input.sessionId)
+  const intent =
+    typeof session.payment_intent === 'string' ? session.payment_intent : session.payment_intent?.id
+  if (!intent) throw new Error(`Stripe session ${input.sessionId} has no payment intent`)
+  return intent
 }
 
 /** The session as Stripe has it now (the status endpoint may ask when no event has arrived yet). */

@@ -12,21 +12,6 @@ import Stripe from 'stripe'
 import type { Booking } from '../../payload-types'
 import { receivePaymentEvent } from './fulfilment'
 import { sitePage, webhookSecret } from './paymentConfig'
-import type { PaymentGateway } from './paymentGateway'
-
-/**
- * The built-in test checkout, used when STRIPE_SECRET_KEY is unset: a page of the site shows the
- * session and a card form; paying produces the event Stripe would send, signed with the webhook
- * secret, and hands it to the same handler as Stripe's (nothing is fulfilled any other way).
- */
-export const testGateway: PaymentGateway = {
-  name: 'test',
-  openSession: async (input) => {
-    const sessionId = `cs_test_${randomBytes(24).toString('hex')}`
-    const url = `${sitePage(input.locale, '/payment/checkout')}?session_id=${sessionId}`
-    return { sessionId, url, expiresAt: input.expiresAt }
-  },
-}
 
 /** The booking behind a test checkout session, if there is one. */
 async function findTestBooking(payload: Payload, sessionId: string): Promise<Booking | undefined> {
@@ -40,8 +25,14 @@ async function findTestBooking(payload: Payload, sessionId: string): Promise<Boo
   return docs[0]
 }
 
+/**
+ * The built-in test checkout (its gateway is testGateway.ts): a page of the site shows the session and a
+ * card form; paying produces the event Stripe would send, signed with the webhook secret, and hands it
+ * to the same handler as Stripe's (nothing is fulfilled any other way). A cancelled booking's session
+ * reads as expired, so it can no longer be paid.
+ */
 const stateOf = (booking: Booking, now: Date): TTestCheckoutView['state'] => {
-  if (booking.status === 'confirmed') return 'complete'
+  if (booking.status === 'confirmed' || booking.status === 'refunded') return 'complete'
   if (booking.status !== 'pending') return 'expired'
   return Date.parse(booking.sessionExpiresAt ?? '') > now.getTime() ? 'open' : 'expired'
 }
@@ -186,6 +177,8 @@ export async function payTestCheckout(
     currency: booking.currency.toLowerCase(),
     client_reference_id: String(booking.id),
     customer_email: booking.email,
+    // Stripe names the payment in the session; a refund of the booking names it back.
+    payment_intent: `pi_test_${sessionId.slice('cs_test_'.length, 'cs_test_'.length + 24)}`,
     metadata,
   }
   // One event id per session: paying twice (a double click) is a redelivery, not a second payment.

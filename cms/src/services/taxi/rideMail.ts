@@ -1,4 +1,10 @@
-import { type Locale, type TTaxiServiceType, translate } from '@nexovia/content-schema'
+import {
+  formatMoney,
+  type Locale,
+  type TCurrency,
+  type TTaxiServiceType,
+  translate,
+} from '@nexovia/content-schema'
 import type { SendEmailOptions } from 'payload'
 
 type Key = Parameters<typeof translate>[1]
@@ -62,6 +68,40 @@ export function assignmentMail(ride: AssignedRide): SendEmailOptions {
   return {
     to: ride.email,
     subject: t('taxiMail.assigned.subject', { when: ride.when }),
+    text: lines.join('\n\n'),
+    html: lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n'),
+  }
+}
+
+type CancelledRide = {
+  email: string
+  locale: Locale
+  from: string
+  to: string
+  when: string
+  /** What was given back (minor units), or null when the ride was not paid yet. */
+  refund: { amount: number; currency: TCurrency } | null
+}
+
+/** Tells the traveller their ride is cancelled and, when it was paid, the amount refunded. */
+export function cancellationMail(ride: CancelledRide): SendEmailOptions {
+  const t = (key: Key, params?: Record<string, string>) => translate(ride.locale, key, params)
+  const lines = [
+    t('taxiMail.cancelled.greeting'),
+    t('taxiMail.cancelled.ride', { from: ride.from, to: ride.to, when: ride.when }),
+    ...(ride.refund
+      ? [
+          t('taxiMail.cancelled.refund', {
+            amount: formatMoney(ride.refund.amount, ride.refund.currency, ride.locale),
+          }),
+        ]
+      : []),
+    t('taxiMail.cancelled.help'),
+    t('paymentMail.signature'),
+  ]
+  return {
+    to: ride.email,
+    subject: t('taxiMail.cancelled.subject', { when: ride.when }),
     text: lines.join('\n\n'),
     html: lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n'),
   }

@@ -14,12 +14,18 @@ type Runner = Pick<Transaction, 'execute'>
 /** A driver is busy for a ride when already assigned to another ride starting less than this apart. */
 export const DRIVER_BUSY_WINDOW_SECONDS = 2 * 60 * 60
 
-/** The payment of a taxi booking succeeded: its ride becomes paid (once; in the webhook's transaction). */
+/**
+ * The payment of a taxi booking succeeded: its ride becomes paid (once; in the webhook's transaction).
+ * A ride cancelled because its checkout expired is paid too when the payment completes late: the
+ * booking is confirmed (money was taken), so the ride must happen. A ride staff cancelled never gets
+ * here: its booking is cancelled, never confirmed, and such a payment is refunded instead.
+ */
 export async function markRidePaid(tx: Runner, bookingId: number, now: Date): Promise<void> {
   const stamp = now.toISOString()
   await tx.execute(sql`
     UPDATE rides SET status = 'paid', paid_at = ${stamp}, updated_at = ${stamp}
-    WHERE status = 'pending_payment' AND id = (SELECT ride_id FROM bookings WHERE id = ${bookingId})`)
+    WHERE status IN ('pending_payment', 'cancelled')
+      AND id = (SELECT ride_id FROM bookings WHERE id = ${bookingId})`)
 }
 
 /** Quotes are kept a day past their expiry (to answer "expired" rather than "unknown"), then deleted. */
@@ -94,7 +100,10 @@ export const ADMIN_RIDE_MOVES = {
   cancelled: ['pending_payment', 'paid', 'assigned'],
 } as const
 
-/** Moves a ride to completed or cancelled if its status allows it; false when it does not (or no ride). */
+/**
+ * Moves a ride to completed or cancelled if its status allows it; false when it does not (or no ride).
+ * The console's cancel goes through cancelRide.ts instead, which refunds a paid ride first.
+ */
 export async function moveRide(
   payload: Payload,
   rideId: number,

@@ -24,6 +24,7 @@ export const account = {
   'account.bookings.status.cancelled': 'Cancelled',
   'account.bookings.status.expired': 'Expired (not paid)',
   'account.bookings.status.failed': 'Payment failed',
+  'account.bookings.status.refunded': 'Cancelled and refunded',
   'account.savings.balance': 'Balance',
   'account.savings.comingSoon': 'Travel Savings is coming soon: save every month towards your next trip.',
   'account.support.title': 'Need help?',

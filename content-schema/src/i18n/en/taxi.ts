@@ -15,6 +15,12 @@ export const taxi = {
   'taxiMail.assigned.ride': 'Ride: {from} → {to}, {when}',
   'taxiMail.assigned.help':
     'Your driver will wait at the pick-up point. Reply to this e-mail if anything changes.',
+  'taxiMail.cancelled.subject': 'Your ride on {when} is cancelled',
+  'taxiMail.cancelled.greeting': 'We are sorry: your ride has been cancelled.',
+  'taxiMail.cancelled.ride': 'Ride: {from} → {to}, {when}',
+  'taxiMail.cancelled.refund':
+    'We have refunded {amount} to the card you paid with. Depending on your bank, it shows on your statement within 5 to 10 days.',
+  'taxiMail.cancelled.help': 'Reply to this e-mail, or ask our concierge, if you still need a ride.',
   'taxiErrors.outsideZones': 'We only serve the north-east United States and West Africa for now.',
   'taxiErrors.zonesDiffer': 'The pick-up and the drop-off must be in the same region.',
   'taxiErrors.tooFar': 'This ride is too long for a transfer. Please contact our concierge.',
@@ -28,4 +34,6 @@ export const taxi = {
   'taxiErrors.driverUnavailable': 'This driver already has a ride within two hours of this one.',
   'taxiErrors.driverWrongZone': 'This driver works in another region.',
   'taxiErrors.transitionRefused': 'This ride cannot move to that status.',
+  'taxiErrors.refundFailed':
+    'The refund could not be made, so the ride was not cancelled. Please try again in a few minutes.',
 } as const

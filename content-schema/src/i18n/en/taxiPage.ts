@@ -50,6 +50,9 @@ export const taxiPage = {
   'taxiPage.book': 'Book Now',
   'taxiPage.booking': 'Booking...',
   'taxiPage.account.driver': 'Driver: {name} · licence plate {plate}',
+  'taxiPage.account.refunded': 'Ride cancelled · {amount} refunded',
+  'taxiPage.success.refunded.title': 'Ride cancelled and refunded',
+  'taxiPage.success.refunded.text': 'This ride was cancelled and its payment refunded to your card.',
   'taxiPage.newQuote': 'New Quote',
   'taxiAdmin.title': 'Airport taxi',
   'taxiAdmin.refresh': 'Refresh',
@@ -73,6 +76,8 @@ export const taxiPage = {
   'taxiAdmin.complete': 'Mark completed',
   'taxiAdmin.cancelRide': 'Cancel ride',
   'taxiAdmin.cancelConfirm': 'Cancel the ride of {name}?',
+  'taxiAdmin.cancelRefundConfirm':
+    'Cancel the ride of {name}? It was paid: {amount} will be refunded to the traveller, who is told by e-mail.',
   'taxiAdmin.empty': 'No rides yet',
   'taxiAdmin.modal.title': 'Assign a driver',
   'taxiAdmin.modal.driver': 'Driver',

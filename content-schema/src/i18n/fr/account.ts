@@ -26,6 +26,7 @@ export const account: Record<SectionKey<'account'>, string> = {
   'account.bookings.status.cancelled': 'Annulée',
   'account.bookings.status.expired': 'Expirée (non payée)',
   'account.bookings.status.failed': 'Paiement refusé',
+  'account.bookings.status.refunded': 'Annulée et remboursée',
   'account.savings.balance': 'Solde',
   'account.savings.comingSoon':
     "L'Épargne Voyage arrive bientôt : épargnez chaque mois pour votre prochain voyage.",

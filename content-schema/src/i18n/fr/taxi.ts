@@ -17,6 +17,13 @@ export const taxi: Record<SectionKey<'taxiMail' | 'taxiErrors'>, string> = {
   'taxiMail.assigned.ride': 'Course : {from} → {to}, {when}',
   'taxiMail.assigned.help':
     'Votre chauffeur vous attendra au point de prise en charge. Répondez à cet e-mail en cas de changement.',
+  'taxiMail.cancelled.subject': 'Votre course du {when} est annulée',
+  'taxiMail.cancelled.greeting': 'Nous sommes désolés : votre course a été annulée.',
+  'taxiMail.cancelled.ride': 'Course : {from} → {to}, {when}',
+  'taxiMail.cancelled.refund':
+    'Nous vous avons remboursé {amount} sur la carte utilisée pour le paiement. Selon votre banque, le remboursement apparaît sur votre relevé sous 5 à 10 jours.',
+  'taxiMail.cancelled.help':
+    "Répondez à cet e-mail, ou contactez notre conciergerie, si vous avez toujours besoin d'une course.",
   'taxiErrors.outsideZones':
     "Pour l'instant, nous desservons uniquement le nord-est des États-Unis et l'Afrique de l'Ouest.",
   'taxiErrors.zonesDiffer': 'Le départ et la destination doivent se trouver dans la même région.',
@@ -31,4 +38,6 @@ export const taxi: Record<SectionKey<'taxiMail' | 'taxiErrors'>, string> = {
   'taxiErrors.driverUnavailable': 'Ce chauffeur a déjà une course dans les deux heures autour de celle-ci.',
   'taxiErrors.driverWrongZone': 'Ce chauffeur travaille dans une autre région.',
   'taxiErrors.transitionRefused': 'Cette course ne peut pas passer à ce statut.',
+  'taxiErrors.refundFailed':
+    "Le remboursement n'a pas pu être effectué : la course n'a donc pas été annulée. Veuillez réessayer dans quelques minutes.",
 }

@@ -51,6 +51,9 @@ export const taxiPage = {
   'taxiPage.book': 'Réserver',
   'taxiPage.booking': 'Réservation...',
   'taxiPage.account.driver': 'Chauffeur : {name} · immatriculation {plate}',
+  'taxiPage.account.refunded': 'Course annulée · remboursement de {amount}',
+  'taxiPage.success.refunded.title': 'Course annulée et remboursée',
+  'taxiPage.success.refunded.text': 'Cette course a été annulée et son paiement remboursé sur votre carte.',
   'taxiPage.newQuote': 'Nouveau devis',
   'taxiAdmin.title': 'Taxi aéroport',
   'taxiAdmin.refresh': 'Actualiser',
@@ -74,6 +77,8 @@ export const taxiPage = {
   'taxiAdmin.complete': 'Marquer terminée',
   'taxiAdmin.cancelRide': 'Annuler la course',
   'taxiAdmin.cancelConfirm': 'Annuler la course de {name} ?',
+  'taxiAdmin.cancelRefundConfirm':
+    'Annuler la course de {name} ? Elle a été payée : le voyageur sera remboursé de {amount} et prévenu par e-mail.',
   'taxiAdmin.empty': 'Aucune course pour le moment',
   'taxiAdmin.modal.title': 'Attribuer un chauffeur',
   'taxiAdmin.modal.driver': 'Chauffeur',

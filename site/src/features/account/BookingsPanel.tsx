@@ -1,5 +1,6 @@
 import { BOOKING_STATUS_COLOURS } from '@nexovia/content-schema/constants/accounts'
 import type { Locale } from '@nexovia/content-schema/locales'
+import { formatMoney } from '@nexovia/content-schema/rules/money'
 import type { AccountBooking } from '../../lib/session'
 import { pathIn } from '../auth/client'
 import type { AccountT } from './accountMessages'
@@ -44,6 +45,13 @@ export function BookingsPanel({ locale, t, bookings, bookingHost }: Props) {
             {booking.departureDate && (
               <p>
                 {t('account.bookings.departure')}: {date.format(new Date(booking.departureDate))}
+              </p>
+            )}
+            {booking.refund && (
+              <p data-testid="booking-refund">
+                {t('taxiPage.account.refunded', {
+                  amount: formatMoney(booking.refund.amount, booking.refund.currency, locale),
+                })}
               </p>
             )}
             {booking.ride?.driver && (

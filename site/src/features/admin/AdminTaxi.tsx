@@ -14,7 +14,7 @@ import { type Column, ConsoleTable } from './ConsoleTable'
 import { consoleCall, queryOf, toSignIn } from './consoleApi'
 import { LoadFailed } from './LoadFailed'
 import { StatCards } from './StatCards'
-import { canAssign, canCancel, canComplete, cutAddress } from './taxiConsoleRules'
+import { canAssign, canCancel, canComplete, cutAddress, isRefundedOnCancel } from './taxiConsoleRules'
 
 type Props = { locale: Locale; messages: AdminTaxiMessages; loginPath: string; adminPath: string }
 
@@ -102,9 +102,17 @@ export default function AdminTaxi({ locale, messages, loginPath, adminPath }: Pr
     await load()
   }
 
+  /** What the administrator confirms before a cancel: a paid ride's traveller is refunded. */
+  const cancelQuestion = (ride: TTaxiAdminRide) =>
+    isRefundedOnCancel(ride)
+      ? t('taxiAdmin.cancelRefundConfirm', {
+          name: ride.customer_name,
+          amount: formatMoney(ride.price, ride.currency, locale),
+        })
+      : t('taxiAdmin.cancelConfirm', { name: ride.customer_name })
+
   async function move(ride: TTaxiAdminRide, status: 'completed' | 'cancelled') {
-    if (status === 'cancelled' && !window.confirm(t('taxiAdmin.cancelConfirm', { name: ride.customer_name })))
-      return
+    if (status === 'cancelled' && !window.confirm(cancelQuestion(ride))) return
     setNotice('')
     const answer = await consoleCall(`/api/taxi/admin/rides/${ride.id}/status`, movedSchema, 'PUT', {
       status,

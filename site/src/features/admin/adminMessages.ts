@@ -138,6 +138,8 @@ export const ADMIN_TAXI_MESSAGE_KEYS = [
   'taxiAdmin.complete',
   'taxiAdmin.cancelRide',
   'taxiAdmin.cancelConfirm',
+  'taxiAdmin.cancelRefundConfirm',
+  'taxiErrors.refundFailed',
   'taxiAdmin.empty',
   'taxiAdmin.modal.title',
   'taxiAdmin.modal.driver',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { canAssign, canCancel, canComplete, cutAddress } from './taxiConsoleRules'
+import { canAssign, canCancel, canComplete, cutAddress, isRefundedOnCancel } from './taxiConsoleRules'
 
 const driver = { id: 1, name: 'Kofi Mensah', license_plate: 'GR 1234-26' }
 
@@ -42,5 +42,19 @@ describe('ride moves', () => {
 
   it('should let a ride pending payment be cancelled', () => {
     expect(canCancel({ status: 'pending_payment' })).toBe(true)
+  })
+})
+
+describe('isRefundedOnCancel', () => {
+  it('should say a paid ride is refunded when cancelled', () => {
+    expect(isRefundedOnCancel({ status: 'paid' })).toBe(true)
+  })
+
+  it('should say an assigned ride is refunded when cancelled', () => {
+    expect(isRefundedOnCancel({ status: 'assigned' })).toBe(true)
+  })
+
+  it('should say a ride pending payment has nothing to refund', () => {
+    expect(isRefundedOnCancel({ status: 'pending_payment' })).toBe(false)
   })
 })

@@ -15,3 +15,7 @@ export const canComplete = (ride: Pick<TTaxiAdminRide, 'status'>) => ride.status
 
 export const canCancel = (ride: Pick<TTaxiAdminRide, 'status'>) =>
   ride.status !== 'completed' && ride.status !== 'cancelled'
+
+/** Cancelling a paid or assigned ride refunds the traveller (the cms refunds before it cancels). */
+export const isRefundedOnCancel = (ride: Pick<TTaxiAdminRide, 'status'>) =>
+  ride.status === 'paid' || ride.status === 'assigned'

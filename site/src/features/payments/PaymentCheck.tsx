@@ -96,6 +96,21 @@ export default function PaymentCheck({
     )
   }
 
+  if (state.phase === 'paid' && state.status.payment_status === 'refunded') {
+    return (
+      <section className="pay-check receipt" aria-live="polite" data-state="refunded">
+        <h1>{t('taxiPage.success.refunded.title')}</h1>
+        <p>{t('taxiPage.success.refunded.text')}</p>
+        <p data-testid="amount">{formatMoney(state.status.amount, state.status.currency, locale)}</p>
+        <div className="pay-actions">
+          <a className="button" href={homePath}>
+            {t('payments.success.backHome')}
+          </a>
+        </div>
+      </section>
+    )
+  }
+
   if (state.phase === 'paid') {
     const { status } = state
     return (

@@ -109,6 +109,8 @@ export const PAYMENT_CHECK_KEYS = [
   'payments.success.verifying',
   'payments.success.attempt',
   'payments.success.paid.title',
+  'taxiPage.success.refunded.title',
+  'taxiPage.success.refunded.text',
   'payments.success.reference',
   'payments.success.amount',
   'payments.success.type',

@@ -25,6 +25,10 @@ describe('readPaymentStatus', () => {
     })
   })
 
+  it('should read a payment refunded since', () => {
+    expect(readPaymentStatus({ ...paid, payment_status: 'refunded' })?.payment_status).toBe('refunded')
+  })
+
   it('should read the status of a taxi booking', () => {
     expect(readPaymentStatus({ ...paid, booking_type: 'taxi' })?.booking_type).toBe('taxi')
   })
@@ -39,7 +43,7 @@ describe('readPaymentStatus', () => {
   })
 
   it('should refuse an unknown payment status', () => {
-    expect(readPaymentStatus({ ...paid, payment_status: 'refunded' })).toBeNull()
+    expect(readPaymentStatus({ ...paid, payment_status: 'disputed' })).toBeNull()
   })
 
   it('should refuse an answer that is not an object', () => {

@@ -6,7 +6,7 @@ export type PaymentStatusView = Pick<
   'payment_status' | 'transaction_status' | 'booking_reference' | 'amount' | 'currency' | 'booking_type'
 > & { description: string | null }
 
-const PAYMENT = ['unpaid', 'paid', 'failed']
+const PAYMENT = ['unpaid', 'paid', 'failed', 'refunded']
 const TRANSACTION = ['open', 'complete', 'expired', 'failed']
 const CURRENCIES = ['USD', 'EUR', 'XOF']
 const TYPES: readonly string[] = BOOKING_TYPES

@@ -1,0 +1,116 @@
+import type { TCurrency } from '@nexovia/content-schema'
+import type { PostgresAdapter } from '@payloadcms/db-postgres'
+import { sql } from '@payloadcms/db-postgres/drizzle'
+import type { Payload } from 'payload'
+import { statusesAccepting } from '../payments/bookingState'
+import { applyBookingEvent, recordRefund } from '../payments/bookingStore'
+import { gatewayOf } from '../payments/openCheckout'
+import type { PaymentGateway, Refund } from '../payments/paymentGateway'
+import { ADMIN_RIDE_MOVES } from './rideStore'
+
+export type CancelOutcome =
+  | { kind: 'cancelled'; refund: Refund | null; sessionToClose: { provider: string; id: string } | null }
+  | { kind: 'not_found' }
+  | { kind: 'refused' }
+  | { kind: 'refund_failed' }
+
+type LockedBooking = {
+  id: number
+  status: string
+  amount: number | string
+  currency: TCurrency
+  checkout_provider: string | null
+  checkout_session_id: string | null
+  payment_intent_id: string | null
+}
+
+/** The refund failed: the transaction rolls back and the ride stays as it was. */
+class RefundFailed extends Error {}
+
+const CANCELLABLE: readonly string[] = ADMIN_RIDE_MOVES.cancelled
+const UNPAID_BOOKING: readonly string[] = statusesAccepting('cancelled')
+
+/**
+ * An administrator cancels a ride. When its booking was paid (confirmed), the payment is refunded first,
+ * inside the transaction: a failed refund rolls everything back (the ride stays paid or assigned). An
+ * unpaid booking is cancelled with the ride, so its checkout can no longer be paid (a payment that still
+ * completes is refunded by the webhook). The booking then the ride are locked (FOR UPDATE), in the
+ * webhook's order, so a cancel and a payment never deadlock and two cancels run one after the other:
+ * the second sees the ride cancelled and is refused, and the refund's idempotency key covers a retry.
+ * A ride without a booking (entered by staff) has nothing to refund.
+ */
+export async function cancelRide(
+  payload: Payload,
+  rideId: number,
+  now: Date,
+  gatewayFor: (provider: string | null) => PaymentGateway = gatewayOf,
+): Promise<CancelOutcome> {
+  const db = (payload.db as unknown as PostgresAdapter).drizzle
+  const [link] = (await db.execute(sql`SELECT booking_id FROM rides WHERE id = ${rideId}`)).rows as {
+    booking_id: number | null
+  }[]
+  if (!link) return { kind: 'not_found' }
+  try {
+    return await db.transaction(async (tx): Promise<CancelOutcome> => {
+      const [booking] = link.booking_id
+        ? ((
+            await tx.execute(sql`
+              SELECT id, status, amount, currency, checkout_provider, checkout_session_id, payment_intent_id
+              FROM bookings WHERE id = ${link.booking_id} FOR UPDATE`)
+          ).rows as LockedBooking[])
+        : []
+      const [ride] = (await tx.execute(sql`SELECT status FROM rides WHERE id = ${rideId} FOR UPDATE`))
+        .rows as { status: string }[]
+      if (!ride || !CANCELLABLE.includes(ride.status)) return { kind: 'refused' }
+      let refund: Refund | null = null
+      let sessionToClose: { provider: string; id: string } | null = null
+      if (booking?.status === 'confirmed') {
+        refund = await gatewayRefund(gatewayFor, booking)
+        await recordRefund(payload, tx, booking.id, refund, now)
+      } else if (booking && UNPAID_BOOKING.includes(booking.status)) {
+        await applyBookingEvent(payload, tx, booking.id, 'cancelled', now)
+        if (booking.checkout_session_id && booking.checkout_provider) {
+          sessionToClose = { provider: booking.checkout_provider, id: booking.checkout_session_id }
+        }
+      }
+      await tx.execute(sql`
+        UPDATE rides SET status = 'cancelled', updated_at = ${now.toISOString()}
+        WHERE id = ${rideId} AND status = ${ride.status}`)
+      return { kind: 'cancelled', refund, sessionToClose }
+    })
+  } catch (cause) {
+    if (!(cause instanceof RefundFailed)) throw cause
+    payload.logger.error(`Refund of ride ${rideId} failed, the ride is unchanged: ${String(cause.cause)}`)
+    return { kind: 'refund_failed' }
+  }
+}
+
+async function gatewayRefund(
+  gatewayFor: (provider: string | null) => PaymentGateway,
+  booking: LockedBooking,
+): Promise<Refund> {
+  try {
+    return await gatewayFor(booking.checkout_provider).refund({
+      bookingId: booking.id,
+      amount: Number(booking.amount),
+      currency: booking.currency,
+      paymentIntentId: booking.payment_intent_id,
+      sessionId: booking.checkout_session_id,
+    })
+  } catch (cause) {
+    throw new RefundFailed('refund failed', { cause })
+  }
+}
+
+/** Best effort after a cancel: the provider's open session is closed (a late payment is refunded anyway). */
+export async function closeCheckout(
+  payload: Payload,
+  session: { provider: string; id: string },
+  gatewayFor: (provider: string | null) => PaymentGateway = gatewayOf,
+): Promise<void> {
+  try {
+    await gatewayFor(session.provider).closeSession(session.id)
+  } catch (cause) {
+    payload.logger.warn(`Could not close checkout session ${session.id}: ${String(cause)}`)
+  }
+}
