@@ -6,7 +6,7 @@ import { createRateLimit } from '../lib/rateLimit'
 
 const SEARCH_BODY_BYTES = 2 * 1024
 // Moving the price slider or the star filter searches again: allow a brisk pace, not a script's.
-const searchLimit = createRateLimit({ points: 60, durationSeconds: 60, store: 'memory' })
+const searchLimit = createRateLimit({ points: 60, durationSeconds: 60 })
 
 /**
  * POST /api/hotels/data/search-location: the hotels of the inventory for a place and dates, with the

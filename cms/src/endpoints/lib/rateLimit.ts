@@ -11,14 +11,6 @@ type LimitOptions = {
   durationSeconds: number
   /** The limiter's bucket name in the shared table; defaults to the request's method and path. */
   name?: string
-  /**
-   * Where the counts live. 'postgres' (the default) holds across cms processes. 'memory' is for the
-   * lookups a page fires while a traveller types (place suggestions, taxi quotes, searches): a
-   * Postgres round trip was their largest cost (tests/bench/taxi.ts), and what they guard is CPU,
-   * not an account or a mailbox. Each cms process counts alone, so N processes allow N times the
-   * points; sign-in, sign-up, bookings, payments and every form that sends mail stay on Postgres.
-   */
-  store?: 'postgres' | 'memory'
 }
 
 /** One table for every limiter, created on first use (rate-limiter-flexible's own schema). */
@@ -45,7 +37,7 @@ export function postgresLimiter(
     points,
     durationSeconds,
     blockSeconds = 0,
-  }: Required<Omit<LimitOptions, 'name' | 'store'>> & {
+  }: Required<Omit<LimitOptions, 'name'>> & {
     name: string
     blockSeconds?: number
   },
@@ -88,26 +80,10 @@ export const isRefusal = (value: unknown): value is RateLimiterRes =>
  * A per-client limit for one endpoint, kept in Postgres. Returns a 429 response once the client
  * has used its `points` within `durationSeconds`, else null. `key` defaults to the client's address.
  */
-export function createRateLimit({ points, durationSeconds, name, store = 'postgres' }: LimitOptions) {
-  const memoryLimiters = new Map<string, RateLimiterMemory>()
-  const memoryLimiter = (bucket: string) => {
-    let limiter = memoryLimiters.get(bucket)
-    if (!limiter) {
-      limiter = new RateLimiterMemory({
-        points: scaled(points),
-        duration: durationSeconds,
-        keyPrefix: bucket,
-      })
-      memoryLimiters.set(bucket, limiter)
-    }
-    return limiter
-  }
+export function createRateLimit({ points, durationSeconds, name }: LimitOptions) {
   return async (req: PayloadRequest, key = clientAddress(req)): Promise<Response | null> => {
     const bucket = name ?? `${req.method} ${new URL(req.url ?? 'http://cms/').pathname}`
-    const limiter =
-      store === 'memory'
-        ? memoryLimiter(bucket)
-        : await postgresLimiter(req, { name: bucket, points: scaled(points), durationSeconds })
+    const limiter = await postgresLimiter(req, { name: bucket, points: scaled(points), durationSeconds })
     try {
       await limiter.consume(hashed(key))
       return null

@@ -6,12 +6,7 @@ export const checkoutLimit = createRateLimit({ points: 10, durationSeconds: 60, 
 // The test checkout's card form: a few tries per minute (the declined cards invite a second try).
 export const testPayLimit = createRateLimit({ points: 10, durationSeconds: 60, name: 'payments test pay' })
 // The success page polls 8 times per payment; a reload or two on top.
-export const statusLimit = createRateLimit({
-  points: 60,
-  durationSeconds: 60,
-  name: 'payments status',
-  store: 'memory',
-})
+export const statusLimit = createRateLimit({ points: 60, durationSeconds: 60, name: 'payments status' })
 
 /** Checkout bodies are a handful of short fields. */
 export const CHECKOUT_BODY_BYTES = 4 * 1024

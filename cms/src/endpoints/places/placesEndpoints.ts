@@ -6,19 +6,9 @@ import { parseJsonBody } from '../lib/parseJsonBody'
 import { createRateLimit } from '../lib/rateLimit'
 
 // Typing in two place fields, debounced at 500 ms: a couple of lookups a second at most, in bursts.
-const autocompleteLimit = createRateLimit({
-  points: 120,
-  durationSeconds: 60,
-  name: 'places autocomplete',
-  store: 'memory',
-})
+const autocompleteLimit = createRateLimit({ points: 120, durationSeconds: 60, name: 'places autocomplete' })
 // 'Use this address' is one click per field.
-const forwardLimit = createRateLimit({
-  points: 30,
-  durationSeconds: 60,
-  name: 'places forward',
-  store: 'memory',
-})
+const forwardLimit = createRateLimit({ points: 30, durationSeconds: 60, name: 'places forward' })
 
 const PLACE_BODY_BYTES = 1024
 // The same query gives the same places for a minute (the local list is cached that long too).

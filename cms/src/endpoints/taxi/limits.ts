@@ -1,12 +1,7 @@
 import { createRateLimit } from '../lib/rateLimit'
 
 // The page re-quotes 1 s after each change of the form: dozens a minute while a traveller edits.
-export const quoteLimit = createRateLimit({
-  points: 60,
-  durationSeconds: 60,
-  name: 'taxi quote',
-  store: 'memory',
-})
+export const quoteLimit = createRateLimit({ points: 60, durationSeconds: 60, name: 'taxi quote' })
 // A booking opens a checkout: a few a minute, like the payments checkout.
 export const bookLimit = createRateLimit({ points: 10, durationSeconds: 60, name: 'taxi book' })
 
