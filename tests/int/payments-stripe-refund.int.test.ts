@@ -14,22 +14,18 @@ import {
   sessionEvent,
   startCheckout,
 } from '../fixtures/payments.ts'
-import { startStripeDouble } from '../fixtures/stripeDouble.ts'
+import { type StripeDouble, useStripeDouble } from '../fixtures/stripeDouble.ts'
 
 let payload: Payload
-let double: Awaited<ReturnType<typeof startStripeDouble>>
+let double: StripeDouble
 const emails: string[] = []
 
 beforeAll(async () => {
   payload = await testPayload()
-  double = await startStripeDouble()
-  process.env.STRIPE_SECRET_KEY = 'sk_test_double'
-  process.env.STRIPE_API_BASE_URL = double.url
+  double = await useStripeDouble()
 })
 
 afterAll(async () => {
-  delete process.env.STRIPE_SECRET_KEY
-  delete process.env.STRIPE_API_BASE_URL
   await double.stop()
 })
 

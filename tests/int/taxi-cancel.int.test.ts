@@ -9,7 +9,7 @@ import { waitForMail } from '../fixtures/mailCatcher.ts'
 import { testPayload } from '../fixtures/payload.ts'
 import { bookingOf, deliverEvent, sessionEvent } from '../fixtures/payments.ts'
 import { callConsole, signInStaff } from '../fixtures/staffApi.ts'
-import { startStripeDouble } from '../fixtures/stripeDouble.ts'
+import { type StripeDouble, useStripeDouble } from '../fixtures/stripeDouble.ts'
 import {
   ABJ,
   deleteQuotes,
@@ -23,7 +23,7 @@ import {
 } from '../fixtures/taxi.ts'
 
 let payload: Payload
-let double: Awaited<ReturnType<typeof startStripeDouble>>
+let double: StripeDouble
 let adminCookie: string
 const emails: string[] = []
 const driverIds: number[] = []
@@ -31,17 +31,13 @@ const cleanups: (() => Promise<unknown>)[] = []
 
 beforeAll(async () => {
   payload = await testPayload()
-  double = await startStripeDouble()
-  process.env.STRIPE_SECRET_KEY = 'sk_test_double'
-  process.env.STRIPE_API_BASE_URL = double.url
+  double = await useStripeDouble()
   const admin = await signInStaff(payload, 'admin')
   adminCookie = admin.cookie
   cleanups.push(admin.remove)
 })
 
 afterAll(async () => {
-  delete process.env.STRIPE_SECRET_KEY
-  delete process.env.STRIPE_API_BASE_URL
   await double.stop()
   await deleteRides(payload, emails)
   await payload.delete({ collection: 'drivers', where: { id: { in: driverIds } } })

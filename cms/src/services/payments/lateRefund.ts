@@ -1,3 +1,4 @@
+import type { TCurrency } from '@nexovia/content-schema'
 import { sql } from '@payloadcms/db-postgres/drizzle'
 import type { Payload } from 'payload'
 import { recordRefund, type Transaction } from './bookingStore'
@@ -7,7 +8,7 @@ import type { Refund } from './paymentGateway'
 type LockedBooking = {
   status: string
   amount: number | string
-  currency: 'USD' | 'EUR' | 'XOF'
+  currency: TCurrency
   checkout_provider: string | null
   checkout_session_id: string | null
   ride_id: number | null
