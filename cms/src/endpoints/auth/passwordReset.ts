@@ -6,6 +6,7 @@ import {
   ZResetPasswordInput,
 } from '@nexovia/content-schema'
 import type { Endpoint, Payload } from 'payload'
+import { escapeHtml } from '../../services/mail/paragraphsMail'
 import { apiError } from '../lib/jsonResponses'
 import { parseJsonBody } from '../lib/parseJsonBody'
 import { authLimits } from './limits'
@@ -45,8 +46,6 @@ async function sendResetMail(payload: Payload, email: string, locale: Locale) {
     html: `<p>${escapeHtml(intro)}</p><p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p><p>${escapeHtml(code)}</p><p>${escapeHtml(ignore)}</p>`,
   })
 }
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
 
 /**
  * POST /api/users/forgot-password (replaces Payload's). The answer is the same, and as fast,

@@ -1,10 +1,8 @@
 import { type Locale, type TConciergeSubmit, translate } from '@nexovia/content-schema'
 import type { SendEmailOptions } from 'payload'
+import { escapeHtml } from '../../services/mail/paragraphsMail'
 
 type Request = Omit<TConciergeSubmit, 'locale'> & { locale: Locale }
-
-const escapeHtml = (text: string): string =>
-  text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`)
 
 const paragraphs = (lines: string[]): string =>
   lines.map((line) => `<p>${escapeHtml(line).replaceAll('\n', '<br>')}</p>`).join('\n')

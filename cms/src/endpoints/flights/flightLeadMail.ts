@@ -1,8 +1,6 @@
 import { formatMoney, type TFlightLeadInput, type TItinerary, translate } from '@nexovia/content-schema'
 import type { SendEmailOptions } from 'payload'
-
-const escapeHtml = (text: string): string =>
-  text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`)
+import { escapeHtml } from '../../services/mail/paragraphsMail'
 
 const describeItinerary = (itinerary: TItinerary): string[] => [
   `Itinerary: ${itinerary.itinerary_id}`,

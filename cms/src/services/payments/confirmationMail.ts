@@ -6,6 +6,7 @@ import {
   translate,
 } from '@nexovia/content-schema'
 import type { SendEmailOptions } from 'payload'
+import { paragraphsMail } from '../mail/paragraphsMail'
 
 type ConfirmedBooking = {
   email: string
@@ -17,9 +18,6 @@ type ConfirmedBooking = {
   itemDetails: string
   type?: TBookingType
 }
-
-const escapeHtml = (text: string): string =>
-  text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`)
 
 /** The booking confirmation, in the traveller's language: reference, amount, what was bought, next steps. */
 export function confirmationMail(booking: ConfirmedBooking): SendEmailOptions {
@@ -34,10 +32,5 @@ export function confirmationMail(booking: ConfirmedBooking): SendEmailOptions {
     t(booking.type === 'taxi' ? 'taxiMail.nextSteps' : 'paymentMail.nextSteps'),
     t('paymentMail.signature'),
   ]
-  return {
-    to: booking.email,
-    subject: t('paymentMail.subject', { reference: booking.reference }),
-    text: lines.join('\n\n'),
-    html: lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n'),
-  }
+  return paragraphsMail(booking.email, t('paymentMail.subject', { reference: booking.reference }), lines)
 }

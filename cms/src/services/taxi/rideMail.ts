@@ -6,11 +6,9 @@ import {
   translate,
 } from '@nexovia/content-schema'
 import type { SendEmailOptions } from 'payload'
+import { paragraphsMail } from '../mail/paragraphsMail'
 
 type Key = Parameters<typeof translate>[1]
-
-const escapeHtml = (text: string): string =>
-  text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`)
 
 /** The pick-up time as the traveller reads it, on the pick-up's own clock. */
 export function pickupTime(at: Date | string, locale: Locale, timeZone: string): string {
@@ -65,12 +63,7 @@ export function assignmentMail(ride: AssignedRide): SendEmailOptions {
     t('taxiMail.assigned.help'),
     t('paymentMail.signature'),
   ]
-  return {
-    to: ride.email,
-    subject: t('taxiMail.assigned.subject', { when: ride.when }),
-    text: lines.join('\n\n'),
-    html: lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n'),
-  }
+  return paragraphsMail(ride.email, t('taxiMail.assigned.subject', { when: ride.when }), lines)
 }
 
 type CancelledRide = {
@@ -99,10 +92,5 @@ export function cancellationMail(ride: CancelledRide): SendEmailOptions {
     t('taxiMail.cancelled.help'),
     t('paymentMail.signature'),
   ]
-  return {
-    to: ride.email,
-    subject: t('taxiMail.cancelled.subject', { when: ride.when }),
-    text: lines.join('\n\n'),
-    html: lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n'),
-  }
+  return paragraphsMail(ride.email, t('taxiMail.cancelled.subject', { when: ride.when }), lines)
 }
