@@ -19,8 +19,9 @@ const breakdownFields: Field[] = FEE_NAMES.map((name) => ({ name, type: 'number'
 
 /**
  * An airport taxi or chauffeur ride: quoted by the server, paid, then assigned to a driver.
- * Life (services/taxi/rideState.ts): pending_payment → paid (the payment webhook) → assigned (an admin)
- * → completed; cancelled from pending_payment (checkout expired or failed), paid or assigned (an admin).
+ * Life (services/taxi/rideStore.ts, cancelRide.ts): pending_payment → paid (the payment webhook) →
+ * assigned (an admin) → completed; cancelled from pending_payment (checkout expired or failed, or an
+ * admin), or from paid or assigned by an admin, who refunds it.
  */
 export const Rides: CollectionConfig = {
   slug: COLLECTION_SLUGS.rides,
