@@ -8,6 +8,7 @@ import type {
   TTaxiStats,
 } from '@nexovia/content-schema/taxi/taxi-admin'
 import { useCallback, useEffect, useMemo, useState } from 'react'
+import { SelectField } from '../../lib/forms/fields'
 import { messageOr, messagesTranslator } from '../../lib/forms/messages'
 import type { AdminTaxiMessages } from './adminMessages'
 import { type Column, ConsoleTable } from './ConsoleTable'
@@ -261,22 +262,19 @@ export default function AdminTaxi({ locale, messages, loginPath, adminPath }: Pr
             {!assigning.drivers && <p>{t('admin.loading')}</p>}
             {assigning.drivers?.length === 0 && <p role="status">{t('taxiAdmin.modal.noDriver')}</p>}
             {assigning.drivers && assigning.drivers.length > 0 && (
-              <div className="form-field">
-                <label htmlFor="taxi-assign-driver">{t('taxiAdmin.modal.driver')}</label>
-                <select
-                  id="taxi-assign-driver"
-                  required
-                  value={assigning.driverId}
-                  onChange={(event) => setAssigning({ ...assigning, driverId: event.target.value })}
-                >
-                  <option value="">{t('taxiAdmin.modal.chooseDriver')}</option>
-                  {assigning.drivers.map((driver) => (
-                    <option key={driver.id} value={driver.id}>
-                      {driver.name} · {driver.license_plate} · {t(`taxiAdmin.zone.${driver.zone}`)}
-                    </option>
-                  ))}
-                </select>
-              </div>
+              <SelectField
+                id="taxi-assign-driver"
+                name="driver_id"
+                label={t('taxiAdmin.modal.driver')}
+                value={assigning.driverId}
+                placeholder={t('taxiAdmin.modal.chooseDriver')}
+                required
+                options={assigning.drivers.map((driver) => ({
+                  value: String(driver.id),
+                  label: `${driver.name} · ${driver.license_plate} · ${t(`taxiAdmin.zone.${driver.zone}`)}`,
+                }))}
+                onChange={(driverId) => setAssigning({ ...assigning, driverId })}
+              />
             )}
             <div className="form-field">
               <label htmlFor="taxi-assign-notes">{t('taxiAdmin.modal.notes')}</label>

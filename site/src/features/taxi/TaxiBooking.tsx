@@ -6,7 +6,7 @@ import { serviceTypeForZone } from '@nexovia/content-schema/rules/taxi-service'
 import type { TTaxiQuoteResponse } from '@nexovia/content-schema/taxi/quote'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { type ApiAnswer, callApi } from '../../lib/forms/callApi'
-import { CheckboxField, FormNotice, TextAreaField, TextField } from '../../lib/forms/fields'
+import { CheckboxField, FormNotice, SelectField, TextAreaField, TextField } from '../../lib/forms/fields'
 import { messageOr, messagesTranslator } from '../../lib/forms/messages'
 import { useHydratedForm } from '../../lib/forms/useHydratedForm'
 import { PlaceField } from './PlaceField'
@@ -24,6 +24,7 @@ import {
 type Props = { locale: Locale; messages: TaxiBookingMessages; conciergeHref: string }
 
 const COUNTS = Array.from({ length: TAXI_LIMITS.passengers.max }, (_, index) => String(index + 1))
+const countOptions = (counts: string[]) => counts.map((count) => ({ value: count, label: count }))
 const EMPTY_CUSTOMER: CustomerForm = { name: '', email: '', phone: '' }
 const INITIAL: TaxiForm = {
   departure: { text: '', place: null },
@@ -213,64 +214,43 @@ export default function TaxiBooking({ locale, messages, conciergeHref }: Props) 
             required
             onChange={(value) => set('date', value)}
           />
-          <div className="form-field">
-            <label htmlFor="taxi-time">{t('taxiPage.time')}</label>
-            <select
-              id="taxi-time"
-              name="time"
-              value={form.time}
-              required
-              onChange={(event) => set('time', event.target.value)}
-            >
-              <option value="">{t('taxiPage.timePlaceholder')}</option>
-              {TAXI_TIME_SLOTS.map((slot) => (
-                <option key={slot} value={slot}>
-                  {slot}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="form-field">
-            <label htmlFor="taxi-passengers">{t('taxiPage.passengers')}</label>
-            <select
-              id="taxi-passengers"
-              name="passengers"
-              value={form.passengers}
-              onChange={(event) => set('passengers', event.target.value)}
-            >
-              {COUNTS.map((count) => (
-                <option key={count}>{count}</option>
-              ))}
-            </select>
-          </div>
-          <div className="form-field">
-            <label htmlFor="taxi-luggage">{t('taxiPage.luggage')}</label>
-            <select
-              id="taxi-luggage"
-              name="luggage"
-              value={form.luggage}
-              onChange={(event) => set('luggage', event.target.value)}
-            >
-              {COUNTS.slice(0, TAXI_LIMITS.luggage.max).map((count) => (
-                <option key={count}>{count}</option>
-              ))}
-            </select>
-          </div>
-          <div className="form-field">
-            <label htmlFor="taxi-service">{t('taxiPage.serviceType')}</label>
-            <select
-              id="taxi-service"
-              name="service_type"
-              value={form.serviceType}
-              onChange={(event) => set('serviceType', event.target.value as TTaxiServiceType)}
-            >
-              {TAXI_SERVICE_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {t(`taxiPage.service.${type}`)}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField
+            id="taxi-time"
+            name="time"
+            label={t('taxiPage.time')}
+            value={form.time}
+            placeholder={t('taxiPage.timePlaceholder')}
+            required
+            options={TAXI_TIME_SLOTS.map((slot) => ({ value: slot, label: slot }))}
+            onChange={(value) => set('time', value)}
+          />
+          <SelectField
+            id="taxi-passengers"
+            name="passengers"
+            label={t('taxiPage.passengers')}
+            value={form.passengers}
+            options={countOptions(COUNTS)}
+            onChange={(value) => set('passengers', value)}
+          />
+          <SelectField
+            id="taxi-luggage"
+            name="luggage"
+            label={t('taxiPage.luggage')}
+            value={form.luggage}
+            options={countOptions(COUNTS.slice(0, TAXI_LIMITS.luggage.max))}
+            onChange={(value) => set('luggage', value)}
+          />
+          <SelectField
+            id="taxi-service"
+            name="service_type"
+            label={t('taxiPage.serviceType')}
+            value={form.serviceType}
+            options={TAXI_SERVICE_TYPES.map((type) => ({
+              value: type,
+              label: t(`taxiPage.service.${type}`),
+            }))}
+            onChange={(value) => set('serviceType', value as TTaxiServiceType)}
+          />
         </div>
         {isYangoSwitched && (
           <p className="form-hint" role="status">

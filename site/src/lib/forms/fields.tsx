@@ -95,6 +95,32 @@ export function TextAreaField(props: FieldProps & { rows?: number }) {
   )
 }
 
+/** One choice of a select: the value sent, and the words shown (already in the page's language). */
+export type SelectOption = { value: string; label: string }
+
+/**
+ * A labelled select whose error is announced and tied to it. `placeholder` adds a first, empty
+ * choice ("Choose a time"), which a required select refuses.
+ */
+export function SelectField(
+  props: Omit<FieldProps, 'type' | 'autoComplete' | 'min'> & { options: SelectOption[] },
+) {
+  const id = useFieldId(props)
+  const { placeholder, ...control } = controlProps(props, id)
+  return (
+    <FieldFrame {...props} controlId={id}>
+      <select {...control} onChange={(event) => props.onChange(event.target.value)}>
+        {placeholder !== undefined && <option value="">{placeholder}</option>}
+        {props.options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </FieldFrame>
+  )
+}
+
 /** A password input with a show/hide toggle (a real button, its state announced). */
 export function PasswordField(props: FieldProps & { showLabel: string; hideLabel: string }) {
   const [isVisible, setIsVisible] = useState(false)
