@@ -1,6 +1,7 @@
 import { FLIGHT_PAGE_SUGGESTIONS, PASSENGER_LIMITS } from '@nexovia/content-schema/core'
 import { airportLabel } from '@nexovia/content-schema/rules/airport-match'
 import { useState } from 'react'
+import { SelectField } from '../../lib/forms/fields'
 import { AirportField } from '../search/AirportField'
 import { CabinField } from '../search/CabinField'
 import type { Airport, AirportChoice } from '../search/searchRules'
@@ -110,24 +111,19 @@ export function FlightCriteriaForm({ initial, airports, today, isSearching, t, o
           />
         </div>
         {COUNTS.map((count) => (
-          <div className="search-field flights-form__count" key={count}>
-            <label htmlFor={`flights-${count}`}>{t(`search.${count}`)}</label>
-            <select
-              id={`flights-${count}`}
-              name={count}
-              value={form[count]}
-              onChange={(event) => set(count, Number(event.target.value))}
-            >
-              {Array.from(
-                { length: PASSENGER_LIMITS[count].max - PASSENGER_LIMITS[count].min + 1 },
-                (_, index) => PASSENGER_LIMITS[count].min + index,
-              ).map((value) => (
-                <option key={value} value={value}>
-                  {value}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField
+            key={count}
+            id={`flights-${count}`}
+            name={count}
+            className="search-field flights-form__count"
+            label={t(`search.${count}`)}
+            value={String(form[count])}
+            options={Array.from(
+              { length: PASSENGER_LIMITS[count].max - PASSENGER_LIMITS[count].min + 1 },
+              (_, index) => String(PASSENGER_LIMITS[count].min + index),
+            ).map((value) => ({ value, label: value }))}
+            onChange={(value) => set(count, Number(value))}
+          />
         ))}
         <CabinField id="flights-cabin" value={form.cabin} onChange={(cabin) => set('cabin', cabin)} t={t} />
       </div>

@@ -2,6 +2,7 @@ import type { TFlightDataItem, TFlightDataSearchResponse } from '@nexovia/conten
 import type { Locale } from '@nexovia/content-schema/core'
 import { useEffect, useMemo, useState } from 'react'
 import { callApi } from '../../lib/forms/callApi'
+import { SelectField } from '../../lib/forms/fields'
 import { messagesTranslator } from '../../lib/forms/messages'
 import { formatDuration, formatLocalDate, formatLocalTime, formatPrices } from './flightFormat'
 import { type FlightResultsKey, type FlightResultsMessages, stopLabel } from './flightMessages'
@@ -66,31 +67,30 @@ export default function FlightResults({ locale, messages, query, withXof, homePa
   return (
     <div className="flights-page">
       <div className="flights-controls">
-        <div className="search-field">
-          <label htmlFor="results-sort">{t('search.sortBy')}</label>
-          <select
-            id="results-sort"
-            value={sort}
-            onChange={(event) => setSort(event.target.value as FlightResultsSort)}
-          >
-            {FLIGHT_RESULTS_SORTS.map((option) => (
-              <option key={option} value={option}>
-                {t(`search.sort.${option}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="search-field">
-          <label htmlFor="results-airline">{t('flights.results.airline')}</label>
-          <select id="results-airline" value={airline} onChange={(event) => setAirline(event.target.value)}>
-            <option value={ALL_AIRLINES}>{t('flights.results.allAirlines')}</option>
-            {airlines.map((name) => (
-              <option key={name} value={name}>
-                {name}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          id="results-sort"
+          name="sort"
+          className="search-field"
+          label={t('search.sortBy')}
+          value={sort}
+          options={FLIGHT_RESULTS_SORTS.map((option) => ({
+            value: option,
+            label: t(`search.sort.${option}`),
+          }))}
+          onChange={(option) => setSort(option as FlightResultsSort)}
+        />
+        <SelectField
+          id="results-airline"
+          name="airline"
+          className="search-field"
+          label={t('flights.results.airline')}
+          value={airline}
+          options={[
+            { value: ALL_AIRLINES, label: t('flights.results.allAirlines') },
+            ...airlines.map((name) => ({ value: name, label: name })),
+          ]}
+          onChange={setAirline}
+        />
         <a className="flights-button flights-button--secondary" href={homePath}>
           {t('search.newSearch')}
         </a>

@@ -1,5 +1,6 @@
 import { FLIGHT_SORTS, STOP_FILTERS, type TFlightSort, TIME_WINDOWS } from '@nexovia/content-schema/core'
 import { useId, useState } from 'react'
+import { SelectField } from '../../lib/forms/fields'
 import type { FlightsT } from './flightMessages'
 import type { ItineraryFilters } from './itineraryRules'
 
@@ -41,39 +42,26 @@ export function ResultsControls({ sort, filters, t, onSort, onFilters }: Props) 
         {isOpen ? t('flights.hideFilters') : t('flights.showFilters')}
       </button>
       <div id={panelId} className="flights-filters" hidden={!isOpen}>
-        <div className="search-field">
-          <label htmlFor={`${panelId}-stops`}>{t('flights.stops')}</label>
-          <select
-            id={`${panelId}-stops`}
-            value={filters.stops}
-            onChange={(event) =>
-              onFilters({ ...filters, stops: event.target.value as ItineraryFilters['stops'] })
-            }
-          >
-            {STOP_FILTERS.map((option) => (
-              <option key={option} value={option}>
-                {t(`search.stops.${option}`)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          id={`${panelId}-stops`}
+          name="stops"
+          className="search-field"
+          label={t('flights.stops')}
+          value={filters.stops}
+          options={STOP_FILTERS.map((option) => ({ value: option, label: t(`search.stops.${option}`) }))}
+          onChange={(stops) => onFilters({ ...filters, stops: stops as ItineraryFilters['stops'] })}
+        />
         {(['departure', 'arrival'] as const).map((end) => (
-          <div className="search-field" key={end}>
-            <label htmlFor={`${panelId}-${end}`}>{t(`search.${end}Window`)}</label>
-            <select
-              id={`${panelId}-${end}`}
-              value={filters[end]}
-              onChange={(event) =>
-                onFilters({ ...filters, [end]: event.target.value as ItineraryFilters['departure'] })
-              }
-            >
-              {TIME_WINDOWS.map((option) => (
-                <option key={option} value={option}>
-                  {t(`search.window.${option}`)}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField
+            key={end}
+            id={`${panelId}-${end}`}
+            name={end}
+            className="search-field"
+            label={t(`search.${end}Window`)}
+            value={filters[end]}
+            options={TIME_WINDOWS.map((option) => ({ value: option, label: t(`search.window.${option}`) }))}
+            onChange={(window) => onFilters({ ...filters, [end]: window as ItineraryFilters['departure'] })}
+          />
         ))}
       </div>
     </div>

@@ -2,6 +2,7 @@ import type { TCurrency } from '@nexovia/content-schema/enums'
 import type { Locale } from '@nexovia/content-schema/locales'
 import { formatMoney } from '@nexovia/content-schema/rules/money'
 import { type ReactNode, useId } from 'react'
+import { SelectField } from '../../lib/forms/fields'
 import { messageOr } from '../../lib/forms/messages'
 import { useHydratedForm } from '../../lib/forms/useHydratedForm'
 import type { PackagePaymentMessages, PackagePaymentT } from './paymentMessages'
@@ -85,22 +86,14 @@ export function QuantitySelect(props: {
   options: number[]
   onChange: (value: number) => void
 }) {
-  const id = useId()
   return (
-    <div className="form-field pay-card__quantity">
-      <label htmlFor={id}>{props.label}</label>
-      <select
-        id={id}
-        name={props.name}
-        value={props.value}
-        onChange={(event) => props.onChange(Number(event.target.value))}
-      >
-        {props.options.map((option) => (
-          <option key={option} value={option}>
-            {option}
-          </option>
-        ))}
-      </select>
-    </div>
+    <SelectField
+      name={props.name}
+      className="form-field pay-card__quantity"
+      label={props.label}
+      value={String(props.value)}
+      options={props.options.map((option) => ({ value: String(option), label: String(option) }))}
+      onChange={(value) => props.onChange(Number(value))}
+    />
   )
 }

@@ -1,5 +1,6 @@
 import { CABINS } from '@nexovia/content-schema/core'
 import type { TCabin } from '@nexovia/content-schema/enums'
+import { SelectField } from '../../lib/forms/fields'
 import type { Translate } from '../../lib/forms/messages'
 
 type Props = {
@@ -12,15 +13,14 @@ type Props = {
 /** The travel class of a flight search: the home panel and /flights ask it alike. */
 export function CabinField({ id, value, onChange, t }: Props) {
   return (
-    <div className="search-field">
-      <label htmlFor={id}>{t('search.travelClass')}</label>
-      <select id={id} name="cabin" value={value} onChange={(event) => onChange(event.target.value as TCabin)}>
-        {CABINS.map((cabin) => (
-          <option key={cabin} value={cabin}>
-            {t(`search.cabin.${cabin}`)}
-          </option>
-        ))}
-      </select>
-    </div>
+    <SelectField
+      id={id}
+      name="cabin"
+      className="search-field"
+      label={t('search.travelClass')}
+      value={value}
+      options={CABINS.map((cabin) => ({ value: cabin, label: t(`search.cabin.${cabin}`) }))}
+      onChange={(cabin) => onChange(cabin as TCabin)}
+    />
   )
 }
