@@ -1,18 +1,7 @@
-import type { TCurrency } from '@nexovia/content-schema'
-import { sql } from '@payloadcms/db-postgres/drizzle'
 import type { Payload } from 'payload'
 import { recordRefund, type Transaction } from './bookingStore'
-import { gatewayOf } from './openCheckout'
 import type { Refund } from './paymentGateway'
-
-type LockedBooking = {
-  status: string
-  amount: number | string
-  currency: TCurrency
-  checkout_provider: string | null
-  checkout_session_id: string | null
-  ride_id: number | null
-}
+import { lockBooking, refundBooking } from './refundBooking'
 
 /**
  * A payment that completed after staff cancelled what it pays for (the traveller was still on Stripe's
@@ -28,18 +17,9 @@ export async function refundLatePayment(
   paymentIntentId: string | undefined,
   now: Date,
 ): Promise<(Refund & { rideId: number | null }) | undefined> {
-  const { rows } = await tx.execute(sql`
-    SELECT status, amount, currency, checkout_provider, checkout_session_id, ride_id
-    FROM bookings WHERE id = ${bookingId} FOR UPDATE`)
-  const [booking] = rows as LockedBooking[]
+  const booking = await lockBooking(tx, bookingId)
   if (booking?.status !== 'cancelled') return undefined
-  const refund = await gatewayOf(booking.checkout_provider).refund({
-    bookingId,
-    amount: Number(booking.amount),
-    currency: booking.currency,
-    paymentIntentId: paymentIntentId ?? null,
-    sessionId: booking.checkout_session_id,
-  })
+  const refund = await refundBooking(booking, paymentIntentId ?? null)
   await recordRefund(payload, tx, bookingId, { ...refund, paymentIntentId }, now)
   payload.logger.warn(`Booking ${bookingId} was paid after it was cancelled: refunded (${refund.refundId})`)
   return { ...refund, rideId: booking.ride_id === null ? null : Number(booking.ride_id) }

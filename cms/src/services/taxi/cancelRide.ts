@@ -1,11 +1,11 @@
-import type { TCurrency } from '@nexovia/content-schema'
 import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import { sql } from '@payloadcms/db-postgres/drizzle'
 import type { Payload } from 'payload'
 import { statusesAccepting } from '../payments/bookingState'
-import { applyBookingEvent, recordRefund } from '../payments/bookingStore'
+import { applyBookingEvent, inTransaction, recordRefund } from '../payments/bookingStore'
 import { gatewayOf } from '../payments/openCheckout'
 import type { PaymentGateway, Refund } from '../payments/paymentGateway'
+import { type LockedBooking, lockBooking, refundBooking } from '../payments/refundBooking'
 import { ADMIN_RIDE_MOVES } from './rideStore'
 
 export type CancelOutcome =
@@ -13,16 +13,6 @@ export type CancelOutcome =
   | { kind: 'not_found' }
   | { kind: 'refused' }
   | { kind: 'refund_failed' }
-
-type LockedBooking = {
-  id: number
-  status: string
-  amount: number | string
-  currency: TCurrency
-  checkout_provider: string | null
-  checkout_session_id: string | null
-  payment_intent_id: string | null
-}
 
 /** The refund failed: the transaction rolls back and the ride stays as it was. */
 class RefundFailed extends Error {}
@@ -51,21 +41,15 @@ export async function cancelRide(
   }[]
   if (!link) return { kind: 'not_found' }
   try {
-    return await db.transaction(async (tx): Promise<CancelOutcome> => {
-      const [booking] = link.booking_id
-        ? ((
-            await tx.execute(sql`
-              SELECT id, status, amount, currency, checkout_provider, checkout_session_id, payment_intent_id
-              FROM bookings WHERE id = ${link.booking_id} FOR UPDATE`)
-          ).rows as LockedBooking[])
-        : []
+    return await inTransaction(payload, async (tx): Promise<CancelOutcome> => {
+      const booking = link.booking_id ? await lockBooking(tx, link.booking_id) : undefined
       const [ride] = (await tx.execute(sql`SELECT status FROM rides WHERE id = ${rideId} FOR UPDATE`))
         .rows as { status: string }[]
       if (!ride || !CANCELLABLE.includes(ride.status)) return { kind: 'refused' }
       let refund: Refund | null = null
       let sessionToClose: { provider: string; id: string } | null = null
       if (booking?.status === 'confirmed') {
-        refund = await gatewayRefund(gatewayFor, booking)
+        refund = await refundOrFail(gatewayFor, booking)
         await recordRefund(payload, tx, booking.id, refund, now)
       } else if (booking && UNPAID_BOOKING.includes(booking.status)) {
         await applyBookingEvent(payload, tx, booking.id, 'cancelled', now)
@@ -85,18 +69,12 @@ export async function cancelRide(
   }
 }
 
-async function gatewayRefund(
+async function refundOrFail(
   gatewayFor: (provider: string | null) => PaymentGateway,
   booking: LockedBooking,
 ): Promise<Refund> {
   try {
-    return await gatewayFor(booking.checkout_provider).refund({
-      bookingId: booking.id,
-      amount: Number(booking.amount),
-      currency: booking.currency,
-      paymentIntentId: booking.payment_intent_id,
-      sessionId: booking.checkout_session_id,
-    })
+    return await refundBooking(booking, booking.payment_intent_id, gatewayFor)
   } catch (cause) {
     throw new RefundFailed('refund failed', { cause })
   }
