@@ -249,6 +249,28 @@ describe('PUT /api/taxi/admin/rides/:id/status', () => {
     expect([paid.status, (await bookingOf(payload, sessionId)).status]).toEqual([410, 'cancelled'])
   })
 
+  it('should refuse a 10 MB assignment with 413 and leave the ride paid', async () => {
+    const [ride, driver] = await Promise.all([rideAt(57), newDriver()])
+    const { status } = await assign(ride.id, driver.id, 'x'.repeat(10 * 1024 * 1024))
+    expect([status, await statusOf(ride.id)]).toEqual([413, 'paid'])
+  })
+
+  it('should refuse admin notes with a NUL byte with 400 and leave the ride paid', async () => {
+    const [ride, driver] = await Promise.all([rideAt(58), newDriver()])
+    const { status } = await assign(ride.id, driver.id, 'gate\u0000B')
+    expect([status, await statusOf(ride.id)]).toEqual([400, 'paid'])
+  })
+
+  it('should refuse a 10 MB status move with 413 and leave the ride paid', async () => {
+    const ride = await rideAt(59)
+    const { status } = await callConsole(`/taxi/admin/rides/${ride.id}/status`, {
+      method: 'PUT',
+      body: { status: 'cancelled', padding: 'x'.repeat(10 * 1024 * 1024) },
+      cookie: adminCookie,
+    })
+    expect([status, await statusOf(ride.id)]).toEqual([413, 'paid'])
+  })
+
   it('should refuse a move to paid with 400', async () => {
     const ride = await rideAt(56)
     expect((await move(ride.id, 'paid')).status).toBe(400)
