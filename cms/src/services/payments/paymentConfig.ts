@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto'
 import type { Locale } from '@nexovia/content-schema'
 import Stripe from 'stripe'
+import { builtOncePerSettings } from '../lib/builtOncePerSettings'
 
 /**
  * The webhook signing secret. With Stripe, STRIPE_WEBHOOK_SECRET is the endpoint's secret from the
@@ -34,8 +35,12 @@ export const sitePage = (locale: Locale, path: string): string =>
  */
 export function stripeClient(): Stripe | undefined {
   const key = process.env.STRIPE_SECRET_KEY
-  if (!key) return undefined
-  const base = process.env.STRIPE_API_BASE_URL ? new URL(process.env.STRIPE_API_BASE_URL) : undefined
+  return key ? stripeFor(JSON.stringify([key, process.env.STRIPE_API_BASE_URL ?? ''])) : undefined
+}
+
+const stripeFor = builtOncePerSettings((settings) => {
+  const [key, baseUrl] = JSON.parse(settings) as [string, string]
+  const base = baseUrl ? new URL(baseUrl) : undefined
   return new Stripe(key, {
     maxNetworkRetries: 2,
     timeout: 20_000,
@@ -47,4 +52,4 @@ export function stripeClient(): Stripe | undefined {
         }
       : {}),
   })
-}
+})

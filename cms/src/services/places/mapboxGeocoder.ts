@@ -1,6 +1,7 @@
 /// <reference types="mapbox__mapbox-sdk" />
 import mbxGeocoding from '@mapbox/mapbox-sdk/services/geocoding'
 import type { TPlaceSuggestion } from '@nexovia/content-schema'
+import { builtOncePerSettings } from '../lib/builtOncePerSettings'
 import { zoneOf } from '../taxi/zones'
 import { cachedGeocoder, GEOCODER_CACHE } from './cachedGeocoder'
 import type { Geocoder } from './geocoder'
@@ -55,7 +56,10 @@ export function mapboxGeocoder(accessToken: string, origin?: string): Geocoder {
   }
 }
 
-let current: { settings: string; geocoder: Geocoder } | undefined
+const geocoderFor = builtOncePerSettings((settings) => {
+  const [token, origin] = JSON.parse(settings) as [string, string]
+  return cachedGeocoder(mapboxGeocoder(token, origin || undefined), GEOCODER_CACHE)
+})
 
 /**
  * The geocoder the cms uses: Mapbox when MAPBOX_TOKEN is set (MAPBOX_ORIGIN only for tests), else
@@ -63,11 +67,5 @@ let current: { settings: string; geocoder: Geocoder } | undefined
  */
 export function currentGeocoder(): Geocoder | undefined {
   const token = process.env.MAPBOX_TOKEN
-  if (!token) return undefined
-  const origin = process.env.MAPBOX_ORIGIN || undefined
-  const settings = `${token}|${origin ?? ''}`
-  if (current?.settings !== settings) {
-    current = { settings, geocoder: cachedGeocoder(mapboxGeocoder(token, origin), GEOCODER_CACHE) }
-  }
-  return current.geocoder
+  return token ? geocoderFor(JSON.stringify([token, process.env.MAPBOX_ORIGIN ?? ''])) : undefined
 }
