@@ -113,6 +113,10 @@ for (const locale of LOCALES) {
       const traveller = newTraveller(`tabs-${locale}`)
       await registerThroughApi(request, traveller)
       await signIn(page, locale, traveller.email, traveller.password)
+      // The tabs are server-rendered: a click lands only once the account island has hydrated
+      // (a known gap, in the closing notes), as in admin-tab.e2e.ts.
+      await expect(page).toHaveURL(new RegExp(`${pathIn(locale, '/account')}$`))
+      await expect(page.locator('astro-island[ssr]')).toHaveCount(0)
       await page.getByRole('tab', { name: t('account.tab.bookings') }).click()
       await expect(page.getByText(t('account.bookings.empty'))).toBeVisible()
       await expect(page.getByRole('link', { name: t('account.bookings.bookTrip') })).toHaveAttribute(
