@@ -2,9 +2,11 @@
 import type { THotelResult, THotelSearchResponse } from '@nexovia/content-schema'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { callApi, uniqueIp } from '../fixtures/api.ts'
+import { addDays, nextOccurrence } from '../fixtures/dates.ts'
 import { testPayload } from '../fixtures/payload.ts'
 
-const stay = { check_in_date: '2027-03-09', check_out_date: '2027-03-12' }
+const march = nextOccurrence(3, 9)
+const stay = { check_in_date: march, check_out_date: addDays(march, 3) }
 
 const search = async (body: unknown, ip = uniqueIp()) => {
   const response = await callApi('/hotels/data/search-location', { method: 'POST', body, ip })
@@ -66,8 +68,8 @@ describe('POST /api/hotels/data/search-location', () => {
   it('should price the nights of a stay by season', async () => {
     const december = await search({
       location: 'Pullman Abidjan',
-      check_in_date: '2026-12-20',
-      check_out_date: '2026-12-22',
+      check_in_date: nextOccurrence(12, 20),
+      check_out_date: addDays(nextOccurrence(12, 20), 2),
     })
     const march = await search({ location: 'Pullman Abidjan', ...stay })
     expect([december.hotels[0]!.price_per_night, march.hotels[0]!.price_per_night]).toEqual([265_00, 220_00])
@@ -106,11 +108,35 @@ describe('POST /api/hotels/data/search-location', () => {
   it.each([
     ['location', { location: ' ' }, 'validation.locationRequired'],
     ['check_out_date', { check_out_date: stay.check_in_date }, 'validation.checkOutBeforeCheckIn'],
+    [
+      'check_in_date',
+      { check_in_date: '2020-01-01', check_out_date: '2020-01-03' },
+      'validation.checkInPast',
+    ],
+    [
+      'check_in_date',
+      { check_in_date: '9999-12-01', check_out_date: '9999-12-03' },
+      'validation.checkInTooFar',
+    ],
+    ['check_out_date', { check_out_date: addDays(stay.check_in_date, 36_500) }, 'validation.stayTooLong'],
     ['stars', { stars: 1 }, 'validation.invalidOption'],
     ['max_price', { max_price: 5000 }, 'validation.priceRange'],
   ])('should answer 400 with a field error when %s is %j', async (field, overrides, message) => {
     const { status, json } = await search({ location: 'Accra', ...stay, ...overrides })
     expect([status, (json.fieldErrors as Record<string, string>)[field]]).toEqual([400, message])
+  })
+
+  it('should take %, _ and \\ in a location as themselves, not as wildcards', async () => {
+    const found = await Promise.all(
+      ['%', '_', '\\', 'Abid%', 'Acc_a'].map((location) => search({ location, ...stay })),
+    )
+    expect(found.map(({ status, hotels }) => [status, hotels.length])).toEqual([
+      [200, 0],
+      [200, 0],
+      [200, 0],
+      [200, 0],
+      [200, 0],
+    ])
   })
 
   it('should answer 429 once a client has searched 60 times in a minute', async () => {

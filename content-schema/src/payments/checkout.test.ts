@@ -1,6 +1,15 @@
-import { describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { messageAt } from '../test-support.ts'
 import { ZCheckoutResponse, ZFlightCheckoutRequest, ZHotelCheckoutRequest } from './checkout.ts'
+
+// Stays are bounded from today: the dates below are read on a fixed day.
+beforeAll(() => {
+  vi.useFakeTimers({ toFake: ['Date'] })
+  vi.setSystemTime(new Date('2026-11-20T12:00:00Z'))
+})
+afterAll(() => {
+  vi.useRealTimers()
+})
 
 describe('ZFlightCheckoutRequest', () => {
   it('should accept a flight package for 3 passengers', () => {
@@ -64,6 +73,16 @@ describe('ZHotelCheckoutRequest', () => {
   it('should refuse a stay whose check-out is not after check-in', () => {
     const stay = { hotel_id: 3, check_in_date: '2026-12-04', check_out_date: '2026-12-04' }
     expect(messageAt(ZHotelCheckoutRequest, stay, 'check_out_date')).toBe('validation.checkOutBeforeCheckIn')
+  })
+
+  it('should refuse stays that cannot happen: in the past, years ahead, over 30 nights', () => {
+    const at = (check_in_date: string, check_out_date: string, field: string) =>
+      messageAt(ZHotelCheckoutRequest, { hotel_id: 3, check_in_date, check_out_date }, field)
+    expect([
+      at('2020-01-01', '2020-01-03', 'check_in_date'),
+      at('9999-12-01', '9999-12-03', 'check_in_date'),
+      at('2026-12-01', '2027-01-05', 'check_out_date'),
+    ]).toEqual(['validation.checkInPast', 'validation.checkInTooFar', 'validation.stayTooLong'])
   })
 
   it('should refuse a stay without dates', () => {

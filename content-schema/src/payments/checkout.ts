@@ -43,6 +43,7 @@ import {
   optionalText,
   payload,
 } from '../primitives.ts'
+import { stayProblem } from '../rules/stay-bounds.ts'
 
 const packageId = docId('validation.packageIdRequired').optional()
 const common = {
@@ -79,9 +80,6 @@ export const ZFlightCheckoutRequest = payload({
 })
 export type TFlightCheckoutRequest = z.infer<typeof ZFlightCheckoutRequest>
 
-/** Longest hotel stay paid in one checkout. */
-export const MAX_STAY_NIGHTS = 30
-
 /**
  * POST /api/payments/hotel/checkout: a hotel package × nights (1–7) × rooms (1–4), or a hotel stay from
  * /hotel-results (hotel_id, check_in_date, check_out_date, num_adults, num_rooms), priced from the
@@ -110,20 +108,11 @@ export const ZHotelCheckoutRequest = payload({
     path: ['check_out_date'],
     ...msg('validation.dateRequired'),
   })
-  .refine(
-    (request) =>
-      request.check_in_date === undefined ||
-      request.check_out_date === undefined ||
-      request.check_out_date > request.check_in_date,
-    { path: ['check_out_date'], ...msg('validation.checkOutBeforeCheckIn') },
-  )
-  .refine(
-    (request) =>
-      request.check_in_date === undefined ||
-      request.check_out_date === undefined ||
-      Date.parse(request.check_out_date) - Date.parse(request.check_in_date) <= MAX_STAY_NIGHTS * 86_400_000,
-    { path: ['check_out_date'], ...msg('validation.dateInvalid') },
-  )
+  .superRefine((request, context) => {
+    if (request.check_in_date === undefined || request.check_out_date === undefined) return
+    const problem = stayProblem(request.check_in_date, request.check_out_date)
+    if (problem) context.addIssue({ code: 'custom', path: [problem.field], message: problem.key })
+  })
 export type THotelCheckoutRequest = z.infer<typeof ZHotelCheckoutRequest>
 
 /** The answer of both checkout calls: the browser is sent there. */

@@ -1,6 +1,15 @@
-import { describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { messageAt } from '../test-support.ts'
 import { ZHotelSearchQuery } from './hotel-search.ts'
+
+// Stays are bounded from today: the dates below are read on a fixed day.
+beforeAll(() => {
+  vi.useFakeTimers({ toFake: ['Date'] })
+  vi.setSystemTime(new Date('2026-02-20T12:00:00Z'))
+})
+afterAll(() => {
+  vi.useRealTimers()
+})
 
 const query = { location: ' Abidjan ', check_in_date: '2026-03-10', check_out_date: '2026-03-14' }
 
@@ -49,6 +58,16 @@ describe('ZHotelSearchQuery', () => {
     expect(messageAt(ZHotelSearchQuery, { ...query, check_in_date: undefined }, 'check_in_date')).toBe(
       'validation.dateRequired',
     )
+  })
+
+  it('should refuse a stay of a hundred years before pricing a night', () => {
+    expect(
+      messageAt(
+        ZHotelSearchQuery,
+        { ...query, check_in_date: '2026-03-10', check_out_date: '2126-03-10' },
+        'check_out_date',
+      ),
+    ).toBe('validation.stayTooLong')
   })
 
   it('should refuse a check-out on the check-in day', () => {

@@ -11,6 +11,7 @@ import {
   requiredText,
   ZMinorAmount,
 } from '../primitives.ts'
+import { stayProblem } from '../rules/stay-bounds.ts'
 
 const STAR_FILTERS = ['all', '5', '4', '3', '2'] as const
 
@@ -37,9 +38,9 @@ export const ZHotelSearchQuery = payload({
   sort: blankAsUndefined(ZHotelSort).transform((sort) => sort ?? 'price'),
   locale: blankAsUndefined(ZLocale).transform((locale) => locale ?? 'en'),
 })
-  .refine((query) => query.check_out_date > query.check_in_date, {
-    path: ['check_out_date'],
-    ...msg('validation.checkOutBeforeCheckIn'),
+  .superRefine((query, context) => {
+    const problem = stayProblem(query.check_in_date, query.check_out_date)
+    if (problem) context.addIssue({ code: 'custom', path: [problem.field], message: problem.key })
   })
   .refine((query) => query.min_price <= query.max_price, {
     path: ['min_price'],

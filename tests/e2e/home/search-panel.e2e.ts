@@ -1,5 +1,9 @@
 import { expect, type Page, test } from '@playwright/test'
+import { addDays, nextOccurrence } from '../../fixtures/dates.ts'
 import { LANGUAGES } from './languages'
+
+const CHECK_IN = nextOccurrence(12, 18)
+const CHECK_OUT = addDays(CHECK_IN, 4)
 
 /** The panel hydrates when the browser is idle; its inputs answer only after that. */
 async function openPanel(page: Page, home: string) {
@@ -131,12 +135,12 @@ for (const language of LANGUAGES) {
       const panel = await openPanel(page, language.home)
       await panel.getByRole('tab', { name: language.tabs[1] }).click()
       await panel.getByLabel(language.destination).fill('Abidjan')
-      await panel.getByLabel(language.checkIn, { exact: true }).fill('2030-12-18')
-      await panel.getByLabel(language.checkOut, { exact: true }).fill('2030-12-22')
+      await panel.getByLabel(language.checkIn, { exact: true }).fill(CHECK_IN)
+      await panel.getByLabel(language.checkOut, { exact: true }).fill(CHECK_OUT)
       await panel.getByRole('button', { name: language.search }).click()
       await page.waitForURL(/\/hotel-results\?/)
       expect(new URL(page.url()).search).toBe(
-        '?location=Abidjan&check_in_date=2030-12-18&check_out_date=2030-12-22&num_adults=1&num_rooms=1&num_children=0',
+        `?location=Abidjan&check_in_date=${CHECK_IN}&check_out_date=${CHECK_OUT}&num_adults=1&num_rooms=1&num_children=0`,
       )
     })
 

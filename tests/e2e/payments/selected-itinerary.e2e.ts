@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { addDays, nextOccurrence } from '../../fixtures/dates.ts'
 import { flightSearch } from '../../fixtures/flights.ts'
 import { asAdmin, LOCALES, newTraveller, open, pathIn, payAndConfirm, tFor } from './helpers.ts'
 
@@ -55,7 +56,7 @@ for (const locale of LOCALES) {
   }) => {
     const hotels = await request.get(`${process.env.E2E_CMS_URL}/api/hotels?limit=1&depth=0`)
     const [hotel] = ((await hotels.json()) as { docs: { id: number; name: string }[] }).docs
-    const stay = `hotel_id=${hotel?.id}&check_in_date=2030-03-10&check_out_date=2030-03-13&num_adults=2&num_rooms=2`
+    const stay = `hotel_id=${hotel?.id}&check_in_date=${nextOccurrence(3, 10)}&check_out_date=${addDays(nextOccurrence(3, 10), 3)}&num_adults=2&num_rooms=2`
 
     await open(page, `${pathIn(locale, '/payment/test')}?${stay}`)
     const card = page.getByTestId('selected-hotel')

@@ -13,11 +13,14 @@ import {
 import type { Payload, Where } from 'payload'
 import type { Hotel, Media } from '../../payload-types'
 
+/** Payload's `contains` is an ILIKE: a typed %, _ or \\ must match itself, not any text. */
+const literalLike = (term: string): string => term.replace(/[\\%_]/g, (character) => `\\${character}`)
+
 /** The places a typed location may name: "San José, Costa Rica" also looks for "san jose". */
 function locationTerms(location: string): string[] {
   const folded = foldText(location)
   const beforeComma = foldText(location.split(',')[0] ?? '')
-  return [...new Set([folded, beforeComma].filter((term) => term.length > 0))]
+  return [...new Set([folded, beforeComma].filter((term) => term.length > 0))].map(literalLike)
 }
 
 function toResult(hotel: Hotel, query: THotelSearchQuery): THotelResult {

@@ -3,6 +3,7 @@ import { PACKAGE_LIMITS } from '@nexovia/content-schema/constants/payments'
 import { HOTEL_LIMITS, ITINERARY_ID_PATTERN } from '@nexovia/content-schema/constants/search'
 import { ZPackageList } from '@nexovia/content-schema/payments/packages'
 import { stayNights, stayPrice } from '@nexovia/content-schema/rules/hotel-rules'
+import { stayProblem } from '@nexovia/content-schema/rules/stay-bounds'
 import { ZItinerary } from '@nexovia/content-schema/search/flight-search'
 import type { AstroGlobal } from 'astro'
 import { z } from 'zod'
@@ -134,7 +135,6 @@ const ZHotelDoc = z.object({
 })
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/
-const MAX_STAY_NIGHTS = 30
 
 /** The hotel (public reference data) and the stay's price by the shared rule the cms charges with. */
 async function loadSelectedHotel(astro: Visitor): Promise<Selection<SelectedHotel>> {
@@ -143,8 +143,10 @@ async function loadSelectedHotel(astro: Visitor): Promise<Selection<SelectedHote
   if (!hotelId) return { state: 'none' }
   const checkIn = query.get('check_in_date') ?? ''
   const checkOut = query.get('check_out_date') ?? ''
-  const nights = ISO_DATE.test(checkIn) && ISO_DATE.test(checkOut) ? stayNights(checkIn, checkOut).length : 0
-  if (!/^\d{1,12}$/.test(hotelId) || nights < 1 || nights > MAX_STAY_NIGHTS) return { state: 'unavailable' }
+  // The cms's own bounds first: the nights are counted only for a stay it would sell.
+  const isStay = ISO_DATE.test(checkIn) && ISO_DATE.test(checkOut) && stayProblem(checkIn, checkOut) === null
+  if (!/^\d{1,12}$/.test(hotelId) || !isStay) return { state: 'unavailable' }
+  const nights = stayNights(checkIn, checkOut).length
   const locale = astro.locals.locale
   const parsed = ZHotelDoc.safeParse(
     await getJsonAsVisitor(astro, `/api/hotels/${hotelId}?locale=${locale}&depth=0`),

@@ -3,7 +3,7 @@ import { DateField, TextField } from '../../lib/forms/fields'
 import { CounterDropdown } from './CounterDropdown'
 import { SearchButton, SearchError } from './SearchForm'
 import { countLabel, type SearchT } from './searchMessages'
-import { type HotelForm, hotelQuery, missingHotelFields } from './searchRules'
+import { type HotelForm, hotelQuery, hotelStayProblem, missingHotelFields } from './searchRules'
 import { useSearchForm } from './useSearchForm'
 
 type Props = { today: string; t: SearchT; onSearch: (query: URLSearchParams) => void }
@@ -14,6 +14,7 @@ export function HotelSearchForm({ today, t, onSearch }: Props) {
     initial: { location: '', checkIn: '', checkOut: '', adults: 1, children: 0, rooms: ROOMS_DEFAULT },
     t,
     missing: missingHotelFields,
+    problem: hotelStayProblem,
     onSearch: (hotel) => onSearch(hotelQuery(hotel)),
   })
   const guests = form.adults + form.children

@@ -58,6 +58,10 @@ export const SEARCH_MESSAGE_KEYS = [
   'search.activityDate',
   'search.submit',
   'validation.searchRequiredFields',
+  'validation.checkInPast',
+  'validation.checkInTooFar',
+  'validation.checkOutBeforeCheckIn',
+  'validation.stayTooLong',
   'errors.searchFailed',
 ] as const satisfies readonly UiKey[]
 

@@ -1,3 +1,4 @@
+import type { UiKey } from '@nexovia/content-schema'
 import { useState } from 'react'
 import type { FormValue } from '../../lib/forms/typedBeforeHydration'
 import { useHydratedForm } from '../../lib/forms/useHydratedForm'
@@ -12,6 +13,8 @@ type Options<F> = {
   t: SearchT
   /** The names of the required fields still empty (spec 01 §5); none for the services not open yet. */
   missing?: (form: F) => string[]
+  /** What is wrong with a complete form (a field and its message), checked after the missing fields. */
+  problem?: (form: F) => { field: string; key: UiKey } | null
   onSearch: (form: F) => void
   /** Takes over what was typed before hydration; by default, every text field of the same name. */
   adopt?: (form: F, typed: Record<string, FormValue>) => F
@@ -34,6 +37,7 @@ export function useSearchForm<F>({
   initial,
   t,
   missing = () => [],
+  problem = () => null,
   onSearch,
   adopt = adoptText,
 }: Options<F>) {
@@ -52,6 +56,11 @@ export function useSearchForm<F>({
     const stillMissing = missing(form)
     setMissingFields(stillMissing)
     if (stillMissing.length > 0) return setError(t('validation.searchRequiredFields'))
+    const wrong = problem(form)
+    if (wrong) {
+      setMissingFields([wrong.field])
+      return setError(t(wrong.key))
+    }
     onSearch(form)
   }
 
