@@ -165,6 +165,33 @@ describe('POST /api/payments/flight/checkout', () => {
     ])
   })
 
+  it('should refuse to sell a 1-adult price to 6 passengers (409)', async () => {
+    const { json } = await callApi('/flights/search', { method: 'POST', body: flightSearch() })
+    const [itinerary] = (json as unknown as TFlightSearchResponse).itineraries
+    const { status, json: refusal } = await startCheckout('flight', {
+      itinerary_id: itinerary!.itinerary_id,
+      passengers: 6,
+      user_email: buyer(),
+    })
+    expect([itinerary!.passengers, status, refusal.message]).toEqual([
+      1,
+      409,
+      'paymentErrors.passengersChanged',
+    ])
+  })
+
+  it('should book the travellers of a 2-adult search at that search price', async () => {
+    const { json } = await callApi('/flights/search', { method: 'POST', body: flightSearch({ adults: 2 }) })
+    const [itinerary] = (json as unknown as TFlightSearchResponse).itineraries
+    const { sessionId } = await startCheckout('flight', {
+      itinerary_id: itinerary!.itinerary_id,
+      passengers: 2,
+      user_email: buyer(),
+    })
+    const booking = await bookingOf(payload, sessionId)
+    expect([booking.amount, booking.passengers]).toEqual([itinerary!.price_total, 2])
+  })
+
   it('should refuse an expired itinerary with 410', async () => {
     // An itinerary found yesterday (its signed id carries the day it was priced).
     const yesterday = new Date(Date.now() - 86_400_000)

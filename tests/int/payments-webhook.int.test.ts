@@ -163,3 +163,38 @@ describe('POST /api/payments/webhook', () => {
     })
   })
 })
+
+describe('POST /api/payments/webhook under concurrency and odd events', () => {
+  it('should answer 20 simultaneous distinct completions 2xx with one fulfilment and one mail', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => deliverEvent(sessionEvent('checkout.session.completed', session))),
+    )
+    await waitForMail(process.env.MAIL_API_URL!, email)
+    await new Promise((resolve) => setTimeout(resolve, 1000))
+    const booking = await bookingOf(payload, session.id)
+    expect([
+      answers.filter(({ status }) => status >= 200 && status < 300).length,
+      booking.status,
+      await eventsOfBooking(),
+      (await mailsTo(email)).length,
+    ]).toEqual([20, 'confirmed', 20, 1])
+  })
+
+  it('should answer 200 to an event for a booking that does not exist, so Stripe stops retrying', async () => {
+    const { status } = await deliverEvent(
+      sessionEvent('checkout.session.completed', { ...session, bookingId: 2_000_000_000 }),
+    )
+    expect(status).toBe(200)
+  })
+
+  it('should not confirm a completion that carries no amount or no currency', async () => {
+    const event = (omit: 'amount_total' | 'currency') => {
+      const body = JSON.parse(sessionEvent('checkout.session.completed', session))
+      delete body.data.object[omit]
+      return JSON.stringify(body)
+    }
+    const answers = [await deliverEvent(event('amount_total')), await deliverEvent(event('currency'))]
+    const booking = await bookingOf(payload, session.id)
+    expect([answers.map(({ status }) => status), booking.status]).toEqual([[200, 200], 'pending'])
+  })
+})

@@ -74,6 +74,8 @@ export const ZItinerary = z.object({
   duration_total_min: z.number().int().min(0),
   price_total: ZMinorAmount,
   currency: ZCurrency,
+  /** The travellers the price covers (adults, children and infants of the search). */
+  passengers: z.number().int().min(1).optional(),
   price_fetched_at: ZIsoDateTime,
   expires_at: ZIsoDateTime,
 })

@@ -10,7 +10,7 @@ import { duffelProvider } from './duffel/duffelProvider'
 import { findOffer, OFFER_TTL_MS, recordQuote, storeOffers } from './offerStore'
 import { offlineProvider } from './offline/offlineProvider'
 import { signOffers } from './signedOffers'
-import { type FlightProvider, ProviderError } from './types'
+import { type FlightProvider, ProviderError, travellersOf } from './types'
 
 export type RepriceAnswer =
   | {
@@ -78,7 +78,8 @@ export function flightEngine(
       const now = clock()
       let offers: Awaited<ReturnType<FlightProvider['search']>>
       try {
-        offers = await provider.search(query, { payload, now })
+        const passengers = travellersOf(query)
+        offers = (await provider.search(query, { payload, now })).map((offer) => ({ ...offer, passengers }))
       } catch (cause) {
         return { itineraries: [], provider_status: statusOf(payload, cause) }
       }

@@ -19,6 +19,10 @@ export class ProviderError extends Error {
 }
 
 /** An itinerary as a provider prices it, before the engine stores it and gives it an id. */
+/** The travellers a search prices: every adult, child and infant. */
+export const travellersOf = (query: Pick<TFlightSearchQuery, 'adults' | 'children' | 'infants'>): number =>
+  query.adults + query.children + query.infants
+
 export type ProviderOffer = Omit<TItinerary, 'itinerary_id' | 'price_fetched_at' | 'expires_at'> & {
   /** What identifies this itinerary's content (route, flights, dates, cabin, passengers). */
   key: string

@@ -14,6 +14,7 @@ import {
 import { confirmationMail } from './confirmationMail'
 import { refundLatePayment } from './lateRefund'
 import { WEBHOOK_TOLERANCE_SECONDS, webhookSecret } from './paymentConfig'
+import { type LockedBooking, lockBooking } from './refundBooking'
 
 export type WebhookOutcome = { status: number; body: Record<string, unknown> }
 
@@ -89,27 +90,36 @@ export async function receivePaymentEvent(
   const bookingId = bookingIdOf(object)
   const bookingEvent = bookingEventOf(event.type, object)
   const result = await inTransaction(payload, async (tx) => {
-    const isFirst = await recordEventOnce(payload, tx, { id: event.id, type: event.type, bookingId }, now)
+    // The booking is locked before anything else (the admin cancel locks it first too): concurrent
+    // events for one booking queue here instead of deadlocking on the event row's foreign key.
+    const booking = bookingId ? await lockBooking(tx, bookingId) : undefined
+    if (bookingId && !booking) payload.logger.warn(`Payment event ${event.id}: no booking ${bookingId}`)
+    const isFirst = await recordEventOnce(
+      payload,
+      tx,
+      { id: event.id, type: event.type, bookingId: booking ? bookingId : null },
+      now,
+    )
     if (!isFirst) return { duplicate: true as const }
-    if (!bookingId || !bookingEvent) return { applied: undefined, lateRefund: undefined }
-    if (bookingEvent === 'payment_succeeded' && !(await amountMatches(payload, bookingId, object))) {
+    if (!booking || !bookingEvent) return { applied: undefined, lateRefund: undefined }
+    if (bookingEvent === 'payment_succeeded' && !amountMatches(booking, object)) {
       payload.logger.error(`Payment event ${event.id}: amount or currency differs from booking ${bookingId}`)
       return { applied: undefined, lateRefund: undefined }
     }
     const lastPaymentError = object.last_payment_error?.decline_code ?? object.last_payment_error?.code
     const paymentIntentId = paymentIntentOf(object)
-    const applied = await applyBookingEvent(payload, tx, bookingId, bookingEvent, now, {
+    const applied = await applyBookingEvent(payload, tx, booking.id, bookingEvent, now, {
       lastPaymentError,
       paymentIntentId,
     })
     // A taxi booking's ride follows its payment in the same transaction (no-ops for other bookings).
-    if (applied?.status === 'confirmed') await markRidePaid(tx, bookingId, now)
+    if (applied?.status === 'confirmed') await markRidePaid(tx, booking.id, now)
     if (applied?.status === 'failed' || applied?.status === 'expired')
-      await cancelUnpaidRides(tx, [bookingId], now)
+      await cancelUnpaidRides(tx, [booking.id], now)
     // Money taken for a booking staff had cancelled goes back (a failed refund rolls all of this back).
     const lateRefund =
       bookingEvent === 'payment_succeeded' && !applied
-        ? await refundLatePayment(payload, tx, bookingId, paymentIntentId, now)
+        ? await refundLatePayment(payload, tx, booking.id, paymentIntentId, now)
         : undefined
     return { applied, lateRefund }
   })
@@ -121,14 +131,13 @@ export async function receivePaymentEvent(
   return { status: 200, body: { received: true } }
 }
 
-/** A completed session must charge what the booking says (Stripe's currency codes are lower case). */
-async function amountMatches(payload: Payload, bookingId: number, object: EventObject): Promise<boolean> {
-  if (object.amount_total === undefined || object.amount_total === null) return true
-  const booking = await payload
-    .findByID({ collection: COLLECTION_SLUGS.bookings, id: bookingId, depth: 0 })
-    .catch(() => null)
-  if (!booking) return false
-  return booking.amount === object.amount_total && booking.currency === object.currency?.toUpperCase()
+/**
+ * A completed session must charge what the booking says, amount and currency both (Stripe's codes
+ * are lower case): an event that names neither confirms nothing.
+ */
+function amountMatches(booking: LockedBooking, object: EventObject): boolean {
+  if (typeof object.amount_total !== 'number' || typeof object.currency !== 'string') return false
+  return Number(booking.amount) === object.amount_total && booking.currency === object.currency.toUpperCase()
 }
 
 /** Sends the confirmation mail of a confirmed booking, at most once; on failure the job retries later. */

@@ -40,6 +40,7 @@ type Priced = { draft: BookingDraft; refusal?: undefined } | { draft?: undefined
 const PACKAGE_GONE: PricingRefusal = { status: 404, message: 'paymentErrors.packageNotFound' }
 const HOTEL_GONE: PricingRefusal = { status: 404, message: 'paymentErrors.hotelNotFound' }
 const OFFER_EXPIRED: PricingRefusal = { status: 410, message: 'errors.offerExpired' }
+const PASSENGERS_CHANGED: PricingRefusal = { status: 409, message: 'paymentErrors.passengersChanged' }
 
 async function findActivePackage(payload: Payload, id: number | string, kind: TBookingType, locale: Locale) {
   const { docs } = await payload.find({
@@ -80,6 +81,8 @@ export async function priceFlight(
   const offer = await findOffer(payload, request.itinerary_id!)
   // An unknown id is treated like an expired one: expired offers are deleted after a day.
   if (!offer || Date.parse(offer.expiresAt) <= now.getTime()) return { refusal: OFFER_EXPIRED }
+  // The price covers the travellers of the search: selling it to more (or fewer) is refused.
+  if (offer.itinerary.passengers !== request.passengers) return { refusal: PASSENGERS_CHANGED }
   const { segments, return_segments: back, airlines } = offer.itinerary
   const first = segments[0]!
   const last = segments[segments.length - 1]!

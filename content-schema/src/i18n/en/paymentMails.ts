@@ -15,6 +15,8 @@ export const paymentMails = {
   'paymentMail.signature': 'The Nexovia team',
   'paymentErrors.packageNotFound': 'This package is no longer available.',
   'paymentErrors.hotelNotFound': 'This hotel is no longer available.',
+  'paymentErrors.passengersChanged':
+    'This price is for the travellers of your search. Search again with the number of travellers you are booking.',
   'paymentErrors.sessionNotFound': 'Payment session not found.',
   'paymentErrors.invalidSignature': 'Invalid payment event signature.',
   'paymentErrors.cardDeclined': 'Your card was declined. Please try another card.',

@@ -18,6 +18,8 @@ export const paymentMails: Record<SectionKey<'paymentErrors' | 'paymentMail'>, s
   'paymentMail.signature': 'L’équipe Nexovia',
   'paymentErrors.packageNotFound': "Ce forfait n'est plus disponible.",
   'paymentErrors.hotelNotFound': "Cet hôtel n'est plus disponible.",
+  'paymentErrors.passengersChanged':
+    'Ce prix vaut pour les voyageurs de votre recherche. Relancez la recherche avec le nombre de voyageurs que vous réservez.',
   'paymentErrors.sessionNotFound': 'Session de paiement introuvable.',
   'paymentErrors.invalidSignature': 'Signature d’événement de paiement invalide.',
   'paymentErrors.cardDeclined': 'Votre carte a été refusée. Veuillez essayer une autre carte.',

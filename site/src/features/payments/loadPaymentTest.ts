@@ -116,7 +116,10 @@ async function loadSelectedFlight(
       priceTotal: itinerary.price_total,
       currency: itinerary.currency,
       priceFetchedAt: itinerary.price_fetched_at,
-      passengers: clampQuantity(astro.url.searchParams.get('passengers') ?? 1, PACKAGE_LIMITS.passengers),
+      // The itinerary's price covers the travellers of its search: the checkout books exactly those.
+      passengers:
+        itinerary.passengers ??
+        clampQuantity(astro.url.searchParams.get('passengers') ?? 1, PACKAGE_LIMITS.passengers),
     },
   }
 }
