@@ -251,4 +251,35 @@ describe('POST /api/payments/hotel/checkout', () => {
     ).suggested_hotels.find((item) => item.hotel_id === hotel.id)
     expect([booking.amount, booking.nights, booking.rooms]).toEqual([result!.total_price, 2, 2])
   })
+
+  it('should refuse more rooms than the hotel has left (409)', async () => {
+    const { docs } = await payload.find({
+      collection: 'hotels',
+      where: { roomsAvailable: { less_than: 9 } },
+      limit: 1,
+    })
+    const hotel = docs[0]!
+    const stay = { check_in_date: daysFromNow(40), check_out_date: daysFromNow(42), num_rooms: 9 }
+    const { status, json } = await startCheckout('hotel', {
+      hotel_id: hotel.id,
+      ...stay,
+      user_email: buyer(),
+    })
+    expect([status, json.message]).toEqual([409, 'paymentErrors.roomsUnavailable'])
+  })
+
+  it.each([
+    ['2020-03-10', '2020-03-12', 'check_in_date', 'validation.checkInPast'],
+    ['9999-03-10', '9999-03-12', 'check_in_date', 'validation.checkInTooFar'],
+  ])('should refuse a stay from %s with a field error', async (checkIn, checkOut, field, message) => {
+    const { docs } = await payload.find({ collection: 'hotels', limit: 1 })
+    const stay = {
+      hotel_id: docs[0]!.id,
+      check_in_date: checkIn,
+      check_out_date: checkOut,
+      user_email: buyer(),
+    }
+    const { status, json } = await startCheckout('hotel', stay)
+    expect([status, (json.fieldErrors as Record<string, string>)[field]]).toEqual([400, message])
+  })
 })

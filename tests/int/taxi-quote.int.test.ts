@@ -77,6 +77,11 @@ describe('POST /api/taxi/quote', () => {
     expect([status, json.fieldErrors]).toEqual([422, { datetime: 'validation.dateInvalid' }])
   })
 
+  it('should refuse a pick-up more than a year ahead (9999-12-31)', async () => {
+    const { status, json } = await quote({ datetime: '9999-12-31T10:00:00Z' })
+    expect([status, json.fieldErrors]).toEqual([422, { datetime: 'validation.pickupTooFar' }])
+  })
+
   it('should refuse a body that is not JSON with 415', async () => {
     const { status } = await callApi('/taxi/quote', {
       method: 'POST',

@@ -1,4 +1,4 @@
-import { type TTaxiBookingResponse, ZTaxiBookingRequest } from '@nexovia/content-schema'
+import { pickupProblem, type TTaxiBookingResponse, ZTaxiBookingRequest } from '@nexovia/content-schema'
 import type { Endpoint } from 'payload'
 import { bookRide } from '../../services/taxi/bookRide'
 import type { PricedRide } from '../../services/taxi/priceRide'
@@ -29,12 +29,9 @@ export const taxiBookEndpoint: Endpoint = {
     const { data, error } = await parseJsonBody(req, ZTaxiBookingRequest, BOOK_BODY_BYTES)
     if (error) return error
     const now = new Date()
-    if (Date.parse(data.ride.datetime) <= now.getTime()) {
-      return apiError(422, {
-        message: 'errors.invalidInput',
-        fieldErrors: { 'ride.datetime': 'validation.dateInvalid' },
-      })
-    }
+    const pickup = pickupProblem(data.ride.datetime, now.getTime())
+    if (pickup)
+      return apiError(422, { message: 'errors.invalidInput', fieldErrors: { 'ride.datetime': pickup } })
     let priced: PricedRide
     if (data.quote_id) {
       const lookup = await storedQuote(req.payload, data.quote_id, data.ride, now)

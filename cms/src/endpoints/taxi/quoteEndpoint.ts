@@ -1,4 +1,4 @@
-import { ZTaxiQuoteBody } from '@nexovia/content-schema'
+import { pickupProblem, ZTaxiQuoteBody } from '@nexovia/content-schema'
 import type { Endpoint } from 'payload'
 import { createQuote } from '../../services/taxi/quoteStore'
 import { apiError } from '../lib/jsonResponses'
@@ -20,12 +20,8 @@ export const taxiQuoteEndpoint: Endpoint = {
     if (error) return error
     const { locale, ...ride } = data
     const now = new Date()
-    if (Date.parse(ride.datetime) <= now.getTime()) {
-      return apiError(422, {
-        message: 'errors.invalidInput',
-        fieldErrors: { datetime: 'validation.dateInvalid' },
-      })
-    }
+    const pickup = pickupProblem(ride.datetime, now.getTime())
+    if (pickup) return apiError(422, { message: 'errors.invalidInput', fieldErrors: { datetime: pickup } })
     const result = await createQuote(req.payload, ride, locale, now)
     if ('refusal' in result) return apiError(422, { message: result.refusal })
     return Response.json(result.quote, { status: 201, headers: PRIVATE })

@@ -1,6 +1,7 @@
 import { COLLECTION_SLUGS, type Locale, type TCurrency } from '@nexovia/content-schema'
 import type { Payload } from 'payload'
 import Stripe from 'stripe'
+import { holdPaidRooms } from '../hotels/holdRooms'
 import { mailRideCancellation } from '../taxi/cancellationNotice'
 import { cancelUnpaidRides, markRidePaid } from '../taxi/rideStore'
 import type { BookingEvent } from './bookingState'
@@ -113,7 +114,10 @@ export async function receivePaymentEvent(
       paymentIntentId,
     })
     // A taxi booking's ride follows its payment in the same transaction (no-ops for other bookings).
-    if (applied?.status === 'confirmed') await markRidePaid(tx, booking.id, now)
+    if (applied?.status === 'confirmed') {
+      await markRidePaid(tx, booking.id, now)
+      await holdPaidRooms(payload, tx, booking.id)
+    }
     if (applied?.status === 'failed' || applied?.status === 'expired')
       await cancelUnpaidRides(tx, [booking.id], now)
     // Money taken for a booking staff had cancelled goes back (a failed refund rolls all of this back).

@@ -39,6 +39,7 @@ type Priced = { draft: BookingDraft; refusal?: undefined } | { draft?: undefined
 
 const PACKAGE_GONE: PricingRefusal = { status: 404, message: 'paymentErrors.packageNotFound' }
 const HOTEL_GONE: PricingRefusal = { status: 404, message: 'paymentErrors.hotelNotFound' }
+const ROOMS_GONE: PricingRefusal = { status: 409, message: 'paymentErrors.roomsUnavailable' }
 const OFFER_EXPIRED: PricingRefusal = { status: 410, message: 'errors.offerExpired' }
 const PASSENGERS_CHANGED: PricingRefusal = { status: 409, message: 'paymentErrors.passengersChanged' }
 
@@ -137,6 +138,7 @@ export async function priceHotel(payload: Payload, request: THotelCheckoutReques
     })
     .catch(() => null)
   if (!hotel) return { refusal: HOTEL_GONE }
+  if ((hotel.roomsAvailable ?? 0) < request.num_rooms) return { refusal: ROOMS_GONE }
   const checkIn = request.check_in_date!
   const checkOut = request.check_out_date!
   const nights = nightsBetween(checkIn, checkOut)

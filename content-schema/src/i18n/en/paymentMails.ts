@@ -15,6 +15,8 @@ export const paymentMails = {
   'paymentMail.signature': 'The Nexovia team',
   'paymentErrors.packageNotFound': 'This package is no longer available.',
   'paymentErrors.hotelNotFound': 'This hotel is no longer available.',
+  'paymentErrors.roomsUnavailable':
+    'This hotel does not have that many rooms left. Choose fewer rooms or another hotel.',
   'paymentErrors.passengersChanged':
     'This price is for the travellers of your search. Search again with the number of travellers you are booking.',
   'paymentErrors.sessionNotFound': 'Payment session not found.',

@@ -18,6 +18,8 @@ export const paymentMails: Record<SectionKey<'paymentErrors' | 'paymentMail'>, s
   'paymentMail.signature': 'L’équipe Nexovia',
   'paymentErrors.packageNotFound': "Ce forfait n'est plus disponible.",
   'paymentErrors.hotelNotFound': "Cet hôtel n'est plus disponible.",
+  'paymentErrors.roomsUnavailable':
+    "Cet hôtel n'a plus autant de chambres libres. Choisissez moins de chambres ou un autre hôtel.",
   'paymentErrors.passengersChanged':
     'Ce prix vaut pour les voyageurs de votre recherche. Relancez la recherche avec le nombre de voyageurs que vous réservez.',
   'paymentErrors.sessionNotFound': 'Session de paiement introuvable.',

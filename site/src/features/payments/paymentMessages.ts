@@ -25,6 +25,11 @@ const CHECKOUT_ANSWER_KEYS = [
   'validation.itineraryRequired',
   'paymentErrors.packageNotFound',
   'paymentErrors.hotelNotFound',
+  'paymentErrors.roomsUnavailable',
+  'paymentErrors.passengersChanged',
+  'validation.checkInPast',
+  'validation.checkInTooFar',
+  'validation.stayTooLong',
   'paymentErrors.checkoutUnavailable',
 ] as const satisfies readonly UiKey[]
 

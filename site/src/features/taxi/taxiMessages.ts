@@ -14,6 +14,7 @@ const TAXI_ANSWER_KEYS = [
   'validation.validEmail',
   'validation.addressRequired',
   'validation.coordinatesInvalid',
+  'validation.pickupTooFar',
   'validation.dateRequired',
   'validation.dateInvalid',
   'validation.taxiPassengersRange',
