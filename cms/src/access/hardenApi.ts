@@ -9,6 +9,7 @@ import {
   type SanitizedConfig,
   ValidationError,
 } from 'payload'
+import { isForeignBrowserRequest } from '../endpoints/admin/isSameOriginRequest'
 import { apiError } from '../endpoints/lib/jsonResponses'
 import {
   bodyTooLarge,
@@ -35,6 +36,23 @@ const INTERNAL_COLLECTIONS = new Set([
 const INTERNAL_GLOBALS = new Set(['payload-jobs-stats'])
 
 const WRITE_METHODS = new Set(['post', 'patch', 'put'])
+const STATE_CHANGING_METHODS = new Set(['post', 'patch', 'put', 'delete'])
+
+/** The staff session cookie (Payload's own, `cookiePrefix` = nexovia-admin). */
+const carriesStaffCookie = (req: PayloadRequest) =>
+  (req.headers.get('cookie') ?? '')
+    .split(';')
+    .some((part) => part.trim().startsWith(`${req.payload.config.cookiePrefix}-token=`))
+
+/**
+ * A staff session changes nothing from another site's page: a form on evil.example posting to
+ * /api/admins with the staff cookie is refused (403) before Payload reads the cookie. SameSite=Lax
+ * alone would let a sibling subdomain or another port of the same host through.
+ */
+const refuseForeignStaffWrites =
+  (original: PayloadHandler): PayloadHandler =>
+  (req) =>
+    carriesStaffCookie(req) && isForeignBrowserRequest(req) ? forbidden() : original(req)
 
 const notFound: PayloadHandler = () => apiError(404, { message: 'errors.notFound' })
 const forbidden = () => apiError(403, { message: 'errors.forbidden' })
@@ -136,6 +154,7 @@ function harden<T extends Endpoint[] | false>(
     if (!options.versioned && isVersionsRoute(endpoint)) handler = notFound
     if (options.internal) handler = staffOnlyHandler(handler)
     // Logout and similar posts carry no body; only a request that sends one must say what it is.
+    if (STATE_CHANGING_METHODS.has(endpoint.method)) handler = refuseForeignStaffWrites(handler)
     if (WRITE_METHODS.has(endpoint.method)) {
       const inner = handler
       const checked = typedWrites(inner)

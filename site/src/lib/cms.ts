@@ -86,13 +86,19 @@ export async function postJsonAsVisitor(
 }
 
 /**
- * GET a cms REST path anonymously and keep the status: for pages whose cms answer may rightly be a
- * 404 or a 410 (a checkout session). Null when the cms cannot be reached or sends no JSON.
+ * GET a cms REST path as the visitor (its address goes along, so the cms rate-limits the visitor and
+ * one visitor never spends everyone's limit) and keep the status: for pages whose cms answer may
+ * rightly be a 404 or a 410 (a checkout session). Null when the cms cannot be reached or sends no JSON.
  */
-export async function getAnswer(path: string): Promise<{ status: number; body: unknown } | null> {
+export async function getAnswerAsVisitor(
+  astro: Pick<AstroGlobal, 'clientAddress'>,
+  path: string,
+): Promise<{ status: number; body: unknown } | null> {
+  const headers = new Headers({ accept: 'application/json' })
+  setVisitorAddress(headers, astro.clientAddress)
   try {
     const response = await fetch(cmsUrl(path), {
-      headers: { accept: 'application/json' },
+      headers,
       signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
     })
     return { status: response.status, body: await response.json() }

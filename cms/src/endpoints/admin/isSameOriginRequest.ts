@@ -11,6 +11,17 @@ export function isSameOriginRequest(req: PayloadRequest): boolean {
   return allowedOrigins(req).has(origin)
 }
 
+/**
+ * True when a browser says the request comes from another site: an Origin (or, without one, a
+ * Referer) outside the allowed origins, or Sec-Fetch-Site: cross-site. Clients that send none of
+ * these (servers, scripts) are no cross-site forgery and pass; they still need a valid session.
+ */
+export function isForeignBrowserRequest(req: PayloadRequest): boolean {
+  const origin = req.headers.get('origin') ?? originOf(req.headers.get('referer'))
+  if (origin) return origin === 'null' || !allowedOrigins(req).has(origin)
+  return req.headers.get('sec-fetch-site') === 'cross-site'
+}
+
 function allowedOrigins(req: PayloadRequest): Set<string> {
   const candidates = [
     process.env.PUBLIC_SITE_URL,

@@ -1,5 +1,6 @@
 import { type TTestCheckoutView, ZTestCheckoutView } from '@nexovia/content-schema/payments/test-checkout'
-import { getAnswer } from '../../lib/cms'
+import type { AstroGlobal } from 'astro'
+import { getAnswerAsVisitor } from '../../lib/cms'
 
 /** A session id as the cms makes them (`cs_test_…`); anything else is not asked for. */
 const SESSION_ID = /^cs_[\w-]{1,200}$/
@@ -11,10 +12,16 @@ export type TestCheckoutPage =
   | { state: 'expired'; view: TTestCheckoutView | null }
 
 /** What the built-in test checkout shows for a session id from the address. */
-export async function loadTestCheckout(sessionId: string | null): Promise<TestCheckoutPage> {
+export async function loadTestCheckout(
+  astro: Pick<AstroGlobal, 'clientAddress'>,
+  sessionId: string | null,
+): Promise<TestCheckoutPage> {
   if (!sessionId) return { state: 'missing' }
   if (!SESSION_ID.test(sessionId)) return { state: 'notFound' }
-  const answer = await getAnswer(`/api/payments/test-checkout/${encodeURIComponent(sessionId)}`)
+  const answer = await getAnswerAsVisitor(
+    astro,
+    `/api/payments/test-checkout/${encodeURIComponent(sessionId)}`,
+  )
   if (!answer || answer.status >= 500) return { state: 'unavailable' }
   if (answer.status === 404) return { state: 'notFound' }
   const parsed = ZTestCheckoutView.safeParse(answer.body)
