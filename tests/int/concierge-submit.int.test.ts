@@ -61,7 +61,7 @@ describe('POST /api/concierge/submit', () => {
     const body = validRequest({ locale: 'fr' })
     await submit(body)
     const mail = await waitForMail(process.env.MAIL_API_URL!, body.email)
-    expect([mail.subject, mail.text.includes('Bonjour Awa Diallo,')]).toEqual([
+    expect([mail.subject, mail.text.includes('Bonjour,')]).toEqual([
       'Nous avons bien reçu votre demande de conciergerie',
       true,
     ])
@@ -72,6 +72,16 @@ describe('POST /api/concierge/submit', () => {
     await submit(body)
     const mail = await waitForMail(process.env.MAIL_API_URL!, body.email)
     expect(mail.subject).toBe('We have received your concierge request')
+  })
+
+  it('should carry none of the visitor words to the unverified address', async () => {
+    const body = validRequest({
+      name: 'Visit evil.example now',
+      tripDetails: 'Click https://evil.example/win',
+    })
+    await submit(body)
+    const mail = await waitForMail(process.env.MAIL_API_URL!, body.email)
+    expect([mail.text.includes('evil.example'), mail.html.includes('evil.example')]).toEqual([false, false])
   })
 
   it('should notify the team address of the site settings with the trip details', async () => {

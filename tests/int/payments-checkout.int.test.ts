@@ -130,7 +130,7 @@ describe('POST /api/payments/flight/checkout', () => {
     expect(status).toBe(415)
   })
 
-  it('should attach the booking to the signed-in traveller', async () => {
+  it('should attach the booking to the signed-in traveller and confirm to their account address', async () => {
     const traveller = samples.users()
     emails.push(traveller.email)
     const user = await payload.create({ collection: 'users', data: traveller })
@@ -142,7 +142,8 @@ describe('POST /api/payments/flight/checkout', () => {
     const item = await seededPackage(payload, 'flight')
     const { sessionId } = await startCheckout(
       'flight',
-      { package_id: item.id },
+      // An address typed beside the session never receives the signed-in traveller's confirmation.
+      { package_id: item.id, user_email: 'someone-else@example.com' },
       sessionCookieFrom(login.headers),
     )
     const booking = await bookingOf(payload, sessionId)

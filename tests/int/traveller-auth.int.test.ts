@@ -3,6 +3,7 @@ import { pbkdf2Sync } from 'node:crypto'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { callApi, sessionCookieFrom, uniqueIp } from '../fixtures/api.ts'
+import { waitForMail } from '../fixtures/mailCatcher.ts'
 import { testPayload } from '../fixtures/payload.ts'
 
 let payload: Payload
@@ -49,7 +50,7 @@ describe('sign-up', () => {
     expect([answer.status, docs[0]?.authType, docs[0]?.country]).toEqual([201, 'password', 'CI'])
   })
 
-  it('should refuse an address already registered and change nothing', async () => {
+  it('should answer an address already registered as a new one, change nothing and mail its owner', async () => {
     const traveller = await registered()
     const again = await callApi('/users/register', {
       method: 'POST',
@@ -59,11 +60,13 @@ describe('sign-up', () => {
       collection: 'users',
       where: { email: { equals: traveller.email } },
     })
-    expect([again.status, again.json.fieldErrors, docs.length, docs[0]?.firstName]).toEqual([
-      409,
-      { email: 'errors.emailTaken' },
+    const notice = await waitForMail(process.env.MAIL_API_URL!, traveller.email, /create a Nexovia account/)
+    expect([again.status, again.json.message, docs.length, docs[0]?.firstName, notice.subject]).toEqual([
+      201,
+      'auth.signup.success',
       1,
       'Awa',
+      'Someone tried to create a Nexovia account with your email',
     ])
   })
 

@@ -18,10 +18,14 @@ function siteUrl(): string {
   return process.env.PUBLIC_SITE_URL ?? `http://localhost:${process.env.SITE_PORT ?? 4321}`
 }
 
+/** The forgotten-password page in the traveller's language. */
+export function forgotPasswordUrl(locale: Locale): string {
+  return `${siteUrl()}${locale === 'en' ? '' : `/${locale}`}/forgot-password`
+}
+
 /** The reset page in the traveller's language, with the code in the fragment (never sent to a server). */
 export function resetLink(locale: Locale, token: string): string {
-  const path = locale === 'en' ? '/forgot-password' : `/${locale}/forgot-password`
-  return `${siteUrl()}${path}#token=${encodeURIComponent(token)}`
+  return `${forgotPasswordUrl(locale)}#token=${encodeURIComponent(token)}`
 }
 
 async function sendResetMail(payload: Payload, email: string, locale: Locale) {

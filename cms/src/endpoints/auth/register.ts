@@ -1,15 +1,24 @@
-import { COLLECTION_SLUGS, ZRegisterInput } from '@nexovia/content-schema'
-import { type Endpoint, ValidationError } from 'payload'
-import { apiError } from '../lib/jsonResponses'
+import { COLLECTION_SLUGS, createTranslator, type Locale, ZRegisterInput } from '@nexovia/content-schema'
+import { type Endpoint, type Payload, ValidationError } from 'payload'
 import { parseJsonBody } from '../lib/parseJsonBody'
 import { authLimits } from './limits'
+import { forgotPasswordUrl } from './passwordReset'
 
-const emailTaken = () =>
-  apiError(409, { message: 'errors.emailTaken', fieldErrors: { email: 'errors.emailTaken' } })
+const signedUp = () => Response.json({ message: 'auth.signup.success' }, { status: 201 })
+
+/** The owner of an address someone tried to sign up with hears of it, with the way back in. */
+async function mailOwnerOfTakenAddress(payload: Payload, email: string, locale: Locale) {
+  const t = createTranslator(locale)
+  const lines = [t('auth.mail.signupTakenIntro'), t('auth.mail.signupTakenAction'), forgotPasswordUrl(locale)]
+  await payload
+    .sendEmail({ to: email, subject: t('auth.mail.signupTakenSubject'), text: lines.join('\n\n') })
+    .catch((cause: unknown) => payload.logger.error(`Sign-up notice not sent: ${String(cause)}`))
+}
 
 /**
  * POST /api/users/register: public sign-up. Validated with the form's own schema, rate-limited,
- * then written with the Local API. An address already registered changes nothing.
+ * then written with the Local API. An address already registered changes nothing and answers as a
+ * new one does (no one learns who has an account, as with sign-in and reset); its owner is mailed.
  */
 export const registerEndpoint: Endpoint = {
   path: '/register',
@@ -23,7 +32,10 @@ export const registerEndpoint: Endpoint = {
       collection: COLLECTION_SLUGS.users,
       where: { email: { equals: data.email } },
     })
-    if (existing.totalDocs > 0) return emailTaken()
+    if (existing.totalDocs > 0) {
+      await mailOwnerOfTakenAddress(req.payload, data.email, data.locale)
+      return signedUp()
+    }
     try {
       // overrideAccess: anonymous creation is the point of sign-up; create is closed to the REST API
       // so that every sign-up passes this endpoint's validation and rate limit.
@@ -34,9 +46,9 @@ export const registerEndpoint: Endpoint = {
       })
     } catch (cause) {
       // Two sign-ups racing for one address: the unique index refuses the second.
-      if (cause instanceof ValidationError) return emailTaken()
+      if (cause instanceof ValidationError) return signedUp()
       throw cause
     }
-    return Response.json({ message: 'auth.signup.success' }, { status: 201 })
+    return signedUp()
   },
 }

@@ -7,15 +7,16 @@ type Request = Omit<TConciergeSubmit, 'locale'> & { locale: Locale }
 const paragraphs = (lines: string[]): string =>
   lines.map((line) => `<p>${escapeHtml(line).replaceAll('\n', '<br>')}</p>`).join('\n')
 
-/** The acknowledgement the traveller receives, in the language of the page they wrote from. */
+/**
+ * The acknowledgement the traveller receives, in the language of the page they wrote from. It goes
+ * to an address nobody has verified, so it carries none of the visitor's words (name, trip details):
+ * otherwise anyone could send their text to any inbox under Nexovia's name.
+ */
 export function confirmationMail(request: Request): SendEmailOptions {
-  const t = (key: Parameters<typeof translate>[1], params?: Record<string, string>) =>
-    translate(request.locale, key, params)
+  const t = (key: Parameters<typeof translate>[1]) => translate(request.locale, key)
   const lines = [
-    t('concierge.mail.confirmation.greeting', { name: request.name }),
+    t('concierge.mail.confirmation.greeting'),
     t('concierge.mail.confirmation.body'),
-    t('concierge.mail.confirmation.summary'),
-    request.tripDetails,
     t('concierge.mail.confirmation.signature'),
   ]
   return {

@@ -27,7 +27,8 @@ type Priced = { draft?: BookingDraft; refusal?: PricingRefusal }
 async function checkout(req: PayloadRequest, request: Checkout, priced: Priced): Promise<Response> {
   if (priced.refusal) return apiError(priced.refusal.status, { message: priced.refusal.message })
   const traveller = await travellerFromRequest(req)
-  const email = request.user_email ?? (traveller?.email as string | undefined)
+  // A signed-in traveller's confirmation goes to their account's address, never to one typed beside it.
+  const email = (traveller?.email as string | undefined) ?? request.user_email
   if (!email) {
     return apiError(400, {
       message: 'errors.invalidInput',

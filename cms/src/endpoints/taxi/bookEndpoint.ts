@@ -43,10 +43,14 @@ export const taxiBookEndpoint: Endpoint = {
       priced = result.ride
     }
     const traveller = await travellerFromRequest(req)
+    // A signed-in traveller's confirmation goes to their account's address, never to one typed beside it.
+    const booking = traveller
+      ? { ...data, customer: { ...data.customer, email: String(traveller.email) } }
+      : data
     try {
       const { rideId, checkoutUrl } = await bookRide(
         req,
-        data,
+        booking,
         priced,
         data.quote_id,
         traveller ? Number(traveller.id) : undefined,

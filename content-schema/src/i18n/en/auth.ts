@@ -30,7 +30,8 @@ export const auth = {
   'auth.signup.submitting': 'Creating your account...',
   'auth.signup.quickSignUp': 'Quick sign-up',
   'auth.signup.haveAccount': 'Already have an account?',
-  'auth.signup.success': 'Your account has been created. You can now sign in.',
+  'auth.signup.success':
+    'Thank you. You can now sign in. If this email already had an account, we have sent it a message instead.',
   'auth.forgot.title': 'Forgot your password?',
   'auth.forgot.subtitle': 'Enter your email and we will send you a reset code.',
   'auth.forgot.submit': 'Send reset code',
@@ -59,5 +60,10 @@ export const auth = {
   'auth.mail.resetIntro':
     'Someone asked to reset the password of your Nexovia account. If it was you, open this link (valid for 30 minutes, usable once):',
   'auth.mail.resetCode': 'Or enter this reset code: {token}',
+  'auth.mail.signupTakenSubject': 'Someone tried to create a Nexovia account with your email',
+  'auth.mail.signupTakenIntro':
+    'Someone, perhaps you, tried to create a Nexovia account with this email. You already have one, so nothing was changed.',
+  'auth.mail.signupTakenAction':
+    'To sign in, use your password; if you have forgotten it, choose a new one here:',
   'auth.mail.resetIgnore': 'If you did not ask for it, ignore this email: your password stays the same.',
 } as const

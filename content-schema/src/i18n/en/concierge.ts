@@ -32,10 +32,9 @@ export const concierge = {
   'concierge.states.errorTitle': 'Error sending request',
   'concierge.states.errorRetry': 'Please try again',
   'concierge.mail.confirmation.subject': 'We have received your concierge request',
-  'concierge.mail.confirmation.greeting': 'Hello {name},',
+  'concierge.mail.confirmation.greeting': 'Hello,',
   'concierge.mail.confirmation.body':
     'Thank you for contacting the Nexovia concierge. A travel expert will reply within 24 hours (Monday to Sunday, 8 AM to 10 PM Eastern Time).',
-  'concierge.mail.confirmation.summary': 'Here is the request you sent us:',
   'concierge.mail.confirmation.signature': 'The Nexovia team',
   'concierge.mail.team.subject': 'New concierge request from {name}',
 } as const

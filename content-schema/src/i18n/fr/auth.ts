@@ -32,7 +32,8 @@ export const auth: Record<SectionKey<'auth'>, string> = {
   'auth.signup.submitting': 'Création de votre compte...',
   'auth.signup.quickSignUp': 'Inscription rapide',
   'auth.signup.haveAccount': 'Vous avez déjà un compte ?',
-  'auth.signup.success': 'Votre compte a été créé. Vous pouvez maintenant vous connecter.',
+  'auth.signup.success':
+    'Merci. Vous pouvez maintenant vous connecter. Si cette adresse avait déjà un compte, nous lui avons plutôt envoyé un message.',
   'auth.forgot.title': 'Mot de passe oublié ?',
   'auth.forgot.subtitle': 'Saisissez votre e-mail et nous vous enverrons un code de réinitialisation.',
   'auth.forgot.submit': 'Envoyer le code',
@@ -62,6 +63,11 @@ export const auth: Record<SectionKey<'auth'>, string> = {
   'auth.mail.resetIntro':
     "Une réinitialisation du mot de passe de votre compte Nexovia a été demandée. Si c'est bien vous, ouvrez ce lien (valable 30 minutes, une seule fois) :",
   'auth.mail.resetCode': 'Ou saisissez ce code : {token}',
+  'auth.mail.signupTakenSubject': 'Quelqu’un a tenté de créer un compte Nexovia avec votre adresse',
+  'auth.mail.signupTakenIntro':
+    'Quelqu’un, peut-être vous, a tenté de créer un compte Nexovia avec cette adresse. Vous en avez déjà un : rien n’a été modifié.',
+  'auth.mail.signupTakenAction':
+    'Pour vous connecter, utilisez votre mot de passe ; si vous l’avez oublié, choisissez-en un nouveau ici :',
   'auth.mail.resetIgnore':
     "Si vous n'êtes pas à l'origine de cette demande, ignorez cet email : votre mot de passe reste inchangé.",
 }

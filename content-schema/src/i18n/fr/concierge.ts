@@ -34,10 +34,9 @@ export const concierge: Record<SectionKey<'concierge'>, string> = {
   'concierge.states.errorTitle': "Erreur lors de l'envoi",
   'concierge.states.errorRetry': 'Veuillez réessayer',
   'concierge.mail.confirmation.subject': 'Nous avons bien reçu votre demande de conciergerie',
-  'concierge.mail.confirmation.greeting': 'Bonjour {name},',
+  'concierge.mail.confirmation.greeting': 'Bonjour,',
   'concierge.mail.confirmation.body':
     "Merci d'avoir contacté la conciergerie Nexovia. Un conseiller voyage vous répondra sous 24 heures (du lundi au dimanche, de 8 h à 22 h, heure de l'Est).",
-  'concierge.mail.confirmation.summary': 'Voici la demande que vous nous avez envoyée :',
   'concierge.mail.confirmation.signature': "L'équipe Nexovia",
   'concierge.mail.team.subject': 'Nouvelle demande de conciergerie de {name}',
 }
