@@ -4,7 +4,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { EXPIRE_BOOKINGS_TASK, PAYMENTS_QUEUE } from '../../cms/src/services/payments/expireBookingsTask.ts'
 import { callApi, uniqueIp } from '../fixtures/api.ts'
 import { testPayload } from '../fixtures/payload.ts'
-import { ABJ, deleteQuotes, futureAfternoon, PLATEAU, requestQuote, rideRequest } from '../fixtures/taxi.ts'
+import {
+  ABJ,
+  BOSTON_COMMON,
+  deleteQuotes,
+  futureAfternoon,
+  LOGAN,
+  PLATEAU,
+  requestQuote,
+  rideRequest,
+} from '../fixtures/taxi.ts'
 
 let payload: Payload
 
@@ -75,6 +84,13 @@ describe('POST /api/taxi/quote', () => {
   it('should refuse a pick-up in the past', async () => {
     const { status, json } = await quote({ datetime: '2020-01-01T10:00:00Z' })
     expect([status, json.fieldErrors]).toEqual([422, { datetime: 'validation.dateInvalid' }])
+  })
+
+  it('should refuse coordinates the named places are not at (a long ride priced as a short one)', async () => {
+    // Logan airport by name, but the point of Boston Common, 150 m from the destination's.
+    const origin = { ...LOGAN, lat: BOSTON_COMMON.lat + 0.001, lng: BOSTON_COMMON.lng }
+    const { status, json } = await quote({ origin })
+    expect([status, json.fieldErrors]).toEqual([422, { origin: 'validation.coordinatesInvalid' }])
   })
 
   it('should refuse a pick-up more than a year ahead (9999-12-31)', async () => {

@@ -1,8 +1,10 @@
 import { pickupProblem, type TTaxiBookingResponse, ZTaxiBookingRequest } from '@nexovia/content-schema'
 import type { Endpoint } from 'payload'
+import { currentGeocoder } from '../../services/places/mapboxGeocoder'
 import { bookRide } from '../../services/taxi/bookRide'
 import type { PricedRide } from '../../services/taxi/priceRide'
 import { priceRequest, storedQuote } from '../../services/taxi/quoteStore'
+import { unconfirmedPlace } from '../../services/taxi/verifyRidePlaces'
 import { travellerFromRequest } from '../auth/travellerSession'
 import { apiError } from '../lib/jsonResponses'
 import { parseJsonBody } from '../lib/parseJsonBody'
@@ -32,6 +34,13 @@ export const taxiBookEndpoint: Endpoint = {
     const pickup = pickupProblem(data.ride.datetime, now.getTime())
     if (pickup)
       return apiError(422, { message: 'errors.invalidInput', fieldErrors: { 'ride.datetime': pickup } })
+    const unconfirmed = await unconfirmedPlace(req.payload, currentGeocoder(), data.ride)
+    if (unconfirmed) {
+      return apiError(422, {
+        message: 'validation.coordinatesInvalid',
+        fieldErrors: { [`ride.${unconfirmed}`]: 'validation.coordinatesInvalid' },
+      })
+    }
     let priced: PricedRide
     if (data.quote_id) {
       const lookup = await storedQuote(req.payload, data.quote_id, data.ride, now)

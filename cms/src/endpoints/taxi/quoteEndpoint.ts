@@ -1,6 +1,8 @@
 import { pickupProblem, ZTaxiQuoteBody } from '@nexovia/content-schema'
 import type { Endpoint } from 'payload'
+import { currentGeocoder } from '../../services/places/mapboxGeocoder'
 import { createQuote } from '../../services/taxi/quoteStore'
+import { unconfirmedPlace } from '../../services/taxi/verifyRidePlaces'
 import { apiError } from '../lib/jsonResponses'
 import { parseJsonBody } from '../lib/parseJsonBody'
 import { PRIVATE, QUOTE_BODY_BYTES, quoteLimit } from './limits'
@@ -22,6 +24,13 @@ export const taxiQuoteEndpoint: Endpoint = {
     const now = new Date()
     const pickup = pickupProblem(ride.datetime, now.getTime())
     if (pickup) return apiError(422, { message: 'errors.invalidInput', fieldErrors: { datetime: pickup } })
+    const unconfirmed = await unconfirmedPlace(req.payload, currentGeocoder(), ride)
+    if (unconfirmed) {
+      return apiError(422, {
+        message: 'validation.coordinatesInvalid',
+        fieldErrors: { [unconfirmed]: 'validation.coordinatesInvalid' },
+      })
+    }
     const result = await createQuote(req.payload, ride, locale, now)
     if ('refusal' in result) return apiError(422, { message: result.refusal })
     return Response.json(result.quote, { status: 201, headers: PRIVATE })
