@@ -2,6 +2,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
+import { hstsMaxAge } from '../content-schema/src/rules/hsts.ts'
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 
@@ -26,15 +27,17 @@ const contentSecurityPolicy = [
   "frame-ancestors 'none'",
 ].join('; ')
 
+const cmsHstsMaxAge = hstsMaxAge(process.env, process.env.CMS_PUBLIC_URL ?? process.env.PUBLIC_SITE_URL)
+
 const securityHeaders = [
   { key: 'Content-Security-Policy', value: contentSecurityPolicy },
   { key: 'X-Frame-Options', value: 'DENY' },
   { key: 'X-Content-Type-Options', value: 'nosniff' },
   { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
   { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
-  // Browsers keep HSTS for a year: only where the cms is served over HTTPS (production, Secure cookies).
-  ...(isProduction && process.env.INSECURE_COOKIES !== 'true'
-    ? [{ key: 'Strict-Transport-Security', value: 'max-age=31536000; includeSubDomains' }]
+  // Browsers keep HSTS for its max-age: only where the cms is really served over https.
+  ...(cmsHstsMaxAge > 0
+    ? [{ key: 'Strict-Transport-Security', value: `max-age=${cmsHstsMaxAge}; includeSubDomains` }]
     : []),
 ]
 

@@ -188,6 +188,31 @@ describe('GET /api/taxi/admin/rides and /stats', () => {
     })
   })
 
+  it("should list the traveller's notes and options with the ride", async () => {
+    const ride = rideRequest({
+      datetime: futureAfternoon(52),
+      options: {
+        child_seat: true,
+        vip_service: false,
+        extra_stop: true,
+        luggage_count: 3,
+        notes: 'Flight AF 702',
+      },
+    })
+    const { booking } = await quoteAndBook(newEmail(), ride)
+    const { json } = await callConsole('/taxi/admin/rides?status=pending_payment&limit=100', {
+      cookie: adminCookie,
+    })
+    const row = (
+      json.rides as { id: number; notes: string | null; options: unknown; luggage_count: number }[]
+    ).find((item) => item.id === booking.json.ride_request_id)
+    expect([row?.notes, row?.options, row?.luggage_count]).toEqual([
+      'Flight AF 702',
+      { child_seat: true, vip_service: false, extra_stop: true },
+      3,
+    ])
+  })
+
   it('should count a new paid ride in the stats', async () => {
     const before = await callConsole('/taxi/admin/stats', { cookie: adminCookie })
     await rideAt(52)

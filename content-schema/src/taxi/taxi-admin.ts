@@ -39,6 +39,9 @@ export const ZTaxiAdminRide = z.object({
   status: ZRideStatus,
   assigned_driver: z.object({ id: z.number().int(), name: z.string(), license_plate: z.string() }).nullable(),
   admin_notes: z.string().nullable(),
+  /** What the traveller asked for: their notes and the options they paid for. */
+  notes: z.string().nullable(),
+  options: z.object({ child_seat: z.boolean(), vip_service: z.boolean(), extra_stop: z.boolean() }),
   created_at: ZIsoDateTime,
 })
 export type TTaxiAdminRide = z.infer<typeof ZTaxiAdminRide>

@@ -18,6 +18,8 @@ const FORWARDED_REQUEST_HEADERS = [
   // The cms checks that state-changing staff calls come from the site itself (anti-CSRF).
   'origin',
   'referer',
+  // Stripe may be pointed at the site's /api/payments/webhook: its signature must reach the cms.
+  'stripe-signature',
   // Let the browser revalidate and range-request media files through the proxy.
   'if-none-match',
   'if-modified-since',

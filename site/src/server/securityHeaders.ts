@@ -4,30 +4,22 @@
  * what it inlines); any other answer gets a policy that lets it run nothing and be framed nowhere.
  */
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
+import { hstsMaxAge } from '@nexovia/content-schema/rules/hsts'
 
 /** For JSON, images and files: nothing to run or load, and never inside a frame. */
 export const NON_PAGE_POLICY =
   "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'"
 /** A page without Astro's policy (should not happen): at least never framed. */
 export const PAGE_FALLBACK_POLICY = "frame-ancestors 'none'"
-const ONE_YEAR_SECONDS = 31_536_000
 
 export type SecurityOptions = {
   /** Strict-Transport-Security max-age in seconds; 0 or undefined sends none. */
   hstsMaxAge?: number
 }
 
-/**
- * HSTS only where the site is really served over https: the public origin says so, and
- * HSTS_MAX_AGE overrides it (0 turns it off, e.g. behind a proxy that sets it itself).
- */
+/** HSTS only where the site is really served over https (the shared rule, also the cms's). */
 export function securityOptionsFromEnv(env: NodeJS.ProcessEnv): SecurityOptions {
-  if (env.HSTS_MAX_AGE !== undefined && env.HSTS_MAX_AGE !== '') {
-    const maxAge = Number(env.HSTS_MAX_AGE)
-    return { hstsMaxAge: Number.isInteger(maxAge) && maxAge > 0 ? maxAge : 0 }
-  }
-  const isHttps = (env.PUBLIC_SITE_URL ?? '').startsWith('https://')
-  return { hstsMaxAge: env.NODE_ENV === 'production' && isHttps ? ONE_YEAR_SECONDS : 0 }
+  return { hstsMaxAge: hstsMaxAge(env, env.PUBLIC_SITE_URL) }
 }
 
 /** The headers every answer carries, whatever its type. */

@@ -51,6 +51,12 @@ const toRide = (row: RideRow): TTaxiAdminRide => ({
     ? { id: Number(row.driver_id), name: String(row.driver_name), license_plate: String(row.driver_plate) }
     : null,
   admin_notes: (row.admin_notes as string | null) ?? null,
+  notes: (row.notes as string | null) || null,
+  options: {
+    child_seat: Boolean(row.child_seat),
+    vip_service: Boolean(row.vip_service),
+    extra_stop: Boolean(row.extra_stop),
+  },
   created_at: toIso(row.created_at)!,
 })
 

@@ -64,6 +64,7 @@ export const taxiPage = {
   'taxiAdmin.route': 'Route',
   'taxiAdmin.when': 'Date and time',
   'taxiAdmin.passengers': 'Passengers',
+  'taxiAdmin.requests': 'Requests',
   'taxiAdmin.price': 'Price',
   'taxiAdmin.status': 'Status',
   'taxiAdmin.action': 'Action',

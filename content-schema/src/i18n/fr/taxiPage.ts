@@ -65,6 +65,7 @@ export const taxiPage = {
   'taxiAdmin.route': 'Trajet',
   'taxiAdmin.when': 'Date et heure',
   'taxiAdmin.passengers': 'Passagers',
+  'taxiAdmin.requests': 'Demandes',
   'taxiAdmin.price': 'Prix',
   'taxiAdmin.status': 'Statut',
   'taxiAdmin.action': 'Action',

@@ -164,6 +164,25 @@ export default function AdminTaxi({ locale, messages, loginPath, adminPath }: Pr
     },
     { header: t('taxiAdmin.when'), cell: (ride) => when(ride.scheduled_datetime) },
     { header: t('taxiAdmin.passengers'), cell: (ride) => ride.passengers },
+    {
+      header: t('taxiAdmin.requests'),
+      cell: (ride) => (
+        <span data-testid={`ride-requests-${ride.id}`}>
+          {[
+            `${t('taxiPage.luggage')}: ${ride.luggage_count}`,
+            ...(ride.options.child_seat ? [t('taxiPage.option.childSeat')] : []),
+            ...(ride.options.vip_service ? [t('taxiPage.option.vip')] : []),
+            ...(ride.options.extra_stop ? [t('taxiPage.option.extraStop')] : []),
+          ].join(' · ')}
+          {ride.notes && (
+            <>
+              <br />
+              <small>{ride.notes}</small>
+            </>
+          )}
+        </span>
+      ),
+    },
     { header: t('taxiAdmin.price'), cell: (ride) => money(ride.price, ride.currency) },
     {
       header: t('taxiAdmin.status'),
