@@ -4,12 +4,21 @@ import type { UiKey } from './i18n/keys.ts'
 /** A validation message: always a dictionary key, rendered in the page's language. */
 export const msg = (key: UiKey): { error: UiKey } => ({ error: key })
 
+/** Document ids are Postgres `integer`s (serial): larger ones name nothing. */
+export const MAX_DOC_ID = 2_147_483_647
+
 /** A document id (serial number in Postgres, string elsewhere); `key` is the message when it is missing or bad. */
 export const docId = (key: UiKey = 'validation.invalidId') =>
   z.union(
     [
-      z.number(msg(key)).int(msg(key)).positive(msg(key)),
-      z.string(msg(key)).trim().min(1, msg(key)).max(64, msg(key)),
+      z.number(msg(key)).int(msg(key)).positive(msg(key)).max(MAX_DOC_ID, msg(key)),
+      z
+        .string(msg(key))
+        .trim()
+        .min(1, msg(key))
+        .max(64, msg(key))
+        // A numeric id past the column's integer type would reach Postgres as an error, not a miss.
+        .refine((id) => !/^\d+$/.test(id) || Number(id) <= MAX_DOC_ID, msg(key)),
     ],
     msg(key),
   )

@@ -18,6 +18,7 @@ import {
   keepReadBody,
   readCappedBody,
 } from '../endpoints/lib/parseJsonBody'
+import { isBadQueryError, restReadProblem } from './restReadGuard'
 import { isStaffUser } from './roles'
 
 /**
@@ -37,6 +38,23 @@ const INTERNAL_GLOBALS = new Set(['payload-jobs-stats'])
 
 const WRITE_METHODS = new Set(['post', 'patch', 'put'])
 const STATE_CHANGING_METHODS = new Set(['post', 'patch', 'put', 'delete'])
+
+/** Payload's own routes answer a bad id or query string 400/404 instead of a database error's 500. */
+const refuseBadReads =
+  (original: PayloadHandler, hasIdParam: boolean): PayloadHandler =>
+  async (req) => {
+    const problem = restReadProblem(req, hasIdParam)
+    if (problem) return problem === 'errors.notFound' ? notFound(req) : apiError(400, { message: problem })
+    try {
+      return await original(req)
+    } catch (error) {
+      if (!isBadQueryError(error)) throw error
+      req.payload.logger.warn(
+        `REST query refused by the database: ${req.method} ${new URL(req.url ?? '', 'http://x').pathname}`,
+      )
+      return apiError(400, { message: 'errors.invalidInput' })
+    }
+  }
 
 /** The staff session cookie (Payload's own, `cookiePrefix` = nexovia-admin). */
 const carriesStaffCookie = (req: PayloadRequest) =>
@@ -146,7 +164,7 @@ const rejectControlCharacters =
 
 function harden<T extends Endpoint[] | false>(
   endpoints: T,
-  options: { versioned: boolean; internal: boolean },
+  options: { versioned: boolean; internal: boolean; guardReads: boolean },
 ): T {
   if (!endpoints) return endpoints
   return endpoints.map((endpoint): Endpoint => {
@@ -155,6 +173,7 @@ function harden<T extends Endpoint[] | false>(
     if (options.internal) handler = staffOnlyHandler(handler)
     // Logout and similar posts carry no body; only a request that sends one must say what it is.
     if (STATE_CHANGING_METHODS.has(endpoint.method)) handler = refuseForeignStaffWrites(handler)
+    if (options.guardReads) handler = refuseBadReads(handler, endpoint.path.includes(':id'))
     if (WRITE_METHODS.has(endpoint.method)) {
       const inner = handler
       const checked = typedWrites(inner)
@@ -173,7 +192,13 @@ function harden<T extends Endpoint[] | false>(
 export function hardenApi(config: SanitizedConfig): SanitizedConfig {
   for (const collection of config.collections) {
     const internal = INTERNAL_COLLECTIONS.has(collection.slug)
-    collection.endpoints = harden(collection.endpoints, { versioned: Boolean(collection.versions), internal })
+    // Payload answers a collection without routes 501 naming its internal URL: no routes is a 404.
+    if (collection.endpoints === false) collection.endpoints = []
+    collection.endpoints = harden(collection.endpoints, {
+      versioned: Boolean(collection.versions),
+      internal,
+      guardReads: true,
+    })
     collection.hooks.beforeValidate = [
       rejectControlCharacters({ collection: collection.slug }),
       ...(collection.hooks.beforeValidate ?? []),
@@ -190,7 +215,11 @@ export function hardenApi(config: SanitizedConfig): SanitizedConfig {
         global.access[operation] = staffOnlyAccess(global.access[operation])
       }
     }
-    global.endpoints = harden(global.endpoints, { versioned: Boolean(global.versions), internal: false })
+    global.endpoints = harden(global.endpoints, {
+      versioned: Boolean(global.versions),
+      internal: false,
+      guardReads: true,
+    })
     global.hooks.beforeValidate = [
       rejectControlCharacters({ global: global.slug }),
       ...(global.hooks.beforeValidate ?? []),
@@ -199,6 +228,7 @@ export function hardenApi(config: SanitizedConfig): SanitizedConfig {
   config.endpoints = harden(config.endpoints as Endpoint[], {
     versioned: true,
     internal: false,
+    guardReads: false,
   }) as typeof config.endpoints
   return config
 }

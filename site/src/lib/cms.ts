@@ -4,7 +4,7 @@
  * checked with content-schema's shared schemas by the callers, never cast.
  */
 import { CMS_URL } from 'astro:env/server'
-import type { CollectionSlug, Locale } from '@nexovia/content-schema'
+import { CONTROL_CHARACTERS, type CollectionSlug, type Locale } from '@nexovia/content-schema'
 import type { AstroGlobal } from 'astro'
 import { z } from 'zod'
 import { setVisitorAddress } from './visitorAddress'
@@ -122,6 +122,8 @@ export async function findPublishedBySlug(
   slug: string,
   locale: Locale,
 ): Promise<unknown | null> {
+  // No slug holds a control character: `/blog/%00` is a page that does not exist, not a cms error.
+  if (CONTROL_CHARACTERS.test(slug)) return null
   const query = new URLSearchParams({
     locale,
     'fallback-locale': 'none',

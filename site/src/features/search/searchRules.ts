@@ -1,8 +1,7 @@
 import { MULTI_CITY_MAX_LEGS, MULTI_CITY_MIN_LEGS } from '@nexovia/content-schema/constants/search'
 import { CABINS, type TCabin, TRIP_TYPES, type TTripType } from '@nexovia/content-schema/core'
-import type { UiKey } from '@nexovia/content-schema/i18n/keys'
 import { airportLabel, type MatchableAirport } from '@nexovia/content-schema/rules/airport-match'
-import { stayProblem } from '@nexovia/content-schema/rules/stay-bounds'
+import { stayProblem, type TStayProblem } from '@nexovia/content-schema/rules/stay-bounds'
 
 export type Airport = MatchableAirport
 
@@ -105,7 +104,9 @@ export function missingHotelFields(form: HotelForm): string[] {
 }
 
 /** A complete stay the cms would refuse (in the past, over a year ahead, over 30 nights), on the form's fields. */
-export function hotelStayProblem(form: HotelForm): { field: 'checkIn' | 'checkOut'; key: UiKey } | null {
+export function hotelStayProblem(
+  form: HotelForm,
+): { field: 'checkIn' | 'checkOut'; key: TStayProblem['key'] } | null {
   const problem = stayProblem(form.checkIn, form.checkOut)
   if (!problem) return null
   return { field: problem.field === 'check_in_date' ? 'checkIn' : 'checkOut', key: problem.key }

@@ -1,4 +1,3 @@
-import type { UiKey } from '@nexovia/content-schema'
 import { useState } from 'react'
 import type { FormValue } from '../../lib/forms/typedBeforeHydration'
 import { useHydratedForm } from '../../lib/forms/useHydratedForm'
@@ -14,7 +13,7 @@ type Options<F> = {
   /** The names of the required fields still empty (spec 01 §5); none for the services not open yet. */
   missing?: (form: F) => string[]
   /** What is wrong with a complete form (a field and its message), checked after the missing fields. */
-  problem?: (form: F) => { field: string; key: UiKey } | null
+  problem?: (form: F) => { field: string; key: Parameters<SearchT>[0] } | null
   onSearch: (form: F) => void
   /** Takes over what was typed before hydration; by default, every text field of the same name. */
   adopt?: (form: F, typed: Record<string, FormValue>) => F
