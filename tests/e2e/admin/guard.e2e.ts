@@ -26,6 +26,12 @@ for (const locale of LOCALES) {
     await expect(page.getByText(t('admin.login.success'))).toBeVisible()
     await expect(page).toHaveURL(pathIn(locale, '/admin/concierge'))
     await expect(page.getByRole('heading', { name: t('admin.concierge.title'), level: 1 })).toBeVisible()
+    // The header names the administrator instead of offering the travellers' Sign In / Sign Up.
+    const header = page.locator('.site-header')
+    await expect(header.getByTestId('staff-identity')).toHaveText(
+      t('admin.signedInAs', { name: process.env.ADMIN_USERNAME! }),
+    )
+    await expect(header.getByRole('link', { name: t('nav.signIn'), exact: true })).toHaveCount(0)
   })
 
   test(`should refuse unknown staff credentials with the spec's message (${locale})`, async ({ page }) => {

@@ -37,6 +37,32 @@ test.describe('hero slider for a visitor who asks for less motion', () => {
     await expect(page.locator('.hero__slide--active')).toHaveAttribute('aria-label', 'Slide 1 of 4')
   })
 
+  test('should turn to the next slide on a swipe to the left and back on a swipe to the right', async ({
+    page,
+  }) => {
+    await page.goto('/')
+    await page.waitForFunction(() => Boolean(customElements.get('nx-hero')))
+    const swipe = async (fromX: number, toX: number) => {
+      const track = page.locator('.hero__track')
+      await track.dispatchEvent('pointerdown', {
+        pointerType: 'touch',
+        clientX: fromX,
+        clientY: 200,
+        bubbles: true,
+      })
+      await track.dispatchEvent('pointerup', {
+        pointerType: 'touch',
+        clientX: toX,
+        clientY: 205,
+        bubbles: true,
+      })
+    }
+    await swipe(300, 150)
+    await expect(page.locator('.hero__slide--active')).toHaveAttribute('aria-label', 'Slide 2 of 4')
+    await swipe(100, 260)
+    await expect(page.locator('.hero__slide--active')).toHaveAttribute('aria-label', 'Slide 1 of 4')
+  })
+
   test('should offer no pause button, since nothing moves', async ({ page }) => {
     await page.goto('/')
     await expect(page.getByRole('button', { name: 'Next slide' })).toBeVisible()

@@ -131,6 +131,17 @@ for (const language of LANGUAGES) {
       await expect(panel.getByRole('alert')).toHaveText(language.searchRequired)
     })
 
+    test('should refuse a stay of more than 30 nights, keeping what was typed', async ({ page }) => {
+      const panel = await openPanel(page, language.home)
+      await panel.getByRole('tab', { name: language.tabs[1] }).click()
+      await panel.getByLabel(language.destination).fill('Abidjan')
+      await panel.getByLabel(language.checkIn, { exact: true }).fill(CHECK_IN)
+      await panel.getByLabel(language.checkOut, { exact: true }).fill(addDays(CHECK_IN, 40))
+      await panel.getByRole('button', { name: language.search }).click()
+      await expect(panel.getByRole('alert')).toHaveText(language.stayTooLong)
+      await expect(panel.getByLabel(language.destination)).toHaveValue('Abidjan')
+    })
+
     test('should go to the hotel results with the query', async ({ page }) => {
       const panel = await openPanel(page, language.home)
       await panel.getByRole('tab', { name: language.tabs[1] }).click()

@@ -19,6 +19,7 @@ export const admin = {
   'admin.nav.account': 'Back to my account',
   'admin.nav.back': 'Back to the administration',
   'admin.logout': 'Log out',
+  'admin.signedInAs': 'Signed in as {name}',
   'admin.loading': 'Loading...',
   'admin.search': 'Search',
   'admin.previous': 'Previous',

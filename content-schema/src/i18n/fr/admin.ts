@@ -21,6 +21,7 @@ export const admin: Record<SectionKey<'admin'>, string> = {
   'admin.nav.account': 'Retour à mon compte',
   'admin.nav.back': 'Retour à l’administration',
   'admin.logout': 'Se déconnecter',
+  'admin.signedInAs': 'Connecté en tant que {name}',
   'admin.loading': 'Chargement...',
   'admin.search': 'Rechercher',
   'admin.previous': 'Précédent',

@@ -1,4 +1,5 @@
 import { HERO_SLIDER } from '@nexovia/content-schema/constants/ui'
+import { swipeDirection } from './swipeDirection'
 
 /**
  * The hero slider (`<nx-hero>`): the slides cross-fade (1 s) and turn every 5 s in a loop;
@@ -26,6 +27,7 @@ export class HeroSlider extends HTMLElement {
     this.#bullets.forEach((bullet, index) => {
       bullet.addEventListener('click', () => this.#turnByHand(index))
     })
+    this.#listenForSwipes()
     if (matchMedia('(prefers-reduced-motion: reduce)').matches) return
     // WCAG 2.2.2: content that moves by itself for more than 5 s needs a way to pause it.
     const pause = this.querySelector<HTMLButtonElement>('.hero__pause')
@@ -60,6 +62,26 @@ export class HeroSlider extends HTMLElement {
     this.#bullets.forEach((bullet, position) => {
       if (position === this.#active) bullet.setAttribute('aria-current', 'true')
       else bullet.removeAttribute('aria-current')
+    })
+  }
+
+  /**
+   * A horizontal swipe on a touch screen turns the slide (left: next, right: previous), as on
+   * every phone carousel; a mostly vertical move is left to the page's scroll.
+   */
+  #listenForSwipes() {
+    let start: { x: number; y: number } | undefined
+    this.addEventListener('pointerdown', (event) => {
+      if (event.pointerType !== 'mouse') start = { x: event.clientX, y: event.clientY }
+    })
+    this.addEventListener('pointerup', (event) => {
+      if (!start) return
+      const swipe = swipeDirection(start, { x: event.clientX, y: event.clientY })
+      start = undefined
+      if (swipe) this.#turnByHand(this.#active + swipe)
+    })
+    this.addEventListener('pointercancel', () => {
+      start = undefined
     })
   }
 
