@@ -2,7 +2,7 @@
  * The cms's production server: Next's request handler behind a plain node:http server, which
  * stamps each request with the socket's address (PEER_HEADER), overwriting anything a client
  * sent. Next itself keeps a client's X-Forwarded-For as sent, so without this the cms could not
- * tell a forged address from a real one (cms/src/endpoints/lib/clientAddress.ts).
+ * tell a forged address from a real one (cms/src/http/clientAddress.ts).
  */
 import { createServer } from 'node:http'
 import path from 'node:path'

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url'
 import { DEFAULT_LOCALE, LOCALES } from '@nexovia/content-schema'
 import { postgresAdapter } from '@payloadcms/db-postgres'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
-import { buildConfig, type PayloadRequest } from 'payload'
+import { buildConfig, type CollectionConfig, type Endpoint, type PayloadRequest } from 'payload'
 import { hardenApi } from './access/hardenApi'
 import { isStaffUser } from './access/roles'
 import { Admins } from './collections/Admins'
@@ -25,13 +25,15 @@ import { SurveyResponses } from './collections/SurveyResponses'
 import { TaxiQuotes } from './collections/TaxiQuotes'
 import { Users } from './collections/Users'
 import { adminUserEndpoints } from './endpoints/admin/adminUsers'
-import { accountEndpoints } from './endpoints/auth'
-import { ADMIN_COOKIE_PREFIX } from './endpoints/auth/sessionCookies'
+import { accountEndpoints, travellerAuthEndpoints } from './endpoints/auth'
+import { staffAuthEndpoints } from './endpoints/auth/staffAuth'
 import { conciergeAdminEndpoints } from './endpoints/concierge/conciergeAdmin'
 import { submitConciergeEndpoint } from './endpoints/concierge/submitConcierge'
 import { flightEndpoints } from './endpoints/flights'
 import { healthEndpoint } from './endpoints/health'
+import { searchHotelsByLocationEndpoint } from './endpoints/hotels/searchHotelsByLocation'
 import { paymentEndpoints } from './endpoints/payments'
+import { placeEndpoints } from './endpoints/places/placesEndpoints'
 import { submitSurveyEndpoint } from './endpoints/survey/submitSurvey'
 import { surveyEndpoints } from './endpoints/survey/surveyAdmin'
 import { taxiEndpoints } from './endpoints/taxi'
@@ -40,6 +42,8 @@ import { SiteSettings } from './globals/SiteSettings'
 import { SupportTeams } from './globals/SupportTeams'
 import { payloadLogger } from './logger'
 import { migrations } from './migrations'
+import { ADMIN_COOKIE_PREFIX } from './services/auth/sessionCookies'
+import { registerBookingKinds } from './services/bookingKinds'
 import { mailAdapter } from './services/mail/mailAdapter'
 import { expireBookingsTask, PAYMENTS_QUEUE } from './services/payments/expireBookingsTask'
 
@@ -50,6 +54,17 @@ const staffOnly = ({ req }: { req: PayloadRequest }) => isStaffUser(req.user)
 const LOCALE_LABELS = { en: 'English', fr: 'Français' } as const
 
 // hardenApi: on the sanitized config, so it also covers the collections and routes Payload adds itself.
+registerBookingKinds()
+
+/**
+ * A collection with the routes Payload mounts under its slug (/api/users/login, /api/places/…):
+ * attached here, so collections stay declarative and import no endpoint (endpoints sit above them).
+ */
+const withRoutes = (collection: CollectionConfig, endpoints: Endpoint[]): CollectionConfig => ({
+  ...collection,
+  endpoints,
+})
+
 export default buildConfig({
   admin: {
     user: Admins.slug,
@@ -58,14 +73,15 @@ export default buildConfig({
     meta: { titleSuffix: ' · Nexovia CMS' },
   },
   collections: [
-    Users,
-    Admins,
+    withRoutes(Users, travellerAuthEndpoints),
+    withRoutes(Admins, staffAuthEndpoints),
     Media,
     Posts,
     Guides,
     Airports,
-    Places,
-    Hotels,
+    withRoutes(Places, placeEndpoints),
+    // Payload routes every /api/hotels/* request to the collection: the search must be mounted there.
+    withRoutes(Hotels, [searchHotelsByLocationEndpoint]),
     Packages,
     Bookings,
     PaymentEvents,

@@ -21,7 +21,7 @@ export default async function setup() {
     DATABASE_URL: database.url,
     DATA_DIR: dataDir,
     PAYLOAD_SECRET: randomBytes(32).toString('hex'),
-    // Shared with the site; the site's proxy token derives from it (cms/src/endpoints/lib/clientAddress.ts).
+    // Shared with the site; the site's proxy token derives from it (cms/src/http/clientAddress.ts).
     REVALIDATE_SECRET: randomBytes(24).toString('hex'),
     ADMIN_USERNAME: 'admin',
     ADMIN_PASSWORD: 'int-admin-password',

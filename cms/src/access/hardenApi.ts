@@ -9,15 +9,15 @@ import {
   type SanitizedConfig,
   ValidationError,
 } from 'payload'
-import { isForeignBrowserRequest } from '../endpoints/admin/isSameOriginRequest'
-import { apiError } from '../endpoints/lib/jsonResponses'
+import { isForeignBrowserRequest } from '../http/isSameOriginRequest'
+import { apiError } from '../http/jsonResponses'
 import {
   bodyTooLarge,
   bodyUnreadable,
   isJsonRequest,
   keepReadBody,
   readCappedBody,
-} from '../endpoints/lib/parseJsonBody'
+} from '../http/parseJsonBody'
 import { isBadQueryError, restReadProblem } from './restReadGuard'
 import { isStaffUser } from './roles'
 
@@ -70,7 +70,9 @@ const carriesStaffCookie = (req: PayloadRequest) =>
 const refuseForeignStaffWrites =
   (original: PayloadHandler): PayloadHandler =>
   (req) =>
-    carriesStaffCookie(req) && isForeignBrowserRequest(req) ? forbidden() : original(req)
+    carriesStaffCookie(req) && isForeignBrowserRequest(req)
+      ? apiError(403, { message: 'errors.forbiddenOrigin' })
+      : original(req)
 
 const notFound: PayloadHandler = () => apiError(404, { message: 'errors.notFound' })
 const forbidden = () => apiError(403, { message: 'errors.forbidden' })

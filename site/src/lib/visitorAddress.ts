@@ -3,7 +3,7 @@ import { createHmac } from 'node:crypto'
 
 /**
  * Vouches for the visitor's address on a request to the cms: the cms rate-limits per client, and
- * trusts X-Forwarded-For only with this token (cms/src/endpoints/lib/clientAddress.ts derives the
+ * trusts X-Forwarded-For only with this token (cms/src/http/clientAddress.ts derives the
  * same value from the shared secret).
  */
 const PROXY_TOKEN = createHmac('sha256', REVALIDATE_SECRET).update('nexovia-site-proxy').digest('base64url')

@@ -3,8 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { adminOrAccountSelf } from '../../access/adminOrAccountSelf'
 import { isAdmin, isAdminField } from '../../access/isAdmin'
 import { isStaffUser } from '../../access/roles'
-import { sessionCookies } from '../../endpoints/auth/sessionCookies'
-import { staffAuthEndpoints } from '../../endpoints/auth/staffAuth'
+import { sessionCookies } from '../../services/auth/sessionCookies'
 
 /** The team: administrators (operations, accounts) and editors (content). Signs in to the cms admin. */
 export const Admins: CollectionConfig = {
@@ -20,7 +19,6 @@ export const Admins: CollectionConfig = {
     // The session lives in the HTTP-only cookie; the sign-in answer's body does not repeat the token.
     removeTokenFromResponses: true,
   },
-  endpoints: staffAuthEndpoints,
   access: {
     admin: ({ req }) => isStaffUser(req.user),
     create: isAdmin,

@@ -1,7 +1,6 @@
 import { COLLECTION_SLUGS } from '@nexovia/content-schema'
 import type { CollectionConfig } from 'payload'
 import { referenceAccess } from '../../access/referenceAccess'
-import { searchHotelsByLocationEndpoint } from '../../endpoints/hotels/searchHotelsByLocation'
 import { coordinateFields } from '../../fields/coordinates'
 import { moneyFields } from '../../fields/money'
 import { deriveHotelFields } from './hooks/deriveHotelFields'
@@ -14,7 +13,6 @@ export const Hotels: CollectionConfig = {
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'city', 'stars', 'pricePerNight'] },
   access: referenceAccess,
   hooks: { beforeChange: [deriveHotelFields] },
-  endpoints: [searchHotelsByLocationEndpoint],
   fields: [
     { name: 'name', type: 'text', required: true, maxLength: 200 },
     { name: 'city', type: 'text', required: true, index: true, maxLength: 100 },

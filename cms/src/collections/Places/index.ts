@@ -1,7 +1,6 @@
 import { COLLECTION_SLUGS, LANDMARK_CATEGORIES, PLACE_TYPES, ZONES } from '@nexovia/content-schema'
 import type { CollectionConfig } from 'payload'
 import { referenceAccess } from '../../access/referenceAccess'
-import { placeEndpoints } from '../../endpoints/places/placesEndpoints'
 import { coordinateFields } from '../../fields/coordinates'
 
 /** Pick-up and drop-off points for the airport taxi: airports, hotels and landmarks. */
@@ -9,7 +8,6 @@ export const Places: CollectionConfig = {
   slug: COLLECTION_SLUGS.places,
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'city', 'type', 'zone'] },
   access: referenceAccess,
-  endpoints: placeEndpoints,
   fields: [
     { name: 'name', type: 'text', required: true, unique: true, maxLength: 200 },
     { name: 'code', type: 'text', maxLength: 3, admin: { description: 'IATA code, airports only' } },

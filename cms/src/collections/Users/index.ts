@@ -3,11 +3,10 @@ import type { CollectionConfig } from 'payload'
 import { adminOrProfileEndpoint } from '../../access/adminOrProfileEndpoint'
 import { adminOrSelf } from '../../access/adminOrSelf'
 import { isAdmin, isAdminField } from '../../access/isAdmin'
-import { travellerAuthEndpoints } from '../../endpoints/auth'
-import { RESET_TOKEN_MINUTES } from '../../endpoints/auth/passwordReset'
-import { isSafePictureUrl } from '../../endpoints/auth/pictureUrl'
-import { sessionCookies } from '../../endpoints/auth/sessionCookies'
-import { travellerSessionStrategy } from '../../endpoints/auth/travellerSession'
+import { isSafePictureUrl } from '../../services/auth/pictureUrl'
+import { RESET_TOKEN_MINUTES } from '../../services/auth/resetToken'
+import { sessionCookies } from '../../services/auth/sessionCookies'
+import { travellerSessionStrategy } from '../../services/auth/travellerSession'
 import { detachBookings } from './hooks/detachBookings'
 
 /** Travellers: the accounts of the public site. They never reach the cms admin panel. */
@@ -24,7 +23,6 @@ export const Users: CollectionConfig = {
     // Read the traveller cookie (travellerSession.ts); Payload's own cookie is the staff's.
     strategies: [travellerSessionStrategy],
   },
-  endpoints: travellerAuthEndpoints,
   hooks: { beforeDelete: [detachBookings] },
   access: {
     admin: () => false,

@@ -1,8 +1,8 @@
 import { MAX_DOC_ID } from '@nexovia/content-schema'
 import type { Endpoint, PayloadHandler, PayloadRequest, TypedUser } from 'payload'
 import { isAdminUser } from '../../access/roles'
-import { apiError } from '../lib/jsonResponses'
-import { isSameOriginRequest } from './isSameOriginRequest'
+import { isSameOriginRequest } from '../../http/isSameOriginRequest'
+import { apiError } from '../../http/jsonResponses'
 
 type AdminHandler = (req: PayloadRequest, admin: TypedUser) => Promise<Response>
 

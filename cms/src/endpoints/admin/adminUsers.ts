@@ -9,9 +9,16 @@ import {
 } from '@nexovia/content-schema'
 import { sql } from 'drizzle-orm'
 import type { Endpoint } from 'payload'
+import {
+  containsPattern,
+  offsetPagination,
+  queryRows,
+  toCount,
+  toIso,
+  whereAll,
+} from '../../services/lib/sqlQueries'
 import { adminEndpoint, notFound, privateJson, routeId } from './adminEndpoint'
 import { readQuery } from './readQuery'
-import { containsPattern, offsetPagination, queryRows, toCount, toIso, whereAll } from './sqlQueries'
 
 type UserRow = {
   id: number

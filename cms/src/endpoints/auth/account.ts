@@ -8,13 +8,13 @@ import {
 } from 'payload'
 import { PROFILE_UPDATE_CONTEXT } from '../../access/adminOrProfileEndpoint'
 import { isAdminUser } from '../../access/roles'
+import { clientAddress } from '../../http/clientAddress'
+import { apiError } from '../../http/jsonResponses'
+import { parseJsonBody } from '../../http/parseJsonBody'
+import { staffFromRequest, travellerFromRequest } from '../../services/auth/travellerSession'
 import { ridesOfBookings } from '../../services/taxi/rideStore'
-import { clientAddress } from '../lib/clientAddress'
-import { apiError } from '../lib/jsonResponses'
-import { parseJsonBody } from '../lib/parseJsonBody'
 import { authLimits, signInFailures } from './limits'
 import { publicProfile } from './session'
-import { staffFromRequest, travellerFromRequest } from './travellerSession'
 
 const privateJson = (body: unknown, status = 200) =>
   Response.json(body, { status, headers: { 'cache-control': 'private, no-store' } })

@@ -1,4 +1,4 @@
-import { createFailureLimit, createRateLimit } from '../lib/rateLimit'
+import { createFailureLimit, createRateLimit } from '../../http/rateLimit'
 
 /**
  * Per-client limits of the auth endpoints (RATE_LIMIT_FACTOR scales them), kept in Postgres so

@@ -1,13 +1,13 @@
 import { COLLECTION_SLUGS, ZLoginInput } from '@nexovia/content-schema'
 import { AuthenticationError, type Endpoint } from 'payload'
-import { clientAddress } from '../lib/clientAddress'
-import { apiError } from '../lib/jsonResponses'
-import { parseJsonBody } from '../lib/parseJsonBody'
-import { tooManyRequests } from '../lib/rateLimit'
+import { clientAddress } from '../../http/clientAddress'
+import { apiError } from '../../http/jsonResponses'
+import { parseJsonBody } from '../../http/parseJsonBody'
+import { tooManyRequests } from '../../http/rateLimit'
+import { travellerCookie } from '../../services/auth/travellerSession'
 import { hashDummyPassword } from './dummyPassword'
 import { authLimits, signInFailures } from './limits'
 import { oneAtATime } from './oneAtATime'
-import { travellerCookie } from './travellerSession'
 
 const invalidCredentials = () => apiError(401, { message: 'errors.invalidCredentials' })
 

@@ -1,7 +1,10 @@
 import { COLLECTION_SLUGS, isLocale, type Locale, ZOidcCallbackInput } from '@nexovia/content-schema'
 import type { Endpoint, Payload } from 'payload'
-import { apiError } from '../lib/jsonResponses'
-import { parseJsonBody } from '../lib/parseJsonBody'
+import { apiError } from '../../http/jsonResponses'
+import { parseJsonBody } from '../../http/parseJsonBody'
+import { isSafePictureUrl } from '../../services/auth/pictureUrl'
+import { OIDC_STATE_COOKIE, readCookie, serializeCookie } from '../../services/auth/sessionCookies'
+import { openTravellerSession, travellerCookie } from '../../services/auth/travellerSession'
 import { authLimits } from './limits'
 import {
   callbackUrl,
@@ -13,9 +16,6 @@ import {
   sealState,
   unusablePassword,
 } from './oidcClient'
-import { isSafePictureUrl } from './pictureUrl'
-import { OIDC_STATE_COOKIE, readCookie, serializeCookie } from './sessionCookies'
-import { openTravellerSession, travellerCookie } from './travellerSession'
 
 const notConfigured = () => apiError(404, { message: 'errors.notFound' })
 

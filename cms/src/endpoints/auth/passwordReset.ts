@@ -6,13 +6,10 @@ import {
   ZResetPasswordInput,
 } from '@nexovia/content-schema'
 import type { Endpoint, Payload } from 'payload'
+import { apiError } from '../../http/jsonResponses'
+import { parseJsonBody } from '../../http/parseJsonBody'
 import { escapeHtml } from '../../services/mail/paragraphsMail'
-import { apiError } from '../lib/jsonResponses'
-import { parseJsonBody } from '../lib/parseJsonBody'
 import { authLimits } from './limits'
-
-/** How long a reset code lives (also set on the users collection, which enforces it). */
-export const RESET_TOKEN_MINUTES = 30
 
 function siteUrl(): string {
   return process.env.PUBLIC_SITE_URL ?? `http://localhost:${process.env.SITE_PORT ?? 4321}`

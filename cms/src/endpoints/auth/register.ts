@@ -1,6 +1,6 @@
 import { COLLECTION_SLUGS, createTranslator, type Locale, ZRegisterInput } from '@nexovia/content-schema'
 import { type Endpoint, type Payload, ValidationError } from 'payload'
-import { parseJsonBody } from '../lib/parseJsonBody'
+import { parseJsonBody } from '../../http/parseJsonBody'
 import { authLimits } from './limits'
 import { forgotPasswordUrl } from './passwordReset'
 

@@ -1,7 +1,11 @@
 import { COLLECTION_SLUGS } from '@nexovia/content-schema'
 import type { Endpoint } from 'payload'
-import { apiError } from '../lib/jsonResponses'
-import { closeTravellerSession, expiredTravellerCookie, travellerFromRequest } from './travellerSession'
+import { apiError } from '../../http/jsonResponses'
+import {
+  closeTravellerSession,
+  expiredTravellerCookie,
+  travellerFromRequest,
+} from '../../services/auth/travellerSession'
 
 /** Public profile fields: what /me and the account page may show; auth secrets never leave. */
 export function publicProfile(user: object) {

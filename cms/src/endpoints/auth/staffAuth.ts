@@ -7,15 +7,15 @@ import {
 } from '@nexovia/content-schema'
 import { AuthenticationError, type Endpoint, type PayloadRequest } from 'payload'
 import { z } from 'zod'
-import { clientAddress } from '../lib/clientAddress'
+import { clientAddress } from '../../http/clientAddress'
 import {
   bodyTooLarge,
   bodyUnreadable,
   parseJsonBody,
   readCappedBody,
   validateBody,
-} from '../lib/parseJsonBody'
-import { tooManyRequests } from '../lib/rateLimit'
+} from '../../http/parseJsonBody'
+import { tooManyRequests } from '../../http/rateLimit'
 import { hashDummyPassword } from './dummyPassword'
 import { authLimits, signInFailures } from './limits'
 import { oneAtATime } from './oneAtATime'

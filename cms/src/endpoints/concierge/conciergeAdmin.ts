@@ -6,9 +6,15 @@ import {
 } from '@nexovia/content-schema'
 import { sql } from 'drizzle-orm'
 import type { Endpoint } from 'payload'
+import {
+  containsPattern,
+  offsetPagination,
+  queryRows,
+  toCount,
+  whereAll,
+} from '../../services/lib/sqlQueries'
 import { adminEndpoint, notFound, privateJson, routeId } from '../admin/adminEndpoint'
 import { readQuery } from '../admin/readQuery'
-import { containsPattern, offsetPagination, queryRows, toCount, whereAll } from '../admin/sqlQueries'
 import { selectConciergeRequests } from './conciergeRows'
 import { updateConciergeStatusEndpoint } from './updateConciergeStatus'
 

@@ -1,7 +1,7 @@
 import { COLLECTION_SLUGS, GLOBAL_SLUGS, ZConciergeSubmit } from '@nexovia/content-schema'
 import type { Endpoint, PayloadRequest } from 'payload'
-import { parseJsonBody } from '../lib/parseJsonBody'
-import { createRateLimit } from '../lib/rateLimit'
+import { parseJsonBody } from '../../http/parseJsonBody'
+import { createRateLimit } from '../../http/rateLimit'
 import { confirmationMail, teamNotificationMail } from './conciergeMails'
 
 /** Trip details may be 5,000 characters of any script (up to 4 bytes each), plus the other fields. */

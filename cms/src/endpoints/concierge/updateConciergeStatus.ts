@@ -1,9 +1,9 @@
 import { type TConciergeStatus, ZConciergeStatusUpdate } from '@nexovia/content-schema'
 import { sql } from 'drizzle-orm'
+import { apiError } from '../../http/jsonResponses'
+import { parseJsonBody } from '../../http/parseJsonBody'
+import { queryRows } from '../../services/lib/sqlQueries'
 import { adminEndpoint, notFound, privateJson, routeId } from '../admin/adminEndpoint'
-import { queryRows } from '../admin/sqlQueries'
-import { apiError } from '../lib/jsonResponses'
-import { parseJsonBody } from '../lib/parseJsonBody'
 import { selectConciergeRequests } from './conciergeRows'
 
 /** The status a request must have for each move, and the audit columns each move stamps. */

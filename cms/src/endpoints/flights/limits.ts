@@ -1,4 +1,4 @@
-import { createRateLimit } from '../lib/rateLimit'
+import { createRateLimit } from '../../http/rateLimit'
 
 // A traveller searches, changes a date or a passenger and searches again: a few a minute. More is a script,
 // and with Duffel configured every search is a paid offer request.

@@ -1,7 +1,7 @@
 import { ITINERARY_ID_PATTERN, type TItinerary } from '@nexovia/content-schema'
 import type { Endpoint, PayloadRequest } from 'payload'
+import { apiError } from '../../http/jsonResponses'
 import { findOffer } from '../../services/flights/offerStore'
-import { apiError } from '../lib/jsonResponses'
 import { PRIVATE, repriceLimit } from './limits'
 
 /**

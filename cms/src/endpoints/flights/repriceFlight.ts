@@ -1,8 +1,8 @@
 import { ZRepriceRequest } from '@nexovia/content-schema'
 import type { Endpoint, PayloadRequest } from 'payload'
+import { apiError } from '../../http/jsonResponses'
+import { parseJsonBody } from '../../http/parseJsonBody'
 import { flightEngine } from '../../services/flights/flightEngine'
-import { apiError } from '../lib/jsonResponses'
-import { parseJsonBody } from '../lib/parseJsonBody'
 import { PRIVATE, repriceLimit, SEARCH_BODY_BYTES } from './limits'
 
 /**

@@ -1,7 +1,7 @@
 import { type TFlightDataItem, type TItinerary, ZFlightDataSearchQuery } from '@nexovia/content-schema'
 import type { Endpoint, PayloadRequest } from 'payload'
+import { parseJsonBody } from '../../http/parseJsonBody'
 import { flightEngine } from '../../services/flights/flightEngine'
-import { parseJsonBody } from '../lib/parseJsonBody'
 import { PRIVATE, SEARCH_BODY_BYTES, searchLimit } from './limits'
 
 const unique = (values: string[]) => [...new Set(values)].join(' / ')

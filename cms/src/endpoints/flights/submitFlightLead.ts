@@ -1,7 +1,7 @@
 import { COLLECTION_SLUGS, GLOBAL_SLUGS, NO_ITINERARY, ZFlightLeadInput } from '@nexovia/content-schema'
 import type { Endpoint, PayloadRequest } from 'payload'
+import { parseJsonBody } from '../../http/parseJsonBody'
 import { findOffer } from '../../services/flights/offerStore'
-import { parseJsonBody } from '../lib/parseJsonBody'
 import { flightLeadTeamMail } from './flightLeadMail'
 import { LEAD_BODY_BYTES, leadLimit } from './limits'
 

@@ -1,8 +1,8 @@
 import { ZHotelSearchQuery } from '@nexovia/content-schema'
 import type { Endpoint, PayloadRequest } from 'payload'
+import { parseJsonBody } from '../../http/parseJsonBody'
+import { createRateLimit } from '../../http/rateLimit'
 import { searchHotels } from '../../services/hotels/searchHotels'
-import { parseJsonBody } from '../lib/parseJsonBody'
-import { createRateLimit } from '../lib/rateLimit'
 
 const SEARCH_BODY_BYTES = 2 * 1024
 // Moving the price slider or the star filter searches again: allow a brisk pace, not a script's.

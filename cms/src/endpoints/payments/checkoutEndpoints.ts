@@ -5,6 +5,9 @@ import {
   ZHotelCheckoutRequest,
 } from '@nexovia/content-schema'
 import type { Endpoint, PayloadRequest } from 'payload'
+import { apiError } from '../../http/jsonResponses'
+import { parseJsonBody } from '../../http/parseJsonBody'
+import { travellerFromRequest } from '../../services/auth/travellerSession'
 import { openCheckout } from '../../services/payments/openCheckout'
 import {
   type BookingDraft,
@@ -12,9 +15,6 @@ import {
   priceFlight,
   priceHotel,
 } from '../../services/payments/priceCheckout'
-import { travellerFromRequest } from '../auth/travellerSession'
-import { apiError } from '../lib/jsonResponses'
-import { parseJsonBody } from '../lib/parseJsonBody'
 import { CHECKOUT_BODY_BYTES, checkoutLimit, PRIVATE } from './limits'
 
 type Checkout = { locale: Locale; user_email?: string }

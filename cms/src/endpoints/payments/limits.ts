@@ -1,4 +1,4 @@
-import { createRateLimit } from '../lib/rateLimit'
+import { createRateLimit } from '../../http/rateLimit'
 
 // A traveller opens a checkout, comes back, changes a quantity and opens another: a few a minute.
 // More is a script filling the bookings table.

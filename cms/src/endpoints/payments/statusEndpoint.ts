@@ -1,11 +1,11 @@
 import { COLLECTION_SLUGS, type TPaymentStatus } from '@nexovia/content-schema'
 import type { Endpoint } from 'payload'
+import { apiError } from '../../http/jsonResponses'
 import type { Booking } from '../../payload-types'
+import { travellerFromRequest } from '../../services/auth/travellerSession'
 import { paymentStatusOf } from '../../services/payments/bookingState'
 import { stripeClient } from '../../services/payments/paymentConfig'
 import { retrieveStripeSession } from '../../services/payments/stripeGateway'
-import { travellerFromRequest } from '../auth/travellerSession'
-import { apiError } from '../lib/jsonResponses'
 import { PRIVATE, statusLimit } from './limits'
 
 const notFound = () => apiError(404, { message: 'paymentErrors.sessionNotFound' }, PRIVATE)

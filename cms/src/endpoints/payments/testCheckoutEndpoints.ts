@@ -1,7 +1,7 @@
 import { ZTestCardPayment } from '@nexovia/content-schema'
 import type { Endpoint } from 'payload'
+import { parseJsonBody } from '../../http/parseJsonBody'
 import { payTestCheckout, viewTestCheckout } from '../../services/payments/testCheckout'
-import { parseJsonBody } from '../lib/parseJsonBody'
 import { PRIVATE, statusLimit, testPayLimit } from './limits'
 
 const sessionNotFound = () =>

@@ -1,7 +1,7 @@
 import type { Endpoint } from 'payload'
+import { apiError } from '../../http/jsonResponses'
+import { isJsonRequest, readCappedBody } from '../../http/parseJsonBody'
 import { receivePaymentEvent } from '../../services/payments/fulfilment'
-import { apiError } from '../lib/jsonResponses'
-import { isJsonRequest, readCappedBody } from '../lib/parseJsonBody'
 import { WEBHOOK_BODY_BYTES } from './limits'
 
 /**

@@ -1,9 +1,9 @@
 import { type TPlaceSearchResponse, ZPlaceSearchQuery } from '@nexovia/content-schema'
 import type { Endpoint, PayloadRequest } from 'payload'
+import { parseJsonBody } from '../../http/parseJsonBody'
+import { createRateLimit } from '../../http/rateLimit'
 import { currentGeocoder } from '../../services/places/mapboxGeocoder'
 import { resolveAddress, suggestPlaces } from '../../services/places/searchPlaces'
-import { parseJsonBody } from '../lib/parseJsonBody'
-import { createRateLimit } from '../lib/rateLimit'
 
 // Typing in two place fields, debounced at 500 ms: a couple of lookups a second at most, in bursts.
 const autocompleteLimit = createRateLimit({ points: 120, durationSeconds: 60, name: 'places autocomplete' })

@@ -1,7 +1,7 @@
 import { COLLECTION_SLUGS, ZSurveySubmit } from '@nexovia/content-schema'
 import type { Endpoint, PayloadRequest } from 'payload'
-import { parseJsonBody } from '../lib/parseJsonBody'
-import { createRateLimit } from '../lib/rateLimit'
+import { parseJsonBody } from '../../http/parseJsonBody'
+import { createRateLimit } from '../../http/rateLimit'
 
 /** Seven short answers, a 1,000-character concern and an address: a few KB at most. */
 const MAX_BODY_BYTES = 8 * 1024

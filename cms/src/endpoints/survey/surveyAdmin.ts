@@ -6,9 +6,15 @@ import {
 } from '@nexovia/content-schema'
 import { sql } from 'drizzle-orm'
 import type { Endpoint } from 'payload'
+import {
+  containsPattern,
+  offsetPagination,
+  queryRows,
+  toCount,
+  whereAll,
+} from '../../services/lib/sqlQueries'
 import { adminEndpoint, privateJson } from '../admin/adminEndpoint'
 import { readQuery } from '../admin/readQuery'
-import { containsPattern, offsetPagination, queryRows, toCount, whereAll } from '../admin/sqlQueries'
 import { exportSurveyEndpoint } from './exportSurvey'
 import { percentOf } from './percentOf'
 import { BENEFIT_OPTIONS, SINGLE_CHOICE_QUESTIONS, selectSurveyResponses } from './surveyColumns'

@@ -1,13 +1,13 @@
 import { pickupProblem, type TTaxiBookingResponse, ZTaxiBookingRequest } from '@nexovia/content-schema'
 import type { Endpoint } from 'payload'
+import { apiError } from '../../http/jsonResponses'
+import { parseJsonBody } from '../../http/parseJsonBody'
+import { travellerFromRequest } from '../../services/auth/travellerSession'
 import { currentGeocoder } from '../../services/places/mapboxGeocoder'
 import { bookRide } from '../../services/taxi/bookRide'
 import type { PricedRide } from '../../services/taxi/priceRide'
 import { priceRequest, storedQuote } from '../../services/taxi/quoteStore'
 import { unconfirmedPlace } from '../../services/taxi/verifyRidePlaces'
-import { travellerFromRequest } from '../auth/travellerSession'
-import { apiError } from '../lib/jsonResponses'
-import { parseJsonBody } from '../lib/parseJsonBody'
 import { BOOK_BODY_BYTES, bookLimit, PRIVATE } from './limits'
 
 const QUOTE_REFUSAL_STATUS = {

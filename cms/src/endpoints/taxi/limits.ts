@@ -1,4 +1,4 @@
-import { createRateLimit } from '../lib/rateLimit'
+import { createRateLimit } from '../../http/rateLimit'
 
 // The page re-quotes 1 s after each change of the form: dozens a minute while a traveller edits.
 export const quoteLimit = createRateLimit({ points: 60, durationSeconds: 60, name: 'taxi quote' })

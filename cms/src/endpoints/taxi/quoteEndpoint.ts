@@ -1,10 +1,10 @@
 import { pickupProblem, ZTaxiQuoteBody } from '@nexovia/content-schema'
 import type { Endpoint } from 'payload'
+import { apiError } from '../../http/jsonResponses'
+import { parseJsonBody } from '../../http/parseJsonBody'
 import { currentGeocoder } from '../../services/places/mapboxGeocoder'
 import { createQuote } from '../../services/taxi/quoteStore'
 import { unconfirmedPlace } from '../../services/taxi/verifyRidePlaces'
-import { apiError } from '../lib/jsonResponses'
-import { parseJsonBody } from '../lib/parseJsonBody'
 import { PRIVATE, QUOTE_BODY_BYTES, quoteLimit } from './limits'
 
 /**

@@ -8,6 +8,9 @@ import {
 } from '@nexovia/content-schema'
 import { sql } from 'drizzle-orm'
 import type { Endpoint, Payload } from 'payload'
+import { apiError } from '../../http/jsonResponses'
+import { parseJsonBody } from '../../http/parseJsonBody'
+import { offsetPagination, queryRows, toCount, toIso, whereAll } from '../../services/lib/sqlQueries'
 import { mailRideCancellation } from '../../services/taxi/cancellationNotice'
 import { cancelRide, closeCheckout } from '../../services/taxi/cancelRide'
 import { assignmentMail, pickupTime } from '../../services/taxi/rideMail'
@@ -22,9 +25,6 @@ import {
 import { timeZoneAt } from '../../services/taxi/zones'
 import { adminEndpoint, notFound, privateJson, routeId } from '../admin/adminEndpoint'
 import { readQuery } from '../admin/readQuery'
-import { offsetPagination, queryRows, toCount, toIso, whereAll } from '../admin/sqlQueries'
-import { apiError } from '../lib/jsonResponses'
-import { parseJsonBody } from '../lib/parseJsonBody'
 
 const ADMIN_BODY_BYTES = 4 * 1024
 

@@ -1,6 +1,6 @@
 import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import type { TaskConfig } from 'payload'
-import { cancelUnpaidRides, purgeExpiredQuotes } from '../taxi/rideStore'
+import { hooksOf } from './bookingKinds'
 import { expireOverdueBookings, unsentConfirmations } from './bookingStore'
 import { sendConfirmation } from './fulfilment'
 
@@ -24,10 +24,10 @@ export const expireBookingsTask: TaskConfig<{ input: object; output: { expired: 
     handler: async ({ req }) => {
       const now = new Date()
       const expired = await expireOverdueBookings(req.payload, now)
-      // The rides of expired taxi bookings are cancelled (their quote may be booked again).
+      // What expired bookings held is released (a ride is cancelled, its quote may be booked again).
       const db = (req.payload.db as unknown as PostgresAdapter).drizzle
-      await cancelUnpaidRides(db, expired, now)
-      await purgeExpiredQuotes(db, now)
+      for (const onReleased of hooksOf('onReleased')) await onReleased(db, expired, now)
+      for (const onHousekeeping of hooksOf('onHousekeeping')) await onHousekeeping(db, now)
       const unsent = await unsentConfirmations(req.payload)
       for (const id of unsent) await sendConfirmation(req.payload, id, now)
       if (expired.length) req.payload.logger.info(`Expired ${expired.length} unpaid bookings`)

@@ -1,9 +1,7 @@
 import { COLLECTION_SLUGS, type Locale, type TCurrency } from '@nexovia/content-schema'
 import type { Payload } from 'payload'
 import Stripe from 'stripe'
-import { holdPaidRooms } from '../hotels/holdRooms'
-import { mailRideCancellation } from '../taxi/cancellationNotice'
-import { cancelUnpaidRides, markRidePaid } from '../taxi/rideStore'
+import { hooksOf } from './bookingKinds'
 import type { BookingEvent } from './bookingState'
 import {
   applyBookingEvent,
@@ -113,13 +111,13 @@ export async function receivePaymentEvent(
       lastPaymentError,
       paymentIntentId,
     })
-    // A taxi booking's ride follows its payment in the same transaction (no-ops for other bookings).
+    // What the booking pays for follows its payment in the same transaction (a ride, a stay's rooms).
     if (applied?.status === 'confirmed') {
-      await markRidePaid(tx, booking.id, now)
-      await holdPaidRooms(payload, tx, booking.id)
+      for (const onConfirmed of hooksOf('onConfirmed')) await onConfirmed(payload, tx, booking.id, now)
     }
-    if (applied?.status === 'failed' || applied?.status === 'expired')
-      await cancelUnpaidRides(tx, [booking.id], now)
+    if (applied?.status === 'failed' || applied?.status === 'expired') {
+      for (const onReleased of hooksOf('onReleased')) await onReleased(tx, [booking.id], now)
+    }
     // Money taken for a booking staff had cancelled goes back (a failed refund rolls all of this back).
     const lateRefund =
       bookingEvent === 'payment_succeeded' && !applied
@@ -129,8 +127,10 @@ export async function receivePaymentEvent(
   })
   if ('duplicate' in result) return { status: 200, body: { received: true, duplicate: true } }
   if (result.applied?.status === 'confirmed') await sendConfirmation(payload, result.applied.id, now)
-  if (result.lateRefund?.rideId) {
-    await mailRideCancellation(payload, result.lateRefund.rideId, result.lateRefund)
+  const late = result.lateRefund
+  if (late) {
+    for (const afterLateRefund of hooksOf('afterLateRefund'))
+      await afterLateRefund(payload, { ...late, bookingId: Number(bookingId) })
   }
   return { status: 200, body: { received: true } }
 }

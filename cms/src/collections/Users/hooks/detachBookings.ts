@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import type { CollectionBeforeDeleteHook } from 'payload'
-import { queryRows } from '../../../endpoints/admin/sqlQueries'
+import { queryRows } from '../../../services/lib/sqlQueries'
 
 /** The address a detached booking keeps: valid for the email field, reaching nobody (RFC 2606). */
 export const ERASED_BOOKING_EMAIL = 'erased@nexovia.invalid'

@@ -1,0 +1,23 @@
+import { holdPaidRooms } from './hotels/holdRooms'
+import { registerBookingKind } from './payments/bookingKinds'
+import { mailRideCancellation } from './taxi/cancellationNotice'
+import { cancelUnpaidRides, markRidePaid, purgeExpiredQuotes } from './taxi/rideStore'
+
+/**
+ * The kinds of booking whose payment moves something of theirs (payments/bookingKinds.ts): a ride
+ * is paid, cancelled or its traveller told of a refund; a paid stay takes its rooms. Flights and
+ * packages need nothing beyond the booking. Called once by the cms config.
+ */
+export function registerBookingKinds(): void {
+  registerBookingKind('taxi', {
+    onConfirmed: (_payload, tx, bookingId, now) => markRidePaid(tx, bookingId, now),
+    onReleased: (tx, bookingIds, now) => cancelUnpaidRides(tx, bookingIds, now),
+    afterLateRefund: async (payload, late) => {
+      if (late.rideId !== null) await mailRideCancellation(payload, late.rideId, late)
+    },
+    onHousekeeping: (db, now) => purgeExpiredQuotes(db, now),
+  })
+  registerBookingKind('hotel', {
+    onConfirmed: (payload, tx, bookingId) => holdPaidRooms(payload, tx, bookingId),
+  })
+}

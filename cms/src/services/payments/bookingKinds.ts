@@ -1,0 +1,36 @@
+import type { PostgresAdapter } from '@payloadcms/db-postgres'
+import type { Payload } from 'payload'
+import type { Transaction } from './bookingStore'
+import type { Refund } from './paymentGateway'
+
+type Database = Transaction | PostgresAdapter['drizzle']
+
+/**
+ * What a kind of booking (a ride, a hotel stay, …) does when its payment moves. Payments knows
+ * bookings, not taxis or hotels: each kind registers its hooks (services/bookingKinds.ts), and every
+ * hook is called for every booking, doing nothing for bookings that are not its own.
+ */
+export type BookingKindHooks = {
+  /** In the payment's transaction, once the booking is confirmed (a ride becomes paid, a stay takes its rooms). */
+  onConfirmed?: (payload: Payload, tx: Transaction, bookingId: number, now: Date) => Promise<unknown>
+  /** In the transaction that expired or failed these bookings (their rides are cancelled). */
+  onReleased?: (tx: Database, bookingIds: number[], now: Date) => Promise<unknown>
+  /** After the transaction that refunded money taken for a booking staff had cancelled. */
+  afterLateRefund?: (
+    payload: Payload,
+    late: Refund & { bookingId: number; rideId: number | null },
+  ) => Promise<unknown>
+  /** Each minute with the expiry job: what the kind keeps tidy (stale quotes). */
+  onHousekeeping?: (db: Database, now: Date) => Promise<unknown>
+}
+
+const registered = new Map<string, BookingKindHooks>()
+
+/** Registers (or replaces) the hooks of one kind of booking. */
+export function registerBookingKind(kind: string, hooks: BookingKindHooks): void {
+  registered.set(kind, hooks)
+}
+
+/** Every registered kind's hook of one moment, in registration order. */
+export const hooksOf = <K extends keyof BookingKindHooks>(moment: K): NonNullable<BookingKindHooks[K]>[] =>
+  [...registered.values()].flatMap((hooks) => (hooks[moment] ? [hooks[moment]!] : []))
