@@ -5,8 +5,8 @@ import type { Profile } from '../../lib/session'
 import type { AccountT } from './accountMessages'
 
 /**
- * Savings: minor units to the currency's units, always shown with two decimals (spec §2). The digits
- * come from the constant itself: the money rules module would bring zod into the page.
+ * Savings: minor units to the currency's units, always shown with two decimals (spec §2), even
+ * for XOF, where formatMoney (rules/money) shows the currency's own digits.
  */
 function formatSavings(minor: number, currency: Profile['travelSavingsCurrency'], locale: Locale) {
   return new Intl.NumberFormat(locale === 'fr' ? 'fr-FR' : 'en-US', {
