@@ -1,21 +1,12 @@
-import {
-  CONCIERGE_STATUSES,
-  type TConciergeRequestList,
-  type TConciergeStats,
-  ZConciergeListQuery,
-} from '@nexovia/content-schema'
-import { sql } from 'drizzle-orm'
+import { ZConciergeListQuery } from '@nexovia/content-schema'
 import type { Endpoint } from 'payload'
 import {
-  containsPattern,
-  offsetPagination,
-  queryRows,
-  toCount,
-  whereAll,
-} from '../../services/lib/sqlQueries'
+  conciergeRequestById,
+  conciergeStats,
+  listConciergeRequests,
+} from '../../services/concierge/conciergeQueries'
 import { adminEndpoint, notFound, privateJson, routeId } from '../admin/adminEndpoint'
 import { readQuery } from '../admin/readQuery'
-import { selectConciergeRequests } from './conciergeRows'
 import { updateConciergeStatusEndpoint } from './updateConciergeStatus'
 
 /**
@@ -28,23 +19,7 @@ const listRequests = adminEndpoint({
   handler: async (req) => {
     const { data: query, error } = readQuery(req, ZConciergeListQuery)
     if (error) return error
-    const pattern = query.search ? containsPattern(query.search) : undefined
-    const where = whereAll([
-      pattern && sql`(r.name ILIKE ${pattern} OR r.email ILIKE ${pattern} OR r.phone LIKE ${pattern})`,
-      query.status && sql`r.status = ${query.status}`,
-    ])
-    const [requests, [counted]] = await Promise.all([
-      selectConciergeRequests(req, { where, limit: query.limit, offset: query.skip }),
-      queryRows<{ total: string }>(
-        req.payload,
-        sql`SELECT count(*) AS total FROM concierge_requests r ${where}`,
-      ),
-    ])
-    const answer: TConciergeRequestList = {
-      requests,
-      pagination: offsetPagination(toCount(counted?.total), query.skip, query.limit),
-    }
-    return privateJson(answer)
+    return privateJson(await listConciergeRequests(req, query))
   },
 })
 
@@ -55,7 +30,7 @@ const requestDetail = adminEndpoint({
   handler: async (req) => {
     const id = routeId(req)
     if (!id) return notFound()
-    const [request] = await selectConciergeRequests(req, { where: sql`WHERE r.id = ${id}`, limit: 1 })
+    const request = await conciergeRequestById(req, id)
     return request ? privateJson(request) : notFound()
   },
 })
@@ -64,18 +39,7 @@ const requestDetail = adminEndpoint({
 const requestStats = adminEndpoint({
   path: '/concierge/stats',
   method: 'get',
-  handler: async (req) => {
-    const rows = await queryRows<{ status: string; count: string }>(
-      req.payload,
-      sql`SELECT status, count(*) AS count FROM concierge_requests GROUP BY status`,
-    )
-    const byStatus = Object.fromEntries(rows.map((row) => [row.status, toCount(row.count)]))
-    const answer = {
-      total: rows.reduce((sum, row) => sum + toCount(row.count), 0),
-      ...Object.fromEntries(CONCIERGE_STATUSES.map((status) => [status, byStatus[status] ?? 0])),
-    } as TConciergeStats
-    return privateJson(answer)
-  },
+  handler: async (req) => privateJson(await conciergeStats(req.payload)),
 })
 
 export const conciergeAdminEndpoints: Endpoint[] = [

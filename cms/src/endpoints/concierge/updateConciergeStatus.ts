@@ -2,9 +2,9 @@ import { type TConciergeStatus, ZConciergeStatusUpdate } from '@nexovia/content-
 import { sql } from 'drizzle-orm'
 import { apiError } from '../../http/jsonResponses'
 import { parseJsonBody } from '../../http/parseJsonBody'
+import { selectConciergeRequests } from '../../services/concierge/conciergeRows'
 import { queryRows } from '../../services/lib/sqlQueries'
 import { adminEndpoint, notFound, privateJson, routeId } from '../admin/adminEndpoint'
-import { selectConciergeRequests } from './conciergeRows'
 
 /** The status a request must have for each move, and the audit columns each move stamps. */
 const MOVES: Partial<Record<TConciergeStatus, { from: TConciergeStatus; at: string; by: string }>> = {

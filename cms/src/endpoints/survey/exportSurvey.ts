@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm'
 import type { PayloadRequest } from 'payload'
+import { selectSurveyResponses } from '../../services/survey/surveyColumns'
 import { adminEndpoint } from '../admin/adminEndpoint'
 import { csvRow, UTF8_BOM } from './csv'
-import { selectSurveyResponses } from './surveyColumns'
 
 /** Rows read per query: memory stays the same whatever the number of responses. */
 const BATCH_SIZE = 500

@@ -1,27 +1,9 @@
-import {
-  type TOptionStat,
-  type TSurveyResponseList,
-  type TSurveyStats,
-  ZSurveyResponsesQuery,
-} from '@nexovia/content-schema'
-import { sql } from 'drizzle-orm'
+import { ZSurveyResponsesQuery } from '@nexovia/content-schema'
 import type { Endpoint } from 'payload'
-import {
-  containsPattern,
-  offsetPagination,
-  queryRows,
-  toCount,
-  whereAll,
-} from '../../services/lib/sqlQueries'
+import { listSurveyResponses, surveyStatistics } from '../../services/survey/surveyQueries'
 import { adminEndpoint, privateJson } from '../admin/adminEndpoint'
 import { readQuery } from '../admin/readQuery'
 import { exportSurveyEndpoint } from './exportSurvey'
-import { percentOf } from './percentOf'
-import { BENEFIT_OPTIONS, SINGLE_CHOICE_QUESTIONS, selectSurveyResponses } from './surveyColumns'
-
-/** The count of one (question, option) pair, named "question.option" in the query's one row. */
-const countColumn = (question: string, option: string, condition: ReturnType<typeof sql>) =>
-  sql`count(*) FILTER (WHERE ${condition}) AS ${sql.identifier(`${question}.${option}`)}`
 
 /**
  * GET /api/travel-savings/survey/stats: every figure of the Statistics tab, read in one pass over
@@ -31,47 +13,7 @@ const surveyStats = adminEndpoint({
   path: '/travel-savings/survey/stats',
   method: 'get',
   handler: async (req) => {
-    const answerCounts = Object.entries(SINGLE_CHOICE_QUESTIONS).flatMap(([question, { column, options }]) =>
-      options.map((option) => countColumn(question, option, sql`${sql.identifier(column)} = ${option}`)),
-    )
-    const benefitCounts = BENEFIT_OPTIONS.map((option) =>
-      countColumn('popularBenefits', option, sql`value = ${option}`),
-    )
-    const [[answers], [benefits]] = await Promise.all([
-      queryRows<Record<string, string>>(
-        req.payload,
-        sql`SELECT count(*) AS total, count(*) FILTER (WHERE coalesce(email, '') <> '') AS emails,
-                   ${sql.join(answerCounts, sql`, `)}
-            FROM survey_responses`,
-      ),
-      queryRows<Record<string, string>>(
-        req.payload,
-        sql`SELECT ${sql.join(benefitCounts, sql`, `)} FROM survey_responses_attractive_benefits`,
-      ),
-    ])
-    const counts = { ...answers, ...benefits }
-    const total = toCount(counts.total)
-    const emails = toCount(counts.emails)
-    const breakdown = (question: string, options: readonly string[]) =>
-      Object.fromEntries(
-        options.map((option): [string, TOptionStat] => {
-          const count = toCount(counts[`${question}.${option}`])
-          return [option, { count, percent: percentOf(count, total) }]
-        }),
-      )
-    const answer = {
-      totalResponses: total,
-      emailCount: emails,
-      emailCaptureRate: percentOf(emails, total),
-      ...Object.fromEntries(
-        Object.entries(SINGLE_CHOICE_QUESTIONS).map(([question, { options }]) => [
-          question,
-          breakdown(question, options),
-        ]),
-      ),
-      popularBenefits: breakdown('popularBenefits', BENEFIT_OPTIONS),
-    } as TSurveyStats
-    return privateJson(answer)
+    return privateJson(await surveyStatistics(req.payload))
   },
 })
 
@@ -85,28 +27,7 @@ const surveyResponses = adminEndpoint({
   handler: async (req) => {
     const { data: query, error } = readQuery(req, ZSurveyResponsesQuery)
     if (error) return error
-    const pattern = query.search ? containsPattern(query.search) : undefined
-    const where = whereAll([
-      pattern && sql`(r.email::text ILIKE ${pattern} OR r.concerns_other::text ILIKE ${pattern})`,
-      query.language && sql`r.language = ${query.language}`,
-    ])
-    const [responses, [counted]] = await Promise.all([
-      selectSurveyResponses(req, {
-        where,
-        orderBy: sql`ORDER BY r.submitted_at DESC, r.id DESC`,
-        limit: query.limit,
-        offset: query.skip,
-      }),
-      queryRows<{ total: string }>(
-        req.payload,
-        sql`SELECT count(*) AS total FROM survey_responses r ${where}`,
-      ),
-    ])
-    const answer: TSurveyResponseList = {
-      responses,
-      pagination: offsetPagination(toCount(counted?.total), query.skip, query.limit),
-    }
-    return privateJson(answer)
+    return privateJson(await listSurveyResponses(req, query))
   },
 })
 

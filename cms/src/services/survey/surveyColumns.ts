@@ -11,7 +11,7 @@ import {
 } from '@nexovia/content-schema'
 import { type SQL, sql } from 'drizzle-orm'
 import type { PayloadRequest } from 'payload'
-import { queryRows, toIso } from '../../services/lib/sqlQueries'
+import { queryRows, toIso } from '../lib/sqlQueries'
 
 /** Each single-choice question: its column and its options, in the form's order. */
 export const SINGLE_CHOICE_QUESTIONS = {

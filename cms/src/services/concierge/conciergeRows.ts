@@ -1,7 +1,7 @@
 import type { TConciergeAdminRequest } from '@nexovia/content-schema'
 import { type SQL, sql } from 'drizzle-orm'
 import type { PayloadRequest } from 'payload'
-import { queryRows, toIso } from '../../services/lib/sqlQueries'
+import { queryRows, toIso } from '../lib/sqlQueries'
 
 type StaffColumns = { id: number | null; username: string | null; name: string | null }
 

@@ -1,0 +1,95 @@
+import type { Locale, TTaxiAdminRide, TTaxiRideListQuery } from '@nexovia/content-schema'
+import { sql } from 'drizzle-orm'
+import type { Payload } from 'payload'
+import { offsetPagination, queryRows, toCount, toIso, whereAll } from '../lib/sqlQueries'
+import { assignmentMail, pickupTime } from './rideMail'
+import { claimAssignmentMail, releaseAssignmentMail } from './rideStore'
+import { timeZoneAt } from './zones'
+
+type RideRow = Record<string, unknown>
+
+const toRide = (row: RideRow): TTaxiAdminRide => ({
+  id: Number(row.id),
+  customer_name: String(row.customer_name),
+  customer_email: String(row.customer_email),
+  customer_phone: String(row.customer_phone),
+  origin_address: String(row.origin_address),
+  destination_address: String(row.destination_address),
+  distance_km: Number(row.distance_km),
+  duration_min: Number(row.duration_min),
+  scheduled_datetime: toIso(row.scheduled_at)!,
+  passengers: Number(row.passengers),
+  luggage_count: Number(row.luggage_count),
+  service_type: row.service_type as TTaxiAdminRide['service_type'],
+  zone: row.zone as TTaxiAdminRide['zone'],
+  price: Number(row.price),
+  currency: row.currency as TTaxiAdminRide['currency'],
+  status: row.status as TTaxiAdminRide['status'],
+  assigned_driver: row.driver_id
+    ? { id: Number(row.driver_id), name: String(row.driver_name), license_plate: String(row.driver_plate) }
+    : null,
+  admin_notes: (row.admin_notes as string | null) ?? null,
+  notes: (row.notes as string | null) || null,
+  options: {
+    child_seat: Boolean(row.child_seat),
+    vip_service: Boolean(row.vip_service),
+    extra_stop: Boolean(row.extra_stop),
+  },
+  created_at: toIso(row.created_at)!,
+})
+
+/** The console's rides table: newest pick-up first, with the driver, one page of it. */
+export async function listConsoleRides(payload: Payload, query: TTaxiRideListQuery) {
+  const where = whereAll([query.status && sql`r.status = ${query.status}`])
+  const [rows, [counted]] = await Promise.all([
+    queryRows<RideRow>(
+      payload,
+      sql`SELECT r.*, d.name AS driver_name, d.license_plate AS driver_plate
+        FROM rides r LEFT JOIN drivers d ON d.id = r.driver_id ${where}
+        ORDER BY r.scheduled_at DESC, r.id DESC LIMIT ${query.limit} OFFSET ${query.skip}`,
+    ),
+    queryRows<{ total: string }>(payload, sql`SELECT count(*) AS total FROM rides r ${where}`),
+  ])
+  return {
+    rides: rows.map(toRide),
+    pagination: offsetPagination(toCount(counted?.total), query.skip, query.limit),
+  }
+}
+
+/** True when a ride with this id exists (a refused move is then a 409, not a 404). */
+export async function rideExists(payload: Payload, id: number): Promise<boolean> {
+  const [found] = await queryRows<{ id: number }>(payload, sql`SELECT id FROM rides WHERE id = ${id}`)
+  return Boolean(found)
+}
+
+/** Sends the traveller their driver's name and plate, once; a failure is logged (the claim is given back). */
+export async function mailAssignment(payload: Payload, rideId: number, now: Date): Promise<void> {
+  if (!(await claimAssignmentMail(payload, rideId, now))) return
+  try {
+    const [ride] = await queryRows<RideRow>(
+      payload,
+      sql`SELECT r.*, d.name AS driver_name, d.license_plate AS driver_plate
+        FROM rides r JOIN drivers d ON d.id = r.driver_id WHERE r.id = ${rideId}`,
+    )
+    if (!ride) return
+    const locale = ride.locale as Locale
+    await payload.sendEmail(
+      assignmentMail({
+        email: String(ride.customer_email),
+        locale,
+        from: String(ride.origin_address),
+        to: String(ride.destination_address),
+        when: pickupTime(
+          String(toIso(ride.scheduled_at)),
+          locale,
+          timeZoneAt(ride.zone as 'us-northeast' | 'west-africa', Number(ride.origin_lng)),
+        ),
+        driverName: String(ride.driver_name),
+        plate: String(ride.driver_plate),
+      }),
+    )
+  } catch (cause) {
+    payload.logger.error(`Driver mail of ride ${rideId} failed: ${String(cause)}`)
+    await releaseAssignmentMail(payload, rideId)
+  }
+}
