@@ -4,7 +4,7 @@ import { DEFAULT_LOCALE, LOCALES } from '@nexovia/content-schema'
 import { postgresAdapter } from '@payloadcms/db-postgres'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { buildConfig, type CollectionConfig, type Endpoint, type PayloadRequest } from 'payload'
-import { hardenApi } from './access/hardenApi'
+import { hardenApi, OWN_ENDPOINT } from './access/hardenApi'
 import { isStaffUser } from './access/roles'
 import { Admins } from './collections/Admins'
 import { Airports } from './collections/Airports'
@@ -62,7 +62,10 @@ registerBookingKinds()
  */
 const withRoutes = (collection: CollectionConfig, endpoints: Endpoint[]): CollectionConfig => ({
   ...collection,
-  endpoints,
+  endpoints: endpoints.map((endpoint) => ({
+    ...endpoint,
+    custom: { ...endpoint.custom, [OWN_ENDPOINT]: true },
+  })),
 })
 
 export default buildConfig({

@@ -37,6 +37,8 @@ const INTERNAL_COLLECTIONS = new Set([
 const INTERNAL_GLOBALS = new Set(['payload-jobs-stats'])
 
 const WRITE_METHODS = new Set(['post', 'patch', 'put'])
+/** The `custom` flag payload.config puts on the endpoints we mount on collections (withRoutes). */
+export const OWN_ENDPOINT = 'nexoviaEndpoint'
 const STATE_CHANGING_METHODS = new Set(['post', 'patch', 'put', 'delete'])
 
 /** Payload's own routes answer a bad id or query string 400/404 instead of a database error's 500. */
@@ -174,8 +176,11 @@ function harden<T extends Endpoint[] | false>(
     if (!options.versioned && isVersionsRoute(endpoint)) handler = notFound
     if (options.internal) handler = staffOnlyHandler(handler)
     // Logout and similar posts carry no body; only a request that sends one must say what it is.
-    if (STATE_CHANGING_METHODS.has(endpoint.method)) handler = refuseForeignStaffWrites(handler)
-    if (options.guardReads) handler = refuseBadReads(handler, endpoint.path.includes(':id'))
+    // Payload's own routes: our endpoints check their callers and read their queries themselves.
+    const isPayloadRoute = options.guardReads && endpoint.custom?.[OWN_ENDPOINT] !== true
+    if (isPayloadRoute && STATE_CHANGING_METHODS.has(endpoint.method))
+      handler = refuseForeignStaffWrites(handler)
+    if (isPayloadRoute) handler = refuseBadReads(handler, endpoint.path.includes(':id'))
     if (WRITE_METHODS.has(endpoint.method)) {
       const inner = handler
       const checked = typedWrites(inner)

@@ -23,11 +23,14 @@ export function isForeignBrowserRequest(req: PayloadRequest): boolean {
 }
 
 function allowedOrigins(req: PayloadRequest): Set<string> {
+  // The cms's own origin as the browser reached it: the Host it sent (a page elsewhere sends its own Origin).
+  const host = req.headers.get('host')
   const candidates = [
     process.env.PUBLIC_SITE_URL,
     process.env.CMS_PUBLIC_URL,
     req.payload?.config.serverURL,
     req.url,
+    ...(host ? [`http://${host}`, `https://${host}`] : []),
   ]
   return new Set(candidates.map(originOf).filter((origin): origin is string => Boolean(origin)))
 }

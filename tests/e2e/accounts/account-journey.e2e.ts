@@ -69,7 +69,7 @@ for (const locale of LOCALES) {
       await page.getByLabel(t('auth.signup.acceptTerms')).check()
       await page.getByRole('button', { name: t('auth.signup.submit'), exact: true }).click()
       await page.waitForURL(/\/login\?registered=1/)
-      await expect(page.getByText(t('auth.signup.success')).first()).toBeVisible()
+      await expect(page.getByText(t('auth.login.signedUpNotice'))).toBeVisible()
     })
 
     test('should refuse a wrong password with a message in the page language', async ({ page, request }) => {

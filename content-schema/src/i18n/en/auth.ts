@@ -51,7 +51,8 @@ export const auth = {
   'auth.callback.error': 'Authentication error. Redirecting to login page...',
   'auth.logout': 'Log out',
   'auth.backHome': 'Back to Home',
-  'auth.login.signedUpNotice': 'Your account has been created. You can now sign in.',
+  'auth.login.signedUpNotice':
+    'Thank you. You can now sign in. If this email already had an account, we have sent it a message instead.',
   'auth.signup.termsLink': 'Terms of Service',
   'auth.signup.privacyLink': 'Privacy Policy',
   'auth.forgot.expiryNote': 'The code is valid for 30 minutes and can be used once.',

@@ -54,7 +54,8 @@ export const auth: Record<SectionKey<'auth'>, string> = {
   'auth.callback.error': "Erreur d'authentification. Redirection vers la page de connexion...",
   'auth.logout': 'Se déconnecter',
   'auth.backHome': "Retour à l'accueil",
-  'auth.login.signedUpNotice': 'Votre compte a été créé. Vous pouvez maintenant vous connecter.',
+  'auth.login.signedUpNotice':
+    'Merci. Vous pouvez maintenant vous connecter. Si cette adresse avait déjà un compte, nous lui avons plutôt envoyé un message.',
   'auth.signup.termsLink': "Conditions d'utilisation",
   'auth.signup.privacyLink': 'Politique de confidentialité',
   'auth.forgot.expiryNote': "Le code est valable 30 minutes et ne peut servir qu'une fois.",
