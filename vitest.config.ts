@@ -7,6 +7,8 @@ export default defineConfig({
   test: {
     projects: [
       {
+        // Site modules read their configuration from Astro's virtual module; unit tests get process.env.
+        resolve: { alias: { 'astro:env/server': path.join(root, 'site/src/testSupport/astroEnvServer.ts') } },
         test: {
           name: 'unit',
           include: ['{content-schema,cms,site,scripts}/src/**/*.test.ts', 'scripts/**/*.test.ts'],
