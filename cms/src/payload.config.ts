@@ -24,24 +24,12 @@ import { Rides } from './collections/Rides'
 import { SurveyResponses } from './collections/SurveyResponses'
 import { TaxiQuotes } from './collections/TaxiQuotes'
 import { Users } from './collections/Users'
-import { adminUserEndpoints } from './endpoints/admin/adminUsers'
-import { accountEndpoints, travellerAuthEndpoints } from './endpoints/auth'
-import { staffAuthEndpoints } from './endpoints/auth/staffAuth'
-import { conciergeAdminEndpoints } from './endpoints/concierge/conciergeAdmin'
-import { submitConciergeEndpoint } from './endpoints/concierge/submitConcierge'
-import { flightEndpoints } from './endpoints/flights'
-import { healthEndpoint } from './endpoints/health'
-import { searchHotelsByLocationEndpoint } from './endpoints/hotels/searchHotelsByLocation'
-import { paymentEndpoints } from './endpoints/payments'
-import { placeEndpoints } from './endpoints/places/placesEndpoints'
-import { submitSurveyEndpoint } from './endpoints/survey/submitSurvey'
-import { surveyEndpoints } from './endpoints/survey/surveyAdmin'
-import { taxiEndpoints } from './endpoints/taxi'
 import { HomePage } from './globals/HomePage'
 import { SiteSettings } from './globals/SiteSettings'
 import { SupportTeams } from './globals/SupportTeams'
 import { payloadLogger } from './logger'
 import { migrations } from './migrations'
+import { assertRoutesMatchContract, ownRoutes } from './routes'
 import { ADMIN_COOKIE_PREFIX } from './services/auth/sessionCookies'
 import { registerBookingKinds } from './services/bookingKinds'
 import { mailAdapter } from './services/mail/mailAdapter'
@@ -55,6 +43,7 @@ const LOCALE_LABELS = { en: 'English', fr: 'Français' } as const
 
 // hardenApi: on the sanitized config, so it also covers the collections and routes Payload adds itself.
 registerBookingKinds()
+assertRoutesMatchContract()
 
 /**
  * A collection with the routes Payload mounts under its slug (/api/users/login, /api/places/…):
@@ -76,15 +65,15 @@ export default buildConfig({
     meta: { titleSuffix: ' · Nexovia CMS' },
   },
   collections: [
-    withRoutes(Users, travellerAuthEndpoints),
-    withRoutes(Admins, staffAuthEndpoints),
+    withRoutes(Users, ownRoutes.collections.users),
+    withRoutes(Admins, ownRoutes.collections.admins),
     Media,
     Posts,
     Guides,
     Airports,
-    withRoutes(Places, placeEndpoints),
+    withRoutes(Places, ownRoutes.collections.places),
     // Payload routes every /api/hotels/* request to the collection: the search must be mounted there.
-    withRoutes(Hotels, [searchHotelsByLocationEndpoint]),
+    withRoutes(Hotels, ownRoutes.collections.hotels),
     Packages,
     Bookings,
     PaymentEvents,
@@ -98,20 +87,7 @@ export default buildConfig({
   ],
   // Staff session cookie: nexovia-admin-token (travellers have their own, see sessionCookies.ts).
   cookiePrefix: ADMIN_COOKIE_PREFIX,
-  endpoints: [
-    ...accountEndpoints,
-    submitConciergeEndpoint,
-    // Admin console (issue 9): every one requires the admin role (endpoints/admin/adminEndpoint.ts).
-    ...adminUserEndpoints,
-    ...conciergeAdminEndpoints,
-    submitSurveyEndpoint,
-    ...surveyEndpoints,
-    ...flightEndpoints,
-    ...paymentEndpoints,
-    // Airport taxi (issue 10): quote and book are public; /taxi/admin/* require the admin role.
-    ...taxiEndpoints,
-    healthEndpoint,
-  ],
+  endpoints: ownRoutes.root,
   globals: [SiteSettings, SupportTeams, HomePage],
   // Scheduled work runs in the cms process (Payload's jobs queue); the int tests run the tasks themselves.
   jobs: {

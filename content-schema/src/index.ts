@@ -1,3 +1,4 @@
+export * from './accounts/account.ts'
 export * from './accounts/admin.ts'
 export * from './accounts/auth.ts'
 export * from './accounts/user.ts'

@@ -6,11 +6,8 @@ import { apiError } from '../../http/jsonResponses'
 
 type AdminHandler = (req: PayloadRequest, admin: TypedUser) => Promise<Response>
 
-type AdminEndpointOptions = {
-  path: string
-  method: 'get' | 'post' | 'put' | 'delete'
-  handler: AdminHandler
-}
+/** The route (`...route(API.x)`, from its contract) and the handler. */
+type AdminEndpointOptions = Pick<Endpoint, 'path' | 'method' | 'custom'> & { handler: AdminHandler }
 
 const NO_STORE = 'private, no-store'
 
@@ -20,14 +17,14 @@ const NO_STORE = 'private, no-store'
  * A state-changing call must also come from the site's (or the cms's own) origin, on top of the
  * SameSite cookie, so a page elsewhere cannot act with an administrator's session.
  */
-export function adminEndpoint({ path, method, handler }: AdminEndpointOptions): Endpoint {
+export function adminEndpoint({ handler, ...mounted }: AdminEndpointOptions): Endpoint {
   const guarded: PayloadHandler = async (req) => {
-    const refusal = refuse(req, method !== 'get')
+    const refusal = refuse(req, mounted.method !== 'get')
     const response = refusal ?? (await handler(req, req.user as TypedUser))
     if (!response.headers.has('cache-control')) response.headers.set('cache-control', NO_STORE)
     return response
   }
-  return { path, method, handler: guarded }
+  return { ...mounted, handler: guarded }
 }
 
 function refuse(req: PayloadRequest, isStateChanging: boolean): Response | null {

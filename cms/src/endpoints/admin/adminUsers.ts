@@ -1,13 +1,14 @@
 import { COLLECTION_SLUGS, ZAdminUserListQuery } from '@nexovia/content-schema'
+import { API } from '@nexovia/content-schema/api/endpoints'
 import type { Endpoint } from 'payload'
+import { route } from '../../http/contractRoute'
 import { listTravellers, travellerStats } from '../../services/accounts/travellerQueries'
 import { adminEndpoint, notFound, privateJson, routeId } from './adminEndpoint'
 import { readQuery } from './readQuery'
 
 /** GET /api/admin/users?skip&limit&search&authType: newest first, 50 a page. */
 const listUsers = adminEndpoint({
-  path: '/admin/users',
-  method: 'get',
+  ...route(API.adminUsers),
   handler: async (req) => {
     const { data: query, error } = readQuery(req, ZAdminUserListQuery)
     if (error) return error
@@ -17,8 +18,7 @@ const listUsers = adminEndpoint({
 
 /** GET /api/admin/users/stats: total accounts, sign-ups of the last 30 days, accounts per auth type. */
 const userStats = adminEndpoint({
-  path: '/admin/users/stats',
-  method: 'get',
+  ...route(API.adminUserStats),
   handler: async (req) => {
     return privateJson(await travellerStats(req.payload))
   },
@@ -30,8 +30,7 @@ const userStats = adminEndpoint({
  * person (the users collection's detachBookings hook, in the same transaction).
  */
 const deleteUser = adminEndpoint({
-  path: '/admin/users/:id',
-  method: 'delete',
+  ...route(API.deleteTraveller),
   handler: async (req, admin) => {
     const id = routeId(req)
     if (!id) return notFound()

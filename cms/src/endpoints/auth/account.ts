@@ -1,4 +1,5 @@
 import { COLLECTION_SLUGS, ZPasswordChangeInput, ZProfileUpdateInput } from '@nexovia/content-schema'
+import { API } from '@nexovia/content-schema/api/endpoints'
 import {
   AuthenticationError,
   type Endpoint,
@@ -9,6 +10,7 @@ import {
 import { PROFILE_UPDATE_CONTEXT } from '../../access/adminOrProfileEndpoint'
 import { isAdminUser } from '../../access/roles'
 import { clientAddress } from '../../http/clientAddress'
+import { route } from '../../http/contractRoute'
 import { apiError } from '../../http/jsonResponses'
 import { parseJsonBody } from '../../http/parseJsonBody'
 import { staffFromRequest, travellerFromRequest } from '../../services/auth/travellerSession'
@@ -28,8 +30,7 @@ async function signedInTraveller(req: PayloadRequest): Promise<TypedUser | null>
 
 /** GET /api/account: the signed-in traveller's profile and whether the same browser holds an admin session. */
 export const accountEndpoint: Endpoint = {
-  path: '/account',
-  method: 'get',
+  ...route(API.account),
   handler: async (req) => {
     const traveller = await signedInTraveller(req)
     if (!traveller) return unauthorized()
@@ -46,8 +47,7 @@ export const accountEndpoint: Endpoint = {
 
 /** PATCH /api/account: the traveller edits their own profile, validated with the form's schema. */
 export const updateAccountEndpoint: Endpoint = {
-  path: '/account',
-  method: 'patch',
+  ...route(API.updateAccount),
   handler: async (req) => {
     const limited = await authLimits.account(req)
     if (limited) return limited
@@ -87,8 +87,7 @@ export const updateAccountEndpoint: Endpoint = {
  * one follows the sign-up rules, and every other session of the account ends.
  */
 export const changePasswordEndpoint: Endpoint = {
-  path: '/account/password',
-  method: 'post',
+  ...route(API.changePassword),
   handler: async (req) => {
     const limited = await authLimits.account(req)
     if (limited) return limited
@@ -149,8 +148,7 @@ async function keepOnlySession(payload: Payload, userId: number, sid: string | u
 
 /** GET /api/account/bookings: the traveller's own bookings, newest departure first. */
 export const accountBookingsEndpoint: Endpoint = {
-  path: '/account/bookings',
-  method: 'get',
+  ...route(API.accountBookings),
   handler: async (req) => {
     const traveller = await signedInTraveller(req)
     if (!traveller) return unauthorized()

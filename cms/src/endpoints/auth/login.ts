@@ -1,6 +1,8 @@
 import { COLLECTION_SLUGS, ZLoginInput } from '@nexovia/content-schema'
+import { API } from '@nexovia/content-schema/api/endpoints'
 import { AuthenticationError, type Endpoint } from 'payload'
 import { clientAddress } from '../../http/clientAddress'
+import { route } from '../../http/contractRoute'
 import { apiError } from '../../http/jsonResponses'
 import { parseJsonBody } from '../../http/parseJsonBody'
 import { tooManyRequests } from '../../http/rateLimit'
@@ -18,8 +20,7 @@ const invalidCredentials = () => apiError(401, { message: 'errors.invalidCredent
  * same time (a dummy hash), same lock after 5 failures — so sign-in does not reveal who has an account.
  */
 export const loginEndpoint: Endpoint = {
-  path: '/login',
-  method: 'post',
+  ...route(API.login),
   handler: async (req) => {
     const limited = await authLimits.login(req)
     if (limited) return limited

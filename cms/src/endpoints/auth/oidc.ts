@@ -1,5 +1,7 @@
 import { COLLECTION_SLUGS, isLocale, type Locale, ZOidcCallbackInput } from '@nexovia/content-schema'
+import { API } from '@nexovia/content-schema/api/endpoints'
 import type { Endpoint, Payload } from 'payload'
+import { route } from '../../http/contractRoute'
 import { apiError } from '../../http/jsonResponses'
 import { parseJsonBody } from '../../http/parseJsonBody'
 import { isSafePictureUrl } from '../../services/auth/pictureUrl'
@@ -21,8 +23,7 @@ const notConfigured = () => apiError(404, { message: 'errors.notFound' })
 
 /** GET /api/users/oidc/config: whether the site shows quick sign-in / sign-up. */
 export const oidcConfigEndpoint: Endpoint = {
-  path: '/oidc/config',
-  method: 'get',
+  ...route(API.oidcConfig),
   handler: () => Response.json({ enabled: oidcSettings() !== null }),
 }
 
@@ -31,8 +32,7 @@ export const oidcConfigEndpoint: Endpoint = {
  * with PKCE S256, state and nonce), remembering the attempt in a signed HTTP-only cookie.
  */
 export const oidcStartEndpoint: Endpoint = {
-  path: '/oidc/start',
-  method: 'get',
+  ...route(API.oidcStart),
   handler: async (req) => {
     if (!oidcSettings()) return notConfigured()
     const limited = await authLimits.oidc(req)
@@ -88,8 +88,7 @@ type Claims = {
  * otherwise one is created (authType 'oidc').
  */
 export const oidcCallbackEndpoint: Endpoint = {
-  path: '/oidc/callback',
-  method: 'post',
+  ...route(API.oidcCallback),
   handler: async (req) => {
     if (!oidcSettings()) return notConfigured()
     const limited = await authLimits.oidc(req)

@@ -5,7 +5,9 @@ import {
   ZForgotPasswordInput,
   ZResetPasswordInput,
 } from '@nexovia/content-schema'
+import { API } from '@nexovia/content-schema/api/endpoints'
 import type { Endpoint, Payload } from 'payload'
+import { route } from '../../http/contractRoute'
 import { apiError } from '../../http/jsonResponses'
 import { parseJsonBody } from '../../http/parseJsonBody'
 import { escapeHtml } from '../../services/mail/paragraphsMail'
@@ -53,8 +55,7 @@ async function sendResetMail(payload: Payload, email: string, locale: Locale) {
  * whether or not the address has an account: the lookup and the mail happen after answering.
  */
 export const forgotPasswordEndpoint: Endpoint = {
-  path: '/forgot-password',
-  method: 'post',
+  ...route(API.forgotPassword),
   handler: async (req) => {
     const limited = await authLimits.forgotPassword(req)
     if (limited) return limited
@@ -73,8 +74,7 @@ export const forgotPasswordEndpoint: Endpoint = {
  * makes it unusable, clears the lockout and every session; the traveller then signs in anew.
  */
 export const resetPasswordEndpoint: Endpoint = {
-  path: '/reset-password',
-  method: 'post',
+  ...route(API.resetPassword),
   handler: async (req) => {
     const limited = await authLimits.resetPassword(req)
     if (limited) return limited

@@ -1,5 +1,7 @@
 import { COLLECTION_SLUGS, createTranslator, type Locale, ZRegisterInput } from '@nexovia/content-schema'
+import { API } from '@nexovia/content-schema/api/endpoints'
 import { type Endpoint, type Payload, ValidationError } from 'payload'
+import { route } from '../../http/contractRoute'
 import { parseJsonBody } from '../../http/parseJsonBody'
 import { authLimits } from './limits'
 import { forgotPasswordUrl } from './passwordReset'
@@ -21,8 +23,7 @@ async function mailOwnerOfTakenAddress(payload: Payload, email: string, locale: 
  * new one does (no one learns who has an account, as with sign-in and reset); its owner is mailed.
  */
 export const registerEndpoint: Endpoint = {
-  path: '/register',
-  method: 'post',
+  ...route(API.register),
   handler: async (req) => {
     const limited = await authLimits.register(req)
     if (limited) return limited

@@ -1,5 +1,7 @@
 import { COLLECTION_SLUGS } from '@nexovia/content-schema'
+import { API } from '@nexovia/content-schema/api/endpoints'
 import type { Endpoint } from 'payload'
+import { route } from '../../http/contractRoute'
 import { apiError } from '../../http/jsonResponses'
 import {
   closeTravellerSession,
@@ -30,8 +32,7 @@ export function publicProfile(user: object) {
 
 /** GET /api/users/me (replaces Payload's): the traveller of the traveller cookie, or user null. */
 export const meEndpoint: Endpoint = {
-  path: '/me',
-  method: 'get',
+  ...route(API.me),
   handler: async (req) => {
     const user = await travellerFromRequest(req)
     return Response.json(
@@ -46,8 +47,7 @@ export const meEndpoint: Endpoint = {
  * so the old cookie is refused even if a copy of it survives, and deletes the cookie.
  */
 export const logoutEndpoint: Endpoint = {
-  path: '/logout',
-  method: 'post',
+  ...route(API.logout),
   handler: async (req) => {
     const user = await travellerFromRequest(req)
     const headers = { 'set-cookie': expiredTravellerCookie() }
@@ -63,10 +63,8 @@ export const logoutEndpoint: Endpoint = {
  * user registration, e-mail verification): answered 404 so that none of them can open a
  * session around this module's checks.
  */
-export const closedAuthEndpoints: Endpoint[] = ['/refresh-token', '/first-register', '/verify/:token'].map(
-  (path) => ({
-    path,
-    method: 'post',
-    handler: () => apiError(404, { message: 'errors.notFound' }),
-  }),
-)
+export const closedAuthEndpoints: Endpoint[] = [
+  API.closedRefreshToken,
+  API.closedFirstRegister,
+  API.closedVerify,
+].map((contract) => ({ ...route(contract), handler: () => apiError(404, { message: 'errors.notFound' }) }))

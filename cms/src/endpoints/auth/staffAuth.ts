@@ -5,9 +5,12 @@ import {
   TEXT_LIMITS,
   ZAdminLoginInput,
 } from '@nexovia/content-schema'
+import type { EndpointContract } from '@nexovia/content-schema/api/contract'
+import { API } from '@nexovia/content-schema/api/endpoints'
 import { AuthenticationError, type Endpoint, type PayloadRequest } from 'payload'
 import { z } from 'zod'
 import { clientAddress } from '../../http/clientAddress'
+import { route } from '../../http/contractRoute'
 import {
   bodyTooLarge,
   bodyUnreadable,
@@ -46,16 +49,17 @@ const callAsIs: Around = async (req, _data, builtIn) => builtIn(req)
  * goes to Payload's built-in handler, which the admin panel relies on.
  */
 function guarded(
-  path: string,
+  contract: EndpointContract,
   schema: z.ZodType,
   limit: (req: PayloadRequest) => Promise<Response | null>,
   around: Around = callAsIs,
 ): Endpoint {
+  const mounted = route(contract)
+  const { path } = mounted
   return {
-    path,
-    method: 'post',
+    ...mounted,
     // Marks the guard, so that the lookup below finds Payload's handler, not a copy of this one.
-    custom: { isGuard: true },
+    custom: { ...mounted.custom, isGuard: true },
     handler: async (req) => {
       const limited = await limit(req)
       if (limited) return limited
@@ -127,9 +131,9 @@ async function withoutSecrets(answer: Response): Promise<Response> {
 }
 
 export const staffAuthEndpoints: Endpoint[] = [
-  guarded('/login', ZAdminLoginInput, authLimits.staffLogin, staffSignIn),
-  guarded('/forgot-password', ZStaffForgotInput, authLimits.staffForgotPassword),
-  guarded('/reset-password', ZStaffResetInput, authLimits.staffResetPassword),
+  guarded(API.staffLogin, ZAdminLoginInput, authLimits.staffLogin, staffSignIn),
+  guarded(API.staffForgotPassword, ZStaffForgotInput, authLimits.staffForgotPassword),
+  guarded(API.staffResetPassword, ZStaffResetInput, authLimits.staffResetPassword),
 ]
 
 const MAX_BYTES = 16 * 1024

@@ -1,5 +1,7 @@
 import { ZConciergeListQuery } from '@nexovia/content-schema'
+import { API } from '@nexovia/content-schema/api/endpoints'
 import type { Endpoint } from 'payload'
+import { route } from '../../http/contractRoute'
 import {
   conciergeRequestById,
   conciergeStats,
@@ -14,8 +16,7 @@ import { updateConciergeStatusEndpoint } from './updateConciergeStatus'
  * case, or any part of the phone number, combined with the status filter.
  */
 const listRequests = adminEndpoint({
-  path: '/concierge/requests',
-  method: 'get',
+  ...route(API.conciergeRequests),
   handler: async (req) => {
     const { data: query, error } = readQuery(req, ZConciergeListQuery)
     if (error) return error
@@ -25,8 +26,7 @@ const listRequests = adminEndpoint({
 
 /** GET /api/concierge/requests/:id: one request with who moved it on and when. */
 const requestDetail = adminEndpoint({
-  path: '/concierge/requests/:id',
-  method: 'get',
+  ...route(API.conciergeRequest),
   handler: async (req) => {
     const id = routeId(req)
     if (!id) return notFound()
@@ -37,8 +37,7 @@ const requestDetail = adminEndpoint({
 
 /** GET /api/concierge/stats: all requests and the count at each status. */
 const requestStats = adminEndpoint({
-  path: '/concierge/stats',
-  method: 'get',
+  ...route(API.conciergeStats),
   handler: async (req) => privateJson(await conciergeStats(req.payload)),
 })
 

@@ -1,5 +1,7 @@
 import { COLLECTION_SLUGS, GLOBAL_SLUGS, ZConciergeSubmit } from '@nexovia/content-schema'
+import { API } from '@nexovia/content-schema/api/endpoints'
 import type { Endpoint, PayloadRequest } from 'payload'
+import { route } from '../../http/contractRoute'
 import { parseJsonBody } from '../../http/parseJsonBody'
 import { createRateLimit } from '../../http/rateLimit'
 import { confirmationMail, teamNotificationMail } from './conciergeMails'
@@ -43,7 +45,6 @@ async function sendMails(req: PayloadRequest, request: Parameters<typeof confirm
 }
 
 export const submitConciergeEndpoint: Endpoint = {
-  path: '/concierge/submit',
-  method: 'post',
+  ...route(API.submitConcierge),
   handler: submitConcierge,
 }

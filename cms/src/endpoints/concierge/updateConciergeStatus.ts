@@ -1,5 +1,7 @@
 import { type TConciergeStatus, ZConciergeStatusUpdate } from '@nexovia/content-schema'
+import { API } from '@nexovia/content-schema/api/endpoints'
 import { sql } from 'drizzle-orm'
+import { route } from '../../http/contractRoute'
 import { apiError } from '../../http/jsonResponses'
 import { parseJsonBody } from '../../http/parseJsonBody'
 import { selectConciergeRequests } from '../../services/concierge/conciergeRows'
@@ -21,8 +23,7 @@ const conflict = () => apiError(409, { message: 'errors.conciergeTransition' })
  * The same statement records who made the change and when.
  */
 export const updateConciergeStatusEndpoint = adminEndpoint({
-  path: '/concierge/requests/:id',
-  method: 'put',
+  ...route(API.updateConciergeRequest),
   handler: async (req, admin) => {
     const id = routeId(req)
     if (!id) return notFound()

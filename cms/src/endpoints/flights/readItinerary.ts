@@ -1,5 +1,7 @@
 import { ITINERARY_ID_PATTERN, type TItinerary } from '@nexovia/content-schema'
+import { API } from '@nexovia/content-schema/api/endpoints'
 import type { Endpoint, PayloadRequest } from 'payload'
+import { route } from '../../http/contractRoute'
 import { apiError } from '../../http/jsonResponses'
 import { findOffer } from '../../services/flights/offerStore'
 import { PRIVATE, repriceLimit } from './limits'
@@ -29,7 +31,6 @@ async function readItinerary(req: PayloadRequest): Promise<Response> {
 }
 
 export const readItineraryEndpoint: Endpoint = {
-  path: '/flights/itinerary/:id',
-  method: 'get',
+  ...route(API.itinerary),
   handler: readItinerary,
 }

@@ -1,5 +1,7 @@
 import { ZRepriceRequest } from '@nexovia/content-schema'
+import { API } from '@nexovia/content-schema/api/endpoints'
 import type { Endpoint, PayloadRequest } from 'payload'
+import { route } from '../../http/contractRoute'
 import { apiError } from '../../http/jsonResponses'
 import { parseJsonBody } from '../../http/parseJsonBody'
 import { flightEngine } from '../../services/flights/flightEngine'
@@ -33,7 +35,6 @@ async function repriceFlight(req: PayloadRequest): Promise<Response> {
 }
 
 export const repriceFlightEndpoint: Endpoint = {
-  path: '/flights/reprice',
-  method: 'post',
+  ...route(API.repriceFlight),
   handler: repriceFlight,
 }

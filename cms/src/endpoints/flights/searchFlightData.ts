@@ -1,5 +1,7 @@
 import { type TFlightDataItem, type TItinerary, ZFlightDataSearchQuery } from '@nexovia/content-schema'
+import { API } from '@nexovia/content-schema/api/endpoints'
 import type { Endpoint, PayloadRequest } from 'payload'
+import { route } from '../../http/contractRoute'
 import { parseJsonBody } from '../../http/parseJsonBody'
 import { flightEngine } from '../../services/flights/flightEngine'
 import { PRIVATE, SEARCH_BODY_BYTES, searchLimit } from './limits'
@@ -58,7 +60,6 @@ async function searchFlightData(req: PayloadRequest): Promise<Response> {
 }
 
 export const searchFlightDataEndpoint: Endpoint = {
-  path: '/flights/data/search',
-  method: 'post',
+  ...route(API.searchFlightData),
   handler: searchFlightData,
 }

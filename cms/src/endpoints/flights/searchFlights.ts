@@ -1,5 +1,7 @@
 import { ZFlightSearchQuery } from '@nexovia/content-schema'
+import { API } from '@nexovia/content-schema/api/endpoints'
 import type { Endpoint, PayloadRequest } from 'payload'
+import { route } from '../../http/contractRoute'
 import { parseJsonBody } from '../../http/parseJsonBody'
 import { flightEngine } from '../../services/flights/flightEngine'
 import { PRIVATE, SEARCH_BODY_BYTES, searchLimit } from './limits'
@@ -17,7 +19,6 @@ async function searchFlights(req: PayloadRequest): Promise<Response> {
 }
 
 export const searchFlightsEndpoint: Endpoint = {
-  path: '/flights/search',
-  method: 'post',
+  ...route(API.searchFlights),
   handler: searchFlights,
 }

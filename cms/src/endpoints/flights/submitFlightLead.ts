@@ -1,5 +1,7 @@
 import { COLLECTION_SLUGS, GLOBAL_SLUGS, NO_ITINERARY, ZFlightLeadInput } from '@nexovia/content-schema'
+import { API } from '@nexovia/content-schema/api/endpoints'
 import type { Endpoint, PayloadRequest } from 'payload'
+import { route } from '../../http/contractRoute'
 import { parseJsonBody } from '../../http/parseJsonBody'
 import { findOffer } from '../../services/flights/offerStore'
 import { flightLeadTeamMail } from './flightLeadMail'
@@ -35,7 +37,6 @@ async function submitFlightLead(req: PayloadRequest): Promise<Response> {
 }
 
 export const submitFlightLeadEndpoint: Endpoint = {
-  path: '/flights/leads/flight',
-  method: 'post',
+  ...route(API.submitFlightLead),
   handler: submitFlightLead,
 }

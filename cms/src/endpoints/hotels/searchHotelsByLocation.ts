@@ -1,5 +1,7 @@
 import { ZHotelSearchQuery } from '@nexovia/content-schema'
+import { API } from '@nexovia/content-schema/api/endpoints'
 import type { Endpoint, PayloadRequest } from 'payload'
+import { route } from '../../http/contractRoute'
 import { parseJsonBody } from '../../http/parseJsonBody'
 import { createRateLimit } from '../../http/rateLimit'
 import { searchHotels } from '../../services/hotels/searchHotels'
@@ -30,7 +32,6 @@ async function searchHotelsByLocation(req: PayloadRequest): Promise<Response> {
  * /api/hotels/* request to the collection, so a root endpoint there would never be reached.
  */
 export const searchHotelsByLocationEndpoint: Endpoint = {
-  path: '/data/search-location',
-  method: 'post',
+  ...route(API.searchHotels),
   handler: searchHotelsByLocation,
 }

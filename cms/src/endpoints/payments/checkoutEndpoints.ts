@@ -4,7 +4,9 @@ import {
   ZFlightCheckoutRequest,
   ZHotelCheckoutRequest,
 } from '@nexovia/content-schema'
+import { API } from '@nexovia/content-schema/api/endpoints'
 import type { Endpoint, PayloadRequest } from 'payload'
+import { route } from '../../http/contractRoute'
 import { apiError } from '../../http/jsonResponses'
 import { parseJsonBody } from '../../http/parseJsonBody'
 import { travellerFromRequest } from '../../services/auth/travellerSession'
@@ -51,8 +53,7 @@ async function checkout(req: PayloadRequest, request: Checkout, priced: Priced):
 
 /** POST /api/payments/flight/checkout: a flight package × passengers, or a stored itinerary. */
 export const flightCheckoutEndpoint: Endpoint = {
-  path: '/payments/flight/checkout',
-  method: 'post',
+  ...route(API.flightCheckout),
   handler: async (req) => {
     const limited = await checkoutLimit(req)
     if (limited) return limited
@@ -64,8 +65,7 @@ export const flightCheckoutEndpoint: Endpoint = {
 
 /** POST /api/payments/hotel/checkout: a hotel package × nights × rooms, or a stay from the hotel results. */
 export const hotelCheckoutEndpoint: Endpoint = {
-  path: '/payments/hotel/checkout',
-  method: 'post',
+  ...route(API.hotelCheckout),
   handler: async (req) => {
     const limited = await checkoutLimit(req)
     if (limited) return limited

@@ -1,5 +1,7 @@
 import { COLLECTION_SLUGS, type TPackageList, ZLocale } from '@nexovia/content-schema'
+import { API } from '@nexovia/content-schema/api/endpoints'
 import type { Endpoint, PayloadRequest } from 'payload'
+import { route } from '../../http/contractRoute'
 
 /** GET /api/payments/packages/{flights|hotels}?locale=fr: the active packages keyed by id, in that language. */
 const packagesOf =
@@ -31,13 +33,11 @@ const packagesOf =
   }
 
 export const flightPackagesEndpoint: Endpoint = {
-  path: '/payments/packages/flights',
-  method: 'get',
+  ...route(API.flightPackages),
   handler: packagesOf('flight'),
 }
 
 export const hotelPackagesEndpoint: Endpoint = {
-  path: '/payments/packages/hotels',
-  method: 'get',
+  ...route(API.hotelPackages),
   handler: packagesOf('hotel'),
 }

@@ -1,5 +1,7 @@
 import { COLLECTION_SLUGS, type TPaymentStatus } from '@nexovia/content-schema'
+import { API } from '@nexovia/content-schema/api/endpoints'
 import type { Endpoint } from 'payload'
+import { route } from '../../http/contractRoute'
 import { apiError } from '../../http/jsonResponses'
 import type { Booking } from '../../payload-types'
 import { travellerFromRequest } from '../../services/auth/travellerSession'
@@ -32,8 +34,7 @@ async function stripeExpiry(booking: Booking): Promise<Partial<TPaymentStatus>> 
  * browser that paid). An unknown id, or a booking of another signed-in traveller, is the same 404.
  */
 export const paymentStatusEndpoint: Endpoint = {
-  path: '/payments/status/:sessionId',
-  method: 'get',
+  ...route(API.paymentStatus),
   handler: async (req) => {
     const limited = await statusLimit(req)
     if (limited) return limited

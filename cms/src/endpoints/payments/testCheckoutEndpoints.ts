@@ -1,5 +1,7 @@
 import { ZTestCardPayment } from '@nexovia/content-schema'
+import { API } from '@nexovia/content-schema/api/endpoints'
 import type { Endpoint } from 'payload'
+import { route } from '../../http/contractRoute'
 import { parseJsonBody } from '../../http/parseJsonBody'
 import { payTestCheckout, viewTestCheckout } from '../../services/payments/testCheckout'
 import { PRIVATE, statusLimit, testPayLimit } from './limits'
@@ -12,8 +14,7 @@ const sessionNotFound = () =>
 
 /** GET /api/payments/test-checkout/{session_id}: what the built-in test checkout page shows. */
 export const testCheckoutViewEndpoint: Endpoint = {
-  path: '/payments/test-checkout/:sessionId',
-  method: 'get',
+  ...route(API.testCheckout),
   handler: async (req) => {
     const limited = await statusLimit(req)
     if (limited) return limited
@@ -24,8 +25,7 @@ export const testCheckoutViewEndpoint: Endpoint = {
 
 /** POST /api/payments/test-checkout/{session_id}/pay: the test card form. */
 export const testCheckoutPayEndpoint: Endpoint = {
-  path: '/payments/test-checkout/:sessionId/pay',
-  method: 'post',
+  ...route(API.testCheckoutPay),
   handler: async (req) => {
     const limited = await testPayLimit(req)
     if (limited) return limited

@@ -1,4 +1,6 @@
+import { API } from '@nexovia/content-schema/api/endpoints'
 import type { Endpoint } from 'payload'
+import { route } from '../../http/contractRoute'
 import { apiError } from '../../http/jsonResponses'
 import { isJsonRequest, readCappedBody } from '../../http/parseJsonBody'
 import { receivePaymentEvent } from '../../services/payments/fulfilment'
@@ -10,8 +12,7 @@ import { WEBHOOK_BODY_BYTES } from './limits'
  * address (Stripe's retries come from few addresses); unsigned requests cost one HMAC each.
  */
 export const paymentWebhookEndpoint: Endpoint = {
-  path: '/payments/webhook',
-  method: 'post',
+  ...route(API.paymentWebhook),
   handler: async (req) => {
     if (!isJsonRequest(req)) return apiError(415, { message: 'errors.unsupportedMediaType' })
     const raw = await readCappedBody(req, WEBHOOK_BODY_BYTES)

@@ -1,5 +1,8 @@
 import { type TPlaceSearchResponse, ZPlaceSearchQuery } from '@nexovia/content-schema'
+import type { EndpointContract } from '@nexovia/content-schema/api/contract'
+import { API } from '@nexovia/content-schema/api/endpoints'
 import type { Endpoint, PayloadRequest } from 'payload'
+import { route } from '../../http/contractRoute'
 import { parseJsonBody } from '../../http/parseJsonBody'
 import { createRateLimit } from '../../http/rateLimit'
 import { currentGeocoder } from '../../services/places/mapboxGeocoder'
@@ -16,9 +19,12 @@ const CACHEABLE = { 'cache-control': 'private, max-age=60' } as const
 
 type Lookup = typeof suggestPlaces
 
-const placeEndpoint = (path: string, limit: typeof autocompleteLimit, lookup: Lookup): Endpoint => ({
-  path,
-  method: 'post',
+const placeEndpoint = (
+  contract: EndpointContract,
+  limit: typeof autocompleteLimit,
+  lookup: Lookup,
+): Endpoint => ({
+  ...route(contract),
   handler: async (req: PayloadRequest) => {
     const limited = await limit(req)
     if (limited) return limited
@@ -33,10 +39,14 @@ const placeEndpoint = (path: string, limit: typeof autocompleteLimit, lookup: Lo
 
 // Paths under the places collection: /api/places/* belongs to it, so a root endpoint is never reached.
 /** POST /api/places/autocomplete: query, limit → up to 3 local and 3 remote suggestions. */
-export const placesAutocompleteEndpoint = placeEndpoint('/autocomplete', autocompleteLimit, suggestPlaces)
+export const placesAutocompleteEndpoint = placeEndpoint(
+  API.placesAutocomplete,
+  autocompleteLimit,
+  suggestPlaces,
+)
 
 /** POST /api/places/forward: 'use this address' — the typed text resolved to coordinates. */
-export const placesForwardEndpoint = placeEndpoint('/forward', forwardLimit, resolveAddress)
+export const placesForwardEndpoint = placeEndpoint(API.placesForward, forwardLimit, resolveAddress)
 
 /** Registered on the Places collection (cms/src/collections/Places). */
 export const placeEndpoints: Endpoint[] = [placesAutocompleteEndpoint, placesForwardEndpoint]

@@ -1,5 +1,7 @@
+import { API } from '@nexovia/content-schema/api/endpoints'
 import { sql } from 'drizzle-orm'
 import type { PayloadRequest } from 'payload'
+import { route } from '../../http/contractRoute'
 import { selectSurveyResponses } from '../../services/survey/surveyColumns'
 import { adminEndpoint } from '../admin/adminEndpoint'
 import { csvRow, UTF8_BOM } from './csv'
@@ -28,8 +30,7 @@ const HEADER = [
  * one header row, cells a spreadsheet would run as formulas neutralised (csv.ts).
  */
 export const exportSurveyEndpoint = adminEndpoint({
-  path: '/travel-savings/survey/export',
-  method: 'get',
+  ...route(API.surveyExport),
   handler: async (req) => {
     const date = new Date().toISOString().slice(0, 10)
     return new Response(csvStream(req), {

@@ -1,5 +1,7 @@
 import { COLLECTION_SLUGS, ZSurveySubmit } from '@nexovia/content-schema'
+import { API } from '@nexovia/content-schema/api/endpoints'
 import type { Endpoint, PayloadRequest } from 'payload'
+import { route } from '../../http/contractRoute'
 import { parseJsonBody } from '../../http/parseJsonBody'
 import { createRateLimit } from '../../http/rateLimit'
 
@@ -28,7 +30,6 @@ async function submitSurvey(req: PayloadRequest): Promise<Response> {
 }
 
 export const submitSurveyEndpoint: Endpoint = {
-  path: '/travel-savings/survey',
-  method: 'post',
+  ...route(API.submitSurvey),
   handler: submitSurvey,
 }

@@ -1,5 +1,7 @@
 import { ZSurveyResponsesQuery } from '@nexovia/content-schema'
+import { API } from '@nexovia/content-schema/api/endpoints'
 import type { Endpoint } from 'payload'
+import { route } from '../../http/contractRoute'
 import { listSurveyResponses, surveyStatistics } from '../../services/survey/surveyQueries'
 import { adminEndpoint, privateJson } from '../admin/adminEndpoint'
 import { readQuery } from '../admin/readQuery'
@@ -10,8 +12,7 @@ import { exportSurveyEndpoint } from './exportSurvey'
  * the responses and one over the chosen benefits (a respondent picks a benefit at most once).
  */
 const surveyStats = adminEndpoint({
-  path: '/travel-savings/survey/stats',
-  method: 'get',
+  ...route(API.surveyStats),
   handler: async (req) => {
     return privateJson(await surveyStatistics(req.payload))
   },
@@ -22,8 +23,7 @@ const surveyStats = adminEndpoint({
  * the search matches the address or the free-text concern in any case.
  */
 const surveyResponses = adminEndpoint({
-  path: '/travel-savings/survey/responses',
-  method: 'get',
+  ...route(API.surveyResponses),
   handler: async (req) => {
     const { data: query, error } = readQuery(req, ZSurveyResponsesQuery)
     if (error) return error

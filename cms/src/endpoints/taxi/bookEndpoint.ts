@@ -1,5 +1,7 @@
 import { pickupProblem, type TTaxiBookingResponse, ZTaxiBookingRequest } from '@nexovia/content-schema'
+import { API } from '@nexovia/content-schema/api/endpoints'
 import type { Endpoint } from 'payload'
+import { route } from '../../http/contractRoute'
 import { apiError } from '../../http/jsonResponses'
 import { parseJsonBody } from '../../http/parseJsonBody'
 import { travellerFromRequest } from '../../services/auth/travellerSession'
@@ -23,8 +25,7 @@ const QUOTE_REFUSAL_STATUS = {
  * is never read; recaptcha_token is accepted and ignored (no reCAPTCHA; the endpoint is rate-limited).
  */
 export const taxiBookEndpoint: Endpoint = {
-  path: '/taxi/book',
-  method: 'post',
+  ...route(API.taxiBook),
   handler: async (req) => {
     const limited = await bookLimit(req)
     if (limited) return limited

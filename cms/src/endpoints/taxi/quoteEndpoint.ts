@@ -1,5 +1,7 @@
 import { pickupProblem, ZTaxiQuoteBody } from '@nexovia/content-schema'
+import { API } from '@nexovia/content-schema/api/endpoints'
 import type { Endpoint } from 'payload'
+import { route } from '../../http/contractRoute'
 import { apiError } from '../../http/jsonResponses'
 import { parseJsonBody } from '../../http/parseJsonBody'
 import { currentGeocoder } from '../../services/places/mapboxGeocoder'
@@ -13,8 +15,7 @@ import { PRIVATE, QUOTE_BODY_BYTES, quoteLimit } from './limits'
  * a service not offered there).
  */
 export const taxiQuoteEndpoint: Endpoint = {
-  path: '/taxi/quote',
-  method: 'post',
+  ...route(API.taxiQuote),
   handler: async (req) => {
     const limited = await quoteLimit(req)
     if (limited) return limited

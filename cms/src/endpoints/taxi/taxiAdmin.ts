@@ -4,7 +4,9 @@ import {
   ZRideStatusMove,
   ZTaxiRideListQuery,
 } from '@nexovia/content-schema'
+import { API } from '@nexovia/content-schema/api/endpoints'
 import type { Endpoint, Payload } from 'payload'
+import { route } from '../../http/contractRoute'
 import { apiError } from '../../http/jsonResponses'
 import { parseJsonBody } from '../../http/parseJsonBody'
 import { mailRideCancellation } from '../../services/taxi/cancellationNotice'
@@ -18,8 +20,7 @@ const ADMIN_BODY_BYTES = 4 * 1024
 
 /** GET /api/taxi/admin/rides?skip&limit&status: the rides table, newest pick-up first, with the driver. */
 const listRides = adminEndpoint({
-  path: '/taxi/admin/rides',
-  method: 'get',
+  ...route(API.taxiRides),
   handler: async (req) => {
     const { data: query, error } = readQuery(req, ZTaxiRideListQuery)
     if (error) return error
@@ -29,8 +30,7 @@ const listRides = adminEndpoint({
 
 /** GET /api/taxi/admin/drivers/available?ride_request_id: drivers on duty, each with `available`. */
 const listDrivers = adminEndpoint({
-  path: '/taxi/admin/drivers/available',
-  method: 'get',
+  ...route(API.availableDrivers),
   handler: async (req) => {
     const { data: query, error } = readQuery(req, ZDriverAvailabilityQuery)
     if (error) return error
@@ -42,8 +42,7 @@ const listDrivers = adminEndpoint({
 
 /** GET /api/taxi/admin/stats: total rides, paid, drivers free now, revenue per currency. */
 const stats = adminEndpoint({
-  path: '/taxi/admin/stats',
-  method: 'get',
+  ...route(API.taxiStats),
   handler: async (req) => privateJson(await taxiStats(req.payload, new Date())),
 })
 
@@ -61,8 +60,7 @@ const ASSIGN_REFUSALS = {
  * admins racing get one success (services/taxi/rideStore.ts). Then the traveller is mailed.
  */
 const assign = adminEndpoint({
-  path: '/taxi/admin/assign-driver',
-  method: 'post',
+  ...route(API.assignDriver),
   handler: async (req) => {
     const { data, error } = await parseJsonBody(req, ZAssignDriver, ADMIN_BODY_BYTES)
     if (error) return error
@@ -102,8 +100,7 @@ async function cancel(payload: Payload, id: number) {
 
 /** PUT /api/taxi/admin/rides/:id/status: completed (from assigned) or cancelled (before completion). */
 const moveStatus = adminEndpoint({
-  path: '/taxi/admin/rides/:id/status',
-  method: 'put',
+  ...route(API.moveRide),
   handler: async (req) => {
     const id = routeId(req)
     if (!id) return notFound()

@@ -1,0 +1,49 @@
+import { adminUserEndpoints } from './endpoints/admin/adminUsers'
+import { accountEndpoints, travellerAuthEndpoints } from './endpoints/auth'
+import { staffAuthEndpoints } from './endpoints/auth/staffAuth'
+import { conciergeAdminEndpoints } from './endpoints/concierge/conciergeAdmin'
+import { submitConciergeEndpoint } from './endpoints/concierge/submitConcierge'
+import { flightEndpoints } from './endpoints/flights'
+import { healthEndpoint } from './endpoints/health'
+import { searchHotelsByLocationEndpoint } from './endpoints/hotels/searchHotelsByLocation'
+import { paymentEndpoints } from './endpoints/payments'
+import { placeEndpoints } from './endpoints/places/placesEndpoints'
+import { submitSurveyEndpoint } from './endpoints/survey/submitSurvey'
+import { surveyEndpoints } from './endpoints/survey/surveyAdmin'
+import { taxiEndpoints } from './endpoints/taxi'
+import { contractProblems, type MountedRoutes } from './http/contractRoute'
+
+/**
+ * Every route we mount, each built from its entry in content-schema's API table (api/endpoints.ts).
+ * payload.config mounts these and refuses to start when the two disagree.
+ */
+export const ownRoutes = {
+  root: [
+    ...accountEndpoints,
+    submitConciergeEndpoint,
+    // Admin console (issue 9): every one requires the admin role (endpoints/admin/adminEndpoint.ts).
+    ...adminUserEndpoints,
+    ...conciergeAdminEndpoints,
+    submitSurveyEndpoint,
+    ...surveyEndpoints,
+    ...flightEndpoints,
+    ...paymentEndpoints,
+    // Airport taxi (issue 10): quote and book are public; /taxi/admin/* require the admin role.
+    ...taxiEndpoints,
+    healthEndpoint,
+  ],
+  // Payload sends every /api/<slug>/* request to the collection: these are mounted on it.
+  collections: {
+    users: travellerAuthEndpoints,
+    admins: staffAuthEndpoints,
+    places: placeEndpoints,
+    hotels: [searchHotelsByLocationEndpoint],
+  },
+} satisfies MountedRoutes
+
+/** Throws, listing each route without its contract and each contract without its route. */
+export function assertRoutesMatchContract(routes: MountedRoutes = ownRoutes) {
+  const problems = contractProblems(routes)
+  if (problems.length)
+    throw new Error(`The cms's routes and the API contract disagree:\n${problems.join('\n')}`)
+}

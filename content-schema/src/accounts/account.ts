@@ -1,0 +1,58 @@
+import { z } from 'zod'
+import { ZBooking } from '../operations/booking.ts'
+import { ZUser } from './user.ts'
+
+/** The traveller's profile as the cms answers it (`publicProfile`): content-schema's user, without auth secrets. */
+export const ZProfile = ZUser.pick({
+  id: true,
+  email: true,
+  firstName: true,
+  lastName: true,
+  phone: true,
+  country: true,
+  preferredDestination: true,
+  picture: true,
+  authType: true,
+  travelSavingsBalance: true,
+  travelSavingsCurrency: true,
+})
+export type TProfile = z.output<typeof ZProfile>
+
+/** GET /api/users/me: the traveller of the traveller cookie, or null. */
+export const ZMe = z.object({ user: ZProfile.nullable() })
+
+/** GET /api/account: the profile, and whether the same browser holds an administrator's session. */
+export const ZAccount = z.object({ user: ZProfile, isAdmin: z.boolean() })
+
+/** One of the traveller's paid bookings on the account page. */
+export const ZAccountBooking = ZBooking.pick({
+  id: true,
+  reference: true,
+  destination: true,
+  status: true,
+  departureDate: true,
+}).extend({
+  // A taxi booking: its ride's status and, once assigned, the driver (absent for other bookings).
+  ride: z
+    .object({
+      status: z.string(),
+      driver: z.object({ name: z.string(), license_plate: z.string() }).nullable(),
+    })
+    .nullish(),
+  // A paid booking that was cancelled: the amount given back (minor units).
+  refund: z.object({ amount: z.number().int(), currency: ZBooking.shape.currency }).nullish(),
+})
+export type TAccountBooking = z.output<typeof ZAccountBooking>
+
+/** GET /api/account/bookings. */
+export const ZAccountBookings = z.object({ docs: z.array(ZAccountBooking) })
+
+/** GET /api/users/oidc/config: whether quick sign-in is configured. */
+export const ZOidcConfig = z.object({ enabled: z.boolean() })
+
+/** GET /api/admins/me: the staff member of the staff cookie, if any. */
+export const ZStaffMe = z.object({
+  user: z
+    .object({ id: z.union([z.number(), z.string()]), username: z.string(), roles: z.array(z.string()) })
+    .nullish(),
+})

@@ -1,0 +1,76 @@
+/**
+ * The shape of one endpoint's contract: where it lives, who may call it, and the schemas of what it
+ * takes and answers. zod-free on purpose (schemas load through `import()`), so the browser can hold
+ * the whole table without paying for zod until a form is used.
+ */
+import type { z } from 'zod'
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+
+/**
+ * Who the cms answers: anyone (rate-limited), a signed-in traveller, any staff member, an
+ * administrator of the console, the payment provider (signed webhook), or nobody (a closed route).
+ */
+export type EndpointAccess = 'public' | 'traveller' | 'staff' | 'admin' | 'provider' | 'nobody'
+
+type SchemaLoader = () => Promise<z.ZodType>
+
+export type EndpointContract = {
+  method: HttpMethod
+  /** The path as the site and the browser call it, `:name` for a route parameter. */
+  path: `/api/${string}`
+  access: EndpointAccess
+  /** The collection whose routes hold it (Payload sends every /api/<slug>/* to the collection). */
+  collection?: string
+  /** Answered by Payload's own route (the site calls it; the cms does not register it). */
+  builtIn?: boolean
+  /** The JSON body's schema. */
+  body?: SchemaLoader
+  /** The query string's schema. */
+  query?: SchemaLoader
+  /** A 2xx answer's schema; absent when the answer is not JSON data the caller reads (CSV, redirect, ok). */
+  answer?: SchemaLoader
+}
+
+type Loaded<L> = L extends () => Promise<infer S extends z.ZodType> ? S : never
+
+/** What a 2xx answer of this endpoint holds, once checked. */
+export type AnswerOf<E extends EndpointContract> = E['answer'] extends SchemaLoader
+  ? z.output<Loaded<E['answer']>>
+  : undefined
+
+/** The JSON body this endpoint takes (what the form sends, before the schema's defaults). */
+export type BodyOf<E extends EndpointContract> = E['body'] extends SchemaLoader
+  ? z.input<Loaded<E['body']>>
+  : never
+
+/** The route parameters a path names: '/api/x/:id/y' → 'id'. */
+type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | ParamNames<`/${Rest}`>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : never
+export type ParamsOf<E extends EndpointContract> = Record<ParamNames<E['path']>, string | number>
+
+export type QueryValues = Record<string, string | number | undefined>
+
+/** The path with its parameters filled in (encoded) and the non-empty query values appended. */
+export function endpointUrl(
+  endpoint: EndpointContract,
+  params: Record<string, string | number> = {},
+  query?: QueryValues,
+) {
+  const path = endpoint.path.replace(/:([A-Za-z]+)/g, (_match, name: string) => {
+    const value = params[name]
+    if (value === undefined) throw new Error(`${endpoint.path}: missing route parameter ${name}`)
+    return encodeURIComponent(String(value))
+  })
+  const search = new URLSearchParams()
+  for (const [name, value] of Object.entries(query ?? {}))
+    if (value !== undefined && value !== '') search.set(name, String(value))
+  const text = search.toString()
+  return text ? `${path}?${text}` : path
+}
+
+/** Declares a contract, keeping its literal path and schema types. */
+export const endpoint = <const E extends EndpointContract>(contract: E): E => contract
