@@ -13,7 +13,11 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
  */
 export type EndpointAccess = 'public' | 'traveller' | 'staff' | 'admin' | 'provider' | 'nobody'
 
-type SchemaLoader = () => Promise<z.ZodType>
+/**
+ * Loads a schema. Typed loosely on purpose: a `Promise<z.ZodType>` here would widen every entry's
+ * inferred schema to ZodType (so answers to unknown); `Loaded` below checks it is a schema.
+ */
+type SchemaLoader = () => Promise<unknown>
 
 export type EndpointContract = {
   method: HttpMethod
@@ -32,7 +36,7 @@ export type EndpointContract = {
   answer?: SchemaLoader
 }
 
-type Loaded<L> = L extends () => Promise<infer S extends z.ZodType> ? S : never
+type Loaded<L> = L extends () => Promise<infer S> ? (S extends z.ZodType ? S : never) : never
 
 /** What a 2xx answer of this endpoint holds, once checked. */
 export type AnswerOf<E extends EndpointContract> = E['answer'] extends SchemaLoader
@@ -71,6 +75,16 @@ export function endpointUrl(
   const text = search.toString()
   return text ? `${path}?${text}` : path
 }
+
+/**
+ * A loader of one schema of a module loaded on demand: `schema(() => import('./m.ts'), 'ZThing')`.
+ * A function call, so each entry keeps its own schema type (an inline arrow would be widened by the
+ * contract's type).
+ */
+export const schema =
+  <M, K extends keyof M>(module: () => Promise<M>, name: K) =>
+  (): Promise<M[K]> =>
+    module().then((loaded) => loaded[name])
 
 /** Declares a contract, keeping its literal path and schema types. */
 export const endpoint = <const E extends EndpointContract>(contract: E): E => contract

@@ -5,6 +5,13 @@
  */
 import { CMS_URL } from 'astro:env/server'
 import { CONTROL_CHARACTERS, type CollectionSlug, type Locale } from '@nexovia/content-schema'
+import {
+  type AnswerOf,
+  type EndpointContract,
+  endpointUrl,
+  type ParamsOf,
+  type QueryValues,
+} from '@nexovia/content-schema/api/contract'
 import type { AstroGlobal } from 'astro'
 import { z } from 'zod'
 import { setVisitorAddress } from './visitorAddress'
@@ -105,6 +112,25 @@ export async function getAnswerAsVisitor(
   } catch {
     return null
   }
+}
+
+type Visitor = Pick<AstroGlobal, 'request' | 'clientAddress'>
+
+/**
+ * An endpoint of the contract asked as the visitor (GET): its 2xx answer read by the contract's
+ * answer schema, or null on any failure or unexpected shape.
+ */
+export async function askAsVisitor<E extends EndpointContract>(
+  astro: Visitor,
+  endpoint: E,
+  request: { params?: ParamsOf<E>; query?: QueryValues } = {},
+): Promise<AnswerOf<E> | null> {
+  const [body, schema] = await Promise.all([
+    getJsonAsVisitor(astro, endpointUrl(endpoint, request.params, request.query)),
+    endpoint.answer?.() as Promise<z.ZodType> | undefined,
+  ])
+  const parsed = schema?.safeParse(body)
+  return parsed?.success ? (parsed.data as AnswerOf<E>) : null
 }
 
 /** The answer read by a shared schema; an unexpected shape counts as the cms being unavailable. */

@@ -1,6 +1,7 @@
+import { API } from '@nexovia/content-schema/api/endpoints'
 import type { Locale } from '@nexovia/content-schema/locales'
 import { type KeyboardEvent, useId, useRef, useState } from 'react'
-import { callApi } from '../../lib/forms/callApi'
+import { callEndpoint } from '../../lib/api/callEndpoint'
 import { messagesTranslator } from '../../lib/forms/messages'
 import type { AccountBooking, Profile, SupportContacts } from '../../lib/session'
 import { pathIn } from '../auth/client'
@@ -38,7 +39,7 @@ export default function AccountArea({
   const baseId = useId()
 
   async function logout() {
-    await callApi('/api/users/logout', 'POST')
+    await callEndpoint(API.logout)
     window.location.assign(pathIn(locale, '/login'))
   }
 

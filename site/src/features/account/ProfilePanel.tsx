@@ -1,6 +1,7 @@
+import { API } from '@nexovia/content-schema/api/endpoints'
 import type { Locale } from '@nexovia/content-schema/locales'
 import { useState } from 'react'
-import { callApi } from '../../lib/forms/callApi'
+import { callEndpoint } from '../../lib/api/callEndpoint'
 import { FormNotice } from '../../lib/forms/fields'
 import { messagesTranslator } from '../../lib/forms/messages'
 import { useForm } from '../../lib/forms/useForm'
@@ -45,7 +46,7 @@ export function ProfilePanel({ locale, messages, user, onSaved }: Props) {
   const editButtonForm = useHydratedForm(() => undefined)
 
   const save = form.submitWith({
-    send: (data) => callApi('/api/account', 'PATCH', data),
+    send: (data) => callEndpoint(API.updateAccount, { body: data }),
     failure: 'errors.updateFailed',
     onSuccess: (answer) => {
       onSaved(answer.body.user as Profile)

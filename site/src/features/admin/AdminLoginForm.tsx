@@ -1,6 +1,8 @@
+import { API } from '@nexovia/content-schema/api/endpoints'
 import type { Locale } from '@nexovia/content-schema/locales'
 import { useState } from 'react'
-import { type ApiAnswer, callApi } from '../../lib/forms/callApi'
+import { callEndpoint } from '../../lib/api/callEndpoint'
+import type { ApiAnswer } from '../../lib/api/transport'
 import { FormNotice, PasswordField, TextField } from '../../lib/forms/fields'
 import { messagesTranslator, type Translate } from '../../lib/forms/messages'
 import { useForm } from '../../lib/forms/useForm'
@@ -36,7 +38,7 @@ export default function AdminLoginForm({ locale, messages, next }: Props) {
     clearsAllErrorsOnEdit: true,
   })
   const submit = form.submitWith({
-    send: (data) => callApi('/api/admins/login', 'POST', data),
+    send: (data) => callEndpoint(API.staffLogin, { body: data }),
     failure: 'errors.adminLoginFailed',
     isNavigatingOnSuccess: true,
     describeFailure: (answer) => describeFailure(answer, t),

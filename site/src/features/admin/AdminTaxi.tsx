@@ -1,30 +1,24 @@
+import { API } from '@nexovia/content-schema/api/endpoints'
 import type { TCurrency } from '@nexovia/content-schema/enums'
 import type { Locale } from '@nexovia/content-schema/locales'
 import { formatMoney } from '@nexovia/content-schema/rules/money'
-import type {
-  TDriverAvailability,
-  TTaxiAdminRide,
-  TTaxiRideList,
-  TTaxiStats,
-} from '@nexovia/content-schema/taxi/taxi-admin'
-import { useCallback, useEffect, useMemo, useState } from 'react'
+import type { TDriverAvailability, TTaxiAdminRide } from '@nexovia/content-schema/taxi/taxi-admin'
+import { useMemo, useState } from 'react'
+import { callEndpoint } from '../../lib/api/callEndpoint'
 import { SelectField } from '../../lib/forms/fields'
 import { messageOr, messagesTranslator } from '../../lib/forms/messages'
 import type { AdminTaxiMessages } from './adminMessages'
 import { type Column, ConsoleTable } from './ConsoleTable'
-import { consoleCall, queryOf, toSignIn } from './consoleApi'
+import { toSignIn } from './consoleApi'
 import { LoadFailed } from './LoadFailed'
 import { StatCards } from './StatCards'
 import { canAssign, canCancel, canComplete, cutAddress, isRefundedOnCancel } from './taxiConsoleRules'
+import { useConsoleList } from './useConsoleList'
+import { useConsoleQuery } from './useConsoleQuery'
 
 type Props = { locale: Locale; messages: AdminTaxiMessages; loginPath: string; adminPath: string }
 
 const PAGE_SIZE = 50
-const schemas = () => import('@nexovia/content-schema/taxi/taxi-admin')
-const listSchema = () => schemas().then((module) => module.ZTaxiRideList)
-const statsSchema = () => schemas().then((module) => module.ZTaxiStats)
-const driversSchema = () => schemas().then((module) => module.ZDriverList)
-const movedSchema = () => schemas().then((module) => module.ZAssignedRide)
 
 /** The ride whose driver is being chosen, the drivers free for it, and the modal's fields. */
 type Assigning = {
@@ -41,45 +35,29 @@ type Assigning = {
  */
 export default function AdminTaxi({ locale, messages, loginPath, adminPath }: Props) {
   const t = useMemo(() => messagesTranslator(messages), [messages])
-  const [stats, setStats] = useState<TTaxiStats | null>(null)
-  const [list, setList] = useState<TTaxiRideList | null>(null)
-  const [loadFailed, setLoadFailed] = useState(false)
-  const [skip, setSkip] = useState(0)
+  const { query, pager } = useConsoleQuery('status', PAGE_SIZE)
+  const { list, stats, loadFailed, reload } = useConsoleList({
+    list: API.taxiRides,
+    stats: API.taxiStats,
+    query,
+    loginPath,
+  })
   const [notice, setNotice] = useState('')
   const [assigning, setAssigning] = useState<Assigning | null>(null)
   const [isSaving, setIsSaving] = useState(false)
-
-  const load = useCallback(async () => {
-    const [listAnswer, statsAnswer] = await Promise.all([
-      consoleCall(`/api/taxi/admin/rides${queryOf({ skip, limit: PAGE_SIZE })}`, listSchema),
-      consoleCall('/api/taxi/admin/stats', statsSchema),
-    ])
-    if (!listAnswer.ok && listAnswer.status === 401) return toSignIn(loginPath)
-    setLoadFailed(!listAnswer.ok)
-    if (listAnswer.ok) setList(listAnswer.data)
-    if (statsAnswer.ok) setStats(statsAnswer.data)
-    else console.error('taxi stats failed', statsAnswer.message)
-  }, [skip, loginPath])
-
-  useEffect(() => {
-    void load()
-  }, [load])
 
   /** A refused change: its reason in the page's language; the list is reloaded to show why. */
   const refused = async (status: number, message: string) => {
     if (status === 401) return toSignIn(loginPath)
     const detail = messageOr(messages, message, 'errors.updateFailed')
     setNotice(status === 409 ? t('taxiAdmin.conflict', { detail }) : detail)
-    await load()
+    await reload()
   }
 
   async function openAssign(ride: TTaxiAdminRide) {
     setNotice('')
     setAssigning({ ride, drivers: null, driverId: '', notes: '' })
-    const answer = await consoleCall(
-      `/api/taxi/admin/drivers/available${queryOf({ ride_request_id: ride.id })}`,
-      driversSchema,
-    )
+    const answer = await callEndpoint(API.availableDrivers, { query: { ride_request_id: ride.id } })
     if (!answer.ok) {
       setAssigning(null)
       return refused(answer.status, answer.message)
@@ -92,15 +70,17 @@ export default function AdminTaxi({ locale, messages, loginPath, adminPath }: Pr
     event.preventDefault()
     if (!assigning?.driverId) return
     setIsSaving(true)
-    const answer = await consoleCall('/api/taxi/admin/assign-driver', movedSchema, 'POST', {
-      ride_request_id: assigning.ride.id,
-      driver_id: Number(assigning.driverId),
-      admin_notes: assigning.notes,
+    const answer = await callEndpoint(API.assignDriver, {
+      body: {
+        ride_request_id: assigning.ride.id,
+        driver_id: Number(assigning.driverId),
+        admin_notes: assigning.notes,
+      },
     })
     setIsSaving(false)
     setAssigning(null)
     if (!answer.ok) return refused(answer.status, answer.message)
-    await load()
+    await reload()
   }
 
   /** What the administrator confirms before a cancel: a paid ride's traveller is refunded. */
@@ -115,11 +95,9 @@ export default function AdminTaxi({ locale, messages, loginPath, adminPath }: Pr
   async function move(ride: TTaxiAdminRide, status: 'completed' | 'cancelled') {
     if (status === 'cancelled' && !window.confirm(cancelQuestion(ride))) return
     setNotice('')
-    const answer = await consoleCall(`/api/taxi/admin/rides/${ride.id}/status`, movedSchema, 'PUT', {
-      status,
-    })
+    const answer = await callEndpoint(API.moveRide, { params: { id: ride.id }, body: { status } })
     if (!answer.ok) return refused(answer.status, answer.message)
-    await load()
+    await reload()
   }
 
   if (loadFailed)
@@ -232,7 +210,7 @@ export default function AdminTaxi({ locale, messages, loginPath, adminPath }: Pr
         <a className="button button--secondary" href={adminPath}>
           {t('admin.nav.back')}
         </a>
-        <button type="button" className="button" onClick={() => void load()}>
+        <button type="button" className="button" onClick={() => void reload()}>
           {t('taxiAdmin.refresh')}
         </button>
       </div>
@@ -262,7 +240,7 @@ export default function AdminTaxi({ locale, messages, loginPath, adminPath }: Pr
           rows={list.rides}
           rowKey={(ride) => ride.id}
           empty={t('taxiAdmin.empty')}
-          pager={{ t, skip, limit: PAGE_SIZE, total: list.pagination.total, onSkip: setSkip }}
+          pager={pager(t, list.pagination.total)}
         />
       )}
       {assigning && (

@@ -1,58 +1,41 @@
-import type {
-  TAdminUserList,
-  TAdminUserListItem,
-  TAdminUserStats,
-} from '@nexovia/content-schema/accounts/admin'
+import type { TAdminUserListItem } from '@nexovia/content-schema/accounts/admin'
+import { API } from '@nexovia/content-schema/api/endpoints'
 import type { Locale } from '@nexovia/content-schema/locales'
-import { useCallback, useEffect, useMemo, useState } from 'react'
-import { callApi } from '../../lib/forms/callApi'
+import { useMemo, useState } from 'react'
+import { callEndpoint } from '../../lib/api/callEndpoint'
 import { FormNotice } from '../../lib/forms/fields'
 import { messagesTranslator } from '../../lib/forms/messages'
 import type { AdminUsersMessages } from './adminMessages'
 import { type Column, ConsoleTable } from './ConsoleTable'
-import { consoleCall, toSignIn } from './consoleApi'
+import { toSignIn } from './consoleApi'
 import { FilterBar } from './FilterBar'
 import { StatCards } from './StatCards'
+import { useConsoleList } from './useConsoleList'
 import { useConsoleQuery } from './useConsoleQuery'
 
 type Props = { locale: Locale; messages: AdminUsersMessages; loginPath: string }
 
 const PAGE_SIZE = 50
 const AUTH_TYPES = ['password', 'oidc'] as const
-const schemas = () => import('@nexovia/content-schema/accounts/admin')
-const listSchema = () => schemas().then((module) => module.ZAdminUserList)
-const statsSchema = () => schemas().then((module) => module.ZAdminUserStats)
 
 /** The user dashboard: stats cards, search and auth-type filter, 50 a page, delete with confirmation. */
 export default function AdminUsers({ locale, messages, loginPath }: Props) {
   // One translator per page: the loaders depend on it, so a new one each render would reload forever.
   const t = useMemo(() => messagesTranslator(messages), [messages])
-  const [stats, setStats] = useState<TAdminUserStats | null>(null)
-  const [list, setList] = useState<TAdminUserList | null>(null)
-  const { queryString, filterBar, pager } = useConsoleQuery('authType', PAGE_SIZE)
+  const { query, filterBar, pager } = useConsoleQuery('authType', PAGE_SIZE)
+  const { list, stats, loadFailed, reload } = useConsoleList({
+    list: API.adminUsers,
+    stats: API.adminUserStats,
+    query,
+    loginPath,
+  })
   const [error, setError] = useState('')
   const [notice, setNotice] = useState('')
-
-  const load = useCallback(async () => {
-    const [listAnswer, statsAnswer] = await Promise.all([
-      consoleCall(`/api/admin/users${queryString}`, listSchema),
-      consoleCall('/api/admin/users/stats', statsSchema),
-    ])
-    if (!listAnswer.ok && listAnswer.status === 401) return toSignIn(loginPath)
-    if (listAnswer.ok) setList(listAnswer.data)
-    setError(listAnswer.ok ? '' : t('errors.loadUsersFailed'))
-    // Spec 02 §8: a stats failure is only logged; the table stays usable.
-    if (statsAnswer.ok) setStats(statsAnswer.data)
-    else console.error('admin user stats failed', statsAnswer.message)
-  }, [queryString, loginPath, t])
-
-  useEffect(() => {
-    void load()
-  }, [load])
+  const shownError = error || (loadFailed ? t('errors.loadUsersFailed') : '')
 
   async function remove(id: number | string, email: string) {
     if (!window.confirm(t('admin.users.deleteConfirm', { email }))) return
-    const answer = await callApi(`/api/admin/users/${id}`, 'DELETE')
+    const answer = await callEndpoint(API.deleteTraveller, { params: { id } })
     if (answer.status === 401) return toSignIn(loginPath)
     if (!answer.ok) {
       setNotice('')
@@ -61,7 +44,7 @@ export default function AdminUsers({ locale, messages, loginPath }: Props) {
     }
     setError('')
     setNotice(t('admin.users.deleted'))
-    await load()
+    await reload()
   }
 
   const dateOf = (iso: string) => new Date(iso).toLocaleDateString(locale)
@@ -115,8 +98,8 @@ export default function AdminUsers({ locale, messages, loginPath }: Props) {
         options={AUTH_TYPES.map((type) => ({ value: type, label: authLabel(type) }))}
       />
       <FormNotice tone="success">{notice}</FormNotice>
-      <FormNotice tone="error">{error}</FormNotice>
-      {!list && !error && <p>{t('admin.loading')}</p>}
+      <FormNotice tone="error">{shownError}</FormNotice>
+      {!list && !shownError && <p>{t('admin.loading')}</p>}
       {list && (
         <ConsoleTable
           columns={columns}

@@ -1,4 +1,5 @@
-import { callApi } from '../../lib/forms/callApi'
+import { API } from '@nexovia/content-schema/api/endpoints'
+import { callEndpoint } from '../../lib/api/callEndpoint'
 
 type Props = { label: string; loginPath: string }
 
@@ -9,7 +10,7 @@ export default function LogoutButton({ label, loginPath }: Props) {
       type="button"
       className="button button--secondary"
       onClick={async () => {
-        await callApi('/api/admins/logout', 'POST')
+        await callEndpoint(API.staffLogout)
         window.location.assign(loginPath)
       }}
     >

@@ -1,3 +1,4 @@
+import { API } from '@nexovia/content-schema/api/endpoints'
 import type { Locale } from '@nexovia/content-schema/locales'
 import type {
   TOptionStat,
@@ -5,12 +6,13 @@ import type {
   TSurveyStats,
 } from '@nexovia/content-schema/operations/survey-response'
 import { useCallback, useEffect, useMemo, useState } from 'react'
+import { callEndpoint } from '../../lib/api/callEndpoint'
 import { FormNotice } from '../../lib/forms/fields'
 import { messagesTranslator } from '../../lib/forms/messages'
 import { BENEFIT_OPTIONS, CHOICE_QUESTIONS, CONCERN_OPTIONS, READY_OPTIONS } from '../survey/surveyQuestions'
 import type { AdminSurveyMessages } from './adminMessages'
 import { type Column, ConsoleTable } from './ConsoleTable'
-import { consoleCall, toSignIn } from './consoleApi'
+import { toSignIn } from './consoleApi'
 import { FilterBar } from './FilterBar'
 import { LoadFailed } from './LoadFailed'
 import { StatCards } from './StatCards'
@@ -19,9 +21,6 @@ import { useConsoleQuery } from './useConsoleQuery'
 type Props = { locale: Locale; messages: AdminSurveyMessages; loginPath: string; adminPath: string }
 
 const PAGE_SIZE = 20
-const schemas = () => import('@nexovia/content-schema/operations/survey-response')
-const statsSchema = () => schemas().then((module) => module.ZSurveyStats)
-const listSchema = () => schemas().then((module) => module.ZSurveyResponseList)
 
 type Tab = 'stats' | 'responses'
 
@@ -47,22 +46,23 @@ export default function SurveyAnalytics({ locale, messages, loginPath, adminPath
   const [list, setList] = useState<TSurveyResponseList | null>(null)
   const [statsError, setStatsError] = useState('')
   const [listError, setListError] = useState('')
-  const { queryString, filterBar, pager } = useConsoleQuery('language', PAGE_SIZE)
+  const { query, filterBar, pager } = useConsoleQuery('language', PAGE_SIZE)
+  const queryKey = JSON.stringify(query)
   const [round, setRound] = useState(0)
 
   const loadStats = useCallback(async () => {
-    const answer = await consoleCall('/api/travel-savings/survey/stats', statsSchema)
+    const answer = await callEndpoint(API.surveyStats)
     if (!answer.ok && answer.status === 401) return toSignIn(loginPath)
     if (answer.ok) setStats(answer.data)
     setStatsError(answer.ok ? '' : t('errors.loadStatsFailed'))
   }, [loginPath, t])
 
   const loadResponses = useCallback(async () => {
-    const answer = await consoleCall(`/api/travel-savings/survey/responses${queryString}`, listSchema)
+    const answer = await callEndpoint(API.surveyResponses, { query: JSON.parse(queryKey) })
     if (!answer.ok && answer.status === 401) return toSignIn(loginPath)
     if (answer.ok) setList(answer.data)
     setListError(answer.ok ? '' : t('errors.loadResponsesFailed'))
-  }, [queryString, loginPath, t])
+  }, [queryKey, loginPath, t])
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `round` is the Refresh button's reload signal
   useEffect(() => {

@@ -1,17 +1,11 @@
+import { API } from '@nexovia/content-schema/api/endpoints'
 import type { AstroGlobal } from 'astro'
-import { z } from 'zod'
-import { getJsonAsVisitor } from '../../lib/cms'
+import { askAsVisitor } from '../../lib/cms'
 import { redirectResponse, safeRedirectPath } from '../../lib/safeRedirect'
 import { isSignedIn } from '../../lib/session'
 import { localizedPath } from '../../lib/urls'
 
 type Visitor = Pick<AstroGlobal, 'request' | 'clientAddress' | 'locals' | 'url'>
-
-const ZStaffMe = z.object({
-  user: z
-    .object({ id: z.union([z.number(), z.string()]), username: z.string(), roles: z.array(z.string()) })
-    .nullish(),
-})
 
 const NO_STORE = 'private, no-store'
 
@@ -29,8 +23,7 @@ export type StaffCheck =
 
 /** Reads the staff session (the HTTP-only `nexovia-admin-token` cookie) through the cms, never in the browser. */
 export async function checkStaff(astro: Visitor): Promise<StaffCheck> {
-  const parsed = ZStaffMe.safeParse(await getJsonAsVisitor(astro, '/api/admins/me'))
-  const user = parsed.success ? parsed.data.user : null
+  const user = (await askAsVisitor(astro, API.staffMe))?.user ?? null
   if (user?.roles.includes('admin')) return { kind: 'admin', admin: { id: user.id, username: user.username } }
   if (user || (await isSignedIn(astro))) return { kind: 'forbidden' }
   const asked = safeRedirectPath(`${astro.url.pathname}${astro.url.search}`, '')

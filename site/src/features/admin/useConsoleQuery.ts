@@ -1,6 +1,5 @@
 import { useState } from 'react'
 import type { Translate } from '../../lib/forms/messages'
-import { queryOf } from './consoleApi'
 
 /**
  * What a console table is asked for: the typed search, one filter (named as the endpoint names it)
@@ -11,8 +10,8 @@ export function useConsoleQuery(filterName: string, limit: number) {
   const [search, setSearch] = useState('')
   const [query, setQuery] = useState({ search: '', filter: '', skip: 0 })
   return {
-    /** The list endpoint's query string; a new one (and so a reload) only when the asked page changes. */
-    queryString: queryOf({ search: query.search, [filterName]: query.filter, skip: query.skip, limit }),
+    /** The list endpoint's query (empty values are left out of the URL). */
+    query: { search: query.search, [filterName]: query.filter, skip: query.skip, limit },
     filterBar: {
       search,
       onSearchChange: setSearch,

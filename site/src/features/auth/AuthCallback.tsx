@@ -1,7 +1,8 @@
+import { API } from '@nexovia/content-schema/api/endpoints'
 import { CALLBACK_ERROR_REDIRECT_MS } from '@nexovia/content-schema/constants/accounts'
 import type { Locale } from '@nexovia/content-schema/locales'
 import { useEffect, useState } from 'react'
-import { callApi } from '../../lib/forms/callApi'
+import { callEndpoint } from '../../lib/api/callEndpoint'
 import { messagesTranslator } from '../../lib/forms/messages'
 import type { CallbackMessages } from './authMessages'
 import { pathIn } from './client'
@@ -26,10 +27,8 @@ export default function AuthCallback({ locale, messages }: { locale: Locale; mes
       setTimeout(() => window.location.assign(pathIn(locale, '/login')), CALLBACK_ERROR_REDIRECT_MS)
     }
     if (!code || !returnedState) return fail()
-    callApi('/api/users/oidc/callback', 'POST', {
-      code,
-      state: returnedState,
-      iss: params.get('iss') ?? undefined,
+    callEndpoint(API.oidcCallback, {
+      body: { code, state: returnedState, iss: params.get('iss') ?? undefined },
     }).then((answer) => {
       if (!answer.ok) return fail()
       setState('success')

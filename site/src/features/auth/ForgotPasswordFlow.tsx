@@ -1,6 +1,7 @@
+import { API } from '@nexovia/content-schema/api/endpoints'
 import type { Locale } from '@nexovia/content-schema/locales'
 import { useEffect, useState } from 'react'
-import { callApi } from '../../lib/forms/callApi'
+import { callEndpoint } from '../../lib/api/callEndpoint'
 import { EmailField, FormNotice, TextField } from '../../lib/forms/fields'
 import { messagesTranslator } from '../../lib/forms/messages'
 import { useForm } from '../../lib/forms/useForm'
@@ -60,7 +61,7 @@ export default function ForgotPasswordFlow({ locale, messages }: Props) {
 
   const request = requestForm.submitWith({
     extra: { locale },
-    send: (data) => callApi('/api/users/forgot-password', 'POST', data),
+    send: (data) => callEndpoint(API.forgotPassword, { body: data }),
     failure: 'errors.forgotFailed',
     onSuccess: () => {
       setNotice(t('auth.forgot.sent'))
@@ -68,7 +69,7 @@ export default function ForgotPasswordFlow({ locale, messages }: Props) {
     },
   })
   const reset = resetForm.submitWith({
-    send: ({ token, password }) => callApi('/api/users/reset-password', 'POST', { token, password }),
+    send: ({ token, password }) => callEndpoint(API.resetPassword, { body: { token, password } }),
     failure: 'errors.resetFailed',
     onSuccess: () => setStep('success'),
   })

@@ -1,5 +1,6 @@
+import { API } from '@nexovia/content-schema/api/endpoints'
 import type { Locale } from '@nexovia/content-schema/locales'
-import { callApi } from '../../lib/forms/callApi'
+import { callEndpoint } from '../../lib/api/callEndpoint'
 import { EmailField, FormNotice, PasswordField } from '../../lib/forms/fields'
 import { messagesTranslator } from '../../lib/forms/messages'
 import { useForm } from '../../lib/forms/useForm'
@@ -20,7 +21,7 @@ export default function LoginForm({ locale, messages, signedUp, quickSignIn }: P
     fallback: 'errors.invalidInput',
   })
   const submit = form.submitWith({
-    send: (data) => callApi('/api/users/login', 'POST', data),
+    send: (data) => callEndpoint(API.login, { body: data }),
     failure: 'errors.loginFailed',
     isNavigatingOnSuccess: true,
     onSuccess: () => window.location.assign(pathIn(locale, '/account')),

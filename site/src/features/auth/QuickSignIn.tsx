@@ -1,3 +1,5 @@
+import { endpointUrl } from '@nexovia/content-schema/api/contract'
+import { API } from '@nexovia/content-schema/api/endpoints'
 import type { Locale } from '@nexovia/content-schema/locales'
 
 /** "or", then a plain link: the cms sends the browser on to the provider (code flow with PKCE). */
@@ -5,7 +7,7 @@ export function QuickSignIn({ locale, label, orLabel }: { locale: Locale; label:
   return (
     <>
       <p className="auth-form__or">{orLabel}</p>
-      <a className="button button--secondary quick-sign-in" href={`/api/users/oidc/start?locale=${locale}`}>
+      <a className="button button--secondary quick-sign-in" href={endpointUrl(API.oidcStart, {}, { locale })}>
         {label}
       </a>
     </>

@@ -1,5 +1,6 @@
+import { API } from '@nexovia/content-schema/api/endpoints'
 import type { Locale } from '@nexovia/content-schema/locales'
-import { callApi } from '../../lib/forms/callApi'
+import { callEndpoint } from '../../lib/api/callEndpoint'
 import { CheckboxField, FormNotice } from '../../lib/forms/fields'
 import { messagesTranslator } from '../../lib/forms/messages'
 import { useForm } from '../../lib/forms/useForm'
@@ -35,7 +36,7 @@ export default function SignupForm({ locale, messages, quickSignIn }: Props) {
     extra: { locale },
     // The confirmation and the terms are the form's own; the cms gets the registration.
     send: ({ confirmPassword: _confirm, acceptTerms: _terms, ...registration }) =>
-      callApi('/api/users/register', 'POST', registration),
+      callEndpoint(API.register, { body: registration }),
     failure: 'errors.registrationFailed',
     isNavigatingOnSuccess: true,
     onSuccess: () => window.location.assign(`${pathIn(locale, '/login')}?registered=1`),

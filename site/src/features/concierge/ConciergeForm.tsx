@@ -1,6 +1,7 @@
+import { API } from '@nexovia/content-schema/api/endpoints'
 import type { Locale } from '@nexovia/content-schema/locales'
 import { useState } from 'react'
-import { callApi } from '../../lib/forms/callApi'
+import { callEndpoint } from '../../lib/api/callEndpoint'
 import { TextAreaField, TextField } from '../../lib/forms/fields'
 import { messageOr, messagesTranslator } from '../../lib/forms/messages'
 import { useForm } from '../../lib/forms/useForm'
@@ -39,7 +40,7 @@ export default function ConciergeForm({ locale, messages }: Props) {
     const data = await form.check({ locale })
     if (!data) return setStatus({ kind: 'idle' })
     setStatus({ kind: 'submitting' })
-    const answer = await callApi('/api/concierge/submit', 'POST', data)
+    const answer = await callEndpoint(API.submitConcierge, { body: data })
     if (answer.ok) {
       form.setValues(EMPTY)
       setStatus({ kind: 'success' })

@@ -1,7 +1,8 @@
-import type { TFlightDataItem, TFlightDataSearchResponse } from '@nexovia/content-schema'
+import type { TFlightDataItem } from '@nexovia/content-schema'
+import { API } from '@nexovia/content-schema/api/endpoints'
 import type { Locale } from '@nexovia/content-schema/core'
 import { useEffect, useMemo, useState } from 'react'
-import { callApi } from '../../lib/forms/callApi'
+import { callEndpoint } from '../../lib/api/callEndpoint'
 import { SelectField } from '../../lib/forms/fields'
 import { messagesTranslator } from '../../lib/forms/messages'
 import { formatDuration, formatLocalDate, formatLocalTime, formatPrices } from './flightFormat'
@@ -47,13 +48,13 @@ export default function FlightResults({ locale, messages, query, withXof, homePa
 
   useEffect(() => {
     let isCurrent = true
-    void callApi('/api/flights/data/search', 'POST', query).then((answer) => {
+    void callEndpoint(API.searchFlightData, { body: query }).then((answer) => {
       if (!isCurrent) return
-      const body = answer.body as Partial<TFlightDataSearchResponse>
-      if (!answer.ok || body.success === false || !Array.isArray(body.data)) {
-        return setState({ phase: 'failed', message: failureOf(answer.status, body.message) })
+      if (!answer.ok || answer.data.success === false || !answer.data.data) {
+        const message = typeof answer.body.message === 'string' ? answer.body.message : undefined
+        return setState({ phase: 'failed', message: failureOf(answer.status, message) })
       }
-      setState({ phase: 'done', flights: body.data })
+      setState({ phase: 'done', flights: answer.data.data })
     })
     return () => {
       isCurrent = false

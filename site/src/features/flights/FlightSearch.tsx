@@ -1,4 +1,5 @@
-import type { TFlightSearchResponse, TItinerary } from '@nexovia/content-schema'
+import type { TItinerary } from '@nexovia/content-schema'
+import { API } from '@nexovia/content-schema/api/endpoints'
 import {
   DEFAULT_FLIGHT_SORT,
   type Locale,
@@ -6,7 +7,7 @@ import {
   type TFlightSort,
 } from '@nexovia/content-schema/core'
 import { useCallback, useEffect, useMemo, useState } from 'react'
-import { callApi } from '../../lib/forms/callApi'
+import { callEndpoint } from '../../lib/api/callEndpoint'
 import { messagesTranslator } from '../../lib/forms/messages'
 import type { Airport } from '../search/searchRules'
 import { localIsoDate } from '../search/searchRules'
@@ -79,14 +80,15 @@ export default function FlightSearch({ locale, messages, airports }: Props) {
       window.history.replaceState(null, '', `${window.location.pathname}?${criteriaToQuery(next)}`)
       setRecent(rememberSearch(next))
       trackEvent('flight_search', { origin: next.origin, destination: next.destination })
-      const answer = await callApi('/api/flights/search', 'POST', searchRequest(next, locale))
-      const body = answer.body as Partial<TFlightSearchResponse>
-      const failure = searchFailure({ status: answer.status, providerStatus: body.provider_status })
-      if (failure) {
-        trackEvent('flight_search_failed', { failure })
-        return setState({ phase: 'failed', failure })
+      const answer = await callEndpoint(API.searchFlights, { body: searchRequest(next, locale) })
+      // An answer of an unexpected shape comes back as a failure with its 2xx status: 'generic'.
+      const providerStatus = answer.ok ? answer.data.provider_status : undefined
+      const failure = searchFailure({ status: answer.status, providerStatus })
+      if (failure || !answer.ok) {
+        trackEvent('flight_search_failed', { failure: failure ?? 'generic' })
+        return setState({ phase: 'failed', failure: failure ?? 'generic' })
       }
-      const itineraries = Array.isArray(body.itineraries) ? body.itineraries : []
+      const { itineraries } = answer.data
       trackEvent('flight_results', { count: itineraries.length })
       setState({ phase: 'done', itineraries })
     },
@@ -114,16 +116,12 @@ export default function FlightSearch({ locale, messages, airports }: Props) {
   const refresh = async (itinerary: TItinerary) => {
     setRefreshing(itinerary.itinerary_id)
     trackEvent('flight_reprice', { itinerary: itinerary.itinerary_id })
-    const answer = await callApi('/api/flights/reprice', 'POST', {
-      itinerary_id: itinerary.itinerary_id,
-      currency: itinerary.currency,
+    const answer = await callEndpoint(API.repriceFlight, {
+      body: { itinerary_id: itinerary.itinerary_id, currency: itinerary.currency },
     })
     setRefreshing(null)
     if (!answer.ok) return console.warn(`reprice failed: ${answer.status}`)
-    const { price_total: priceTotal, price_fetched_at: fetchedAt } = answer.body as {
-      price_total: number
-      price_fetched_at: string
-    }
+    const { price_total: priceTotal, price_fetched_at: fetchedAt } = answer.data
     setState((current) =>
       current.phase === 'done'
         ? {

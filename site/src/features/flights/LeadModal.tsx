@@ -1,6 +1,7 @@
+import { API } from '@nexovia/content-schema/api/endpoints'
 import { type Locale, NO_ITINERARY } from '@nexovia/content-schema/core'
 import { useEffect, useId, useRef, useState } from 'react'
-import { callApi } from '../../lib/forms/callApi'
+import { callEndpoint } from '../../lib/api/callEndpoint'
 import type { FlightsT } from './flightMessages'
 
 type Props = { itineraryId: string | null; locale: Locale; t: FlightsT; onClose: () => void }
@@ -34,10 +35,8 @@ export function LeadModal({ itineraryId, locale, t, onClose }: Props) {
     event.preventDefault()
     if (!fields.name.trim() || !fields.email.trim()) return setError(t('flights.lead.required'))
     setIsSending(true)
-    const sent = await callApi('/api/flights/leads/flight', 'POST', {
-      ...fields,
-      itinerary_id: itineraryId ?? NO_ITINERARY,
-      locale,
+    const sent = await callEndpoint(API.submitFlightLead, {
+      body: { ...fields, itinerary_id: itineraryId ?? NO_ITINERARY, locale },
     })
     setIsSending(false)
     if (!sent.ok) {

@@ -1,4 +1,5 @@
 import { isUiKey, type Locale, type UiKey } from '@nexovia/content-schema'
+import { API } from '@nexovia/content-schema/api/endpoints'
 import { type THotelResult, ZHotelSearchResponse } from '@nexovia/content-schema/search/hotel-search'
 import type { AstroGlobal } from 'astro'
 import { CmsUnavailableError, parseAnswer, postJsonAsVisitor } from '../../lib/cms'
@@ -10,8 +11,6 @@ export type HotelResultsLoad =
   | { kind: 'unavailable' }
   /** The cms refused the query (e.g. check-out before check-in, too many searches): the reason, in the page's language. */
   | { kind: 'refused'; message: UiKey }
-
-const SEARCH_PATH = '/api/hotels/data/search-location'
 
 /** The first field error of a 400 answer, as a UI key. */
 function refusal(status: number, body: unknown): UiKey {
@@ -31,7 +30,7 @@ export async function loadHotelResults(
   locale: Locale,
 ): Promise<HotelResultsLoad> {
   try {
-    const answer = await postJsonAsVisitor(astro, SEARCH_PATH, {
+    const answer = await postJsonAsVisitor(astro, API.searchHotels.path, {
       location: stay.location,
       check_in_date: stay.checkIn,
       check_out_date: stay.checkOut,

@@ -1,3 +1,4 @@
+import { API } from '@nexovia/content-schema/api/endpoints'
 import { PACKAGE_LIMITS } from '@nexovia/content-schema/constants/payments'
 import type { Locale } from '@nexovia/content-schema/locales'
 import { formatMoney } from '@nexovia/content-schema/rules/money'
@@ -25,7 +26,7 @@ type Props = {
   selectedHotel: Selection<SelectedHotel>
 }
 
-const FLIGHT_CHECKOUT = '/api/payments/flight/checkout'
+const FLIGHT_CHECKOUT = API.flightCheckout
 /** The selected flight's lines, in the spec's order (spec 02 §2). */
 const FLIGHT_DETAILS = [
   ['payments.selectedFlight.airline', 'airlines'],
@@ -36,7 +37,7 @@ const FLIGHT_DETAILS = [
   ['payments.selectedFlight.departure', 'departure'],
   ['payments.selectedFlight.arrival', 'arrival'],
 ] as const satisfies readonly (readonly [string, keyof SelectedFlight['details']])[]
-const HOTEL_CHECKOUT = '/api/payments/hotel/checkout'
+const HOTEL_CHECKOUT = API.hotelCheckout
 
 /** /payment/test: the packages by tab, a selection from the results pages, and their pay buttons. */
 export default function PackagePayment(props: Props) {

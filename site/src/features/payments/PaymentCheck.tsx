@@ -1,8 +1,10 @@
+import { API } from '@nexovia/content-schema/api/endpoints'
 import { PAYMENT_POLLING } from '@nexovia/content-schema/constants/payments'
 import type { Locale } from '@nexovia/content-schema/locales'
 import { formatMoney } from '@nexovia/content-schema/rules/money'
 import { paymentPollOutcome } from '@nexovia/content-schema/rules/payment-polling'
 import { useEffect, useState } from 'react'
+import { callEndpoint } from '../../lib/api/callEndpoint'
 import { messagesTranslator } from '../../lib/forms/messages'
 import { afterAttempt, type CheckOutcome, type CheckState, startCheck } from './paymentCheck'
 import type { PaymentCheckMessages } from './paymentMessages'
@@ -20,21 +22,11 @@ type Props = {
 
 /** One read of the session's status, as the state machine takes it. */
 async function checkOnce(sessionId: string): Promise<CheckOutcome<PaymentStatusView>> {
-  let response: Response
-  try {
-    response = await fetch(`/api/payments/status/${encodeURIComponent(sessionId)}`, {
-      credentials: 'same-origin',
-      headers: { accept: 'application/json' },
-      cache: 'no-store',
-    })
-  } catch {
-    return { kind: 'unreachable' }
-  }
-  // A 5xx or a rate limit may pass; an unknown session (404) or another refusal will not.
-  if (response.status >= 500 || response.status === 429) return { kind: 'unreachable' }
-  if (!response.ok) return { kind: 'refused' }
-  const status = readPaymentStatus(await response.json().catch(() => null))
-  if (!status) return { kind: 'unreachable' }
+  const answer = await callEndpoint(API.paymentStatus, { params: { sessionId } }, readPaymentStatus)
+  // Unreachable, a 5xx, a rate limit or an unreadable answer may pass; an unknown session (404) will not.
+  if (answer.status === 0 || answer.status >= 500 || answer.status === 429) return { kind: 'unreachable' }
+  if (!answer.ok) return answer.status < 300 ? { kind: 'unreachable' } : { kind: 'refused' }
+  const status = answer.data
   return { kind: 'status', status, verdict: paymentPollOutcome(status) }
 }
 

@@ -1,6 +1,7 @@
+import { API } from '@nexovia/content-schema/api/endpoints'
 import type { Locale } from '@nexovia/content-schema/locales'
 import { useState } from 'react'
-import { callApi } from '../../lib/forms/callApi'
+import { callEndpoint } from '../../lib/api/callEndpoint'
 import { FormNotice, TextField } from '../../lib/forms/fields'
 import { messageOr, messagesTranslator } from '../../lib/forms/messages'
 import { useHydratedForm } from '../../lib/forms/useHydratedForm'
@@ -76,16 +77,15 @@ export default function TestCheckoutForm(props: Props) {
     setFailure('')
     if (Object.keys(problems).length > 0) return
     setIsPaying(true)
-    const answer = await callApi(
-      `/api/payments/test-checkout/${encodeURIComponent(props.sessionId)}/pay`,
-      'POST',
-      {
+    const answer = await callEndpoint(API.testCheckoutPay, {
+      params: { sessionId: props.sessionId },
+      body: {
         number: cardDigits(card.number),
         expiry: card.expiry.trim(),
         cvc: card.cvc.trim(),
         name: card.name.trim(),
       },
-    )
+    })
     if (answer.ok) {
       // The success page of this session, in this page's language (the cms's redirect_url names the same).
       location.assign(props.successPath)

@@ -1,13 +1,14 @@
 import type { Locale, TCurrency } from '@nexovia/content-schema'
+import { endpointUrl } from '@nexovia/content-schema/api/contract'
+import { API } from '@nexovia/content-schema/api/endpoints'
 import { PACKAGE_LIMITS } from '@nexovia/content-schema/constants/payments'
 import { HOTEL_LIMITS, ITINERARY_ID_PATTERN } from '@nexovia/content-schema/constants/search'
 import { ZPackageList } from '@nexovia/content-schema/payments/packages'
 import { stayNights, stayPrice } from '@nexovia/content-schema/rules/hotel-rules'
 import { stayProblem } from '@nexovia/content-schema/rules/stay-bounds'
-import { ZItinerary } from '@nexovia/content-schema/search/flight-search'
 import type { AstroGlobal } from 'astro'
 import { z } from 'zod'
-import { getJson, getJsonAsVisitor } from '../../lib/cms'
+import { askAsVisitor, getJson, getJsonAsVisitor } from '../../lib/cms'
 import { isSignedIn } from '../../lib/session'
 import { formatLocalDate, formatLocalTime } from '../flights/flightFormat'
 import { durationParts } from '../flights/itineraryRules'
@@ -63,7 +64,9 @@ export type Selection<T> = { state: 'none' } | { state: 'found'; value: T } | { 
 
 async function loadPackages(locale: Locale, kind: 'flights' | 'hotels'): Promise<PackageCard[] | null> {
   try {
-    const parsed = ZPackageList.safeParse(await getJson(`/api/payments/packages/${kind}?locale=${locale}`))
+    const parsed = ZPackageList.safeParse(
+      await getJson(endpointUrl(kind === 'flights' ? API.flightPackages : API.hotelPackages, {}, { locale })),
+    )
     if (!parsed.success) return null
     return Object.values(parsed.data).map((offer) => ({
       id: String(offer.id),
@@ -84,11 +87,8 @@ async function loadSelectedFlight(
 ): Promise<Selection<SelectedFlight>> {
   if (!itineraryId) return { state: 'none' }
   if (!ITINERARY_ID_PATTERN.test(itineraryId)) return { state: 'unavailable' }
-  const parsed = ZItinerary.safeParse(
-    await getJsonAsVisitor(astro, `/api/flights/itinerary/${encodeURIComponent(itineraryId)}`),
-  )
-  if (!parsed.success) return { state: 'unavailable' }
-  const itinerary = parsed.data
+  const itinerary = await askAsVisitor(astro, API.itinerary, { params: { id: itineraryId } })
+  if (!itinerary) return { state: 'unavailable' }
   const locale = astro.locals.locale
   const t = astro.locals.t
   const first = itinerary.segments[0]!

@@ -1,3 +1,5 @@
+import { endpointUrl } from '@nexovia/content-schema/api/contract'
+import { API } from '@nexovia/content-schema/api/endpoints'
 import { type TTestCheckoutView, ZTestCheckoutView } from '@nexovia/content-schema/payments/test-checkout'
 import type { AstroGlobal } from 'astro'
 import { getAnswerAsVisitor } from '../../lib/cms'
@@ -18,10 +20,7 @@ export async function loadTestCheckout(
 ): Promise<TestCheckoutPage> {
   if (!sessionId) return { state: 'missing' }
   if (!SESSION_ID.test(sessionId)) return { state: 'notFound' }
-  const answer = await getAnswerAsVisitor(
-    astro,
-    `/api/payments/test-checkout/${encodeURIComponent(sessionId)}`,
-  )
+  const answer = await getAnswerAsVisitor(astro, endpointUrl(API.testCheckout, { sessionId }))
   if (!answer || answer.status >= 500) return { state: 'unavailable' }
   if (answer.status === 404) return { state: 'notFound' }
   const parsed = ZTestCheckoutView.safeParse(answer.body)

@@ -1,12 +1,10 @@
+import type { BodyOf } from '@nexovia/content-schema/api/contract'
+import type { API } from '@nexovia/content-schema/api/endpoints'
 import { useState } from 'react'
-import { callApi } from '../../lib/forms/callApi'
+import { callEndpoint } from '../../lib/api/callEndpoint'
 import type { FieldErrors } from '../../lib/forms/validate'
 
-/** The checkout call's answer: the address to send the browser to (contract: `checkout_url`). */
-const checkoutUrlOf = (body: Record<string, unknown>): string | null =>
-  typeof body.checkout_url === 'string' && URL.canParse(body.checkout_url, location.href)
-    ? body.checkout_url
-    : null
+type Checkout = typeof API.flightCheckout | typeof API.hotelCheckout
 
 export type PayFailure = { message: string; fieldErrors: FieldErrors }
 
@@ -19,25 +17,28 @@ export function usePayButton() {
   const [busy, setBusy] = useState<string | null>(null)
   const [failures, setFailures] = useState<Record<string, PayFailure>>({})
 
-  async function pay(key: string, path: string, body: Record<string, unknown>) {
+  async function pay<E extends Checkout>(key: string, checkout: E, body: BodyOf<E>) {
     if (busy) return
     setBusy(key)
     setFailures((current) => {
       const { [key]: _cleared, ...rest } = current
       return rest
     })
-    const answer = await callApi(path, 'POST', body)
-    const checkoutUrl = answer.ok ? checkoutUrlOf(answer.body) : null
-    if (checkoutUrl) {
-      location.assign(checkoutUrl)
+    const answer = await callEndpoint<Checkout>(checkout, { body })
+    if (answer.ok) {
+      location.assign(answer.data.checkout_url)
       return
     }
     setBusy(null)
-    const message = answer.ok
-      ? 'errors.noCheckoutUrl'
-      : answer.status === 429
-        ? 'errors.tooManyRequests'
-        : (answer.message ?? 'errors.checkoutFailed')
+    // A 2xx without a checkout address (errors.generic) says so; a refusal says why.
+    const message =
+      answer.status >= 200 && answer.status < 300
+        ? 'errors.noCheckoutUrl'
+        : answer.status === 429
+          ? 'errors.tooManyRequests'
+          : answer.message === 'errors.generic'
+            ? 'errors.checkoutFailed'
+            : answer.message
     setFailures((current) => ({ ...current, [key]: { message, fieldErrors: answer.fieldErrors ?? {} } }))
   }
 

@@ -1,6 +1,7 @@
+import { API } from '@nexovia/content-schema/api/endpoints'
 import type { Locale } from '@nexovia/content-schema/locales'
 import { useRef, useState } from 'react'
-import { callApi } from '../../lib/forms/callApi'
+import { callEndpoint } from '../../lib/api/callEndpoint'
 import { FormNotice, TextAreaField, TextField } from '../../lib/forms/fields'
 import { messageOr, messagesTranslator } from '../../lib/forms/messages'
 import { validate } from '../../lib/forms/validate'
@@ -72,7 +73,7 @@ export default function SurveyForm({ locale, messages, homePath }: Props) {
       return setError(messageOr(messages, first, 'errors.invalidInput'))
     }
     setIsSending(true)
-    const sent = await callApi('/api/travel-savings/survey', 'POST', result.data)
+    const sent = await callEndpoint(API.submitSurvey, { body: result.data })
     setIsSending(false)
     if (!sent.ok) {
       // The answers stay as they are, to send again.

@@ -1,3 +1,4 @@
+import { API } from '@nexovia/content-schema/api/endpoints'
 import { TAXI_LIMITS, TAXI_QUOTE_DEBOUNCE_MS, TAXI_TIME_SLOTS } from '@nexovia/content-schema/constants/taxi'
 import { TAXI_SERVICE_TYPES } from '@nexovia/content-schema/core/enums'
 import type { TTaxiServiceType } from '@nexovia/content-schema/enums'
@@ -5,7 +6,8 @@ import type { Locale } from '@nexovia/content-schema/locales'
 import { serviceTypeForZone } from '@nexovia/content-schema/rules/taxi-service'
 import type { TTaxiQuoteResponse } from '@nexovia/content-schema/taxi/quote'
 import { useEffect, useMemo, useRef, useState } from 'react'
-import { type ApiAnswer, callApi } from '../../lib/forms/callApi'
+import { callEndpoint } from '../../lib/api/callEndpoint'
+import type { ApiAnswer } from '../../lib/api/transport'
 import { CheckboxField, FormNotice, SelectField, TextAreaField, TextField } from '../../lib/forms/fields'
 import { messageOr, messagesTranslator } from '../../lib/forms/messages'
 import { useHydratedForm } from '../../lib/forms/useHydratedForm'
@@ -103,12 +105,12 @@ export default function TaxiBooking({ locale, messages, conciergeHref }: Props) 
     const sequence = ++quoteSequence.current
     const key = JSON.stringify(ride)
     setIsQuoting(true)
-    const answer = await callApi('/api/taxi/quote', 'POST', { ...ride, locale })
+    const answer = await callEndpoint(API.taxiQuote, { body: { ...ride, locale } })
     // A slower answer to an older form is dropped: only the latest ride is shown.
     if (sequence !== quoteSequence.current) return
     setIsQuoting(false)
     if (answer.ok) {
-      setQuote({ value: answer.body as TTaxiQuoteResponse, key })
+      setQuote({ value: answer.data, key })
       setQuoteError('')
       setBookingError('')
       return
@@ -146,15 +148,16 @@ export default function TaxiBooking({ locale, messages, conciergeHref }: Props) 
     }
     setIsBooking(true)
     setBookingError('')
-    const answer = await callApi('/api/taxi/book', 'POST', {
-      customer: { name: customer.name.trim(), email: customer.email.trim(), phone: customer.phone.trim() },
-      ride,
-      quote_id: quote.value.quote_id,
-      locale,
+    const answer = await callEndpoint(API.taxiBook, {
+      body: {
+        customer: { name: customer.name.trim(), email: customer.email.trim(), phone: customer.phone.trim() },
+        ride,
+        quote_id: quote.value.quote_id,
+        locale,
+      },
     })
-    const checkoutUrl = answer.body.checkout_url
-    if (answer.ok && typeof checkoutUrl === 'string') {
-      window.location.assign(checkoutUrl)
+    if (answer.ok) {
+      window.location.assign(answer.data.checkout_url)
       return
     }
     setIsBooking(false)
@@ -162,7 +165,7 @@ export default function TaxiBooking({ locale, messages, conciergeHref }: Props) 
       answer.status === 0
         ? t('errors.taxiBookingFailed')
         : t('errors.taxiBooking', {
-            detail: answer.ok ? t('errors.noCheckoutUrl') : detailOf(answer, messages),
+            detail: detailOf(answer, messages),
           }),
     )
   }

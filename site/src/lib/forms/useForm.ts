@@ -1,7 +1,7 @@
 import type { UiKey } from '@nexovia/content-schema/i18n/keys'
 import { useCallback, useRef, useState } from 'react'
 import type { z } from 'zod'
-import { type ApiAnswer, failureKey } from './callApi'
+import { type ApiAnswer, failureKey } from '../api/transport'
 import { type Messages, messageOr } from './messages'
 import type { FormValue } from './typedBeforeHydration'
 import { useHydratedForm } from './useHydratedForm'

@@ -1,4 +1,4 @@
-import type { FieldErrors } from './validate'
+import type { FieldErrors } from '../forms/validate'
 
 export type ApiAnswer = {
   ok: boolean
@@ -8,8 +8,11 @@ export type ApiAnswer = {
   body: Record<string, unknown>
 }
 
-/** A JSON call to the site's /api (same origin, cookies included). Network failures become errors.network. */
-export async function callApi(path: string, method: string, body?: unknown): Promise<ApiAnswer> {
+/**
+ * A JSON call to the site's /api (same origin, cookies included); network failures become
+ * errors.network. Used by callEndpoint only: callers name an endpoint of the contract, not a path.
+ */
+export async function sendJson(path: string, method: string, body?: unknown): Promise<ApiAnswer> {
   try {
     const response = await fetch(path, {
       method,

@@ -1,0 +1,47 @@
+import type { AnswerOf, EndpointContract, QueryValues } from '@nexovia/content-schema/api/contract'
+import { useCallback, useEffect, useState } from 'react'
+import { callEndpoint } from '../../lib/api/callEndpoint'
+import { toSignIn } from './consoleApi'
+
+type Options<L extends EndpointContract, S extends EndpointContract> = {
+  list: L
+  stats: S
+  query: QueryValues
+  loginPath: string
+}
+
+/**
+ * A console page's table and stat cards, loaded together and again whenever the asked page
+ * changes: signed out meanwhile → the sign-in; a stats failure is only logged (spec 02 §8), the
+ * table stays usable.
+ */
+export function useConsoleList<L extends EndpointContract, S extends EndpointContract>({
+  list,
+  stats,
+  query,
+  loginPath,
+}: Options<L, S>) {
+  const [listData, setListData] = useState<AnswerOf<L> | null>(null)
+  const [statsData, setStatsData] = useState<AnswerOf<S> | null>(null)
+  const [loadFailed, setLoadFailed] = useState(false)
+  // The query's content, not its object, decides when to reload.
+  const queryKey = JSON.stringify(query)
+
+  const reload = useCallback(async () => {
+    const [listAnswer, statsAnswer] = await Promise.all([
+      callEndpoint(list, { query: JSON.parse(queryKey) as QueryValues }),
+      callEndpoint(stats),
+    ])
+    if (!listAnswer.ok && listAnswer.status === 401) return toSignIn(loginPath)
+    setLoadFailed(!listAnswer.ok)
+    if (listAnswer.ok) setListData(listAnswer.data)
+    if (statsAnswer.ok) setStatsData(statsAnswer.data)
+    else console.error(`${stats.path} failed`, statsAnswer.message)
+  }, [list, stats, queryKey, loginPath])
+
+  useEffect(() => {
+    void reload()
+  }, [reload])
+
+  return { list: listData, stats: statsData, loadFailed, reload }
+}
