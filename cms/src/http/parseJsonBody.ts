@@ -1,4 +1,5 @@
 import { toFieldErrors } from '@nexovia/content-schema'
+import { readCapped } from '@nexovia/content-schema/core/read-capped'
 import type { PayloadRequest } from 'payload'
 import type { z } from 'zod'
 import { apiError } from './jsonResponses'
@@ -68,17 +69,10 @@ export async function readCappedBody(req: PayloadRequest, maxBytes: number): Pro
   if (kept) return kept.length > maxBytes ? undefined : kept
   if (!req.body) return Buffer.alloc(0)
   const reader = (req.body as ReadableStream<Uint8Array>).getReader()
-  const chunks: Uint8Array[] = []
-  let size = 0
-  for (;;) {
-    const { done, value } = await reader.read()
-    if (done) break
-    size += value.byteLength
-    if (size > maxBytes) {
-      await reader.cancel()
-      return undefined
-    }
-    chunks.push(value)
+  const bytes = await readCapped(reader, maxBytes)
+  if (!bytes) {
+    await reader.cancel()
+    return undefined
   }
-  return Buffer.concat(chunks)
+  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { endpointUrl } from './contract.ts'
+import { type EndpointContract, endpointUrl } from './contract.ts'
 import { API } from './endpoints.ts'
 
 describe('endpointUrl', () => {
@@ -26,7 +26,8 @@ describe('the API table', () => {
   })
 
   it('should load every schema it names', async () => {
-    for (const entry of Object.values(API)) {
+    const entries: EndpointContract[] = Object.values(API)
+    for (const entry of entries) {
       for (const loader of [entry.body, entry.query, entry.answer]) {
         if (!loader) continue
         const schema = (await loader()) as { safeParse?: unknown }

@@ -1,4 +1,5 @@
 import { CMS_URL } from 'astro:env/server'
+import { readCapped } from '@nexovia/content-schema/core/read-capped'
 import type { APIContext } from 'astro'
 import { setVisitorAddress } from './visitorAddress'
 
@@ -108,19 +109,9 @@ async function cappedBody(request: Request): Promise<Uint8Array<ArrayBuffer> | n
     discardRest(reader)
     return null
   }
-  const chunks: Uint8Array[] = []
-  let size = 0
-  for (;;) {
-    const { done, value } = await reader.read()
-    if (done) break
-    size += value.byteLength
-    if (size > PROXY_MAX_BODY_BYTES) {
-      discardRest(reader)
-      return null
-    }
-    chunks.push(value)
-  }
-  return new Uint8Array(Buffer.concat(chunks))
+  const bytes = await readCapped(reader, PROXY_MAX_BODY_BYTES)
+  if (!bytes) discardRest(reader)
+  return bytes ?? null
 }
 
 /** Forwards an /api/* request to the cms and streams its answer back, so the browser stays on one origin. */

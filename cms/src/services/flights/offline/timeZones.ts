@@ -1,3 +1,5 @@
+import { wallClockAt } from '../../lib/wallClock'
+
 /** IANA time zone of each airport of the CMS, so that departure and arrival show local time. */
 // biome-ignore format: grouped by zone
 const AIRPORT_TIME_ZONES: Readonly<Record<string, string>> = {
@@ -13,25 +15,6 @@ const AIRPORT_TIME_ZONES: Readonly<Record<string, string>> = {
   CDG: 'Europe/Paris', LHR: 'Europe/London', AMS: 'Europe/Amsterdam', FRA: 'Europe/Berlin',
   BRU: 'Europe/Brussels', MAD: 'Europe/Madrid', FCO: 'Europe/Rome', IST: 'Europe/Istanbul',
   LIS: 'Europe/Lisbon', CMN: 'Africa/Casablanca', ADD: 'Africa/Addis_Ababa', TBS: 'Asia/Tbilisi',
-}
-
-const formatters = new Map<string, Intl.DateTimeFormat>()
-
-function formatterFor(timeZone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(timeZone)
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-    })
-    formatters.set(timeZone, formatter)
-  }
-  return formatter
 }
 
 type Place = { code: string; lng: number }
@@ -59,12 +42,8 @@ function offsetMinutes(place: Place, instant: number): number {
 }
 
 function readOffsetMinutes(timeZone: string, instant: number): number {
-  const parts = Object.fromEntries(
-    formatterFor(timeZone)
-      .formatToParts(instant)
-      .map((p) => [p.type, p.value]),
-  )
-  const asUtc = Date.UTC(+parts.year!, +parts.month! - 1, +parts.day!, +parts.hour!, +parts.minute!)
+  const wall = wallClockAt(instant, timeZone)
+  const asUtc = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute)
   return Math.round((asUtc - Math.floor(instant / 60_000) * 60_000) / 60_000)
 }
 
