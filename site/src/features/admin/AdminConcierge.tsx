@@ -1,10 +1,6 @@
 import type { Locale } from '@nexovia/content-schema/locales'
-import type {
-  TConciergeAdminRequest,
-  TConciergeRequestList,
-  TConciergeStats,
-} from '@nexovia/content-schema/operations/concierge-request'
-import { useCallback, useEffect, useMemo, useState } from 'react'
+import type { TConciergeAdminRequest } from '@nexovia/content-schema/operations/concierge-request'
+import { useMemo, useState } from 'react'
 import { messageOr, messagesTranslator } from '../../lib/forms/messages'
 import type { AdminConciergeMessages } from './adminMessages'
 import { type Column, ConsoleTable } from './ConsoleTable'
@@ -12,6 +8,7 @@ import { consoleCall, toSignIn } from './consoleApi'
 import { FilterBar } from './FilterBar'
 import { LoadFailed } from './LoadFailed'
 import { StatCards } from './StatCards'
+import { useConsoleList } from './useConsoleList'
 import { useConsoleQuery } from './useConsoleQuery'
 
 type Props = { locale: Locale; messages: AdminConciergeMessages; loginPath: string; adminPath: string }
@@ -30,29 +27,14 @@ const NEXT_MOVE = { pending: 'contacted', contacted: 'completed', completed: nul
 export default function AdminConcierge({ locale, messages, loginPath, adminPath }: Props) {
   // One translator per page: the loaders depend on it, so a new one each render would reload forever.
   const t = useMemo(() => messagesTranslator(messages), [messages])
-  const [stats, setStats] = useState<TConciergeStats | null>(null)
-  const [list, setList] = useState<TConciergeRequestList | null>(null)
-  const [loadFailed, setLoadFailed] = useState(false)
   const { queryString, filterBar, pager } = useConsoleQuery('status', PAGE_SIZE)
+  const { list, stats, loadFailed, reload } = useConsoleList({
+    list: { path: `/api/concierge/requests${queryString}`, schema: listSchema },
+    stats: { path: '/api/concierge/stats', schema: statsSchema },
+    loginPath,
+  })
   const [open, setOpen] = useState<TConciergeAdminRequest | null>(null)
   const [isUpdating, setIsUpdating] = useState(false)
-
-  const load = useCallback(async () => {
-    const [listAnswer, statsAnswer] = await Promise.all([
-      consoleCall(`/api/concierge/requests${queryString}`, listSchema),
-      consoleCall('/api/concierge/stats', statsSchema),
-    ])
-    if (!listAnswer.ok && listAnswer.status === 401) return toSignIn(loginPath)
-    setLoadFailed(!listAnswer.ok)
-    if (listAnswer.ok) setList(listAnswer.data)
-    // Spec 02 §8: a stats failure is only logged.
-    if (statsAnswer.ok) setStats(statsAnswer.data)
-    else console.error('concierge stats failed', statsAnswer.message)
-  }, [queryString, loginPath])
-
-  useEffect(() => {
-    void load()
-  }, [load])
 
   async function move(request: TConciergeAdminRequest) {
     const status = NEXT_MOVE[request.status]
@@ -71,7 +53,7 @@ export default function AdminConcierge({ locale, messages, loginPath, adminPath 
           : t('errors.updateFailed'),
       )
     } else setOpen(answer.data)
-    await load()
+    await reload()
   }
 
   const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString(locale) : '')

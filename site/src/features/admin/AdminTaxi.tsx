@@ -1,21 +1,18 @@
 import type { TCurrency } from '@nexovia/content-schema/enums'
 import type { Locale } from '@nexovia/content-schema/locales'
 import { formatMoney } from '@nexovia/content-schema/rules/money'
-import type {
-  TDriverAvailability,
-  TTaxiAdminRide,
-  TTaxiRideList,
-  TTaxiStats,
-} from '@nexovia/content-schema/taxi/taxi-admin'
-import { useCallback, useEffect, useMemo, useState } from 'react'
-import { SelectField } from '../../lib/forms/fields'
+import type { TTaxiAdminRide } from '@nexovia/content-schema/taxi/taxi-admin'
+import { useMemo, useState } from 'react'
 import { messageOr, messagesTranslator } from '../../lib/forms/messages'
+import { AssignDriverModal } from './AssignDriverModal'
 import type { AdminTaxiMessages } from './adminMessages'
 import { type Column, ConsoleTable } from './ConsoleTable'
-import { consoleCall, queryOf, toSignIn } from './consoleApi'
+import { consoleCall, toSignIn } from './consoleApi'
 import { LoadFailed } from './LoadFailed'
 import { StatCards } from './StatCards'
 import { canAssign, canCancel, canComplete, cutAddress, isRefundedOnCancel } from './taxiConsoleRules'
+import { useConsoleList } from './useConsoleList'
+import { useConsoleQuery } from './useConsoleQuery'
 
 type Props = { locale: Locale; messages: AdminTaxiMessages; loginPath: string; adminPath: string }
 
@@ -23,16 +20,7 @@ const PAGE_SIZE = 50
 const schemas = () => import('@nexovia/content-schema/taxi/taxi-admin')
 const listSchema = () => schemas().then((module) => module.ZTaxiRideList)
 const statsSchema = () => schemas().then((module) => module.ZTaxiStats)
-const driversSchema = () => schemas().then((module) => module.ZDriverList)
 const movedSchema = () => schemas().then((module) => module.ZAssignedRide)
-
-/** The ride whose driver is being chosen, the drivers free for it, and the modal's fields. */
-type Assigning = {
-  ride: TTaxiAdminRide
-  drivers: TDriverAvailability[] | null
-  driverId: string
-  notes: string
-}
 
 /**
  * /admin/taxi: the four stat cards, the rides table, 'Assign' for a paid ride without a driver (a
@@ -41,66 +29,22 @@ type Assigning = {
  */
 export default function AdminTaxi({ locale, messages, loginPath, adminPath }: Props) {
   const t = useMemo(() => messagesTranslator(messages), [messages])
-  const [stats, setStats] = useState<TTaxiStats | null>(null)
-  const [list, setList] = useState<TTaxiRideList | null>(null)
-  const [loadFailed, setLoadFailed] = useState(false)
-  const [skip, setSkip] = useState(0)
+  // The rides table has no search or filter bar: only its pager is used.
+  const { queryString, pager } = useConsoleQuery('status', PAGE_SIZE)
+  const { list, stats, loadFailed, reload } = useConsoleList({
+    list: { path: `/api/taxi/admin/rides${queryString}`, schema: listSchema },
+    stats: { path: '/api/taxi/admin/stats', schema: statsSchema },
+    loginPath,
+  })
   const [notice, setNotice] = useState('')
-  const [assigning, setAssigning] = useState<Assigning | null>(null)
-  const [isSaving, setIsSaving] = useState(false)
-
-  const load = useCallback(async () => {
-    const [listAnswer, statsAnswer] = await Promise.all([
-      consoleCall(`/api/taxi/admin/rides${queryOf({ skip, limit: PAGE_SIZE })}`, listSchema),
-      consoleCall('/api/taxi/admin/stats', statsSchema),
-    ])
-    if (!listAnswer.ok && listAnswer.status === 401) return toSignIn(loginPath)
-    setLoadFailed(!listAnswer.ok)
-    if (listAnswer.ok) setList(listAnswer.data)
-    if (statsAnswer.ok) setStats(statsAnswer.data)
-    else console.error('taxi stats failed', statsAnswer.message)
-  }, [skip, loginPath])
-
-  useEffect(() => {
-    void load()
-  }, [load])
+  const [assigning, setAssigning] = useState<TTaxiAdminRide | null>(null)
 
   /** A refused change: its reason in the page's language; the list is reloaded to show why. */
   const refused = async (status: number, message: string) => {
     if (status === 401) return toSignIn(loginPath)
     const detail = messageOr(messages, message, 'errors.updateFailed')
     setNotice(status === 409 ? t('taxiAdmin.conflict', { detail }) : detail)
-    await load()
-  }
-
-  async function openAssign(ride: TTaxiAdminRide) {
-    setNotice('')
-    setAssigning({ ride, drivers: null, driverId: '', notes: '' })
-    const answer = await consoleCall(
-      `/api/taxi/admin/drivers/available${queryOf({ ride_request_id: ride.id })}`,
-      driversSchema,
-    )
-    if (!answer.ok) {
-      setAssigning(null)
-      return refused(answer.status, answer.message)
-    }
-    const free = answer.data.drivers.filter((driver) => driver.available)
-    setAssigning((current) => current && { ...current, drivers: free })
-  }
-
-  async function saveAssignment(event: React.SyntheticEvent<HTMLFormElement>) {
-    event.preventDefault()
-    if (!assigning?.driverId) return
-    setIsSaving(true)
-    const answer = await consoleCall('/api/taxi/admin/assign-driver', movedSchema, 'POST', {
-      ride_request_id: assigning.ride.id,
-      driver_id: Number(assigning.driverId),
-      admin_notes: assigning.notes,
-    })
-    setIsSaving(false)
-    setAssigning(null)
-    if (!answer.ok) return refused(answer.status, answer.message)
-    await load()
+    await reload()
   }
 
   /** What the administrator confirms before a cancel: a paid ride's traveller is refunded. */
@@ -119,7 +63,7 @@ export default function AdminTaxi({ locale, messages, loginPath, adminPath }: Pr
       status,
     })
     if (!answer.ok) return refused(answer.status, answer.message)
-    await load()
+    await reload()
   }
 
   if (loadFailed)
@@ -202,7 +146,10 @@ export default function AdminTaxi({ locale, messages, loginPath, adminPath }: Pr
               type="button"
               className="button"
               aria-label={`${t('taxiAdmin.assign')} ${ride.customer_name}`}
-              onClick={() => void openAssign(ride)}
+              onClick={() => {
+                setNotice('')
+                setAssigning(ride)
+              }}
             >
               {t('taxiAdmin.assign')}
             </button>
@@ -232,7 +179,7 @@ export default function AdminTaxi({ locale, messages, loginPath, adminPath }: Pr
         <a className="button button--secondary" href={adminPath}>
           {t('admin.nav.back')}
         </a>
-        <button type="button" className="button" onClick={() => void load()}>
+        <button type="button" className="button" onClick={() => void reload()}>
           {t('taxiAdmin.refresh')}
         </button>
       </div>
@@ -262,59 +209,18 @@ export default function AdminTaxi({ locale, messages, loginPath, adminPath }: Pr
           rows={list.rides}
           rowKey={(ride) => ride.id}
           empty={t('taxiAdmin.empty')}
-          pager={{ t, skip, limit: PAGE_SIZE, total: list.pagination.total, onSkip: setSkip }}
+          pager={pager(t, list.pagination.total)}
         />
       )}
       {assigning && (
-        <div className="admin-modal">
-          <form
-            className="admin-modal__body"
-            role="dialog"
-            aria-modal="true"
-            aria-labelledby="taxi-assign-title"
-            onSubmit={saveAssignment}
-          >
-            <h2 id="taxi-assign-title">{t('taxiAdmin.modal.title')}</h2>
-            <p>
-              {assigning.ride.customer_name} · {when(assigning.ride.scheduled_datetime)}
-            </p>
-            {!assigning.drivers && <p>{t('admin.loading')}</p>}
-            {assigning.drivers?.length === 0 && <p role="status">{t('taxiAdmin.modal.noDriver')}</p>}
-            {assigning.drivers && assigning.drivers.length > 0 && (
-              <SelectField
-                id="taxi-assign-driver"
-                name="driver_id"
-                label={t('taxiAdmin.modal.driver')}
-                value={assigning.driverId}
-                placeholder={t('taxiAdmin.modal.chooseDriver')}
-                required
-                options={assigning.drivers.map((driver) => ({
-                  value: String(driver.id),
-                  label: `${driver.name} · ${driver.license_plate} · ${t(`taxiAdmin.zone.${driver.zone}`)}`,
-                }))}
-                onChange={(driverId) => setAssigning({ ...assigning, driverId })}
-              />
-            )}
-            <div className="form-field">
-              <label htmlFor="taxi-assign-notes">{t('taxiAdmin.modal.notes')}</label>
-              <textarea
-                id="taxi-assign-notes"
-                rows={3}
-                maxLength={2000}
-                value={assigning.notes}
-                onChange={(event) => setAssigning({ ...assigning, notes: event.target.value })}
-              />
-            </div>
-            <div className="admin-filters">
-              <button type="submit" className="button" disabled={!assigning.driverId || isSaving}>
-                {t('taxiAdmin.modal.save')}
-              </button>
-              <button type="button" className="button button--secondary" onClick={() => setAssigning(null)}>
-                {t('taxiAdmin.modal.cancel')}
-              </button>
-            </div>
-          </form>
-        </div>
+        <AssignDriverModal
+          ride={assigning}
+          when={when(assigning.scheduled_datetime)}
+          t={t}
+          onRefused={(status, message) => void refused(status, message)}
+          onAssigned={() => void reload()}
+          onClose={() => setAssigning(null)}
+        />
       )}
     </div>
   )

@@ -1,18 +1,15 @@
-import type {
-  TAdminUserList,
-  TAdminUserListItem,
-  TAdminUserStats,
-} from '@nexovia/content-schema/accounts/admin'
+import type { TAdminUserListItem } from '@nexovia/content-schema/accounts/admin'
 import type { Locale } from '@nexovia/content-schema/locales'
-import { useCallback, useEffect, useMemo, useState } from 'react'
+import { useMemo, useState } from 'react'
 import { callApi } from '../../lib/forms/callApi'
 import { FormNotice } from '../../lib/forms/fields'
 import { messagesTranslator } from '../../lib/forms/messages'
 import type { AdminUsersMessages } from './adminMessages'
 import { type Column, ConsoleTable } from './ConsoleTable'
-import { consoleCall, toSignIn } from './consoleApi'
+import { toSignIn } from './consoleApi'
 import { FilterBar } from './FilterBar'
 import { StatCards } from './StatCards'
+import { useConsoleList } from './useConsoleList'
 import { useConsoleQuery } from './useConsoleQuery'
 
 type Props = { locale: Locale; messages: AdminUsersMessages; loginPath: string }
@@ -27,41 +24,23 @@ const statsSchema = () => schemas().then((module) => module.ZAdminUserStats)
 export default function AdminUsers({ locale, messages, loginPath }: Props) {
   // One translator per page: the loaders depend on it, so a new one each render would reload forever.
   const t = useMemo(() => messagesTranslator(messages), [messages])
-  const [stats, setStats] = useState<TAdminUserStats | null>(null)
-  const [list, setList] = useState<TAdminUserList | null>(null)
   const { queryString, filterBar, pager } = useConsoleQuery('authType', PAGE_SIZE)
-  const [error, setError] = useState('')
+  const { list, stats, loadFailed, reload } = useConsoleList({
+    list: { path: `/api/admin/users${queryString}`, schema: listSchema },
+    stats: { path: '/api/admin/users/stats', schema: statsSchema },
+    loginPath,
+  })
+  const [deleteFailed, setDeleteFailed] = useState(false)
   const [notice, setNotice] = useState('')
-
-  const load = useCallback(async () => {
-    const [listAnswer, statsAnswer] = await Promise.all([
-      consoleCall(`/api/admin/users${queryString}`, listSchema),
-      consoleCall('/api/admin/users/stats', statsSchema),
-    ])
-    if (!listAnswer.ok && listAnswer.status === 401) return toSignIn(loginPath)
-    if (listAnswer.ok) setList(listAnswer.data)
-    setError(listAnswer.ok ? '' : t('errors.loadUsersFailed'))
-    // Spec 02 §8: a stats failure is only logged; the table stays usable.
-    if (statsAnswer.ok) setStats(statsAnswer.data)
-    else console.error('admin user stats failed', statsAnswer.message)
-  }, [queryString, loginPath, t])
-
-  useEffect(() => {
-    void load()
-  }, [load])
+  const error = loadFailed ? t('errors.loadUsersFailed') : deleteFailed ? t('errors.deleteUserFailed') : ''
 
   async function remove(id: number | string, email: string) {
     if (!window.confirm(t('admin.users.deleteConfirm', { email }))) return
     const answer = await callApi(`/api/admin/users/${id}`, 'DELETE')
     if (answer.status === 401) return toSignIn(loginPath)
-    if (!answer.ok) {
-      setNotice('')
-      setError(t('errors.deleteUserFailed'))
-      return
-    }
-    setError('')
-    setNotice(t('admin.users.deleted'))
-    await load()
+    setDeleteFailed(!answer.ok)
+    setNotice(answer.ok ? t('admin.users.deleted') : '')
+    if (answer.ok) await reload()
   }
 
   const dateOf = (iso: string) => new Date(iso).toLocaleDateString(locale)
