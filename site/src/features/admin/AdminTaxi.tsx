@@ -2,11 +2,11 @@ import { API } from '@nexovia/content-schema/api/endpoints'
 import type { TCurrency } from '@nexovia/content-schema/enums'
 import type { Locale } from '@nexovia/content-schema/locales'
 import { formatMoney } from '@nexovia/content-schema/rules/money'
-import type { TDriverAvailability, TTaxiAdminRide } from '@nexovia/content-schema/taxi/taxi-admin'
+import type { TTaxiAdminRide } from '@nexovia/content-schema/taxi/taxi-admin'
 import { useMemo, useState } from 'react'
 import { callEndpoint } from '../../lib/api/callEndpoint'
-import { SelectField } from '../../lib/forms/fields'
 import { messageOr, messagesTranslator } from '../../lib/forms/messages'
+import { AssignDriverModal } from './AssignDriverModal'
 import type { AdminTaxiMessages } from './adminMessages'
 import { type Column, ConsoleTable } from './ConsoleTable'
 import { toSignIn } from './consoleApi'
@@ -20,14 +20,6 @@ type Props = { locale: Locale; messages: AdminTaxiMessages; loginPath: string; a
 
 const PAGE_SIZE = 50
 
-/** The ride whose driver is being chosen, the drivers free for it, and the modal's fields. */
-type Assigning = {
-  ride: TTaxiAdminRide
-  drivers: TDriverAvailability[] | null
-  driverId: string
-  notes: string
-}
-
 /**
  * /admin/taxi: the four stat cards, the rides table, 'Assign' for a paid ride without a driver (a
  * modal listing only the drivers free for it), and the completed / cancelled moves. A refusal (409:
@@ -35,6 +27,7 @@ type Assigning = {
  */
 export default function AdminTaxi({ locale, messages, loginPath, adminPath }: Props) {
   const t = useMemo(() => messagesTranslator(messages), [messages])
+  // The rides table has no search or filter bar: only its pager is used.
   const { query, pager } = useConsoleQuery('status', PAGE_SIZE)
   const { list, stats, loadFailed, reload } = useConsoleList({
     list: API.taxiRides,
@@ -43,43 +36,13 @@ export default function AdminTaxi({ locale, messages, loginPath, adminPath }: Pr
     loginPath,
   })
   const [notice, setNotice] = useState('')
-  const [assigning, setAssigning] = useState<Assigning | null>(null)
-  const [isSaving, setIsSaving] = useState(false)
+  const [assigning, setAssigning] = useState<TTaxiAdminRide | null>(null)
 
   /** A refused change: its reason in the page's language; the list is reloaded to show why. */
   const refused = async (status: number, message: string) => {
     if (status === 401) return toSignIn(loginPath)
     const detail = messageOr(messages, message, 'errors.updateFailed')
     setNotice(status === 409 ? t('taxiAdmin.conflict', { detail }) : detail)
-    await reload()
-  }
-
-  async function openAssign(ride: TTaxiAdminRide) {
-    setNotice('')
-    setAssigning({ ride, drivers: null, driverId: '', notes: '' })
-    const answer = await callEndpoint(API.availableDrivers, { query: { ride_request_id: ride.id } })
-    if (!answer.ok) {
-      setAssigning(null)
-      return refused(answer.status, answer.message)
-    }
-    const free = answer.data.drivers.filter((driver) => driver.available)
-    setAssigning((current) => current && { ...current, drivers: free })
-  }
-
-  async function saveAssignment(event: React.SyntheticEvent<HTMLFormElement>) {
-    event.preventDefault()
-    if (!assigning?.driverId) return
-    setIsSaving(true)
-    const answer = await callEndpoint(API.assignDriver, {
-      body: {
-        ride_request_id: assigning.ride.id,
-        driver_id: Number(assigning.driverId),
-        admin_notes: assigning.notes,
-      },
-    })
-    setIsSaving(false)
-    setAssigning(null)
-    if (!answer.ok) return refused(answer.status, answer.message)
     await reload()
   }
 
@@ -180,7 +143,10 @@ export default function AdminTaxi({ locale, messages, loginPath, adminPath }: Pr
               type="button"
               className="button"
               aria-label={`${t('taxiAdmin.assign')} ${ride.customer_name}`}
-              onClick={() => void openAssign(ride)}
+              onClick={() => {
+                setNotice('')
+                setAssigning(ride)
+              }}
             >
               {t('taxiAdmin.assign')}
             </button>
@@ -244,55 +210,14 @@ export default function AdminTaxi({ locale, messages, loginPath, adminPath }: Pr
         />
       )}
       {assigning && (
-        <div className="admin-modal">
-          <form
-            className="admin-modal__body"
-            role="dialog"
-            aria-modal="true"
-            aria-labelledby="taxi-assign-title"
-            onSubmit={saveAssignment}
-          >
-            <h2 id="taxi-assign-title">{t('taxiAdmin.modal.title')}</h2>
-            <p>
-              {assigning.ride.customer_name} · {when(assigning.ride.scheduled_datetime)}
-            </p>
-            {!assigning.drivers && <p>{t('admin.loading')}</p>}
-            {assigning.drivers?.length === 0 && <p role="status">{t('taxiAdmin.modal.noDriver')}</p>}
-            {assigning.drivers && assigning.drivers.length > 0 && (
-              <SelectField
-                id="taxi-assign-driver"
-                name="driver_id"
-                label={t('taxiAdmin.modal.driver')}
-                value={assigning.driverId}
-                placeholder={t('taxiAdmin.modal.chooseDriver')}
-                required
-                options={assigning.drivers.map((driver) => ({
-                  value: String(driver.id),
-                  label: `${driver.name} · ${driver.license_plate} · ${t(`taxiAdmin.zone.${driver.zone}`)}`,
-                }))}
-                onChange={(driverId) => setAssigning({ ...assigning, driverId })}
-              />
-            )}
-            <div className="form-field">
-              <label htmlFor="taxi-assign-notes">{t('taxiAdmin.modal.notes')}</label>
-              <textarea
-                id="taxi-assign-notes"
-                rows={3}
-                maxLength={2000}
-                value={assigning.notes}
-                onChange={(event) => setAssigning({ ...assigning, notes: event.target.value })}
-              />
-            </div>
-            <div className="admin-filters">
-              <button type="submit" className="button" disabled={!assigning.driverId || isSaving}>
-                {t('taxiAdmin.modal.save')}
-              </button>
-              <button type="button" className="button button--secondary" onClick={() => setAssigning(null)}>
-                {t('taxiAdmin.modal.cancel')}
-              </button>
-            </div>
-          </form>
-        </div>
+        <AssignDriverModal
+          ride={assigning}
+          when={when(assigning.scheduled_datetime)}
+          t={t}
+          onRefused={(status, message) => void refused(status, message)}
+          onAssigned={() => void reload()}
+          onClose={() => setAssigning(null)}
+        />
       )}
     </div>
   )

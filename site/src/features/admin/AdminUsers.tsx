@@ -29,22 +29,17 @@ export default function AdminUsers({ locale, messages, loginPath }: Props) {
     query,
     loginPath,
   })
-  const [error, setError] = useState('')
+  const [deleteFailed, setDeleteFailed] = useState(false)
   const [notice, setNotice] = useState('')
-  const shownError = error || (loadFailed ? t('errors.loadUsersFailed') : '')
+  const error = loadFailed ? t('errors.loadUsersFailed') : deleteFailed ? t('errors.deleteUserFailed') : ''
 
   async function remove(id: number | string, email: string) {
     if (!window.confirm(t('admin.users.deleteConfirm', { email }))) return
     const answer = await callEndpoint(API.deleteTraveller, { params: { id } })
     if (answer.status === 401) return toSignIn(loginPath)
-    if (!answer.ok) {
-      setNotice('')
-      setError(t('errors.deleteUserFailed'))
-      return
-    }
-    setError('')
-    setNotice(t('admin.users.deleted'))
-    await reload()
+    setDeleteFailed(!answer.ok)
+    setNotice(answer.ok ? t('admin.users.deleted') : '')
+    if (answer.ok) await reload()
   }
 
   const dateOf = (iso: string) => new Date(iso).toLocaleDateString(locale)
@@ -98,8 +93,8 @@ export default function AdminUsers({ locale, messages, loginPath }: Props) {
         options={AUTH_TYPES.map((type) => ({ value: type, label: authLabel(type) }))}
       />
       <FormNotice tone="success">{notice}</FormNotice>
-      <FormNotice tone="error">{shownError}</FormNotice>
-      {!list && !shownError && <p>{t('admin.loading')}</p>}
+      <FormNotice tone="error">{error}</FormNotice>
+      {!list && !error && <p>{t('admin.loading')}</p>}
       {list && (
         <ConsoleTable
           columns={columns}

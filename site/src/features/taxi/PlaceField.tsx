@@ -1,7 +1,7 @@
 import { TAXI_AUTOCOMPLETE_DEBOUNCE_MS } from '@nexovia/content-schema/constants/taxi'
 import type { TPlaceSuggestion } from '@nexovia/content-schema/search/place-search'
-import { useCallback, useEffect, useId, useRef, useState } from 'react'
-import { useOutsideClose } from '../../lib/useOutsideClose'
+import { useEffect, useState } from 'react'
+import { Combobox } from '../../lib/forms/Combobox'
 import { lookUpPlaces } from './placeLookup'
 import { type ChosenPlace, isLookupQuery, offersTypedAddress, type PlaceChoice, placeOf } from './taxiRules'
 
@@ -16,29 +16,9 @@ type Props = {
   onChoose: (place: ChosenPlace) => void
 }
 
-/**
- * A place combobox: suggestions from the cms (its places, then Mapbox's) 500 ms after the last
- * keystroke, and 'use this address' to resolve the typed text itself.
- */
-export function PlaceField({
-  name,
-  label,
-  placeholder,
-  typedAddressLabel,
-  value,
-  onChange,
-  onChoose,
-}: Props) {
-  const id = useId()
-  const listId = `${id}-list`
-  const containerRef = useRef<HTMLDivElement>(null)
-  const [isOpen, setIsOpen] = useState(false)
+/** The cms's suggestions for the typed text (its places, then Mapbox's), 500 ms after the last keystroke. */
+function usePlaceSuggestions(text: string, hasPlace: boolean) {
   const [suggestions, setSuggestions] = useState<TPlaceSuggestion[]>([])
-  const close = useCallback(() => setIsOpen(false), [])
-  useOutsideClose(containerRef, isOpen, close)
-
-  const text = value.text
-  const hasPlace = value.place !== null
   useEffect(() => {
     if (hasPlace || !isLookupQuery(text)) {
       setSuggestions([])
@@ -54,68 +34,59 @@ export function PlaceField({
       window.clearTimeout(timer)
     }
   }, [text, hasPlace])
+  return suggestions
+}
 
-  const choose = (suggestion: TPlaceSuggestion) => {
-    const place = placeOf(suggestion)
+/** A place combobox: the cms's suggestions, and 'use this address' to resolve the typed text itself. */
+export function PlaceField({
+  name,
+  label,
+  placeholder,
+  typedAddressLabel,
+  value,
+  onChange,
+  onChoose,
+}: Props) {
+  const text = value.text
+  const hasPlace = value.place !== null
+  const suggestions = usePlaceSuggestions(text, hasPlace)
+
+  const choosePlace = (place: ChosenPlace) => {
     onChange({ text: place.address, place })
     onChoose(place)
-    close()
   }
 
-  const chooseTyped = async () => {
+  const chooseTyped = async (close: () => void) => {
     const [first] = await lookUpPlaces('forward', text.trim())
     // The typed words are kept as the address; the lookup only gives them coordinates and a zone.
-    if (first) {
-      const place = { ...placeOf(first), address: text.trim() }
-      onChange({ text: place.address, place })
-      onChoose(place)
-    }
+    if (first) choosePlace({ ...placeOf(first), address: text.trim() })
     close()
   }
 
-  const isListShown = isOpen && !hasPlace && (suggestions.length > 0 || offersTypedAddress(text))
   return (
-    <div className="form-field taxi-place" ref={containerRef}>
-      <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        name={name}
-        type="text"
-        role="combobox"
-        autoComplete="off"
-        placeholder={placeholder}
-        aria-autocomplete="list"
-        aria-expanded={isListShown}
-        aria-controls={listId}
-        value={text}
-        onChange={(event) => {
-          onChange({ text: event.target.value, place: null })
-          setIsOpen(true)
-        }}
-        onFocus={() => setIsOpen(true)}
-      />
-      <div id={listId} role="listbox" aria-label={label} className="taxi-suggestions" hidden={!isListShown}>
-        {isListShown &&
-          suggestions.map((suggestion) => (
-            // biome-ignore lint/a11y/useFocusableInteractive: a pointer choice; the typed address stays usable by keyboard below
-            // biome-ignore lint/a11y/useKeyWithClickEvents: see above
-            <div
-              key={`${suggestion.source}-${suggestion.place_name}`}
-              role="option"
-              aria-selected={false}
-              className="taxi-suggestions__option"
-              onPointerDown={(event) => event.preventDefault()}
-              onClick={() => choose(suggestion)}
-            >
-              {suggestion.place_name}
-            </div>
-          ))}
-        {isListShown && offersTypedAddress(text) && (
-          <button type="button" className="taxi-suggestions__typed" onClick={() => void chooseTyped()}>
+    <Combobox
+      name={name}
+      label={label}
+      text={text}
+      placeholder={placeholder}
+      options={suggestions}
+      optionKey={(suggestion) => `${suggestion.source}-${suggestion.place_name}`}
+      renderOption={(suggestion) => suggestion.place_name}
+      canShow={!hasPlace && (suggestions.length > 0 || offersTypedAddress(text))}
+      opensOnFocus
+      listLabel={label}
+      className="form-field taxi-place"
+      popupClassName="taxi-suggestions"
+      optionClassName="taxi-suggestions__option"
+      onTextChange={(typed) => onChange({ text: typed, place: null })}
+      onChoose={(suggestion) => choosePlace(placeOf(suggestion))}
+      footer={(close) =>
+        offersTypedAddress(text) && (
+          <button type="button" className="taxi-suggestions__typed" onClick={() => void chooseTyped(close)}>
             {typedAddressLabel(text.trim())}
           </button>
-        )}
-      </div>
-    </div>
+        )
+      }
+    />
   )
 }

@@ -7,44 +7,73 @@ import type { FormValue } from './typedBeforeHydration'
 import { useHydratedForm } from './useHydratedForm'
 import { type FieldErrors, type Validation, validate } from './validate'
 
-type Values = Record<string, FormValue>
+/** A form's values: mostly text and checkboxes, also lists (checked boxes) or a chosen place. */
+type Values = Record<string, unknown>
+type Typed = Record<string, FormValue>
 
 type Options<V extends Values, K extends UiKey, S extends z.ZodType> = {
   initial: V
   /**
    * Loads the form's shared zod schema. It is imported on first focus and awaited on submit, so
-   * zod and the schemas stay out of the page until a visitor starts filling the form.
+   * zod and the schemas stay out of the page until a visitor starts filling the form. A form the
+   * cms checks with no shared schema (a quote, a card) leaves it out: `check` then gives the values.
    */
-  schema: () => Promise<S>
+  schema?: () => Promise<S>
+  /** Checks of the form's own, run before the schema (no zod): field name → error key. */
+  rules?: (values: V) => FieldErrors
+  /**
+   * The values typed before hydration, as the form holds them. By default a control's value is
+   * taken when a value of the same name and kind (text, checkbox) exists.
+   */
+  adopt?: (typed: Typed) => Partial<V>
   /** The form's strings in the page's language; error keys are looked up here. */
   messages: Messages<K>
   /** Shown for an error key the form has no string for. */
   fallback: NoInfer<K>
   /** Editing any field clears every error (a form that shows one banner), not just that field's. */
   clearsAllErrorsOnEdit?: boolean
+  /** Editing any field also clears the last refusal's message (the form's one banner). */
+  clearsFailureOnEdit?: boolean
+  /** A refusal to show from the start (one the page was reloaded after). */
+  initialFailure?: string
 }
+
+/** What was typed into controls of the same names and kinds as the form's values. */
+const sameNamesAndKinds = <V extends Values>(initial: V, typed: Typed): Partial<V> =>
+  Object.fromEntries(
+    Object.entries(typed).filter(
+      ([name, value]) => Object.hasOwn(initial, name) && typeof value === typeof initial[name],
+    ),
+  ) as Partial<V>
 
 /**
  * One form's state: values (adopting what was typed before hydration), per-field errors as
  * dictionary keys cleared as soon as that field is edited (spec 01 §5), field props for the kit's
  * field components, and validation with the shared schema.
  */
-export function useForm<V extends Values, K extends UiKey, S extends z.ZodType>({
+export function useForm<V extends Values, K extends UiKey, S extends z.ZodType = z.ZodType<V>>({
   initial,
   schema,
+  rules,
+  adopt,
   messages,
   fallback,
   clearsAllErrorsOnEdit = false,
+  clearsFailureOnEdit = false,
+  initialFailure = '',
 }: Options<V, K, S>) {
   const [values, setValues] = useState(initial)
   const [errors, setErrors] = useState<FieldErrors>({})
+  const [isSubmitting, setIsSubmitting] = useState(false)
+  const [failure, setFailure] = useState(initialFailure)
+  const clearFailure = useCallback(() => setFailure(''), [])
   const { formRef, formProps } = useHydratedForm((typed) => {
-    const known = Object.fromEntries(Object.entries(typed).filter(([name]) => Object.hasOwn(initial, name)))
+    const known = adopt ? adopt(typed) : sameNamesAndKinds(initial, typed)
     setValues((current) => ({ ...current, ...known }))
   })
-  const schemaRef = useRef<Promise<S> | null>(null)
+  const schemaRef = useRef<Promise<S | undefined> | null>(null)
   const loadSchema = useCallback(() => {
-    schemaRef.current ??= schema().catch((error: unknown) => {
+    schemaRef.current ??= (schema?.() ?? Promise.resolve(undefined)).catch((error: unknown) => {
       schemaRef.current = null
       throw error
     })
@@ -54,6 +83,7 @@ export function useForm<V extends Values, K extends UiKey, S extends z.ZodType>(
   const setValue = useCallback(
     <N extends keyof V>(name: N, value: V[N]) => {
       setValues((current) => ({ ...current, [name]: value }))
+      if (clearsFailureOnEdit) setFailure('')
       // Editing clears that field's error, and a form-level one (under '') with it.
       setErrors((current) => {
         if (clearsAllErrorsOnEdit) return {}
@@ -62,7 +92,7 @@ export function useForm<V extends Values, K extends UiKey, S extends z.ZodType>(
         return rest
       })
     },
-    [clearsAllErrorsOnEdit],
+    [clearsAllErrorsOnEdit, clearsFailureOnEdit],
   )
 
   /** The message of a field's error (or, for '', the form's) in the page's language, if any. */
@@ -77,16 +107,26 @@ export function useForm<V extends Values, K extends UiKey, S extends z.ZodType>(
   })
 
   /**
-   * Validates `values` (plus `extra`, such as the locale) with the schema; shows the errors and
-   * returns undefined when invalid. A schema that cannot load reports `errors.network` under `''`.
+   * Validates `values` (plus `extra`, such as the locale) with the form's rules, then the schema;
+   * shows the errors and returns undefined when invalid. A schema that cannot load reports
+   * `errors.network` under `''`.
    */
   async function check(extra?: Values): Promise<z.infer<S> | undefined> {
-    let loaded: S
+    const broken = rules?.(values) ?? {}
+    if (Object.keys(broken).length > 0) {
+      setErrors(broken)
+      return undefined
+    }
+    let loaded: S | undefined
     try {
       loaded = await loadSchema()
     } catch {
       setErrors({ '': 'errors.network' })
       return undefined
+    }
+    if (!loaded) {
+      setErrors({})
+      return { ...values, ...extra } as z.infer<S>
     }
     const result: Validation<S> = validate(loaded, { ...values, ...extra })
     if (result.errors) {
@@ -96,10 +136,6 @@ export function useForm<V extends Values, K extends UiKey, S extends z.ZodType>(
     setErrors({})
     return result.data
   }
-
-  const [isSubmitting, setIsSubmitting] = useState(false)
-  const [failure, setFailure] = useState('')
-  const clearFailure = useCallback(() => setFailure(''), [])
 
   /**
    * An onSubmit: validates, sends the data, then `onSuccess`. A refusal shows the cms's field errors
@@ -144,6 +180,7 @@ export function useForm<V extends Values, K extends UiKey, S extends z.ZodType>(
     isSubmitting,
     /** The form-level message: the last refusal, or a schema that could not load. */
     failure: failure || errorText(''),
+    setFailure,
     clearFailure,
     formRef,
     formProps: { ...formProps, onFocus: () => void loadSchema().catch(() => undefined) },

@@ -1,0 +1,108 @@
+import { API } from '@nexovia/content-schema/api/endpoints'
+import type { Locale } from '@nexovia/content-schema/locales'
+import type { TTaxiQuoteResponse } from '@nexovia/content-schema/taxi/quote'
+import { useEffect } from 'react'
+import { callEndpoint } from '../../lib/api/callEndpoint'
+import { FormNotice, TextField } from '../../lib/forms/fields'
+import { useForm } from '../../lib/forms/useForm'
+import type { FieldErrors } from '../../lib/forms/validate'
+import { detailOf } from './taxiAnswers'
+import type { TaxiBookingMessages, TaxiBookingT } from './taxiMessages'
+import { type CustomerForm, isCustomerComplete } from './taxiRules'
+import type { RideRequest } from './useRideQuote'
+
+type Props = {
+  locale: Locale
+  messages: TaxiBookingMessages
+  t: TaxiBookingT
+  ride: RideRequest | null
+  quote: TTaxiQuoteResponse
+  /** The quote prices the ride as it is now: only then can it be booked. */
+  isQuoteCurrent: boolean
+  onNewQuote: () => void
+}
+
+const EMPTY_CUSTOMER: CustomerForm = { name: '', email: '', phone: '' }
+const HINT_ID = 'taxi-customer-hint'
+/** Name, email and phone are all needed (spec 02 §5): the banner says so. */
+const customerRules = (customer: CustomerForm): FieldErrors =>
+  isCustomerComplete(customer) ? {} : { '': 'validation.customerInfoRequired' }
+
+/** The traveller's details and 'Book Now': the ride is stored and the payment checkout opens. */
+export function TaxiCustomerForm({ locale, messages, t, ride, quote, isQuoteCurrent, onNewQuote }: Props) {
+  const form = useForm({
+    initial: EMPTY_CUSTOMER,
+    messages,
+    fallback: 'errors.generic',
+    rules: customerRules,
+    clearsFailureOnEdit: true,
+  })
+  const { clearFailure } = form
+  // A new quote clears the last booking refusal; what the traveller typed stays.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs for each new quote
+  useEffect(() => clearFailure(), [quote, clearFailure])
+
+  const book = form.submitWith({
+    failure: 'errors.generic',
+    isNavigatingOnSuccess: true,
+    send: async (customer) => {
+      if (!ride) return { ok: false, status: 0, body: {} }
+      return callEndpoint(API.taxiBook, {
+        body: {
+          customer: {
+            name: customer.name.trim(),
+            email: customer.email.trim(),
+            phone: customer.phone.trim(),
+          },
+          ride,
+          quote_id: quote.quote_id,
+          locale,
+        },
+      })
+    },
+    // The answer was checked: it holds the checkout's address.
+    onSuccess: (answer) => window.location.assign(String(answer.body.checkout_url)),
+    describeFailure: (answer) =>
+      answer.status === 0
+        ? t('errors.taxiBookingFailed')
+        : t('errors.taxiBooking', { detail: detailOf(answer, messages) }),
+  })
+
+  const isCustomerReady = isCustomerComplete(form.values)
+  const field = (name: keyof CustomerForm) => ({
+    ...form.field(name),
+    name: `customer_${name}`,
+    label: t(`taxiPage.customer.${name}`),
+    required: true,
+    // Refusals show in the banner below, not under a field.
+    error: undefined,
+  })
+
+  return (
+    <form className="taxi-customer" onSubmit={book} {...form.formProps}>
+      <h2>{t('taxiPage.customer.title')}</h2>
+      <TextField {...field('name')} autoComplete="name" />
+      <TextField {...field('email')} type="email" autoComplete="email" />
+      <TextField {...field('phone')} type="tel" autoComplete="tel" />
+      {!isCustomerReady && (
+        <p id={HINT_ID} className="form-hint">
+          {t('validation.customerInfoRequired')}
+        </p>
+      )}
+      <FormNotice tone="error">{form.failure}</FormNotice>
+      <div className="taxi-form__actions">
+        <button
+          type="submit"
+          className="button"
+          disabled={!isCustomerReady || !isQuoteCurrent || form.isSubmitting}
+          aria-describedby={isCustomerReady ? undefined : HINT_ID}
+        >
+          {form.isSubmitting ? t('taxiPage.booking') : t('taxiPage.book')}
+        </button>
+        <button type="button" className="button button--secondary" onClick={onNewQuote}>
+          {t('taxiPage.newQuote')}
+        </button>
+      </div>
+    </form>
+  )
+}

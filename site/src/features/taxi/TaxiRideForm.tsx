@@ -1,0 +1,139 @@
+import { TAXI_LIMITS, TAXI_TIME_SLOTS } from '@nexovia/content-schema/constants/taxi'
+import { TAXI_SERVICE_TYPES } from '@nexovia/content-schema/core/enums'
+import type { TTaxiServiceType } from '@nexovia/content-schema/enums'
+import { CheckboxField, FormNotice, SelectField, TextAreaField, TextField } from '../../lib/forms/fields'
+import { PlaceField } from './PlaceField'
+import type { TaxiBookingT } from './taxiMessages'
+import { earliestPickupDate } from './taxiRules'
+import type { RideFormState } from './useRideForm'
+
+type Props = {
+  rideForm: RideFormState
+  t: TaxiBookingT
+  /** The quote's refusal, if any. */
+  quoteError: string
+  isQuoting: boolean
+  onQuote: () => void
+  conciergeHref: string
+}
+
+const COUNTS = Array.from({ length: TAXI_LIMITS.passengers.max }, (_, index) => String(index + 1))
+const countOptions = (counts: string[]) => counts.map((count) => ({ value: count, label: count }))
+
+/** The ride: places, date and time, passengers, luggage, service, options and notes; 'Get Quote'. */
+export function TaxiRideForm({ rideForm, t, quoteError, isQuoting, onQuote, conciergeHref }: Props) {
+  const { values, set, onChoosePlace } = rideForm
+  const placeField = (name: 'departure' | 'destination') => (
+    <PlaceField
+      name={name}
+      label={t(`taxiPage.${name}`)}
+      placeholder={t('taxiPage.placePlaceholder')}
+      typedAddressLabel={(text) => t('taxiPage.useAddress', { text })}
+      value={values[name]}
+      onChange={(choice) => set(name, choice)}
+      onChoose={onChoosePlace}
+    />
+  )
+  return (
+    <form
+      className="taxi-form"
+      onSubmit={(event) => {
+        event.preventDefault()
+        onQuote()
+      }}
+      {...rideForm.formProps}
+    >
+      <div className="taxi-form__places">
+        {placeField('departure')}
+        {placeField('destination')}
+      </div>
+      <div className="taxi-form__row">
+        <TextField
+          name="date"
+          type="date"
+          label={t('taxiPage.date')}
+          value={values.date}
+          min={earliestPickupDate(values.departure.place, new Date())}
+          required
+          onChange={(value) => set('date', value)}
+        />
+        <SelectField
+          id="taxi-time"
+          name="time"
+          label={t('taxiPage.time')}
+          value={values.time}
+          placeholder={t('taxiPage.timePlaceholder')}
+          required
+          options={TAXI_TIME_SLOTS.map((slot) => ({ value: slot, label: slot }))}
+          onChange={(value) => set('time', value)}
+        />
+        <SelectField
+          id="taxi-passengers"
+          name="passengers"
+          label={t('taxiPage.passengers')}
+          value={values.passengers}
+          options={countOptions(COUNTS)}
+          onChange={(value) => set('passengers', value)}
+        />
+        <SelectField
+          id="taxi-luggage"
+          name="luggage"
+          label={t('taxiPage.luggage')}
+          value={values.luggage}
+          options={countOptions(COUNTS.slice(0, TAXI_LIMITS.luggage.max))}
+          onChange={(value) => set('luggage', value)}
+        />
+        <SelectField
+          id="taxi-service"
+          name="service_type"
+          label={t('taxiPage.serviceType')}
+          value={values.serviceType}
+          options={TAXI_SERVICE_TYPES.map((type) => ({ value: type, label: t(`taxiPage.service.${type}`) }))}
+          onChange={(value) => set('serviceType', value as TTaxiServiceType)}
+        />
+      </div>
+      {rideForm.isYangoSwitched && (
+        <p className="form-hint" role="status">
+          {t('taxiPage.yangoSwitched')}
+        </p>
+      )}
+      <fieldset className="taxi-form__options">
+        <legend>{t('taxiPage.options')}</legend>
+        <CheckboxField
+          name="child_seat"
+          label={t('taxiPage.option.childSeat')}
+          checked={values.childSeat}
+          onChange={(checked) => set('childSeat', checked)}
+        />
+        <CheckboxField
+          name="vip_service"
+          label={t('taxiPage.option.vip')}
+          checked={values.vip}
+          onChange={(checked) => set('vip', checked)}
+        />
+        <CheckboxField
+          name="extra_stop"
+          label={t('taxiPage.option.extraStop')}
+          checked={values.extraStop}
+          onChange={(checked) => set('extraStop', checked)}
+        />
+      </fieldset>
+      <TextAreaField
+        name="notes"
+        label={t('taxiPage.notes')}
+        value={values.notes}
+        rows={3}
+        onChange={(value) => set('notes', value)}
+      />
+      <FormNotice tone="error">{quoteError}</FormNotice>
+      <div className="taxi-form__actions">
+        <button type="submit" className="button" disabled={!rideForm.ride || isQuoting}>
+          {isQuoting ? t('taxiPage.quoting') : t('taxiPage.getQuote')}
+        </button>
+        <a className="button button--secondary" href={conciergeHref}>
+          {t('taxiPage.concierge')}
+        </a>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,68 @@
+import type { TTaxiServiceType } from '@nexovia/content-schema/enums'
+import { serviceTypeForZone } from '@nexovia/content-schema/rules/taxi-service'
+import { useMemo, useState } from 'react'
+import type { FormValue } from '../../lib/forms/typedBeforeHydration'
+import { useForm } from '../../lib/forms/useForm'
+import type { TaxiBookingMessages } from './taxiMessages'
+import { type ChosenPlace, rideRequestOf, type TaxiForm } from './taxiRules'
+
+const INITIAL: TaxiForm = {
+  departure: { text: '', place: null },
+  destination: { text: '', place: null },
+  date: '',
+  time: '',
+  passengers: '1',
+  luggage: '1',
+  serviceType: 'taxi',
+  childSeat: false,
+  vip: false,
+  extraStop: false,
+  notes: '',
+}
+
+/** What was typed before hydration, as the form holds it (the controls are named as the cms names them). */
+function adoptTyped(typed: Record<string, FormValue>): Partial<TaxiForm> {
+  const text = (name: string) => (typeof typed[name] === 'string' ? typed[name] : undefined)
+  const place = (name: string) => (text(name) ? { text: text(name) ?? '', place: null } : undefined)
+  const adopted: Partial<TaxiForm> = {
+    departure: place('departure'),
+    destination: place('destination'),
+    date: text('date'),
+    time: text('time'),
+    passengers: text('passengers'),
+    luggage: text('luggage'),
+    serviceType: text('service_type') as TTaxiServiceType | undefined,
+    notes: text('notes'),
+    childSeat: typed.child_seat === true || undefined,
+    vip: typed.vip_service === true || undefined,
+    extraStop: typed.extra_stop === true || undefined,
+  }
+  return Object.fromEntries(Object.entries(adopted).filter(([, value]) => value !== undefined))
+}
+
+/**
+ * The ride part of /airport-taxi on the form kit: its values (kept when typed before hydration),
+ * the ride they ask a quote for, and the switch to Yango for a West African place.
+ */
+export function useRideForm(messages: TaxiBookingMessages) {
+  const form = useForm({ initial: INITIAL, messages, fallback: 'errors.generic', adopt: adoptTyped })
+  const [isYangoSwitched, setIsYangoSwitched] = useState(false)
+  const ride = useMemo(() => rideRequestOf(form.values), [form.values])
+
+  const set = <N extends keyof TaxiForm>(name: N, value: TaxiForm[N]) => {
+    form.setValue(name, value)
+    if (name === 'serviceType') setIsYangoSwitched(false)
+  }
+
+  // Spec 02 §9: choosing a West African place while the service is taxi switches it to Yango.
+  const onChoosePlace = (place: ChosenPlace) => {
+    const serviceType = serviceTypeForZone(form.values.serviceType, place.zone ?? undefined)
+    if (serviceType === form.values.serviceType) return
+    form.setValue('serviceType', serviceType)
+    setIsYangoSwitched(true)
+  }
+
+  return { values: form.values, formProps: form.formProps, ride, set, onChoosePlace, isYangoSwitched }
+}
+
+export type RideFormState = ReturnType<typeof useRideForm>
