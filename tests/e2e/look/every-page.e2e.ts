@@ -1,0 +1,86 @@
+import { mkdirSync } from 'node:fs'
+import path from 'node:path'
+import { expect, type Page, test } from '@playwright/test'
+import { addDays, nextOccurrence } from '../../fixtures/dates.ts'
+import { LOCALES, newTraveller, open, pathIn, registerThroughApi, signIn } from '../accounts/helpers.ts'
+import { signInAsAdmin } from '../admin/helpers.ts'
+import { type ControlProblem, controlProblems } from './controlProblems.ts'
+
+const SCREENSHOTS = path.resolve(import.meta.dirname, '../../../test-results/screenshots')
+
+/** Every page of the route table, with parameters a visitor would arrive with. */
+function publicPages() {
+  const checkIn = nextOccurrence(3, 10)
+  const stay = `location=san%20jose&check_in_date=${checkIn}&check_out_date=${addDays(checkIn, 3)}`
+  const departure = nextOccurrence(6, 1)
+  return {
+    home: '/',
+    blog: '/blog',
+    article: '/blog/cote-divoire-ten-must-have-experiences',
+    guide: '/destinations/abidjan',
+    'why-nexovia': '/why-nexovia',
+    terms: '/terms',
+    privacy: '/privacy',
+    'hotels-under-construction': '/hotels-under-construction',
+    login: '/login',
+    signup: '/signup',
+    'forgot-password': '/forgot-password',
+    'travel-savings': '/travel-savings',
+    flights: `/flights?origin=JFK&destination=ACC&departDate=${departure}`,
+    'flight-results': `/flight-results?origin=JFK&destination=ACC&departure_date=${departure}`,
+    'hotel-results': `/hotel-results?${stay}`,
+    'payment-test': '/payment/test',
+    'payment-cancel': '/payment/cancel',
+    'airport-taxi': '/airport-taxi',
+    'admin-login': '/admin/login',
+  }
+}
+
+const TRAVELLER_PAGES = { account: '/account', profile: '/profile' }
+const ADMIN_PAGES = {
+  admin: '/admin',
+  'admin-concierge': '/admin/concierge',
+  'admin-survey': '/admin/travel-savings',
+  'admin-taxi': '/admin/taxi',
+}
+
+async function look(page: Page, width: number, locale: string, name: string, found: ControlProblem[]) {
+  const file = path.join(SCREENSHOTS, String(width), locale, `${name}.png`)
+  await page.screenshot({ path: file, fullPage: true })
+  for (const problem of await controlProblems(page, width < 600))
+    found.push({ ...problem, control: `${locale} ${name}: ${problem.control}` })
+}
+
+for (const locale of LOCALES) {
+  for (const width of [390, 1280]) {
+    test(`every page at ${width} px in ${locale}: screenshots kept, every control styled and at least 44 px tall on a phone`, async ({
+      browser,
+      request,
+    }) => {
+      test.setTimeout(240_000)
+      mkdirSync(path.join(SCREENSHOTS, String(width), locale), { recursive: true })
+      const context = await browser.newContext({ viewport: { width, height: 844 }, isMobile: width < 600 })
+      const page = await context.newPage()
+      const found: ControlProblem[] = []
+      for (const [name, url] of Object.entries(publicPages())) {
+        await open(page, pathIn(locale, url))
+        await look(page, width, locale, name, found)
+      }
+      const traveller = newTraveller('look')
+      await registerThroughApi(request, traveller)
+      await signIn(page, locale, traveller.email, traveller.password)
+      await expect(page).toHaveURL(/\/account/)
+      for (const [name, url] of Object.entries(TRAVELLER_PAGES)) {
+        await open(page, pathIn(locale, url))
+        await look(page, width, locale, name, found)
+      }
+      await signInAsAdmin(page, locale, '/admin')
+      for (const [name, url] of Object.entries(ADMIN_PAGES)) {
+        await open(page, pathIn(locale, url))
+        await look(page, width, locale, name, found)
+      }
+      await context.close()
+      expect(found.map(({ control, problem }) => `${control}: ${problem}`)).toEqual([])
+    })
+  }
+}
