@@ -1,19 +1,35 @@
 /**
- * `@nexovia/content-schema/core`: everything that needs no zod — the closed lists and their types,
- * constants, slugs and the pure rules — so that browser code can import it without building
- * schemas. The package root exports all of this too, with the zod schemas and the dictionaries.
+ * `@nexovia/content-schema/core`: everything that needs no zod (the closed lists and their types,
+ * constants, slugs, reference data and the pure rules of every feature), so browser code can import
+ * it without building schemas. The package root exports all of this too, with the zod schemas and
+ * the dictionaries. content-schema/src/core.test.ts proves this entry loads no zod.
  */
-export * from './constants/index.ts'
+export * from './accounts/constants.ts'
+export * from './chat/constants.ts'
+export * from './chat/support-team-view.ts'
+export * from './chat/support-teams.ts'
+export * from './chat/team-routing.ts'
+export * from './concierge/constants.ts'
+export * from './content/cache-tags.ts'
+export * from './content/marketing.ts'
+export * from './content/post-listing.ts'
 export * from './core/enums.ts'
+export * from './core/exchange-rates.ts'
 export * from './core/locales.ts'
-export * from './core/support-team.ts'
+export * from './core/money.ts'
+export * from './core/slugs.ts'
+export * from './core/status-transitions.ts'
+export * from './core/text-fold.ts'
+export * from './core/ui.ts'
+export * from './flights/constants.ts'
+export * from './flights/time-window.ts'
+export * from './hotels/rules.ts'
+export * from './hotels/stay-bounds.ts'
 export type { UiKey } from './i18n/keys.ts'
-export * from './rules/airport-match.ts'
-export * from './rules/money.ts'
-export * from './rules/payment-polling.ts'
-export * from './rules/post-listing.ts'
-export * from './rules/status-transitions.ts'
-export * from './rules/taxi-service.ts'
-export * from './rules/team-routing.ts'
-export * from './rules/time-window.ts'
-export * from './slugs.ts'
+export * from './payments/constants.ts'
+export * from './payments/polling.ts'
+export * from './places/airport-match.ts'
+export * from './places/geo.ts'
+export * from './survey/constants.ts'
+export * from './taxi/constants.ts'
+export * from './taxi/service.ts'

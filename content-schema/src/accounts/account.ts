@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { ZBooking } from '../operations/booking.ts'
+import { ZBooking } from '../payments/booking.ts'
 import { ZUser } from './user.ts'
 
 /** The traveller's profile as the cms answers it (`publicProfile`): content-schema's user, without auth secrets. */

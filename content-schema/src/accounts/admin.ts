@@ -1,6 +1,5 @@
 import { z } from 'zod'
-import { ADMIN_PAGE_SIZE, ADMIN_PAGE_SIZE_MAX } from '../constants/accounts.ts'
-import { AUTH_TYPES, type TAuthType, ZAdminRole, ZAuthType } from '../enums.ts'
+import { AUTH_TYPES, type TAuthType, ZAdminRole, ZAuthType } from '../core/enum-schemas.ts'
 import {
   blankAsUndefined,
   documentBase,
@@ -10,7 +9,8 @@ import {
   ZDocId,
   ZIsoDateTime,
   ZOffsetPagination,
-} from '../primitives.ts'
+} from '../core/primitives.ts'
+import { ADMIN_PAGE_SIZE, ADMIN_PAGE_SIZE_MAX } from './constants.ts'
 
 /** A staff account (username login). */
 export const ZAdmin = z.object({

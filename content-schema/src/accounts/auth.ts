@@ -1,6 +1,5 @@
 import { z } from 'zod'
-import { PASSWORD_MIN_LENGTH, TEXT_LIMITS } from '../constants/accounts.ts'
-import { ZLocale } from '../locales.ts'
+import { ZLocale } from '../core/locale-schema.ts'
 import {
   blankAsUndefined,
   email,
@@ -11,7 +10,8 @@ import {
   plainString,
   requiredText,
   ZCountryCode,
-} from '../primitives.ts'
+} from '../core/primitives.ts'
+import { PASSWORD_MIN_LENGTH, TEXT_LIMITS } from './constants.ts'
 
 /**
  * The confirmation must equal the password. Checked whenever both are typed, even while other

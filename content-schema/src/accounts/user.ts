@@ -1,7 +1,7 @@
 import { z } from 'zod'
-import { ZAuthType, ZCurrency } from '../enums.ts'
-import { ZLocale } from '../locales.ts'
-import { documentBase, ZMinorAmount } from '../primitives.ts'
+import { ZAuthType, ZCurrency } from '../core/enum-schemas.ts'
+import { ZLocale } from '../core/locale-schema.ts'
+import { documentBase, ZMinorAmount } from '../core/primitives.ts'
 
 /** A traveller account as its owner (and admins) see it; auth secrets never leave the cms. */
 export const ZUser = z.object({

@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { ZDestinationSlug } from '../enums.ts'
-import { arrayRowId, documentBase, listOf } from '../primitives.ts'
+import { ZDestinationSlug } from '../core/enum-schemas.ts'
+import { arrayRowId, documentBase, listOf } from '../core/primitives.ts'
 import { mediaField } from './media.ts'
 import { ZDraftStatus } from './post.ts'
 

@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { ZCurrency } from '../enums.ts'
-import { arrayRowId, globalBase, listOf, ZMinorAmount } from '../primitives.ts'
+import { ZCurrency } from '../core/enum-schemas.ts'
+import { arrayRowId, globalBase, listOf, ZMinorAmount } from '../core/primitives.ts'
 import { mediaField } from './media.ts'
 
 export const ZHeroSlide = z.object({

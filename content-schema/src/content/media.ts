@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { documentBase, relation } from '../primitives.ts'
+import { documentBase, relation } from '../core/primitives.ts'
 
 /** An uploaded image as the site receives it (alt text in the requested locale). */
 export const ZMedia = z.object({

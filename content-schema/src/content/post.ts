@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { arrayRowId, documentBase, listOf, ZIsoDateTime } from '../primitives.ts'
+import { arrayRowId, documentBase, listOf, ZIsoDateTime } from '../core/primitives.ts'
 import { mediaField } from './media.ts'
 
 export const DRAFT_STATUSES = ['draft', 'published'] as const

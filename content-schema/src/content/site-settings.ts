@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { arrayRowId, globalBase, listOf } from '../primitives.ts'
+import { arrayRowId, globalBase, listOf } from '../core/primitives.ts'
 
 export const ZSocialLink = z.object({ ...arrayRowId, network: z.string(), url: z.string() })
 export type TSocialLink = z.infer<typeof ZSocialLink>

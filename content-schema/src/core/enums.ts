@@ -1,8 +1,7 @@
 /**
  * The closed lists of values (and their types) without zod, so browser code can import them:
- * enums.ts builds the zod schemas from these same lists.
+ * enum-schemas.ts builds the zod schemas from these same lists.
  */
-export { LOCALES, type Locale } from './locales.ts'
 
 export const CURRENCIES = ['USD', 'EUR', 'XOF'] as const
 export type TCurrency = (typeof CURRENCIES)[number]

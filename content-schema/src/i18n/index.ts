@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, type Locale } from '../locales.ts'
+import { DEFAULT_LOCALE, type Locale } from '../core/locales.ts'
 import { en } from './en.ts'
 import { fr } from './fr.ts'
 import { isUiKey, type UiKey } from './keys.ts'

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { messageAt } from '../test-support.ts'
+import { messageAt } from '../core/test-support.ts'
 import { ZCheckoutResponse, ZFlightCheckoutRequest, ZHotelCheckoutRequest } from './checkout.ts'
 
 // Stays are bounded from today: the dates below are read on a fixed day.

@@ -30,9 +30,7 @@
  *    ?session_id=… too.
  */
 import { z } from 'zod'
-import { PACKAGE_LIMITS } from '../constants/payments.ts'
-import { HOTEL_LIMITS, ITINERARY_ID_PATTERN } from '../constants/search.ts'
-import { ZLocale } from '../locales.ts'
+import { ZLocale } from '../core/locale-schema.ts'
 import {
   boundedInt,
   dateField,
@@ -42,8 +40,10 @@ import {
   optionalEmail,
   optionalText,
   payload,
-} from '../primitives.ts'
-import { stayProblem } from '../rules/stay-bounds.ts'
+} from '../core/primitives.ts'
+import { HOTEL_LIMITS, ITINERARY_ID_PATTERN } from '../flights/constants.ts'
+import { stayProblem } from '../hotels/stay-bounds.ts'
+import { PACKAGE_LIMITS } from './constants.ts'
 
 const packageId = docId('validation.packageIdRequired').optional()
 const common = {

@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { ZCurrency, ZPackageKind } from '../enums.ts'
-import { ZDocId, ZMinorAmount } from '../primitives.ts'
+import { ZCurrency, ZPackageKind } from '../core/enum-schemas.ts'
+import { ZDocId, ZMinorAmount } from '../core/primitives.ts'
 
 /** One package of GET /api/payments/packages/{flights|hotels}, in the asked locale. */
 export const ZPackageOffer = z.object({

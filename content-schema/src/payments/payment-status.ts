@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { ZBookingType, ZCurrency, ZPaymentStatusValue, ZTransactionStatus } from '../enums.ts'
-import { ZMinorAmount } from '../primitives.ts'
+import { ZBookingType, ZCurrency, ZPaymentStatusValue, ZTransactionStatus } from '../core/enum-schemas.ts'
+import { ZMinorAmount } from '../core/primitives.ts'
 
 /**
  * GET /api/payments/status/{session_id}: what the success page polls. Only the holder of the session id

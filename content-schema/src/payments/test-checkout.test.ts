@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { messageAt } from '../test-support.ts'
+import { messageAt } from '../core/test-support.ts'
 import { ZTestCardPayment } from './test-checkout.ts'
 
 const card = { number: '4242 4242 4242 4242', expiry: '12/34', cvc: '123', name: 'Ada Lovelace' }

@@ -1,7 +1,7 @@
 import { z } from 'zod'
-import { ZBookingType, ZCurrency } from '../enums.ts'
-import { ZLocale } from '../locales.ts'
-import { msg, payload, ZIsoDateTime, ZMinorAmount } from '../primitives.ts'
+import { ZBookingType, ZCurrency } from '../core/enum-schemas.ts'
+import { ZLocale } from '../core/locale-schema.ts'
+import { msg, payload, ZIsoDateTime, ZMinorAmount } from '../core/primitives.ts'
 
 /** States of a checkout session as the test checkout page shows them. */
 export const TEST_CHECKOUT_STATES = ['open', 'complete', 'expired'] as const

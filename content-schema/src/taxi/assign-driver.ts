@@ -1,6 +1,6 @@
 import type { z } from 'zod'
-import { TEXT_LIMITS } from '../constants/accounts.ts'
-import { docId, optionalText, payload } from '../primitives.ts'
+import { TEXT_LIMITS } from '../accounts/constants.ts'
+import { docId, optionalText, payload } from '../core/primitives.ts'
 
 /** An admin assigns a driver to a paid ride (spec 02 §7 field names). */
 export const ZAssignDriver = payload({

@@ -1,7 +1,7 @@
 import { z } from 'zod'
-import { TEXT_LIMITS } from '../constants/accounts.ts'
-import { ZLocale } from '../locales.ts'
-import { email, msg, optionalText, payload, requiredText, ZDocId } from '../primitives.ts'
+import { TEXT_LIMITS } from '../accounts/constants.ts'
+import { ZLocale } from '../core/locale-schema.ts'
+import { email, msg, optionalText, payload, requiredText, ZDocId } from '../core/primitives.ts'
 import { ZTaxiQuoteRequest } from './quote.ts'
 
 export const ZTaxiCustomer = z.object(

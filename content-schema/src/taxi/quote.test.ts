@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { messageAt } from '../test-support.ts'
+import { messageAt } from '../core/test-support.ts'
 import { ZTaxiQuoteRequest, ZTaxiQuoteResponse } from './quote.ts'
 
 const rideRequest = {

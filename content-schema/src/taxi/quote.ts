@@ -1,8 +1,7 @@
 import { z } from 'zod'
-import { TEXT_LIMITS } from '../constants/accounts.ts'
-import { TAXI_LIMITS } from '../constants/taxi.ts'
-import { ZCurrency, ZTaxiServiceType } from '../enums.ts'
-import { ZLocale } from '../locales.ts'
+import { TEXT_LIMITS } from '../accounts/constants.ts'
+import { ZCurrency, ZTaxiServiceType } from '../core/enum-schemas.ts'
+import { ZLocale } from '../core/locale-schema.ts'
 import {
   blankAsUndefined,
   boundedInt,
@@ -13,7 +12,8 @@ import {
   ZGeoPoint,
   ZIsoDateTime,
   ZMinorAmount,
-} from '../primitives.ts'
+} from '../core/primitives.ts'
+import { TAXI_LIMITS } from './constants.ts'
 
 /** The options of a ride (spec 02 §3): checkboxes, the luggage count and the notes. */
 export const ZTaxiOptions = z

@@ -4,7 +4,7 @@
  * what it inlines); any other answer gets a policy that lets it run nothing and be framed nowhere.
  */
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
-import { hstsMaxAge } from '@nexovia/content-schema/rules/hsts'
+import { hstsMaxAge } from '@nexovia/content-schema/core/hsts'
 
 /** For JSON, images and files: nothing to run or load, and never inside a frame. */
 export const NON_PAGE_POLICY =

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { ANALYTICS_EVENTS_STORAGE_KEY } from '../../../content-schema/src/constants/search.ts'
+import { ANALYTICS_EVENTS_STORAGE_KEY } from '../../../content-schema/src/flights/constants.ts'
 import { waitForMail } from '../../fixtures/mailCatcher.ts'
 import {
   adminSession,

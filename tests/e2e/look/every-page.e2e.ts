@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import { expect, type Page, test } from '@playwright/test'
 import { addDays, nextOccurrence } from '../../fixtures/dates.ts'
-import { LOCALES, newTraveller, open, pathIn, registerThroughApi, signIn } from '../accounts/helpers.ts'
+import { LOCALES, newTraveller, pathIn, registerThroughApi, signIn } from '../accounts/helpers.ts'
 import { signInAsAdmin } from '../admin/helpers.ts'
 import { type ControlProblem, controlProblems } from './controlProblems.ts'
 
@@ -44,6 +44,14 @@ const ADMIN_PAGES = {
   'admin-taxi': '/admin/taxi',
 }
 
+/** Opens a page and scrolls through it, so islands that hydrate when seen (client:visible) do. */
+async function openWhole(page: Page, url: string) {
+  await page.goto(url)
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0)
+  await page.evaluate(() => window.scrollTo(0, 0))
+}
+
 async function look(page: Page, width: number, locale: string, name: string, found: ControlProblem[]) {
   const file = path.join(SCREENSHOTS, String(width), locale, `${name}.png`)
   await page.screenshot({ path: file, fullPage: true })
@@ -63,7 +71,7 @@ for (const locale of LOCALES) {
       const page = await context.newPage()
       const found: ControlProblem[] = []
       for (const [name, url] of Object.entries(publicPages())) {
-        await open(page, pathIn(locale, url))
+        await openWhole(page, pathIn(locale, url))
         await look(page, width, locale, name, found)
       }
       const traveller = newTraveller('look')
@@ -71,12 +79,12 @@ for (const locale of LOCALES) {
       await signIn(page, locale, traveller.email, traveller.password)
       await expect(page).toHaveURL(/\/account/)
       for (const [name, url] of Object.entries(TRAVELLER_PAGES)) {
-        await open(page, pathIn(locale, url))
+        await openWhole(page, pathIn(locale, url))
         await look(page, width, locale, name, found)
       }
       await signInAsAdmin(page, locale, '/admin')
       for (const [name, url] of Object.entries(ADMIN_PAGES)) {
-        await open(page, pathIn(locale, url))
+        await openWhole(page, pathIn(locale, url))
         await look(page, width, locale, name, found)
       }
       await context.close()

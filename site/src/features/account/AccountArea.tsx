@@ -1,5 +1,5 @@
 import { API } from '@nexovia/content-schema/api/endpoints'
-import type { Locale } from '@nexovia/content-schema/locales'
+import type { Locale } from '@nexovia/content-schema/core'
 import { type KeyboardEvent, useId, useRef, useState } from 'react'
 import { callEndpoint } from '../../lib/api/callEndpoint'
 import { messagesTranslator } from '../../lib/forms/messages'

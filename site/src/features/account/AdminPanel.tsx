@@ -1,4 +1,4 @@
-import type { Locale } from '@nexovia/content-schema/locales'
+import type { Locale } from '@nexovia/content-schema/core'
 import { pathIn } from '../auth/client'
 import type { AccountT } from './accountMessages'
 

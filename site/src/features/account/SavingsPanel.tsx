@@ -1,6 +1,6 @@
-import { SAVINGS_BALANCE_DECIMALS } from '@nexovia/content-schema/constants/accounts'
-import { CURRENCY_MINOR_DIGITS } from '@nexovia/content-schema/constants/payments'
-import type { Locale } from '@nexovia/content-schema/locales'
+import { SAVINGS_BALANCE_DECIMALS } from '@nexovia/content-schema/accounts/constants'
+import type { Locale } from '@nexovia/content-schema/core'
+import { CURRENCY_MINOR_DIGITS } from '@nexovia/content-schema/payments/constants'
 import type { Profile } from '../../lib/session'
 import type { AccountT } from './accountMessages'
 

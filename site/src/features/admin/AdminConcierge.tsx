@@ -1,6 +1,6 @@
 import { API } from '@nexovia/content-schema/api/endpoints'
-import type { Locale } from '@nexovia/content-schema/locales'
-import type { TConciergeAdminRequest } from '@nexovia/content-schema/operations/concierge-request'
+import type { TConciergeAdminRequest } from '@nexovia/content-schema/concierge/request'
+import type { Locale } from '@nexovia/content-schema/core'
 import { useMemo, useState } from 'react'
 import { callEndpoint } from '../../lib/api/callEndpoint'
 import { messageOr, messagesTranslator } from '../../lib/forms/messages'

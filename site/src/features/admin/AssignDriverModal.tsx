@@ -1,5 +1,5 @@
 import { API } from '@nexovia/content-schema/api/endpoints'
-import type { TDriverAvailability, TTaxiAdminRide } from '@nexovia/content-schema/taxi/taxi-admin'
+import type { TDriverAvailability, TTaxiAdminRide } from '@nexovia/content-schema/taxi/admin'
 import { useEffect, useState } from 'react'
 import { callEndpoint } from '../../lib/api/callEndpoint'
 import { SelectField } from '../../lib/forms/fields'

@@ -1,10 +1,6 @@
 import { API } from '@nexovia/content-schema/api/endpoints'
-import type { Locale } from '@nexovia/content-schema/locales'
-import type {
-  TOptionStat,
-  TSurveyResponseList,
-  TSurveyStats,
-} from '@nexovia/content-schema/operations/survey-response'
+import type { Locale } from '@nexovia/content-schema/core'
+import type { TOptionStat, TSurveyResponseList, TSurveyStats } from '@nexovia/content-schema/survey/response'
 import { useCallback, useEffect, useMemo, useState } from 'react'
 import { callEndpoint } from '../../lib/api/callEndpoint'
 import { FormNotice } from '../../lib/forms/fields'

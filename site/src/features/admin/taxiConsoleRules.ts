@@ -1,4 +1,4 @@
-import type { TTaxiAdminRide } from '@nexovia/content-schema/taxi/taxi-admin'
+import type { TTaxiAdminRide } from '@nexovia/content-schema/taxi/admin'
 
 /** Addresses in the rides table are cut at 40 characters (spec 02 §9), the cut marked with '…'. */
 export const ADDRESS_CUT = 40

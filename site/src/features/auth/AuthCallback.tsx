@@ -1,6 +1,6 @@
+import { CALLBACK_ERROR_REDIRECT_MS } from '@nexovia/content-schema/accounts/constants'
 import { API } from '@nexovia/content-schema/api/endpoints'
-import { CALLBACK_ERROR_REDIRECT_MS } from '@nexovia/content-schema/constants/accounts'
-import type { Locale } from '@nexovia/content-schema/locales'
+import type { Locale } from '@nexovia/content-schema/core'
 import { useEffect, useState } from 'react'
 import { callEndpoint } from '../../lib/api/callEndpoint'
 import { messagesTranslator } from '../../lib/forms/messages'

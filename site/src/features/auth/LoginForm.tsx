@@ -1,5 +1,5 @@
 import { API } from '@nexovia/content-schema/api/endpoints'
-import type { Locale } from '@nexovia/content-schema/locales'
+import type { Locale } from '@nexovia/content-schema/core'
 import { callEndpoint } from '../../lib/api/callEndpoint'
 import { EmailField, FormNotice, PasswordField } from '../../lib/forms/fields'
 import { messagesTranslator } from '../../lib/forms/messages'

@@ -1,4 +1,4 @@
-import type { Locale } from '@nexovia/content-schema/locales'
+import type { Locale } from '@nexovia/content-schema/core'
 import { safeRedirectPath } from '../../lib/safeRedirect'
 
 /** A same-site path in the page's language, for navigating: `/login` → `/fr/login`. */

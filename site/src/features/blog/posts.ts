@@ -1,5 +1,5 @@
 import { COLLECTION_SLUGS, type Locale, listOf, ZPost, ZPostDestination } from '@nexovia/content-schema'
-import { isListablePost } from '@nexovia/content-schema/rules/post-listing'
+import { isListablePost } from '@nexovia/content-schema/content/post-listing'
 import type { z } from 'zod'
 import { findPublishedBySlug, listPublished, listPublishedSlugs, siteMedia } from '../../lib/cms'
 

@@ -2,7 +2,7 @@ import {
   CHAT_DISABLED_SITE_ID,
   CHAT_TEAM_ASSIGNED_EVENT,
   FALLBACK_TEAM_CODE,
-} from '@nexovia/content-schema/constants/chat'
+} from '@nexovia/content-schema/chat/constants'
 import type { Routing } from './routing'
 
 /** The array interface of Crisp's `$crisp` queue: commands pushed before or after it loads. */

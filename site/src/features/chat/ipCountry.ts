@@ -1,4 +1,4 @@
-import { IP_LOOKUP_TIMEOUT_MS } from '@nexovia/content-schema/constants/chat'
+import { IP_LOOKUP_TIMEOUT_MS } from '@nexovia/content-schema/chat/constants'
 
 const COUNTRY_CODE = /^[A-Z]{2}$/
 /** Country headers that CDNs and proxies in front of the site add (Cloudflare, CloudFront, Vercel, nginx geoip). */

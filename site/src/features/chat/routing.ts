@@ -3,8 +3,9 @@
  * not, and what to tell the visitor. Pure; the rules themselves live in content-schema.
  * Deep imports keep zod and the dictionaries out of the browser bundle.
  */
+
+import { detectCountry, isTeamOnline, pickTeam } from '@nexovia/content-schema/chat/team-routing'
 import type { TSupportTeam } from '@nexovia/content-schema/core'
-import { detectCountry, isTeamOnline, pickTeam } from '@nexovia/content-schema/rules/team-routing'
 
 export type Signals = { ipCountry: string | null; timeZone: string | null; browserLanguage: string | null }
 

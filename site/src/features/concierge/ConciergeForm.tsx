@@ -1,5 +1,5 @@
 import { API } from '@nexovia/content-schema/api/endpoints'
-import type { Locale } from '@nexovia/content-schema/locales'
+import type { Locale } from '@nexovia/content-schema/core'
 import { useState } from 'react'
 import { callEndpoint } from '../../lib/api/callEndpoint'
 import { TextAreaField, TextField } from '../../lib/forms/fields'
@@ -21,7 +21,7 @@ const STATUS_ID = 'concierge-form-status'
 
 /** The endpoint's own schema (and zod with it) loads once the visitor starts filling the form, not with the page. */
 const loadSchema = () =>
-  import('@nexovia/content-schema/operations/concierge-request').then((module) => module.ZConciergeSubmit)
+  import('@nexovia/content-schema/concierge/request').then((module) => module.ZConciergeSubmit)
 
 /** The concierge request form: checked with the endpoint's own schema, then sent to the cms. */
 export default function ConciergeForm({ locale, messages }: Props) {

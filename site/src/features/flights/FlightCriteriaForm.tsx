@@ -1,5 +1,5 @@
 import { FLIGHT_PAGE_SUGGESTIONS, PASSENGER_LIMITS } from '@nexovia/content-schema/core'
-import { airportLabel } from '@nexovia/content-schema/rules/airport-match'
+import { airportLabel } from '@nexovia/content-schema/places/airport-match'
 import { useState } from 'react'
 import { SelectField } from '../../lib/forms/fields'
 import { AirportField } from '../search/AirportField'

@@ -1,4 +1,4 @@
-import { HERO_SLIDER } from '@nexovia/content-schema/constants/ui'
+import { HERO_SLIDER } from '@nexovia/content-schema/core/ui'
 import { swipeDirection } from './swipeDirection'
 
 /**

@@ -1,4 +1,4 @@
-import { compareHotels, matchesHotelFilter } from '@nexovia/content-schema/rules/hotel-rules'
+import { compareHotels, matchesHotelFilter } from '@nexovia/content-schema/hotels/rules'
 import type { HotelFilters } from './hotelSearchParams'
 
 /** What the panel ranks a hotel by: stars, guest rating, nightly price (major units of the displayed currency) and name. */

@@ -1,5 +1,5 @@
-import { HOTEL_LIMITS, HOTEL_PRICE_SLIDER } from '@nexovia/content-schema/constants/search'
-import type { THotelSort } from '@nexovia/content-schema/enums'
+import type { THotelSort } from '@nexovia/content-schema/core/enum-schemas'
+import { HOTEL_LIMITS, HOTEL_PRICE_SLIDER } from '@nexovia/content-schema/flights/constants'
 import type { HotelForm } from '../search/searchRules'
 
 /** The stay a results page shows (the home panel's hotel form): the spec's query parameters, read leniently. */

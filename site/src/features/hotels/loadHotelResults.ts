@@ -1,6 +1,6 @@
 import { isUiKey, type Locale, type UiKey } from '@nexovia/content-schema'
 import { API } from '@nexovia/content-schema/api/endpoints'
-import { type THotelResult, ZHotelSearchResponse } from '@nexovia/content-schema/search/hotel-search'
+import { type THotelResult, ZHotelSearchResponse } from '@nexovia/content-schema/hotels/search'
 import type { AstroGlobal } from 'astro'
 import { CmsUnavailableError, parseAnswer, postJsonAsVisitor } from '../../lib/cms'
 import type { HotelStay } from './hotelSearchParams'

@@ -1,4 +1,4 @@
-import { PACKAGE_LIMITS } from '@nexovia/content-schema/constants/payments'
+import { PACKAGE_LIMITS } from '@nexovia/content-schema/payments/constants'
 import { describe, expect, it } from 'vitest'
 import { clampQuantity, flightPackageTotal, hotelPackageTotal, quantityOptions } from './packageTotals'
 

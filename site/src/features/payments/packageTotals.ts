@@ -1,4 +1,4 @@
-import { PACKAGE_LIMITS } from '@nexovia/content-schema/constants/payments'
+import { PACKAGE_LIMITS } from '@nexovia/content-schema/payments/constants'
 
 type Limit = { readonly min: number; readonly max: number }
 

@@ -1,4 +1,4 @@
-import { PAYMENT_POLLING } from '@nexovia/content-schema/constants/payments'
+import { PAYMENT_POLLING } from '@nexovia/content-schema/payments/constants'
 
 /**
  * The success page's payment check (spec 02 §4) as a pure state machine: up to 8 status reads,

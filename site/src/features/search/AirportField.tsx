@@ -1,4 +1,4 @@
-import { airportLabel, matchAirports } from '@nexovia/content-schema/rules/airport-match'
+import { airportLabel, matchAirports } from '@nexovia/content-schema/places/airport-match'
 import { useMemo } from 'react'
 import { Combobox } from '../../lib/forms/Combobox'
 import type { Translate } from '../../lib/forms/messages'

@@ -1,5 +1,5 @@
 import { CABINS } from '@nexovia/content-schema/core'
-import type { TCabin } from '@nexovia/content-schema/enums'
+import type { TCabin } from '@nexovia/content-schema/core/enum-schemas'
 import { SelectField } from '../../lib/forms/fields'
 import type { Translate } from '../../lib/forms/messages'
 

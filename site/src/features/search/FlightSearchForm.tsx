@@ -1,5 +1,5 @@
-import { PASSENGER_DEFAULTS, PASSENGER_LIMITS } from '@nexovia/content-schema/constants/search'
-import type { TTripType } from '@nexovia/content-schema/enums'
+import type { TTripType } from '@nexovia/content-schema/core/enum-schemas'
+import { PASSENGER_DEFAULTS, PASSENGER_LIMITS } from '@nexovia/content-schema/flights/constants'
 import { DateField } from '../../lib/forms/fields'
 import type { FormValue } from '../../lib/forms/typedBeforeHydration'
 import { AirportField } from './AirportField'

@@ -1,4 +1,4 @@
-import { HOTEL_LIMITS, ROOMS_DEFAULT } from '@nexovia/content-schema/constants/search'
+import { HOTEL_LIMITS, ROOMS_DEFAULT } from '@nexovia/content-schema/flights/constants'
 import { DateField, TextField } from '../../lib/forms/fields'
 import { CounterDropdown } from './CounterDropdown'
 import { SearchButton, SearchError } from './SearchForm'

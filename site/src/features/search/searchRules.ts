@@ -1,7 +1,7 @@
-import { MULTI_CITY_MAX_LEGS, MULTI_CITY_MIN_LEGS } from '@nexovia/content-schema/constants/search'
 import { CABINS, type TCabin, TRIP_TYPES, type TTripType } from '@nexovia/content-schema/core'
-import { airportLabel, type MatchableAirport } from '@nexovia/content-schema/rules/airport-match'
-import { stayProblem, type TStayProblem } from '@nexovia/content-schema/rules/stay-bounds'
+import { MULTI_CITY_MAX_LEGS, MULTI_CITY_MIN_LEGS } from '@nexovia/content-schema/flights/constants'
+import { stayProblem, type TStayProblem } from '@nexovia/content-schema/hotels/stay-bounds'
+import { airportLabel, type MatchableAirport } from '@nexovia/content-schema/places/airport-match'
 
 export type Airport = MatchableAirport
 

@@ -1,5 +1,5 @@
 import { API } from '@nexovia/content-schema/api/endpoints'
-import type { Locale } from '@nexovia/content-schema/locales'
+import type { Locale } from '@nexovia/content-schema/core'
 import { useRef, useState } from 'react'
 import { callEndpoint } from '../../lib/api/callEndpoint'
 import { FormNotice, TextAreaField, TextField } from '../../lib/forms/fields'
@@ -30,7 +30,7 @@ type Answers = typeof EMPTY
 
 /** The endpoint's own schema (and zod) loads once the visitor starts answering, not with the page. */
 const loadSchema = () =>
-  import('@nexovia/content-schema/operations/survey-response').then((module) => module.ZSurveySubmit)
+  import('@nexovia/content-schema/survey/response').then((module) => module.ZSurveySubmit)
 
 /** The Travel Savings questionnaire: nothing required, checked by the endpoint's schema, kept on failure. */
 export default function SurveyForm({ locale, messages, homePath }: Props) {

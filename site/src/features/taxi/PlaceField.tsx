@@ -1,5 +1,5 @@
-import { TAXI_AUTOCOMPLETE_DEBOUNCE_MS } from '@nexovia/content-schema/constants/taxi'
-import type { TPlaceSuggestion } from '@nexovia/content-schema/search/place-search'
+import type { TPlaceSuggestion } from '@nexovia/content-schema/places/search'
+import { TAXI_AUTOCOMPLETE_DEBOUNCE_MS } from '@nexovia/content-schema/taxi/constants'
 import { useEffect, useState } from 'react'
 import { Combobox } from '../../lib/forms/Combobox'
 import { lookUpPlaces } from './placeLookup'

@@ -1,5 +1,5 @@
-import type { Locale } from '@nexovia/content-schema/locales'
-import { formatMoney } from '@nexovia/content-schema/rules/money'
+import type { Locale } from '@nexovia/content-schema/core'
+import { formatMoney } from '@nexovia/content-schema/core/money'
 import type { TTaxiQuoteResponse } from '@nexovia/content-schema/taxi/quote'
 import type { TaxiBookingT } from './taxiMessages'
 

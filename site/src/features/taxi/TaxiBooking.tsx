@@ -1,4 +1,4 @@
-import type { Locale } from '@nexovia/content-schema/locales'
+import type { Locale } from '@nexovia/content-schema/core'
 import { useMemo } from 'react'
 import { messagesTranslator } from '../../lib/forms/messages'
 import { QuoteCard } from './QuoteCard'

@@ -1,6 +1,6 @@
-import { TAXI_LIMITS, TAXI_TIME_SLOTS } from '@nexovia/content-schema/constants/taxi'
+import type { TTaxiServiceType } from '@nexovia/content-schema/core/enum-schemas'
 import { TAXI_SERVICE_TYPES } from '@nexovia/content-schema/core/enums'
-import type { TTaxiServiceType } from '@nexovia/content-schema/enums'
+import { TAXI_LIMITS, TAXI_TIME_SLOTS } from '@nexovia/content-schema/taxi/constants'
 import { CheckboxField, FormNotice, SelectField, TextAreaField, TextField } from '../../lib/forms/fields'
 import { PlaceField } from './PlaceField'
 import type { TaxiBookingT } from './taxiMessages'

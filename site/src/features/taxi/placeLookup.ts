@@ -1,5 +1,5 @@
 import { API } from '@nexovia/content-schema/api/endpoints'
-import type { TPlaceSuggestion } from '@nexovia/content-schema/search/place-search'
+import type { TPlaceSuggestion } from '@nexovia/content-schema/places/search'
 import { callEndpoint } from '../../lib/api/callEndpoint'
 
 /**

@@ -1,5 +1,5 @@
-import type { TTaxiServiceType, TZone } from '@nexovia/content-schema/enums'
-import type { TPlaceSuggestion } from '@nexovia/content-schema/search/place-search'
+import type { TTaxiServiceType, TZone } from '@nexovia/content-schema/core/enum-schemas'
+import type { TPlaceSuggestion } from '@nexovia/content-schema/places/search'
 
 /** A place the ride can be priced from: the address shown and its coordinates. */
 export type ChosenPlace = { address: string; lat: number; lng: number; zone: TZone | null }

@@ -1,5 +1,5 @@
-import type { TTaxiServiceType } from '@nexovia/content-schema/enums'
-import { serviceTypeForZone } from '@nexovia/content-schema/rules/taxi-service'
+import type { TTaxiServiceType } from '@nexovia/content-schema/core/enum-schemas'
+import { serviceTypeForZone } from '@nexovia/content-schema/taxi/service'
 import { useMemo, useState } from 'react'
 import type { FormValue } from '../../lib/forms/typedBeforeHydration'
 import { useForm } from '../../lib/forms/useForm'

@@ -1,6 +1,6 @@
 import { API } from '@nexovia/content-schema/api/endpoints'
-import { TAXI_QUOTE_DEBOUNCE_MS } from '@nexovia/content-schema/constants/taxi'
-import type { Locale } from '@nexovia/content-schema/locales'
+import type { Locale } from '@nexovia/content-schema/core'
+import { TAXI_QUOTE_DEBOUNCE_MS } from '@nexovia/content-schema/taxi/constants'
 import type { TTaxiQuoteResponse } from '@nexovia/content-schema/taxi/quote'
 import { useEffect, useRef, useState } from 'react'
 import { callEndpoint } from '../../lib/api/callEndpoint'

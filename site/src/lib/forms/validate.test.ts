@@ -1,5 +1,5 @@
 import { ZSignupForm } from '@nexovia/content-schema/accounts/auth'
-import { ZConciergeSubmit } from '@nexovia/content-schema/operations/concierge-request'
+import { ZConciergeSubmit } from '@nexovia/content-schema/concierge/request'
 import { describe, expect, it } from 'vitest'
 import { validate } from './validate'
 

@@ -1,0 +1,16 @@
+import type { SectionKey } from '../../i18n/keys.ts'
+
+/** French UI strings: the chat status card. */
+export const chat: Record<SectionKey<'chat'>, string> = {
+  'chat.title': 'Assistance en direct',
+  'chat.team': 'Équipe',
+  'chat.country': 'Votre pays : {country}',
+  'chat.unknownCountry': 'Inconnu',
+  'chat.online': 'En ligne',
+  'chat.offline': 'Hors ligne',
+  'chat.hours': 'Du lundi au vendredi, {start}–{end} ({timezone})',
+  'chat.fallbackMessage':
+    "Merci ! Votre message a bien été reçu. L'équipe disponible la plus proche vous répondra dès que possible.",
+  'chat.debugTitle': 'Routage du chat (débogage)',
+  'chat.nickname': 'Visiteur Nexovia',
+}

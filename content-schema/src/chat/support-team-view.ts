@@ -1,0 +1,23 @@
+import type { Locale } from '../core/locales.ts'
+import type { TSupportTeam, TSupportTeamData } from './support-team.ts'
+import { SUPPORT_TEAMS } from './support-teams.ts'
+
+export type { TSupportTeam, TSupportTeamData } from './support-team.ts'
+
+/** The one-locale view of a bilingual team, shaped like the global's rows. */
+export const localizeSupportTeam = (team: TSupportTeamData, locale: Locale): TSupportTeam => ({
+  code: team.code,
+  displayName: team.displayName[locale],
+  timezone: team.timezone,
+  hoursStart: team.workingHours.start,
+  hoursEnd: team.workingHours.end,
+  days: [...team.workingHours.days],
+  countries: [...team.countries],
+  onlineMessage: team.messages.online[locale],
+  offlineMessage: team.messages.offline[locale],
+  themeColour: team.themeColour,
+})
+
+/** The built-in teams in one locale: the seed's data, and what the chat card shows when the cms is out of reach. */
+export const builtInSupportTeams = (locale: Locale): TSupportTeam[] =>
+  SUPPORT_TEAMS.map((team) => localizeSupportTeam(team, locale))

@@ -1,0 +1,62 @@
+import { CHAT_THEME_COLOURS, TEAM_COUNTRIES, TEAM_HOURS, TEAM_TIMEZONES } from './constants.ts'
+import type { TSupportTeamData } from './support-team.ts'
+
+const workingHours = { start: TEAM_HOURS.start, end: TEAM_HOURS.end, days: [...TEAM_HOURS.days] }
+
+/** The three regional support teams the live chat routes visitors to (seed and offline fallback). */
+export const SUPPORT_TEAMS: readonly TSupportTeamData[] = [
+  {
+    code: 'US',
+    displayName: { en: 'US Team', fr: 'Équipe États-Unis' },
+    timezone: TEAM_TIMEZONES.US,
+    workingHours,
+    countries: [...TEAM_COUNTRIES.US],
+    messages: {
+      online: {
+        en: 'Hello! Our US team is online and happy to help you plan your trip.',
+        fr: 'Bonjour ! Notre équipe États-Unis est en ligne et ravie de vous aider à préparer votre voyage.',
+      },
+      offline: {
+        en: "Our US team is offline right now (Monday to Friday, 9 AM to 5 PM Eastern Time). Leave us a message and we'll reply as soon as we're back.",
+        fr: 'Notre équipe États-Unis est actuellement hors ligne (du lundi au vendredi, de 9 h à 17 h, heure de New York). Laissez-nous un message, nous vous répondrons dès notre retour.',
+      },
+    },
+    themeColour: CHAT_THEME_COLOURS.US,
+  },
+  {
+    code: 'CI',
+    displayName: { en: "Côte d'Ivoire Team", fr: "Équipe Côte d'Ivoire" },
+    timezone: TEAM_TIMEZONES.CI,
+    workingHours,
+    countries: [...TEAM_COUNTRIES.CI],
+    messages: {
+      online: {
+        en: "Hello! Our Côte d'Ivoire team is online and happy to help you plan your trip.",
+        fr: "Bonjour ! Notre équipe de Côte d'Ivoire est en ligne et ravie de vous aider à préparer votre voyage.",
+      },
+      offline: {
+        en: "Our Côte d'Ivoire team is offline right now (Monday to Friday, 9 AM to 5 PM Abidjan time). Leave us a message and we'll reply as soon as we're back.",
+        fr: "Notre équipe de Côte d'Ivoire est actuellement hors ligne (du lundi au vendredi, de 9 h à 17 h, heure d'Abidjan). Laissez-nous un message, nous vous répondrons dès notre retour.",
+      },
+    },
+    themeColour: CHAT_THEME_COLOURS.CI,
+  },
+  {
+    code: 'INTERNATIONAL',
+    displayName: { en: 'International Team', fr: 'Équipe internationale' },
+    timezone: TEAM_TIMEZONES.INTERNATIONAL,
+    workingHours,
+    countries: [...TEAM_COUNTRIES.INTERNATIONAL],
+    messages: {
+      online: {
+        en: 'Hello! Our international team is online and happy to help you, wherever you are.',
+        fr: 'Bonjour ! Notre équipe internationale est en ligne et ravie de vous aider, où que vous soyez.',
+      },
+      offline: {
+        en: "Our international team is offline right now (Monday to Friday, 9 AM to 5 PM UTC). Leave us a message and we'll reply as soon as we're back.",
+        fr: 'Notre équipe internationale est actuellement hors ligne (du lundi au vendredi, de 9 h à 17 h UTC). Laissez-nous un message, nous vous répondrons dès notre retour.',
+      },
+    },
+    themeColour: CHAT_THEME_COLOURS.INTERNATIONAL,
+  },
+]

@@ -1,0 +1,84 @@
+import type { TCurrency, TDestinationSlug } from '../core/enums.ts'
+import type { Locale } from '../core/locales.ts'
+import { DESTINATION_FROM_PRICES } from './marketing.ts'
+
+export type TDestinationData = {
+  readonly slug: TDestinationSlug
+  readonly name: Readonly<Record<Locale, string>>
+  /** The home-page card text. */
+  readonly description: Readonly<Record<Locale, string>>
+  /** The "from" price in minor units of `currency`. */
+  readonly priceFrom: number
+  readonly currency: TCurrency
+  readonly practicalInfo: { readonly currency: string; readonly timezone: string }
+}
+
+/** The six destinations with a guide page. */
+export const DESTINATIONS: readonly TDestinationData[] = [
+  {
+    slug: 'abidjan',
+    name: { en: 'Abidjan', fr: 'Abidjan' },
+    description: {
+      en: 'The pearl of the lagoons: a vibrant business capital, lively maquis and golden beaches an hour away.',
+      fr: 'La perle des lagunes : une capitale économique vibrante, des maquis animés et des plages dorées à une heure de route.',
+    },
+    priceFrom: DESTINATION_FROM_PRICES.abidjan,
+    currency: 'USD',
+    practicalInfo: { currency: 'XOF (CFA franc)', timezone: 'GMT+0' },
+  },
+  {
+    slug: 'boston',
+    name: { en: 'Boston', fr: 'Boston' },
+    description: {
+      en: 'Revolutionary history, world-class universities and a waterfront that comes alive in every season.',
+      fr: 'Une histoire révolutionnaire, des universités prestigieuses et un front de mer animé en toute saison.',
+    },
+    priceFrom: DESTINATION_FROM_PRICES.boston,
+    currency: 'USD',
+    practicalInfo: { currency: 'USD (US dollar)', timezone: 'EST (GMT-5)' },
+  },
+  {
+    slug: 'new-york',
+    name: { en: 'New York', fr: 'New York' },
+    description: {
+      en: 'Iconic skylines, the soul of Harlem and neighbourhoods from every corner of the world.',
+      fr: "Des gratte-ciel mythiques, l'âme de Harlem et des quartiers venus des quatre coins du monde.",
+    },
+    priceFrom: DESTINATION_FROM_PRICES['new-york'],
+    currency: 'USD',
+    practicalInfo: { currency: 'USD (US dollar)', timezone: 'EST (GMT-5)' },
+  },
+  {
+    slug: 'accra',
+    name: { en: 'Accra', fr: 'Accra' },
+    description: {
+      en: "Warm hospitality, the history of Jamestown and the buzz of Osu's streets and beaches.",
+      fr: "Un accueil chaleureux, l'histoire de Jamestown et l'effervescence des rues et des plages d'Osu.",
+    },
+    priceFrom: DESTINATION_FROM_PRICES.accra,
+    currency: 'USD',
+    practicalInfo: { currency: 'GHS (Ghanaian cedi)', timezone: 'GMT+0' },
+  },
+  {
+    slug: 'san-jose-costa-rica',
+    name: { en: 'San José, Costa Rica', fr: 'San José, Costa Rica' },
+    description: {
+      en: 'The gateway to volcanoes, cloud forests and both the Pacific and Caribbean coasts.',
+      fr: "La porte d'entrée vers les volcans, les forêts de nuages et les côtes pacifique et caraïbe.",
+    },
+    priceFrom: DESTINATION_FROM_PRICES['san-jose-costa-rica'],
+    currency: 'USD',
+    practicalInfo: { currency: 'CRC (Costa Rican colón)', timezone: 'CST (GMT-6)' },
+  },
+  {
+    slug: 'paris-france',
+    name: { en: 'Paris, France', fr: 'Paris, France' },
+    description: {
+      en: 'Art, cafés and grand boulevards: the City of Light, a classic stopover between two continents.',
+      fr: 'Art, cafés et grands boulevards : la Ville Lumière, une escale incontournable entre deux continents.',
+    },
+    priceFrom: DESTINATION_FROM_PRICES['paris-france'],
+    currency: 'USD',
+    practicalInfo: { currency: 'EUR (euro)', timezone: 'CET (GMT+1)' },
+  },
+]

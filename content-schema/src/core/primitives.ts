@@ -1,0 +1,222 @@
+import { z } from 'zod'
+import type { UiKey } from '../i18n/keys.ts'
+
+/** A validation message: always a dictionary key, rendered in the page's language. */
+export const msg = (key: UiKey): { error: UiKey } => ({ error: key })
+
+/** Document ids are Postgres `integer`s (serial): larger ones name nothing. */
+export const MAX_DOC_ID = 2_147_483_647
+
+/** A document id (serial number in Postgres, string elsewhere); `key` is the message when it is missing or bad. */
+export const docId = (key: UiKey = 'validation.invalidId') =>
+  z.union(
+    [
+      z.number(msg(key)).int(msg(key)).positive(msg(key)).max(MAX_DOC_ID, msg(key)),
+      z
+        .string(msg(key))
+        .trim()
+        .min(1, msg(key))
+        .max(64, msg(key))
+        // A numeric id past the column's integer type would reach Postgres as an error, not a miss.
+        .refine((id) => !/^\d+$/.test(id) || Number(id) <= MAX_DOC_ID, msg(key)),
+    ],
+    msg(key),
+  )
+export const ZDocId = docId()
+export type TDocId = z.infer<typeof ZDocId>
+
+/** A relationship as Payload returns it: the bare id at depth 0, the document when populated. */
+export const relation = <T extends z.ZodType>(document: T) => z.union([ZDocId, document])
+
+/** The populated document of a relationship, or undefined when only the id was returned. */
+export const populated = <T extends object>(value: T | TDocId | null | undefined): T | undefined =>
+  typeof value === 'object' && value !== null ? value : undefined
+
+/** A calendar date "YYYY-MM-DD"; `requiredKey` is the message when it is missing or blank. */
+export const dateField = (requiredKey: UiKey = 'validation.dateRequired') =>
+  z.preprocess(
+    (value) => (value === '' || value === null ? undefined : value),
+    z.iso.date({ error: (issue) => (issue.input === undefined ? requiredKey : 'validation.dateInvalid') }),
+  )
+
+/** An ISO 8601 date-time with a zone; `requiredKey` is the message when it is missing or blank. */
+export const dateTimeField = (requiredKey: UiKey = 'validation.dateRequired') =>
+  z.preprocess(
+    (value) => (value === '' || value === null ? undefined : value),
+    z.iso.datetime({
+      offset: true,
+      error: (issue) => (issue.input === undefined ? requiredKey : 'validation.dateInvalid'),
+    }),
+  )
+
+export const ZIsoDateTime = z.iso.datetime({ offset: true, ...msg('validation.dateInvalid') })
+
+/** Fields every Payload collection document carries. */
+export const documentBase = {
+  id: ZDocId,
+  createdAt: ZIsoDateTime,
+  updatedAt: ZIsoDateTime,
+}
+
+/** Fields a Payload global carries (all optional: an unsaved global has none). */
+export const globalBase = {
+  id: ZDocId.optional(),
+  createdAt: ZIsoDateTime.nullish(),
+  updatedAt: ZIsoDateTime.nullish(),
+}
+
+/** The id Payload adds to each array row. */
+export const arrayRowId = { id: z.string().nullish() }
+
+/** An array field: Payload may return null for an empty one, the site always gets an array. */
+export const listOf = <T extends z.ZodType>(item: T) =>
+  z
+    .array(item)
+    .nullish()
+    .transform((items) => items ?? [])
+
+/**
+ * C0 control characters but tab, line feed and carriage return, and DEL: no form types them, and a
+ * NUL makes Postgres refuse the whole query. Rejected in every text primitive below.
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point.
+export const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/
+
+/** True when the text carries no control character (see CONTROL_CHARACTERS). */
+export const hasNoControlCharacters = (text: string) => !CONTROL_CHARACTERS.test(text)
+
+/** A string without control characters; `requiredKey` is the message when it is not a string. */
+export const plainString = (requiredKey: UiKey) =>
+  z.string(msg(requiredKey)).refine(hasNoControlCharacters, msg('validation.invalidCharacters'))
+
+/** Required text: trimmed, non-empty, capped, no control characters. */
+export const requiredText = (max: number, requiredKey: UiKey = 'validation.required') =>
+  z
+    .string(msg(requiredKey))
+    .trim()
+    .min(1, msg(requiredKey))
+    .max(max, msg('validation.tooLong'))
+    .refine(hasNoControlCharacters, msg('validation.invalidCharacters'))
+
+/** Optional text: trimmed; blank becomes undefined so forms can send empty inputs. */
+export const optionalText = (max: number) =>
+  z.preprocess(
+    (value) => (value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value),
+    z
+      .string(msg('validation.invalidText'))
+      .trim()
+      .max(max, msg('validation.tooLong'))
+      .refine(hasNoControlCharacters, msg('validation.invalidCharacters'))
+      .optional(),
+  )
+
+type EmailMessages = { required: UiKey; invalid: UiKey }
+const DEFAULT_EMAIL_MESSAGES: EmailMessages = {
+  required: 'validation.emailRequired',
+  invalid: 'validation.emailInvalid',
+}
+
+/** A required e-mail address, trimmed and lower-cased, with the messages the form uses. */
+export const email = (messages: EmailMessages = DEFAULT_EMAIL_MESSAGES) =>
+  z
+    .string(msg(messages.required))
+    .trim()
+    .min(1, msg(messages.required))
+    .max(254, msg('validation.tooLong'))
+    .refine(hasNoControlCharacters, msg(messages.invalid))
+    .pipe(z.email(msg(messages.invalid)))
+    .transform((address) => address.toLowerCase())
+
+/** An optional e-mail address; blank becomes undefined. */
+export const optionalEmail = (invalid: UiKey = 'validation.emailInvalid') =>
+  z.preprocess(
+    (value) => (value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value),
+    email({ required: invalid, invalid }).optional(),
+  )
+
+/** A password as typed: never trimmed, no control characters. */
+export const password = (messages: { required: UiKey; tooShort: UiKey }, minLength: number) =>
+  plainString(messages.required)
+    .min(1, msg(messages.required))
+    .min(minLength, msg(messages.tooShort))
+    .max(256, msg('validation.tooLong'))
+
+/** Integer minor units of a currency (cents; francs for XOF). */
+export const ZMinorAmount = z
+  .number(msg('validation.invalidNumber'))
+  .int(msg('validation.invalidNumber'))
+  .min(0, msg('validation.invalidNumber'))
+
+/** An integer within bounds, accepting numeric strings from URLs and form fields. */
+export const boundedInt = (bounds: { min: number; max: number }, rangeKey: UiKey) =>
+  z.coerce
+    .number(msg('validation.invalidNumber'))
+    .int(msg('validation.invalidNumber'))
+    .min(bounds.min, msg(rangeKey))
+    .max(bounds.max, msg(rangeKey))
+
+/** Like boundedInt, but a missing or non-numeric value falls back to the default. */
+export const intWithDefault = (fallback: number, bounds: { min: number; max: number }, rangeKey: UiKey) =>
+  z.preprocess(
+    (value) => {
+      const number = typeof value === 'string' ? Number(value.trim() || Number.NaN) : value
+      return typeof number === 'number' && Number.isFinite(number) ? number : undefined
+    },
+    z
+      .number(msg('validation.invalidNumber'))
+      .int(msg('validation.invalidNumber'))
+      .min(bounds.min, msg(rangeKey))
+      .max(bounds.max, msg(rangeKey))
+      .default(fallback),
+  )
+
+/** A checkbox value; absent means unchecked. */
+export const flag = () => z.boolean(msg('validation.invalidOption')).default(false)
+
+export const ZLatitude = z
+  .number(msg('validation.coordinatesInvalid'))
+  .min(-90, msg('validation.coordinatesInvalid'))
+  .max(90, msg('validation.coordinatesInvalid'))
+export const ZLongitude = z
+  .number(msg('validation.coordinatesInvalid'))
+  .min(-180, msg('validation.coordinatesInvalid'))
+  .max(180, msg('validation.coordinatesInvalid'))
+
+/** An address with its resolved coordinates. */
+export const ZGeoPoint = z.object(
+  { address: requiredText(300, 'validation.addressRequired'), lat: ZLatitude, lng: ZLongitude },
+  msg('validation.addressRequired'),
+)
+export type TGeoPoint = z.infer<typeof ZGeoPoint>
+
+/** ISO 3166-1 alpha-2 country code, upper-cased. */
+export const ZCountryCode = z
+  .string(msg('validation.countryInvalid'))
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z]{2}$/, msg('validation.countryInvalid'))
+
+/** IATA airport code, upper-cased. */
+export const ZAirportCode = z
+  .string(msg('validation.airportRequired'))
+  .trim()
+  .min(1, msg('validation.airportRequired'))
+  .toUpperCase()
+  .regex(/^[A-Z]{3}$/, msg('validation.airportCodeInvalid'))
+
+/** An optional value where an empty string or null means absent (query strings send "returnDate="). */
+export const blankAsUndefined = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' || value === null ? undefined : value), schema.optional())
+
+/** A request body or query: a missing or non-object body reports errors.invalidInput. */
+export const payload = <T extends z.core.$ZodLooseShape>(shape: T) =>
+  z.object(shape, msg('errors.invalidInput'))
+
+/** Offset paging of the console's lists: the page asked for and whether another follows. */
+export const ZOffsetPagination = z.object({
+  total: z.number().int(),
+  skip: z.number().int(),
+  limit: z.number().int(),
+  hasMore: z.boolean(),
+})
+export type TOffsetPagination = z.infer<typeof ZOffsetPagination>

@@ -1,0 +1,51 @@
+import type { SectionKey } from '../../i18n/keys.ts'
+
+/** French UI strings: flight search (/flights), flight results (/flight-results), the search screen and the lead form. */
+export const flights: Record<SectionKey<'flights'>, string> = {
+  'flights.lead.success': 'Merci ! Un conseiller vous contactera très bientôt',
+  'flights.lead.priceNote': "Les prix peuvent changer jusqu'à la réservation",
+  'flights.lead.mail.teamSubject': 'Nouvelle demande de vol de {name}',
+  'flights.lead.title': 'Parler à un conseiller voyage',
+  'flights.lead.intro': 'Laissez vos coordonnées : un conseiller vous enverra un devis pour ce voyage.',
+  'flights.lead.name': 'Nom',
+  'flights.lead.email': 'E-mail',
+  'flights.lead.phone': 'Téléphone (facultatif)',
+  'flights.lead.notes': 'Remarques',
+  'flights.lead.submit': 'Envoyer la demande',
+  'flights.lead.sending': 'Envoi en cours...',
+  'flights.lead.close': 'Fermer',
+  'flights.lead.failed': "Votre demande n'a pas pu être envoyée. Veuillez réessayer.",
+  'flights.lead.required': 'Veuillez indiquer votre nom et votre e-mail',
+
+  'flights.meta.title': 'Rechercher un vol',
+  'flights.meta.description':
+    "Comparez les vols entre les États-Unis et l'Afrique de l'Ouest : prix en dollars américains avec leur équivalent en francs CFA.",
+  'flights.title': 'Rechercher un vol',
+  'flights.subtitle': "Entre les États-Unis et l'Afrique de l'Ouest, avec un conseiller à portée de clic.",
+  'flights.recentSearches': 'Recherches récentes',
+  'flights.routeTo': '{origin} vers {destination}',
+  'flights.resultCount.one': '1 vol',
+  'flights.resultCount.other': '{count} vols',
+  'flights.stops': 'Escales',
+  'flights.stopCount.one': '1 escale',
+  'flights.stopCount.other': '{count} escales',
+  'flights.duration': '{hours} h {minutes} min',
+  'flights.xofEquivalent': '≈ {amount}',
+  'flights.priceTotal': 'Total pour tous les passagers',
+  'flights.outbound': 'Aller',
+  'flights.return': 'Retour',
+  'flights.hideFilters': 'Masquer les filtres',
+  'flights.showFilters': 'Afficher les filtres',
+  'flights.priceRefreshed': 'Prix mis à jour à {time}',
+  'flights.errorContact': 'Nos conseillers peuvent tout de même vous trouver un tarif.',
+
+  'flights.results.meta.title': 'Résultats de vols',
+  'flights.results.title': 'Vols de {origin} à {destination}',
+  'flights.results.date': 'Départ le {date}',
+  'flights.results.airline': 'Compagnie',
+  'flights.results.allAirlines': 'Toutes les compagnies',
+  'flights.results.aircraft': 'Appareil : {aircraft}',
+
+  'flights.searching.meta.title': 'Recherche en cours',
+  'flights.searching.title': 'Nous recherchons votre voyage',
+}

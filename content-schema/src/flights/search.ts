@@ -1,0 +1,149 @@
+import { z } from 'zod'
+import { ZCabin, ZCurrency, ZFlightSort, ZProviderStatus } from '../core/enum-schemas.ts'
+import { ZLocale } from '../core/locale-schema.ts'
+import {
+  blankAsUndefined,
+  dateField,
+  intWithDefault,
+  msg,
+  payload,
+  ZAirportCode,
+  ZIsoDateTime,
+  ZMinorAmount,
+} from '../core/primitives.ts'
+import { PASSENGER_DEFAULTS, PASSENGER_LIMITS } from './constants.ts'
+
+/**
+ * A flight search, from the home panel's query string or the /flights form. Counts arrive as
+ * strings in URLs; a missing or non-numeric count takes its default, an out-of-range one is refused.
+ */
+export const ZFlightSearchQuery = payload({
+  origin: ZAirportCode,
+  destination: ZAirportCode,
+  departDate: dateField(),
+  returnDate: blankAsUndefined(dateField()),
+  adults: intWithDefault(PASSENGER_DEFAULTS.adults, PASSENGER_LIMITS.adults, 'validation.adultsRange'),
+  children: intWithDefault(
+    PASSENGER_DEFAULTS.children,
+    PASSENGER_LIMITS.children,
+    'validation.childrenRange',
+  ),
+  infants: intWithDefault(PASSENGER_DEFAULTS.infants, PASSENGER_LIMITS.infants, 'validation.infantsRange'),
+  cabin: blankAsUndefined(ZCabin).transform((cabin) => cabin ?? 'economy'),
+  currency: blankAsUndefined(ZCurrency).transform((currency) => currency ?? 'USD'),
+  locale: blankAsUndefined(ZLocale).transform((locale) => locale ?? 'en'),
+  sort: blankAsUndefined(ZFlightSort).transform((sort) => sort ?? 'price'),
+})
+  .refine((query) => query.origin !== query.destination, {
+    path: ['destination'],
+    ...msg('validation.sameAirports'),
+  })
+  // ISO dates compare correctly as strings.
+  .refine((query) => query.returnDate === undefined || query.returnDate >= query.departDate, {
+    path: ['returnDate'],
+    ...msg('validation.returnBeforeDeparture'),
+  })
+export type TFlightSearchQuery = z.infer<typeof ZFlightSearchQuery>
+
+/** One flight of an itinerary; `dep` and `arr` carry the local time and offset of their airport. */
+export const ZFlightSegment = z.object({
+  from: z.string().length(3),
+  to: z.string().length(3),
+  dep: ZIsoDateTime,
+  arr: ZIsoDateTime,
+  carrier: z.string().min(2).max(3),
+  carrier_name: z.string(),
+  flight_number: z.string(),
+  duration_min: z.number().int().min(0),
+  aircraft: z.string(),
+})
+export type TFlightSegment = z.infer<typeof ZFlightSegment>
+
+/**
+ * An itinerary as the flight engine returns it (spec 02 §3 field names). `segments` is the
+ * outbound journey, `return_segments` the way back of a round trip (empty one way); `stops`,
+ * `duration_total_min` and the departure/arrival windows describe the outbound journey;
+ * `price_total` covers every passenger, both ways, in integer minor units of `currency`.
+ */
+export const ZItinerary = z.object({
+  itinerary_id: z.string().min(1),
+  airlines: z.array(z.string()),
+  stops: z.number().int().min(0),
+  segments: z.array(ZFlightSegment).min(1),
+  return_segments: z.array(ZFlightSegment),
+  duration_total_min: z.number().int().min(0),
+  price_total: ZMinorAmount,
+  currency: ZCurrency,
+  /** The travellers the price covers (adults, children and infants of the search). */
+  passengers: z.number().int().min(1).optional(),
+  price_fetched_at: ZIsoDateTime,
+  expires_at: ZIsoDateTime,
+})
+export type TItinerary = z.infer<typeof ZItinerary>
+
+export const ZFlightSearchResponse = z.object({
+  itineraries: z.array(ZItinerary),
+  provider_status: ZProviderStatus,
+})
+export type TFlightSearchResponse = z.infer<typeof ZFlightSearchResponse>
+
+/** 'Refresh Price': the server prices its own stored itinerary again, found by id. */
+export const ZRepriceRequest = payload({
+  itinerary_id: z
+    .string(msg('validation.itineraryRequired'))
+    .trim()
+    .min(1, msg('validation.itineraryRequired'))
+    .max(200, msg('validation.tooLong'))
+    // Ids are the server's own (`fo_` + base64url): anything else never reaches the database.
+    .regex(/^[\w-]+$/, msg('validation.invalidCharacters')),
+  currency: blankAsUndefined(ZCurrency).transform((currency) => currency ?? 'USD'),
+})
+export type TRepriceRequest = z.infer<typeof ZRepriceRequest>
+
+export const ZRepriceResponse = z.object({
+  itinerary_id: z.string(),
+  price_total: ZMinorAmount,
+  currency: ZCurrency,
+  price_fetched_at: ZIsoDateTime,
+})
+export type TRepriceResponse = z.infer<typeof ZRepriceResponse>
+
+/** Flow A (/flight-results): the three query parameters of the results page. */
+export const ZFlightDataSearchQuery = payload({
+  origin: ZAirportCode,
+  destination: ZAirportCode,
+  departure_date: dateField(),
+}).refine((query) => query.origin !== query.destination, {
+  path: ['destination'],
+  ...msg('validation.sameAirports'),
+})
+export type TFlightDataSearchQuery = z.infer<typeof ZFlightDataSearchQuery>
+
+/**
+ * A flight of flow A, with the source fields the page reads (flight, airline, departure, arrival,
+ * duration, stops, aircraft, status) and the server's own price, never a random one.
+ */
+export const ZFlightDataItem = z.object({
+  itinerary_id: z.string(),
+  flight: z.string(),
+  airline: z.string(),
+  origin: z.string().length(3),
+  destination: z.string().length(3),
+  departure: ZIsoDateTime,
+  arrival: ZIsoDateTime,
+  duration: z.number().int().min(0),
+  stops: z.number().int().min(0),
+  aircraft: z.string(),
+  status: z.string(),
+  price: ZMinorAmount,
+  currency: ZCurrency,
+})
+export type TFlightDataItem = z.infer<typeof ZFlightDataItem>
+
+export const ZFlightDataSearchResponse = z.object({
+  success: z.boolean(),
+  message: z.string(),
+  data: z.array(ZFlightDataItem),
+  provider_status: ZProviderStatus,
+})
+export type TFlightDataSearchResponse = z.infer<typeof ZFlightDataSearchResponse>

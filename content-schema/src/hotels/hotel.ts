@@ -1,0 +1,26 @@
+import { z } from 'zod'
+import { mediaField } from '../content/media.ts'
+import { ZCurrency } from '../core/enum-schemas.ts'
+import { documentBase, listOf, ZLatitude, ZLongitude, ZMinorAmount } from '../core/primitives.ts'
+
+/** A hotel of the stored inventory, in one locale. */
+export const ZHotel = z.object({
+  ...documentBase,
+  name: z.string(),
+  city: z.string(),
+  address: z.string(),
+  stars: z.number().int().min(1).max(5),
+  description: z.string().nullish(),
+  pricePerNight: ZMinorAmount,
+  currency: ZCurrency,
+  amenities: listOf(z.string()),
+  rating: z.number().min(0).max(5).nullish(),
+  reviewCount: z.number().int().min(0).nullish(),
+  roomsAvailable: z.number().int().min(0).nullish(),
+  freeBreakfast: z.boolean().nullish(),
+  freeCancellation: z.boolean().nullish(),
+  lat: ZLatitude,
+  lng: ZLongitude,
+  image: mediaField(),
+})
+export type THotel = z.infer<typeof ZHotel>

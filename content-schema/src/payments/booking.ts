@@ -1,0 +1,26 @@
+import { z } from 'zod'
+import { ZUser } from '../accounts/user.ts'
+import { ZBookingStatus, ZBookingType, ZCurrency } from '../core/enum-schemas.ts'
+import { documentBase, relation, ZIsoDateTime, ZMinorAmount } from '../core/primitives.ts'
+import { ZPackage } from './package.ts'
+
+export const ZBooking = z.object({
+  ...documentBase,
+  /** Set when the payment is confirmed; a booking still awaiting payment has none. */
+  reference: z.string().nullish(),
+  user: relation(ZUser).nullish(),
+  email: z.string(),
+  type: ZBookingType,
+  destination: z.string(),
+  status: ZBookingStatus,
+  departureDate: ZIsoDateTime.nullish(),
+  amount: ZMinorAmount,
+  currency: ZCurrency,
+  package: relation(ZPackage).nullish(),
+  passengers: z.number().int().nullish(),
+  nights: z.number().int().nullish(),
+  rooms: z.number().int().nullish(),
+  checkoutSessionId: z.string().nullish(),
+  paidAt: ZIsoDateTime.nullish(),
+})
+export type TBooking = z.infer<typeof ZBooking>

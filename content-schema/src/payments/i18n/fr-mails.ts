@@ -1,0 +1,35 @@
+import type { SectionKey } from '../../i18n/keys.ts'
+
+/** French UI strings of the cms side of payments: its error messages and the confirmation e-mail. */
+export const paymentMails: Record<SectionKey<'paymentErrors' | 'paymentMail'>, string> = {
+  'paymentMail.item.flight': 'Vol {route}',
+  'paymentMail.item.passengers': 'Passagers : {count}',
+  'paymentMail.item.nightsRooms': 'Nuits : {nights} · Chambres : {rooms}',
+  'paymentMail.item.stay':
+    'Du {checkIn} au {checkOut} · Nuits : {nights} · Chambres : {rooms} · Adultes : {adults}',
+  'paymentMail.subject': 'Votre réservation Nexovia {reference} est confirmée',
+  'paymentMail.greeting': 'Merci d’avoir réservé avec Nexovia. Nous avons bien reçu votre paiement.',
+  'paymentMail.reference': 'Référence de réservation : {reference}',
+  'paymentMail.amount': 'Montant payé : {amount}',
+  'paymentMail.item': 'Votre réservation : {item}',
+  'paymentMail.details': 'Détails : {details}',
+  'paymentMail.nextSteps':
+    'Prochaines étapes : un conseiller vous enverra vos billets électroniques ou votre bon d’hôtel sous 24 heures. Conservez votre référence de réservation pour toute question ; la réservation figure aussi dans Mes réservations de votre compte.',
+  'paymentMail.signature': 'L’équipe Nexovia',
+  'paymentErrors.packageNotFound': "Ce forfait n'est plus disponible.",
+  'paymentErrors.hotelNotFound': "Cet hôtel n'est plus disponible.",
+  'paymentErrors.roomsUnavailable':
+    "Cet hôtel n'a plus autant de chambres libres. Choisissez moins de chambres ou un autre hôtel.",
+  'paymentErrors.passengersChanged':
+    'Ce prix vaut pour les voyageurs de votre recherche. Relancez la recherche avec le nombre de voyageurs que vous réservez.',
+  'paymentErrors.sessionNotFound': 'Session de paiement introuvable.',
+  'paymentErrors.invalidSignature': 'Signature d’événement de paiement invalide.',
+  'paymentErrors.cardDeclined': 'Votre carte a été refusée. Veuillez essayer une autre carte.',
+  'paymentErrors.insufficientFunds': 'Fonds insuffisants sur votre carte. Veuillez essayer une autre carte.',
+  'paymentErrors.invalidCard': 'Veuillez vérifier les informations de la carte.',
+  'paymentErrors.sessionExpired':
+    'Cette session de paiement a expiré (30 minutes au plus). Veuillez recommencer.',
+  'paymentErrors.sessionClosed': 'Ce paiement a déjà été effectué.',
+  'paymentErrors.checkoutUnavailable':
+    'Le paiement est momentanément indisponible. Veuillez réessayer dans un instant.',
+}

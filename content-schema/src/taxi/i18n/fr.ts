@@ -1,0 +1,43 @@
+import type { SectionKey } from '../../i18n/keys.ts'
+
+/** French strings of the cms side of the airport taxi: its error messages and its e-mails. */
+export const taxi: Record<SectionKey<'taxiMail' | 'taxiErrors'>, string> = {
+  'taxiMail.service.taxi': 'Taxi',
+  'taxiMail.service.private_chauffeur': 'Chauffeur privé',
+  'taxiMail.service.vtc': 'VTC',
+  'taxiMail.service.yango': 'Yango',
+  'taxiMail.item': 'Transfert aéroport : {from} → {to}',
+  'taxiMail.details': '{when} · {service} · Passagers : {passengers} · Bagages : {luggage}',
+  'taxiMail.nextSteps':
+    "Prochaine étape : nous affectons un chauffeur à votre course et vous envoyons son nom et sa plaque d'immatriculation avant la prise en charge. Conservez votre référence de réservation pour toute question.",
+  'taxiMail.assigned.subject': 'Votre chauffeur pour le {when}',
+  'taxiMail.assigned.greeting': 'Bonne nouvelle : un chauffeur a été affecté à votre course.',
+  'taxiMail.assigned.driver': 'Chauffeur : {name}',
+  'taxiMail.assigned.plate': "Plaque d'immatriculation : {plate}",
+  'taxiMail.assigned.ride': 'Course : {from} → {to}, {when}',
+  'taxiMail.assigned.help':
+    'Votre chauffeur vous attendra au point de prise en charge. Répondez à cet e-mail en cas de changement.',
+  'taxiMail.cancelled.subject': 'Votre course du {when} est annulée',
+  'taxiMail.cancelled.greeting': 'Nous sommes désolés : votre course a été annulée.',
+  'taxiMail.cancelled.ride': 'Course : {from} → {to}, {when}',
+  'taxiMail.cancelled.refund':
+    'Nous vous avons remboursé {amount} sur la carte utilisée pour le paiement. Selon votre banque, le remboursement apparaît sur votre relevé sous 5 à 10 jours.',
+  'taxiMail.cancelled.help':
+    "Répondez à cet e-mail, ou contactez notre conciergerie, si vous avez toujours besoin d'une course.",
+  'taxiErrors.outsideZones':
+    "Pour l'instant, nous desservons uniquement le nord-est des États-Unis et l'Afrique de l'Ouest.",
+  'taxiErrors.zonesDiffer': 'Le départ et la destination doivent se trouver dans la même région.',
+  'taxiErrors.tooFar': 'Ce trajet est trop long pour un transfert. Veuillez contacter notre conciergerie.',
+  'taxiErrors.serviceUnavailable': "Ce service n'est pas proposé dans cette région.",
+  'taxiErrors.quoteNotFound': 'Ce devis est inconnu. Veuillez demander un nouveau devis.',
+  'taxiErrors.quoteExpired': 'Ce devis a expiré. Veuillez demander un nouveau devis.',
+  'taxiErrors.quoteMismatch': 'La course a changé depuis le devis. Veuillez demander un nouveau devis.',
+  'taxiErrors.rideNotFound': 'Course inconnue.',
+  'taxiErrors.driverNotFound': 'Chauffeur inconnu.',
+  'taxiErrors.rideNotPaid': 'Seule une course payée et sans chauffeur peut être affectée.',
+  'taxiErrors.driverUnavailable': 'Ce chauffeur a déjà une course dans les deux heures autour de celle-ci.',
+  'taxiErrors.driverWrongZone': 'Ce chauffeur travaille dans une autre région.',
+  'taxiErrors.transitionRefused': 'Cette course ne peut pas passer à ce statut.',
+  'taxiErrors.refundFailed':
+    "Le remboursement n'a pas pu être effectué : la course n'a donc pas été annulée. Veuillez réessayer dans quelques minutes.",
+}
