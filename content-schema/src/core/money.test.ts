@@ -28,6 +28,10 @@ describe('formatMoney', () => {
   it('should drop the cents when asked for whole units', () => {
     expect(formatMoney(85000, 'USD', 'en', { wholeUnits: true })).toBe('$850')
   })
+
+  it('should show a fixed number of decimals when asked, even for CFA francs', () => {
+    expect(plain(formatMoney(850000, 'XOF', 'fr', { digits: 2 }))).toBe('850 000,00 F CFA')
+  })
 })
 
 describe('toMinor and fromMinor', () => {

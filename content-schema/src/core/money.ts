@@ -13,14 +13,17 @@ export const toMinor = (amount: number, currency: TCurrency): number =>
 /** Integer minor units as an amount in major units. */
 export const fromMinor = (minor: number, currency: TCurrency): number => minor / 10 ** minorDigits(currency)
 
-/** An amount in minor units formatted for the page's locale, e.g. "$850.00" or "850,00 $US". */
+/**
+ * An amount in minor units formatted for the page's locale, e.g. "$850.00" or "850,00 $US": with the
+ * currency's own digits, none (`wholeUnits`), or a fixed number (`digits`, e.g. a savings balance).
+ */
 export const formatMoney = (
   minor: number,
   currency: TCurrency,
   locale: Locale,
-  options: { wholeUnits?: boolean } = {},
+  options: { wholeUnits?: boolean; digits?: number } = {},
 ): string => {
-  const digits = options.wholeUnits ? 0 : minorDigits(currency)
+  const digits = options.digits ?? (options.wholeUnits ? 0 : minorDigits(currency))
   return new Intl.NumberFormat(LOCALE_TAGS[locale], {
     style: 'currency',
     currency,

@@ -1,21 +1,7 @@
 import { SAVINGS_BALANCE_DECIMALS } from '@nexovia/content-schema/accounts/constants'
-import type { Locale } from '@nexovia/content-schema/core'
-import { CURRENCY_MINOR_DIGITS } from '@nexovia/content-schema/payments/constants'
+import { formatMoney, type Locale } from '@nexovia/content-schema/core'
 import type { Profile } from '../../lib/session'
 import type { AccountT } from './accountMessages'
-
-/**
- * Savings: minor units to the currency's units, always shown with two decimals (spec §2), even
- * for XOF, where formatMoney (rules/money) shows the currency's own digits.
- */
-function formatSavings(minor: number, currency: Profile['travelSavingsCurrency'], locale: Locale) {
-  return new Intl.NumberFormat(locale === 'fr' ? 'fr-FR' : 'en-US', {
-    style: 'currency',
-    currency,
-    minimumFractionDigits: SAVINGS_BALANCE_DECIMALS,
-    maximumFractionDigits: SAVINGS_BALANCE_DECIMALS,
-  }).format(minor / 10 ** CURRENCY_MINOR_DIGITS[currency])
-}
 
 /** The travel-savings balance; spending it comes later. */
 export function SavingsPanel({ locale, t, user }: { locale: Locale; t: AccountT; user: Profile }) {
@@ -24,7 +10,12 @@ export function SavingsPanel({ locale, t, user }: { locale: Locale; t: AccountT;
       <h2>{t('account.savings.title')}</h2>
       <p className="account__balance">
         {t('account.savings.balance')}:{' '}
-        <strong>{formatSavings(user.travelSavingsBalance, user.travelSavingsCurrency, locale)}</strong>{' '}
+        <strong>
+          {formatMoney(user.travelSavingsBalance, user.travelSavingsCurrency, locale, {
+            // Always two decimals (spec §2), even for XOF, which has none of its own.
+            digits: SAVINGS_BALANCE_DECIMALS,
+          })}
+        </strong>{' '}
         <span>({user.travelSavingsCurrency})</span>
       </p>
       <p className="notice notice--info">
