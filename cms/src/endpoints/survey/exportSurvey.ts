@@ -1,8 +1,7 @@
 import { API } from '@nexovia/content-schema/api/endpoints'
-import { sql } from 'drizzle-orm'
 import type { PayloadRequest } from 'payload'
 import { route } from '../../http/contractRoute'
-import { selectSurveyResponses } from '../../services/survey/surveyColumns'
+import { surveyResponsesAfter } from '../../services/survey/surveyColumns'
 import { adminEndpoint } from '../admin/adminEndpoint'
 import { csvRow, UTF8_BOM } from './csv'
 
@@ -55,11 +54,7 @@ function csvStream(req: PayloadRequest): ReadableStream<Uint8Array> {
     // Called only when the reader wants more: a slow download never makes the cms read ahead.
     async pull(controller) {
       if (isDone) return
-      const batch = await selectSurveyResponses(req, {
-        where: sql`WHERE r.id > ${lastId}`,
-        orderBy: sql`ORDER BY r.id`,
-        limit: BATCH_SIZE,
-      })
+      const batch = await surveyResponsesAfter(req, lastId, BATCH_SIZE)
       const text = batch
         .map((response) =>
           csvRow([

@@ -71,3 +71,7 @@ export async function selectSurveyResponses(
     email: row.email,
   }))
 }
+
+/** The next batch of responses after `lastId`, oldest first: the export reads them in keyset order. */
+export const surveyResponsesAfter = (req: PayloadRequest, lastId: number, limit: number) =>
+  selectSurveyResponses(req, { where: sql`WHERE r.id > ${lastId}`, orderBy: sql`ORDER BY r.id`, limit })
