@@ -27,6 +27,7 @@ const LOOK = [
   'padding-left',
   'font-size',
   'color',
+  'accent-color',
 ]
 
 export type ControlProblem = { control: string; problem: string }
@@ -54,7 +55,8 @@ export function controlProblems(page: Page, checkSize: boolean): Promise<Control
           (element.textContent ?? '').trim().slice(0, 40)
         const control = `${element.tagName.toLowerCase()}${element.getAttribute('type') ? `[${element.getAttribute('type')}]` : ''} "${name}"`
         const isChoice = element.matches('input[type="checkbox"], input[type="radio"]')
-        const label = isChoice ? element.closest('label') : null
+        // The label around the box, or the one beside it (for=…): what a finger presses.
+        const label = isChoice ? (element.closest('label') ?? element.labels?.[0] ?? null) : null
         const height = (label ?? element).getBoundingClientRect().height
         if (checkSize && height < minimum - 0.5)
           problems.push({ control, problem: `${Math.round(height)} px tall` })

@@ -3,7 +3,7 @@ import path from 'node:path'
 import { expect, type Page, test } from '@playwright/test'
 import { addDays, nextOccurrence } from '../../fixtures/dates.ts'
 import { LOCALES, newTraveller, pathIn, registerThroughApi, signIn } from '../accounts/helpers.ts'
-import { signInAsAdmin } from '../admin/helpers.ts'
+import { publicUrl, signInAsAdmin } from '../admin/helpers.ts'
 import { type ControlProblem, controlProblems } from './controlProblems.ts'
 
 const SCREENSHOTS = path.resolve(import.meta.dirname, '../../../test-results/screenshots')
@@ -57,11 +57,15 @@ async function look(page: Page, width: number, locale: string, name: string, fou
   await page.screenshot({ path: file, fullPage: true })
   for (const problem of await controlProblems(page, width < 600))
     found.push({ ...problem, control: `${locale} ${name}: ${problem.control}` })
+  // A page wider than the screen scrolls sideways on a phone: nothing may stick out.
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+  if (overflow > 0)
+    found.push({ control: `${locale} ${name}: the page`, problem: `${overflow} px wider than the screen` })
 }
 
 for (const locale of LOCALES) {
   for (const width of [390, 1280]) {
-    test(`every page at ${width} px in ${locale}: screenshots kept, every control styled and at least 44 px tall on a phone`, async ({
+    test(`every page at ${width} px in ${locale}: screenshots kept, no page wider than the screen, every control styled and at least 44 px tall on a phone`, async ({
       browser,
       request,
     }) => {
@@ -84,7 +88,8 @@ for (const locale of LOCALES) {
       }
       await signInAsAdmin(page, locale, '/admin')
       for (const [name, url] of Object.entries(ADMIN_PAGES)) {
-        await openWhole(page, pathIn(locale, url))
+        // The console signs in on the public origin (PUBLIC_SITE_URL), where its cookie lives.
+        await openWhole(page, publicUrl(pathIn(locale, url)))
         await look(page, width, locale, name, found)
       }
       await context.close()

@@ -18,14 +18,14 @@ export type FieldProps = {
   placeholder?: string
   required?: boolean
   min?: string
-  /** The wrapper's class: each form keeps its own look (form-field, search-field, …). */
+  /** A class added to the kit's `form-field` wrapper, for a form's own layout (search-field, …). */
   className?: string
 }
 
 /** The label, the control and its announced error, tied together by ids. */
 function FieldFrame(props: FieldProps & { controlId: string; children: ReactNode }) {
   return (
-    <div className={props.className ?? 'form-field'}>
+    <div className={props.className ? `form-field ${props.className}` : 'form-field'}>
       <label htmlFor={props.controlId}>{props.label}</label>
       {props.children}
       {props.error && (
