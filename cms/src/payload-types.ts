@@ -202,6 +202,7 @@ export interface User {
    * Minor units of the currency
    */
   travelSavingsBalance?: number | null;
+  emailVerifiedAt?: string | null;
   travelSavingsCurrency?: ('USD' | 'EUR' | 'XOF') | null;
   updatedAt: string;
   createdAt: string;
@@ -965,6 +966,7 @@ export interface UsersSelect<T extends boolean = true> {
   locale?: T;
   authType?: T;
   travelSavingsBalance?: T;
+  emailVerifiedAt?: T;
   travelSavingsCurrency?: T;
   updatedAt?: T;
   createdAt?: T;

@@ -42,6 +42,7 @@ export const ROUTES = [
   { path: '/signup', entry: 'features/auth/SignupRoute.astro', inSitemap: false },
   { path: '/forgot-password', entry: 'features/auth/ForgotPasswordRoute.astro', inSitemap: false },
   { path: '/auth/callback', entry: 'features/auth/CallbackRoute.astro', inSitemap: false },
+  { path: '/verify-email', entry: 'features/auth/VerifyEmailRoute.astro', inSitemap: false },
   { path: '/account', entry: 'features/account/AccountRoute.astro', inSitemap: false },
   { path: '/profile', entry: 'features/account/ProfileRoute.astro', inSitemap: false },
   { path: '/travel-savings', entry: 'features/survey/SurveyRoute.astro', inSitemap: true },

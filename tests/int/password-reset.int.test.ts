@@ -22,7 +22,8 @@ async function registered() {
 /** Requests a reset and returns the code from the mail the traveller received. */
 async function resetCode(email: string, locale: 'en' | 'fr' = 'en') {
   await callApi('/users/forgot-password', { method: 'POST', body: { email, locale } })
-  const mail = await waitForMail(mailApi(), email)
+  // Sign-up mailed a confirmation link first: the reset mail is the one about the password.
+  const mail = await waitForMail(mailApi(), email, /password|mot de passe/i)
   return { mail, token: decodeURIComponent(/#token=([^\s"<]+)/.exec(mail.text)?.[1] ?? '') }
 }
 

@@ -4,6 +4,7 @@ import * as migration_20261123_101937_spec02_round1 from './20261123_101937_spec
 import * as migration_20261123_122544_payments from './20261123_122544_payments';
 import * as migration_20261123_130644_taxi from './20261123_130644_taxi';
 import * as migration_20261123_153101_booking_refunds from './20261123_153101_booking_refunds';
+import * as migration_20261125_115726_email_verification from './20261125_115726_email_verification';
 
 export const migrations = [
   {
@@ -34,6 +35,11 @@ export const migrations = [
   {
     up: migration_20261123_153101_booking_refunds.up,
     down: migration_20261123_153101_booking_refunds.down,
-    name: '20261123_153101_booking_refunds'
+    name: '20261123_153101_booking_refunds',
+  },
+  {
+    up: migration_20261125_115726_email_verification.up,
+    down: migration_20261125_115726_email_verification.down,
+    name: '20261125_115726_email_verification'
   },
 ];

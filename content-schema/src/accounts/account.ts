@@ -15,6 +15,10 @@ export const ZProfile = ZUser.pick({
   authType: true,
   travelSavingsBalance: true,
   travelSavingsCurrency: true,
+}).extend({
+  // The address was proven (a confirmation link, or an identity provider that vouches for it): guest
+  // bookings made with it join the account.
+  emailVerified: z.boolean(),
 })
 export type TProfile = z.output<typeof ZProfile>
 
@@ -56,3 +60,9 @@ export const ZStaffMe = z.object({
     .object({ id: z.union([z.number(), z.string()]), username: z.string(), roles: z.array(z.string()) })
     .nullish(),
 })
+
+/** POST /api/account/verify-email: the address is confirmed; `attached` guest bookings joined the account. */
+export const ZEmailVerified = z.object({ attached: z.number().int().min(0) })
+
+/** POST /api/account/verify-email/send: a link went out, or the address was confirmed already. */
+export const ZVerificationSent = z.object({ alreadyVerified: z.boolean() })

@@ -123,3 +123,11 @@ export const ZOidcCallbackInput = payload({
   iss: optionalText(2048),
 })
 export type TOidcCallbackInput = z.infer<typeof ZOidcCallbackInput>
+
+/** The link of the address-confirmation mail: a signed token naming the account and the address. */
+export const ZVerifyEmailInput = payload({
+  token: plainString('errors.verificationLinkInvalid')
+    .min(20, msg('errors.verificationLinkInvalid'))
+    .max(1000, msg('errors.verificationLinkInvalid')),
+})
+export type TVerifyEmailInput = z.infer<typeof ZVerifyEmailInput>

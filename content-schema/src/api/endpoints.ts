@@ -121,6 +121,20 @@ export const API = {
     access: 'traveller',
     body: schema(auth, 'ZPasswordChangeInput'),
   }),
+  /** Confirms the address from the mailed link (the token is the proof); guest bookings join the account. */
+  verifyEmail: endpoint({
+    method: 'POST',
+    path: '/api/account/verify-email',
+    access: 'public',
+    body: schema(auth, 'ZVerifyEmailInput'),
+    answer: schema(accounts, 'ZEmailVerified'),
+  }),
+  sendVerificationEmail: endpoint({
+    method: 'POST',
+    path: '/api/account/verify-email/send',
+    access: 'traveller',
+    answer: schema(accounts, 'ZVerificationSent'),
+  }),
   accountBookings: endpoint({
     method: 'GET',
     path: '/api/account/bookings',

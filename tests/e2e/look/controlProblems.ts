@@ -56,7 +56,9 @@ export function controlProblems(page: Page, checkSize: boolean): Promise<Control
         const control = `${element.tagName.toLowerCase()}${element.getAttribute('type') ? `[${element.getAttribute('type')}]` : ''} "${name}"`
         const isChoice = element.matches('input[type="checkbox"], input[type="radio"]')
         // The label around the box, or the one beside it (for=…): what a finger presses.
-        const label = isChoice ? (element.closest('label') ?? element.labels?.[0] ?? null) : null
+        const label = isChoice
+          ? (element.closest('label') ?? (element as HTMLInputElement).labels?.[0] ?? null)
+          : null
         const height = (label ?? element).getBoundingClientRect().height
         if (checkSize && height < minimum - 0.5)
           problems.push({ control, problem: `${Math.round(height)} px tall` })

@@ -40,7 +40,8 @@ for (const locale of LOCALES) {
     await page.getByRole('tab', { name: t('account.tab.bookings') }).click()
     await expect(page.getByText(reference)).toBeVisible()
 
-    const mail = await waitForMail(process.env.MAIL_API_URL!, traveller.email, undefined, 30_000)
+    // Sign-up mailed a confirmation link first: this is the booking's mail.
+    const mail = await waitForMail(process.env.MAIL_API_URL!, traveller.email, new RegExp(reference), 30_000)
     // In the traveller's language, naming the booking.
     expect(mail.subject).toBe(t('paymentMail.subject', { reference }))
 

@@ -8,6 +8,7 @@ import { RESET_TOKEN_MINUTES } from '../../services/auth/resetToken'
 import { sessionCookies } from '../../services/auth/sessionCookies'
 import { travellerSessionStrategy } from '../../services/auth/travellerSession'
 import { detachBookings } from './hooks/detachBookings'
+import { forgetVerificationOfChangedEmail } from './hooks/forgetVerificationOfChangedEmail'
 
 /** Travellers: the accounts of the public site. They never reach the cms admin panel. */
 export const Users: CollectionConfig = {
@@ -23,7 +24,7 @@ export const Users: CollectionConfig = {
     // Read the traveller cookie (travellerSession.ts); Payload's own cookie is the staff's.
     strategies: [travellerSessionStrategy],
   },
-  hooks: { beforeDelete: [detachBookings] },
+  hooks: { beforeChange: [forgetVerificationOfChangedEmail], beforeDelete: [detachBookings] },
   access: {
     admin: () => false,
     // Sign-up goes through /api/users/register (validation, rate limit), never a bare create.
@@ -62,6 +63,14 @@ export const Users: CollectionConfig = {
       type: 'number',
       defaultValue: 0,
       admin: { description: 'Minor units of the currency' },
+      access: { create: isAdminField, update: isAdminField },
+    },
+    {
+      // When the address was proven (the confirmation link, or an identity provider vouching for it).
+      // Set by services/accounts/emailVerification.ts only; cleared when the address changes.
+      name: 'emailVerifiedAt',
+      type: 'date',
+      admin: { readOnly: true },
       access: { create: isAdminField, update: isAdminField },
     },
     {

@@ -5,6 +5,7 @@ import {
   changePasswordEndpoint,
   updateAccountEndpoint,
 } from './account'
+import { sendVerificationEmailEndpoint, verifyEmailEndpoint } from './emailVerification'
 import { loginEndpoint } from './login'
 import { oidcCallbackEndpoint, oidcConfigEndpoint, oidcStartEndpoint } from './oidc'
 import { forgotPasswordEndpoint, resetPasswordEndpoint } from './passwordReset'
@@ -34,4 +35,6 @@ export const accountEndpoints: Endpoint[] = [
   updateAccountEndpoint,
   changePasswordEndpoint,
   accountBookingsEndpoint,
+  verifyEmailEndpoint,
+  sendVerificationEmailEndpoint,
 ]

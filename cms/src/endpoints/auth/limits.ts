@@ -19,6 +19,12 @@ export const authLimits = {
   staffResetPassword: createRateLimit({ name: 'staff-reset-password', points: 10, durationSeconds: 15 * 60 }),
   oidc: createRateLimit({ name: 'traveller-oidc', points: 30, durationSeconds: 5 * 60 }),
   account: createRateLimit({ name: 'traveller-account', points: 30, durationSeconds: 5 * 60 }),
+  verifyEmail: createRateLimit({ name: 'traveller-verify-email', points: 10, durationSeconds: 15 * 60 }),
+  sendVerification: createRateLimit({
+    name: 'traveller-send-verification',
+    points: 3,
+    durationSeconds: 15 * 60,
+  }),
 }
 
 /**

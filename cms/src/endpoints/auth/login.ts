@@ -6,6 +6,7 @@ import { route } from '../../http/contractRoute'
 import { apiError } from '../../http/jsonResponses'
 import { parseJsonBody } from '../../http/parseJsonBody'
 import { tooManyRequests } from '../../http/rateLimit'
+import { attachOnSignIn } from '../../services/accounts/emailVerification'
 import { travellerCookie } from '../../services/auth/travellerSession'
 import { hashDummyPassword } from './dummyPassword'
 import { authLimits, signInFailures } from './limits'
@@ -48,6 +49,7 @@ export const loginEndpoint: Endpoint = {
       )
       if (!token || !exp || !user) return invalidCredentials()
       await signInFailures.traveller.clear(req, failureKey)
+      await attachOnSignIn(req.payload, user)
       return Response.json(
         { message: 'ok', user: { id: user.id, email: user.email } },
         { headers: { 'set-cookie': travellerCookie(token, exp) } },

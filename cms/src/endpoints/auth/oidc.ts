@@ -4,6 +4,7 @@ import type { Endpoint, Payload } from 'payload'
 import { route } from '../../http/contractRoute'
 import { apiError } from '../../http/jsonResponses'
 import { parseJsonBody } from '../../http/parseJsonBody'
+import { verifiedByProvider } from '../../services/accounts/emailVerification'
 import { isSafePictureUrl } from '../../services/auth/pictureUrl'
 import { OIDC_STATE_COOKIE, readCookie, serializeCookie } from '../../services/auth/sessionCookies'
 import { openTravellerSession, travellerCookie } from '../../services/auth/travellerSession'
@@ -134,6 +135,7 @@ export const oidcCallbackEndpoint: Endpoint = {
       return failed()
     }
     const userId = await findOrCreateTraveller(req.payload, email, claims, attempt.locale)
+    await verifiedByProvider(req.payload, Number(userId), email)
     const { token, exp } = await openTravellerSession(req.payload, userId, req)
     const headers = new Headers({ 'cache-control': 'no-store' })
     headers.append('set-cookie', clearState)

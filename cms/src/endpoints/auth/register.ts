@@ -3,6 +3,7 @@ import { API } from '@nexovia/content-schema/api/endpoints'
 import { type Endpoint, type Payload, ValidationError } from 'payload'
 import { route } from '../../http/contractRoute'
 import { parseJsonBody } from '../../http/parseJsonBody'
+import { mailVerificationLink } from '../../services/accounts/emailVerification'
 import { authLimits } from './limits'
 import { forgotPasswordUrl } from './passwordReset'
 
@@ -40,11 +41,13 @@ export const registerEndpoint: Endpoint = {
     try {
       // overrideAccess: anonymous creation is the point of sign-up; create is closed to the REST API
       // so that every sign-up passes this endpoint's validation and rate limit.
-      await req.payload.create({
+      const user = await req.payload.create({
         collection: COLLECTION_SLUGS.users,
         data: { ...data, authType: 'password' },
         overrideAccess: true,
       })
+      // The address is proven by the mailed link; then bookings made with it signed out join the account.
+      await mailVerificationLink(req.payload, user)
     } catch (cause) {
       // Two sign-ups racing for one address: the unique index refuses the second.
       if (cause instanceof ValidationError) return signedUp()

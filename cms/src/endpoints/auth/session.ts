@@ -27,7 +27,10 @@ export function publicProfile(user: object) {
     'travelSavingsCurrency',
     'createdAt',
   ]
-  return Object.fromEntries(keys.map((key) => [key, record[key] ?? null]))
+  return {
+    ...Object.fromEntries(keys.map((key) => [key, record[key] ?? null])),
+    emailVerified: Boolean(record.emailVerifiedAt),
+  }
 }
 
 /** GET /api/users/me (replaces Payload's): the traveller of the traveller cookie, or user null. */

@@ -67,4 +67,19 @@ export const auth = {
   'auth.mail.signupTakenAction':
     'To sign in, use your password; if you have forgotten it, choose a new one here:',
   'auth.mail.resetIgnore': 'If you did not ask for it, ignore this email: your password stays the same.',
+  'auth.mail.verifySubject': 'Confirm your email address for Nexovia',
+  'auth.mail.verifyIntro':
+    'Welcome to Nexovia. Confirm that this address is yours, and the trips you booked with it while signed out join your account, under My Bookings.',
+  'auth.mail.verifyAction': 'Open this link within {days} days to confirm:',
+  'auth.mail.verifyIgnore': 'If you did not create a Nexovia account, ignore this email.',
+  'auth.verify.title': 'Confirm your email address',
+  'auth.verify.intro': 'Confirm that this address is yours: the trips you booked with it join your account.',
+  'auth.verify.confirm': 'Confirm my email address',
+  'auth.verify.confirming': 'Confirming…',
+  'auth.verify.done': 'Your email address is confirmed.',
+  'auth.verify.attached.one': 'One booking made with it was added to My Bookings.',
+  'auth.verify.attached.other': '{count} bookings made with it were added to My Bookings.',
+  'auth.verify.toAccount': 'Go to My Bookings',
+  'auth.verify.noLink':
+    'This page opens from the link in our confirmation email. Ask for a new one from your account.',
 } as const

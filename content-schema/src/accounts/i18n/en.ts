@@ -48,4 +48,8 @@ export const account = {
   'account.bookings.title': 'Your bookings',
   'account.menu': 'Account sections',
   'account.passwordChanged': 'Your password has been changed.',
+  'account.verify.notice':
+    'Confirm your email address: trips you book while signed out then join My Bookings. We sent you a link.',
+  'account.verify.resend': 'Send the link again',
+  'account.verify.sent': 'A new link is on its way to {email}.',
 } as const

@@ -71,4 +71,20 @@ export const auth: Record<SectionKey<'auth'>, string> = {
     'Pour vous connecter, utilisez votre mot de passe ; si vous l’avez oublié, choisissez-en un nouveau ici :',
   'auth.mail.resetIgnore':
     "Si vous n'êtes pas à l'origine de cette demande, ignorez cet email : votre mot de passe reste inchangé.",
+  'auth.mail.verifySubject': 'Confirmez votre adresse email pour Nexovia',
+  'auth.mail.verifyIntro':
+    'Bienvenue chez Nexovia. Confirmez que cette adresse est la vôtre : les voyages réservés avec elle sans être connecté rejoindront votre compte, dans Mes réservations.',
+  'auth.mail.verifyAction': 'Ouvrez ce lien dans les {days} jours pour confirmer :',
+  'auth.mail.verifyIgnore': "Si vous n'avez pas créé de compte Nexovia, ignorez cet email.",
+  'auth.verify.title': 'Confirmez votre adresse email',
+  'auth.verify.intro':
+    'Confirmez que cette adresse est la vôtre : les voyages réservés avec elle rejoindront votre compte.',
+  'auth.verify.confirm': 'Confirmer mon adresse email',
+  'auth.verify.confirming': 'Confirmation…',
+  'auth.verify.done': 'Votre adresse email est confirmée.',
+  'auth.verify.attached.one': 'Une réservation faite avec elle a été ajoutée à Mes réservations.',
+  'auth.verify.attached.other': '{count} réservations faites avec elle ont été ajoutées à Mes réservations.',
+  'auth.verify.toAccount': 'Voir Mes réservations',
+  'auth.verify.noLink':
+    'Cette page s’ouvre depuis le lien de notre email de confirmation. Demandez-en un nouveau depuis votre compte.',
 }

@@ -52,4 +52,8 @@ export const account: Record<SectionKey<'account'>, string> = {
   'account.bookings.title': 'Vos réservations',
   'account.menu': 'Sections du compte',
   'account.passwordChanged': 'Votre mot de passe a été modifié.',
+  'account.verify.notice':
+    'Confirmez votre adresse email : les voyages réservés sans être connecté rejoindront alors Mes réservations. Nous vous avons envoyé un lien.',
+  'account.verify.resend': 'Renvoyer le lien',
+  'account.verify.sent': 'Un nouveau lien part vers {email}.',
 }

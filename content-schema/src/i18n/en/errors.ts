@@ -57,4 +57,6 @@ export const errors = {
   'errors.offerExpired': 'This price has expired. Please search again.',
   'errors.currentPasswordWrong': 'Your current password is not correct',
   'errors.unsupportedMediaType': 'This request must be sent as JSON.',
+  'errors.verificationLinkInvalid':
+    'This confirmation link is invalid or has expired. Sign in and ask for a new one from your account.',
 } as const

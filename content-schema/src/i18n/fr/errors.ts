@@ -61,4 +61,6 @@ export const errors: Record<SectionKey<'errors'>, string> = {
   'errors.offerExpired': 'Ce prix a expiré. Veuillez relancer la recherche.',
   'errors.currentPasswordWrong': 'Votre mot de passe actuel est incorrect',
   'errors.unsupportedMediaType': 'Cette requête doit être envoyée au format JSON.',
+  'errors.verificationLinkInvalid':
+    'Ce lien de confirmation est invalide ou a expiré. Connectez-vous et demandez-en un nouveau depuis votre compte.',
 }

@@ -8,6 +8,7 @@ import { pathIn } from '../auth/client'
 import { AdminPanel } from './AdminPanel'
 import type { AccountMessages } from './accountMessages'
 import { BookingsPanel } from './BookingsPanel'
+import { EmailVerificationNotice } from './EmailVerificationNotice'
 import { ProfilePanel } from './ProfilePanel'
 import { SavingsPanel } from './SavingsPanel'
 import { SupportPanel } from './SupportPanel'
@@ -79,6 +80,7 @@ export default function AccountArea({
           {t('auth.logout')}
         </button>
       </div>
+      {!user.emailVerified && <EmailVerificationNotice t={t} messages={messages} email={user.email} />}
       <section
         className="account__panel"
         role="tabpanel"

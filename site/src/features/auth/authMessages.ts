@@ -103,3 +103,19 @@ export const CALLBACK_MESSAGE_KEYS = [
   'auth.callback.error',
 ] as const satisfies readonly UiKey[]
 export type CallbackMessages = Messages<(typeof CALLBACK_MESSAGE_KEYS)[number]>
+
+export const VERIFY_EMAIL_MESSAGE_KEYS = [
+  'auth.verify.intro',
+  'auth.verify.confirm',
+  'auth.verify.confirming',
+  'auth.verify.done',
+  'auth.verify.attached.one',
+  'auth.verify.attached.other',
+  'auth.verify.toAccount',
+  'auth.verify.noLink',
+  'errors.verificationLinkInvalid',
+  'errors.generic',
+  'errors.network',
+  'errors.tooManyRequests',
+] as const satisfies readonly UiKey[]
+export type VerifyEmailMessages = Messages<(typeof VERIFY_EMAIL_MESSAGE_KEYS)[number]>

@@ -1,0 +1,81 @@
+import { createTranslator, type Locale } from '@nexovia/content-schema'
+import { sql } from 'drizzle-orm'
+import type { Payload } from 'payload'
+import { queryRows } from '../lib/sqlQueries'
+import { paragraphsMail } from '../mail/paragraphsMail'
+import { sitePage } from '../payments/paymentConfig'
+import { readVerificationToken, VERIFICATION_LINK_DAYS, verificationToken } from './verificationToken'
+
+type Traveller = { id: number | string; email: string; locale?: string | null }
+
+/**
+ * Guest bookings made with the account's address join the account (My Bookings). Called only once the
+ * address is proven, so no one sees a stranger's bookings by signing up with their address.
+ */
+export async function attachGuestBookings(payload: Payload, userId: number, email: string): Promise<number> {
+  const rows = await queryRows<{ id: number }>(
+    payload,
+    sql`UPDATE bookings SET user_id = ${userId}, updated_at = now()
+        WHERE user_id IS NULL AND lower(email) = ${email.toLowerCase()}
+        RETURNING id`,
+  )
+  if (rows.length) payload.logger.info({ msg: 'guest bookings attached', userId, count: rows.length })
+  return rows.length
+}
+
+/** Records the address as proven (keeping the first time it was) when it is still the account's. */
+async function markVerified(payload: Payload, userId: number, email: string): Promise<boolean> {
+  const rows = await queryRows<{ id: number }>(
+    payload,
+    sql`UPDATE users SET email_verified_at = COALESCE(email_verified_at, now())
+        WHERE id = ${userId} AND lower(email) = ${email.toLowerCase()}
+        RETURNING id`,
+  )
+  return rows.length === 1
+}
+
+/** The confirmation link's token, or null when it is invalid, expired or its address is no longer the account's. */
+export async function confirmEmail(
+  payload: Payload,
+  token: string,
+  now = new Date(),
+): Promise<{ attached: number } | null> {
+  const claim = readVerificationToken(token, payload.secret, now)
+  if (!claim || !(await markVerified(payload, claim.userId, claim.email))) return null
+  return { attached: await attachGuestBookings(payload, claim.userId, claim.email) }
+}
+
+/** A sign-in by an identity provider that vouches for the address proves it, as the link does. */
+export async function verifiedByProvider(payload: Payload, userId: number, email: string): Promise<void> {
+  if (await markVerified(payload, userId, email)) await attachGuestBookings(payload, userId, email)
+}
+
+/** At each sign-in: bookings made signed out since the last one join a proven account. */
+export async function attachOnSignIn(
+  payload: Payload,
+  user: Traveller & { emailVerifiedAt?: string | null },
+) {
+  if (user.emailVerifiedAt) await attachGuestBookings(payload, Number(user.id), user.email)
+}
+
+/** Mails the confirmation link in the traveller's language; a failed send is logged, not thrown. */
+export async function mailVerificationLink(
+  payload: Payload,
+  user: Traveller,
+  now = new Date(),
+): Promise<void> {
+  const locale: Locale = user.locale === 'fr' ? 'fr' : 'en'
+  const t = createTranslator(locale)
+  const token = verificationToken({ userId: Number(user.id), email: user.email }, payload.secret, now)
+  // The token rides in the fragment: browsers never send it to a server, nor in a Referer.
+  const link = `${sitePage(locale, '/verify-email')}#token=${token}`
+  const lines = [
+    t('auth.mail.verifyIntro'),
+    t('auth.mail.verifyAction', { days: VERIFICATION_LINK_DAYS }),
+    link,
+    t('auth.mail.verifyIgnore'),
+  ]
+  await payload
+    .sendEmail(paragraphsMail(user.email, t('auth.mail.verifySubject'), lines))
+    .catch((cause: unknown) => payload.logger.error(`Confirmation mail not sent: ${String(cause)}`))
+}
