@@ -265,7 +265,12 @@ export default function FlightSearch({ locale, messages, airports }: Props) {
       </section>
 
       {lead && (
-        <LeadModal itineraryId={lead.itineraryId} locale={locale} t={t} onClose={() => setLead(null)} />
+        <LeadModal
+          itineraryId={lead.itineraryId}
+          locale={locale}
+          messages={messages}
+          onClose={() => setLead(null)}
+        />
       )}
     </div>
   )
