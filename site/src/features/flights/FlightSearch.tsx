@@ -186,6 +186,7 @@ export default function FlightSearch({ locale, messages, airports }: Props) {
         airports={airports}
         today={today}
         isSearching={state.phase === 'loading'}
+        messages={messages}
         t={t}
         onSearch={start}
       />
