@@ -103,6 +103,29 @@ for (const locale of LOCALES) {
       await expect(panel.getByLabel(t('search.from'), { exact: true })).toHaveValue('Abidjan')
     })
 
+    test('should keep the airport typed into the flight search before it hydrated', async ({ page }) => {
+      const release = await openWithScriptsHeld(page, pathIn(locale, '/flights'))
+      const form = page.getByTestId('flights-form')
+      await form.getByLabel(t('search.from'), { exact: true }).fill('Abidjan')
+      await hydrateAfterTyping(page, 'FlightSearch', release)
+      await form.getByLabel(t('search.departureDate'), { exact: true }).fill('2030-12-18')
+      await expect(form.getByLabel(t('search.from'), { exact: true })).toHaveValue('Abidjan')
+    })
+
+    test('should run a flight search submitted before the form hydrated', async ({ page }) => {
+      const release = await openWithScriptsHeld(page, pathIn(locale, '/flights'))
+      const form = page.getByTestId('flights-form')
+      await form.getByLabel(t('search.from'), { exact: true }).fill('BOS')
+      await form.getByLabel(t('search.to'), { exact: true }).fill('ABJ')
+      await form.getByLabel(t('search.departureDate'), { exact: true }).fill('2030-12-18')
+      // A mark a reload would wipe: the held submit is sent by the island, in this same page.
+      await page.evaluate(() => Object.assign(window, { beforeHydration: true }))
+      await form.getByRole('button', { name: t('search.submit'), exact: true }).click()
+      await hydrateAfterTyping(page, 'FlightSearch', release)
+      await expect(page).toHaveURL(/origin=BOS&destination=ABJ&departDate=2030-12-18/)
+      expect(await page.evaluate(() => 'beforeHydration' in window)).toBe(true)
+    })
+
     test('should open the profile editor clicked before the account hydrated', async ({ page, request }) => {
       const traveller = newTraveller(`early-profile-${locale}`)
       await registerThroughApi(request, traveller)

@@ -1,20 +1,44 @@
-import { FLIGHT_PAGE_SUGGESTIONS, PASSENGER_LIMITS } from '@nexovia/content-schema/core'
+import { CABINS, FLIGHT_PAGE_SUGGESTIONS, PASSENGER_LIMITS } from '@nexovia/content-schema/core'
 import { airportLabel } from '@nexovia/content-schema/places/airport-match'
-import { useState } from 'react'
-import { SelectField } from '../../lib/forms/fields'
+import { DateField, SelectField } from '../../lib/forms/fields'
+import type { FormValue } from '../../lib/forms/typedBeforeHydration'
+import { useForm } from '../../lib/forms/useForm'
+import type { FieldErrors } from '../../lib/forms/validate'
 import { AirportField } from '../search/AirportField'
 import { CabinField } from '../search/CabinField'
-import type { Airport, AirportChoice } from '../search/searchRules'
+import { type Airport, type AirportChoice, recogniseAirport } from '../search/searchRules'
 import type { FlightCriteria } from './flightCriteria'
-import type { FlightsKey, FlightsT } from './flightMessages'
+import type { FlightsMessages, FlightsT } from './flightMessages'
 
 type Props = {
   initial: FlightCriteria
   airports: readonly Airport[]
   today: string
   isSearching: boolean
+  messages: FlightsMessages
   t: FlightsT
   onSearch: (criteria: FlightCriteria) => void
+}
+
+/** The criteria as the form holds them: each airport as its field shows it (the text, and the airport once known). */
+type CriteriaForm = Omit<FlightCriteria, 'origin' | 'destination'> & {
+  origin: AirportChoice
+  destination: AirportChoice
+}
+
+const AIRPORT_FIELDS = [
+  { name: 'origin', label: 'search.from' },
+  { name: 'destination', label: 'search.to' },
+] as const
+type Count = 'adults' | 'children' | 'infants'
+const COUNTS: readonly Count[] = ['adults', 'children', 'infants']
+/** A count's choices, from its minimum to its maximum. */
+const countOptions = (count: Count) => {
+  const { min, max } = PASSENGER_LIMITS[count]
+  return Array.from({ length: max - min + 1 }, (_, index) => String(min + index)).map((value) => ({
+    value,
+    label: value,
+  }))
 }
 
 /** The field shows the airport's label when the code is known, else the code as it came. */
@@ -23,93 +47,112 @@ const choiceOf = (code: string, airports: readonly Airport[]): AirportChoice => 
   return { text: airport ? airportLabel(airport) : code, airport }
 }
 
-type Count = 'adults' | 'children' | 'infants'
-const COUNTS: readonly Count[] = ['adults', 'children', 'infants']
+const formOf = (criteria: FlightCriteria, airports: readonly Airport[]): CriteriaForm => ({
+  ...criteria,
+  origin: choiceOf(criteria.origin, airports),
+  destination: choiceOf(criteria.destination, airports),
+})
 
-/** The /flights form: airports with suggestions (at most 5), dates, passengers and cabin (spec 02 §2, §5). */
-export function FlightCriteriaForm({ initial, airports, today, isSearching, t, onSearch }: Props) {
-  const [origin, setOrigin] = useState(() => choiceOf(initial.origin, airports))
-  const [destination, setDestination] = useState(() => choiceOf(initial.destination, airports))
-  const [form, setForm] = useState(initial)
-  const [error, setError] = useState<FlightsKey | null>(null)
-  const [invalid, setInvalid] = useState<string[]>([])
-  const set = <K extends keyof FlightCriteria>(name: K, value: FlightCriteria[K]) => {
-    setError(null)
-    setForm((current) => ({ ...current, [name]: value }))
+/** What was typed before hydration: airports by text (recognised when exact), dates, passengers and cabin. */
+const adoptTyped =
+  (airports: readonly Airport[]) =>
+  (typed: Record<string, FormValue>): Partial<CriteriaForm> => {
+    const text = (name: string) => (typeof typed[name] === 'string' ? typed[name] : undefined)
+    const choice = (name: string) => {
+      const typedText = text(name)
+      return typedText === undefined
+        ? undefined
+        : { text: typedText, airport: recogniseAirport(typedText, airports) }
+    }
+    const count = (name: Count) => (text(name) === undefined ? undefined : Number(text(name)))
+    const adopted: Partial<CriteriaForm> = {
+      origin: choice('origin'),
+      destination: choice('destination'),
+      departDate: text('departDate'),
+      returnDate: text('returnDate'),
+      adults: count('adults'),
+      children: count('children'),
+      infants: count('infants'),
+      cabin: CABINS.find((cabin) => cabin === text('cabin')),
+    }
+    return Object.fromEntries(Object.entries(adopted).filter(([, value]) => value !== undefined))
   }
 
-  const submit = (event: React.SyntheticEvent<HTMLFormElement>) => {
+/**
+ * The fields still missing are marked and the form says so (spec 01 §5); then the airports must
+ * differ and the return must not come before the departure (ISO dates compare as strings).
+ */
+function criteriaRules(form: CriteriaForm): FieldErrors {
+  const missing = [
+    ...(form.origin.airport ? [] : ['origin']),
+    ...(form.destination.airport ? [] : ['destination']),
+    ...(form.departDate ? [] : ['departDate']),
+  ]
+  if (missing.length > 0)
+    return Object.fromEntries(['', ...missing].map((name) => [name, 'validation.searchRequiredFields']))
+  if (form.origin.airport?.code === form.destination.airport?.code) return { '': 'validation.sameAirports' }
+  if (form.returnDate && form.returnDate < form.departDate) return { '': 'validation.returnBeforeDeparture' }
+  return {}
+}
+
+/** The /flights form: airports with suggestions (at most 5), dates, passengers and cabin (spec 02 §2, §5). */
+export function FlightCriteriaForm({ initial, airports, today, isSearching, messages, t, onSearch }: Props) {
+  const form = useForm({
+    initial: formOf(initial, airports),
+    rules: criteriaRules,
+    adopt: adoptTyped(airports),
+    messages,
+    fallback: 'errors.flightSearchFailed',
+  })
+  const isInvalid = (name: string) => Boolean(form.errors[name])
+
+  const submit = async (event: React.SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault()
-    const missing = [
-      ...(origin.airport ? [] : ['origin']),
-      ...(destination.airport ? [] : ['destination']),
-      ...(form.departDate ? [] : ['departDate']),
-    ]
-    setInvalid(missing)
-    if (missing.length > 0) return setError('validation.searchRequiredFields')
-    if (origin.airport?.code === destination.airport?.code) return setError('validation.sameAirports')
-    // ISO dates compare correctly as strings.
-    if (form.returnDate && form.returnDate < form.departDate)
-      return setError('validation.returnBeforeDeparture')
-    onSearch({ ...form, origin: origin.airport?.code ?? '', destination: destination.airport?.code ?? '' })
+    const checked = await form.check()
+    if (!checked) return
+    onSearch({
+      ...checked,
+      origin: checked.origin.airport?.code ?? '',
+      destination: checked.destination.airport?.code ?? '',
+    })
   }
 
   return (
-    <form className="flights-form" onSubmit={submit} noValidate data-testid="flights-form">
+    <form {...form.formProps} className="flights-form" onSubmit={submit} data-testid="flights-form">
       <div className="flights-form__row">
-        <AirportField
-          id="flights-origin"
-          name="origin"
-          label={t('search.from')}
-          value={origin}
-          airports={airports}
-          isInvalid={invalid.includes('origin')}
-          t={t}
-          limit={FLIGHT_PAGE_SUGGESTIONS}
-          onChange={(choice) => {
-            setError(null)
-            setOrigin(choice)
-          }}
-        />
-        <AirportField
-          id="flights-destination"
-          name="destination"
-          label={t('search.to')}
-          value={destination}
-          airports={airports}
-          isInvalid={invalid.includes('destination')}
-          t={t}
-          limit={FLIGHT_PAGE_SUGGESTIONS}
-          onChange={(choice) => {
-            setError(null)
-            setDestination(choice)
-          }}
-        />
+        {AIRPORT_FIELDS.map(({ name, label }) => (
+          <AirportField
+            key={name}
+            id={`flights-${name}`}
+            name={name}
+            label={t(label)}
+            value={form.values[name]}
+            airports={airports}
+            isInvalid={isInvalid(name)}
+            t={t}
+            limit={FLIGHT_PAGE_SUGGESTIONS}
+            onChange={(choice) => form.setValue(name, choice)}
+          />
+        ))}
       </div>
       <div className="flights-form__row">
-        <div className="search-field">
-          <label htmlFor="flights-depart">{t('search.departureDate')}</label>
-          <input
-            id="flights-depart"
-            name="departDate"
-            type="date"
-            min={today || undefined}
-            value={form.departDate}
-            aria-invalid={invalid.includes('departDate') || undefined}
-            onChange={(event) => set('departDate', event.target.value)}
-          />
-        </div>
-        <div className="search-field">
-          <label htmlFor="flights-return">{t('search.returnDate')}</label>
-          <input
-            id="flights-return"
-            name="returnDate"
-            type="date"
-            min={form.departDate || today || undefined}
-            value={form.returnDate}
-            onChange={(event) => set('returnDate', event.target.value)}
-          />
-        </div>
+        <DateField
+          {...form.field('departDate')}
+          id="flights-depart"
+          className="search-field"
+          label={t('search.departureDate')}
+          min={today}
+          isInvalid={isInvalid('departDate')}
+          error={undefined}
+        />
+        <DateField
+          {...form.field('returnDate')}
+          id="flights-return"
+          className="search-field"
+          label={t('search.returnDate')}
+          min={form.values.departDate || today}
+          error={undefined}
+        />
         {COUNTS.map((count) => (
           <SelectField
             key={count}
@@ -117,19 +160,21 @@ export function FlightCriteriaForm({ initial, airports, today, isSearching, t, o
             name={count}
             className="search-field flights-form__count"
             label={t(`search.${count}`)}
-            value={String(form[count])}
-            options={Array.from(
-              { length: PASSENGER_LIMITS[count].max - PASSENGER_LIMITS[count].min + 1 },
-              (_, index) => String(PASSENGER_LIMITS[count].min + index),
-            ).map((value) => ({ value, label: value }))}
-            onChange={(value) => set(count, Number(value))}
+            value={String(form.values[count])}
+            options={countOptions(count)}
+            onChange={(value) => form.setValue(count, Number(value))}
           />
         ))}
-        <CabinField id="flights-cabin" value={form.cabin} onChange={(cabin) => set('cabin', cabin)} t={t} />
+        <CabinField
+          id="flights-cabin"
+          value={form.values.cabin}
+          onChange={(cabin) => form.setValue('cabin', cabin)}
+          t={t}
+        />
       </div>
-      {error && (
+      {form.failure && (
         <p className="flights-form__error" role="alert">
-          {t(error)}
+          {form.failure}
         </p>
       )}
       <button type="submit" className="flights-button" disabled={isSearching}>

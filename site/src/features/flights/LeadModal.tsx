@@ -2,50 +2,69 @@ import { API } from '@nexovia/content-schema/api/endpoints'
 import { type Locale, NO_ITINERARY } from '@nexovia/content-schema/core'
 import { useEffect, useId, useRef, useState } from 'react'
 import { callEndpoint } from '../../lib/api/callEndpoint'
-import type { FlightsT } from './flightMessages'
+import { TextAreaField, TextField } from '../../lib/forms/fields'
+import { messagesTranslator } from '../../lib/forms/messages'
+import { useForm } from '../../lib/forms/useForm'
+import type { FieldErrors } from '../../lib/forms/validate'
+import type { FlightsMessages } from './flightMessages'
 
-type Props = { itineraryId: string | null; locale: Locale; t: FlightsT; onClose: () => void }
+type Props = { itineraryId: string | null; locale: Locale; messages: FlightsMessages; onClose: () => void }
 
 const EMPTY = { name: '', email: '', phone: '', notes: '' }
 type LeadFields = typeof EMPTY
-const FIELDS: readonly { name: keyof LeadFields; type: string; autoComplete: string }[] = [
+const FIELDS: readonly { name: Exclude<keyof LeadFields, 'notes'>; type: string; autoComplete: string }[] = [
   { name: 'name', type: 'text', autoComplete: 'name' },
   { name: 'email', type: 'email', autoComplete: 'email' },
   { name: 'phone', type: 'tel', autoComplete: 'tel' },
 ]
 
+/** Name and email are needed (spec 02 §5): the form's one message says so. */
+const leadRules = (lead: LeadFields): FieldErrors =>
+  lead.name.trim() && lead.email.trim() ? {} : { '': 'flights.lead.required' }
+
 /**
  * 'Contact Us': name and email required, phone and notes optional (spec 02 §5), sent with the
  * itinerary's id (or no_itinerary from an error state); the success view after a stored lead.
  */
-export function LeadModal({ itineraryId, locale, t, onClose }: Props) {
+export function LeadModal({ itineraryId, locale, messages, onClose }: Props) {
+  const t = messagesTranslator(messages)
   const titleId = useId()
   const dialogRef = useRef<HTMLDialogElement>(null)
-  const [fields, setFields] = useState(EMPTY)
-  const [error, setError] = useState('')
-  const [isSending, setIsSending] = useState(false)
   const [isSent, setIsSent] = useState(false)
+  const form = useForm({
+    initial: EMPTY,
+    rules: leadRules,
+    messages,
+    fallback: 'flights.lead.failed',
+    clearsFailureOnEdit: true,
+  })
 
   // A modal <dialog>: focus moves in, Escape closes it, the page behind is inert.
   useEffect(() => {
     dialogRef.current?.showModal()
   }, [])
 
-  const submit = async (event: React.SyntheticEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    if (!fields.name.trim() || !fields.email.trim()) return setError(t('flights.lead.required'))
-    setIsSending(true)
-    const sent = await callEndpoint(API.submitFlightLead, {
-      body: { ...fields, itinerary_id: itineraryId ?? NO_ITINERARY, locale },
-    })
-    setIsSending(false)
-    if (!sent.ok) {
+  const send = form.submitWith({
+    send: (lead) =>
+      callEndpoint(API.submitFlightLead, {
+        body: { ...lead, itinerary_id: itineraryId ?? NO_ITINERARY, locale },
+      }),
+    failure: 'flights.lead.failed',
+    onSuccess: () => setIsSent(true),
+    describeFailure: (answer) => {
       // The spec only logs lead failures; the traveller still learns the request did not go.
-      console.warn(`flight lead failed: ${sent.status}`)
-      return setError(t('flights.lead.failed'))
-    }
-    setIsSent(true)
-  }
+      console.warn(`flight lead failed: ${answer.status}`)
+      return t('flights.lead.failed')
+    },
+  })
+
+  const field = (name: keyof LeadFields) => ({
+    ...form.field(name),
+    id: `${titleId}-${name}`,
+    label: t(`flights.lead.${name}`),
+    // The form's one message shows below the fields, not under one of them.
+    error: undefined,
+  })
 
   return (
     <dialog
@@ -62,42 +81,25 @@ export function LeadModal({ itineraryId, locale, t, onClose }: Props) {
           <p>{t('flights.lead.priceNote')}</p>
         </div>
       ) : (
-        <form onSubmit={submit} noValidate>
+        <form {...form.formProps} onSubmit={send}>
           <p>{t('flights.lead.intro')}</p>
-          {FIELDS.map((field) => (
-            <div className="form-field" key={field.name}>
-              <label htmlFor={`${titleId}-${field.name}`}>{t(`flights.lead.${field.name}`)}</label>
-              <input
-                id={`${titleId}-${field.name}`}
-                name={field.name}
-                type={field.type}
-                autoComplete={field.autoComplete}
-                required={field.name !== 'phone'}
-                value={fields[field.name]}
-                onChange={(event) => {
-                  setError('')
-                  setFields((current) => ({ ...current, [field.name]: event.target.value }))
-                }}
-              />
-            </div>
-          ))}
-          <div className="form-field">
-            <label htmlFor={`${titleId}-notes`}>{t('flights.lead.notes')}</label>
-            <textarea
-              id={`${titleId}-notes`}
-              name="notes"
-              rows={3}
-              value={fields.notes}
-              onChange={(event) => setFields((current) => ({ ...current, notes: event.target.value }))}
+          {FIELDS.map(({ name, type, autoComplete }) => (
+            <TextField
+              key={name}
+              {...field(name)}
+              type={type}
+              autoComplete={autoComplete}
+              required={name !== 'phone'}
             />
-          </div>
-          {error && (
+          ))}
+          <TextAreaField {...field('notes')} rows={3} />
+          {form.failure && (
             <p className="flights-form__error" role="alert">
-              {error}
+              {form.failure}
             </p>
           )}
-          <button type="submit" className="flights-button" disabled={isSending}>
-            {isSending ? t('flights.lead.sending') : t('flights.lead.submit')}
+          <button type="submit" className="flights-button" disabled={form.isSubmitting}>
+            {form.isSubmitting ? t('flights.lead.sending') : t('flights.lead.submit')}
           </button>
         </form>
       )}
