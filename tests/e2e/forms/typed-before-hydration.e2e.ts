@@ -94,6 +94,37 @@ for (const locale of LOCALES) {
       await expect(page.getByLabel(t('auth.login.email'), { exact: true })).toHaveValue('awa@')
     })
 
+    test('should keep the survey answers given before the form hydrated', async ({ page }) => {
+      const release = await openWithScriptsHeld(page, pathIn(locale, '/travel-savings'))
+      const form = page.locator('form.survey-form')
+      const travels = form.getByRole('group', { name: t('survey.q.travelsAnnually') })
+      const benefits = form.getByRole('group', { name: t('survey.q.attractiveBenefits') })
+      await travels.getByLabel(t('survey.option.yes')).check()
+      await benefits.getByLabel(t('survey.option.travel_credit')).check()
+      await form.getByLabel(t('survey.q.email')).fill('awa-survey@example.com')
+      await hydrateAfterTyping(page, 'SurveyForm', release)
+      await benefits.getByLabel(t('survey.option.bank_security')).check()
+      await expect(travels.getByLabel(t('survey.option.yes'))).toBeChecked()
+      await expect(benefits.getByLabel(t('survey.option.travel_credit'))).toBeChecked()
+      await expect(benefits.getByText(t('survey.selected', { count: 2 }))).toBeVisible()
+      await expect(form.getByLabel(t('survey.q.email'))).toHaveValue('awa-survey@example.com')
+    })
+
+    test('should keep the e-mail and passengers chosen before /payment/test hydrated', async ({ page }) => {
+      const release = await openWithScriptsHeld(page, pathIn(locale, '/payment/test'))
+      const card = page.getByTestId(/^package-flights-/).first()
+      const total = card.getByTestId('total')
+      const forOne = (await total.textContent()) ?? ''
+      await page.getByLabel(t('payments.field.email'), { exact: true }).fill('awa-pay@example.com')
+      await card.getByLabel(t('payments.field.passengers')).selectOption('3')
+      await hydrateAfterTyping(page, 'PackagePayment', release)
+      await expect(card.getByLabel(t('payments.field.passengers'))).toHaveValue('3')
+      await expect(total).not.toHaveText(forOne)
+      await expect(page.getByLabel(t('payments.field.email'), { exact: true })).toHaveValue(
+        'awa-pay@example.com',
+      )
+    })
+
     test('should keep the airport typed into the search panel before it hydrated', async ({ page }) => {
       const release = await openWithScriptsHeld(page, pathIn(locale, '/'))
       const panel = page.getByTestId('search-panel')

@@ -4,9 +4,9 @@ import { formatMoney } from '@nexovia/content-schema/core/money'
 import { type ReactNode, useId } from 'react'
 import { SelectField } from '../../lib/forms/fields'
 import { messageOr } from '../../lib/forms/messages'
-import { useHydratedForm } from '../../lib/forms/useHydratedForm'
+import type { useHydratedForm } from '../../lib/forms/useHydratedForm'
 import type { PackagePaymentMessages, PackagePaymentT } from './paymentMessages'
-import type { PayFailure } from './usePayButton'
+import type { CardCheckout } from './usePackageCheckout'
 
 type Props = {
   locale: Locale
@@ -19,19 +19,17 @@ type Props = {
   controls?: ReactNode
   total: number
   currency: TCurrency
-  isBusy: boolean
-  isDisabled: boolean
-  failure: PayFailure | undefined
+  checkout: CardCheckout
   onPay: () => void
-  /** Selections typed before hydration, by control name (see useHydratedForm). */
-  onAdopt?: (typed: Record<string, string | boolean>) => void
+  /** The card's form, from useForm or useHydratedForm (a click before hydration is held and replayed). */
+  formProps: ReturnType<typeof useHydratedForm>['formProps']
   testId: string
 }
 
 /** One payable card: what is bought, its quantities, the total in the page's language, the pay button. */
 export function PayCard(props: Props) {
-  const { t, messages, failure } = props
-  const { formProps } = useHydratedForm((typed) => props.onAdopt?.(typed))
+  const { t, messages } = props
+  const { isBusy, isDisabled, failure } = props.checkout
   const errorId = useId()
   const failureText = failure && [
     ...new Set(
@@ -45,7 +43,7 @@ export function PayCard(props: Props) {
       <h3>{props.title}</h3>
       {props.children}
       <form
-        {...formProps}
+        {...props.formProps}
         className="pay-card__form"
         onSubmit={(event) => {
           event.preventDefault()
@@ -67,11 +65,11 @@ export function PayCard(props: Props) {
         <button
           className="button"
           type="submit"
-          disabled={props.isBusy || props.isDisabled}
-          aria-busy={props.isBusy || undefined}
+          disabled={isBusy || isDisabled}
+          aria-busy={isBusy || undefined}
           aria-describedby={failureText ? errorId : undefined}
         >
-          {props.isBusy ? t('payments.processing') : failure ? t('payments.retry') : t('payments.pay')}
+          {isBusy ? t('payments.processing') : failure ? t('payments.retry') : t('payments.pay')}
         </button>
       </form>
     </article>

@@ -2,9 +2,11 @@ import { API } from '@nexovia/content-schema/api/endpoints'
 import type { Locale } from '@nexovia/content-schema/core'
 import { useState } from 'react'
 import { callEndpoint } from '../../lib/api/callEndpoint'
+import type { ApiAnswer } from '../../lib/api/transport'
 import { FormNotice, TextField } from '../../lib/forms/fields'
-import { messageOr, messagesTranslator } from '../../lib/forms/messages'
-import { useHydratedForm } from '../../lib/forms/useHydratedForm'
+import { messagesTranslator } from '../../lib/forms/messages'
+import { useForm } from '../../lib/forms/useForm'
+import type { FieldErrors } from '../../lib/forms/validate'
 import {
   type CardField,
   type CardForm,
@@ -46,115 +48,95 @@ const FIELD_KEYS: Record<CardField, TestCheckoutKey> = {
 
 const EMPTY: CardForm = { number: '', expiry: '', cvc: '', name: '' }
 
+/** The card's own checks (no zod): they only spare a round trip for a typo. */
+const cardRules = (card: CardForm): FieldErrors => cardProblems(card, new Date())
+
+/** The fields an invalid card was refused for, worded here; any other refusal names no field. */
+const refusedFields = (outcome: string, answer: ApiAnswer): FieldErrors =>
+  outcome === 'invalid_card' && answer.fieldErrors
+    ? Object.fromEntries(
+        Object.keys(answer.fieldErrors)
+          .filter((name): name is CardField => name in FIELD_KEYS)
+          .map((name) => [name, FIELD_KEYS[name]]),
+      )
+    : {}
+
 /** The built-in test checkout's card form: never a real card; the cms decides what each card does. */
 export default function TestCheckoutForm(props: Props) {
   const t = messagesTranslator(props.messages)
-  const [card, setCard] = useState<CardForm>(EMPTY)
-  const [errors, setErrors] = useState<Partial<Record<CardField, TestCheckoutKey>>>({})
-  const [failure, setFailure] = useState<TestCheckoutKey | ''>(
-    props.lastFailure ? (OUTCOME_KEYS[props.lastFailure] ?? '') : '',
-  )
   const [closed, setClosed] = useState<'expired' | 'paid' | null>(null)
-  const [isPaying, setIsPaying] = useState(false)
-  const { formProps } = useHydratedForm((typed) =>
-    setCard((current) => ({
-      ...current,
-      ...Object.fromEntries(Object.entries(typed).filter(([name]) => name in EMPTY)),
-    })),
-  )
+  const lastFailure = props.lastFailure ? OUTCOME_KEYS[props.lastFailure] : undefined
+  const form = useForm({
+    initial: EMPTY,
+    rules: cardRules,
+    messages: props.messages,
+    fallback: 'errors.generic',
+    clearsFailureOnEdit: true,
+    initialFailure: lastFailure ? t(lastFailure) : '',
+  })
 
-  const edit = (name: CardField, value: string) => {
-    setCard((current) => ({ ...current, [name]: value }))
-    setErrors(({ [name]: _cleared, ...rest }) => rest)
-    setFailure('')
-  }
+  const pay = form.submitWith({
+    send: (card) =>
+      callEndpoint(API.testCheckoutPay, {
+        params: { sessionId: props.sessionId },
+        body: {
+          number: cardDigits(card.number),
+          expiry: card.expiry.trim(),
+          cvc: card.cvc.trim(),
+          name: card.name.trim(),
+        },
+      }),
+    failure: 'errors.generic',
+    // The success page of this session, in this page's language (the cms's redirect_url names the same).
+    onSuccess: () => location.assign(props.successPath),
+    isNavigatingOnSuccess: true,
+    describeFailure: (answer) => {
+      const outcome = typeof answer.body.outcome === 'string' ? answer.body.outcome : ''
+      if (outcome === 'session_expired') setClosed('expired')
+      if (outcome === 'session_closed') setClosed('paid')
+      form.setErrors(refusedFields(outcome, answer))
+      const key = OUTCOME_KEYS[outcome] ?? (answer.status === 429 ? 'errors.tooManyRequests' : undefined)
+      // Otherwise the cms's message, when the page has words for it (else errors.generic).
+      return key && t(key)
+    },
+  })
 
-  async function submit(event: React.SyntheticEvent<HTMLFormElement>) {
-    event.preventDefault()
-    if (isPaying || closed) return
-    const problems = cardProblems(card, new Date())
-    setErrors(problems)
-    setFailure('')
-    if (Object.keys(problems).length > 0) return
-    setIsPaying(true)
-    const answer = await callEndpoint(API.testCheckoutPay, {
-      params: { sessionId: props.sessionId },
-      body: {
-        number: cardDigits(card.number),
-        expiry: card.expiry.trim(),
-        cvc: card.cvc.trim(),
-        name: card.name.trim(),
-      },
-    })
-    if (answer.ok) {
-      // The success page of this session, in this page's language (the cms's redirect_url names the same).
-      location.assign(props.successPath)
-      return
-    }
-    setIsPaying(false)
-    const outcome = typeof answer.body.outcome === 'string' ? answer.body.outcome : ''
-    if (outcome === 'session_expired') setClosed('expired')
-    if (outcome === 'session_closed') setClosed('paid')
-    if (outcome === 'invalid_card' && answer.fieldErrors) {
-      setErrors(
-        Object.fromEntries(
-          Object.keys(answer.fieldErrors)
-            .filter((name): name is CardField => name in FIELD_KEYS)
-            .map((name) => [name, FIELD_KEYS[name]]),
-        ),
-      )
-    }
-    const serverKey =
-      answer.message && Object.hasOwn(props.messages, answer.message)
-        ? (answer.message as TestCheckoutKey)
-        : 'errors.generic'
-    setFailure(OUTCOME_KEYS[outcome] ?? (answer.status === 429 ? 'errors.tooManyRequests' : serverKey))
-  }
-
-  const fieldError = (name: CardField) => (errors[name] ? t(errors[name]) : undefined)
+  const field = (name: CardField, format: (typed: string) => string = (typed) => typed) => ({
+    ...form.field(name),
+    onChange: (value: string) => form.setValue(name, format(value)),
+  })
 
   return (
-    <form {...formProps} className="card-form" onSubmit={submit}>
+    <form
+      {...form.formProps}
+      className="card-form"
+      onSubmit={(event) => {
+        if (!form.isSubmitting && !closed) return pay(event)
+        event.preventDefault()
+      }}
+    >
       <TextField
-        name="number"
+        {...field('number', formatCardNumber)}
         label={t('payments.card.number')}
         autoComplete="cc-number"
         placeholder="4242 4242 4242 4242"
-        value={card.number}
-        onChange={(value) => edit('number', formatCardNumber(value))}
-        error={fieldError('number')}
       />
       <div className="card-form__row">
         <TextField
-          name="expiry"
+          {...field('expiry', formatExpiry)}
           label={t('payments.card.expiry')}
           autoComplete="cc-exp"
           placeholder="MM/YY"
-          value={card.expiry}
-          onChange={(value) => edit('expiry', formatExpiry(value))}
-          error={fieldError('expiry')}
         />
         <TextField
-          name="cvc"
+          {...field('cvc', (typed) => typed.replace(/\D/g, '').slice(0, 4))}
           label={t('payments.card.cvc')}
           autoComplete="cc-csc"
           placeholder="123"
-          value={card.cvc}
-          onChange={(value) => edit('cvc', value.replace(/\D/g, '').slice(0, 4))}
-          error={fieldError('cvc')}
         />
       </div>
-      <TextField
-        name="name"
-        label={t('payments.card.name')}
-        autoComplete="cc-name"
-        value={card.name}
-        onChange={(value) => edit('name', value)}
-        error={fieldError('name')}
-      />
-      <FormNotice tone="error">
-        {failure ? messageOr(props.messages, failure, 'errors.generic') : ''}
-      </FormNotice>
+      <TextField {...field('name')} label={t('payments.card.name')} autoComplete="cc-name" />
+      <FormNotice tone="error">{form.failure}</FormNotice>
       {closed === 'expired' && (
         <a className="button button--secondary" href={props.cancelPath}>
           {t('payments.checkout.startAgain')}
@@ -166,8 +148,15 @@ export default function TestCheckoutForm(props: Props) {
         </a>
       )}
       {!closed && (
-        <button className="button" type="submit" disabled={isPaying} aria-busy={isPaying || undefined}>
-          {isPaying ? t('payments.card.paying') : t('payments.card.pay', { amount: props.amountLabel })}
+        <button
+          className="button"
+          type="submit"
+          disabled={form.isSubmitting}
+          aria-busy={form.isSubmitting || undefined}
+        >
+          {form.isSubmitting
+            ? t('payments.card.paying')
+            : t('payments.card.pay', { amount: props.amountLabel })}
         </button>
       )}
     </form>

@@ -1,10 +1,11 @@
 import { API } from '@nexovia/content-schema/api/endpoints'
 import type { Locale } from '@nexovia/content-schema/core'
-import { useRef, useState } from 'react'
+import { useState } from 'react'
 import { callEndpoint } from '../../lib/api/callEndpoint'
 import { FormNotice, TextAreaField, TextField } from '../../lib/forms/fields'
-import { messageOr, messagesTranslator } from '../../lib/forms/messages'
-import { validate } from '../../lib/forms/validate'
+import { messagesTranslator } from '../../lib/forms/messages'
+import type { FormValue } from '../../lib/forms/typedBeforeHydration'
+import { useForm } from '../../lib/forms/useForm'
 import type { SurveyKey, SurveyMessages } from './surveyMessages'
 import {
   BENEFIT_OPTIONS,
@@ -25,67 +26,66 @@ const EMPTY = {
   concernsOther: '',
   readyToTry: '',
   email: '',
+  attractiveBenefits: [] as string[],
 }
 type Answers = typeof EMPTY
+type Choice = Exclude<keyof Answers, 'attractiveBenefits'>
 
 /** The endpoint's own schema (and zod) loads once the visitor starts answering, not with the page. */
 const loadSchema = () =>
   import('@nexovia/content-schema/survey/response').then((module) => module.ZSurveySubmit)
 
+/**
+ * The answers given before hydration: the choices and texts by name; the benefits, several boxes
+ * of one name, from the boxes ticked in the form.
+ */
+function adoptTyped(typed: Record<string, FormValue>, form: HTMLFormElement | null): Partial<Answers> {
+  const adopted: Partial<Answers> = Object.fromEntries(
+    Object.entries(typed).filter(([name, value]) => name in EMPTY && typeof value === 'string'),
+  )
+  if ('attractiveBenefits' in typed && form) {
+    const boxes = form.querySelectorAll<HTMLInputElement>('input[name="attractiveBenefits"]:checked')
+    adopted.attractiveBenefits = Array.from(boxes, (box) => box.value)
+  }
+  return adopted
+}
+
 /** The Travel Savings questionnaire: nothing required, checked by the endpoint's schema, kept on failure. */
 export default function SurveyForm({ locale, messages, homePath }: Props) {
   const t = messagesTranslator(messages)
-  const [answers, setAnswers] = useState<Answers>(EMPTY)
-  const [benefits, setBenefits] = useState<string[]>([])
-  const [error, setError] = useState('')
-  const [isSending, setIsSending] = useState(false)
   const [isDone, setIsDone] = useState(false)
-  const schemaRef = useRef<ReturnType<typeof loadSchema> | null>(null)
-  const schema = () => {
-    schemaRef.current ??= loadSchema()
-    return schemaRef.current
+  // Changing any answer clears the message (spec 02 §5): the form shows one banner.
+  const form = useForm({
+    initial: EMPTY,
+    schema: loadSchema,
+    adopt: (typed): Partial<Answers> => adoptTyped(typed, form.formRef.current),
+    messages,
+    fallback: 'errors.invalidInput',
+    clearsAllErrorsOnEdit: true,
+    clearsFailureOnEdit: true,
+  })
+  const answers = form.values
+
+  const answer = (name: Choice, value: string) => {
+    form.setValue(name, value)
+    // The free-text concern belongs to "other" only: another choice clears it.
+    if (name === 'concerns' && value !== 'other') form.setValue('concernsOther', '')
   }
 
-  // Changing any answer clears the message (spec 02 §5).
-  const answer = (name: keyof Answers, value: string) => {
-    setError('')
-    setAnswers((current) => ({
-      ...current,
-      [name]: value,
-      // The free-text concern belongs to "other" only: another choice clears it.
-      ...(name === 'concerns' && value !== 'other' ? { concernsOther: '' } : {}),
-    }))
-  }
-
-  async function submit(event: React.SyntheticEvent<HTMLFormElement>) {
-    event.preventDefault()
-    setError('')
-    let loaded: Awaited<ReturnType<typeof loadSchema>>
-    try {
-      loaded = await schema()
-    } catch {
-      schemaRef.current = null
-      return setError(t('errors.network'))
-    }
-    const result = validate(loaded, { ...answers, attractiveBenefits: benefits, language: locale })
-    if (result.errors) {
-      const [first] = Object.values(result.errors)
-      return setError(messageOr(messages, first, 'errors.invalidInput'))
-    }
-    setIsSending(true)
-    const sent = await callEndpoint(API.submitSurvey, { body: result.data })
-    setIsSending(false)
-    if (!sent.ok) {
-      // The answers stay as they are, to send again.
-      return setError(sent.status === 429 ? t('errors.tooManyRequests') : t('errors.surveySubmitFailed'))
-    }
-    setIsDone(true)
-  }
+  const submit = form.submitWith({
+    extra: { language: locale },
+    send: (data) => callEndpoint(API.submitSurvey, { body: data }),
+    failure: 'errors.surveySubmitFailed',
+    onSuccess: () => setIsDone(true),
+    // The answers stay as they are, to send again.
+    describeFailure: (sent) =>
+      sent.status === 429 ? t('errors.tooManyRequests') : t('errors.surveySubmitFailed'),
+  })
 
   function shareWithFriend() {
-    setAnswers(EMPTY)
-    setBenefits([])
-    setError('')
+    form.setValues(EMPTY)
+    form.setErrors({})
+    form.clearFailure()
     setIsDone(false)
   }
 
@@ -105,11 +105,11 @@ export default function SurveyForm({ locale, messages, homePath }: Props) {
       </section>
     )
 
-  const radios = (
-    name: keyof Answers,
-    label: SurveyKey,
-    options: readonly (readonly [string, SurveyKey])[],
-  ) => (
+  // One banner: the refusal, else the first answer the schema refused (in the schema's order).
+  const [firstRefused] = Object.keys(form.errors)
+  const banner = form.failure || (firstRefused === undefined ? '' : form.errorText(firstRefused))
+
+  const radios = (name: Choice, label: SurveyKey, options: readonly (readonly [string, SurveyKey])[]) => (
     <fieldset className="survey-question" key={name}>
       <legend>{t(label)}</legend>
       {options.map(([value, optionLabel]) => (
@@ -128,12 +128,7 @@ export default function SurveyForm({ locale, messages, homePath }: Props) {
   )
 
   return (
-    <form
-      className="survey-form"
-      onSubmit={submit}
-      onFocus={() => void schema().catch(() => undefined)}
-      noValidate
-    >
+    <form {...form.formProps} className="survey-form" onSubmit={submit}>
       <h2>{t('survey.form.title')}</h2>
       {CHOICE_QUESTIONS.map((question) => radios(question.name, question.label, question.options))}
       <fieldset className="survey-question">
@@ -144,42 +139,39 @@ export default function SurveyForm({ locale, messages, homePath }: Props) {
               type="checkbox"
               name="attractiveBenefits"
               value={value}
-              checked={benefits.includes(value)}
-              onChange={() => {
-                setError('')
-                setBenefits((current) => toggledBenefits(current, value))
-              }}
+              checked={answers.attractiveBenefits.includes(value)}
+              onChange={() =>
+                form.setValue('attractiveBenefits', toggledBenefits(answers.attractiveBenefits, value))
+              }
             />
             {t(label)}
           </label>
         ))}
         <p className="survey-counter" aria-live="polite">
-          {t('survey.selected', { count: benefits.length })}
+          {t('survey.selected', { count: answers.attractiveBenefits.length })}
         </p>
       </fieldset>
       {radios('concerns', 'survey.q.concerns', CONCERN_OPTIONS)}
       {answers.concerns === 'other' && (
         <TextAreaField
-          name="concernsOther"
+          {...form.field('concernsOther')}
           label={t('survey.q.concernsOther')}
-          value={answers.concernsOther}
-          onChange={(value) => answer('concernsOther', value)}
+          error={undefined}
           rows={3}
         />
       )}
       {radios('readyToTry', 'survey.q.readyToTry', READY_OPTIONS)}
       <TextField
-        name="email"
+        {...form.field('email')}
         type="email"
         autoComplete="email"
         label={t('survey.q.email')}
-        value={answers.email}
-        onChange={(value) => answer('email', value)}
+        error={undefined}
       />
-      <FormNotice tone="error">{error}</FormNotice>
+      <FormNotice tone="error">{banner}</FormNotice>
       <div className="survey-actions">
-        <button className="button" type="submit" disabled={isSending}>
-          {isSending ? t('survey.sending') : t('survey.submit')}
+        <button className="button" type="submit" disabled={form.isSubmitting}>
+          {form.isSubmitting ? t('survey.sending') : t('survey.submit')}
         </button>
         <a className="button button--secondary" href={homePath}>
           {t('survey.backHome')}

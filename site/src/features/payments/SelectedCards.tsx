@@ -1,0 +1,122 @@
+import type { Locale } from '@nexovia/content-schema/core'
+import { Fragment } from 'react'
+import { useHydratedForm } from '../../lib/forms/useHydratedForm'
+import type { SelectedFlight, SelectedHotel } from './loadPaymentTest'
+import { PayCard } from './PayCard'
+import type { PackagePaymentMessages, PackagePaymentT } from './paymentMessages'
+import type { PackageCheckout } from './usePackageCheckout'
+
+type Shared = {
+  locale: Locale
+  t: PackagePaymentT
+  messages: PackagePaymentMessages
+  checkout: PackageCheckout
+}
+
+/** The selected flight's lines, in the spec's order (spec 02 §2). */
+const FLIGHT_DETAILS = [
+  ['payments.selectedFlight.airline', 'airlines'],
+  ['payments.selectedFlight.flightNumber', 'flightNumbers'],
+  ['payments.selectedFlight.route', 'route'],
+  ['payments.selectedFlight.stops', 'stops'],
+  ['payments.selectedFlight.duration', 'duration'],
+  ['payments.selectedFlight.departure', 'departure'],
+  ['payments.selectedFlight.arrival', 'arrival'],
+] as const satisfies readonly (readonly [string, keyof SelectedFlight['details']])[]
+
+const intlLocale = (locale: Locale) => (locale === 'fr' ? 'fr-FR' : 'en-US')
+
+/** The itinerary chosen on /flight-results, at the price the cms last quoted. */
+export function SelectedFlightCard({
+  flight,
+  locale,
+  t,
+  messages,
+  checkout,
+}: Shared & { flight: SelectedFlight }) {
+  // A pay-only form: a click before hydration is held and replayed.
+  const { formProps } = useHydratedForm(() => undefined)
+  return (
+    <PayCard
+      testId="selected-flight"
+      locale={locale}
+      t={t}
+      messages={messages}
+      title={t('payments.selectedFlight.title')}
+      total={flight.priceTotal}
+      currency={flight.currency}
+      checkout={checkout.cardOf('itinerary')}
+      formProps={formProps}
+      onPay={() =>
+        checkout.payFlight('itinerary', { itinerary_id: flight.itineraryId, passengers: flight.passengers })
+      }
+    >
+      <dl className="pay-card__details">
+        {FLIGHT_DETAILS.map(([label, field]) => (
+          <Fragment key={field}>
+            <dt>{t(label)}</dt>
+            <dd>{flight.details[field]}</dd>
+          </Fragment>
+        ))}
+      </dl>
+      <p className="pay-card__unit">
+        {t('payments.selectedFlight.priceNote', {
+          time: new Intl.DateTimeFormat(intlLocale(locale), { timeStyle: 'short' }).format(
+            new Date(flight.priceFetchedAt),
+          ),
+        })}
+      </p>
+    </PayCard>
+  )
+}
+
+/** The hotel stay chosen on /hotel-results, priced with the hotel's own rates. */
+export function SelectedHotelCard({
+  hotel,
+  locale,
+  t,
+  messages,
+  checkout,
+}: Shared & { hotel: SelectedHotel }) {
+  const { formProps } = useHydratedForm(() => undefined)
+  const dates = new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'medium', timeZone: 'UTC' })
+  return (
+    <PayCard
+      testId="selected-hotel"
+      locale={locale}
+      t={t}
+      messages={messages}
+      title={t('payments.selectedHotel.title')}
+      total={hotel.total}
+      currency={hotel.currency}
+      checkout={checkout.cardOf('stay')}
+      formProps={formProps}
+      onPay={() =>
+        checkout.payHotel('stay', {
+          hotel_id: hotel.hotelId,
+          check_in_date: hotel.checkIn,
+          check_out_date: hotel.checkOut,
+          num_adults: hotel.adults,
+          num_rooms: hotel.rooms,
+        })
+      }
+    >
+      <dl className="pay-card__details">
+        <dt>{t('payments.selectedHotel.hotel')}</dt>
+        <dd>
+          {hotel.name} ({'★'.repeat(hotel.stars)}), {hotel.city}
+        </dd>
+        <dt>{t('payments.selectedHotel.dates')}</dt>
+        <dd>
+          {dates.format(new Date(hotel.checkIn))} – {dates.format(new Date(hotel.checkOut))}
+        </dd>
+        <dt>{t('payments.selectedHotel.nights')}</dt>
+        <dd>{hotel.nights}</dd>
+        <dt>{t('payments.selectedHotel.guests')}</dt>
+        <dd>{hotel.adults}</dd>
+        <dt>{t('payments.selectedHotel.rooms')}</dt>
+        <dd>{hotel.rooms}</dd>
+      </dl>
+    </PayCard>
+  )
+}
