@@ -75,7 +75,8 @@ export default buildConfig({
     // Payload routes every /api/hotels/* request to the collection: the search must be mounted there.
     withRoutes(Hotels, ownRoutes.collections.hotels),
     Packages,
-    Bookings,
+    // A booking is looked up by reference and address at /api/bookings/lookup: mounted on the collection.
+    withRoutes(Bookings, ownRoutes.collections.bookings),
     PaymentEvents,
     ConciergeRequests,
     FlightLeads,

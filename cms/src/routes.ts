@@ -1,6 +1,7 @@
 import { adminUserEndpoints } from './endpoints/admin/adminUsers'
 import { accountEndpoints, travellerAuthEndpoints } from './endpoints/auth'
 import { staffAuthEndpoints } from './endpoints/auth/staffAuth'
+import { manageBookingEndpoints } from './endpoints/bookings/manageBooking'
 import { conciergeAdminEndpoints } from './endpoints/concierge/conciergeAdmin'
 import { submitConciergeEndpoint } from './endpoints/concierge/submitConcierge'
 import { flightEndpoints } from './endpoints/flights'
@@ -38,6 +39,7 @@ export const ownRoutes = {
     admins: staffAuthEndpoints,
     places: placeEndpoints,
     hotels: [searchHotelsByLocationEndpoint],
+    bookings: manageBookingEndpoints,
   },
 } satisfies MountedRoutes
 

@@ -43,6 +43,7 @@ export const ROUTES = [
   { path: '/forgot-password', entry: 'features/auth/ForgotPasswordRoute.astro', inSitemap: false },
   { path: '/auth/callback', entry: 'features/auth/CallbackRoute.astro', inSitemap: false },
   { path: '/verify-email', entry: 'features/auth/VerifyEmailRoute.astro', inSitemap: false },
+  { path: '/manage-booking', entry: 'features/bookings/ManageBookingRoute.astro', inSitemap: true },
   { path: '/account', entry: 'features/account/AccountRoute.astro', inSitemap: false },
   { path: '/profile', entry: 'features/account/ProfileRoute.astro', inSitemap: false },
   { path: '/travel-savings', entry: 'features/survey/SurveyRoute.astro', inSitemap: true },
@@ -95,6 +96,7 @@ export const FOOTER_QUICK_LINKS: readonly RouteLink[] = [
 export const FOOTER_COMPANY_LINKS: readonly RouteLink[] = [
   { label: 'footer.about', path: '/why-nexovia' },
   { label: 'footer.concierge', path: '/', hash: '#concierge' },
+  { label: 'manage.link', path: '/manage-booking' },
   { label: 'footer.privacy', path: '/privacy' },
   { label: 'footer.terms', path: '/terms' },
 ]

@@ -16,6 +16,7 @@ const hotelSearch = () => import('../hotels/search.ts')
 const placeSearch = () => import('../places/search.ts')
 const checkout = () => import('../payments/checkout.ts')
 const packages = () => import('../payments/packages.ts')
+const manageBooking = () => import('../payments/manage.ts')
 const paymentStatus = () => import('../payments/payment-status.ts')
 const testCheckout = () => import('../payments/test-checkout.ts')
 const survey = () => import('../survey/response.ts')
@@ -134,6 +135,23 @@ export const API = {
     path: '/api/account/verify-email/send',
     access: 'traveller',
     answer: schema(accounts, 'ZVerificationSent'),
+  }),
+  /** A booking found by reference and address (signed in or not): the same 404 for a wrong one of either. */
+  bookingLookup: endpoint({
+    method: 'POST',
+    path: '/api/bookings/lookup',
+    access: 'public',
+    collection: 'bookings',
+    body: schema(manageBooking, 'ZBookingLookupInput'),
+    answer: schema(manageBooking, 'ZBookingLookupAnswer'),
+  }),
+  resendBookingConfirmation: endpoint({
+    method: 'POST',
+    path: '/api/bookings/lookup/resend',
+    access: 'public',
+    collection: 'bookings',
+    body: schema(manageBooking, 'ZBookingLookupInput'),
+    answer: schema(manageBooking, 'ZConfirmationResent'),
   }),
   accountBookings: endpoint({
     method: 'GET',

@@ -7,6 +7,7 @@ import { flights } from '../flights/i18n/en.ts'
 import { hotels } from '../hotels/i18n/en.ts'
 import { payments } from '../payments/i18n/en.ts'
 import { paymentMails } from '../payments/i18n/en-mails.ts'
+import { manage } from '../payments/i18n/en-manage.ts'
 import { survey } from '../survey/i18n/en.ts'
 import { taxi } from '../taxi/i18n/en.ts'
 import { taxiPage } from '../taxi/i18n/en-page.ts'
@@ -43,6 +44,7 @@ export const en = {
   ...survey,
   ...hotels,
   ...payments,
+  ...manage,
   ...paymentMails,
   ...taxi,
   ...taxiPage,

@@ -7,6 +7,7 @@ import { flights } from '../flights/i18n/fr.ts'
 import { hotels } from '../hotels/i18n/fr.ts'
 import { payments } from '../payments/i18n/fr.ts'
 import { paymentMails } from '../payments/i18n/fr-mails.ts'
+import { manage } from '../payments/i18n/fr-manage.ts'
 import { survey } from '../survey/i18n/fr.ts'
 import { taxi } from '../taxi/i18n/fr.ts'
 import { taxiPage } from '../taxi/i18n/fr-page.ts'
@@ -44,6 +45,7 @@ export const fr: Record<UiKey, string> = {
   ...survey,
   ...hotels,
   ...payments,
+  ...manage,
   ...paymentMails,
   ...taxi,
   ...taxiPage,

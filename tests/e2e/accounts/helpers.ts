@@ -22,9 +22,10 @@ const randomAddress = () => `10.${crypto.getRandomValues(new Uint8Array(3)).join
 export async function registerThroughApi(
   request: APIRequestContext,
   traveller: ReturnType<typeof newTraveller>,
+  locale: Locale = 'en',
 ) {
   const answer = await request.post(`${process.env.E2E_CMS_URL}/api/users/register`, {
-    data: traveller,
+    data: { ...traveller, locale },
     headers: { 'x-forwarded-for': randomAddress() },
   })
   if (answer.status() !== 201) throw new Error(`sign-up failed: ${answer.status()} ${await answer.text()}`)

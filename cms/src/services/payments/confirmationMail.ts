@@ -17,6 +17,8 @@ type ConfirmedBooking = {
   itemName: string
   itemDetails: string
   type?: TBookingType
+  /** The manage-booking page in the booking's language, when the mail should point to it. */
+  manageUrl?: string
 }
 
 /** The booking confirmation, in the traveller's language: reference, amount, what was bought, next steps. */
@@ -30,6 +32,7 @@ export function confirmationMail(booking: ConfirmedBooking): SendEmailOptions {
     t('paymentMail.item', { item: booking.itemName }),
     t('paymentMail.details', { details: booking.itemDetails }),
     t(booking.type === 'taxi' ? 'taxiMail.nextSteps' : 'paymentMail.nextSteps'),
+    ...(booking.manageUrl ? [t('paymentMail.manage', { url: booking.manageUrl })] : []),
     t('paymentMail.signature'),
   ]
   return paragraphsMail(booking.email, t('paymentMail.subject', { reference: booking.reference }), lines)

@@ -1,6 +1,7 @@
 import { COLLECTION_SLUGS, type Locale, type TCurrency } from '@nexovia/content-schema'
 import type { Payload } from 'payload'
 import Stripe from 'stripe'
+import type { Booking } from '../../payload-types'
 import { hooksOf } from './bookingKinds'
 import type { BookingEvent } from './bookingState'
 import {
@@ -12,7 +13,7 @@ import {
 } from './bookingStore'
 import { confirmationMail } from './confirmationMail'
 import { refundLatePayment } from './lateRefund'
-import { WEBHOOK_TOLERANCE_SECONDS, webhookSecret } from './paymentConfig'
+import { sitePage, WEBHOOK_TOLERANCE_SECONDS, webhookSecret } from './paymentConfig'
 import { type LockedBooking, lockBooking } from './refundBooking'
 
 export type WebhookOutcome = { status: number; body: Record<string, unknown> }
@@ -149,20 +150,26 @@ export async function sendConfirmation(payload: Payload, bookingId: number, now 
   if (!(await claimConfirmationMail(payload, bookingId, now))) return
   try {
     const booking = await payload.findByID({ collection: COLLECTION_SLUGS.bookings, id: bookingId, depth: 0 })
-    await payload.sendEmail(
-      confirmationMail({
-        email: booking.email,
-        locale: booking.locale as Locale,
-        reference: booking.reference ?? '',
-        amount: booking.amount,
-        currency: booking.currency as TCurrency,
-        itemName: booking.itemName ?? booking.destination,
-        itemDetails: booking.itemDetails ?? '',
-        type: booking.type,
-      }),
-    )
+    await mailConfirmation(payload, booking)
   } catch (cause) {
     payload.logger.error(`Confirmation mail of booking ${bookingId} failed: ${String(cause)}`)
     await releaseConfirmationMail(payload, bookingId)
   }
+}
+
+/** Mails a booking's confirmation to its address, in its language (at payment, or again on request). */
+export async function mailConfirmation(payload: Payload, booking: Booking): Promise<void> {
+  await payload.sendEmail(
+    confirmationMail({
+      email: booking.email,
+      locale: booking.locale as Locale,
+      reference: booking.reference ?? '',
+      amount: booking.amount,
+      currency: booking.currency as TCurrency,
+      itemName: booking.itemName ?? booking.destination,
+      itemDetails: booking.itemDetails ?? '',
+      type: booking.type,
+      manageUrl: sitePage(booking.locale as Locale, '/manage-booking'),
+    }),
+  )
 }

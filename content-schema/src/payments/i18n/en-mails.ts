@@ -12,6 +12,7 @@ export const paymentMails = {
   'paymentMail.details': 'Details: {details}',
   'paymentMail.nextSteps':
     'Next steps: an advisor will send your e-tickets or hotel voucher within 24 hours. Keep your booking reference for any question; the booking is also listed under My Bookings in your account.',
+  'paymentMail.manage': 'See your booking at any time at {url} with its reference and this email address.',
   'paymentMail.signature': 'The Nexovia team',
   'paymentErrors.packageNotFound': 'This package is no longer available.',
   'paymentErrors.hotelNotFound': 'This hotel is no longer available.',

@@ -82,7 +82,8 @@ export const payments = {
   'payments.success.type': 'Booking type',
   'payments.success.nextSteps.title': 'Next steps',
   'payments.success.nextSteps.keepReference': 'Keep your booking reference: our team asks for it.',
-  'payments.success.nextSteps.account': 'Your booking appears in My Bookings when you are signed in.',
+  'payments.success.nextSteps.account':
+    'Your booking appears in My Bookings of the account with this email address once the address is confirmed; without an account, find it with its reference under Manage a booking.',
   'payments.success.nextSteps.concierge':
     'A travel advisor will contact you to finalise tickets and documents.',
   'payments.success.emailNote': 'A confirmation email with these details is on its way to you.',

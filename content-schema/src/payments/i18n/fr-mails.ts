@@ -15,6 +15,8 @@ export const paymentMails: Record<SectionKey<'paymentErrors' | 'paymentMail'>, s
   'paymentMail.details': 'Détails : {details}',
   'paymentMail.nextSteps':
     'Prochaines étapes : un conseiller vous enverra vos billets électroniques ou votre bon d’hôtel sous 24 heures. Conservez votre référence de réservation pour toute question ; la réservation figure aussi dans Mes réservations de votre compte.',
+  'paymentMail.manage':
+    'Retrouvez votre réservation à tout moment sur {url} avec sa référence et cette adresse email.',
   'paymentMail.signature': 'L’équipe Nexovia',
   'paymentErrors.packageNotFound': "Ce forfait n'est plus disponible.",
   'paymentErrors.hotelNotFound': "Cet hôtel n'est plus disponible.",

@@ -90,7 +90,7 @@ export const payments: Record<SectionKey<'payments'>, string> = {
   'payments.success.nextSteps.keepReference':
     'Conservez votre référence de réservation : notre équipe vous la demandera.',
   'payments.success.nextSteps.account':
-    'Votre réservation apparaît dans Mes réservations lorsque vous êtes connecté.',
+    'Votre réservation apparaît dans Mes réservations du compte à cette adresse email, une fois l’adresse confirmée ; sans compte, retrouvez-la avec sa référence dans Gérer une réservation.',
   'payments.success.nextSteps.concierge':
     'Un conseiller voyage vous contactera pour finaliser les billets et les documents.',
   'payments.success.emailNote': 'Un e-mail de confirmation avec ces informations vous a été envoyé.',

@@ -18,6 +18,8 @@ type Props = {
   serverStatus: PaymentStatusView | null
   homePath: string
   supportPath: string
+  /** /manage-booking in the page's language. */
+  managePath: string
 }
 
 /** One read of the session's status, as the state machine takes it. */
@@ -38,6 +40,7 @@ export default function PaymentCheck({
   serverStatus,
   homePath,
   supportPath,
+  managePath,
 }: Props) {
   const t = messagesTranslator(messages)
   const [state, setState] = useState<CheckState<PaymentStatusView>>(() =>
@@ -127,6 +130,9 @@ export default function PaymentCheck({
         <div className="pay-actions">
           <a className="button" href={homePath}>
             {t('payments.success.backHome')}
+          </a>
+          <a className="button button--secondary" href={managePath}>
+            {t('manage.link')}
           </a>
           <button type="button" className="button button--secondary" onClick={() => window.print()}>
             {t('payments.success.print')}

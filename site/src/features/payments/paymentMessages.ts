@@ -122,6 +122,7 @@ export const PAYMENT_CHECK_KEYS = [
   'payments.success.nextSteps.title',
   'payments.success.nextSteps.keepReference',
   'payments.success.nextSteps.account',
+  'manage.link',
   'payments.success.nextSteps.concierge',
   'payments.success.emailNote',
   'payments.success.backHome',

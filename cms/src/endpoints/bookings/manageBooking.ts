@@ -1,0 +1,74 @@
+import { type TManagedBooking, ZBookingLookupInput } from '@nexovia/content-schema'
+import { API } from '@nexovia/content-schema/api/endpoints'
+import type { Endpoint, PayloadRequest } from 'payload'
+import { route } from '../../http/contractRoute'
+import { apiError } from '../../http/jsonResponses'
+import { parseJsonBody } from '../../http/parseJsonBody'
+import { createRateLimit } from '../../http/rateLimit'
+import type { Booking } from '../../payload-types'
+import { findBookingByReference } from '../../services/payments/bookingLookup'
+import { mailConfirmation } from '../../services/payments/fulfilment'
+import { ridesOfBookings } from '../../services/taxi/rideStore'
+
+// A traveller types a reference and an address once or twice; more is someone guessing references.
+const lookupLimit = createRateLimit({ name: 'booking lookup', points: 10, durationSeconds: 15 * 60 })
+// Each resend is a mail: a few per booking-holder are plenty.
+const resendLimit = createRateLimit({ name: 'booking resend', points: 3, durationSeconds: 15 * 60 })
+
+const PRIVATE = { 'cache-control': 'private, no-store' } as const
+const notFound = () => apiError(404, { message: 'manage.notFound' }, PRIVATE)
+
+/** The booking of a valid lookup, or the answer to give instead (limited, bad input, not found). */
+async function lookedUp(req: PayloadRequest, limit: typeof lookupLimit): Promise<Booking | Response> {
+  const limited = await limit(req)
+  if (limited) return limited
+  const { data, error } = await parseJsonBody(req, ZBookingLookupInput, 1024)
+  if (error) return error
+  return (await findBookingByReference(req.payload, data.reference, data.email)) ?? notFound()
+}
+
+async function managed(req: PayloadRequest, booking: Booking): Promise<TManagedBooking> {
+  const rideId = typeof booking.ride === 'number' ? booking.ride : null
+  const ride = rideId === null ? null : ((await ridesOfBookings(req.payload, [rideId])).get(rideId) ?? null)
+  return {
+    reference: booking.reference ?? '',
+    type: booking.type,
+    status: booking.status,
+    destination: booking.destination,
+    itemName: booking.itemName ?? booking.destination,
+    itemDetails: booking.itemDetails ?? '',
+    departureDate: booking.departureDate ?? null,
+    returnDate: booking.returnDate ?? null,
+    amount: booking.amount,
+    currency: booking.currency,
+    paidAt: booking.paidAt ?? null,
+    ride,
+    refund:
+      booking.status === 'refunded'
+        ? { amount: booking.refundedAmount ?? booking.amount, currency: booking.currency }
+        : null,
+  }
+}
+
+/** POST /api/bookings/lookup {reference, email}: the booking, for whoever holds both (signed in or not). */
+export const bookingLookupEndpoint: Endpoint = {
+  ...route(API.bookingLookup),
+  handler: async (req) => {
+    const booking = await lookedUp(req, lookupLimit)
+    if (booking instanceof Response) return booking
+    return Response.json({ booking: await managed(req, booking) }, { headers: PRIVATE })
+  },
+}
+
+/** POST /api/bookings/lookup/resend {reference, email}: the confirmation mail again, to the booking's own address. */
+export const resendConfirmationEndpoint: Endpoint = {
+  ...route(API.resendBookingConfirmation),
+  handler: async (req) => {
+    const booking = await lookedUp(req, resendLimit)
+    if (booking instanceof Response) return booking
+    await mailConfirmation(req.payload, booking)
+    return Response.json({ sent: true }, { headers: PRIVATE })
+  },
+}
+
+export const manageBookingEndpoints: Endpoint[] = [bookingLookupEndpoint, resendConfirmationEndpoint]

@@ -1,0 +1,26 @@
+/** /manage-booking: a booking found by its reference and the address it was booked with. */
+export const manage = {
+  'manage.title': 'Manage your booking',
+  'manage.intro': 'Enter the reference from your confirmation email and the email address you booked with.',
+  'manage.reference': 'Booking reference',
+  'manage.referenceHint': 'For example NX-7K3Q9P',
+  'manage.email': 'Email address',
+  'manage.find': 'Find my booking',
+  'manage.finding': 'Searching…',
+  'manage.referenceRequired': 'Enter your booking reference',
+  'manage.referenceInvalid': 'A reference looks like NX-7K3Q9P (letters and digits, no O, I, 0 or 1)',
+  'manage.notFound':
+    'No booking matches this reference and email address. Check both against your confirmation email.',
+  'manage.status': 'Status',
+  'manage.bought': 'What you booked',
+  'manage.dates': 'Dates',
+  'manage.amount': 'Amount paid',
+  'manage.refunded': 'Refunded: {amount}',
+  'manage.driver': 'Driver: {name}, {plate}',
+  'manage.resend': 'Email the confirmation again',
+  'manage.resending': 'Sending…',
+  'manage.resent': 'The confirmation is on its way to {email}.',
+  'manage.another': 'Look up another booking',
+  'manage.help': 'To change or cancel, contact us with your reference: we answer within a day.',
+  'manage.link': 'Manage a booking',
+} as const

@@ -1,0 +1,30 @@
+import type { SectionKey } from '../../i18n/keys.ts'
+
+/** /fr/manage-booking. */
+export const manage: Record<SectionKey<'manage'>, string> = {
+  'manage.title': 'Gérer votre réservation',
+  'manage.intro':
+    'Saisissez la référence de votre email de confirmation et l’adresse email utilisée pour réserver.',
+  'manage.reference': 'Référence de réservation',
+  'manage.referenceHint': 'Par exemple NX-7K3Q9P',
+  'manage.email': 'Adresse email',
+  'manage.find': 'Trouver ma réservation',
+  'manage.finding': 'Recherche…',
+  'manage.referenceRequired': 'Saisissez votre référence de réservation',
+  'manage.referenceInvalid': 'Une référence ressemble à NX-7K3Q9P (lettres et chiffres, sans O, I, 0 ni 1)',
+  'manage.notFound':
+    'Aucune réservation ne correspond à cette référence et à cette adresse email. Vérifiez-les dans votre email de confirmation.',
+  'manage.status': 'Statut',
+  'manage.bought': 'Votre réservation',
+  'manage.dates': 'Dates',
+  'manage.amount': 'Montant payé',
+  'manage.refunded': 'Remboursé : {amount}',
+  'manage.driver': 'Chauffeur : {name}, {plate}',
+  'manage.resend': 'Renvoyer l’email de confirmation',
+  'manage.resending': 'Envoi…',
+  'manage.resent': 'La confirmation part vers {email}.',
+  'manage.another': 'Chercher une autre réservation',
+  'manage.help':
+    'Pour modifier ou annuler, contactez-nous avec votre référence : nous répondons sous un jour.',
+  'manage.link': 'Gérer une réservation',
+}

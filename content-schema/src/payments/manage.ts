@@ -1,0 +1,54 @@
+import { z } from 'zod'
+import { ZBookingStatus, ZBookingType, ZCurrency } from '../core/enum-schemas.ts'
+import { email, msg, payload, ZMinorAmount } from '../core/primitives.ts'
+import { BOOKING_REFERENCE } from './constants.ts'
+
+const { prefix, length, alphabet } = BOOKING_REFERENCE
+const REFERENCE_SHAPE = new RegExp(`^${prefix}-?[${alphabet}]{${length}}$`)
+
+/**
+ * A booking reference as a traveller types it: any case, spaces around, the dash optional
+ * ("nx 7k3q9p" is not accepted, "nx7k3q9p" is), given back in its canonical form "NX-7K3Q9P".
+ */
+const reference = z
+  .string(msg('manage.referenceRequired'))
+  .trim()
+  .min(1, msg('manage.referenceRequired'))
+  .max(20, msg('manage.referenceInvalid'))
+  .transform((text) => text.toUpperCase())
+  .refine((text) => REFERENCE_SHAPE.test(text), msg('manage.referenceInvalid'))
+  .transform((text) => `${prefix}-${text.slice(-length)}`)
+
+/** POST /api/bookings/lookup (and /resend): a booking is found by its reference and the address it was booked with. */
+export const ZBookingLookupInput = payload({ reference, email: email() })
+export type TBookingLookupInput = z.infer<typeof ZBookingLookupInput>
+
+/** What the manage-booking page shows: the booking's own facts, no one's personal data beyond the address typed. */
+export const ZManagedBooking = z.object({
+  reference: z.string(),
+  type: ZBookingType,
+  status: ZBookingStatus,
+  destination: z.string(),
+  itemName: z.string(),
+  itemDetails: z.string(),
+  departureDate: z.string().nullable(),
+  returnDate: z.string().nullable(),
+  amount: ZMinorAmount,
+  currency: ZCurrency,
+  paidAt: z.string().nullable(),
+  /** A taxi booking: its ride's status and, once assigned, the driver. */
+  ride: z
+    .object({
+      status: z.string(),
+      scheduled_datetime: z.string(),
+      driver: z.object({ name: z.string(), license_plate: z.string() }).nullable(),
+    })
+    .nullable(),
+  refund: z.object({ amount: z.number().int(), currency: ZCurrency }).nullable(),
+})
+export type TManagedBooking = z.infer<typeof ZManagedBooking>
+
+export const ZBookingLookupAnswer = z.object({ booking: ZManagedBooking })
+
+/** POST /api/bookings/lookup/resend: the confirmation went out again to the booking's address. */
+export const ZConfirmationResent = z.object({ sent: z.literal(true) })

@@ -1,0 +1,97 @@
+import { API } from '@nexovia/content-schema/api/endpoints'
+import type { Locale } from '@nexovia/content-schema/core'
+import type { TBookingLookupInput, TManagedBooking } from '@nexovia/content-schema/payments/manage'
+import { useState } from 'react'
+import { callEndpoint } from '../../lib/api/callEndpoint'
+import { EmailField, FormNotice, TextField } from '../../lib/forms/fields'
+import { messagesTranslator } from '../../lib/forms/messages'
+import { useForm } from '../../lib/forms/useForm'
+import { ManagedBookingCard } from './ManagedBookingCard'
+import type { ManageMessages } from './manageMessages'
+
+const loadSchema = () =>
+  import('@nexovia/content-schema/payments/manage').then((module) => module.ZBookingLookupInput)
+
+type Found = { booking: TManagedBooking; lookup: TBookingLookupInput }
+type Resend = { state: 'idle' | 'sending' | 'sent' } | { state: 'failed'; message: string }
+
+/**
+ * /manage-booking: a booking found by its reference and the address it was booked with, signed in
+ * or not; the confirmation can be mailed again (to the booking's own address only).
+ */
+export default function ManageBooking({ locale, messages }: { locale: Locale; messages: ManageMessages }) {
+  const t = messagesTranslator(messages)
+  const [found, setFound] = useState<Found | null>(null)
+  const [resend, setResend] = useState<Resend>({ state: 'idle' })
+  const form = useForm({
+    initial: { reference: '', email: '' },
+    schema: loadSchema,
+    messages,
+    fallback: 'errors.generic',
+  })
+  const submit = form.submitWith({
+    send: async (lookup) => {
+      const answer = await callEndpoint(API.bookingLookup, { body: lookup })
+      if (answer.ok) setFound({ booking: answer.data.booking, lookup })
+      return answer
+    },
+    failure: 'manage.notFound',
+    onSuccess: () => setResend({ state: 'idle' }),
+  })
+
+  async function sendAgain(lookup: TBookingLookupInput) {
+    setResend({ state: 'sending' })
+    const answer = await callEndpoint(API.resendBookingConfirmation, { body: lookup })
+    setResend(answer.ok ? { state: 'sent' } : { state: 'failed', message: answer.message })
+  }
+
+  if (found) {
+    return (
+      <div className="manage-booking">
+        <ManagedBookingCard booking={found.booking} locale={locale} t={t} />
+        <p>{t('manage.help')}</p>
+        <div className="form-actions">
+          {resend.state === 'sent' ? (
+            <p className="notice notice--success" role="status">
+              {t('manage.resent', { email: found.lookup.email })}
+            </p>
+          ) : (
+            <button
+              type="button"
+              className="button button--secondary"
+              disabled={resend.state === 'sending'}
+              onClick={() => sendAgain(found.lookup)}
+            >
+              {resend.state === 'sending' ? t('manage.resending') : t('manage.resend')}
+            </button>
+          )}
+          <button type="button" className="link-button" onClick={() => setFound(null)}>
+            {t('manage.another')}
+          </button>
+        </div>
+        {resend.state === 'failed' && (
+          <p className="notice notice--error" role="alert">
+            {messages[resend.message as keyof ManageMessages] ?? t('errors.generic')}
+          </p>
+        )}
+      </div>
+    )
+  }
+
+  return (
+    <form {...form.formProps} className="manage-booking__form" onSubmit={submit} noValidate>
+      <FormNotice tone="error">{form.failure}</FormNotice>
+      <TextField
+        {...form.field('reference')}
+        label={t('manage.reference')}
+        placeholder={t('manage.referenceHint')}
+        autoComplete="off"
+        required
+      />
+      <EmailField {...form.field('email')} label={t('manage.email')} required />
+      <button className="button" type="submit" disabled={form.isSubmitting}>
+        {form.isSubmitting ? t('manage.finding') : t('manage.find')}
+      </button>
+    </form>
+  )
+}

@@ -1,0 +1,65 @@
+import { BOOKING_STATUS_COLOURS } from '@nexovia/content-schema/accounts/constants'
+import { formatMoney, LOCALE_TAGS, type Locale } from '@nexovia/content-schema/core'
+import type { TManagedBooking } from '@nexovia/content-schema/payments/manage'
+import type { ManageT } from './manageMessages'
+
+/** A date-only value (stored at midnight UTC) in the page's language, e.g. "14 déc. 2026". */
+const dayOf = (iso: string, locale: Locale) =>
+  new Intl.DateTimeFormat(LOCALE_TAGS[locale], { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(iso))
+
+/** What the traveller booked, as the manage-booking page shows it. */
+export function ManagedBookingCard({
+  booking,
+  locale,
+  t,
+}: {
+  booking: TManagedBooking
+  locale: Locale
+  t: ManageT
+}) {
+  const dates = [booking.departureDate, booking.returnDate].flatMap((date) =>
+    date ? [dayOf(date, locale)] : [],
+  )
+  return (
+    <article
+      className="managed-booking"
+      data-testid="managed-booking"
+      aria-labelledby="managed-booking-title"
+    >
+      <header className="managed-booking__header">
+        <h2 id="managed-booking-title">{booking.itemName}</h2>
+        <span className={`badge badge--${BOOKING_STATUS_COLOURS[booking.status]}`}>
+          {t(`account.bookings.status.${booking.status}`)}
+        </span>
+      </header>
+      <dl className="managed-booking__facts">
+        <dt>{t('account.bookings.reference')}</dt>
+        <dd data-testid="managed-reference">{booking.reference}</dd>
+        <dt>{t('manage.bought')}</dt>
+        <dd>
+          {t(`payments.bookingType.${booking.type}`)} · {booking.itemDetails || booking.destination}
+        </dd>
+        {dates.length > 0 && (
+          <>
+            <dt>{t('manage.dates')}</dt>
+            <dd>{dates.join(' → ')}</dd>
+          </>
+        )}
+        <dt>{t('manage.amount')}</dt>
+        <dd>{formatMoney(booking.amount, booking.currency, locale)}</dd>
+      </dl>
+      {booking.refund && (
+        <p>
+          {t('manage.refunded', {
+            amount: formatMoney(booking.refund.amount, booking.refund.currency, locale),
+          })}
+        </p>
+      )}
+      {booking.ride?.driver && (
+        <p>
+          {t('manage.driver', { name: booking.ride.driver.name, plate: booking.ride.driver.license_plate })}
+        </p>
+      )}
+    </article>
+  )
+}

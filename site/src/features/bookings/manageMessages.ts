@@ -1,0 +1,38 @@
+import type { UiKey } from '@nexovia/content-schema/i18n/keys'
+import { FORM_MESSAGE_KEYS } from '../../lib/forms/formMessages'
+import type { Messages, Translate } from '../../lib/forms/messages'
+
+export const MANAGE_MESSAGE_KEYS = [
+  ...FORM_MESSAGE_KEYS,
+  'manage.reference',
+  'manage.referenceHint',
+  'manage.email',
+  'manage.find',
+  'manage.finding',
+  'manage.referenceRequired',
+  'manage.referenceInvalid',
+  'manage.notFound',
+  'manage.status',
+  'manage.bought',
+  'manage.dates',
+  'manage.amount',
+  'manage.refunded',
+  'manage.driver',
+  'manage.resend',
+  'manage.resending',
+  'manage.resent',
+  'manage.another',
+  'manage.help',
+  'account.bookings.reference',
+  'account.bookings.status.pending',
+  'account.bookings.status.confirmed',
+  'account.bookings.status.cancelled',
+  'account.bookings.status.expired',
+  'account.bookings.status.failed',
+  'account.bookings.status.refunded',
+  'payments.bookingType.flight',
+  'payments.bookingType.hotel',
+  'payments.bookingType.taxi',
+] as const satisfies readonly UiKey[]
+export type ManageMessages = Messages<(typeof MANAGE_MESSAGE_KEYS)[number]>
+export type ManageT = Translate<(typeof MANAGE_MESSAGE_KEYS)[number]>
