@@ -1,12 +1,14 @@
 import { holdPaidRooms } from './hotels/holdRooms'
+import { releaseStayRooms, stayFreeCancellationUntil } from './hotels/stayCancellation'
 import { registerBookingKind } from './payments/bookingKinds'
 import { mailRideCancellation } from './taxi/cancellationNotice'
 import { cancelUnpaidRides, markRidePaid, purgeExpiredQuotes } from './taxi/rideStore'
+import { cancelRideOfBooking, rideFreeCancellationUntil } from './taxi/travellerCancel'
 
 /**
  * The kinds of booking whose payment moves something of theirs (payments/bookingKinds.ts): a ride
  * is paid, cancelled or its traveller told of a refund; a paid stay takes its rooms. Flights and
- * packages need nothing beyond the booking. Called once by the cms config.
+ * packages need nothing beyond the booking (and have no free cancellation online). Called once by the cms config.
  */
 export function registerBookingKinds(): void {
   registerBookingKind('taxi', {
@@ -16,8 +18,12 @@ export function registerBookingKinds(): void {
       if (late.rideId !== null) await mailRideCancellation(payload, late.rideId, late)
     },
     onHousekeeping: (db, now) => purgeExpiredQuotes(db, now),
+    freeCancellationUntil: (db, bookingId) => rideFreeCancellationUntil(db, bookingId),
+    onCancelledByTraveller: (tx, bookingId, now) => cancelRideOfBooking(tx, bookingId, now),
   })
   registerBookingKind('hotel', {
     onConfirmed: (payload, tx, bookingId) => holdPaidRooms(payload, tx, bookingId),
+    freeCancellationUntil: (db, bookingId) => stayFreeCancellationUntil(db, bookingId),
+    onCancelledByTraveller: (tx, bookingId) => releaseStayRooms(tx, bookingId),
   })
 }

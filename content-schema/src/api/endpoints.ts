@@ -145,6 +145,15 @@ export const API = {
     body: schema(manageBooking, 'ZBookingLookupInput'),
     answer: schema(manageBooking, 'ZBookingLookupAnswer'),
   }),
+  /** The traveller cancels within the free cancellation: refunded in full. */
+  cancelBooking: endpoint({
+    method: 'POST',
+    path: '/api/bookings/lookup/cancel',
+    access: 'public',
+    collection: 'bookings',
+    body: schema(manageBooking, 'ZBookingLookupInput'),
+    answer: schema(manageBooking, 'ZBookingCancelled'),
+  }),
   resendBookingConfirmation: endpoint({
     method: 'POST',
     path: '/api/bookings/lookup/resend',

@@ -45,10 +45,15 @@ export const ZManagedBooking = z.object({
     })
     .nullable(),
   refund: z.object({ amount: z.number().int(), currency: ZCurrency }).nullable(),
+  /** Whether the traveller may cancel online now (payments/cancellation.ts), and until when. */
+  cancellation: z.object({ kind: z.enum(['free', 'contact', 'closed']), until: z.string().optional() }),
 })
 export type TManagedBooking = z.infer<typeof ZManagedBooking>
 
 export const ZBookingLookupAnswer = z.object({ booking: ZManagedBooking })
+
+/** POST /api/bookings/lookup/cancel: the booking as it now stands (refunded). */
+export const ZBookingCancelled = ZBookingLookupAnswer
 
 /** POST /api/bookings/lookup/resend: the confirmation went out again to the booking's address. */
 export const ZConfirmationResent = z.object({ sent: z.literal(true) })

@@ -42,5 +42,9 @@ export async function signIn(page: Page, locale: Locale, email: string, password
   await open(page, pathIn(locale, '/login'))
   await page.getByLabel(t('auth.login.email'), { exact: true }).fill(email)
   await page.getByLabel(t('auth.login.password'), { exact: true }).fill(password)
-  await page.getByRole('button', { name: t('auth.login.submit'), exact: true }).click()
+  // The header has its own Sign In button: the form's is the one in the page's main content.
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: t('auth.login.submit'), exact: true })
+    .click()
 }

@@ -1,4 +1,10 @@
-import { type TManagedBooking, ZBookingLookupInput } from '@nexovia/content-schema'
+import {
+  cancellationTerms,
+  type Locale,
+  type TCurrency,
+  type TManagedBooking,
+  ZBookingLookupInput,
+} from '@nexovia/content-schema'
 import { API } from '@nexovia/content-schema/api/endpoints'
 import type { Endpoint, PayloadRequest } from 'payload'
 import { route } from '../../http/contractRoute'
@@ -7,6 +13,8 @@ import { parseJsonBody } from '../../http/parseJsonBody'
 import { createRateLimit } from '../../http/rateLimit'
 import type { Booking } from '../../payload-types'
 import { findBookingByReference } from '../../services/payments/bookingLookup'
+import { cancelByTraveller, freeCancellationUntil } from '../../services/payments/cancelByTraveller'
+import { cancellationMail } from '../../services/payments/confirmationMail'
 import { mailConfirmation } from '../../services/payments/fulfilment'
 import { ridesOfBookings } from '../../services/taxi/rideStore'
 
@@ -14,6 +22,8 @@ import { ridesOfBookings } from '../../services/taxi/rideStore'
 const lookupLimit = createRateLimit({ name: 'booking lookup', points: 10, durationSeconds: 15 * 60 })
 // Each resend is a mail: a few per booking-holder are plenty.
 const resendLimit = createRateLimit({ name: 'booking resend', points: 3, durationSeconds: 15 * 60 })
+// A cancel is asked once; a few tries cover a refund that failed and a double click.
+const cancelLimit = createRateLimit({ name: 'booking cancel', points: 5, durationSeconds: 15 * 60 })
 
 const PRIVATE = { 'cache-control': 'private, no-store' } as const
 const notFound = () => apiError(404, { message: 'manage.notFound' }, PRIVATE)
@@ -47,6 +57,11 @@ async function managed(req: PayloadRequest, booking: Booking): Promise<TManagedB
       booking.status === 'refunded'
         ? { amount: booking.refundedAmount ?? booking.amount, currency: booking.currency }
         : null,
+    cancellation: cancellationTerms(
+      booking.status,
+      await freeCancellationUntil(req.payload, booking.id, booking.type),
+      new Date(),
+    ),
   }
 }
 
@@ -71,4 +86,39 @@ export const resendConfirmationEndpoint: Endpoint = {
   },
 }
 
-export const manageBookingEndpoints: Endpoint[] = [bookingLookupEndpoint, resendConfirmationEndpoint]
+/**
+ * POST /api/bookings/lookup/cancel {reference, email}: the traveller cancels within the free
+ * cancellation and is refunded in full (services/payments/cancelByTraveller.ts), then mailed.
+ */
+export const cancelBookingEndpoint: Endpoint = {
+  ...route(API.cancelBooking),
+  handler: async (req) => {
+    const booking = await lookedUp(req, cancelLimit)
+    if (booking instanceof Response) return booking
+    const outcome = await cancelByTraveller(req.payload, booking, new Date())
+    if (outcome.kind === 'refused') return apiError(409, { message: 'manage.cancel.refused' }, PRIVATE)
+    if (outcome.kind === 'refund_failed')
+      return apiError(502, { message: 'manage.cancel.refundFailed' }, PRIVATE)
+    await req.payload
+      .sendEmail(
+        cancellationMail(
+          {
+            email: booking.email,
+            locale: booking.locale as Locale,
+            reference: booking.reference ?? '',
+            itemName: booking.itemName ?? booking.destination,
+          },
+          { amount: outcome.refund.amount, currency: booking.currency as TCurrency },
+        ),
+      )
+      .catch((cause: unknown) => req.payload.logger.error(`Cancellation mail not sent: ${String(cause)}`))
+    const updated = await findBookingByReference(req.payload, booking.reference ?? '', booking.email)
+    return Response.json({ booking: await managed(req, updated ?? booking) }, { headers: PRIVATE })
+  },
+}
+
+export const manageBookingEndpoints: Endpoint[] = [
+  bookingLookupEndpoint,
+  resendConfirmationEndpoint,
+  cancelBookingEndpoint,
+]

@@ -22,6 +22,13 @@ export type BookingKindHooks = {
   ) => Promise<unknown>
   /** Each minute with the expiry job: what the kind keeps tidy (stale quotes). */
   onHousekeeping?: (db: Database, now: Date) => Promise<unknown>
+  /**
+   * Asked of the booking's own kind only: the last moment its traveller may cancel it for a full
+   * refund, or null when it has no free cancellation (payments/cancelByTraveller.ts).
+   */
+  freeCancellationUntil?: (db: Database, bookingId: number) => Promise<Date | null>
+  /** Asked of the booking's own kind only, in the refund's transaction: a ride is called off, a stay's rooms return. */
+  onCancelledByTraveller?: (tx: Transaction, bookingId: number, now: Date) => Promise<unknown>
 }
 
 const registered = new Map<string, BookingKindHooks>()
@@ -34,3 +41,6 @@ export function registerBookingKind(kind: string, hooks: BookingKindHooks): void
 /** Every registered kind's hook of one moment, in registration order. */
 export const hooksOf = <K extends keyof BookingKindHooks>(moment: K): NonNullable<BookingKindHooks[K]>[] =>
   [...registered.values()].flatMap((hooks) => (hooks[moment] ? [hooks[moment]!] : []))
+
+/** The hooks a kind of booking registered (its name is the booking's type), if any. */
+export const hooksOfKind = (kind: string): BookingKindHooks | undefined => registered.get(kind)

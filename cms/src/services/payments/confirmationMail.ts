@@ -37,3 +37,23 @@ export function confirmationMail(booking: ConfirmedBooking): SendEmailOptions {
   ]
   return paragraphsMail(booking.email, t('paymentMail.subject', { reference: booking.reference }), lines)
 }
+
+/** The traveller cancelled a booking and was refunded: the mail that says so, in the booking's language. */
+export function cancellationMail(
+  booking: Pick<ConfirmedBooking, 'email' | 'locale' | 'reference' | 'itemName'>,
+  refund: { amount: number; currency: TCurrency },
+): SendEmailOptions {
+  const t = (key: Parameters<typeof translate>[1], params?: Record<string, string>) =>
+    translate(booking.locale, key, params)
+  const amount = formatMoney(refund.amount, refund.currency, booking.locale)
+  const lines = [
+    t('paymentMail.greeting'),
+    t('paymentMail.cancelled.body', { reference: booking.reference, item: booking.itemName, amount }),
+    t('paymentMail.signature'),
+  ]
+  return paragraphsMail(
+    booking.email,
+    t('paymentMail.cancelled.subject', { reference: booking.reference }),
+    lines,
+  )
+}

@@ -13,6 +13,9 @@ export const paymentMails = {
   'paymentMail.nextSteps':
     'Next steps: an advisor will send your e-tickets or hotel voucher within 24 hours. Keep your booking reference for any question; the booking is also listed under My Bookings in your account.',
   'paymentMail.manage': 'See your booking at any time at {url} with its reference and this email address.',
+  'paymentMail.cancelled.subject': 'Your Nexovia booking {reference} is cancelled',
+  'paymentMail.cancelled.body':
+    'As you asked, your booking {reference} ({item}) is cancelled. {amount} is refunded to the card you paid with; banks take 5 to 10 days to show it.',
   'paymentMail.signature': 'The Nexovia team',
   'paymentErrors.packageNotFound': 'This package is no longer available.',
   'paymentErrors.hotelNotFound': 'This hotel is no longer available.',

@@ -23,4 +23,15 @@ export const manage = {
   'manage.another': 'Look up another booking',
   'manage.help': 'To change or cancel, contact us with your reference: we answer within a day.',
   'manage.link': 'Manage a booking',
+  'manage.cancel.free': 'Free cancellation until {date}: you get {amount} back.',
+  'manage.cancel.start': 'Cancel this booking',
+  'manage.cancel.confirmTitle': 'Cancel booking {reference}?',
+  'manage.cancel.confirmText': '{amount} is refunded to the card you paid with. This cannot be undone.',
+  'manage.cancel.confirm': 'Yes, cancel and refund',
+  'manage.cancel.keep': 'Keep my booking',
+  'manage.cancel.cancelling': 'Cancelling…',
+  'manage.cancel.done': 'Your booking is cancelled; {amount} is on its way back to your card.',
+  'manage.cancel.refused': 'This booking can no longer be cancelled online. Contact us with its reference.',
+  'manage.cancel.refundFailed':
+    'The refund could not be made, so nothing was cancelled. Please try again in a few minutes.',
 } as const

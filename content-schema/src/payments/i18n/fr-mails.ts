@@ -17,6 +17,9 @@ export const paymentMails: Record<SectionKey<'paymentErrors' | 'paymentMail'>, s
     'Prochaines étapes : un conseiller vous enverra vos billets électroniques ou votre bon d’hôtel sous 24 heures. Conservez votre référence de réservation pour toute question ; la réservation figure aussi dans Mes réservations de votre compte.',
   'paymentMail.manage':
     'Retrouvez votre réservation à tout moment sur {url} avec sa référence et cette adresse email.',
+  'paymentMail.cancelled.subject': 'Votre réservation Nexovia {reference} est annulée',
+  'paymentMail.cancelled.body':
+    'Comme vous l’avez demandé, votre réservation {reference} ({item}) est annulée. {amount} est remboursé sur la carte utilisée ; les banques mettent 5 à 10 jours à l’afficher.',
   'paymentMail.signature': 'L’équipe Nexovia',
   'paymentErrors.packageNotFound': "Ce forfait n'est plus disponible.",
   'paymentErrors.hotelNotFound': "Cet hôtel n'est plus disponible.",

@@ -27,4 +27,16 @@ export const manage: Record<SectionKey<'manage'>, string> = {
   'manage.help':
     'Pour modifier ou annuler, contactez-nous avec votre référence : nous répondons sous un jour.',
   'manage.link': 'Gérer une réservation',
+  'manage.cancel.free': 'Annulation gratuite jusqu’au {date} : {amount} vous est remboursé.',
+  'manage.cancel.start': 'Annuler cette réservation',
+  'manage.cancel.confirmTitle': 'Annuler la réservation {reference} ?',
+  'manage.cancel.confirmText': '{amount} est remboursé sur la carte utilisée. Cette action est définitive.',
+  'manage.cancel.confirm': 'Oui, annuler et rembourser',
+  'manage.cancel.keep': 'Garder ma réservation',
+  'manage.cancel.cancelling': 'Annulation…',
+  'manage.cancel.done': 'Votre réservation est annulée ; {amount} est remboursé sur votre carte.',
+  'manage.cancel.refused':
+    'Cette réservation ne peut plus être annulée en ligne. Contactez-nous avec sa référence.',
+  'manage.cancel.refundFailed':
+    'Le remboursement n’a pas pu être fait : rien n’a été annulé. Réessayez dans quelques minutes.',
 }

@@ -1,18 +1,19 @@
 import { API } from '@nexovia/content-schema/api/endpoints'
-import type { Locale } from '@nexovia/content-schema/core'
+import { formatMoney, type Locale } from '@nexovia/content-schema/core'
 import type { TBookingLookupInput, TManagedBooking } from '@nexovia/content-schema/payments/manage'
 import { useState } from 'react'
 import { callEndpoint } from '../../lib/api/callEndpoint'
 import { EmailField, FormNotice, TextField } from '../../lib/forms/fields'
 import { messagesTranslator } from '../../lib/forms/messages'
 import { useForm } from '../../lib/forms/useForm'
+import { CancelBooking } from './CancelBooking'
 import { ManagedBookingCard } from './ManagedBookingCard'
 import type { ManageMessages } from './manageMessages'
 
 const loadSchema = () =>
   import('@nexovia/content-schema/payments/manage').then((module) => module.ZBookingLookupInput)
 
-type Found = { booking: TManagedBooking; lookup: TBookingLookupInput }
+type Found = { booking: TManagedBooking; lookup: TBookingLookupInput; isJustCancelled?: boolean }
 type Resend = { state: 'idle' | 'sending' | 'sent' } | { state: 'failed'; message: string }
 
 /**
@@ -49,7 +50,22 @@ export default function ManageBooking({ locale, messages }: { locale: Locale; me
     return (
       <div className="manage-booking">
         <ManagedBookingCard booking={found.booking} locale={locale} t={t} />
-        <p>{t('manage.help')}</p>
+        {found.isJustCancelled && found.booking.refund && (
+          <p className="notice notice--success" role="status">
+            {t('manage.cancel.done', {
+              amount: formatMoney(found.booking.refund.amount, found.booking.refund.currency, locale),
+            })}
+          </p>
+        )}
+        <CancelBooking
+          booking={found.booking}
+          lookup={found.lookup}
+          locale={locale}
+          t={t}
+          messages={messages}
+          onCancelled={(booking) => setFound({ booking, lookup: found.lookup, isJustCancelled: true })}
+        />
+        {found.booking.cancellation.kind === 'contact' && <p>{t('manage.help')}</p>}
         <div className="form-actions">
           {resend.state === 'sent' ? (
             <p className="notice notice--success" role="status">

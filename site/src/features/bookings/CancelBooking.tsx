@@ -1,0 +1,87 @@
+import { API } from '@nexovia/content-schema/api/endpoints'
+import { formatMoney, LOCALE_TAGS, type Locale } from '@nexovia/content-schema/core'
+import type { TBookingLookupInput, TManagedBooking } from '@nexovia/content-schema/payments/manage'
+import { useState } from 'react'
+import { callEndpoint } from '../../lib/api/callEndpoint'
+import type { ManageMessages, ManageT } from './manageMessages'
+
+type Step = { step: 'offer' | 'confirm' | 'cancelling' } | { step: 'failed'; message: string }
+
+/** The deadline in the visitor's own time zone, named ("10 December 2026 at 15:00 GMT+1"). */
+const deadlineText = (iso: string, locale: Locale) =>
+  new Intl.DateTimeFormat(LOCALE_TAGS[locale], {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    timeZoneName: 'short',
+  }).format(new Date(iso))
+
+/**
+ * Free cancellation, offered only while the booking's terms allow it: the refund and the deadline are
+ * said before the traveller confirms; the cms checks the terms again before refunding.
+ */
+export function CancelBooking(props: {
+  booking: TManagedBooking
+  lookup: TBookingLookupInput
+  locale: Locale
+  t: ManageT
+  messages: ManageMessages
+  onCancelled: (booking: TManagedBooking) => void
+}) {
+  const { booking, locale, t } = props
+  const [state, setState] = useState<Step>({ step: 'offer' })
+  if (booking.cancellation.kind !== 'free' || !booking.cancellation.until) return null
+  const amount = formatMoney(booking.amount, booking.currency, locale)
+
+  async function cancel() {
+    setState({ step: 'cancelling' })
+    const answer = await callEndpoint(API.cancelBooking, { body: props.lookup })
+    if (answer.ok) props.onCancelled(answer.data.booking)
+    else setState({ step: 'failed', message: answer.message })
+  }
+
+  return (
+    <section className="cancel-booking" aria-labelledby="cancel-booking-title">
+      <p id="cancel-booking-title">
+        {t('manage.cancel.free', { date: deadlineText(booking.cancellation.until, locale), amount })}
+      </p>
+      {state.step === 'offer' || state.step === 'failed' ? (
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={() => setState({ step: 'confirm' })}
+        >
+          {t('manage.cancel.start')}
+        </button>
+      ) : (
+        <div className="cancel-booking__confirm">
+          <h3 id="cancel-confirm-title">
+            {t('manage.cancel.confirmTitle', { reference: booking.reference })}
+          </h3>
+          <p>{t('manage.cancel.confirmText', { amount })}</p>
+          <div className="form-actions">
+            <button
+              type="button"
+              className="button button--danger"
+              disabled={state.step === 'cancelling'}
+              onClick={cancel}
+            >
+              {state.step === 'cancelling' ? t('manage.cancel.cancelling') : t('manage.cancel.confirm')}
+            </button>
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() => setState({ step: 'offer' })}
+            >
+              {t('manage.cancel.keep')}
+            </button>
+          </div>
+        </div>
+      )}
+      {state.step === 'failed' && (
+        <p className="notice notice--error" role="alert">
+          {props.messages[state.message as keyof ManageMessages] ?? t('errors.generic')}
+        </p>
+      )}
+    </section>
+  )
+}

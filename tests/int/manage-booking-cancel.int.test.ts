@@ -1,0 +1,196 @@
+/**
+ * A traveller cancels a paid booking from /manage-booking: refunded in full within the free
+ * cancellation (a ride up to 24 h before pickup, a stay with free cancellation up to 48 h before
+ * check-in), its ride called off or its rooms offered again; anything else goes to the team.
+ */
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { registerBookingKinds } from '../../cms/src/services/bookingKinds.ts'
+import { bookingReference } from '../../cms/src/services/payments/bookingReference.ts'
+import { cancelByTraveller } from '../../cms/src/services/payments/cancelByTraveller.ts'
+import type { PaymentGateway } from '../../cms/src/services/payments/paymentGateway.ts'
+import { testGateway } from '../../cms/src/services/payments/testGateway.ts'
+import { callApi } from '../fixtures/api.ts'
+import { waitForMail } from '../fixtures/mailCatcher.ts'
+import { testPayload } from '../fixtures/payload.ts'
+import { deleteBookings } from '../fixtures/payments.ts'
+import { samples } from '../fixtures/samples.ts'
+import { deleteRides, futureAfternoon, paidRide } from '../fixtures/taxi.ts'
+
+let payload: Payload
+const emails: string[] = []
+const hotelIds: number[] = []
+const DAY_MS = 86_400_000
+
+const dayAhead = (days: number) =>
+  `${new Date(Date.now() + days * DAY_MS).toISOString().slice(0, 10)}T00:00:00.000Z`
+
+async function hotel(freeCancellation: boolean) {
+  const created = await payload.create({
+    collection: 'hotels',
+    data: { ...samples.hotels(), currency: 'USD' as const, freeCancellation, roomsAvailable: 5 },
+  })
+  hotelIds.push(created.id)
+  return created
+}
+
+/** A booking paid through the test checkout, with its reference. */
+async function paid(data: Record<string, unknown>) {
+  const email = `cancel-${crypto.randomUUID()}@example.com`
+  emails.push(email)
+  const created = await payload.create({
+    collection: 'bookings',
+    data: {
+      ...samples.bookings(),
+      email,
+      status: 'confirmed',
+      checkoutProvider: 'test',
+      checkoutSessionId: `cs_test_${crypto.randomUUID()}`,
+      ...data,
+    },
+  })
+  const reference = bookingReference(created.id)
+  await payload.update({ collection: 'bookings', id: created.id, data: { reference } })
+  return { id: created.id, email, reference }
+}
+
+const stay = async (options: { freeCancellation: boolean; checkInDays: number }) => {
+  const place = await hotel(options.freeCancellation)
+  const booking = await paid({
+    type: 'hotel',
+    hotel: place.id,
+    rooms: 2,
+    departureDate: dayAhead(options.checkInDays),
+  })
+  return { ...booking, hotelId: place.id }
+}
+
+const call = (path: string, booking: { reference: string; email: string }) =>
+  callApi(`/bookings/lookup${path}`, {
+    method: 'POST',
+    body: { reference: booking.reference, email: booking.email },
+  })
+
+beforeAll(async () => {
+  payload = await testPayload()
+  registerBookingKinds()
+})
+
+afterAll(async () => {
+  await deleteRides(payload, [...emails])
+  await deleteBookings(payload, [...emails])
+  await payload.delete({ collection: 'hotels', where: { id: { in: hotelIds } } })
+})
+
+describe('a stay with free cancellation', () => {
+  it('should show the deadline, 48 hours before check-in', async () => {
+    const booking = await stay({ freeCancellation: true, checkInDays: 30 })
+    const answer = await call('', booking)
+    const until = new Date(dayAhead(30)).getTime() - 2 * DAY_MS
+    expect(answer.json.booking).toMatchObject({
+      cancellation: { kind: 'free', until: new Date(until).toISOString() },
+    })
+  })
+
+  it('should refund it in full, offer its rooms again and mail the traveller', async () => {
+    const booking = await stay({ freeCancellation: true, checkInDays: 30 })
+    const answer = await call('/cancel', booking)
+    const place = await payload.findByID({ collection: 'hotels', id: booking.hotelId })
+    const mail = await waitForMail(process.env.MAIL_API_URL!, booking.email, /cancelled/)
+    expect([answer.status, answer.json.booking, place.roomsAvailable, mail.text.includes('$850.00')]).toEqual(
+      [
+        200,
+        expect.objectContaining({
+          status: 'refunded',
+          refund: { amount: 85000, currency: 'USD' },
+          cancellation: { kind: 'closed' },
+        }),
+        7,
+        true,
+      ],
+    )
+  })
+
+  it('should refund once: a second cancel is refused', async () => {
+    const booking = await stay({ freeCancellation: true, checkInDays: 30 })
+    const answers = await Promise.all([call('/cancel', booking), call('/cancel', booking)])
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409])
+  })
+
+  it('should send the traveller to the team from 48 hours before check-in', async () => {
+    const booking = await stay({ freeCancellation: true, checkInDays: 1 })
+    const [lookup, cancel] = [await call('', booking), await call('/cancel', booking)]
+    expect([lookup.json.booking, cancel.status, cancel.json.message]).toEqual([
+      expect.objectContaining({ cancellation: { kind: 'contact' } }),
+      409,
+      'manage.cancel.refused',
+    ])
+  })
+
+  it('should leave everything as it was when the refund fails', async () => {
+    const booking = await stay({ freeCancellation: true, checkInDays: 30 })
+    const failing: PaymentGateway = {
+      ...testGateway,
+      refund: async () => {
+        throw new Error('card network down')
+      },
+    }
+    const outcome = await cancelByTraveller(
+      payload,
+      { id: booking.id, type: 'hotel' },
+      new Date(),
+      () => failing,
+    )
+    const stored = await payload.findByID({ collection: 'bookings', id: booking.id })
+    const place = await payload.findByID({ collection: 'hotels', id: booking.hotelId })
+    expect([outcome.kind, stored.status, place.roomsAvailable]).toEqual(['refund_failed', 'confirmed', 5])
+  })
+})
+
+describe('bookings without free cancellation online', () => {
+  it('should refuse a stay at a hotel without free cancellation', async () => {
+    const booking = await stay({ freeCancellation: false, checkInDays: 30 })
+    expect([(await call('', booking)).json.booking, (await call('/cancel', booking)).status]).toEqual([
+      expect.objectContaining({ cancellation: { kind: 'contact' } }),
+      409,
+    ])
+  })
+
+  it('should refuse a flight (airline fares are changed by the team)', async () => {
+    const booking = await paid({ type: 'flight' })
+    expect((await call('/cancel', booking)).status).toBe(409)
+  })
+
+  it('should refuse a wrong address with the lookup’s 404', async () => {
+    const booking = await stay({ freeCancellation: true, checkInDays: 30 })
+    const answer = await call('/cancel', { ...booking, email: 'someone@example.com' })
+    expect([answer.status, answer.json.message]).toEqual([404, 'manage.notFound'])
+  })
+})
+
+describe('a ride', () => {
+  async function ride(pickupInHours: number) {
+    const email = `cancel-${crypto.randomUUID()}@example.com`
+    const scheduled =
+      pickupInHours > 48
+        ? futureAfternoon(Math.round(pickupInHours / 24))
+        : new Date(Date.now() + pickupInHours * 3_600_000).toISOString()
+    const created = await paidRide(payload, scheduled, email)
+    const booking = await paid({ type: 'taxi', ride: created.id, email, currency: 'XOF', amount: 25000 })
+    return { ...booking, email, rideId: created.id }
+  }
+
+  it('should be cancelled and refunded up to 24 hours before pickup', async () => {
+    const booking = await ride(30 * 24)
+    const answer = await call('/cancel', booking)
+    const stored = await payload.findByID({ collection: 'rides', id: booking.rideId })
+    expect([answer.status, stored.status]).toEqual([200, 'cancelled'])
+  })
+
+  it('should go to the team within 24 hours of pickup', async () => {
+    const booking = await ride(12)
+    const answer = await call('/cancel', booking)
+    const stored = await payload.findByID({ collection: 'rides', id: booking.rideId })
+    expect([answer.status, stored.status]).toEqual([409, 'paid'])
+  })
+})
