@@ -6,14 +6,13 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { registerBookingKinds } from '../../cms/src/services/bookingKinds.ts'
-import { bookingReference } from '../../cms/src/services/payments/bookingReference.ts'
 import { cancelByTraveller } from '../../cms/src/services/payments/cancelByTraveller.ts'
 import type { PaymentGateway } from '../../cms/src/services/payments/paymentGateway.ts'
 import { testGateway } from '../../cms/src/services/payments/testGateway.ts'
 import { callApi } from '../fixtures/api.ts'
 import { waitForMail } from '../fixtures/mailCatcher.ts'
 import { testPayload } from '../fixtures/payload.ts'
-import { deleteBookings } from '../fixtures/payments.ts'
+import { deleteBookings, paidBooking } from '../fixtures/payments.ts'
 import { samples } from '../fixtures/samples.ts'
 import { deleteRides, futureAfternoon, paidRide } from '../fixtures/taxi.ts'
 
@@ -34,24 +33,11 @@ async function hotel(freeCancellation: boolean) {
   return created
 }
 
-/** A booking paid through the test checkout, with its reference. */
+/** A booking of a new address, paid through the test checkout. */
 async function paid(data: Record<string, unknown>) {
-  const email = `cancel-${crypto.randomUUID()}@example.com`
+  const email = (data.email as string | undefined) ?? `cancel-${crypto.randomUUID()}@example.com`
   emails.push(email)
-  const created = await payload.create({
-    collection: 'bookings',
-    data: {
-      ...samples.bookings(),
-      email,
-      status: 'confirmed',
-      checkoutProvider: 'test',
-      checkoutSessionId: `cs_test_${crypto.randomUUID()}`,
-      ...data,
-    },
-  })
-  const reference = bookingReference(created.id)
-  await payload.update({ collection: 'bookings', id: created.id, data: { reference } })
-  return { id: created.id, email, reference }
+  return paidBooking(payload, email, data)
 }
 
 const stay = async (options: { freeCancellation: boolean; checkInDays: number }) => {

@@ -4,12 +4,10 @@
  */
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { bookingReference } from '../../cms/src/services/payments/bookingReference.ts'
 import { callApi, uniqueIp } from '../fixtures/api.ts'
 import { mailsTo, waitForMail } from '../fixtures/mailCatcher.ts'
 import { testPayload } from '../fixtures/payload.ts'
-import { deleteBookings } from '../fixtures/payments.ts'
-import { samples } from '../fixtures/samples.ts'
+import { deleteBookings, paidBooking as paidThroughTestCheckout } from '../fixtures/payments.ts'
 
 let payload: Payload
 const emails: string[] = []
@@ -18,20 +16,11 @@ const emails: string[] = []
 async function paidBooking(overrides: Record<string, unknown> = {}) {
   const email = `manage-${crypto.randomUUID()}@example.com`
   emails.push(email)
-  const created = await payload.create({
-    collection: 'bookings',
-    data: {
-      ...samples.bookings(),
-      email,
-      status: 'confirmed',
-      itemName: 'Abidjan getaway',
-      itemDetails: '2 passengers',
-      ...overrides,
-    },
+  return paidThroughTestCheckout(payload, email, {
+    itemName: 'Abidjan getaway',
+    itemDetails: '2 passengers',
+    ...overrides,
   })
-  const reference = bookingReference(created.id)
-  await payload.update({ collection: 'bookings', id: created.id, data: { reference } })
-  return { id: created.id, email, reference }
 }
 
 const lookup = (body: Record<string, unknown>, ip = uniqueIp()) =>

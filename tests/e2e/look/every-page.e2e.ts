@@ -32,6 +32,8 @@ function publicPages() {
     'payment-test': '/payment/test',
     'payment-cancel': '/payment/cancel',
     'airport-taxi': '/airport-taxi',
+    'manage-booking': '/manage-booking',
+    'verify-email': '/verify-email',
     'admin-login': '/admin/login',
   }
 }

@@ -3,6 +3,16 @@ import { FORM_MESSAGE_KEYS } from '../../lib/forms/formMessages'
 import type { Messages, Translate } from '../../lib/forms/messages'
 
 /** Every UI string of the account area; the page passes them in its language. */
+/** A booking's status as My Bookings and the manage-booking page name it. */
+export const BOOKING_STATUS_MESSAGE_KEYS = [
+  'account.bookings.status.pending',
+  'account.bookings.status.confirmed',
+  'account.bookings.status.cancelled',
+  'account.bookings.status.expired',
+  'account.bookings.status.failed',
+  'account.bookings.status.refunded',
+] as const satisfies readonly UiKey[]
+
 export const ACCOUNT_MESSAGE_KEYS = [
   ...FORM_MESSAGE_KEYS,
   'auth.logout',
@@ -36,12 +46,7 @@ export const ACCOUNT_MESSAGE_KEYS = [
   'account.bookings.departure',
   'taxiPage.account.driver',
   'taxiPage.account.refunded',
-  'account.bookings.status.pending',
-  'account.bookings.status.confirmed',
-  'account.bookings.status.cancelled',
-  'account.bookings.status.expired',
-  'account.bookings.status.failed',
-  'account.bookings.status.refunded',
+  ...BOOKING_STATUS_MESSAGE_KEYS,
   'account.savings.title',
   'account.savings.balance',
   'account.savings.comingSoon',

@@ -1,6 +1,7 @@
 import type { UiKey } from '@nexovia/content-schema/i18n/keys'
 import { FORM_MESSAGE_KEYS } from '../../lib/forms/formMessages'
 import type { Messages, Translate } from '../../lib/forms/messages'
+import { BOOKING_STATUS_MESSAGE_KEYS } from '../account/accountMessages'
 
 export const MANAGE_MESSAGE_KEYS = [
   ...FORM_MESSAGE_KEYS,
@@ -34,12 +35,7 @@ export const MANAGE_MESSAGE_KEYS = [
   'manage.cancel.refused',
   'manage.cancel.refundFailed',
   'account.bookings.reference',
-  'account.bookings.status.pending',
-  'account.bookings.status.confirmed',
-  'account.bookings.status.cancelled',
-  'account.bookings.status.expired',
-  'account.bookings.status.failed',
-  'account.bookings.status.refunded',
+  ...BOOKING_STATUS_MESSAGE_KEYS,
   'payments.bookingType.flight',
   'payments.bookingType.hotel',
   'payments.bookingType.taxi',
