@@ -1,0 +1,122 @@
+import { endpoint, schema } from './contract.ts'
+
+const accounts = () => import('../accounts/account.ts')
+const auth = () => import('../accounts/auth.ts')
+
+/** Traveller accounts: the users collection's routes (ahead of Payload's own), the account area's own. */
+export const ACCOUNT_ENDPOINTS = {
+  register: endpoint({
+    method: 'POST',
+    path: '/api/users/register',
+    access: 'public',
+    collection: 'users',
+    body: schema(auth, 'ZRegisterInput'),
+  }),
+  login: endpoint({
+    method: 'POST',
+    path: '/api/users/login',
+    access: 'public',
+    collection: 'users',
+    body: schema(auth, 'ZLoginInput'),
+  }),
+  logout: endpoint({ method: 'POST', path: '/api/users/logout', access: 'traveller', collection: 'users' }),
+  me: endpoint({
+    method: 'GET',
+    path: '/api/users/me',
+    access: 'public',
+    collection: 'users',
+    answer: schema(accounts, 'ZMe'),
+  }),
+  forgotPassword: endpoint({
+    method: 'POST',
+    path: '/api/users/forgot-password',
+    access: 'public',
+    collection: 'users',
+    body: schema(auth, 'ZForgotPasswordInput'),
+  }),
+  resetPassword: endpoint({
+    method: 'POST',
+    path: '/api/users/reset-password',
+    access: 'public',
+    collection: 'users',
+    body: schema(auth, 'ZResetPasswordInput'),
+  }),
+  oidcConfig: endpoint({
+    method: 'GET',
+    path: '/api/users/oidc/config',
+    access: 'public',
+    collection: 'users',
+    answer: schema(accounts, 'ZOidcConfig'),
+  }),
+  /** A browser navigation (?locale=), answered with a redirect to the identity provider. */
+  oidcStart: endpoint({
+    method: 'GET',
+    path: '/api/users/oidc/start',
+    access: 'public',
+    collection: 'users',
+  }),
+  oidcCallback: endpoint({
+    method: 'POST',
+    path: '/api/users/oidc/callback',
+    access: 'public',
+    collection: 'users',
+    body: schema(auth, 'ZOidcCallbackInput'),
+  }),
+  // Payload's auth routes the site has no use for, closed (answered 404).
+  closedRefreshToken: endpoint({
+    method: 'POST',
+    path: '/api/users/refresh-token',
+    access: 'nobody',
+    collection: 'users',
+  }),
+  closedFirstRegister: endpoint({
+    method: 'POST',
+    path: '/api/users/first-register',
+    access: 'nobody',
+    collection: 'users',
+  }),
+  closedVerify: endpoint({
+    method: 'POST',
+    path: '/api/users/verify/:token',
+    access: 'nobody',
+    collection: 'users',
+  }),
+  account: endpoint({
+    method: 'GET',
+    path: '/api/account',
+    access: 'traveller',
+    answer: schema(accounts, 'ZAccount'),
+  }),
+  updateAccount: endpoint({
+    method: 'PATCH',
+    path: '/api/account',
+    access: 'traveller',
+    body: schema(auth, 'ZProfileUpdateInput'),
+  }),
+  changePassword: endpoint({
+    method: 'POST',
+    path: '/api/account/password',
+    access: 'traveller',
+    body: schema(auth, 'ZPasswordChangeInput'),
+  }),
+  /** Confirms the address from the mailed link (the token is the proof); guest bookings join the account. */
+  verifyEmail: endpoint({
+    method: 'POST',
+    path: '/api/account/verify-email',
+    access: 'public',
+    body: schema(auth, 'ZVerifyEmailInput'),
+    answer: schema(accounts, 'ZEmailVerified'),
+  }),
+  sendVerificationEmail: endpoint({
+    method: 'POST',
+    path: '/api/account/verify-email/send',
+    access: 'traveller',
+    answer: schema(accounts, 'ZVerificationSent'),
+  }),
+  accountBookings: endpoint({
+    method: 'GET',
+    path: '/api/account/bookings',
+    access: 'traveller',
+    answer: schema(accounts, 'ZAccountBookings'),
+  }),
+}

@@ -1,0 +1,82 @@
+import { endpoint, schema } from './contract.ts'
+
+const checkout = () => import('../payments/checkout.ts')
+const packages = () => import('../payments/packages.ts')
+const manageBooking = () => import('../payments/manage.ts')
+const paymentStatus = () => import('../payments/payment-status.ts')
+const testCheckout = () => import('../payments/test-checkout.ts')
+
+/** Payments and bookings: packages, checkout, status, the test checkout, the webhook, and managing a booking by reference. */
+export const BOOKING_ENDPOINTS = {
+  /** A booking found by reference and address (signed in or not): the same 404 for a wrong one of either. */
+  bookingLookup: endpoint({
+    method: 'POST',
+    path: '/api/bookings/lookup',
+    access: 'public',
+    collection: 'bookings',
+    body: schema(manageBooking, 'ZBookingLookupInput'),
+    answer: schema(manageBooking, 'ZBookingLookupAnswer'),
+  }),
+  /** The traveller cancels within the free cancellation: refunded in full. */
+  cancelBooking: endpoint({
+    method: 'POST',
+    path: '/api/bookings/lookup/cancel',
+    access: 'public',
+    collection: 'bookings',
+    body: schema(manageBooking, 'ZBookingLookupInput'),
+    answer: schema(manageBooking, 'ZBookingCancelled'),
+  }),
+  resendBookingConfirmation: endpoint({
+    method: 'POST',
+    path: '/api/bookings/lookup/resend',
+    access: 'public',
+    collection: 'bookings',
+    body: schema(manageBooking, 'ZBookingLookupInput'),
+    answer: schema(manageBooking, 'ZConfirmationResent'),
+  }),
+  flightPackages: endpoint({
+    method: 'GET',
+    path: '/api/payments/packages/flights',
+    access: 'public',
+    answer: schema(packages, 'ZPackageList'),
+  }),
+  hotelPackages: endpoint({
+    method: 'GET',
+    path: '/api/payments/packages/hotels',
+    access: 'public',
+    answer: schema(packages, 'ZPackageList'),
+  }),
+  flightCheckout: endpoint({
+    method: 'POST',
+    path: '/api/payments/flight/checkout',
+    access: 'public',
+    body: schema(checkout, 'ZFlightCheckoutRequest'),
+    answer: schema(checkout, 'ZCheckoutResponse'),
+  }),
+  hotelCheckout: endpoint({
+    method: 'POST',
+    path: '/api/payments/hotel/checkout',
+    access: 'public',
+    body: schema(checkout, 'ZHotelCheckoutRequest'),
+    answer: schema(checkout, 'ZCheckoutResponse'),
+  }),
+  paymentStatus: endpoint({
+    method: 'GET',
+    path: '/api/payments/status/:sessionId',
+    access: 'public',
+    answer: schema(paymentStatus, 'ZPaymentStatus'),
+  }),
+  testCheckout: endpoint({
+    method: 'GET',
+    path: '/api/payments/test-checkout/:sessionId',
+    access: 'public',
+    answer: schema(testCheckout, 'ZTestCheckoutView'),
+  }),
+  testCheckoutPay: endpoint({
+    method: 'POST',
+    path: '/api/payments/test-checkout/:sessionId/pay',
+    access: 'public',
+    body: schema(testCheckout, 'ZTestCardPayment'),
+  }),
+  paymentWebhook: endpoint({ method: 'POST', path: '/api/payments/webhook', access: 'provider' }),
+}

@@ -1,0 +1,137 @@
+import { endpoint, schema } from './contract.ts'
+
+const accounts = () => import('../accounts/account.ts')
+const admin = () => import('../accounts/admin.ts')
+const auth = () => import('../accounts/auth.ts')
+const concierge = () => import('../concierge/request.ts')
+const survey = () => import('../survey/response.ts')
+const taxiAdmin = () => import('../taxi/admin.ts')
+const taxiAssign = () => import('../taxi/assign-driver.ts')
+
+/** Staff sign-in (Payload's own routes on admins, guarded) and the admin console: administrators only. */
+export const STAFF_ENDPOINTS = {
+  staffLogin: endpoint({
+    method: 'POST',
+    path: '/api/admins/login',
+    access: 'public',
+    collection: 'admins',
+    body: schema(auth, 'ZAdminLoginInput'),
+  }),
+  staffForgotPassword: endpoint({
+    method: 'POST',
+    path: '/api/admins/forgot-password',
+    access: 'public',
+    collection: 'admins',
+  }),
+  staffResetPassword: endpoint({
+    method: 'POST',
+    path: '/api/admins/reset-password',
+    access: 'public',
+    collection: 'admins',
+  }),
+  /** Payload's own route, called by the site: not registered by us (builtIn). */
+  staffMe: endpoint({
+    method: 'GET',
+    path: '/api/admins/me',
+    access: 'staff',
+    collection: 'admins',
+    builtIn: true,
+    answer: schema(accounts, 'ZStaffMe'),
+  }),
+  staffLogout: endpoint({
+    method: 'POST',
+    path: '/api/admins/logout',
+    access: 'staff',
+    collection: 'admins',
+    builtIn: true,
+  }),
+  adminUsers: endpoint({
+    method: 'GET',
+    path: '/api/admin/users',
+    access: 'admin',
+    query: schema(admin, 'ZAdminUserListQuery'),
+    answer: schema(admin, 'ZAdminUserList'),
+  }),
+  adminUserStats: endpoint({
+    method: 'GET',
+    path: '/api/admin/users/stats',
+    access: 'admin',
+    answer: schema(admin, 'ZAdminUserStats'),
+  }),
+  deleteTraveller: endpoint({ method: 'DELETE', path: '/api/admin/users/:id', access: 'admin' }),
+  conciergeRequests: endpoint({
+    method: 'GET',
+    path: '/api/concierge/requests',
+    access: 'admin',
+    query: schema(concierge, 'ZConciergeListQuery'),
+    answer: schema(concierge, 'ZConciergeRequestList'),
+  }),
+  conciergeRequest: endpoint({
+    method: 'GET',
+    path: '/api/concierge/requests/:id',
+    access: 'admin',
+    answer: schema(concierge, 'ZConciergeAdminRequest'),
+  }),
+  updateConciergeRequest: endpoint({
+    method: 'PUT',
+    path: '/api/concierge/requests/:id',
+    access: 'admin',
+    body: schema(concierge, 'ZConciergeStatusUpdate'),
+    answer: schema(concierge, 'ZConciergeAdminRequest'),
+  }),
+  conciergeStats: endpoint({
+    method: 'GET',
+    path: '/api/concierge/stats',
+    access: 'admin',
+    answer: schema(concierge, 'ZConciergeStats'),
+  }),
+  surveyStats: endpoint({
+    method: 'GET',
+    path: '/api/travel-savings/survey/stats',
+    access: 'admin',
+    answer: schema(survey, 'ZSurveyStats'),
+  }),
+  surveyResponses: endpoint({
+    method: 'GET',
+    path: '/api/travel-savings/survey/responses',
+    access: 'admin',
+    query: schema(survey, 'ZSurveyResponsesQuery'),
+    answer: schema(survey, 'ZSurveyResponseList'),
+  }),
+  /** A CSV download. */
+  surveyExport: endpoint({ method: 'GET', path: '/api/travel-savings/survey/export', access: 'admin' }),
+  taxiRides: endpoint({
+    method: 'GET',
+    path: '/api/taxi/admin/rides',
+    access: 'admin',
+    query: schema(taxiAdmin, 'ZTaxiRideListQuery'),
+    answer: schema(taxiAdmin, 'ZTaxiRideList'),
+  }),
+  availableDrivers: endpoint({
+    method: 'GET',
+    path: '/api/taxi/admin/drivers/available',
+    access: 'admin',
+    query: schema(taxiAdmin, 'ZDriverAvailabilityQuery'),
+    answer: schema(taxiAdmin, 'ZDriverList'),
+  }),
+  taxiStats: endpoint({
+    method: 'GET',
+    path: '/api/taxi/admin/stats',
+    access: 'admin',
+    answer: schema(taxiAdmin, 'ZTaxiStats'),
+  }),
+  assignDriver: endpoint({
+    method: 'POST',
+    path: '/api/taxi/admin/assign-driver',
+    access: 'admin',
+    body: schema(taxiAssign, 'ZAssignDriver'),
+    answer: schema(taxiAdmin, 'ZAssignedRide'),
+  }),
+  moveRide: endpoint({
+    method: 'PUT',
+    path: '/api/taxi/admin/rides/:id/status',
+    access: 'admin',
+    body: schema(taxiAdmin, 'ZRideStatusMove'),
+    answer: schema(taxiAdmin, 'ZAssignedRide'),
+  }),
+}
