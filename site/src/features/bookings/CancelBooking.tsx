@@ -9,9 +9,13 @@ type Step = { step: 'offer' | 'confirm' | 'cancelling' } | { step: 'failed'; mes
 
 /** The deadline in the visitor's own time zone, named ("10 December 2026 at 15:00 GMT+1"). */
 const deadlineText = (iso: string, locale: Locale) =>
+  // dateStyle and timeStyle cannot be combined with timeZoneName: the fields are named one by one.
   new Intl.DateTimeFormat(LOCALE_TAGS[locale], {
-    dateStyle: 'long',
-    timeStyle: 'short',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
     timeZoneName: 'short',
   }).format(new Date(iso))
 
