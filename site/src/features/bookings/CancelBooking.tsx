@@ -1,23 +1,12 @@
 import { API } from '@nexovia/content-schema/api/endpoints'
-import { formatMoney, LOCALE_TAGS, type Locale } from '@nexovia/content-schema/core'
+import { formatMoney, type Locale } from '@nexovia/content-schema/core'
 import type { TBookingLookupInput, TManagedBooking } from '@nexovia/content-schema/payments/manage'
 import { useState } from 'react'
 import { callEndpoint } from '../../lib/api/callEndpoint'
+import { deadlineText } from './deadlineText'
 import type { ManageMessages, ManageT } from './manageMessages'
 
 type Step = { step: 'offer' | 'confirm' | 'cancelling' } | { step: 'failed'; message: string }
-
-/** The deadline in the visitor's own time zone, named ("10 December 2026 at 15:00 GMT+1"). */
-const deadlineText = (iso: string, locale: Locale) =>
-  // dateStyle and timeStyle cannot be combined with timeZoneName: the fields are named one by one.
-  new Intl.DateTimeFormat(LOCALE_TAGS[locale], {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZoneName: 'short',
-  }).format(new Date(iso))
 
 /**
  * Free cancellation, offered only while the booking's terms allow it: the refund and the deadline are
