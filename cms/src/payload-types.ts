@@ -1530,6 +1530,10 @@ export interface HomePage {
         image?: (number | null) | Media;
         title: string;
         subtitle: string;
+        /**
+         * Where Book Now leads: a page of this site, e.g. /flights?destination=ACC (default /flights)
+         */
+        link?: string | null;
         id?: string | null;
       }[]
     | null;
@@ -1666,6 +1670,7 @@ export interface HomePageSelect<T extends boolean = true> {
         image?: T;
         title?: T;
         subtitle?: T;
+        link?: T;
         id?: T;
       };
   testimonials?:

@@ -1,5 +1,5 @@
 /** Globals: everyone reads them; settings are for administrators, the home page for editors too. */
-import type { GlobalSlug, Payload } from 'payload'
+import { type GlobalSlug, type Payload, ValidationError } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { attempt, createActors, type Outcome, ROLES, type Role } from '../fixtures/actors.ts'
 import { testPayload } from '../fixtures/payload.ts'
@@ -87,6 +87,38 @@ describe('globals: versions and drafts', () => {
         overrideAccess: false,
       })
       expect(seen.heroSlides?.[0]?.title === 'Unsaved').toBe(expected === 'allowed')
+    },
+  )
+})
+
+describe('the home page: where a slide leads', () => {
+  const slideWith = async (link: string) => {
+    const published = await payload.findGlobal({ slug: 'home-page', depth: 0 })
+    const [first, ...rest] = published.heroSlides ?? []
+    try {
+      // A draft: the published home page stays as it was.
+      await payload.updateGlobal({
+        slug: 'home-page',
+        data: { ...published, heroSlides: [{ ...first!, link }, ...rest] } as never,
+        draft: true,
+        user: actors.actors.editor,
+        overrideAccess: false,
+      })
+      return 'saved'
+    } catch (error) {
+      if (error instanceof ValidationError) return 'refused'
+      throw error
+    }
+  }
+
+  it('should take a page of this site, with its query', async () => {
+    expect(await slideWith('/flights?destination=ACC')).toBe('saved')
+  })
+
+  it.each(['https://evil.example', '//evil.example', 'javascript:alert(1)'])(
+    'should refuse a link elsewhere (%s)',
+    async (link) => {
+      expect(await slideWith(link)).toBe('refused')
     },
   )
 })

@@ -5,6 +5,7 @@ import * as migration_20261123_122544_payments from './20261123_122544_payments'
 import * as migration_20261123_130644_taxi from './20261123_130644_taxi';
 import * as migration_20261123_153101_booking_refunds from './20261123_153101_booking_refunds';
 import * as migration_20261125_115726_email_verification from './20261125_115726_email_verification';
+import * as migration_20261125_123630_hero_slide_link from './20261125_123630_hero_slide_link';
 
 export const migrations = [
   {
@@ -40,6 +41,11 @@ export const migrations = [
   {
     up: migration_20261125_115726_email_verification.up,
     down: migration_20261125_115726_email_verification.down,
-    name: '20261125_115726_email_verification'
+    name: '20261125_115726_email_verification',
+  },
+  {
+    up: migration_20261125_123630_hero_slide_link.up,
+    down: migration_20261125_123630_hero_slide_link.down,
+    name: '20261125_123630_hero_slide_link'
   },
 ];

@@ -8,6 +8,8 @@ export const ZHeroSlide = z.object({
   image: mediaField(),
   title: z.string(),
   subtitle: z.string(),
+  /** Where Book Now leads: a page of this site chosen by the editor (content/site-path.ts). */
+  link: z.string().nullish(),
 })
 export type THeroSlide = z.infer<typeof ZHeroSlide>
 

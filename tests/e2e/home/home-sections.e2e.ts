@@ -30,12 +30,21 @@ for (const language of LANGUAGES) {
       ).toEqual(SECTION_ORDER)
     })
 
-    test('should show four hero slides with a Book Now link to the activities page', async ({ page }) => {
+    test('should show four hero slides whose Book Now leads to the page each editor chose', async ({
+      page,
+    }) => {
       await expect(page.getByTestId('hero-slide')).toHaveCount(4)
-      await expect(page.getByTestId('hero-slide').first().getByRole('link')).toHaveAttribute(
-        'href',
-        `${language.prefix}/activities-under-construction`,
-      )
+      const links = await page
+        .getByTestId('hero-slide')
+        .getByRole('link')
+        .evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')))
+      // The seeded slides: the flight search, a flight to Accra, the Abidjan guide, the concierge.
+      expect(links).toEqual([
+        `${language.prefix}/flights`,
+        `${language.prefix}/flights?destination=ACC`,
+        `${language.prefix}/destinations/abidjan`,
+        language.prefix ? `${language.prefix}#concierge` : '/#concierge',
+      ])
     })
 
     test('should turn the hero slides with the arrows and the bullets', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { CACHE_TAGS, COLLECTION_SLUGS, GLOBAL_SLUGS } from '@nexovia/content-schema'
+import { CACHE_TAGS, COLLECTION_SLUGS, GLOBAL_SLUGS, isSitePath } from '@nexovia/content-schema'
 import type { GlobalConfig } from 'payload'
 import { editorialAccess } from '../../access/globalAccess'
 import { moneyFields } from '../../fields/money'
@@ -21,6 +21,20 @@ export const HomePage: GlobalConfig = {
         image,
         { name: 'title', type: 'text', localized: true, required: true, maxLength: 120 },
         { name: 'subtitle', type: 'text', localized: true, required: true, maxLength: 240 },
+        {
+          name: 'link',
+          type: 'text',
+          maxLength: 300,
+          admin: {
+            description:
+              'Where Book Now leads: a page of this site, e.g. /flights?destination=ACC (default /flights)',
+          },
+          // A page of this site only: a slide never sends visitors to another origin.
+          validate: (value: string | null | undefined) =>
+            !value ||
+            isSitePath(value) ||
+            'A page of this site, starting with / (e.g. /flights?destination=ACC)',
+        },
       ],
     },
     {

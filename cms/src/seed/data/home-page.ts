@@ -10,6 +10,8 @@ export const heroSlides: {
   image: SeedImageKey
   title: Record<Locale, string>
   subtitle: Record<Locale, string>
+  /** Where Book Now leads (a page of the site; the French page is under /fr). */
+  link: string
 }[] = [
   {
     image: 'heroAbidjan',
@@ -18,6 +20,7 @@ export const heroSlides: {
       en: 'Flights, hotels and airport transfers between the United States and West Africa, with people who know both sides.',
       fr: "Vols, hôtels et transferts aéroport entre les États-Unis et l'Afrique de l'Ouest, avec une équipe qui connaît les deux rives.",
     },
+    link: '/flights',
   },
   {
     image: 'heroClouds',
@@ -26,6 +29,7 @@ export const heroSlides: {
       en: 'Fares from more than 200 airlines, compared for you on the routes that matter to the diaspora.',
       fr: 'Les tarifs de plus de 200 compagnies, comparés pour vous sur les lignes qui comptent pour la diaspora.',
     },
+    link: '/flights?destination=ACC',
   },
   {
     image: 'heroCoast',
@@ -34,6 +38,7 @@ export const heroSlides: {
       en: 'Assinie, Grand-Bassam, Busua: beaches and hand-picked hotels an hour from the airport.',
       fr: "Assinie, Grand-Bassam, Busua : des plages et des hôtels choisis avec soin à une heure de l'aéroport.",
     },
+    link: '/destinations/abidjan',
   },
   {
     image: 'heroSavanna',
@@ -42,6 +47,7 @@ export const heroSlides: {
       en: 'Group trips, business travel or a last-minute departure: a travel expert plans it with you.',
       fr: 'Voyage de groupe, déplacement professionnel ou départ de dernière minute : un conseiller l’organise avec vous.',
     },
+    link: '/#concierge',
   },
 ]
 

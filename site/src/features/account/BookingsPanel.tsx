@@ -54,6 +54,12 @@ export function BookingsPanel({ locale, t, bookings, bookingHost }: Props) {
                 })}
               </p>
             )}
+            <a
+              className="link-button"
+              href={`${pathIn(locale, '/manage-booking')}?reference=${encodeURIComponent(booking.reference ?? '')}`}
+            >
+              {t('manage.link')}
+            </a>
             {booking.ride?.driver && (
               <p data-testid="booking-driver">
                 {t('taxiPage.account.driver', {

@@ -44,6 +44,7 @@ export const ACCOUNT_MESSAGE_KEYS = [
   'account.bookings.bookTrip',
   'account.bookings.reference',
   'account.bookings.departure',
+  'manage.link',
   'taxiPage.account.driver',
   'taxiPage.account.refunded',
   ...BOOKING_STATUS_MESSAGE_KEYS,

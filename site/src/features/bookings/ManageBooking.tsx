@@ -1,7 +1,7 @@
 import { API } from '@nexovia/content-schema/api/endpoints'
 import { formatMoney, type Locale } from '@nexovia/content-schema/core'
 import type { TBookingLookupInput, TManagedBooking } from '@nexovia/content-schema/payments/manage'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { callEndpoint } from '../../lib/api/callEndpoint'
 import { EmailField, FormNotice, TextField } from '../../lib/forms/fields'
 import { messagesTranslator } from '../../lib/forms/messages'
@@ -30,6 +30,12 @@ export default function ManageBooking({ locale, messages }: { locale: Locale; me
     messages,
     fallback: 'errors.generic',
   })
+  // My Bookings links here with ?reference=…: the reference is filled in, the address is typed.
+  const { setValue } = form
+  useEffect(() => {
+    const reference = new URLSearchParams(window.location.search).get('reference')
+    if (reference) setValue('reference', reference.slice(0, 20))
+  }, [setValue])
   const submit = form.submitWith({
     send: async (lookup) => {
       const answer = await callEndpoint(API.bookingLookup, { body: lookup })

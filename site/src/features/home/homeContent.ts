@@ -8,7 +8,7 @@ import {
 import { z } from 'zod'
 import { getJson, type Media, parseAnswer, toMedia } from '../../lib/cms'
 
-export type HeroSlide = { title: string; subtitle: string; image: Media | null }
+export type HeroSlide = { title: string; subtitle: string; image: Media | null; link: string | null }
 export type Testimonial = { name: string; location: string | null; quote: string; rating: number }
 export type PartnerAirline = { name: string; code: string; logo: Media | null }
 export type DestinationCard = {
@@ -52,6 +52,7 @@ export async function getHomeContent(locale: Locale): Promise<HomeContent> {
       title: slide.title,
       subtitle: slide.subtitle,
       image: toMedia(slide.image),
+      link: slide.link ?? null,
     })),
     testimonials: home.testimonials.map((item) => ({
       name: item.name,
