@@ -50,7 +50,8 @@ const ADMIN_PAGES = {
 async function openWhole(page: Page, url: string) {
   await page.goto(url)
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
-  await expect(page.locator('astro-island[ssr]')).toHaveCount(0)
+  // A client:visible island hydrates once seen: on a loaded machine that can take more than 5 s.
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0, { timeout: 15_000 })
   await page.evaluate(() => window.scrollTo(0, 0))
 }
 
