@@ -57,6 +57,15 @@ describe('POST /api/flights/data/search', () => {
     })
   })
 
+  it('should give each flight one layover per stop and its baggage and fare conditions', async () => {
+    const { answer } = await searchData(query)
+    for (const flight of answer.data) {
+      expect(flight.layovers.length, flight.flight).toBe(flight.stops)
+      expect(flight.layovers.every(({ minutes }) => minutes >= 75 && minutes <= 360)).toBe(true)
+      expect(flight.fare).toMatchObject({ checked_bags: expect.any(Number), change: expect.any(String) })
+    }
+  })
+
   it('should answer 400 with a field error without a departure date', async () => {
     const { status, json } = await searchData({ origin: 'BOS', destination: 'ABJ' })
     expect([status, json.fieldErrors]).toEqual([400, { departure_date: 'validation.dateRequired' }])

@@ -1,9 +1,10 @@
 /** POST /api/flights/search (flow B): validated, size-capped, rate-limited; every itinerary stored; provider failures as provider_status. */
-import type { TFlightSearchResponse } from '@nexovia/content-schema'
+import { type TFlightSearchResponse, ZFlightSearchResponse } from '@nexovia/content-schema'
 import type { Payload } from 'payload'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { useFlightProvider } from '../../cms/src/services/flights/flightEngine.ts'
 import { findOffer } from '../../cms/src/services/flights/offerStore.ts'
+import { fareFactsOf } from '../../cms/src/services/flights/offline/fareFacts.ts'
 import { callApi, uniqueIp } from '../fixtures/api.ts'
 import { daysFromNow, deleteOffers, failingProvider, flightSearch } from '../fixtures/flights.ts'
 import { testPayload } from '../fixtures/payload.ts'
@@ -69,6 +70,27 @@ describe('POST /api/flights/search', () => {
       itineraries.map(({ segments, price_total }) => ({ segments, price_total }))
     const [first, second] = [await search(flightSearch()), await search(flightSearch())]
     expect(strip(second.answer)).toEqual(strip(first.answer))
+  })
+
+  it.each(['economy', 'business'] as const)(
+    'should give each %s itinerary the baggage and fare conditions of its first airline',
+    async (cabin) => {
+      const { answer } = await search(flightSearch({ cabin, destination: 'ABJ' }))
+      expect(ZFlightSearchResponse.safeParse(answer).success).toBe(true)
+      expect(answer.itineraries.length).toBeGreaterThan(0)
+      for (const itinerary of answer.itineraries) {
+        const carrier = itinerary.segments[0]!.carrier as Parameters<typeof fareFactsOf>[0]
+        expect(itinerary.fare, itinerary.itinerary_id).toEqual(fareFactsOf(carrier, cabin))
+      }
+    },
+  )
+
+  it('should give the facts of the cabin searched: business allows more checked baggage', async () => {
+    const checkedKg = ({ itineraries }: TFlightSearchResponse) =>
+      itineraries.map(({ fare }) => (fare?.checked_bags ?? 0) * (fare?.checked_bag_kg ?? 0))
+    const economy = checkedKg((await search(flightSearch())).answer)
+    const business = checkedKg((await search(flightSearch({ cabin: 'business' }))).answer)
+    expect(Math.min(...business)).toBeGreaterThanOrEqual(Math.max(...economy))
   })
 
   it('should sort by duration when asked', async () => {

@@ -10,6 +10,7 @@ import {
   CONCIERGE_STATUSES,
   CURRENCIES,
   DESTINATION_SLUGS,
+  FARE_CONDITIONS,
   FLIGHT_LEAD_STATUSES,
   FLIGHT_SORTS,
   HOTEL_SORTS,
@@ -69,5 +70,6 @@ export const ZStopFilter = z.enum(STOP_FILTERS, INVALID_OPTION)
 export const ZTimeWindow = z.enum(TIME_WINDOWS, INVALID_OPTION)
 export const ZHotelSort = z.enum(HOTEL_SORTS, INVALID_OPTION)
 export const ZProviderStatus = z.enum(PROVIDER_STATUSES, INVALID_OPTION)
+export const ZFareCondition = z.enum(FARE_CONDITIONS, INVALID_OPTION)
 export const ZPaymentStatusValue = z.enum(PAYMENT_STATUSES, INVALID_OPTION)
 export const ZTransactionStatus = z.enum(TRANSACTION_STATUSES, INVALID_OPTION)

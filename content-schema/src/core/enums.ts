@@ -134,6 +134,10 @@ export type THotelSort = (typeof HOTEL_SORTS)[number]
 export const PROVIDER_STATUSES = ['ok', 'quota_exceeded', 'rate_limited', 'api_error', 'error'] as const
 export type TProviderStatus = (typeof PROVIDER_STATUSES)[number]
 
+/** What a fare allows for a change or a refund: free, for a fee, or not at all. */
+export const FARE_CONDITIONS = ['free', 'fee', 'not_allowed'] as const
+export type TFareCondition = (typeof FARE_CONDITIONS)[number]
+
 export const PAYMENT_STATUSES = ['unpaid', 'paid', 'failed', 'refunded'] as const
 export type TPaymentStatusValue = (typeof PAYMENT_STATUSES)[number]
 

@@ -12,6 +12,7 @@ import {
   ZMinorAmount,
 } from '../core/primitives.ts'
 import { PASSENGER_DEFAULTS, PASSENGER_LIMITS } from './constants.ts'
+import { ZFareFacts, ZLayover } from './fare-facts.ts'
 
 /**
  * A flight search, from the home panel's query string or the /flights form. Counts arrive as
@@ -78,6 +79,8 @@ export const ZItinerary = z.object({
   passengers: z.number().int().min(1).optional(),
   price_fetched_at: ZIsoDateTime,
   expires_at: ZIsoDateTime,
+  /** Baggage and change/refund conditions, when the provider gives them. */
+  fare: ZFareFacts.optional(),
 })
 export type TItinerary = z.infer<typeof ZItinerary>
 
@@ -137,6 +140,9 @@ export const ZFlightDataItem = z.object({
   status: z.string(),
   price: ZMinorAmount,
   currency: ZCurrency,
+  /** The connections between departure and arrival (empty on a nonstop). */
+  layovers: z.array(ZLayover),
+  fare: ZFareFacts.optional(),
 })
 export type TFlightDataItem = z.infer<typeof ZFlightDataItem>
 

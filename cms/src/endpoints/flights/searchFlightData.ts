@@ -1,4 +1,9 @@
-import { type TFlightDataItem, type TItinerary, ZFlightDataSearchQuery } from '@nexovia/content-schema'
+import {
+  layoversOf,
+  type TFlightDataItem,
+  type TItinerary,
+  ZFlightDataSearchQuery,
+} from '@nexovia/content-schema'
 import { API } from '@nexovia/content-schema/api/endpoints'
 import type { Endpoint, PayloadRequest } from 'payload'
 import { route } from '../../http/contractRoute'
@@ -26,6 +31,8 @@ function toFlightData(itinerary: TItinerary): TFlightDataItem {
     status: 'scheduled',
     price: itinerary.price_total,
     currency: itinerary.currency,
+    layovers: layoversOf(itinerary.segments),
+    ...(itinerary.fare && { fare: itinerary.fare }),
   }
 }
 

@@ -5,8 +5,8 @@ import { useEffect, useMemo, useState } from 'react'
 import { callEndpoint } from '../../lib/api/callEndpoint'
 import { SelectField } from '../../lib/forms/fields'
 import { messagesTranslator } from '../../lib/forms/messages'
-import { formatDuration, formatLocalDate, formatLocalTime, formatPrices } from './flightFormat'
-import { type FlightResultsKey, type FlightResultsMessages, stopLabel } from './flightMessages'
+import { FlightResultCard } from './FlightResultCard'
+import type { FlightResultsKey, FlightResultsMessages } from './flightMessages'
 import {
   ALL_AIRLINES,
   airlinesOf,
@@ -117,48 +117,16 @@ export default function FlightResults({ locale, messages, query, withXof, homePa
               : t('flights.resultCount.other', { count: shown.length })}
           </p>
         )}
-        {shown.map((flight) => {
-          const { price, xof } = formatPrices(flight.price, flight.currency, locale, withXof)
-          return (
-            <article key={flight.itinerary_id} className="itinerary" data-testid="flight-result">
-              <div className="itinerary__main">
-                <h3 className="itinerary__airlines" data-testid="flight-airline">
-                  {flight.airline}
-                </h3>
-                <p className="itinerary__summary">
-                  {flight.flight} · {flight.origin} → {flight.destination}
-                </p>
-                <p>
-                  <span data-testid="flight-departure" data-departure={flight.departure}>
-                    {formatLocalDate(flight.departure, locale)} {formatLocalTime(flight.departure, locale)}
-                  </span>{' '}
-                  → {formatLocalTime(flight.arrival, locale)}
-                </p>
-                <p className="itinerary__summary">
-                  <span data-testid="flight-duration" data-minutes={flight.duration}>
-                    {formatDuration(t, flight.duration)}
-                  </span>{' '}
-                  · {stopLabel(t, flight.stops)}
-                </p>
-                <p className="itinerary__note">
-                  {t('flights.results.aircraft', { aircraft: flight.aircraft })}
-                </p>
-              </div>
-              <div className="itinerary__aside">
-                <p className="itinerary__price" data-testid="flight-price" data-price={flight.price}>
-                  {price}
-                </p>
-                {xof && <p className="itinerary__xof">{t('flights.xofEquivalent', { amount: xof })}</p>}
-                <a
-                  className="flights-button"
-                  href={`${paymentPath}?${new URLSearchParams({ itinerary_id: flight.itinerary_id })}`}
-                >
-                  {t('search.select')}
-                </a>
-              </div>
-            </article>
-          )
-        })}
+        {shown.map((flight) => (
+          <FlightResultCard
+            key={flight.itinerary_id}
+            flight={flight}
+            locale={locale}
+            withXof={withXof}
+            paymentPath={paymentPath}
+            t={t}
+          />
+        ))}
       </section>
     </div>
   )

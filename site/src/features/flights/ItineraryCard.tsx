@@ -1,9 +1,13 @@
-import type { Locale, TFlightSegment, TItinerary } from '@nexovia/content-schema'
+import type { TFlightSegment } from '@nexovia/content-schema'
+import { type Locale, layoversOf } from '@nexovia/content-schema/core'
+import { ArrivalTime, FareFacts, StopsSummary } from './cardParts'
 import { formatDuration, formatLocalDate, formatLocalTime, formatPrices } from './flightFormat'
-import { type FlightsT, stopLabel } from './flightMessages'
+import type { FlightsT } from './flightMessages'
+import { PriceChange } from './PriceChange'
+import type { ShownItinerary } from './useFlightSearch'
 
 type Props = {
-  itinerary: TItinerary
+  itinerary: ShownItinerary
   locale: Locale
   withXof: boolean
   isRefreshing: boolean
@@ -12,7 +16,7 @@ type Props = {
   onContact: () => void
 }
 
-function Segments({ segments, locale }: { segments: TFlightSegment[]; locale: Locale }) {
+function Segments({ segments, locale, t }: { segments: TFlightSegment[]; locale: Locale; t: FlightsT }) {
   return (
     <ol className="itinerary__segments">
       {segments.map((segment) => (
@@ -22,7 +26,7 @@ function Segments({ segments, locale }: { segments: TFlightSegment[]; locale: Lo
           </span>{' '}
           <span>
             {segment.from} {formatLocalTime(segment.dep, locale)} → {segment.to}{' '}
-            {formatLocalTime(segment.arr, locale)}
+            <ArrivalTime departure={segment.dep} arrival={segment.arr} locale={locale} t={t} />
           </span>{' '}
           <span className="itinerary__date">{formatLocalDate(segment.dep, locale)}</span>
         </li>
@@ -31,7 +35,40 @@ function Segments({ segments, locale }: { segments: TFlightSegment[]; locale: Lo
   )
 }
 
-/** One itinerary of /flights: airlines, stops, segments, total duration and price (spec 02 §2). */
+/** One direction: its times (arrival day marked), stops with their layovers, then its flights. */
+function Leg({
+  title,
+  segments,
+  locale,
+  t,
+  isOutbound,
+}: {
+  title: string
+  segments: TFlightSegment[]
+  locale: Locale
+  t: FlightsT
+  isOutbound: boolean
+}) {
+  const first = segments[0]!
+  const last = segments.at(-1)!
+  const minutes = Math.round((Date.parse(last.arr) - Date.parse(first.dep)) / 60_000)
+  return (
+    <div className="itinerary__leg" data-testid={isOutbound ? 'leg-outbound' : 'leg-return'}>
+      <p className="itinerary__leg-title">{title}</p>
+      <p className="itinerary__times">
+        {first.from} {formatLocalTime(first.dep, locale)} → {last.to}{' '}
+        <ArrivalTime departure={first.dep} arrival={last.arr} locale={locale} t={t} /> ·{' '}
+        <span data-testid={isOutbound ? 'itinerary-duration' : undefined}>{formatDuration(t, minutes)}</span>
+      </p>
+      <p className="itinerary__summary">
+        <StopsSummary layovers={layoversOf(segments)} t={t} />
+      </p>
+      <Segments segments={segments} locale={locale} t={t} />
+    </div>
+  )
+}
+
+/** One itinerary of /flights: airlines, each leg, baggage and fare conditions, price (spec 02 §2). */
 export function ItineraryCard({ itinerary, locale, withXof, isRefreshing, t, onRefresh, onContact }: Props) {
   const { price, xof } = formatPrices(itinerary.price_total, itinerary.currency, locale, withXof)
   return (
@@ -46,18 +83,17 @@ export function ItineraryCard({ itinerary, locale, withXof, isRefreshing, t, onR
     >
       <div className="itinerary__main">
         <h3 className="itinerary__airlines">{itinerary.airlines.join(' · ')}</h3>
-        <p className="itinerary__summary">
-          <span data-testid="itinerary-stops">{stopLabel(t, itinerary.stops)}</span> ·{' '}
-          <span data-testid="itinerary-duration">{formatDuration(t, itinerary.duration_total_min)}</span>
-        </p>
-        <p className="itinerary__leg-title">{t('flights.outbound')}</p>
-        <Segments segments={itinerary.segments} locale={locale} />
+        <Leg title={t('flights.outbound')} segments={itinerary.segments} locale={locale} t={t} isOutbound />
         {itinerary.return_segments.length > 0 && (
-          <>
-            <p className="itinerary__leg-title">{t('flights.return')}</p>
-            <Segments segments={itinerary.return_segments} locale={locale} />
-          </>
+          <Leg
+            title={t('flights.return')}
+            segments={itinerary.return_segments}
+            locale={locale}
+            t={t}
+            isOutbound={false}
+          />
         )}
+        <FareFacts fare={itinerary.fare} t={t} />
       </div>
       <div className="itinerary__aside">
         <p className="itinerary__price" data-testid="itinerary-price" data-price={itinerary.price_total}>
@@ -68,6 +104,7 @@ export function ItineraryCard({ itinerary, locale, withXof, isRefreshing, t, onR
             {t('flights.xofEquivalent', { amount: xof })}
           </p>
         )}
+        <PriceChange itinerary={itinerary} locale={locale} t={t} />
         <p className="itinerary__note">{t('flights.priceTotal')}</p>
         <p className="itinerary__note" data-testid="itinerary-fetched">
           {t('flights.priceRefreshed', {

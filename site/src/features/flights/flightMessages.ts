@@ -18,9 +18,39 @@ const LEAD_KEYS = [
   'flights.lead.priceNote',
 ] as const satisfies readonly UiKey[]
 
+/** What both itinerary cards show: stops and layovers, a later arrival day, baggage and fare conditions. */
+export const CARD_MESSAGE_KEYS = [
+  'search.nonstop',
+  'flights.stopCount.one',
+  'flights.stopCount.other',
+  'flights.duration',
+  'flights.arrivesLater.one',
+  'flights.arrivesLater.other',
+  'flights.arrivesEarlier',
+  'flights.layover',
+  'flights.fare.title',
+  'flights.fare.cabinBag',
+  'flights.fare.checkedBags',
+  'flights.fare.pieces',
+  'flights.fare.piecesNoWeight',
+  'flights.fare.noCheckedBag',
+  'flights.fare.change.free',
+  'flights.fare.change.fee',
+  'flights.fare.change.not_allowed',
+  'flights.fare.refund.free',
+  'flights.fare.refund.fee',
+  'flights.fare.refund.not_allowed',
+] as const satisfies readonly UiKey[]
+
+export type CardT = Translate<(typeof CARD_MESSAGE_KEYS)[number]>
+
 /** Every string the /flights island shows; the page passes them in its language. */
 export const FLIGHTS_MESSAGE_KEYS = [
   ...LEAD_KEYS,
+  ...CARD_MESSAGE_KEYS,
+  'flights.priceChanged.up',
+  'flights.priceChanged.down',
+  'flights.priceChanged.before',
   'search.from',
   'search.to',
   'search.airportPlaceholder',
@@ -53,7 +83,6 @@ export const FLIGHTS_MESSAGE_KEYS = [
   'search.window.evening',
   'search.departureWindow',
   'search.arrivalWindow',
-  'search.nonstop',
   'search.refreshPrice',
   'search.contactUs',
   'search.noFlights',
@@ -63,9 +92,6 @@ export const FLIGHTS_MESSAGE_KEYS = [
   'flights.resultCount.one',
   'flights.resultCount.other',
   'flights.stops',
-  'flights.stopCount.one',
-  'flights.stopCount.other',
-  'flights.duration',
   'flights.xofEquivalent',
   'flights.priceTotal',
   'flights.outbound',
@@ -89,11 +115,11 @@ export type FlightsT = Translate<FlightsKey>
 
 /** The strings of the flow A results island (/flight-results). */
 export const FLIGHT_RESULTS_MESSAGE_KEYS = [
+  ...CARD_MESSAGE_KEYS,
   'search.sortBy',
   'search.sort.price',
   'search.sort.duration',
   'search.sort.departure',
-  'search.nonstop',
   'search.select',
   'search.newSearch',
   'search.noFlights',
@@ -104,9 +130,6 @@ export const FLIGHT_RESULTS_MESSAGE_KEYS = [
   'flights.results.aircraft',
   'flights.resultCount.one',
   'flights.resultCount.other',
-  'flights.stopCount.one',
-  'flights.stopCount.other',
-  'flights.duration',
   'flights.xofEquivalent',
   'errors.flightsUnavailable',
   'errors.tooManyRequests',

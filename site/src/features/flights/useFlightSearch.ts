@@ -15,10 +15,13 @@ import {
 import { loadRecentSearches, rememberSearch, trackEvent } from './flightStorage'
 import { type SearchFailure, searchFailure } from './itineraryRules'
 
+/** An itinerary as its card shows it: `firstSeenPrice` is the search's price once Refresh Price ran. */
+export type ShownItinerary = TItinerary & { firstSeenPrice?: number }
+
 export type SearchState =
   | { phase: 'idle' }
   | { phase: 'loading' }
-  | { phase: 'done'; itineraries: TItinerary[] }
+  | { phase: 'done'; itineraries: ShownItinerary[] }
   | { phase: 'failed'; failure: SearchFailure }
 
 /**
@@ -76,7 +79,7 @@ export function useFlightSearch(locale: Locale) {
     void search(next)
   }
 
-  /** 'Refresh price': the server prices the itinerary again and its card shows the new price. */
+  /** 'Refresh price': the server prices the itinerary again; its card shows the new price beside the first one. */
   const refresh = async (itinerary: TItinerary) => {
     setRefreshing(itinerary.itinerary_id)
     trackEvent('flight_reprice', { itinerary: itinerary.itinerary_id })
@@ -92,7 +95,12 @@ export function useFlightSearch(locale: Locale) {
             phase: 'done',
             itineraries: current.itineraries.map((item) =>
               item.itinerary_id === itinerary.itinerary_id
-                ? { ...item, price_total: priceTotal, price_fetched_at: fetchedAt }
+                ? {
+                    ...item,
+                    price_total: priceTotal,
+                    price_fetched_at: fetchedAt,
+                    firstSeenPrice: item.firstSeenPrice ?? item.price_total,
+                  }
                 : item,
             ),
           }

@@ -7,6 +7,7 @@ import {
 import type { ProviderOffer } from '../types'
 import { blockMinutes, CONNECTION_MAX, CONNECTION_MIN } from './blockTime'
 import { CARRIERS, type CarrierCode } from './carriers'
+import { itineraryFareFacts } from './fareFacts'
 import { directionFare } from './fares'
 import { findRoutings, type Routing } from './graph'
 import { intHash } from './hash'
@@ -146,6 +147,7 @@ export function planItineraries(
       duration_total_min: Math.round((outbound.arrives - outbound.departs) / 60_000),
       price_total: convertMinor(totalCents, 'USD', query.currency),
       currency: query.currency,
+      fare: itineraryFareFacts(routing.carriers, query.cabin),
     }
   })
   return offers

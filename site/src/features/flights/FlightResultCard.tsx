@@ -1,0 +1,56 @@
+import type { TFlightDataItem } from '@nexovia/content-schema'
+import type { Locale } from '@nexovia/content-schema/core'
+import { ArrivalTime, FareFacts, StopsSummary } from './cardParts'
+import { formatDuration, formatLocalDate, formatLocalTime, formatPrices } from './flightFormat'
+import type { FlightResultsT } from './flightMessages'
+
+type Props = {
+  flight: TFlightDataItem
+  locale: Locale
+  withXof: boolean
+  paymentPath: string
+  t: FlightResultsT
+}
+
+/** One flight of /flight-results (flow A): route, times, stops with layovers, baggage, price and Select. */
+export function FlightResultCard({ flight, locale, withXof, paymentPath, t }: Props) {
+  const { price, xof } = formatPrices(flight.price, flight.currency, locale, withXof)
+  return (
+    <article className="itinerary" data-testid="flight-result">
+      <div className="itinerary__main">
+        <h3 className="itinerary__airlines" data-testid="flight-airline">
+          {flight.airline}
+        </h3>
+        <p className="itinerary__summary">
+          {flight.flight} · {flight.origin} → {flight.destination}
+        </p>
+        <p data-arrival={flight.arrival}>
+          <span data-testid="flight-departure" data-departure={flight.departure}>
+            {formatLocalDate(flight.departure, locale)} {formatLocalTime(flight.departure, locale)}
+          </span>{' '}
+          → <ArrivalTime departure={flight.departure} arrival={flight.arrival} locale={locale} t={t} />
+        </p>
+        <p className="itinerary__summary">
+          <span data-testid="flight-duration" data-minutes={flight.duration}>
+            {formatDuration(t, flight.duration)}
+          </span>{' '}
+          · <StopsSummary layovers={flight.layovers} t={t} />
+        </p>
+        <p className="itinerary__note">{t('flights.results.aircraft', { aircraft: flight.aircraft })}</p>
+        <FareFacts fare={flight.fare} t={t} />
+      </div>
+      <div className="itinerary__aside">
+        <p className="itinerary__price" data-testid="flight-price" data-price={flight.price}>
+          {price}
+        </p>
+        {xof && <p className="itinerary__xof">{t('flights.xofEquivalent', { amount: xof })}</p>}
+        <a
+          className="flights-button"
+          href={`${paymentPath}?${new URLSearchParams({ itinerary_id: flight.itinerary_id })}`}
+        >
+          {t('search.select')}
+        </a>
+      </div>
+    </article>
+  )
+}
