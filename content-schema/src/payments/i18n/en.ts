@@ -29,6 +29,8 @@ export const payments = {
   'payments.selectedFlight.duration': 'Duration',
   'payments.selectedFlight.departure': 'Departure',
   'payments.selectedFlight.arrival': 'Arrival',
+  'payments.selectedFlight.return': 'Return',
+  'payments.selectedFlight.travellers': 'Travellers',
   'payments.selectedFlight.stops': 'Stops',
   'payments.selectedFlight.direct': 'Direct',
   'payments.selectedFlight.price': 'Price for all passengers',

@@ -33,6 +33,8 @@ export const payments: Record<SectionKey<'payments'>, string> = {
   'payments.selectedFlight.duration': 'Durée',
   'payments.selectedFlight.departure': 'Départ',
   'payments.selectedFlight.arrival': 'Arrivée',
+  'payments.selectedFlight.return': 'Retour',
+  'payments.selectedFlight.travellers': 'Voyageurs',
   'payments.selectedFlight.stops': 'Escales',
   'payments.selectedFlight.direct': 'Direct',
   'payments.selectedFlight.price': 'Prix pour tous les passagers',

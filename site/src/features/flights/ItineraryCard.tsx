@@ -1,5 +1,6 @@
 import type { TFlightSegment } from '@nexovia/content-schema'
 import { type Locale, layoversOf } from '@nexovia/content-schema/core'
+import { pathIn } from '../auth/client'
 import { ArrivalTime, FareFacts, StopsSummary } from './cardParts'
 import { formatDuration, formatLocalDate, formatLocalTime, formatPrices } from './flightFormat'
 import type { FlightsT } from './flightMessages'
@@ -111,6 +112,14 @@ export function ItineraryCard({ itinerary, locale, withXof, isRefreshing, t, onR
             time: formatLocalTime(localIso(itinerary.price_fetched_at), locale),
           })}
         </p>
+        {/* One path: the itinerary, both ways, at the server's price for its travellers. */}
+        <a
+          className="flights-button"
+          data-testid="itinerary-select"
+          href={`${pathIn(locale, '/payment/test')}?${new URLSearchParams({ itinerary_id: itinerary.itinerary_id })}`}
+        >
+          {t('search.select')}
+        </a>
         <button
           type="button"
           className="flights-button flights-button--secondary"
@@ -119,7 +128,7 @@ export function ItineraryCard({ itinerary, locale, withXof, isRefreshing, t, onR
         >
           {t('search.refreshPrice')}
         </button>
-        <button type="button" className="flights-button" onClick={onContact}>
+        <button type="button" className="flights-button flights-button--secondary" onClick={onContact}>
           {t('search.contactUs')}
         </button>
       </div>

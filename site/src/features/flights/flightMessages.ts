@@ -84,6 +84,7 @@ export const FLIGHTS_MESSAGE_KEYS = [
   'search.departureWindow',
   'search.arrivalWindow',
   'search.refreshPrice',
+  'search.select',
   'search.contactUs',
   'search.noFlights',
   'search.adjustCriteria',

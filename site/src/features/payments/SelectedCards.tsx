@@ -22,11 +22,13 @@ const FLIGHT_DETAILS = [
   ['payments.selectedFlight.duration', 'duration'],
   ['payments.selectedFlight.departure', 'departure'],
   ['payments.selectedFlight.arrival', 'arrival'],
+  ['payments.selectedFlight.return', 'returnTrip'],
+  ['payments.selectedFlight.travellers', 'travellers'],
 ] as const satisfies readonly (readonly [string, keyof SelectedFlight['details']])[]
 
 const intlLocale = (locale: Locale) => (locale === 'fr' ? 'fr-FR' : 'en-US')
 
-/** The itinerary chosen on /flight-results, at the price the cms last quoted. */
+/** The itinerary chosen on /flights or /flight-results, at the price the cms last quoted. */
 export function SelectedFlightCard({
   flight,
   locale,
@@ -52,7 +54,7 @@ export function SelectedFlightCard({
       }
     >
       <dl className="pay-card__details">
-        {FLIGHT_DETAILS.map(([label, field]) => (
+        {FLIGHT_DETAILS.filter(([, field]) => flight.details[field] !== '').map(([label, field]) => (
           <Fragment key={field}>
             <dt>{t(label)}</dt>
             <dd>{flight.details[field]}</dd>

@@ -37,6 +37,10 @@ export type SelectedFlight = {
     duration: string
     departure: string
     arrival: string
+    /** A round trip's way back ("ACC → JFK · Tue, Jun 15 22:40 (ACC)"); empty one way. */
+    returnTrip: string
+    /** How many travellers the price covers. */
+    travellers: string
   }
   priceTotal: number
   currency: TCurrency
@@ -80,6 +84,16 @@ async function loadPackages(locale: Locale, kind: 'flights' | 'hotels'): Promise
   }
 }
 
+/** A round trip's way back in one line: its route, then when it leaves (empty for a one-way trip). */
+function returnTrip(
+  segments: readonly { from: string; to: string; dep: string }[],
+  when: (isoDateTime: string, airport: string) => string,
+): string {
+  const first = segments[0]
+  if (!first) return ''
+  return `${[first.from, ...segments.map((segment) => segment.to)].join(' → ')} · ${when(first.dep, first.from)}`
+}
+
 /** The itinerary from the cms, read by its id (reading does not reprice); unavailable when unknown or expired. */
 async function loadSelectedFlight(
   astro: Visitor,
@@ -95,6 +109,10 @@ async function loadSelectedFlight(
   const last = itinerary.segments.at(-1)!
   const when = (isoDateTime: string, airport: string) =>
     `${formatLocalDate(isoDateTime, locale)} ${formatLocalTime(isoDateTime, locale)} (${airport})`
+  // The itinerary's price covers the travellers of its search: the checkout books exactly those.
+  const passengers =
+    itinerary.passengers ??
+    clampQuantity(astro.url.searchParams.get('passengers') ?? 1, PACKAGE_LIMITS.passengers)
   return {
     state: 'found',
     value: {
@@ -112,14 +130,13 @@ async function loadSelectedFlight(
         duration: t('flights.duration', durationParts(itinerary.duration_total_min)),
         departure: when(first.dep, first.from),
         arrival: when(last.arr, last.to),
+        returnTrip: returnTrip(itinerary.return_segments, when),
+        travellers: String(passengers),
       },
       priceTotal: itinerary.price_total,
       currency: itinerary.currency,
       priceFetchedAt: itinerary.price_fetched_at,
-      // The itinerary's price covers the travellers of its search: the checkout books exactly those.
-      passengers:
-        itinerary.passengers ??
-        clampQuantity(astro.url.searchParams.get('passengers') ?? 1, PACKAGE_LIMITS.passengers),
+      passengers,
     },
   }
 }

@@ -61,6 +61,8 @@ export const PACKAGE_PAYMENT_KEYS = [
   'payments.selectedFlight.duration',
   'payments.selectedFlight.departure',
   'payments.selectedFlight.arrival',
+  'payments.selectedFlight.return',
+  'payments.selectedFlight.travellers',
   'payments.selectedFlight.price',
   'payments.selectedFlight.priceNote',
   'payments.selectedFlight.unavailable',
