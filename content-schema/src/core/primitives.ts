@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import type { UiKey } from '../i18n/keys.ts'
+import { isCountryCode } from './countries.ts'
 
 /** A validation message: always a dictionary key, rendered in the page's language. */
 export const msg = (key: UiKey): { error: UiKey } => ({ error: key })
@@ -195,6 +196,7 @@ export const ZCountryCode = z
   .trim()
   .toUpperCase()
   .regex(/^[A-Z]{2}$/, msg('validation.countryInvalid'))
+  .refine(isCountryCode, msg('validation.countryInvalid'))
 
 /** IATA airport code, upper-cased. */
 export const ZAirportCode = z

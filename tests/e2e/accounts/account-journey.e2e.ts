@@ -29,12 +29,15 @@ for (const locale of LOCALES) {
 
       await page.getByRole('button', { name: t('account.profile.edit') }).click()
       await page.getByLabel(t('account.profile.phone'), { exact: true }).fill('+225 07 12 34 56')
-      await page.getByLabel(t('account.profile.country'), { exact: true }).fill('ci')
+      // A country picker in the page's language, not a two-letter code.
+      await page
+        .getByLabel(t('account.profile.country'), { exact: true })
+        .selectOption({ label: 'Côte d’Ivoire' })
       await page.getByRole('button', { name: t('common.save'), exact: true }).click()
       await expect(page.getByText(t('account.profile.saved'))).toBeVisible()
       await page.reload()
       await expect(page.getByText('+225 07 12 34 56')).toBeVisible()
-      await expect(page.getByText('CI', { exact: true })).toBeVisible()
+      await expect(page.getByText('Côte d’Ivoire', { exact: true })).toBeVisible()
 
       await page.getByRole('button', { name: t('auth.logout') }).click()
       await expect(page).toHaveURL(new RegExp(`${pathIn(locale, '/login')}$`))

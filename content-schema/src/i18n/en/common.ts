@@ -22,6 +22,7 @@ export const common = {
   'common.showPassword': 'Show password',
   'common.hidePassword': 'Hide password',
   'common.optional': '(optional)',
+  'common.chooseCountry': 'Choose a country',
   'common.required': 'Required',
   'common.yes': 'Yes',
   'common.no': 'No',

@@ -24,6 +24,7 @@ export const common: Record<SectionKey<'common' | 'language'>, string> = {
   'common.showPassword': 'Afficher le mot de passe',
   'common.hidePassword': 'Masquer le mot de passe',
   'common.optional': '(facultatif)',
+  'common.chooseCountry': 'Choisissez un pays',
   'common.required': 'Obligatoire',
   'common.yes': 'Oui',
   'common.no': 'Non',

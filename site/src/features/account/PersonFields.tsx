@@ -1,5 +1,7 @@
+import type { Locale } from '@nexovia/content-schema/core'
 import type { ReactNode } from 'react'
 import { TextField } from '../../lib/forms/fields'
+import { CountryField } from './CountryField'
 
 export type PersonField = 'firstName' | 'lastName' | 'email' | 'phone' | 'country' | 'preferredDestination'
 type FieldProps = { name: string; value: string; error?: string; onChange: (value: string) => void }
@@ -12,11 +14,16 @@ type FieldProps = { name: string; value: string; error?: string; onChange: (valu
 export function PersonFields({
   field,
   label,
+  locale,
+  countryPlaceholder,
   children,
 }: {
   field: (name: PersonField) => FieldProps
   /** The field's label in the page's language; sign-up marks the optional ones. */
   label: (name: PersonField, isRequired: boolean) => string
+  locale: Locale
+  /** The country picker's empty choice ("Choose a country"). */
+  countryPlaceholder: string
   children?: ReactNode
 }) {
   const text = (
@@ -33,7 +40,12 @@ export function PersonFields({
       {text('phone', { type: 'tel', autoComplete: 'tel' })}
       {children}
       <div className="form-row">
-        {text('country', { autoComplete: 'country' })}
+        <CountryField
+          {...field('country')}
+          label={label('country', false)}
+          placeholder={countryPlaceholder}
+          locale={locale}
+        />
         {text('preferredDestination')}
       </div>
     </>

@@ -9,6 +9,7 @@ import { useHydratedForm } from '../../lib/forms/useHydratedForm'
 import type { Profile } from '../../lib/session'
 import { pathIn } from '../auth/client'
 import type { AccountMessages } from './accountMessages'
+import { countryName } from './CountryField'
 import { PersonFields } from './PersonFields'
 
 type Props = { locale: Locale; messages: AccountMessages; user: Profile; onSaved: (user: Profile) => void }
@@ -77,7 +78,7 @@ export function ProfilePanel({ locale, messages, user, onSaved }: Props) {
           <dt>{t('account.profile.phone')}</dt>
           <dd>{user.phone || notProvided}</dd>
           <dt>{t('account.profile.country')}</dt>
-          <dd>{user.country || notProvided}</dd>
+          <dd>{user.country ? countryName(user.country, locale) : notProvided}</dd>
           <dt>{t('account.profile.preferredDestination')}</dt>
           <dd>{user.preferredDestination || notProvided}</dd>
           <dt>{t('account.profile.signedUpWith')}</dt>
@@ -109,7 +110,12 @@ export function ProfilePanel({ locale, messages, user, onSaved }: Props) {
     <form {...form.formProps} className="auth-form" onSubmit={save}>
       <h2>{t('account.profile.edit')}</h2>
       <FormNotice tone="error">{form.failure}</FormNotice>
-      <PersonFields field={form.field} label={(name) => t(`account.profile.${name}`)} />
+      <PersonFields
+        field={form.field}
+        label={(name) => t(`account.profile.${name}`)}
+        locale={locale}
+        countryPlaceholder={t('common.chooseCountry')}
+      />
       <div className="form-actions">
         <button className="button" type="submit" disabled={form.isSubmitting}>
           {t('common.save')}

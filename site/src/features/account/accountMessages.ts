@@ -32,6 +32,7 @@ export const ACCOUNT_MESSAGE_KEYS = [
   'account.profile.email',
   'account.profile.phone',
   'account.profile.country',
+  'common.chooseCountry',
   'account.profile.preferredDestination',
   'account.profile.notProvided',
   'account.profile.signedUpWith',

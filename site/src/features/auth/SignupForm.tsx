@@ -50,6 +50,8 @@ export default function SignupForm({ locale, messages, quickSignIn }: Props) {
       <FormNotice tone="error">{form.failure}</FormNotice>
       <PersonFields
         field={form.field}
+        locale={locale}
+        countryPlaceholder={t('common.chooseCountry')}
         label={(name, isRequired) =>
           isRequired ? t(`auth.signup.${name}`) : `${t(`auth.signup.${name}`)} ${t('common.optional')}`
         }

@@ -36,6 +36,7 @@ export const SIGNUP_MESSAGE_KEYS = [
   'auth.signup.password',
   'auth.signup.confirmPassword',
   'auth.signup.country',
+  'common.chooseCountry',
   'auth.signup.preferredDestination',
   'auth.signup.acceptTerms',
   'auth.signup.termsLink',
