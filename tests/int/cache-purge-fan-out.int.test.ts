@@ -1,62 +1,90 @@
 /**
- * Publishing in the cms drops the site's cached pages that show it: each hook names the cache tags
- * (content-schema's CACHE_TAGS) to a stand-in site that records what it is told.
+ * Publishing in the cms drops the cached pages of every site process: the hook NOTIFYs the cache
+ * tags on CACHE_PURGE_CHANNEL once the save commits, and each site process's listener
+ * (site/src/server/cachePurgeListener.ts) hears it. A listener that lost its connection drops
+ * everything when it is back, since it may have missed a purge.
  */
-import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
-import { CACHE_TAGS, COLLECTION_SLUGS } from '@nexovia/content-schema'
+import { CACHE_TAGS, type CacheTag, COLLECTION_SLUGS } from '@nexovia/content-schema'
 import type { Payload } from 'payload'
+import pg from 'pg'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { type CachePurgeListener, listenForCachePurges } from '../../site/src/server/cachePurgeListener.ts'
 import { testPayload } from '../fixtures/payload.ts'
 import { samples } from '../fixtures/samples.ts'
 
-type Call = { path: string | undefined; secret: string | undefined; body: unknown }
+type SiteProcess = { name: string; purges: (CacheTag[] | null)[]; listener: CachePurgeListener }
 
 let payload: Payload
-let site: Server
-const calls: Call[] = []
+let sites: SiteProcess[]
 const createdAirports: (number | string)[] = []
-const environment = { SITE_URL: process.env.SITE_URL, REVALIDATE_SECRET: process.env.REVALIDATE_SECRET }
+
+function siteProcess(name: string): SiteProcess {
+  const purges: (CacheTag[] | null)[] = []
+  const listener = listenForCachePurges({
+    connectionString: process.env.DATABASE_URL!,
+    applicationName: name,
+    retryMs: 50,
+    onPurge: (tags) => {
+      purges.push(tags)
+    },
+    log: () => {},
+  })
+  return { name, purges, listener }
+}
+
+async function until(condition: () => boolean, timeoutMs = 5000) {
+  const deadline = Date.now() + timeoutMs
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error('timed out')
+    await new Promise((resolve) => setTimeout(resolve, 20))
+  }
+}
 
 beforeAll(async () => {
-  site = createServer((request, response) => {
-    let body = ''
-    request.on('data', (chunk) => {
-      body += chunk
-    })
-    request.on('end', () => {
-      calls.push({
-        path: request.url,
-        secret: request.headers['x-revalidate-secret'] as string | undefined,
-        body: JSON.parse(body),
-      })
-      response.end('{}')
-    })
-  })
-  await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve))
-  process.env.SITE_URL = `http://127.0.0.1:${(site.address() as AddressInfo).port}`
-  process.env.REVALIDATE_SECRET = 'int-revalidate-secret'
   payload = await testPayload()
+  sites = [siteProcess('int-site-a'), siteProcess('int-site-b')]
+  await Promise.all(sites.map((site) => site.listener.ready))
 })
 
 afterEach(async () => {
   for (const id of createdAirports.splice(0)) {
     await payload.delete({ collection: COLLECTION_SLUGS.airports, id })
   }
-  calls.length = 0
+  await new Promise((resolve) => setTimeout(resolve, 100))
+  for (const site of sites) site.purges.length = 0
 })
 
 afterAll(async () => {
-  Object.assign(process.env, environment)
-  await new Promise((resolve) => site.close(resolve))
+  await Promise.all(sites.map((site) => site.listener.stop()))
 })
 
-describe('site cache invalidation', () => {
-  it('should tell the site to drop the pages tagged airports when an airport is saved', async () => {
+describe('cache purge fan-out', () => {
+  it('should drop everything when each site process starts listening', async () => {
+    const fresh = siteProcess('int-site-fresh')
+    await fresh.listener.ready
+    await fresh.listener.stop()
+    expect(fresh.purges).toEqual([null])
+  })
+
+  it('should tell both site processes to drop the pages tagged airports when an airport is saved', async () => {
     const airport = await payload.create({ collection: COLLECTION_SLUGS.airports, data: samples.airports() })
     createdAirports.push(airport.id)
-    expect(calls).toEqual([
-      { path: '/_cache/invalidate', secret: 'int-revalidate-secret', body: { tags: [CACHE_TAGS.airports] } },
+    await until(() => sites.every((site) => site.purges.length > 0))
+    expect(sites.map((site) => site.purges)).toEqual([[[CACHE_TAGS.airports]], [[CACHE_TAGS.airports]]])
+  })
+
+  it('should drop everything in the process whose connection was lost, once it is back', async () => {
+    const client = new pg.Client({ connectionString: process.env.DATABASE_URL })
+    await client.connect()
+    await client.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = $1', [
+      'int-site-a',
     ])
+    await client.end()
+    await until(() => sites[0]!.purges.length > 0)
+    // Back on its new connection, it hears the next publish like the other.
+    const airport = await payload.create({ collection: COLLECTION_SLUGS.airports, data: samples.airports() })
+    createdAirports.push(airport.id)
+    await until(() => sites.every((site) => site.purges.some((tags) => tags?.includes(CACHE_TAGS.airports))))
+    expect(sites.map((site) => site.purges)).toEqual([[null, [CACHE_TAGS.airports]], [[CACHE_TAGS.airports]]])
   })
 })
