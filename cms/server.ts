@@ -2,7 +2,8 @@
  * The cms's production server: Next's request handler behind a plain node:http server, which
  * stamps each request with the socket's address (PEER_HEADER), overwriting anything a client
  * sent. Next itself keeps a client's X-Forwarded-For as sent, so without this the cms could not
- * tell a forged address from a real one (cms/src/http/clientAddress.ts).
+ * tell a forged address from a real one (cms/src/http/clientAddress.ts). REUSE_PORT=1 lets several
+ * of these processes listen on one port, the kernel spreading connections (npm start with WORKERS=N).
  */
 import { createServer } from 'node:http'
 import path from 'node:path'
@@ -19,6 +20,6 @@ await app.prepare()
 createServer((req, res) => {
   req.headers[PEER_HEADER] = req.socket.remoteAddress ?? ''
   void handle(req, res)
-}).listen(port, hostname, () => {
-  console.log(`cms ready on http://${hostname}:${port}`)
+}).listen({ port, host: hostname, reusePort: process.env.REUSE_PORT === '1' }, () => {
+  console.log(`cms ready on http://${hostname}:${port} (process ${process.pid})`)
 })

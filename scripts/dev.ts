@@ -2,10 +2,13 @@
 import { defaults, stackEnvironment } from './lib/environment.ts'
 import { onShutdown, stopServices, waitForHttp } from './lib/processes.ts'
 import { type Mode, prepareCms, startCms, startDatabase, startSite } from './lib/stack.ts'
+import { workerCount } from './lib/workers.ts'
 
 export async function runStack(mode: Mode) {
   const cmsPort = process.env.CMS_PORT ?? defaults.CMS_PORT
   const sitePort = process.env.SITE_PORT ?? defaults.SITE_PORT
+  // Dev servers watch and rebuild: one of each. In production, WORKERS processes of each share a port.
+  const count = mode === 'start' ? workerCount(process.env.WORKERS) : 1
   const database = await startDatabase({
     port: Number(process.env.PG_PORT ?? defaults.PG_PORT),
     name: 'nexovia',
@@ -16,14 +19,16 @@ export async function runStack(mode: Mode) {
   })
   const env = stackEnvironment({ databaseUrl: database.url, cmsPort, sitePort })
   await prepareCms(env)
-  for (const service of [startCms(mode, env), startSite(mode, env)]) {
+  const workers = Array.from({ length: count }, (_, i) => ({ index: i + 1, count }))
+  const services = workers.flatMap((worker) => [startCms(mode, env, worker), startSite(mode, env, worker)])
+  for (const service of services) {
     service.on('exit', (code) => {
       if (code !== null && code !== 0) process.kill(process.pid, 'SIGTERM')
     })
   }
   await Promise.all([waitForHttp(`${env.CMS_URL}/api/users/me`), waitForHttp(`${env.SITE_URL}/`)])
   console.log(`
-  Nexovia is running (${mode}).
+  Nexovia is running (${mode}${count > 1 ? `, ${count} processes each of cms and site` : ''}).
     site        ${env.PUBLIC_SITE_URL}   (French: ${env.PUBLIC_SITE_URL}/fr/)
     cms admin   http://localhost:${cmsPort}/admin   user "${env.ADMIN_USERNAME}"${process.env.ADMIN_PASSWORD ? '' : `, password "${env.ADMIN_PASSWORD}"`}
   Ctrl-C stops everything; the data stays in .data/.

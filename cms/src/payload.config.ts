@@ -32,6 +32,7 @@ import { migrations } from './migrations'
 import { assertRoutesMatchContract, ownRoutes } from './routes'
 import { ADMIN_COOKIE_PREFIX } from './services/auth/sessionCookies'
 import { registerBookingKinds } from './services/bookingKinds'
+import { autoRunOncePerCluster } from './services/jobs/scheduledJobs'
 import { mailAdapter } from './services/mail/mailAdapter'
 import { expireBookingsTask, PAYMENTS_QUEUE } from './services/payments/expireBookingsTask'
 
@@ -90,13 +91,13 @@ export default buildConfig({
   cookiePrefix: ADMIN_COOKIE_PREFIX,
   endpoints: ownRoutes.root,
   globals: [SiteSettings, SupportTeams, HomePage],
-  // Scheduled work runs in the cms process (Payload's jobs queue); the int tests run the tasks themselves.
+  // Scheduled work runs in the cms processes (Payload's jobs queue), each pass in one process only
+  // (scheduledJobs.ts); the int tests run the tasks themselves.
   jobs: {
     tasks: [expireBookingsTask],
     // Payload lets any signed-in user run, queue or cancel jobs by default; travellers are users here.
     access: { run: staffOnly, queue: staffOnly, cancel: staffOnly },
-    autoRun: [{ cron: '* * * * *', queue: PAYMENTS_QUEUE }],
-    shouldAutoRun: () => !process.env.VITEST,
+    autoRun: (payload) => (process.env.VITEST ? [] : autoRunOncePerCluster([PAYMENTS_QUEUE])(payload)),
   },
   localization: {
     locales: LOCALES.map((code) => ({ code, label: LOCALE_LABELS[code] })),

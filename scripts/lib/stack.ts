@@ -32,7 +32,15 @@ export function prepareCms(env: Env): Promise<void> {
 
 export type Mode = 'dev' | 'start'
 
-export function startCms(mode: Mode, env: Env) {
+/** Which of the `count` processes of one server this is (npm start with WORKERS=N). */
+export type Worker = { index: number; count: number }
+const ONLY: Worker = { index: 1, count: 1 }
+
+/** One server's name in the log, and what lets its processes share the port (SO_REUSEPORT). */
+const asWorker = (name: string, { index, count }: Worker) =>
+  count > 1 ? { name: `${name}#${index}`, env: { REUSE_PORT: '1' } } : { name, env: {} }
+
+export function startCms(mode: Mode, env: Env, worker: Worker = ONLY) {
   if (mode === 'dev') {
     return startService({
       name: 'cms',
@@ -42,17 +50,18 @@ export function startCms(mode: Mode, env: Env) {
       env: { ...env, NODE_ENV: 'development' },
     })
   }
+  const { name, env: shared } = asWorker('cms', worker)
   return startService({
-    name: 'cms',
+    name,
     // Next's handler behind a server that records each request's socket address (cms/server.ts).
     script: path.join(cmsDir, 'server.ts'),
     args: [],
     cwd: cmsDir,
-    env: { ...env, NODE_ENV: 'production', CMS_HOST: '127.0.0.1' },
+    env: { ...env, ...shared, NODE_ENV: 'production', CMS_HOST: '127.0.0.1' },
   })
 }
 
-export function startSite(mode: Mode, env: Env) {
+export function startSite(mode: Mode, env: Env, worker: Worker = ONLY) {
   if (mode === 'dev') {
     return startService({
       name: 'site',
@@ -62,12 +71,13 @@ export function startSite(mode: Mode, env: Env) {
       env,
     })
   }
+  const { name, env: shared } = asWorker('site', worker)
   return startService({
-    name: 'site',
+    name,
     // The adapter's handler behind compression and asset caching (site/src/server/index.ts).
     script: path.join(siteDir, 'src/server/index.ts'),
     args: [],
     cwd: siteDir,
-    env: { ...env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: env.SITE_PORT },
+    env: { ...env, ...shared, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: env.SITE_PORT },
   })
 }

@@ -1,28 +1,29 @@
-import type { CacheTag } from '@nexovia/content-schema'
+import { CACHE_PURGE_CHANNEL, type CacheTag, encodeCachePurge } from '@nexovia/content-schema'
+import { sql } from 'drizzle-orm'
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook } from 'payload'
+import { queryRows } from '../services/lib/sqlQueries'
 
 type AnyAfterHook = CollectionAfterChangeHook & CollectionAfterDeleteHook & GlobalAfterChangeHook
 
 /**
- * Tells the site to drop its cached pages tagged `tags`, so that an editor's publish shows
- * without a rebuild. Skipped while seeding; a site that is down only costs a warning.
+ * Tells every site process to drop its cached pages tagged `tags`, so that an editor's publish
+ * shows without a rebuild: a NOTIFY on CACHE_PURGE_CHANNEL, which each site process LISTENs to
+ * (site/src/server/cachePurgeListener.ts). Sent in the save's own transaction, Postgres delivers
+ * it only once the change is committed, so no site process re-reads the old content. Skipped
+ * while seeding; a failure only costs a warning (the pages expire within PAGE_CACHE_POLICY's maxAge).
  */
 export const revalidateSite =
   (tags: CacheTag[]): AnyAfterHook =>
   async ({ req, doc }) => {
-    const siteUrl = process.env.SITE_URL
-    const secret = process.env.REVALIDATE_SECRET
-    if (req.context.isSeeding || !siteUrl || !secret) return doc
+    if (req.context.isSeeding) return doc
     try {
-      const response = await fetch(`${siteUrl}/_cache/invalidate`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-revalidate-secret': secret },
-        body: JSON.stringify({ tags }),
-        signal: AbortSignal.timeout(3000),
-      })
-      if (!response.ok) req.payload.logger.warn(`Site cache invalidation answered ${response.status}`)
+      await queryRows(
+        req.payload,
+        sql`SELECT pg_notify(${CACHE_PURGE_CHANNEL}, ${encodeCachePurge(tags)})`,
+        req,
+      )
     } catch (error) {
-      req.payload.logger.warn(`Site cache invalidation failed: ${String(error)}`)
+      req.payload.logger.warn(`Site cache purge failed: ${String(error)}`)
     }
     return doc
   }

@@ -2,10 +2,16 @@
  * The site's production server: the Astro node adapter's handler (static files and pages) behind
  * security headers, compression, long-lived caching of hashed assets and a copy of cached pages
  * as sent (see siteRequestListener.ts). `node src/server/index.ts` after `astro build`.
+ * With DATABASE_URL it LISTENs for the cms's cache purges (cachePurgeListener.ts), so any number
+ * of site processes stay fresh; REUSE_PORT=1 lets several of them listen on one port (npm start
+ * with WORKERS=N).
  */
 import http from 'node:http'
+import { routeCache } from '../cache/routeCacheHandle.ts'
+import { listenForCachePurges } from './cachePurgeListener.ts'
+import { ResponseCache } from './responseCache.ts'
 import { securityOptionsFromEnv } from './securityHeaders.ts'
-import { siteRequestListener } from './siteRequestListener.ts'
+import { KEPT_ANSWER_TTL_MS, siteRequestListener } from './siteRequestListener.ts'
 
 // The built entry starts its own server on import unless told not to.
 process.env.ASTRO_NODE_AUTOSTART = 'disabled'
@@ -17,7 +23,24 @@ const { handler } = (await import(entry)) as {
 const port = Number(process.env.PORT ?? process.env.SITE_PORT ?? 4321)
 const host = process.env.HOST ?? 'localhost'
 const security = securityOptionsFromEnv(process.env)
+const cache = new ResponseCache({ ttlMs: KEPT_ANSWER_TTL_MS, maxEntries: 500 })
+
+if (process.env.DATABASE_URL) {
+  listenForCachePurges({
+    connectionString: process.env.DATABASE_URL,
+    onPurge: async (tags) => {
+      // Astro's route cache first: the copies kept here are made from its answers.
+      if (tags) await routeCache()?.invalidate(tags)
+      else routeCache()?.purgeAll()
+      cache.clear()
+    },
+  })
+} else {
+  console.warn('[cache] DATABASE_URL is not set: purges from the cms will not reach this process')
+}
 
 http
-  .createServer(siteRequestListener(handler, { security }))
-  .listen(port, host, () => console.log(`site listening on http://${host}:${port}`))
+  .createServer(siteRequestListener(handler, { security, cache }))
+  .listen({ port, host, reusePort: process.env.REUSE_PORT === '1' }, () =>
+    console.log(`site listening on http://${host}:${port} (process ${process.pid})`),
+  )

@@ -12,7 +12,7 @@ type Handler = (req: IncomingMessage, res: ServerResponse) => void
 type ListenerOptions = { security: SecurityOptions; cache?: ResponseCache }
 
 /** Seconds are enough: the copy only spares the app the work of answering a hot page again. */
-const KEPT_ANSWER_TTL_MS = 5000
+export const KEPT_ANSWER_TTL_MS = 5000
 
 export function siteRequestListener(
   handler: Handler,

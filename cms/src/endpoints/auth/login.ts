@@ -43,8 +43,8 @@ export const loginEndpoint: Endpoint = {
       return invalidCredentials()
     }
     try {
-      // One sign-in of an account at a time: Payload adds the session by read-modify-write (oneAtATime.ts).
-      const { token, exp, user } = await oneAtATime(`users:${data.email}`, () =>
+      // One sign-in of an account at a time: Payload adds the session by read-modify-write (oneAtATime.ts, a Postgres lock).
+      const { token, exp, user } = await oneAtATime(req, `users:${data.email}`, () =>
         req.payload.login({ collection: COLLECTION_SLUGS.users, data, req }),
       )
       if (!token || !exp || !user) return invalidCredentials()

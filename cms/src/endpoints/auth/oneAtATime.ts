@@ -1,23 +1,13 @@
-const queues = new Map<string, Promise<unknown>>()
+import type { PayloadRequest } from 'payload'
+import { LOCK_SPACES, withAdvisoryLock } from '../../services/lib/advisoryLocks'
 
 /**
- * Runs `task` after every earlier task of the same key has settled. Payload 3.90 keeps an
- * account's sessions in its record and adds one by read-modify-write, so two sign-ins of the same
- * account at the same moment can each write a list without the other's session, and one of them
- * is signed out at its next request. The cms is one process (server.ts), so a queue per account
- * in memory closes that window.
+ * Runs a sign-in of the account `key` after every other sign-in of it has committed, in whichever
+ * cms process it runs. Payload 3.90 keeps an account's sessions in its record and adds one by
+ * read-modify-write, so two sign-ins of the same account at the same moment could each write a
+ * list without the other's session, and one of them would be signed out at its next request.
+ * `task` must sign in with `req`: its reads and its write then happen inside the lock.
  */
-export function oneAtATime<T>(key: string, task: () => Promise<T>): Promise<T> {
-  const previous = queues.get(key) ?? Promise.resolve()
-  const run = previous.then(task, task)
-  const settled = run.then(
-    () => undefined,
-    () => undefined,
-  )
-  queues.set(key, settled)
-  // The last task of a key removes the key, so the map does not keep every account ever seen.
-  void settled.then(() => {
-    if (queues.get(key) === settled) queues.delete(key)
-  })
-  return run
+export function oneAtATime<T>(req: PayloadRequest, key: string, task: () => Promise<T>): Promise<T> {
+  return withAdvisoryLock(req, LOCK_SPACES.signIn, key, task)
 }

@@ -108,7 +108,7 @@ const staffSignIn: Around = async (req, data, builtIn) => {
   }
   let answer: Response
   try {
-    answer = await oneAtATime(`admins:${username}`, async () => builtIn(req))
+    answer = await oneAtATime(req, `admins:${username}`, async () => builtIn(req))
   } catch (cause) {
     // instanceof, not error.name: a production build minifies class names.
     if (!(cause instanceof AuthenticationError)) throw cause
