@@ -68,7 +68,7 @@ async function look(page: Page, width: number, locale: string, name: string, fou
 
 for (const locale of LOCALES) {
   for (const width of [390, 1280]) {
-    test(`every page at ${width} px in ${locale}: screenshots kept, no page wider than the screen, every control styled and at least 44 px tall on a phone`, async ({
+    test(`every page at ${width} px in ${locale}: screenshots kept, no script error, no page wider than the screen, every control styled and at least 44 px tall on a phone`, async ({
       browser,
       request,
     }) => {
@@ -77,7 +77,17 @@ for (const locale of LOCALES) {
       const context = await browser.newContext({ viewport: { width, height: 844 }, isMobile: width < 600 })
       const page = await context.newPage()
       const found: ControlProblem[] = []
+      // A script error or a React hydration mismatch (#418) on any page is a problem too.
+      let current = ''
+      const scriptError = (text: string) =>
+        found.push({ control: `${locale} ${current}: the page's script`, problem: text.slice(0, 300) })
+      page.on('pageerror', (error) => scriptError(error.message))
+      page.on('console', (message) => {
+        if (message.type() === 'error' && !/Failed to load resource/.test(message.text()))
+          scriptError(message.text())
+      })
       for (const [name, url] of Object.entries(publicPages())) {
+        current = name
         await openWhole(page, pathIn(locale, url))
         await look(page, width, locale, name, found)
       }
@@ -86,11 +96,13 @@ for (const locale of LOCALES) {
       await signIn(page, locale, traveller.email, traveller.password)
       await expect(page).toHaveURL(/\/account/)
       for (const [name, url] of Object.entries(TRAVELLER_PAGES)) {
+        current = name
         await openWhole(page, pathIn(locale, url))
         await look(page, width, locale, name, found)
       }
       await signInAsAdmin(page, locale, '/admin')
       for (const [name, url] of Object.entries(ADMIN_PAGES)) {
+        current = name
         // The console signs in on the public origin (PUBLIC_SITE_URL), where its cookie lives.
         await openWhole(page, publicUrl(pathIn(locale, url)))
         await look(page, width, locale, name, found)
