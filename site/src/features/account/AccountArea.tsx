@@ -8,6 +8,7 @@ import { pathIn } from '../auth/client'
 import { AdminPanel } from './AdminPanel'
 import type { AccountMessages } from './accountMessages'
 import { BookingsPanel } from './BookingsPanel'
+import type { CountryOption } from './countries'
 import { EmailVerificationNotice } from './EmailVerificationNotice'
 import { ProfilePanel } from './ProfilePanel'
 import { SavingsPanel } from './SavingsPanel'
@@ -20,6 +21,8 @@ type Props = {
   bookings: AccountBooking[]
   isAdmin: boolean
   support: SupportContacts
+  /** The country picker's list, named on the server (countries.ts). */
+  countries: CountryOption[]
 }
 type Tab = 'profile' | 'bookings' | 'savings' | 'support' | 'admin'
 
@@ -31,6 +34,7 @@ export default function AccountArea({
   bookings,
   isAdmin,
   support,
+  countries,
 }: Props) {
   const t = messagesTranslator(messages)
   const tabs: Tab[] = ['profile', 'bookings', 'savings', 'support', ...(isAdmin ? (['admin'] as Tab[]) : [])]
@@ -88,7 +92,13 @@ export default function AccountArea({
         aria-labelledby={`${baseId}-tab-${tab}`}
       >
         {tab === 'profile' && (
-          <ProfilePanel locale={locale} messages={messages} user={user} onSaved={setUser} />
+          <ProfilePanel
+            locale={locale}
+            messages={messages}
+            user={user}
+            onSaved={setUser}
+            countries={countries}
+          />
         )}
         {tab === 'bookings' && (
           <BookingsPanel locale={locale} t={t} bookings={bookings} bookingHost={support.bookingHost} />

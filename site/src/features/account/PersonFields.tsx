@@ -1,7 +1,7 @@
-import type { Locale } from '@nexovia/content-schema/core'
 import type { ReactNode } from 'react'
 import { TextField } from '../../lib/forms/fields'
 import { CountryField } from './CountryField'
+import type { CountryOption } from './countries'
 
 export type PersonField = 'firstName' | 'lastName' | 'email' | 'phone' | 'country' | 'preferredDestination'
 type FieldProps = { name: string; value: string; error?: string; onChange: (value: string) => void }
@@ -14,14 +14,15 @@ type FieldProps = { name: string; value: string; error?: string; onChange: (valu
 export function PersonFields({
   field,
   label,
-  locale,
+  countries,
   countryPlaceholder,
   children,
 }: {
   field: (name: PersonField) => FieldProps
   /** The field's label in the page's language; sign-up marks the optional ones. */
   label: (name: PersonField, isRequired: boolean) => string
-  locale: Locale
+  /** The countries in the page's language, as the server listed them. */
+  countries: CountryOption[]
   /** The country picker's empty choice ("Choose a country"). */
   countryPlaceholder: string
   children?: ReactNode
@@ -44,7 +45,7 @@ export function PersonFields({
           {...field('country')}
           label={label('country', false)}
           placeholder={countryPlaceholder}
-          locale={locale}
+          countries={countries}
         />
         {text('preferredDestination')}
       </div>

@@ -9,10 +9,16 @@ import { useHydratedForm } from '../../lib/forms/useHydratedForm'
 import type { Profile } from '../../lib/session'
 import { pathIn } from '../auth/client'
 import type { AccountMessages } from './accountMessages'
-import { countryName } from './CountryField'
+import { type CountryOption, countryLabel } from './countries'
 import { PersonFields } from './PersonFields'
 
-type Props = { locale: Locale; messages: AccountMessages; user: Profile; onSaved: (user: Profile) => void }
+type Props = {
+  locale: Locale
+  messages: AccountMessages
+  user: Profile
+  onSaved: (user: Profile) => void
+  countries: CountryOption[]
+}
 
 const loadSchema = () =>
   import('@nexovia/content-schema/accounts/auth').then((module) => module.ZProfileUpdateInput)
@@ -27,7 +33,7 @@ const editableFields = (user: Profile) => ({
 })
 
 /** The profile, and its editor (validated with the endpoint's own schema). */
-export function ProfilePanel({ locale, messages, user, onSaved }: Props) {
+export function ProfilePanel({ locale, messages, user, onSaved, countries }: Props) {
   const t = messagesTranslator(messages)
   const [isEditing, setIsEditing] = useState(false)
   const [isSaved, setIsSaved] = useState(false)
@@ -78,7 +84,7 @@ export function ProfilePanel({ locale, messages, user, onSaved }: Props) {
           <dt>{t('account.profile.phone')}</dt>
           <dd>{user.phone || notProvided}</dd>
           <dt>{t('account.profile.country')}</dt>
-          <dd>{user.country ? countryName(user.country, locale) : notProvided}</dd>
+          <dd>{user.country ? countryLabel(user.country, countries) : notProvided}</dd>
           <dt>{t('account.profile.preferredDestination')}</dt>
           <dd>{user.preferredDestination || notProvided}</dd>
           <dt>{t('account.profile.signedUpWith')}</dt>
@@ -113,7 +119,7 @@ export function ProfilePanel({ locale, messages, user, onSaved }: Props) {
       <PersonFields
         field={form.field}
         label={(name) => t(`account.profile.${name}`)}
-        locale={locale}
+        countries={countries}
         countryPlaceholder={t('common.chooseCountry')}
       />
       <div className="form-actions">

@@ -4,17 +4,18 @@ import { callEndpoint } from '../../lib/api/callEndpoint'
 import { CheckboxField, FormNotice } from '../../lib/forms/fields'
 import { messagesTranslator } from '../../lib/forms/messages'
 import { useForm } from '../../lib/forms/useForm'
+import type { CountryOption } from '../account/countries'
 import { PersonFields } from '../account/PersonFields'
 import type { SignupMessages } from './authMessages'
 import { pathIn } from './client'
 import { NewPasswordFields } from './NewPasswordFields'
 import { QuickSignIn } from './QuickSignIn'
 
-type Props = { locale: Locale; messages: SignupMessages; quickSignIn: boolean }
+type Props = { locale: Locale; messages: SignupMessages; quickSignIn: boolean; countries: CountryOption[] }
 
 const loadSchema = () => import('@nexovia/content-schema/accounts/auth').then((module) => module.ZSignupForm)
 
-export default function SignupForm({ locale, messages, quickSignIn }: Props) {
+export default function SignupForm({ locale, messages, quickSignIn, countries }: Props) {
   const t = messagesTranslator(messages)
   const form = useForm({
     initial: {
@@ -50,7 +51,7 @@ export default function SignupForm({ locale, messages, quickSignIn }: Props) {
       <FormNotice tone="error">{form.failure}</FormNotice>
       <PersonFields
         field={form.field}
-        locale={locale}
+        countries={countries}
         countryPlaceholder={t('common.chooseCountry')}
         label={(name, isRequired) =>
           isRequired ? t(`auth.signup.${name}`) : `${t(`auth.signup.${name}`)} ${t('common.optional')}`

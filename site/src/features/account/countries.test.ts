@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { countryName, countryOptions } from './CountryField'
+import { countryLabel, countryOptions } from './countries'
 
 describe('the country picker', () => {
   it('should list every assigned code once, named in the page language and sorted as its readers sort', () => {
@@ -10,7 +10,10 @@ describe('the country picker', () => {
     expect(names).toContain('États-Unis')
   })
 
-  it('should name a stored code, whatever its case', () => {
-    expect([countryName('gh', 'en'), countryName('SN', 'fr')]).toEqual(['Ghana', 'Sénégal'])
+  it('should name a stored code, whatever its case, from the list', () => {
+    expect([countryLabel('gh', countryOptions('en')), countryLabel('SN', countryOptions('fr'))]).toEqual([
+      'Ghana',
+      'Sénégal',
+    ])
   })
 })
