@@ -27,6 +27,16 @@ export default defineConfig({
           hookTimeout: 180_000,
         },
       },
+      {
+        // Started by scripts/lb.ts (npm run test:lb), which runs the stack behind HAProxy first.
+        test: {
+          name: 'lb',
+          include: ['tests/lb/**/*.lb.test.ts'],
+          fileParallelism: false,
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
     ],
   },
 })

@@ -12,7 +12,7 @@ import { ensureChromium } from './lib/chromium.ts'
 import { stackEnvironment } from './lib/environment.ts'
 import { bin, repoRoot } from './lib/paths.ts'
 import { runScript, stopServices, waitForHttp } from './lib/processes.ts'
-import { prepareCms, startCms, startSite } from './lib/stack.ts'
+import { buildStack, prepareCms, startCms, startSite } from './lib/stack.ts'
 
 const CMS_PORT = process.env.E2E_CMS_PORT ?? '3100'
 const SITE_PORT = process.env.E2E_SITE_PORT ?? '4400'
@@ -42,22 +42,7 @@ try {
     SMTP_URL: mail.smtpUrl,
     MAIL_API_URL: mail.apiUrl,
   }
-  if (!process.env.E2E_SKIP_BUILD) {
-    await runScript({
-      name: 'build',
-      script: bin.next,
-      args: ['build'],
-      cwd: path.join(repoRoot, 'cms'),
-      env,
-    })
-    await runScript({
-      name: 'build',
-      script: bin.astro,
-      args: ['build'],
-      cwd: path.join(repoRoot, 'site'),
-      env,
-    })
-  }
+  if (!process.env.E2E_SKIP_BUILD) await buildStack(env)
   await prepareCms(env)
   startCms('start', env)
   startSite('start', env)

@@ -16,4 +16,5 @@ export const bin = {
   astro: path.join(repoRoot, 'node_modules/astro/bin/astro.mjs'),
   payload: path.join(repoRoot, 'node_modules/payload/bin.js'),
   playwright: path.join(repoRoot, 'node_modules/@playwright/test/cli.js'),
+  vitest: path.join(repoRoot, 'node_modules/vitest/vitest.mjs'),
 }

@@ -3,15 +3,29 @@ import { createInterface } from 'node:readline'
 
 type ServiceOptions = { name: string; script: string; args: string[]; cwd: string; env: NodeJS.ProcessEnv }
 
+type ProgramOptions = Omit<ServiceOptions, 'script'> & {
+  command: string
+  /** Called with each line the program prints (besides the prefixed copy on this process's stdout). */
+  onLine?: (line: string) => void
+}
+
 const running = new Set<ChildProcess>()
 
 /** Runs a Node script with this Node, prefixing its output with the service name. */
-export function startService({ name, script, args, cwd, env }: ServiceOptions): ChildProcess {
+export function startService({ script, args, ...options }: ServiceOptions & Pick<ProgramOptions, 'onLine'>) {
+  return startProgram({ ...options, command: process.execPath, args: [script, ...args] })
+}
+
+/** Runs any program (e.g. HAProxy) as a service: output prefixed, stopped by stopServices. */
+export function startProgram({ name, command, args, cwd, env, onLine }: ProgramOptions): ChildProcess {
   // Spawned as its own process group so that stopping it also stops the workers it forks.
-  const child = spawn(process.execPath, [script, ...args], { cwd, env, detached: true })
+  const child = spawn(command, args, { cwd, env, detached: true })
   running.add(child)
   for (const stream of [child.stdout, child.stderr]) {
-    createInterface({ input: stream! }).on('line', (line) => process.stdout.write(`[${name}] ${line}\n`))
+    createInterface({ input: stream! }).on('line', (line) => {
+      process.stdout.write(`[${name}] ${line}\n`)
+      onLine?.(line)
+    })
   }
   child.on('exit', () => running.delete(child))
   return child

@@ -30,6 +30,12 @@ export function prepareCms(env: Env): Promise<void> {
   })
 }
 
+/** The production build of the cms (next build) and the site (astro build), as the tests run it. */
+export async function buildStack(env: Env): Promise<void> {
+  await runScript({ name: 'build', script: bin.next, args: ['build'], cwd: cmsDir, env })
+  await runScript({ name: 'build', script: bin.astro, args: ['build'], cwd: siteDir, env })
+}
+
 export type Mode = 'dev' | 'start'
 
 /** Which of the `count` processes of one server this is (npm start with WORKERS=N). */
@@ -40,7 +46,10 @@ const ONLY: Worker = { index: 1, count: 1 }
 const asWorker = (name: string, { index, count }: Worker) =>
   count > 1 ? { name: `${name}#${index}`, env: { REUSE_PORT: '1' } } : { name, env: {} }
 
-export function startCms(mode: Mode, env: Env, worker: Worker = ONLY) {
+/** What a caller may add to a production process: its name in the log, and a copy of its lines. */
+type StartOptions = { name?: string; onLine?: (line: string) => void }
+
+export function startCms(mode: Mode, env: Env, worker: Worker = ONLY, options: StartOptions = {}) {
   if (mode === 'dev') {
     return startService({
       name: 'cms',
@@ -52,7 +61,8 @@ export function startCms(mode: Mode, env: Env, worker: Worker = ONLY) {
   }
   const { name, env: shared } = asWorker('cms', worker)
   return startService({
-    name,
+    name: options.name ?? name,
+    onLine: options.onLine,
     // Next's handler behind a server that records each request's socket address (cms/server.ts).
     script: path.join(cmsDir, 'server.ts'),
     args: [],
@@ -61,7 +71,7 @@ export function startCms(mode: Mode, env: Env, worker: Worker = ONLY) {
   })
 }
 
-export function startSite(mode: Mode, env: Env, worker: Worker = ONLY) {
+export function startSite(mode: Mode, env: Env, worker: Worker = ONLY, options: StartOptions = {}) {
   if (mode === 'dev') {
     return startService({
       name: 'site',
@@ -73,7 +83,8 @@ export function startSite(mode: Mode, env: Env, worker: Worker = ONLY) {
   }
   const { name, env: shared } = asWorker('site', worker)
   return startService({
-    name,
+    name: options.name ?? name,
+    onLine: options.onLine,
     // The adapter's handler behind compression and asset caching (site/src/server/index.ts).
     script: path.join(siteDir, 'src/server/index.ts'),
     args: [],

@@ -4,7 +4,8 @@
  * as sent (see siteRequestListener.ts). `node src/server/index.ts` after `astro build`.
  * With DATABASE_URL it LISTENs for the cms's cache purges (cachePurgeListener.ts), so any number
  * of site processes stay fresh; REUSE_PORT=1 lets several of them listen on one port (npm start
- * with WORKERS=N).
+ * with WORKERS=N). NEXOVIA_PROCESS_NAME, when set, is sent back as X-Nexovia-Site-Process on every
+ * answer, so that a test behind a balancer can tell which process answered (npm run test:lb).
  */
 import http from 'node:http'
 import { routeCache } from '../cache/routeCacheHandle.ts'
@@ -39,8 +40,18 @@ if (process.env.DATABASE_URL) {
   console.warn('[cache] DATABASE_URL is not set: purges from the cms will not reach this process')
 }
 
+const listener = siteRequestListener(handler, { security, cache })
+const processName = process.env.NEXOVIA_PROCESS_NAME
+
 http
-  .createServer(siteRequestListener(handler, { security, cache }))
+  .createServer(
+    processName
+      ? (req, res) => {
+          res.setHeader('x-nexovia-site-process', processName)
+          listener(req, res)
+        }
+      : listener,
+  )
   .listen({ port, host, reusePort: process.env.REUSE_PORT === '1' }, () =>
     console.log(`site listening on http://${host}:${port} (process ${process.pid})`),
   )

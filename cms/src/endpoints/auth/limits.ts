@@ -1,12 +1,15 @@
 import { createFailureLimit, createRateLimit } from '../../http/rateLimit'
 
+/** Traveller sign-ins per client; npm run test:lb checks the count holds across cms processes. */
+export const TRAVELLER_SIGN_IN_LIMIT = { name: 'traveller-login', points: 20, durationSeconds: 5 * 60 }
+
 /**
  * Per-client limits of the auth endpoints (RATE_LIMIT_FACTOR scales them), kept in Postgres so
  * that they hold across cms processes. Staff and travellers have separate buckets: travellers
  * signing in cannot use up the staff's, nor the reverse.
  */
 export const authLimits = {
-  login: createRateLimit({ name: 'traveller-login', points: 20, durationSeconds: 5 * 60 }),
+  login: createRateLimit(TRAVELLER_SIGN_IN_LIMIT),
   staffLogin: createRateLimit({ name: 'staff-login', points: 20, durationSeconds: 5 * 60 }),
   register: createRateLimit({ name: 'traveller-register', points: 10, durationSeconds: 15 * 60 }),
   forgotPassword: createRateLimit({ name: 'traveller-forgot-password', points: 5, durationSeconds: 15 * 60 }),
