@@ -90,7 +90,9 @@ for (const locale of LOCALES) {
         await route.fulfill({ response, json: { ...json, price_total: json.price_total + 4_500 } })
       })
       const { cards } = await searchedCards(page)
-      const card = cards.first()
+      // Held by its id: a dearer price may move the card down the list sorted by price.
+      const id = await cards.first().getAttribute('data-itinerary-id')
+      const card = page.locator(`[data-itinerary-id="${id}"]`)
       const before = (await card.getByTestId('itinerary-price').textContent()) ?? ''
       await expect(card.getByTestId('price-change')).toHaveCount(0)
       await card.getByRole('button', { name: t('search.refreshPrice') }).click()

@@ -49,7 +49,13 @@ const ADMIN_PAGES = {
 /** Opens a page and scrolls through it, so islands that hydrate when seen (client:visible) do. */
 async function openWhole(page: Page, url: string) {
   await page.goto(url)
-  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+  // Screen by screen: a jump to the bottom would skip the sections between, and their islands.
+  await page.evaluate(async () => {
+    for (let top = 0; top < document.body.scrollHeight; top += window.innerHeight / 2) {
+      window.scrollTo(0, top)
+      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50)))
+    }
+  })
   // A client:visible island hydrates once seen: on a loaded machine that can take more than 5 s.
   await expect(page.locator('astro-island[ssr]')).toHaveCount(0, { timeout: 15_000 })
   await page.evaluate(() => window.scrollTo(0, 0))
