@@ -66,12 +66,10 @@ async function openWhole(page: Page, url: string) {
       const components = await waiting.evaluateAll((islands) =>
         islands.map((island) => island.getAttribute('component-url')),
       )
-      test
-        .info()
-        .annotations.push({
-          type: 'not hydrated after 15 s',
-          description: `${url}: ${components.join(', ')}`,
-        })
+      test.info().annotations.push({
+        type: 'not hydrated after 15 s',
+        description: `${url}: ${components.join(', ')}`,
+      })
     })
   await page.evaluate(() => window.scrollTo(0, 0))
 }
