@@ -199,6 +199,10 @@ const ENDPOINTS: { path: string; method: string; keys: string[]; signedIn?: bool
       'locale',
     ],
   },
+  { path: '/account/verify-email', method: 'POST', keys: ['token'] },
+  { path: '/bookings/lookup', method: 'POST', keys: ['reference', 'email'] },
+  { path: '/bookings/lookup/resend', method: 'POST', keys: ['reference', 'email'] },
+  { path: '/bookings/lookup/cancel', method: 'POST', keys: ['reference', 'email'] },
   {
     path: '/taxi/book',
     method: 'POST',
