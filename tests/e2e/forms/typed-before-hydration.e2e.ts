@@ -70,7 +70,9 @@ for (const locale of LOCALES) {
         .getByRole('main')
         .getByRole('button', { name: t('auth.login.submit'), exact: true })
         .click()
-      await hydrateAfterTyping(page, 'LoginForm', release)
+      // The held submit may sign in and leave the page before the island is seen hydrated: the
+      // outcome, not the hydration, is what this test asserts.
+      release()
       await expect(page).toHaveURL(new RegExp(`${pathIn(locale, '/account')}$`), { timeout: 20_000 })
     })
 
