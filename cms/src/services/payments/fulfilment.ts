@@ -2,6 +2,7 @@ import { COLLECTION_SLUGS, type Locale, type TCurrency } from '@nexovia/content-
 import type { Payload } from 'payload'
 import Stripe from 'stripe'
 import type { Booking } from '../../payload-types'
+import { sitePage } from '../lib/sitePage'
 import { hooksOf } from './bookingKinds'
 import type { BookingEvent } from './bookingState'
 import {
@@ -13,7 +14,7 @@ import {
 } from './bookingStore'
 import { confirmationMail } from './confirmationMail'
 import { refundLatePayment } from './lateRefund'
-import { sitePage, WEBHOOK_TOLERANCE_SECONDS, webhookSecret } from './paymentConfig'
+import { WEBHOOK_TOLERANCE_SECONDS, webhookSecret } from './paymentConfig'
 import { type LockedBooking, lockBooking } from './refundBooking'
 
 export type WebhookOutcome = { status: number; body: Record<string, unknown> }
