@@ -31,7 +31,17 @@ export default defineConfig({
         // Started by scripts/lb.ts (npm run test:lb), which runs the stack behind HAProxy first.
         test: {
           name: 'lb',
-          include: ['tests/lb/**/*.lb.test.ts'],
+          include: ['tests/lb/*.lb.test.ts'],
+          fileParallelism: false,
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        // Run by scripts/lb.ts after the lb project: these tests leave a process dead.
+        test: {
+          name: 'lb-last',
+          include: ['tests/lb/last/*.lb.test.ts'],
           fileParallelism: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,

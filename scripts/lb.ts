@@ -5,6 +5,8 @@
  * that a publish reached both). Builds first unless E2E_SKIP_BUILD=1 (npm test runs it right after
  * the e2e level, which built). Ports: LB_PORT_BASE (4600): the balancer's site frontend on +0,
  * its cms frontend on +10, its stats on +20, site processes on +1 and +2, cms processes on +11 and +12.
+ * Every process trusts the balancer's X-Forwarded-For (TRUSTED_PROXIES=127.0.0.1). The tests of
+ * tests/lb/last/ run after the others: one kills a cms process.
  */
 import { appendFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs'
 import os from 'node:os'
@@ -52,19 +54,21 @@ try {
     INSECURE_COOKIES: 'true',
     ADMIN_USERNAME: 'admin',
     ADMIN_PASSWORD: 'lb-admin-password',
+    // Every process is behind the balancer, on this machine: its X-Forwarded-For names the client.
+    TRUSTED_PROXIES: '127.0.0.1',
   }
   if (!process.env.E2E_SKIP_BUILD) await buildStack(env)
   await prepareCms(env)
   // Each process on a port of its own: the balancer, not the kernel, spreads the requests.
-  ports.cmses.forEach((port, i) => {
+  const cmsPids = ports.cmses.map((port, i) => {
     const name = `cms-${i + 1}`
-    startCms(
+    return startCms(
       'start',
       { ...env, CMS_PORT: port, NEXOVIA_PROCESS_NAME: name },
       undefined,
       // The cms logs are kept for the test of scheduled jobs (which process ran what).
       { name, onLine: (line) => appendFileSync(path.join(logDir, `${name}.log`), `${line}\n`) },
-    )
+    ).pid
   })
   ports.sites.forEach((port, i) => {
     const name = `site-${i + 1}`
@@ -92,20 +96,26 @@ try {
   })
   await waitForHttp(`http://${local(ports.stats)}/stats`)
   console.log(`[lb] stack ready in ${((Date.now() - startedAt) / 1000).toFixed(1)} s`)
-  await runScript({
-    name: 'vitest',
-    script: bin.vitest,
-    args: ['run', '--project', 'lb', ...process.argv.slice(2)],
-    cwd: repoRoot,
-    env: {
-      ...env,
-      LB_SITE_URL: `http://${local(ports.site)}`,
-      LB_CMS_URL: `http://${local(ports.cms)}`,
-      LB_STATS_URL: `http://${local(ports.stats)}/stats`,
-      LB_SITE_PROCESSES: ports.sites.map((port) => `http://${local(port)}`).join(' '),
-      LB_LOG_DIR: logDir,
-    },
-  })
+  const testEnv = {
+    ...env,
+    LB_SITE_URL: `http://${local(ports.site)}`,
+    LB_CMS_URL: `http://${local(ports.cms)}`,
+    LB_STATS_URL: `http://${local(ports.stats)}/stats`,
+    LB_SITE_PROCESSES: ports.sites.map((port) => `http://${local(port)}`).join(' '),
+    LB_LOG_DIR: logDir,
+    LB_CMS_PIDS: cmsPids.join(' '),
+  }
+  const vitest = (project: string) =>
+    runScript({
+      name: 'vitest',
+      script: bin.vitest,
+      args: ['run', '--project', project, '--passWithNoTests', ...process.argv.slice(2)],
+      cwd: repoRoot,
+      env: testEnv,
+    })
+  await vitest('lb')
+  // Last: it kills cms-2 under load (tests/lb/last/), which the tests above need alive.
+  await vitest('lb-last')
   exitCode = 0
 } catch (error) {
   console.error(error instanceof Error ? error.message : error)

@@ -1,4 +1,5 @@
 import path from 'node:path'
+import { buildFastPath } from '../buildFastPath.ts'
 import { bin, cmsDir, dataDir, siteDir } from './paths.ts'
 import { ensureDatabase, startCluster } from './postgres.ts'
 import { runScript, startService } from './processes.ts'
@@ -30,9 +31,10 @@ export function prepareCms(env: Env): Promise<void> {
   })
 }
 
-/** The production build of the cms (next build) and the site (astro build), as the tests run it. */
+/** The production build of the cms (next build, then its fast path's bundle) and the site (astro build), as the tests run it. */
 export async function buildStack(env: Env): Promise<void> {
   await runScript({ name: 'build', script: bin.next, args: ['build'], cwd: cmsDir, env })
+  await buildFastPath()
   await runScript({ name: 'build', script: bin.astro, args: ['build'], cwd: siteDir, env })
 }
 

@@ -5,9 +5,12 @@
  * Warms the page into the route cache, then measures with autocannon (25 connections, brotli
  * accepted) the site's production server and, in the same run, a bare `node:http` server in its
  * own process answering the very same bytes and headers. Prints both figures and their ratio.
+ * With SITE_PID set to the site server's process id (Linux), it also prints each server's CPU
+ * time per 1,000 requests (from /proc): a req/s ratio near 1 can just mean that autocannon, on the
+ * same cores, is the limit; CPU per request is what the server itself costs (issue 20).
  */
 import { spawn } from 'node:child_process'
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import autocannon from 'autocannon'
@@ -72,6 +75,7 @@ async function startBareServer(bytes: Buffer, headers: Record<string, string>) {
   })
   return {
     url: `http://127.0.0.1:${port}${pagePath}`,
+    pid: child.pid,
     stop: () => {
       child.kill()
       rmSync(dir, { recursive: true, force: true })
@@ -79,24 +83,56 @@ async function startBareServer(bytes: Buffer, headers: Record<string, string>) {
   }
 }
 
-async function requestsPerSecond(url: string): Promise<{ average: number; errors: number; non2xx: number }> {
+/** CPU time (user + system) a process has used so far, in ms; undefined without /proc or a pid. */
+function cpuMs(pid: number | undefined): number | undefined {
+  if (!pid) return undefined
+  try {
+    // Fields after the command's closing parenthesis: utime and stime are the 12th and 13th, in ticks (100/s).
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')
+    return (Number(fields[11]) + Number(fields[12])) * 10
+  } catch {
+    return undefined
+  }
+}
+
+type Run = { average: number; errors: number; non2xx: number; total: number; cpuMs?: number }
+
+async function requestsPerSecond(url: string, pid?: number): Promise<Run> {
+  const cpuBefore = cpuMs(pid)
   const result = await autocannon({
     url,
     connections: CONNECTIONS,
     duration: seconds,
     headers: REQUEST_HEADERS,
   })
-  return { average: result.requests.average, errors: result.errors, non2xx: result.non2xx }
+  const cpuAfter = cpuMs(pid)
+  return {
+    average: result.requests.average,
+    errors: result.errors,
+    non2xx: result.non2xx,
+    total: result.requests.total,
+    cpuMs: cpuBefore === undefined || cpuAfter === undefined ? undefined : cpuAfter - cpuBefore,
+  }
 }
+
+/** CPU ms per 1,000 requests over the runs, when it was measured. */
+const cpuPerThousand = (runs: Run[]) =>
+  runs.every((run) => run.cpuMs !== undefined)
+    ? Math.round(
+        (runs.reduce((sum, run) => sum + run.cpuMs!, 0) / runs.reduce((sum, run) => sum + run.total, 0)) *
+          1000,
+      )
+    : undefined
 
 const { bytes, headers, cacheState } = await cachedAnswer()
 const bare = await startBareServer(bytes, headers)
 try {
   // Alternated, so that a slower moment of a shared machine falls on both sides.
-  const site = [await requestsPerSecond(pageUrl)]
-  const raw = [await requestsPerSecond(bare.url)]
-  site.push(await requestsPerSecond(pageUrl))
-  raw.push(await requestsPerSecond(bare.url))
+  const sitePid = process.env.SITE_PID ? Number(process.env.SITE_PID) : undefined
+  const site = [await requestsPerSecond(pageUrl, sitePid)]
+  const raw = [await requestsPerSecond(bare.url, bare.pid)]
+  site.push(await requestsPerSecond(pageUrl, sitePid))
+  raw.push(await requestsPerSecond(bare.url, bare.pid))
   const mean = (runs: { average: number }[]) => runs.reduce((sum, run) => sum + run.average, 0) / runs.length
   const siteRate = mean(site)
   const bareRate = mean(raw)
@@ -113,6 +149,8 @@ try {
         bareNodeRequestsPerSecond: Math.round(bareRate),
         ratio: Number((siteRate / bareRate).toFixed(3)),
         siteErrors: site.reduce((sum, run) => sum + run.errors + run.non2xx, 0),
+        siteCpuMsPer1000Requests: cpuPerThousand(site),
+        bareCpuMsPer1000Requests: cpuPerThousand(raw),
       },
       null,
       2,

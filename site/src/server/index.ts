@@ -13,6 +13,7 @@ import { listenForCachePurges } from './cachePurgeListener.ts'
 import { ResponseCache } from './responseCache.ts'
 import { securityOptionsFromEnv } from './securityHeaders.ts'
 import { KEPT_ANSWER_TTL_MS, siteRequestListener } from './siteRequestListener.ts'
+import { visitorAddressFromProxies } from './visitorAddress.ts'
 
 // The built entry starts its own server on import unless told not to.
 process.env.ASTRO_NODE_AUTOSTART = 'disabled'
@@ -42,12 +43,15 @@ if (process.env.DATABASE_URL) {
 
 const listener = siteRequestListener(handler, { security, cache })
 const processName = process.env.NEXOVIA_PROCESS_NAME
+// TRUSTED_PROXIES: the balancers whose X-Forwarded-For names the visitor (visitorAddress.ts).
+const takeVisitorAddress = visitorAddressFromProxies(process.env.TRUSTED_PROXIES)
 
 http
   .createServer(
-    processName
+    processName || takeVisitorAddress
       ? (req, res) => {
-          res.setHeader('x-nexovia-site-process', processName)
+          takeVisitorAddress?.(req)
+          if (processName) res.setHeader('x-nexovia-site-process', processName)
           listener(req, res)
         }
       : listener,

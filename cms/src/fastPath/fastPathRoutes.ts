@@ -1,0 +1,40 @@
+import type { EndpointContract } from '@nexovia/content-schema/api/contract'
+import { API } from '@nexovia/content-schema/api/endpoints'
+
+/**
+ * The public lookups the cms's production server answers without Next's request path (issue 20):
+ * each is a plain Payload endpoint, so Payload's handleEndpoints answers it exactly as the REST
+ * route would, without Next's routing, tracing and stream bridging.
+ */
+export const FAST_PATH_CONTRACTS: EndpointContract[] = [
+  API.searchFlights,
+  API.repriceFlight,
+  API.searchHotels,
+  API.placesAutocomplete,
+  API.taxiQuote,
+  API.paymentStatus,
+  API.health,
+]
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+/** `/api/payments/status/:sessionId` → a pattern matching one non-empty segment per parameter. */
+const patternOf = (path: string) =>
+  new RegExp(
+    `^${path
+      .split(/(:[A-Za-z]+)/)
+      .map((part) => (part.startsWith(':') ? '[^/]+' : escapeRegExp(part)))
+      .join('')}$`,
+  )
+
+const ROUTES = FAST_PATH_CONTRACTS.map((contract) => ({
+  method: contract.method,
+  pattern: patternOf(contract.path),
+}))
+
+/** True when the request's method and path (without its query) are one of the fast-path routes. */
+export function isFastPathRequest(method: string | undefined, url: string | undefined): boolean {
+  if (!method || !url) return false
+  const pathname = url.split('?', 1)[0]!
+  return ROUTES.some((route) => route.method === method && route.pattern.test(pathname))
+}
