@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { airportLabel, legLines, localTimeText, tripDates, zoneOf } from './itinerary-text.ts'
+import { airportNameIn, legLines, localTimeText, tripDates, zoneOf } from './itinerary-text.ts'
 
 describe('itinerary text', () => {
   it('should name the zone from the offset of the airport time', () => {
@@ -23,7 +23,7 @@ describe('itinerary text', () => {
   })
 
   it('should name the airport and its country in French', () => {
-    expect(airportLabel('ABJ', 'fr')).toBe('Aéroport international Félix-Houphouët-Boigny, Côte d’Ivoire')
+    expect(airportNameIn('ABJ', 'fr')).toBe('Aéroport international Félix-Houphouët-Boigny, Côte d’Ivoire')
   })
 
   it('should write French trip dates as French readers do', () => {

@@ -26,7 +26,7 @@ export function cityOf(code: string, locale: Locale): string {
 }
 
 /** "Aéroport international Félix-Houphouët-Boigny, Côte d’Ivoire": the airport and its country, localized. */
-export function airportLabel(code: string, locale: Locale): string {
+export function airportNameIn(code: string, locale: Locale): string {
   const airport = findAirport(code)
   if (!airport) return code
   const name = (locale === 'fr' ? AIRPORT_NAMES_FR[airport.code]?.name : undefined) ?? airport.name

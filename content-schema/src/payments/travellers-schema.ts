@@ -10,13 +10,13 @@ import {
 } from './travellers.ts'
 
 /** A typed value: text without control characters, '' when absent, bounded before any rule runs. */
-const typed = (max: number) =>
+const text = (max: number) =>
   z
     .string(msg('validation.invalidText'))
     .max(max, msg('validation.tooLong'))
     .refine(hasNoControlCharacters, msg('validation.invalidCharacters'))
     .transform((value) => value.trim())
-    .default('')
+const typed = (max: number) => text(max).default('')
 
 /** One passenger as the browser sends it (the rules of travellers.ts run on top, with the trip's dates). */
 export const ZTravellerInput = z.object({
@@ -35,8 +35,8 @@ export const travellersRequestShape = {
     .array(ZTravellerInput)
     .max(PACKAGE_LIMITS.passengers.max + 3)
     .optional(),
-  contact_email: typed(TRAVELLER_LIMITS.email).optional(),
-  contact_phone: typed(TRAVELLER_LIMITS.phone).optional(),
+  contact_email: text(TRAVELLER_LIMITS.email).optional(),
+  contact_phone: text(TRAVELLER_LIMITS.phone).optional(),
 }
 
 /** The travellers of a booking as the cms stores them (passport numbers normalized). */

@@ -170,6 +170,19 @@ export async function mailConfirmation(payload: Payload, booking: Booking): Prom
       itemDetails: booking.itemDetails ?? '',
       type: booking.type,
       manageUrl: sitePage(booking.locale as Locale, '/manage-booking'),
+      itinerary: (booking.itinerary ?? undefined) as Parameters<typeof confirmationMail>[0]['itinerary'],
+      passengerNames: await passengerNames(payload, booking.id),
     }),
   )
+}
+
+/** "Ms Awa N'Guessan": the booked passengers' names for their own itinerary, nothing of their passports. */
+async function passengerNames(payload: Payload, bookingId: number): Promise<string[]> {
+  const { docs } = await payload.find({
+    collection: COLLECTION_SLUGS.bookingTravellers,
+    where: { booking: { equals: bookingId } },
+    limit: 1,
+    depth: 0,
+  })
+  return (docs[0]?.travellers ?? []).map((traveller) => `${traveller.givenNames} ${traveller.surname}`)
 }
