@@ -1,10 +1,13 @@
 import type { Locale } from '@nexovia/content-schema/core'
-import { Fragment } from 'react'
+import { Fragment, useEffect } from 'react'
 import { useHydratedForm } from '../../lib/forms/useHydratedForm'
+import type { CountryOption } from '../account/countries'
 import type { SelectedFlight, SelectedHotel } from './loadPaymentTest'
 import { PayCard } from './PayCard'
 import type { PackagePaymentMessages, PackagePaymentT } from './paymentMessages'
+import { TravellersFields } from './TravellersFields'
 import type { PackageCheckout } from './usePackageCheckout'
+import { travellersRequest, useTravellersForm } from './useTravellersForm'
 
 type Shared = {
   locale: Locale
@@ -28,16 +31,34 @@ const FLIGHT_DETAILS = [
 
 const intlLocale = (locale: Locale) => (locale === 'fr' ? 'fr-FR' : 'en-US')
 
-/** The itinerary chosen on /flights or /flight-results, at the price the cms last quoted. */
+/**
+ * The itinerary chosen on /flights or /flight-results, at the price the cms last quoted, with the
+ * travellers step: one form per passenger, checked before paying and again by the cms.
+ */
 export function SelectedFlightCard({
   flight,
   locale,
   t,
   messages,
   checkout,
-}: Shared & { flight: SelectedFlight }) {
-  // A pay-only form: a click before hydration is held and replayed.
-  const { formProps } = useHydratedForm(() => undefined)
+  countries,
+}: Shared & { flight: SelectedFlight; countries: CountryOption[] }) {
+  const travellers = useTravellersForm(flight.travellersSetup, messages)
+  const card = checkout.cardOf('itinerary')
+  const { setErrors } = travellers
+  // What the cms refused shows under the field it names; nothing typed is lost.
+  useEffect(() => {
+    if (card.failure?.fieldErrors) setErrors(card.failure.fieldErrors)
+  }, [card.failure, setErrors])
+  const pay = async () => {
+    const checked = await travellers.check()
+    if (!checked) return
+    checkout.payFlight('itinerary', {
+      itinerary_id: flight.itineraryId,
+      passengers: flight.passengers,
+      ...travellersRequest(travellers.values, flight.travellersSetup.count),
+    })
+  }
   return (
     <PayCard
       testId="selected-flight"
@@ -47,10 +68,11 @@ export function SelectedFlightCard({
       title={t('payments.selectedFlight.title')}
       total={flight.priceTotal}
       currency={flight.currency}
-      checkout={checkout.cardOf('itinerary')}
-      formProps={formProps}
-      onPay={() =>
-        checkout.payFlight('itinerary', { itinerary_id: flight.itineraryId, passengers: flight.passengers })
+      checkout={card}
+      formProps={travellers.formProps}
+      onPay={() => void pay()}
+      controls={
+        <TravellersFields t={t} form={travellers} setup={flight.travellersSetup} countries={countries} />
       }
     >
       <dl className="pay-card__details">
