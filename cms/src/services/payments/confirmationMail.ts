@@ -1,15 +1,13 @@
 import {
   formatMoney,
   type Locale,
-  legLines,
   type TBookingType,
   type TCurrency,
-  type TFareFacts,
-  type TFlightSegment,
   translate,
 } from '@nexovia/content-schema'
 import type { SendEmailOptions } from 'payload'
 import { paragraphsMail } from '../mail/paragraphsMail'
+import { itineraryLines, type StoredItinerary } from './itineraryLines'
 
 type ConfirmedBooking = {
   email: string
@@ -23,42 +21,10 @@ type ConfirmedBooking = {
   /** The manage-booking page in the booking's language, when the mail should point to it. */
   manageUrl?: string
   /** A flight's legs as sold: each time on its airport's clock, zone named. */
-  itinerary?: { segments: TFlightSegment[]; return_segments: TFlightSegment[]; fare?: TFareFacts }
+  itinerary?: StoredItinerary
   /** The passengers' names as in their passports (never their passport details). */
   passengerNames?: string[]
 }
-
-/** The itinerary block of a flight's mail: legs each way, passengers, baggage. */
-function itineraryLines(
-  booking: ConfirmedBooking,
-  t: (key: TKey, params?: Record<string, string>) => string,
-) {
-  const itinerary = booking.itinerary
-  if (!itinerary) return []
-  const fare = itinerary.fare
-  return [
-    t('itinerary.title'),
-    t('itinerary.outbound'),
-    ...legLines(itinerary.segments, booking.locale),
-    ...(itinerary.return_segments.length
-      ? [t('itinerary.return'), ...legLines(itinerary.return_segments, booking.locale)]
-      : []),
-    ...(booking.passengerNames?.length
-      ? [t('itinerary.passengers', { names: booking.passengerNames.join(', ') })]
-      : []),
-    ...(fare
-      ? [
-          t('itinerary.baggage', {
-            cabin: String(fare.cabin_bags),
-            checked: String(fare.checked_bags),
-            kg: String(fare.checked_bag_kg),
-          }),
-        ]
-      : []),
-  ]
-}
-
-type TKey = Parameters<typeof translate>[1]
 
 /** The booking confirmation, in the traveller's language: reference, amount, what was bought, next steps. */
 export function confirmationMail(booking: ConfirmedBooking): SendEmailOptions {
@@ -70,7 +36,8 @@ export function confirmationMail(booking: ConfirmedBooking): SendEmailOptions {
     t('paymentMail.amount', { amount: formatMoney(booking.amount, booking.currency, booking.locale) }),
     t('paymentMail.item', { item: booking.itemName }),
     t('paymentMail.details', { details: booking.itemDetails }),
-    ...itineraryLines(booking, t),
+    ...(booking.itinerary ? [t('itinerary.title')] : []),
+    ...itineraryLines(booking.itinerary, booking.passengerNames ?? [], booking.locale),
     t(booking.type === 'taxi' ? 'taxiMail.nextSteps' : 'paymentMail.nextSteps'),
     ...(booking.manageUrl
       ? [

@@ -12,6 +12,7 @@ import {
   releaseConfirmationMail,
 } from './bookingStore'
 import { confirmationMail } from './confirmationMail'
+import { passengerNames, type StoredItinerary } from './itineraryLines'
 import { refundLatePayment } from './lateRefund'
 import { sitePage, WEBHOOK_TOLERANCE_SECONDS, webhookSecret } from './paymentConfig'
 import { type LockedBooking, lockBooking } from './refundBooking'
@@ -170,19 +171,8 @@ export async function mailConfirmation(payload: Payload, booking: Booking): Prom
       itemDetails: booking.itemDetails ?? '',
       type: booking.type,
       manageUrl: sitePage(booking.locale as Locale, '/manage-booking'),
-      itinerary: (booking.itinerary ?? undefined) as Parameters<typeof confirmationMail>[0]['itinerary'],
+      itinerary: (booking.itinerary ?? undefined) as StoredItinerary | undefined,
       passengerNames: await passengerNames(payload, booking.id),
     }),
   )
-}
-
-/** "Ms Awa N'Guessan": the booked passengers' names for their own itinerary, nothing of their passports. */
-async function passengerNames(payload: Payload, bookingId: number): Promise<string[]> {
-  const { docs } = await payload.find({
-    collection: COLLECTION_SLUGS.bookingTravellers,
-    where: { booking: { equals: bookingId } },
-    limit: 1,
-    depth: 0,
-  })
-  return (docs[0]?.travellers ?? []).map((traveller) => `${traveller.givenNames} ${traveller.surname}`)
 }

@@ -120,6 +120,7 @@ export const PAYMENT_CHECK_KEYS = [
   'payments.success.paid.title',
   'taxiPage.success.refunded.title',
   'taxiPage.success.refunded.text',
+  'itinerary.title',
   'payments.success.reference',
   'payments.success.amount',
   'payments.success.type',
