@@ -44,7 +44,9 @@ describe('itinerary text', () => {
       ],
       'fr',
     )
-    expect(line).toContain('DL 72 JFK → ABJ\u00a0: départ')
+    expect(line).toContain(
+      'DL 72 Aéroport international John-F.-Kennedy, États-Unis (JFK) → Aéroport international Félix-Houphouët-Boigny, Côte d’Ivoire (ABJ)\u00a0: départ',
+    )
     expect(line).toContain('15 déc. 2026 à 09 h 10 (Abidjan, heure locale GMT)')
   })
 })

@@ -61,13 +61,13 @@ export function localTimeText(isoDateTime: string, airportCode: string, locale: 
 
 type Leg = { from: string; to: string; dep: string; arr: string; flight_number: string }
 
-/** One line per flight: "AF 703 ABJ → CDG: departs …, arrives …". */
+/** One line per flight: "DL 72 John F. Kennedy International Airport, United States (JFK) → …: departs …, arrives …". */
 export const legLines = (legs: readonly Leg[], locale: Locale): string[] =>
   legs.map((leg) =>
     translate(locale, 'itinerary.leg', {
       flight: leg.flight_number,
-      from: leg.from,
-      to: leg.to,
+      from: `${airportNameIn(leg.from, locale)} (${leg.from})`,
+      to: `${airportNameIn(leg.to, locale)} (${leg.to})`,
       departure: localTimeText(leg.dep, leg.from, locale),
       arrival: localTimeText(leg.arr, leg.to, locale),
     }),
