@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test'
 import type { Locale } from '../../../content-schema/src/index.ts'
 import { waitForMail } from '../../fixtures/mailCatcher.ts'
 import { daysAhead } from '../flights/helpers.ts'
+import { seriousViolations } from '../support/accessibility.ts'
 import { fillTravellers, newTraveller, pathIn, payAndConfirm, tFor } from './helpers.ts'
 
 // Home search → results → Select → travellers → pay → success with the itinerary → the itinerary mail.
@@ -49,6 +50,8 @@ for (const { locale, viewport } of journeys) {
       await pay.click()
       await expect(selected.getByText(t('validation.travellerTitleRequired'))).toBeVisible()
       await expect(selected.getByText(t('validation.passportNumberRequired'))).toBeVisible()
+      // The travellers step, its messages showing, has no serious accessibility fault.
+      expect(await seriousViolations(page)).toEqual([])
 
       // A passport that expires within 6 months of the return is refused; what was typed stays.
       await fillTravellers(page, locale, { count: 1, email, passportExpiry: daysAhead(60) })
