@@ -129,6 +129,15 @@ describe('traveller rules', () => {
     expect(problems).toEqual({ 'travellers.1.surname': 'validation.travellerNameRequired' })
   })
 
+  it('should take an optional travellers step left empty, but check one started', () => {
+    const blank = { travellers: [emptyTraveller()], contact_email: '', contact_phone: '' }
+    expect(travellersFormProblems(blank, stay)).toEqual({})
+    expect(
+      Object.keys(travellersFormProblems({ ...blank, contact_phone: '+233 24 000 0000' }, stay)),
+    ).toEqual(['travellers.0.title', 'travellers.0.given_names', 'travellers.0.surname', 'contact_email'])
+    expect(Object.keys(travellersFormProblems(blank, flight))).toContain('travellers.0.passport_number')
+  })
+
   it('should take the last day of a round trip from its way back', () => {
     const leg = (arr: string) => ({ arr })
     expect(

@@ -151,14 +151,22 @@ export function contactProblems(contact: { email: string; phone: string }): {
   }
 }
 
+type TravellersForm = { travellers: readonly TravellerInput[]; contact_email: string; contact_phone: string }
+
+/** Nothing typed at all: an optional travellers step (a stay) left empty sends nothing. */
+export const isBlankTravellersForm = (form: TravellersForm): boolean =>
+  [
+    form.contact_email,
+    form.contact_phone,
+    ...form.travellers.flatMap((traveller) => Object.values(traveller)),
+  ].every((value) => value.trim() === '')
+
 /**
  * Every problem of a travellers form, keyed as the cms answers them ("travellers.0.surname",
  * "contact_phone"), so one map serves the browser's check and the cms's refusal.
  */
-export function travellersFormProblems(
-  form: { travellers: readonly TravellerInput[]; contact_email: string; contact_phone: string },
-  rules: TravellerRules,
-): Record<string, string> {
+export function travellersFormProblems(form: TravellersForm, rules: TravellerRules): Record<string, string> {
+  if (!rules.isPassportRequired && isBlankTravellersForm(form)) return {}
   const problems: Record<string, string> = {}
   form.travellers.forEach((traveller, index) => {
     for (const [field, key] of Object.entries(travellerProblems(traveller, rules)))

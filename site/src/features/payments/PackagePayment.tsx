@@ -48,7 +48,9 @@ export default function PackagePayment(props: Props) {
       {selectedHotel.state === 'unavailable' && (
         <p className="notice notice--error">{t('payments.selectedHotel.unavailable')}</p>
       )}
-      {selectedHotel.state === 'found' && <SelectedHotelCard hotel={selectedHotel.value} {...shared} />}
+      {selectedHotel.state === 'found' && (
+        <SelectedHotelCard hotel={selectedHotel.value} countries={props.countries} {...shared} />
+      )}
 
       <PackageChoice
         flights={props.flights}

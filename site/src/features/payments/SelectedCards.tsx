@@ -1,6 +1,6 @@
 import type { Locale } from '@nexovia/content-schema/core'
+import { isBlankTravellersForm } from '@nexovia/content-schema/payments/travellers'
 import { Fragment, useEffect } from 'react'
-import { useHydratedForm } from '../../lib/forms/useHydratedForm'
 import type { CountryOption } from '../account/countries'
 import type { SelectedFlight, SelectedHotel } from './loadPaymentTest'
 import { PayCard } from './PayCard'
@@ -94,15 +94,34 @@ export function SelectedFlightCard({
   )
 }
 
-/** The hotel stay chosen on /hotel-results, priced with the hotel's own rates. */
+/** The hotel stay chosen on /hotel-results, priced with the hotel's own rates; its travellers step is optional. */
 export function SelectedHotelCard({
   hotel,
   locale,
   t,
   messages,
   checkout,
-}: Shared & { hotel: SelectedHotel }) {
-  const { formProps } = useHydratedForm(() => undefined)
+  countries,
+}: Shared & { hotel: SelectedHotel; countries: CountryOption[] }) {
+  const travellers = useTravellersForm(hotel.travellersSetup, messages)
+  const card = checkout.cardOf('stay')
+  const { setErrors } = travellers
+  useEffect(() => {
+    if (card.failure?.fieldErrors) setErrors(card.failure.fieldErrors)
+  }, [card.failure, setErrors])
+  const pay = async () => {
+    if (!(await travellers.check())) return
+    const typed = travellersRequest(travellers.values, hotel.travellersSetup.count)
+    checkout.payHotel('stay', {
+      hotel_id: hotel.hotelId,
+      check_in_date: hotel.checkIn,
+      check_out_date: hotel.checkOut,
+      num_adults: hotel.adults,
+      num_rooms: hotel.rooms,
+      // Left empty, the optional step sends nothing.
+      ...(isBlankTravellersForm(typed) ? {} : typed),
+    })
+  }
   const dates = new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'medium', timeZone: 'UTC' })
   return (
     <PayCard
@@ -113,16 +132,11 @@ export function SelectedHotelCard({
       title={t('payments.selectedHotel.title')}
       total={hotel.total}
       currency={hotel.currency}
-      checkout={checkout.cardOf('stay')}
-      formProps={formProps}
-      onPay={() =>
-        checkout.payHotel('stay', {
-          hotel_id: hotel.hotelId,
-          check_in_date: hotel.checkIn,
-          check_out_date: hotel.checkOut,
-          num_adults: hotel.adults,
-          num_rooms: hotel.rooms,
-        })
+      checkout={card}
+      formProps={travellers.formProps}
+      onPay={() => void pay()}
+      controls={
+        <TravellersFields t={t} form={travellers} setup={hotel.travellersSetup} countries={countries} />
       }
     >
       <dl className="pay-card__details">

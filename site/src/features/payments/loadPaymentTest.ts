@@ -65,6 +65,8 @@ export type SelectedHotel = {
   rooms: number
   total: number
   currency: TCurrency
+  /** The travellers step of a stay: one form per adult, all of it optional. */
+  travellersSetup: TravellersSetup
 }
 
 /** What arrived in the address but cannot be booked (expired offer, unknown hotel, bad dates). */
@@ -208,6 +210,14 @@ async function loadSelectedHotel(astro: Visitor): Promise<Selection<SelectedHote
       rooms,
       total: stayPrice(hotel, { checkIn, checkOut, rooms }).total,
       currency: hotel.currency,
+      travellersSetup: {
+        ...travellersSetupOf(
+          checkOut,
+          clampQuantity(query.get('num_adults') ?? 1, HOTEL_LIMITS.adults),
+          locale,
+        ),
+        isPassportRequired: false,
+      },
     },
   }
 }
