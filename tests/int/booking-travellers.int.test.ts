@@ -145,18 +145,34 @@ describe('a flight checkout with its travellers', () => {
     ])
   })
 
+  const stay = async () => ({
+    hotel_id: (await payload.find({ collection: 'hotels', limit: 1, depth: 0 })).docs[0]!.id,
+    check_in_date: new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10),
+    check_out_date: new Date(Date.now() + 23 * 86_400_000).toISOString().slice(0, 10),
+    user_email: buyer(),
+  })
+
   it('should take a hotel stay without passports', async () => {
-    const hotel = (await payload.find({ collection: 'hotels', limit: 1, depth: 0 })).docs[0]!
     const { status } = await startCheckout('hotel', {
-      hotel_id: hotel.id,
-      check_in_date: new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10),
-      check_out_date: new Date(Date.now() + 23 * 86_400_000).toISOString().slice(0, 10),
-      user_email: buyer(),
+      ...(await stay()),
       travellers: [{ title: 'mr', given_names: 'Kofi', surname: 'Mensah' }],
       contact_email: 'kofi@example.com',
       contact_phone: '+233 24 000 0001',
     })
     expect(status).toBe(201)
+  })
+
+  it("should still check the names of a stay's guests when they are sent", async () => {
+    const { status, json } = await startCheckout('hotel', {
+      ...(await stay()),
+      travellers: [{ title: 'mr', given_names: 'Kofi' }],
+      contact_email: 'kofi@example.com',
+      contact_phone: '+233 24 000 0001',
+    })
+    expect([status, json.fieldErrors]).toEqual([
+      400,
+      { 'travellers.0.surname': 'validation.travellerNameRequired' },
+    ])
   })
 })
 
