@@ -1581,6 +1581,15 @@ export interface SupportTeam {
         id?: string | null;
       }[]
     | null;
+  /**
+   * The concierge's hours, shown beside its form on the home page.
+   */
+  concierge: {
+    timezone: string;
+    hoursStart: number;
+    hoursEnd: number;
+    days: ('1' | '2' | '3' | '4' | '5' | '6' | '7')[];
+  };
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1719,6 +1728,14 @@ export interface SupportTeamsSelect<T extends boolean = true> {
         offlineMessage?: T;
         themeColour?: T;
         id?: T;
+      };
+  concierge?:
+    | T
+    | {
+        timezone?: T;
+        hoursStart?: T;
+        hoursEnd?: T;
+        days?: T;
       };
   updatedAt?: T;
   createdAt?: T;

@@ -10,6 +10,7 @@ import { waitForMail } from '../fixtures/mailCatcher.ts'
 import { testPayload } from '../fixtures/payload.ts'
 import { deleteBookings } from '../fixtures/payments.ts'
 import { samples } from '../fixtures/samples.ts'
+import { signInStaff } from '../fixtures/staffApi.ts'
 
 let payload: Payload
 const emails: string[] = []
@@ -197,5 +198,21 @@ describe('after the confirmation', () => {
       { alreadyVerified: true },
       401,
     ])
+  })
+
+  it('should refuse a staff session: the link is for a traveller account, never an editor or administrator', async () => {
+    const refused: number[] = []
+    for (const role of ['editor', 'admin'] as const) {
+      const staff = await signInStaff(payload, role)
+      const send = await callApi('/account/verify-email/send', { method: 'POST', cookie: staff.cookie })
+      const confirm = await callApi('/account/verify-email', {
+        method: 'POST',
+        cookie: staff.cookie,
+        body: { token: 'not-a-token' },
+      })
+      refused.push(send.status, confirm.status)
+      await staff.remove()
+    }
+    expect(refused).toEqual([401, 400, 401, 400])
   })
 })

@@ -1,4 +1,4 @@
-import { builtInSupportTeams, type Locale } from '@nexovia/content-schema'
+import { builtInSupportTeams, CONCIERGE_PROMISE, type Locale } from '@nexovia/content-schema'
 import type { GlobalSlug } from 'payload'
 import { marketingFigures, siteSettings } from './data/site-settings'
 import { inLocale, withRowIds } from './localized'
@@ -12,6 +12,7 @@ export async function seedGlobals(args: SeedArgs): Promise<void> {
   await seedGlobal(args, 'support-teams', 'teams', (locale) => ({
     // The global stores weekdays as select values ("1".."7").
     teams: builtInSupportTeams(locale).map((team) => ({ ...team, days: team.days.map(String) })),
+    concierge: { ...CONCIERGE_PROMISE, days: CONCIERGE_PROMISE.days.map(String) },
   }))
 }
 

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { ZBooking } from '../payments/booking.ts'
+import { ZBooking, ZRefundForTraveller, ZRideForTraveller } from '../payments/booking.ts'
 import { ZUser } from './user.ts'
 
 /** The traveller's profile as the cms answers it (`publicProfile`): content-schema's user, without auth secrets. */
@@ -37,14 +37,8 @@ export const ZAccountBooking = ZBooking.pick({
   departureDate: true,
 }).extend({
   // A taxi booking: its ride's status and, once assigned, the driver (absent for other bookings).
-  ride: z
-    .object({
-      status: z.string(),
-      driver: z.object({ name: z.string(), license_plate: z.string() }).nullable(),
-    })
-    .nullish(),
-  // A paid booking that was cancelled: the amount given back (minor units).
-  refund: z.object({ amount: z.number().int(), currency: ZBooking.shape.currency }).nullish(),
+  ride: ZRideForTraveller.nullish(),
+  refund: ZRefundForTraveller.nullish(),
 })
 export type TAccountBooking = z.output<typeof ZAccountBooking>
 

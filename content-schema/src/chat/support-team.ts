@@ -22,7 +22,19 @@ export const ZSupportTeam = z.object({
 })
 export type TSupportTeam = z.infer<typeof ZSupportTeam>
 
-export const ZSupportTeams = z.object({ ...globalBase, teams: listOf(ZSupportTeam) })
+/** The concierge's week as the support-teams global holds it (its own entry beside the teams'). */
+export const ZConciergeHours = z.object({
+  timezone: z.string().min(1),
+  hoursStart: z.number().int().min(0).max(23),
+  hoursEnd: z.number().int().min(1).max(24),
+  days: z.array(weekday).min(1),
+})
+
+export const ZSupportTeams = z.object({
+  ...globalBase,
+  teams: listOf(ZSupportTeam),
+  concierge: ZConciergeHours.nullish(),
+})
 export type TSupportTeams = z.infer<typeof ZSupportTeams>
 
 const bilingual = z.object({ en: z.string().min(1), fr: z.string().min(1) })

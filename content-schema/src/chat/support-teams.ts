@@ -17,8 +17,8 @@ export const SUPPORT_TEAMS: readonly TSupportTeamData[] = [
         fr: 'Bonjour ! Notre équipe États-Unis est en ligne et ravie de vous aider à préparer votre voyage.',
       },
       offline: {
-        en: "Our US team is offline right now (Monday to Friday, 9 AM to 5 PM Eastern Time). Leave us a message and we'll reply as soon as we're back.",
-        fr: 'Notre équipe États-Unis est actuellement hors ligne (du lundi au vendredi, de 9 h à 17 h, heure de New York). Laissez-nous un message, nous vous répondrons dès notre retour.',
+        en: "Our US team is offline right now. Leave us a message and we'll reply as soon as we're back.",
+        fr: 'Notre équipe États-Unis est actuellement hors ligne. Laissez-nous un message, nous vous répondrons dès notre retour.',
       },
     },
     themeColour: CHAT_THEME_COLOURS.US,
@@ -35,8 +35,8 @@ export const SUPPORT_TEAMS: readonly TSupportTeamData[] = [
         fr: "Bonjour ! Notre équipe de Côte d'Ivoire est en ligne et ravie de vous aider à préparer votre voyage.",
       },
       offline: {
-        en: "Our Côte d'Ivoire team is offline right now (Monday to Friday, 9 AM to 5 PM Abidjan time). Leave us a message and we'll reply as soon as we're back.",
-        fr: "Notre équipe de Côte d'Ivoire est actuellement hors ligne (du lundi au vendredi, de 9 h à 17 h, heure d'Abidjan). Laissez-nous un message, nous vous répondrons dès notre retour.",
+        en: "Our Côte d'Ivoire team is offline right now. Leave us a message and we'll reply as soon as we're back.",
+        fr: "Notre équipe de Côte d'Ivoire est actuellement hors ligne. Laissez-nous un message, nous vous répondrons dès notre retour.",
       },
     },
     themeColour: CHAT_THEME_COLOURS.CI,
@@ -53,8 +53,8 @@ export const SUPPORT_TEAMS: readonly TSupportTeamData[] = [
         fr: 'Bonjour ! Notre équipe internationale est en ligne et ravie de vous aider, où que vous soyez.',
       },
       offline: {
-        en: "Our international team is offline right now (Monday to Friday, 9 AM to 5 PM UTC). Leave us a message and we'll reply as soon as we're back.",
-        fr: 'Notre équipe internationale est actuellement hors ligne (du lundi au vendredi, de 9 h à 17 h UTC). Laissez-nous un message, nous vous répondrons dès notre retour.',
+        en: "Our international team is offline right now. Leave us a message and we'll reply as soon as we're back.",
+        fr: 'Notre équipe internationale est actuellement hors ligne. Laissez-nous un message, nous vous répondrons dès notre retour.',
       },
     },
     themeColour: CHAT_THEME_COLOURS.INTERNATIONAL,

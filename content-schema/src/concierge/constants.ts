@@ -1,4 +1,8 @@
-/** The concierge promise shown beside the form: a reply within 24 hours, 8 AM to 10 PM ET every day. */
+/**
+ * The concierge promise shown beside the form: a reply within 24 hours, 8 AM to 10 PM New York time
+ * every day (spec 01). The hours are the seed of the support-teams global's concierge entry, which
+ * editors change in the cms beside the chat teams' hours.
+ */
 export const CONCIERGE_PROMISE = {
   replyWithinHours: 24,
   hoursStart: 8,

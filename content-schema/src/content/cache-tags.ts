@@ -5,6 +5,7 @@
 export const CACHE_TAGS = {
   home: 'home',
   siteSettings: 'site-settings',
+  supportTeams: 'support-teams',
   guides: 'guides',
   posts: 'posts',
   airports: 'airports',

@@ -24,3 +24,12 @@ export const ZBooking = z.object({
   paidAt: ZIsoDateTime.nullish(),
 })
 export type TBooking = z.infer<typeof ZBooking>
+
+/** A taxi booking's ride as its traveller sees it: its status and, once assigned, the driver. */
+export const ZRideForTraveller = z.object({
+  status: z.string(),
+  driver: z.object({ name: z.string(), license_plate: z.string() }).nullable(),
+})
+
+/** A paid booking that was cancelled: the amount given back (minor units). */
+export const ZRefundForTraveller = z.object({ amount: z.number().int(), currency: ZCurrency })

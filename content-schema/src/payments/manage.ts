@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { ZBookingStatus, ZBookingType, ZCurrency } from '../core/enum-schemas.ts'
 import { email, msg, payload, ZMinorAmount } from '../core/primitives.ts'
+import { ZRefundForTraveller, ZRideForTraveller } from './booking.ts'
 import { BOOKING_REFERENCE } from './constants.ts'
 
 const { prefix, length, alphabet } = BOOKING_REFERENCE
@@ -37,14 +38,8 @@ export const ZManagedBooking = z.object({
   currency: ZCurrency,
   paidAt: z.string().nullable(),
   /** A taxi booking: its ride's status and, once assigned, the driver. */
-  ride: z
-    .object({
-      status: z.string(),
-      scheduled_datetime: z.string(),
-      driver: z.object({ name: z.string(), license_plate: z.string() }).nullable(),
-    })
-    .nullable(),
-  refund: z.object({ amount: z.number().int(), currency: ZCurrency }).nullable(),
+  ride: ZRideForTraveller.extend({ scheduled_datetime: z.string() }).nullable(),
+  refund: ZRefundForTraveller.nullable(),
   /** Whether the traveller may cancel online now (payments/cancellation.ts), and until when. */
   cancellation: z.object({ kind: z.enum(['free', 'contact', 'closed']), until: z.string().optional() }),
 })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { airportLabel, matchAirports } from './airport-match.ts'
+import { airportLabel, matchAirports, resolveAirport } from './airport-match.ts'
 import { AIRPORTS } from './airports.ts'
 
 const codes = (query: string, limit?: number) =>
@@ -50,5 +50,26 @@ describe('matchAirports', () => {
 describe('airportLabel', () => {
   it('should show the code, a dash and the city', () => {
     expect(airportLabel({ code: 'ABJ', city: 'Abidjan' })).toBe('ABJ - Abidjan')
+  })
+})
+
+describe('resolveAirport', () => {
+  const resolved = (text: string) => resolveAirport(text, AIRPORTS)?.code ?? null
+
+  it('should take a code or a label in any case', () => {
+    expect([resolved('acc'), resolved(' ABJ '), resolved('bos - boston')]).toEqual(['ACC', 'ABJ', 'BOS'])
+  })
+
+  it('should take a city typed without picking it when one airport matches, accents or not', () => {
+    expect([resolved('accra'), resolved('Lome'), resolved('dakar')]).toEqual(['ACC', 'LFW', 'DKR'])
+  })
+
+  it('should leave a text that several airports match for the traveller to choose', () => {
+    expect(matchAirports('new', AIRPORTS).length).toBeGreaterThan(1)
+    expect(resolved('new')).toBeNull()
+  })
+
+  it('should not guess from fewer than 3 characters or from a text nothing matches', () => {
+    expect([resolved('ab'), resolved('atlantis'), resolved('   ')]).toEqual([null, null, null])
   })
 })

@@ -50,3 +50,24 @@ export const matchAirports = <T extends MatchableAirport>(
 /** The text a chosen suggestion puts in the field: "BOS - Boston". */
 export const airportLabel = (airport: Pick<MatchableAirport, 'code' | 'city'>): string =>
   `${airport.code} - ${airport.city}`
+
+/**
+ * The airport a typed text names without a suggestion being picked: its code ("acc"), its label
+ * ("ACC - Accra"), or a text of 3 characters or more that matches one airport only ("accra",
+ * "Kotoka"). Null when nothing or several airports match ("new york": JFK, LGA, EWR), for the form
+ * to ask for a choice from the list.
+ */
+export const resolveAirport = <T extends MatchableAirport>(
+  text: string,
+  airports: readonly T[],
+): T | null => {
+  const wanted = fold(text.trim())
+  if (wanted === '') return null
+  const exact = airports.find(
+    (airport) => fold(airport.code) === wanted || fold(airportLabel(airport)) === wanted,
+  )
+  if (exact) return exact
+  if (wanted.length < 3) return null
+  const matches = matchAirports(text, airports, 2)
+  return matches.length === 1 ? matches[0]! : null
+}

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 import { addDays, nextOccurrence } from '../../fixtures/dates.ts'
+import { tFor } from '../accounts/helpers.ts'
 import { LANGUAGES } from './languages'
 
 const CHECK_IN = nextOccurrence(12, 18)
@@ -60,6 +61,30 @@ for (const language of LANGUAGES) {
       await expect(panel.getByRole('listbox').getByRole('option')).toHaveCount(1)
       await page.locator('h2#search-title').click()
       await expect(panel.getByRole('listbox').getByRole('option')).toHaveCount(0)
+    })
+
+    test('should take a city typed without a pick, and ask for a choice when several airports match', async ({
+      page,
+    }) => {
+      const t = tFor(language.lang)
+      const panel = await openPanel(page, language.home)
+      const destination = panel.getByRole('combobox', { name: language.to })
+      await panel.getByRole('combobox', { name: language.from }).fill('new')
+      await destination.fill('accra')
+      await panel.getByLabel(language.departure, { exact: true }).fill('2030-12-18')
+      await panel.getByRole('button', { name: language.search }).click()
+      await expect(panel.getByRole('alert')).toHaveText(t('validation.airportCodeInvalid'))
+      // "new" is New York or Newark; the same text as the destination is a trip to where it starts.
+      await panel.getByRole('combobox', { name: language.from }).fill('acc')
+      await page.keyboard.press('Escape')
+      await panel.getByRole('button', { name: language.search }).click()
+      await expect(panel.getByRole('alert')).toHaveText(t('validation.sameAirports'))
+      await panel.getByRole('combobox', { name: language.from }).fill('boston')
+      await page.keyboard.press('Escape')
+      await panel.getByRole('button', { name: language.search }).click()
+      await page.waitForURL(/\/flights\?/)
+      const url = new URL(page.url())
+      expect([url.searchParams.get('origin'), url.searchParams.get('destination')]).toEqual(['BOS', 'ACC'])
     })
 
     test('should go to the flight results with the query', async ({ page }) => {

@@ -68,6 +68,8 @@ for (const locale of LOCALES) {
     await expect(
       page.locator('#main').getByText(t('payments.bookingType.taxi'), { exact: true }),
     ).toBeVisible()
+    // A ride's next step is its driver, not tickets or documents.
+    await expect(page.getByText(t('payments.success.nextSteps.taxi'))).toBeVisible()
 
     // An administrator assigns a driver in /admin/taxi (a browser of their own).
     const staff = await browser.newContext()

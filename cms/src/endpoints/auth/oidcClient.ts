@@ -1,6 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 import type { Locale } from '@nexovia/content-schema'
 import * as client from 'openid-client'
+import { sitePage } from '../../services/lib/sitePage'
 
 /** Quick sign-in is on only when a provider is fully configured; otherwise the site hides it. */
 export function oidcSettings() {
@@ -34,13 +35,8 @@ export function providerConfiguration(): Promise<client.Configuration> {
   return discovered.config
 }
 
-function siteUrl(): string {
-  return process.env.PUBLIC_SITE_URL ?? `http://localhost:${process.env.SITE_PORT ?? 4321}`
-}
-
 /** The site's callback page in each language; both are registered with the provider. */
-export const callbackUrl = (locale: Locale) =>
-  `${siteUrl()}${locale === 'en' ? '' : `/${locale}`}/auth/callback`
+export const callbackUrl = (locale: Locale) => sitePage(locale, '/auth/callback')
 
 /** One sign-in attempt's secrets, kept in an HTTP-only cookie signed with the cms secret. */
 export type OidcState = { state: string; nonce: string; verifier: string; locale: Locale; at: number }

@@ -10,16 +10,13 @@ import type { Endpoint, Payload } from 'payload'
 import { route } from '../../http/contractRoute'
 import { apiError } from '../../http/jsonResponses'
 import { parseJsonBody } from '../../http/parseJsonBody'
+import { sitePage } from '../../services/lib/sitePage'
 import { escapeHtml } from '../../services/mail/paragraphsMail'
 import { authLimits } from './limits'
 
-function siteUrl(): string {
-  return process.env.PUBLIC_SITE_URL ?? `http://localhost:${process.env.SITE_PORT ?? 4321}`
-}
-
 /** The forgotten-password page in the traveller's language. */
 export function forgotPasswordUrl(locale: Locale): string {
-  return `${siteUrl()}${locale === 'en' ? '' : `/${locale}`}/forgot-password`
+  return sitePage(locale, '/forgot-password')
 }
 
 /** The reset page in the traveller's language, with the code in the fragment (never sent to a server). */

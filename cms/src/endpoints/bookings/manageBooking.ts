@@ -112,8 +112,8 @@ export const cancelBookingEndpoint: Endpoint = {
         ),
       )
       .catch((cause: unknown) => req.payload.logger.error(`Cancellation mail not sent: ${String(cause)}`))
-    const updated = await findBookingByReference(req.payload, booking.reference ?? '', booking.email)
-    return Response.json({ booking: await managed(req, updated ?? booking) }, { headers: PRIVATE })
+    const updated = await req.payload.findByID({ collection: 'bookings', id: booking.id, depth: 0 })
+    return Response.json({ booking: await managed(req, updated) }, { headers: PRIVATE })
   },
 }
 

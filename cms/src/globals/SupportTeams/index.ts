@@ -1,6 +1,7 @@
-import { GLOBAL_SLUGS, TEAM_CODES } from '@nexovia/content-schema'
+import { CACHE_TAGS, CONCIERGE_PROMISE, GLOBAL_SLUGS, TEAM_CODES } from '@nexovia/content-schema'
 import type { GlobalConfig } from 'payload'
 import { settingsAccess } from '../../access/globalAccess'
+import { revalidateSite } from '../../hooks/revalidateSite'
 
 const WEEKDAYS = [
   { label: 'Monday', value: '1' },
@@ -12,10 +13,12 @@ const WEEKDAYS = [
   { label: 'Sunday', value: '7' },
 ]
 
-/** The regional teams the live chat routes visitors to. */
+/** The regional teams the live chat routes visitors to, and the concierge's hours: every opening hour the site shows. */
 export const SupportTeams: GlobalConfig = {
   slug: GLOBAL_SLUGS.supportTeams,
   access: settingsAccess,
+  // The home page's concierge section shows the concierge's hours.
+  hooks: { afterChange: [revalidateSite([CACHE_TAGS.supportTeams])] },
   fields: [
     {
       name: 'teams',
@@ -36,6 +39,49 @@ export const SupportTeams: GlobalConfig = {
         { name: 'onlineMessage', type: 'textarea', localized: true, required: true, maxLength: 500 },
         { name: 'offlineMessage', type: 'textarea', localized: true, required: true, maxLength: 500 },
         { name: 'themeColour', type: 'text', required: true, maxLength: 7 },
+      ],
+    },
+    {
+      name: 'concierge',
+      type: 'group',
+      admin: { description: "The concierge's hours, shown beside its form on the home page." },
+      fields: [
+        {
+          name: 'timezone',
+          type: 'text',
+          required: true,
+          maxLength: 60,
+          defaultValue: CONCIERGE_PROMISE.timezone,
+        },
+        {
+          type: 'row',
+          fields: [
+            {
+              name: 'hoursStart',
+              type: 'number',
+              required: true,
+              min: 0,
+              max: 23,
+              defaultValue: CONCIERGE_PROMISE.hoursStart,
+            },
+            {
+              name: 'hoursEnd',
+              type: 'number',
+              required: true,
+              min: 1,
+              max: 24,
+              defaultValue: CONCIERGE_PROMISE.hoursEnd,
+            },
+          ],
+        },
+        {
+          name: 'days',
+          type: 'select',
+          hasMany: true,
+          options: WEEKDAYS,
+          required: true,
+          defaultValue: CONCIERGE_PROMISE.days.map(String),
+        },
       ],
     },
   ],

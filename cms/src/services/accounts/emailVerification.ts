@@ -1,9 +1,9 @@
 import { createTranslator, type Locale } from '@nexovia/content-schema'
 import { sql } from 'drizzle-orm'
 import type { Payload } from 'payload'
+import { sitePage } from '../lib/sitePage'
 import { queryRows } from '../lib/sqlQueries'
 import { paragraphsMail } from '../mail/paragraphsMail'
-import { sitePage } from '../payments/paymentConfig'
 import { readVerificationToken, VERIFICATION_LINK_DAYS, verificationToken } from './verificationToken'
 
 type Traveller = { id: number | string; email: string; locale?: string | null }

@@ -5,14 +5,12 @@ import { hooksOfKind } from './bookingKinds'
 import { inTransaction, recordRefund } from './bookingStore'
 import { gatewayOf } from './openCheckout'
 import type { PaymentGateway, Refund } from './paymentGateway'
-import { lockBooking, refundBooking } from './refundBooking'
+import { lockBooking, RefundFailed, refundOrFail } from './refundBooking'
 
 export type TravellerCancelOutcome =
   | { kind: 'refunded'; refund: Refund }
   | { kind: 'refused' }
   | { kind: 'refund_failed' }
-
-class RefundFailed extends Error {}
 
 /** The last moment of free cancellation of a booking, as its kind says (null: none, e.g. a flight). */
 export async function freeCancellationUntil(
@@ -43,12 +41,7 @@ export async function cancelByTraveller(
       const kind = hooksOfKind(booking.type)
       const deadline = (await kind?.freeCancellationUntil?.(tx, booking.id)) ?? null
       if (cancellationTerms(locked.status, deadline, now).kind !== 'free') return { kind: 'refused' }
-      let refund: Refund
-      try {
-        refund = await refundBooking(locked, locked.payment_intent_id, gatewayFor)
-      } catch (cause) {
-        throw new RefundFailed('refund failed', { cause })
-      }
+      const refund = await refundOrFail(locked, gatewayFor)
       await recordRefund(payload, tx, booking.id, refund, now)
       await kind?.onCancelledByTraveller?.(tx, booking.id, now)
       return { kind: 'refunded', refund }

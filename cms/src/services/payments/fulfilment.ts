@@ -2,6 +2,7 @@ import { COLLECTION_SLUGS, type Locale, type TCurrency } from '@nexovia/content-
 import type { Payload } from 'payload'
 import Stripe from 'stripe'
 import type { Booking } from '../../payload-types'
+import { sitePage } from '../lib/sitePage'
 import { hooksOf } from './bookingKinds'
 import type { BookingEvent } from './bookingState'
 import {
@@ -14,7 +15,7 @@ import {
 import { confirmationMail } from './confirmationMail'
 import { passengerNames, type StoredItinerary } from './itineraryLines'
 import { refundLatePayment } from './lateRefund'
-import { sitePage, WEBHOOK_TOLERANCE_SECONDS, webhookSecret } from './paymentConfig'
+import { WEBHOOK_TOLERANCE_SECONDS, webhookSecret } from './paymentConfig'
 import { type LockedBooking, lockBooking } from './refundBooking'
 
 export type WebhookOutcome = { status: number; body: Record<string, unknown> }

@@ -1,5 +1,4 @@
 import { createHmac } from 'node:crypto'
-import type { Locale } from '@nexovia/content-schema'
 import Stripe from 'stripe'
 import { builtOncePerSettings } from '../lib/builtOncePerSettings'
 
@@ -20,14 +19,6 @@ export function webhookSecret(): string {
 
 /** Events older than this (by their signed timestamp) are refused: a captured delivery cannot be replayed later. */
 export const WEBHOOK_TOLERANCE_SECONDS = 300
-
-/** The public site address that checkout, success and cancel URLs point to. */
-export const publicSiteUrl = (): string =>
-  (process.env.PUBLIC_SITE_URL ?? `http://localhost:${process.env.SITE_PORT ?? '4321'}`).replace(/\/$/, '')
-
-/** A page of the site in the traveller's language (French pages live under /fr). */
-export const sitePage = (locale: Locale, path: string): string =>
-  `${publicSiteUrl()}${locale === 'fr' ? '/fr' : ''}${path}`
 
 /**
  * The Stripe client when STRIPE_SECRET_KEY is set, else undefined (the built-in test checkout is

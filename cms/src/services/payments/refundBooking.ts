@@ -41,3 +41,18 @@ export function refundBooking(
     sessionId: booking.checkout_session_id,
   })
 }
+
+/** A refund inside a cancel's transaction failed: thrown to roll the transaction back, caught by its caller. */
+export class RefundFailed extends Error {}
+
+/** refundBooking of the booking's recorded payment, turning the gateway's failure into RefundFailed. */
+export async function refundOrFail(
+  booking: LockedBooking,
+  gatewayFor: (provider: string | null) => PaymentGateway,
+): Promise<Refund> {
+  try {
+    return await refundBooking(booking, booking.payment_intent_id, gatewayFor)
+  } catch (cause) {
+    throw new RefundFailed('refund failed', { cause })
+  }
+}

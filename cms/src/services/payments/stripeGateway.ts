@@ -1,5 +1,5 @@
 import type Stripe from 'stripe'
-import { sitePage } from './paymentConfig'
+import { sitePage } from '../lib/sitePage'
 import type { PaymentGateway, RefundInput } from './paymentGateway'
 
 /**

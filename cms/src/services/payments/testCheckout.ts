@@ -10,8 +10,9 @@ import {
 import type { Payload } from 'payload'
 import Stripe from 'stripe'
 import type { Booking } from '../../payload-types'
+import { sitePage } from '../lib/sitePage'
 import { receivePaymentEvent } from './fulfilment'
-import { sitePage, webhookSecret } from './paymentConfig'
+import { webhookSecret } from './paymentConfig'
 
 /** The booking behind a test checkout session, if there is one. */
 async function findTestBooking(payload: Payload, sessionId: string): Promise<Booking | undefined> {

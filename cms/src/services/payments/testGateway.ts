@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { sitePage } from './paymentConfig'
+import { sitePage } from '../lib/sitePage'
 import type { PaymentGateway } from './paymentGateway'
 
 /**

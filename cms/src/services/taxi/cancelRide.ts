@@ -5,7 +5,7 @@ import { statusesAccepting } from '../payments/bookingState'
 import { applyBookingEvent, inTransaction, recordRefund } from '../payments/bookingStore'
 import { gatewayOf } from '../payments/openCheckout'
 import type { PaymentGateway, Refund } from '../payments/paymentGateway'
-import { type LockedBooking, lockBooking, refundBooking } from '../payments/refundBooking'
+import { lockBooking, RefundFailed, refundOrFail } from '../payments/refundBooking'
 import { ADMIN_RIDE_MOVES } from './rideStore'
 
 export type CancelOutcome =
@@ -13,9 +13,6 @@ export type CancelOutcome =
   | { kind: 'not_found' }
   | { kind: 'refused' }
   | { kind: 'refund_failed' }
-
-/** The refund failed: the transaction rolls back and the ride stays as it was. */
-class RefundFailed extends Error {}
 
 const CANCELLABLE: readonly string[] = ADMIN_RIDE_MOVES.cancelled
 const UNPAID_BOOKING: readonly string[] = statusesAccepting('cancelled')
@@ -49,7 +46,7 @@ export async function cancelRide(
       let refund: Refund | null = null
       let sessionToClose: { provider: string; id: string } | null = null
       if (booking?.status === 'confirmed') {
-        refund = await refundOrFail(gatewayFor, booking)
+        refund = await refundOrFail(booking, gatewayFor)
         await recordRefund(payload, tx, booking.id, refund, now)
       } else if (booking && UNPAID_BOOKING.includes(booking.status)) {
         await applyBookingEvent(payload, tx, booking.id, 'cancelled', now)
@@ -66,17 +63,6 @@ export async function cancelRide(
     if (!(cause instanceof RefundFailed)) throw cause
     payload.logger.error(`Refund of ride ${rideId} failed, the ride is unchanged: ${String(cause.cause)}`)
     return { kind: 'refund_failed' }
-  }
-}
-
-async function refundOrFail(
-  gatewayFor: (provider: string | null) => PaymentGateway,
-  booking: LockedBooking,
-): Promise<Refund> {
-  try {
-    return await refundBooking(booking, booking.payment_intent_id, gatewayFor)
-  } catch (cause) {
-    throw new RefundFailed('refund failed', { cause })
   }
 }
 

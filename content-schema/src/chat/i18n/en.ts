@@ -6,7 +6,9 @@ export const chat = {
   'chat.unknownCountry': 'Unknown',
   'chat.online': 'Online',
   'chat.offline': 'Offline',
-  'chat.hours': 'Monday to Friday, {start}–{end} ({timezone})',
+  'chat.hours': '{days}, {start}–{end} ({timezone})',
+  'chat.everyDay': 'Every day',
+  'chat.dayRange': '{first} to {last}',
   'chat.fallbackMessage':
     'Thank you! Your message has been received. The nearest available team will reply as soon as possible.',
   'chat.debugTitle': 'Chat routing (debug)',

@@ -8,7 +8,9 @@ export const chat: Record<SectionKey<'chat'>, string> = {
   'chat.unknownCountry': 'Inconnu',
   'chat.online': 'En ligne',
   'chat.offline': 'Hors ligne',
-  'chat.hours': 'Du lundi au vendredi, {start}–{end} ({timezone})',
+  'chat.hours': '{days}, {start}–{end} ({timezone})',
+  'chat.everyDay': 'Tous les jours',
+  'chat.dayRange': 'du {first} au {last}',
   'chat.fallbackMessage':
     "Merci ! Votre message a bien été reçu. L'équipe disponible la plus proche vous répondra dès que possible.",
   'chat.debugTitle': 'Routage du chat (débogage)',

@@ -4,7 +4,7 @@ export const concierge = {
   'concierge.subtitle':
     'Group, business or last-minute travel: tell us about your trip and a travel expert takes care of the rest.',
   'concierge.promise': 'We reply within 24 hours',
-  'concierge.hours': 'Available Monday to Sunday, 8 AM to 10 PM ET',
+  'concierge.hours': 'Available: {hours}',
   'concierge.form.title': 'Send us your request',
   'concierge.form.name': 'Full name',
   'concierge.form.email': 'Email',

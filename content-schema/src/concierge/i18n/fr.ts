@@ -6,7 +6,7 @@ export const concierge: Record<SectionKey<'concierge'>, string> = {
   'concierge.subtitle':
     "Voyage de groupe, d'affaires ou de dernière minute : décrivez-nous votre projet et un expert du voyage s'occupe du reste.",
   'concierge.promise': 'Réponse sous 24 heures',
-  'concierge.hours': "Disponible du lundi au dimanche, de 8 h à 22 h (heure de l'Est)",
+  'concierge.hours': 'Disponible\u00a0: {hours}',
   'concierge.form.title': 'Envoyez-nous votre demande',
   'concierge.form.name': 'Nom complet',
   'concierge.form.email': 'E-mail',

@@ -86,8 +86,10 @@ export const payments = {
   'payments.success.nextSteps.keepReference': 'Keep your booking reference: our team asks for it.',
   'payments.success.nextSteps.account':
     'Your booking appears in My Bookings of the account with this email address once the address is confirmed; without an account, find it with its reference under Manage a booking.',
-  'payments.success.nextSteps.concierge':
-    'A travel advisor will contact you to finalise tickets and documents.',
+  'payments.success.nextSteps.flight': 'A travel advisor sends your e-tickets within 24 hours.',
+  'payments.success.nextSteps.hotel': 'A travel advisor sends your hotel voucher within 24 hours.',
+  'payments.success.nextSteps.taxi':
+    'We assign a driver to your ride and e-mail you their name and licence plate before the pick-up; they also appear in My Bookings.',
   'payments.success.emailNote': 'A confirmation email with these details is on its way to you.',
   'payments.success.backHome': 'Back home',
   'payments.success.print': 'Print receipt',

@@ -93,8 +93,11 @@ export const payments: Record<SectionKey<'payments'>, string> = {
     'Conservez votre référence de réservation : notre équipe vous la demandera.',
   'payments.success.nextSteps.account':
     'Votre réservation apparaît dans Mes réservations du compte à cette adresse email, une fois l’adresse confirmée ; sans compte, retrouvez-la avec sa référence dans Gérer une réservation.',
-  'payments.success.nextSteps.concierge':
-    'Un conseiller voyage vous contactera pour finaliser les billets et les documents.',
+  'payments.success.nextSteps.flight':
+    'Un conseiller voyage vous envoie vos billets électroniques sous 24 heures.',
+  'payments.success.nextSteps.hotel': 'Un conseiller voyage vous envoie votre bon d’hôtel sous 24 heures.',
+  'payments.success.nextSteps.taxi':
+    "Nous affectons un chauffeur à votre course et vous envoyons son nom et sa plaque d'immatriculation avant la prise en charge ; ils figurent aussi dans Mes réservations.",
   'payments.success.emailNote': 'Un e-mail de confirmation avec ces informations vous a été envoyé.',
   'payments.success.backHome': 'Retour à l’accueil',
   'payments.success.print': 'Imprimer le reçu',

@@ -22,7 +22,7 @@ type Props = {
   isAdmin: boolean
   support: SupportContacts
   /** The country picker's list, named on the server (countries.ts). */
-  countries: CountryOption[]
+  countries: readonly CountryOption[]
 }
 type Tab = 'profile' | 'bookings' | 'savings' | 'support' | 'admin'
 

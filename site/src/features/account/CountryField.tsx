@@ -9,7 +9,7 @@ export function CountryField(props: {
   onChange: (value: string) => void
   label: string
   placeholder: string
-  countries: CountryOption[]
+  countries: readonly CountryOption[]
 }) {
   return (
     <SelectField

@@ -2,6 +2,7 @@ import { API } from '@nexovia/content-schema/api/endpoints'
 import { useState } from 'react'
 import { callEndpoint } from '../../lib/api/callEndpoint'
 import { failureKey } from '../../lib/api/transport'
+import { messageOr } from '../../lib/forms/messages'
 import type { AccountMessages, AccountT } from './accountMessages'
 
 type Sent = { state: 'idle' | 'sending' | 'sent' } | { state: 'failed'; message: string }
@@ -44,7 +45,7 @@ export function EmailVerificationNotice({
       )}
       {sent.state === 'failed' && (
         <p className="form-error" role="alert">
-          {messages[sent.message as keyof AccountMessages] ?? t('errors.generic')}
+          {messageOr(messages, sent.message, 'errors.generic')}
         </p>
       )}
     </div>

@@ -22,7 +22,7 @@ export function PersonFields({
   /** The field's label in the page's language; sign-up marks the optional ones. */
   label: (name: PersonField, isRequired: boolean) => string
   /** The countries in the page's language, as the server listed them. */
-  countries: CountryOption[]
+  countries: readonly CountryOption[]
   /** The country picker's empty choice ("Choose a country"). */
   countryPlaceholder: string
   children?: ReactNode

@@ -17,7 +17,7 @@ type Props = {
   messages: AccountMessages
   user: Profile
   onSaved: (user: Profile) => void
-  countries: CountryOption[]
+  countries: readonly CountryOption[]
 }
 
 const loadSchema = () =>

@@ -7,7 +7,19 @@ export type CountryOption = { value: string; label: string }
  * C's). Built on the server and handed to the islands: the browser's ICU may name or sort a country
  * differently, and a different list would not hydrate (React #418) and would drop what was typed.
  */
-export function countryOptions(locale: Locale): CountryOption[] {
+export function countryOptions(locale: Locale): readonly CountryOption[] {
+  let options = built.get(locale)
+  if (!options) {
+    options = buildOptions(locale)
+    built.set(locale, options)
+  }
+  return options
+}
+
+// The list is the same for every page of a language: built once per language and process.
+const built = new Map<Locale, readonly CountryOption[]>()
+
+function buildOptions(locale: Locale): readonly CountryOption[] {
   const names = new Intl.DisplayNames([LOCALE_TAGS[locale]], { type: 'region' })
   const collator = new Intl.Collator(LOCALE_TAGS[locale])
   return COUNTRY_CODES.map((code) => ({ value: code, label: names.of(code) ?? code })).sort((a, b) =>

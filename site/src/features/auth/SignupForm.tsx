@@ -11,7 +11,12 @@ import { pathIn } from './client'
 import { NewPasswordFields } from './NewPasswordFields'
 import { QuickSignIn } from './QuickSignIn'
 
-type Props = { locale: Locale; messages: SignupMessages; quickSignIn: boolean; countries: CountryOption[] }
+type Props = {
+  locale: Locale
+  messages: SignupMessages
+  quickSignIn: boolean
+  countries: readonly CountryOption[]
+}
 
 const loadSchema = () => import('@nexovia/content-schema/accounts/auth').then((module) => module.ZSignupForm)
 

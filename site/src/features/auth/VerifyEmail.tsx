@@ -3,7 +3,7 @@ import type { Locale } from '@nexovia/content-schema/core'
 import { useEffect, useState } from 'react'
 import { callEndpoint } from '../../lib/api/callEndpoint'
 import { failureKey } from '../../lib/api/transport'
-import { messagesTranslator } from '../../lib/forms/messages'
+import { messageOr, messagesTranslator } from '../../lib/forms/messages'
 import type { VerifyEmailMessages } from './authMessages'
 import { pathIn } from './client'
 
@@ -60,10 +60,7 @@ export default function VerifyEmail({ locale, messages }: { locale: Locale; mess
       </div>
     )
   }
-  const message =
-    state.step === 'refused'
-      ? (messages[state.message as keyof typeof messages] ?? t('errors.generic'))
-      : null
+  const message = state.step === 'refused' ? messageOr(messages, state.message, 'errors.generic') : null
   return (
     <div className="auth-form">
       <p>{t('auth.verify.intro')}</p>

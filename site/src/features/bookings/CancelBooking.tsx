@@ -3,6 +3,7 @@ import { formatMoney, type Locale } from '@nexovia/content-schema/core'
 import type { TBookingLookupInput, TManagedBooking } from '@nexovia/content-schema/payments/manage'
 import { useState } from 'react'
 import { callEndpoint } from '../../lib/api/callEndpoint'
+import { messageOr } from '../../lib/forms/messages'
 import { deadlineText } from './deadlineText'
 import type { ManageMessages, ManageT } from './manageMessages'
 
@@ -72,7 +73,7 @@ export function CancelBooking(props: {
       )}
       {state.step === 'failed' && (
         <p className="notice notice--error" role="alert">
-          {props.messages[state.message as keyof ManageMessages] ?? t('errors.generic')}
+          {messageOr(props.messages, state.message, 'errors.generic')}
         </p>
       )}
     </section>

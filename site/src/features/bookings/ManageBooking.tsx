@@ -4,7 +4,7 @@ import type { TBookingLookupInput, TManagedBooking } from '@nexovia/content-sche
 import { useEffect, useState } from 'react'
 import { callEndpoint } from '../../lib/api/callEndpoint'
 import { EmailField, FormNotice, TextField } from '../../lib/forms/fields'
-import { messagesTranslator } from '../../lib/forms/messages'
+import { messageOr, messagesTranslator } from '../../lib/forms/messages'
 import { useForm } from '../../lib/forms/useForm'
 import { CancelBooking } from './CancelBooking'
 import { ManagedBookingCard } from './ManagedBookingCard'
@@ -93,7 +93,7 @@ export default function ManageBooking({ locale, messages }: { locale: Locale; me
         </div>
         {resend.state === 'failed' && (
           <p className="notice notice--error" role="alert">
-            {messages[resend.message as keyof ManageMessages] ?? t('errors.generic')}
+            {messageOr(messages, resend.message, 'errors.generic')}
           </p>
         )}
       </div>

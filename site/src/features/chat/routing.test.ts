@@ -1,6 +1,6 @@
 import { builtInSupportTeams } from '@nexovia/content-schema/core'
 import { describe, expect, it } from 'vitest'
-import { countrySource, routeVisitor, timeZoneCity } from './routing'
+import { countrySource, routeVisitor } from './routing'
 
 const teams = builtInSupportTeams('en')
 // Wednesday 2026-11-18 at 14:00 UTC: 09:00 in New York, 14:00 in Abidjan and UTC.
@@ -51,11 +51,5 @@ describe('countrySource', () => {
     expect(countrySource({ ipCountry: null, timeZone: 'Europe/Paris', browserLanguage: 'fr-CI' })).toBe(
       'language',
     )
-  })
-})
-
-describe('timeZoneCity', () => {
-  it('should turn an IANA zone into a readable city', () => {
-    expect(timeZoneCity('America/New_York')).toBe('New York')
   })
 })

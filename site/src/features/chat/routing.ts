@@ -43,9 +43,3 @@ export function routeVisitor(signals: Signals, teams: readonly TSupportTeam[], n
     detectedAt: now.toISOString(),
   }
 }
-
-/** "New York" for "America/New_York": a readable place for a team's time zone. */
-export function timeZoneCity(timeZone: string): string {
-  const city = timeZone.split('/').pop() ?? timeZone
-  return city.replace(/_/g, ' ')
-}

@@ -12,12 +12,21 @@ import {
   IP_LOOKUP_TIMEOUT_MS,
   type Locale,
   type TSupportTeam,
+  weeklyHoursText,
 } from '@nexovia/content-schema/core'
 import { assignTeam, type CrispQueue, isCrispEnabled, showFallbackMessage } from './crispAdapter'
-import { type Routing, routeVisitor, type Signals, timeZoneCity } from './routing'
+import { type Routing, routeVisitor, type Signals } from './routing'
 
 type Strings = Record<
-  'online' | 'offline' | 'unknownCountry' | 'country' | 'hours' | 'fallback' | 'nickname',
+  | 'online'
+  | 'offline'
+  | 'unknownCountry'
+  | 'country'
+  | 'hours'
+  | 'everyDay'
+  | 'dayRange'
+  | 'fallback'
+  | 'nickname',
   string
 >
 
@@ -70,13 +79,6 @@ function browserSignals(ipCountry: string | null): Signals {
   return { ipCountry, timeZone, browserLanguage: navigator.language ?? null }
 }
 
-function hourLabel(hour: number, locale: Locale): string {
-  const tag = locale === 'fr' ? 'fr-FR' : 'en-US'
-  return new Intl.DateTimeFormat(tag, { hour: 'numeric', timeZone: 'UTC' }).format(
-    Date.UTC(2000, 0, 1, hour % 24),
-  )
-}
-
 function countryName(code: string | undefined, locale: Locale, strings: Strings): string {
   if (!code) return strings.unknownCountry
   try {
@@ -98,10 +100,10 @@ function render(card: HTMLElement, routing: Routing, locale: Locale, strings: St
   if (team) {
     set(
       'hours',
-      fill(strings.hours, {
-        start: hourLabel(team.hoursStart, locale),
-        end: hourLabel(team.hoursEnd, locale),
-        timezone: timeZoneCity(team.timezone),
+      weeklyHoursText(team, locale, {
+        hours: strings.hours,
+        everyDay: strings.everyDay,
+        dayRange: strings.dayRange,
       }),
     )
   }
@@ -135,6 +137,9 @@ function renderDebug(card: HTMLElement, routing: Routing, signals: Signals, isWi
     }),
   )
   panel.hidden = false
+  // A developer asked for the panel: the card opens to show it.
+  card.dataset.expanded = 'true'
+  card.querySelector('[data-chat-toggle]')?.setAttribute('aria-expanded', 'true')
 }
 
 function loadCrisp(websiteId: string, locale: Locale): void {

@@ -1,4 +1,14 @@
-import { builtInSupportTeams, type Locale, type TSupportTeam, ZSupportTeam } from '@nexovia/content-schema'
+import {
+  builtInSupportTeams,
+  CONCIERGE_PROMISE,
+  GLOBAL_SLUGS,
+  type Locale,
+  type TSupportTeam,
+  type WeeklyHours,
+  ZConciergeHours,
+  ZSupportTeam,
+} from '@nexovia/content-schema'
+import { CmsUnavailableError, getJson } from '../../lib/cms'
 
 /**
  * The teams of the cms's support-teams global (one locale) as the shared schema reads them,
@@ -13,4 +23,28 @@ export function teamsFromCms(body: unknown, locale: Locale): TSupportTeam[] {
       })
     : []
   return teams.length > 0 ? teams : builtInSupportTeams(locale)
+}
+
+/** The concierge's hours as the cms holds them, else the promise's (spec 01: 8 AM to 10 PM New York time, every day). */
+export function conciergeHoursFromCms(body: unknown): WeeklyHours {
+  const parsed = ZConciergeHours.safeParse((body as { concierge?: unknown } | null)?.concierge)
+  return parsed.success ? parsed.data : CONCIERGE_PROMISE
+}
+
+/** The support-teams global as the cms holds it now (built-in values when it is out of reach; the caller then caches nothing). */
+export async function readSupportTeams(
+  locale: Locale,
+): Promise<{ teams: TSupportTeam[]; conciergeHours: WeeklyHours; fromCms: boolean }> {
+  const body = await getJson(`/api/globals/${GLOBAL_SLUGS.supportTeams}?locale=${locale}&depth=0`).catch(
+    (error: unknown) => {
+      if (!(error instanceof CmsUnavailableError)) throw error
+      console.warn(`[support teams] ${error.message}`)
+      return null
+    },
+  )
+  return {
+    teams: teamsFromCms(body, locale),
+    conciergeHours: conciergeHoursFromCms(body),
+    fromCms: body !== null,
+  }
 }

@@ -6,7 +6,13 @@ import { useForm } from '../../lib/forms/useForm'
 import type { FieldErrors } from '../../lib/forms/validate'
 import { AirportField } from '../search/AirportField'
 import { CabinField } from '../search/CabinField'
-import { type Airport, type AirportChoice, recogniseAirport } from '../search/searchRules'
+import {
+  type Airport,
+  type AirportChoice,
+  flightAirportProblem,
+  missingFlightFields,
+  resolveAirport,
+} from '../search/searchRules'
 import type { FlightCriteria } from './flightCriteria'
 import type { FlightsMessages, FlightsT } from './flightMessages'
 
@@ -62,7 +68,7 @@ const adoptTyped =
       const typedText = text(name)
       return typedText === undefined
         ? undefined
-        : { text: typedText, airport: recogniseAirport(typedText, airports) }
+        : { text: typedText, airport: resolveAirport(typedText, airports) }
     }
     const count = (name: Count) => (text(name) === undefined ? undefined : Number(text(name)))
     const adopted: Partial<CriteriaForm> = {
@@ -79,18 +85,17 @@ const adoptTyped =
   }
 
 /**
- * The fields still missing are marked and the form says so (spec 01 §5); then the airports must
- * differ and the return must not come before the departure (ISO dates compare as strings).
+ * The fields still missing are marked and the form says so (spec 01 §5); then each airport must be
+ * one airport (searchRules.flightAirportProblem) and the two must differ; the return must not come
+ * before the departure (ISO dates compare as strings).
  */
 function criteriaRules(form: CriteriaForm): FieldErrors {
-  const missing = [
-    ...(form.origin.airport ? [] : ['origin']),
-    ...(form.destination.airport ? [] : ['destination']),
-    ...(form.departDate ? [] : ['departDate']),
-  ]
+  const trip = { ...form, tripType: 'oneWay' as const, legs: [] }
+  const missing = missingFlightFields(trip)
   if (missing.length > 0)
     return Object.fromEntries(['', ...missing].map((name) => [name, 'validation.searchRequiredFields']))
-  if (form.origin.airport?.code === form.destination.airport?.code) return { '': 'validation.sameAirports' }
+  const problem = flightAirportProblem(trip)
+  if (problem) return { '': problem.key, [problem.field]: problem.key }
   if (form.returnDate && form.returnDate < form.departDate) return { '': 'validation.returnBeforeDeparture' }
   return {}
 }

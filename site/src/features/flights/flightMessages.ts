@@ -103,6 +103,7 @@ export const FLIGHTS_MESSAGE_KEYS = [
   'flights.errorContact',
   'validation.searchRequiredFields',
   'validation.sameAirports',
+  'validation.airportCodeInvalid',
   'validation.returnBeforeDeparture',
   'errors.pricesUnavailable',
   'errors.flightsUnavailable',

@@ -1,9 +1,10 @@
-import { CACHE_TAGS } from '@nexovia/content-schema'
+import { CACHE_TAGS, type WeeklyHours } from '@nexovia/content-schema'
 import type { AstroGlobal } from 'astro'
 import { CmsUnavailableError } from '../../lib/cms'
 import { cacheWithTags } from '../../lib/pageCache'
 import { getSiteSettings, type SiteSettings } from '../../lib/siteSettings'
 import { listPublishedPosts, type Post } from '../blog/posts'
+import { readSupportTeams } from '../chat/supportTeams'
 import { type AirportOption, getHomeContent, type HomeContent, listAirports } from './homeContent'
 
 export type HomeData = {
@@ -11,6 +12,8 @@ export type HomeData = {
   settings: SiteSettings | null
   posts: Post[]
   airports: AirportOption[]
+  /** The concierge's hours, shown beside its form (support-teams global). */
+  conciergeHours: WeeklyHours
 }
 
 type PageContext = Pick<AstroGlobal, 'locals' | 'cache'>
@@ -31,19 +34,27 @@ async function orNull<T>(load: Promise<T>, what: string): Promise<T | null> {
  * own frontmatter: Astro ignores cache.set() made while rendering a child component.
  */
 export async function loadHome({ locals, cache }: PageContext): Promise<HomeData> {
-  const [home, settings, posts, airports] = await Promise.all([
+  const [home, settings, posts, airports, support] = await Promise.all([
     orNull(getHomeContent(locals.locale), 'home page'),
     getSiteSettings(locals.locale),
     orNull(listPublishedPosts(locals.locale), 'posts'),
     orNull(listAirports(), 'airports'),
+    readSupportTeams(locals.locale),
   ])
-  if (home && settings && posts && airports) {
+  if (home && settings && posts && airports && support.fromCms) {
     cacheWithTags({ cache }, [
       CACHE_TAGS.home,
       CACHE_TAGS.siteSettings,
       CACHE_TAGS.posts,
       CACHE_TAGS.airports,
+      CACHE_TAGS.supportTeams,
     ])
   }
-  return { home, settings, posts: posts ?? [], airports: airports ?? [] }
+  return {
+    home,
+    settings,
+    posts: posts ?? [],
+    airports: airports ?? [],
+    conciergeHours: support.conciergeHours,
+  }
 }

@@ -134,7 +134,7 @@ export default function PaymentCheck({
         <ul>
           <li>{t('payments.success.nextSteps.keepReference')}</li>
           <li>{t('payments.success.nextSteps.account')}</li>
-          <li>{t('payments.success.nextSteps.concierge')}</li>
+          <li>{t(`payments.success.nextSteps.${status.booking_type}`)}</li>
         </ul>
         <p className="notice notice--success">{t('payments.success.emailNote')}</p>
         <div className="pay-actions">

@@ -2,7 +2,7 @@ import { airportLabel, matchAirports } from '@nexovia/content-schema/places/airp
 import { useMemo } from 'react'
 import { Combobox } from '../../lib/forms/Combobox'
 import type { Translate } from '../../lib/forms/messages'
-import { type Airport, type AirportChoice, recogniseAirport } from './searchRules'
+import { type Airport, type AirportChoice, resolveAirport } from './searchRules'
 
 type Props = {
   id: string
@@ -37,7 +37,7 @@ export function AirportField({ id, name, label, value, airports, isInvalid, t, o
       className="search-field search-field--airport"
       popupClassName="search-suggestions"
       optionClassName="search-suggestions__option"
-      onTextChange={(text) => onChange({ text, airport: recogniseAirport(text, airports) })}
+      onTextChange={(text) => onChange({ text, airport: resolveAirport(text, airports) })}
       onChoose={(airport) => onChange({ text: airportLabel(airport), airport })}
       renderOption={(airport) => (
         <>

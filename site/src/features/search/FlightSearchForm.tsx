@@ -16,12 +16,13 @@ import {
   canRemoveLeg,
   EMPTY_CHOICE,
   type FlightForm,
+  flightAirportProblem,
   flightQuery,
   initialLegs,
   type Leg,
   missingFlightFields,
-  recogniseAirport,
   removeLeg,
+  resolveAirport,
   TRIP_TYPES,
   travellerCount,
 } from './searchRules'
@@ -42,7 +43,7 @@ function adoptTyped(airports: readonly Airport[]) {
       const typedText = text(name)
       return typedText === undefined
         ? current
-        : { text: typedText, airport: recogniseAirport(typedText, airports) }
+        : { text: typedText, airport: resolveAirport(typedText, airports) }
     }
     const tripType = TRIP_TYPES.find((type) => type === text('tripType'))
     const cabin = CABINS.find((type) => type === text('cabin'))
@@ -73,6 +74,7 @@ export function FlightSearchForm({ airports, today, t, onSearch }: Props) {
     },
     t,
     missing: missingFlightFields,
+    problem: flightAirportProblem,
     onSearch: (flight) => onSearch(flightQuery(flight)),
     adopt: adoptTyped(airports),
   })

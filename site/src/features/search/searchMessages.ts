@@ -58,6 +58,8 @@ export const SEARCH_MESSAGE_KEYS = [
   'search.activityDate',
   'search.submit',
   'validation.searchRequiredFields',
+  'validation.airportCodeInvalid',
+  'validation.sameAirports',
   'validation.checkInPast',
   'validation.checkInTooFar',
   'validation.checkOutBeforeCheckIn',

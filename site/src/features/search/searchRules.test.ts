@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import {
   addLeg,
   type FlightForm,
+  flightAirportProblem,
   flightQuery,
   hotelQuery,
   initialLegs,
@@ -9,8 +10,8 @@ import {
   localIsoDate,
   missingFlightFields,
   missingHotelFields,
-  recogniseAirport,
   removeLeg,
+  resolveAirport,
 } from './searchRules'
 
 const BOS = { code: 'BOS', city: 'Boston', name: 'Logan International Airport', country: 'United States' }
@@ -55,17 +56,48 @@ describe('multi-city legs', () => {
   })
 })
 
-describe('recogniseAirport', () => {
+describe('resolveAirport', () => {
   it('should recognise a typed code whatever its case', () => {
-    expect(recogniseAirport(' bos ', [ABJ, BOS])).toBe(BOS)
+    expect(resolveAirport(' bos ', [ABJ, BOS])).toBe(BOS)
   })
 
   it('should recognise a suggestion label', () => {
-    expect(recogniseAirport('ABJ - Abidjan', [ABJ, BOS])).toBe(ABJ)
+    expect(resolveAirport('ABJ - Abidjan', [ABJ, BOS])).toBe(ABJ)
   })
 
-  it('should not guess from a partial text', () => {
-    expect(recogniseAirport('Bost', [ABJ, BOS])).toBeNull()
+  it('should take a partial text that one airport only answers to, and no text several do', () => {
+    expect([resolveAirport('Bost', [ABJ, BOS]), resolveAirport('Ab', [ABJ, ACC])]).toEqual([BOS, null])
+  })
+})
+
+describe('flightAirportProblem', () => {
+  const typed = (text: string) => ({ text, airport: null })
+
+  it('should ask for a choice from the list when a typed text is no single airport', () => {
+    expect(flightAirportProblem(flightForm({ destination: typed('new') }))).toEqual({
+      field: 'destination',
+      key: 'validation.airportCodeInvalid',
+    })
+  })
+
+  it('should refuse a trip to where it starts, on the destination, multi-city legs included', () => {
+    const legs = [
+      { id: 1, origin: choose(BOS), destination: choose(ABJ), date: '2026-12-18' },
+      { id: 2, origin: choose(ACC), destination: choose(ACC), date: '2026-12-20' },
+    ]
+    expect([
+      flightAirportProblem(flightForm({ destination: choose(BOS) })),
+      flightAirportProblem(flightForm({ tripType: 'multiCity', legs })),
+      flightAirportProblem(flightForm()),
+    ]).toEqual([
+      { field: 'destination', key: 'validation.sameAirports' },
+      { field: 'leg-2-destination', key: 'validation.sameAirports' },
+      null,
+    ])
+  })
+
+  it('should not count a typed text as missing: it is a choice to make, said as such', () => {
+    expect(missingFlightFields(flightForm({ origin: typed('new') }))).toEqual([])
   })
 })
 

@@ -1,12 +1,12 @@
 import { CABINS, type TCabin, TRIP_TYPES, type TTripType } from '@nexovia/content-schema/core'
 import { MULTI_CITY_MAX_LEGS, MULTI_CITY_MIN_LEGS } from '@nexovia/content-schema/flights/constants'
 import { stayProblem, type TStayProblem } from '@nexovia/content-schema/hotels/stay-bounds'
-import { airportLabel, type MatchableAirport } from '@nexovia/content-schema/places/airport-match'
+import { type MatchableAirport, resolveAirport } from '@nexovia/content-schema/places/airport-match'
 
 export type Airport = MatchableAirport
 
 // The zod-free core of content-schema: the search panel ships without zod.
-export { CABINS, TRIP_TYPES }
+export { CABINS, resolveAirport, TRIP_TYPES }
 
 /** What an airport field holds: the text typed and, once recognised or chosen, the airport. */
 export type AirportChoice = { text: string; airport: Airport | null }
@@ -61,37 +61,56 @@ export function removeLeg(legs: readonly Leg[], id: number): Leg[] {
   return canRemoveLeg(legs) ? legs.filter((leg) => leg.id !== id) : [...legs]
 }
 
-/** The airport a typed text names exactly: its code ("bos") or its suggestion label ("BOS - Boston"). */
-export function recogniseAirport(text: string, airports: readonly Airport[]): Airport | null {
-  const wanted = text.trim().toLowerCase()
-  if (wanted === '') return null
-  return (
-    airports.find(
-      (airport) => airport.code.toLowerCase() === wanted || airportLabel(airport).toLowerCase() === wanted,
-    ) ?? null
-  )
-}
-
 /** Today's date in the visitor's time zone, as a date input wants it ("2026-11-22"). */
 export function localIsoDate(date: Date = new Date()): string {
   const pad = (value: number) => String(value).padStart(2, '0')
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`
 }
 
+/** What the airport rules read of a flight form (the /flights form has one leg, no multi-city). */
+type FlightRoute = Pick<FlightForm, 'tripType' | 'origin' | 'destination' | 'departDate' | 'legs'>
+
+/** Nothing typed: a required airport field left empty (text without a recognised airport is another problem). */
+const isBlank = (choice: AirportChoice): boolean => !choice.airport && choice.text.trim() === ''
+
 /** The ids of the flight fields still missing; the spec requires origin, destination and departure. */
-export function missingFlightFields(form: FlightForm): string[] {
+export function missingFlightFields(form: FlightRoute): string[] {
   if (form.tripType === 'multiCity') {
     return form.legs.flatMap((leg) => [
-      ...(leg.origin.airport ? [] : [`leg-${leg.id}-origin`]),
-      ...(leg.destination.airport ? [] : [`leg-${leg.id}-destination`]),
+      ...(isBlank(leg.origin) ? [`leg-${leg.id}-origin`] : []),
+      ...(isBlank(leg.destination) ? [`leg-${leg.id}-destination`] : []),
       ...(leg.date ? [] : [`leg-${leg.id}-date`]),
     ])
   }
   return [
-    ...(form.origin.airport ? [] : ['origin']),
-    ...(form.destination.airport ? [] : ['destination']),
+    ...(isBlank(form.origin) ? ['origin'] : []),
+    ...(isBlank(form.destination) ? ['destination'] : []),
     ...(form.departDate ? [] : ['departDate']),
   ]
+}
+
+export type AirportProblemKey = 'validation.airportCodeInvalid' | 'validation.sameAirports'
+
+/**
+ * What is wrong with the airports of a complete flight form: a text no single airport answers to
+ * ("new": New York or Newark?) asks for a choice from the list; then a trip to where it starts.
+ */
+export function flightAirportProblem(form: FlightRoute): { field: string; key: AirportProblemKey } | null {
+  const trips =
+    form.tripType === 'multiCity'
+      ? form.legs.map((leg) => ({
+          prefix: `leg-${leg.id}-`,
+          origin: leg.origin,
+          destination: leg.destination,
+        }))
+      : [{ prefix: '', origin: form.origin, destination: form.destination }]
+  for (const trip of trips) {
+    if (!trip.origin.airport) return { field: `${trip.prefix}origin`, key: 'validation.airportCodeInvalid' }
+    if (!trip.destination.airport)
+      return { field: `${trip.prefix}destination`, key: 'validation.airportCodeInvalid' }
+  }
+  const circular = trips.find((trip) => trip.origin.airport?.code === trip.destination.airport?.code)
+  return circular ? { field: `${circular.prefix}destination`, key: 'validation.sameAirports' } : null
 }
 
 /** The hotel fields still missing: destination, check-in and check-out are required. */

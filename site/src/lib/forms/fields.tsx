@@ -103,7 +103,7 @@ export type SelectOption = { value: string; label: string }
  * choice ("Choose a time"), which a required select refuses.
  */
 export function SelectField(
-  props: Omit<FieldProps, 'type' | 'autoComplete' | 'min'> & { options: SelectOption[] },
+  props: Omit<FieldProps, 'type' | 'autoComplete' | 'min'> & { options: readonly SelectOption[] },
 ) {
   const id = useFieldId(props)
   const { placeholder, ...control } = controlProps(props, id)

@@ -5,8 +5,14 @@ const LANGUAGES = [
   { lang: 'fr', path: '/fr', label: 'Assistance en direct', team: 'Équipe États-Unis' },
 ]
 
-// A 390 × 844 phone in New York (the time zone picks the team when no IP lookup is configured).
-test.use({ viewport: { width: 390, height: 844 }, timezoneId: 'America/New_York', locale: 'en-US' })
+// A visitor in New York (the time zone picks the team when no IP lookup is configured).
+test.use({ timezoneId: 'America/New_York', locale: 'en-US' })
+
+// A 390 × 844 phone and a 1280 × 800 desktop: the card is a corner button on both.
+const SCREENS = [
+  { name: 'a phone', viewport: { width: 390, height: 844 } },
+  { name: 'a desktop', viewport: { width: 1280, height: 800 } },
+]
 
 /**
  * The visible links and buttons (outside the chat card) whose centre the card is over, at any
@@ -42,8 +48,12 @@ function coveredWhileScrolling(page: Page): Promise<string[]> {
   })
 }
 
-for (const language of LANGUAGES) {
-  test.describe(`chat card on a phone in ${language.lang}`, () => {
+for (const [language, screen] of LANGUAGES.flatMap((language) =>
+  SCREENS.map((screen) => [language, screen] as const),
+)) {
+  test.describe(`chat card on ${screen.name} in ${language.lang}`, () => {
+    test.use({ viewport: screen.viewport })
+
     test('should cover no link or button of the home page while scrolling', async ({ page }) => {
       await page.goto(language.path)
       await expect(page.locator('[data-chat-card]')).toHaveAttribute('data-state', /^(online|offline)$/, {

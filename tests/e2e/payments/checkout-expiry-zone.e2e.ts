@@ -1,0 +1,23 @@
+import { expect, test } from '@playwright/test'
+import { newTraveller, startPackageCheckout, tFor } from './helpers.ts'
+
+// The checkout's expiry is the visitor's own time, its zone named: the server writes it in UTC.
+const VISITORS = [
+  { locale: 'en', timezoneId: 'America/New_York', zone: /\d{1,2}:\d{2}\s?[AP]M E[SD]T\.$/ },
+  { locale: 'fr', timezoneId: 'Europe/Paris', zone: /\d{1,2}:\d{2} UTC\+[12]\.$/ },
+] as const
+
+for (const visitor of VISITORS) {
+  test.describe(`checkout expiry in ${visitor.locale}`, () => {
+    test.use({ timezoneId: visitor.timezoneId })
+
+    test(`should name the visitor's time zone (${visitor.timezoneId})`, async ({ page }) => {
+      const t = tFor(visitor.locale)
+      const { email } = newTraveller(`expiry-${visitor.locale}`)
+      await startPackageCheckout(page, visitor.locale, 'flights', { email, passengers: '1' })
+      const before = t('payments.checkout.expiresAt', { time: '\u0000' }).split('\u0000')[0] ?? ''
+      const hint = page.getByText(before.trim())
+      await expect(hint).toHaveText(visitor.zone)
+    })
+  })
+}
