@@ -19,7 +19,7 @@ type Props = {
   selectedFlight: Selection<SelectedFlight>
   selectedHotel: Selection<SelectedHotel>
   /** The nationality picker's list, named on the server (a browser's own names would not hydrate). */
-  countries: CountryOption[]
+  countries: readonly CountryOption[]
 }
 
 /** /payment/test: the packages by tab, a selection from the results pages, and their pay buttons. */

@@ -42,7 +42,7 @@ export function SelectedFlightCard({
   messages,
   checkout,
   countries,
-}: Shared & { flight: SelectedFlight; countries: CountryOption[] }) {
+}: Shared & { flight: SelectedFlight; countries: readonly CountryOption[] }) {
   const travellers = useTravellersForm(flight.travellersSetup, messages)
   const card = checkout.cardOf('itinerary')
   const { setErrors } = travellers
@@ -102,7 +102,7 @@ export function SelectedHotelCard({
   messages,
   checkout,
   countries,
-}: Shared & { hotel: SelectedHotel; countries: CountryOption[] }) {
+}: Shared & { hotel: SelectedHotel; countries: readonly CountryOption[] }) {
   const travellers = useTravellersForm(hotel.travellersSetup, messages)
   const card = checkout.cardOf('stay')
   const { setErrors } = travellers

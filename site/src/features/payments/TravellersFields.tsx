@@ -9,7 +9,7 @@ type Props = {
   t: PackagePaymentT
   form: TravellersForm
   setup: TravellersSetup
-  countries: CountryOption[]
+  countries: readonly CountryOption[]
 }
 
 /** One fieldset per passenger (names as in the passport, passport details), then the booking's contact. */
