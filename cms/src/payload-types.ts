@@ -78,6 +78,7 @@ export interface Config {
     hotels: Hotel;
     packages: Package;
     bookings: Booking;
+    'booking-travellers': BookingTraveller;
     'payment-events': PaymentEvent;
     'concierge-requests': ConciergeRequest;
     'flight-leads': FlightLead;
@@ -104,6 +105,7 @@ export interface Config {
     hotels: HotelsSelect<false> | HotelsSelect<true>;
     packages: PackagesSelect<false> | PackagesSelect<true>;
     bookings: BookingsSelect<false> | BookingsSelect<true>;
+    'booking-travellers': BookingTravellersSelect<false> | BookingTravellersSelect<true>;
     'payment-events': PaymentEventsSelect<false> | PaymentEventsSelect<true>;
     'concierge-requests': ConciergeRequestsSelect<false> | ConciergeRequestsSelect<true>;
     'flight-leads': FlightLeadsSelect<false> | FlightLeadsSelect<true>;
@@ -475,6 +477,15 @@ export interface Booking {
   package?: (number | null) | Package;
   hotel?: (number | null) | Hotel;
   offerId?: string | null;
+  itinerary?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   ride?: (number | null) | Ride;
   passengers?: number | null;
   nights?: number | null;
@@ -564,6 +575,32 @@ export interface Driver {
   zone: 'us-northeast' | 'west-africa';
   phone?: string | null;
   isAvailable?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Passport details of booked passengers. Staff only; never copy them into notes or mails.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "booking-travellers".
+ */
+export interface BookingTraveller {
+  id: number;
+  booking: number | Booking;
+  contactEmail: string;
+  contactPhone: string;
+  travellers?:
+    | {
+        title: 'mr' | 'ms' | 'mrs' | 'mx';
+        givenNames: string;
+        surname: string;
+        birthDate?: string | null;
+        nationality?: string | null;
+        passportNumber?: string | null;
+        passportExpiry?: string | null;
+        id?: string | null;
+      }[]
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -867,6 +904,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'bookings';
         value: number | Booking;
+      } | null)
+    | ({
+        relationTo: 'booking-travellers';
+        value: number | BookingTraveller;
       } | null)
     | ({
         relationTo: 'payment-events';
@@ -1198,6 +1239,7 @@ export interface BookingsSelect<T extends boolean = true> {
   package?: T;
   hotel?: T;
   offerId?: T;
+  itinerary?: T;
   ride?: T;
   passengers?: T;
   nights?: T;
@@ -1212,6 +1254,29 @@ export interface BookingsSelect<T extends boolean = true> {
   refundedAmount?: T;
   refundedAt?: T;
   confirmationSentAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "booking-travellers_select".
+ */
+export interface BookingTravellersSelect<T extends boolean = true> {
+  booking?: T;
+  contactEmail?: T;
+  contactPhone?: T;
+  travellers?:
+    | T
+    | {
+        title?: T;
+        givenNames?: T;
+        surname?: T;
+        birthDate?: T;
+        nationality?: T;
+        passportNumber?: T;
+        passportExpiry?: T;
+        id?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
 }

@@ -9,6 +9,7 @@ import { isStaffUser } from './access/roles'
 import { Admins } from './collections/Admins'
 import { Airports } from './collections/Airports'
 import { Bookings } from './collections/Bookings'
+import { BookingTravellers } from './collections/BookingTravellers'
 import { ConciergeRequests } from './collections/ConciergeRequests'
 import { Drivers } from './collections/Drivers'
 import { FlightLeads } from './collections/FlightLeads'
@@ -78,6 +79,7 @@ export default buildConfig({
     Packages,
     // A booking is looked up by reference and address at /api/bookings/lookup: mounted on the collection.
     withRoutes(Bookings, ownRoutes.collections.bookings),
+    BookingTravellers,
     PaymentEvents,
     ConciergeRequests,
     FlightLeads,

@@ -7,7 +7,13 @@ import { offlineProvider } from '../../cms/src/services/flights/offline/offlineP
 import { callApi, sessionCookieFrom } from '../fixtures/api.ts'
 import { daysFromNow, deleteOffers, flightSearch } from '../fixtures/flights.ts'
 import { testPayload } from '../fixtures/payload.ts'
-import { bookingOf, deleteBookings, seededPackage, startCheckout } from '../fixtures/payments.ts'
+import {
+  bookingOf,
+  deleteBookings,
+  seededPackage,
+  startCheckout,
+  travellersOf,
+} from '../fixtures/payments.ts'
 import { samples } from '../fixtures/samples.ts'
 
 let payload: Payload
@@ -157,6 +163,7 @@ describe('POST /api/payments/flight/checkout', () => {
     const { sessionId } = await startCheckout('flight', {
       itinerary_id: itinerary!.itinerary_id,
       user_email: buyer(),
+      ...travellersOf(1),
     })
     const booking = await bookingOf(payload, sessionId)
     expect([booking.amount, booking.currency, booking.offerId]).toEqual([
@@ -188,6 +195,7 @@ describe('POST /api/payments/flight/checkout', () => {
       itinerary_id: itinerary!.itinerary_id,
       passengers: 2,
       user_email: buyer(),
+      ...travellersOf(2),
     })
     const booking = await bookingOf(payload, sessionId)
     expect([booking.amount, booking.passengers]).toEqual([itinerary!.price_total, 2])

@@ -9,6 +9,7 @@ export const COLLECTION_SLUGS = {
   hotels: 'hotels',
   packages: 'packages',
   bookings: 'bookings',
+  bookingTravellers: 'booking-travellers',
   paymentEvents: 'payment-events',
   conciergeRequests: 'concierge-requests',
   flightLeads: 'flight-leads',

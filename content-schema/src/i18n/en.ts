@@ -8,6 +8,7 @@ import { hotels } from '../hotels/i18n/en.ts'
 import { payments } from '../payments/i18n/en.ts'
 import { paymentMails } from '../payments/i18n/en-mails.ts'
 import { manage } from '../payments/i18n/en-manage.ts'
+import { travellers } from '../payments/i18n/en-travellers.ts'
 import { survey } from '../survey/i18n/en.ts'
 import { taxi } from '../taxi/i18n/en.ts'
 import { taxiPage } from '../taxi/i18n/en-page.ts'
@@ -46,6 +47,7 @@ export const en = {
   ...payments,
   ...manage,
   ...paymentMails,
+  ...travellers,
   ...taxi,
   ...taxiPage,
 } as const satisfies Record<string, string>

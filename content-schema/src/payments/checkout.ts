@@ -44,6 +44,7 @@ import {
 import { HOTEL_LIMITS, ITINERARY_ID_PATTERN } from '../flights/constants.ts'
 import { stayProblem } from '../hotels/stay-bounds.ts'
 import { PACKAGE_LIMITS } from './constants.ts'
+import { travellersRequestShape } from './travellers-schema.ts'
 
 const packageId = docId('validation.packageIdRequired').optional()
 const common = {
@@ -53,6 +54,8 @@ const common = {
   // The spec sends origin_url; it is accepted and ignored: the cms builds the success and cancel URLs
   // itself, since a URL from the browser would be an open redirect.
   origin_url: optionalText(2000),
+  // The travellers step (issue 18): required and checked against the trip for an itinerary, optional otherwise.
+  ...travellersRequestShape,
 }
 
 /**

@@ -18,5 +18,7 @@ export const ZPaymentStatus = z.object({
   booking_type: ZBookingType,
   /** What was bought, in the booking's language ("Abidjan getaway × 2 passengers"). */
   description: z.string(),
+  /** A paid flight's itinerary in the booking's language, one line each (legs in airport times, passengers' names, baggage). */
+  itinerary: z.array(z.string()).optional(),
 })
 export type TPaymentStatus = z.infer<typeof ZPaymentStatus>

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { addDays, nextOccurrence } from '../../fixtures/dates.ts'
-import { newTraveller, open, pathIn, payAndConfirm, tFor } from '../payments/helpers.ts'
+import { fillTravellers, newTraveller, open, pathIn, payAndConfirm, tFor } from '../payments/helpers.ts'
 
 // A search, a choice, a checkout and a payment: one path.
 test.describe.configure({ timeout: 90_000 })
@@ -30,9 +30,11 @@ for (const locale of ['en', 'fr'] as const) {
     const selected = page.getByTestId('selected-flight')
     // Both ways and both travellers are in the one price the card showed.
     await expect(selected.getByTestId('total')).toHaveText(price)
-    await page
-      .getByLabel(t('payments.field.email'), { exact: true })
-      .fill(newTraveller(`select-${locale}`).email)
+    await fillTravellers(page, locale, {
+      count: 2,
+      email: newTraveller(`select-${locale}`).email,
+      passportExpiry: addDays(departDate, 5 * 365),
+    })
     await selected.getByRole('button', { name: t('payments.pay') }).click()
     await expect(page.getByTestId('checkout-amount')).toHaveText(price)
     await expect(page.locator('astro-island[ssr]')).toHaveCount(0)

@@ -111,3 +111,32 @@ export async function asAdmin(request: APIRequestContext) {
     },
   }
 }
+
+/**
+ * The travellers step of a selected flight: each passenger as in the passport (the first is
+ * "Abena Serwaa Owusu-Ansah", passport G12345678 typed with a space), then the contact.
+ */
+export async function fillTravellers(
+  page: Page,
+  locale: Locale,
+  options: { count: number; email: string; passportExpiry: string },
+) {
+  const t = tFor(locale)
+  const required = (key: Parameters<typeof t>[0]) => t('travellers.required', { label: t(key) })
+  for (let number = 1; number <= options.count; number++) {
+    const passenger = page.getByTestId(`traveller-${number}`)
+    await passenger.getByLabel(t('travellers.field.title')).selectOption(number === 1 ? 'ms' : 'mr')
+    await passenger.getByLabel(t('travellers.field.givenNames')).fill(number === 1 ? 'Abena Serwaa' : 'Kwame')
+    await passenger.getByLabel(t('travellers.field.surname')).fill('Owusu-Ansah')
+    await passenger.getByLabel(required('travellers.field.birthDate'), { exact: true }).fill('1987-05-21')
+    await passenger.getByLabel(required('travellers.field.nationality'), { exact: true }).selectOption('GH')
+    await passenger
+      .getByLabel(required('travellers.field.passportNumber'), { exact: true })
+      .fill(`g 1234 567${number + 7}`)
+    await passenger
+      .getByLabel(required('travellers.field.passportExpiry'), { exact: true })
+      .fill(options.passportExpiry)
+  }
+  await page.getByLabel(t('travellers.field.contactEmail'), { exact: true }).fill(options.email)
+  await page.getByLabel(t('travellers.field.contactPhone'), { exact: true }).fill('+233 24 123 4567')
+}

@@ -1,7 +1,16 @@
 import { expect, test } from '@playwright/test'
 import { addDays, nextOccurrence } from '../../fixtures/dates.ts'
 import { flightSearch } from '../../fixtures/flights.ts'
-import { asAdmin, LOCALES, newTraveller, open, pathIn, payAndConfirm, tFor } from './helpers.ts'
+import {
+  asAdmin,
+  fillTravellers,
+  LOCALES,
+  newTraveller,
+  open,
+  pathIn,
+  payAndConfirm,
+  tFor,
+} from './helpers.ts'
 
 for (const locale of LOCALES) {
   const t = tFor(locale)
@@ -30,9 +39,11 @@ for (const locale of LOCALES) {
     )
     await expect(card).toContainText(segments.map((segment) => segment.flight_number).join(', '))
     const total = (await card.getByTestId('total').textContent()) ?? ''
-    await page
-      .getByLabel(t('payments.field.email'), { exact: true })
-      .fill(newTraveller(`itinerary-${locale}`).email)
+    await fillTravellers(page, locale, {
+      count: 1,
+      email: newTraveller(`itinerary-${locale}`).email,
+      passportExpiry: addDays(nextOccurrence(1, 1), 5 * 365),
+    })
     await card.getByRole('button', { name: t('payments.pay') }).click()
     await expect(page).toHaveURL(new RegExp(`${pathIn(locale, '/payment/checkout')}\\?session_id=cs_`))
     await expect(page.getByTestId('checkout-amount')).toHaveText(total)

@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { adminOrOwner } from '../../access/adminOrOwner'
 import { isAdmin } from '../../access/isAdmin'
 import { moneyFields } from '../../fields/money'
+import { deleteTravellers } from './hooks/deleteTravellers'
 
 /**
  * A traveller reads their own bookings; only the server (checkout, payment webhooks) and
@@ -15,6 +16,7 @@ export const Bookings: CollectionConfig = {
   admin: { useAsTitle: 'itemName', defaultColumns: ['reference', 'email', 'type', 'status', 'amount'] },
   access: { read: adminOrOwner, create: isAdmin, update: isAdmin, delete: isAdmin },
   defaultSort: '-createdAt',
+  hooks: { beforeDelete: [deleteTravellers] },
   fields: [
     // Given when the payment is confirmed (derived from the id, so unique without retries).
     { name: 'reference', type: 'text', unique: true, index: true, maxLength: 20 },
@@ -41,6 +43,9 @@ export const Bookings: CollectionConfig = {
     { name: 'package', type: 'relationship', relationTo: COLLECTION_SLUGS.packages },
     { name: 'hotel', type: 'relationship', relationTo: COLLECTION_SLUGS.hotels },
     { name: 'offerId', type: 'text', maxLength: 200 },
+    // The flights as sold (legs with their airport times, fare facts): the itinerary mail and page read
+    // them after the offer itself has expired. No passenger data here (see booking-travellers).
+    { name: 'itinerary', type: 'json' },
     // A taxi booking pays for this ride (the ride also points back at the booking).
     { name: 'ride', type: 'relationship', relationTo: COLLECTION_SLUGS.rides, index: true },
     {

@@ -1,6 +1,7 @@
 import {
   type Locale,
   type TCheckoutResponse,
+  type TFlightCheckoutRequest,
   ZFlightCheckoutRequest,
   ZHotelCheckoutRequest,
 } from '@nexovia/content-schema'
@@ -10,6 +11,7 @@ import { route } from '../../http/contractRoute'
 import { apiError } from '../../http/jsonResponses'
 import { parseJsonBody } from '../../http/parseJsonBody'
 import { travellerFromRequest } from '../../services/auth/travellerSession'
+import { checkTravellers } from '../../services/payments/checkTravellers'
 import { openCheckout } from '../../services/payments/openCheckout'
 import {
   type BookingDraft,
@@ -19,7 +21,10 @@ import {
 } from '../../services/payments/priceCheckout'
 import { CHECKOUT_BODY_BYTES, checkoutLimit, PRIVATE } from './limits'
 
-type Checkout = { locale: Locale; user_email?: string }
+type Checkout = Pick<TFlightCheckoutRequest, 'travellers' | 'contact_email' | 'contact_phone'> & {
+  locale: Locale
+  user_email?: string
+}
 type Priced = { draft?: BookingDraft; refusal?: PricingRefusal }
 
 /**
@@ -28,9 +33,14 @@ type Priced = { draft?: BookingDraft; refusal?: PricingRefusal }
  */
 async function checkout(req: PayloadRequest, request: Checkout, priced: Priced): Promise<Response> {
   if (priced.refusal) return apiError(priced.refusal.status, { message: priced.refusal.message })
+  const checked = checkTravellers(request, priced.draft!, new Date())
+  if (checked.fieldErrors) {
+    return apiError(400, { message: 'travellers.fixErrors', fieldErrors: checked.fieldErrors })
+  }
   const traveller = await travellerFromRequest(req)
   // A signed-in traveller's confirmation goes to their account's address, never to one typed beside it.
-  const email = (traveller?.email as string | undefined) ?? request.user_email
+  const email =
+    (traveller?.email as string | undefined) ?? request.user_email ?? checked.travellers?.contact_email
   if (!email) {
     return apiError(400, {
       message: 'errors.invalidInput',
@@ -42,6 +52,7 @@ async function checkout(req: PayloadRequest, request: Checkout, priced: Priced):
       userId: traveller ? Number(traveller.id) : undefined,
       email,
       locale: request.locale,
+      travellers: checked.travellers,
     })
     const body: TCheckoutResponse = { checkout_url: url }
     return Response.json(body, { status: 201, headers: PRIVATE })

@@ -1,4 +1,4 @@
-import { COLLECTION_SLUGS, type TPaymentStatus } from '@nexovia/content-schema'
+import { COLLECTION_SLUGS, type Locale, type TPaymentStatus } from '@nexovia/content-schema'
 import { API } from '@nexovia/content-schema/api/endpoints'
 import type { Endpoint } from 'payload'
 import { route } from '../../http/contractRoute'
@@ -6,6 +6,7 @@ import { apiError } from '../../http/jsonResponses'
 import type { Booking } from '../../payload-types'
 import { travellerFromRequest } from '../../services/auth/travellerSession'
 import { paymentStatusOf } from '../../services/payments/bookingState'
+import { itineraryLines, passengerNames, type StoredItinerary } from '../../services/payments/itineraryLines'
 import { stripeClient } from '../../services/payments/paymentConfig'
 import { retrieveStripeSession } from '../../services/payments/stripeGateway'
 import { PRIVATE, statusLimit } from './limits'
@@ -62,6 +63,16 @@ export const paymentStatusEndpoint: Endpoint = {
       currency: booking.currency,
       booking_type: booking.type,
       description: [booking.itemName ?? booking.destination, booking.itemDetails].filter(Boolean).join(' · '),
+      // Names only once paid: the itinerary is the receipt of a payment.
+      ...(booking.reference && booking.itinerary
+        ? {
+            itinerary: itineraryLines(
+              booking.itinerary as StoredItinerary,
+              await passengerNames(req.payload, booking.id),
+              booking.locale as Locale,
+            ),
+          }
+        : {}),
     }
     return Response.json(body, { headers: PRIVATE })
   },

@@ -7,6 +7,7 @@ import {
 } from '@nexovia/content-schema'
 import type { SendEmailOptions } from 'payload'
 import { paragraphsMail } from '../mail/paragraphsMail'
+import { itineraryLines, type StoredItinerary } from './itineraryLines'
 
 type ConfirmedBooking = {
   email: string
@@ -19,6 +20,10 @@ type ConfirmedBooking = {
   type?: TBookingType
   /** The manage-booking page in the booking's language, when the mail should point to it. */
   manageUrl?: string
+  /** A flight's legs as sold: each time on its airport's clock, zone named. */
+  itinerary?: StoredItinerary
+  /** The passengers' names as in their passports (never their passport details). */
+  passengerNames?: string[]
 }
 
 /** The booking confirmation, in the traveller's language: reference, amount, what was bought, next steps. */
@@ -31,8 +36,16 @@ export function confirmationMail(booking: ConfirmedBooking): SendEmailOptions {
     t('paymentMail.amount', { amount: formatMoney(booking.amount, booking.currency, booking.locale) }),
     t('paymentMail.item', { item: booking.itemName }),
     t('paymentMail.details', { details: booking.itemDetails }),
+    ...(booking.itinerary ? [t('itinerary.title')] : []),
+    ...itineraryLines(booking.itinerary, booking.passengerNames ?? [], booking.locale),
     t(booking.type === 'taxi' ? 'taxiMail.nextSteps' : 'paymentMail.nextSteps'),
-    ...(booking.manageUrl ? [t('paymentMail.manage', { url: booking.manageUrl })] : []),
+    ...(booking.manageUrl
+      ? [
+          booking.itinerary
+            ? t('itinerary.manage', { url: booking.manageUrl, reference: booking.reference })
+            : t('paymentMail.manage', { url: booking.manageUrl }),
+        ]
+      : []),
     t('paymentMail.signature'),
   ]
   return paragraphsMail(booking.email, t('paymentMail.subject', { reference: booking.reference }), lines)

@@ -13,6 +13,7 @@ import {
   releaseConfirmationMail,
 } from './bookingStore'
 import { confirmationMail } from './confirmationMail'
+import { passengerNames, type StoredItinerary } from './itineraryLines'
 import { refundLatePayment } from './lateRefund'
 import { WEBHOOK_TOLERANCE_SECONDS, webhookSecret } from './paymentConfig'
 import { type LockedBooking, lockBooking } from './refundBooking'
@@ -171,6 +172,8 @@ export async function mailConfirmation(payload: Payload, booking: Booking): Prom
       itemDetails: booking.itemDetails ?? '',
       type: booking.type,
       manageUrl: sitePage(booking.locale as Locale, '/manage-booking'),
+      itinerary: (booking.itinerary ?? undefined) as StoredItinerary | undefined,
+      passengerNames: await passengerNames(payload, booking.id),
     }),
   )
 }

@@ -1,4 +1,9 @@
-import { CHECKOUT_SESSION_EXPIRY_MINUTES, COLLECTION_SLUGS, type Locale } from '@nexovia/content-schema'
+import {
+  CHECKOUT_SESSION_EXPIRY_MINUTES,
+  COLLECTION_SLUGS,
+  type Locale,
+  type TBookingTravellers,
+} from '@nexovia/content-schema'
 import type { Payload, PayloadRequest } from 'payload'
 import { stripeClient } from './paymentConfig'
 import type { PaymentGateway } from './paymentGateway'
@@ -26,7 +31,7 @@ export function gatewayOf(provider: string | null | undefined): PaymentGateway {
 // Stripe wants expires_at at least 30 minutes ahead at the moment it receives the request.
 const EXPIRY_MARGIN_SECONDS = 60
 
-type Buyer = { userId?: number; email: string; locale: Locale }
+type Buyer = { userId?: number; email: string; locale: Locale; travellers?: TBookingTravellers }
 
 /**
  * Stores the booking as pending payment, then opens its checkout session and records the session
@@ -56,6 +61,7 @@ export async function openCheckout(
     },
     depth: 0,
   })
+  if (buyer.travellers) await storeTravellers(payload, booking.id, buyer.travellers)
   try {
     const session = await gateway.openSession({
       bookingId: booking.id,
@@ -86,4 +92,26 @@ export async function openCheckout(
     })
     throw cause
   }
+}
+
+/** The booking's passengers, in the staff-only collection (the server writes; no traveller reads it). */
+async function storeTravellers(payload: Payload, bookingId: number, booked: TBookingTravellers) {
+  await payload.create({
+    collection: COLLECTION_SLUGS.bookingTravellers,
+    data: {
+      booking: bookingId,
+      contactEmail: booked.contact_email,
+      contactPhone: booked.contact_phone,
+      travellers: booked.travellers.map((traveller) => ({
+        title: traveller.title as 'mr',
+        givenNames: traveller.given_names,
+        surname: traveller.surname,
+        birthDate: traveller.birth_date || null,
+        nationality: traveller.nationality || null,
+        passportNumber: traveller.passport_number || null,
+        passportExpiry: traveller.passport_expiry || null,
+      })),
+    },
+    depth: 0,
+  })
 }

@@ -6,6 +6,7 @@ import {
   type TCurrency,
   type TFlightCheckoutRequest,
   type THotelCheckoutRequest,
+  type TItinerary,
   translate,
 } from '@nexovia/content-schema'
 import type { Payload } from 'payload'
@@ -30,7 +31,12 @@ export type BookingDraft = {
   rooms?: number
   departureDate?: string
   returnDate?: string
+  /** A flight itinerary's legs and fare facts as sold (kept for the itinerary mail and page). */
+  itinerary?: BookedItinerary
 }
+
+/** What a booking keeps of the itinerary it sold. */
+export type BookedItinerary = Pick<TItinerary, 'segments' | 'return_segments' | 'fare'>
 
 /** Why a purchase cannot be priced: an HTTP status and a message key. */
 export type PricingRefusal = { status: number; message: string }
@@ -101,6 +107,7 @@ export async function priceFlight(
       passengers: request.passengers,
       departureDate: first.dep,
       ...(back.length ? { returnDate: back[0]!.dep } : {}),
+      itinerary: { segments, return_segments: back, fare: offer.itinerary.fare },
     },
   }
 }

@@ -61,4 +61,19 @@ export const validation: Record<SectionKey<'validation'>, string> = {
   'validation.priceRange': 'Choisissez un prix entre 0 et 2 000',
   'validation.invalidCharacters': 'Retirez les caractères de contrôle invisibles de ce champ',
   'validation.currentPasswordRequired': 'Saisissez votre mot de passe actuel',
+  'validation.travellerTitleRequired': 'Choisissez une civilité',
+  'validation.travellerNameRequired': 'Saisissez le nom tel qu’il figure sur le passeport',
+  'validation.travellerNameInvalid':
+    'Utilisez uniquement des lettres, espaces, traits d’union et apostrophes, comme sur le passeport',
+  'validation.birthDateRequired': 'Saisissez la date de naissance',
+  'validation.birthDateInvalid': 'Saisissez une date de naissance passée',
+  'validation.nationalityRequired': 'Choisissez une nationalité dans la liste',
+  'validation.passportNumberRequired': 'Saisissez le numéro de passeport',
+  'validation.passportNumberInvalid': 'Un numéro de passeport compte 5 à 20 lettres et chiffres',
+  'validation.passportExpiryRequired': 'Saisissez la date d’expiration du passeport',
+  'validation.passportTooShort':
+    'Les compagnies exigent un passeport valide au moins 6 mois après la fin du voyage',
+  'validation.phoneRequired': 'Saisissez un numéro de téléphone',
+  'validation.phoneInvalid': 'Saisissez un numéro avec l’indicatif du pays, par ex. +225 07 00 00 00 00',
+  'validation.travellersCount': 'Remplissez un formulaire par voyageur',
 }

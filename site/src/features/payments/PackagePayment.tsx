@@ -1,6 +1,7 @@
 import type { Locale } from '@nexovia/content-schema/core'
 import { EmailField } from '../../lib/forms/fields'
 import { messagesTranslator } from '../../lib/forms/messages'
+import type { CountryOption } from '../account/countries'
 import type { PackageCard, SelectedFlight, SelectedHotel, Selection } from './loadPaymentTest'
 import { PackageChoice } from './PackageChoice'
 import type { PackagePaymentMessages } from './paymentMessages'
@@ -17,6 +18,8 @@ type Props = {
   needsEmail: boolean
   selectedFlight: Selection<SelectedFlight>
   selectedHotel: Selection<SelectedHotel>
+  /** The nationality picker's list, named on the server (a browser's own names would not hydrate). */
+  countries: readonly CountryOption[]
 }
 
 /** /payment/test: the packages by tab, a selection from the results pages, and their pay buttons. */
@@ -38,12 +41,16 @@ export default function PackagePayment(props: Props) {
       {selectedFlight.state === 'unavailable' && (
         <p className="notice notice--error">{t('payments.selectedFlight.unavailable')}</p>
       )}
-      {selectedFlight.state === 'found' && <SelectedFlightCard flight={selectedFlight.value} {...shared} />}
+      {selectedFlight.state === 'found' && (
+        <SelectedFlightCard flight={selectedFlight.value} countries={props.countries} {...shared} />
+      )}
 
       {selectedHotel.state === 'unavailable' && (
         <p className="notice notice--error">{t('payments.selectedHotel.unavailable')}</p>
       )}
-      {selectedHotel.state === 'found' && <SelectedHotelCard hotel={selectedHotel.value} {...shared} />}
+      {selectedHotel.state === 'found' && (
+        <SelectedHotelCard hotel={selectedHotel.value} countries={props.countries} {...shared} />
+      )}
 
       <PackageChoice
         flights={props.flights}

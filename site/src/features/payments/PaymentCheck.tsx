@@ -120,6 +120,16 @@ export default function PaymentCheck({
           <dd>{t(`payments.bookingType.${status.booking_type}`)}</dd>
         </dl>
         {status.description && <p className="receipt__item">{status.description}</p>}
+        {status.itinerary.length > 0 && (
+          <section data-testid="itinerary">
+            <h2>{t('itinerary.title')}</h2>
+            {status.itinerary.map((line) => (
+              <p key={line} className="receipt__item">
+                {line}
+              </p>
+            ))}
+          </section>
+        )}
         <h2>{t('payments.success.nextSteps.title')}</h2>
         <ul>
           <li>{t('payments.success.nextSteps.keepReference')}</li>

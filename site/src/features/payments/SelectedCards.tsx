@@ -1,10 +1,13 @@
 import type { Locale } from '@nexovia/content-schema/core'
-import { Fragment } from 'react'
-import { useHydratedForm } from '../../lib/forms/useHydratedForm'
+import { isBlankTravellersForm } from '@nexovia/content-schema/payments/travellers'
+import { Fragment, useEffect } from 'react'
+import type { CountryOption } from '../account/countries'
 import type { SelectedFlight, SelectedHotel } from './loadPaymentTest'
 import { PayCard } from './PayCard'
 import type { PackagePaymentMessages, PackagePaymentT } from './paymentMessages'
+import { TravellersFields } from './TravellersFields'
 import type { PackageCheckout } from './usePackageCheckout'
+import { travellersRequest, useTravellersForm } from './useTravellersForm'
 
 type Shared = {
   locale: Locale
@@ -28,16 +31,34 @@ const FLIGHT_DETAILS = [
 
 const intlLocale = (locale: Locale) => (locale === 'fr' ? 'fr-FR' : 'en-US')
 
-/** The itinerary chosen on /flights or /flight-results, at the price the cms last quoted. */
+/**
+ * The itinerary chosen on /flights or /flight-results, at the price the cms last quoted, with the
+ * travellers step: one form per passenger, checked before paying and again by the cms.
+ */
 export function SelectedFlightCard({
   flight,
   locale,
   t,
   messages,
   checkout,
-}: Shared & { flight: SelectedFlight }) {
-  // A pay-only form: a click before hydration is held and replayed.
-  const { formProps } = useHydratedForm(() => undefined)
+  countries,
+}: Shared & { flight: SelectedFlight; countries: readonly CountryOption[] }) {
+  const travellers = useTravellersForm(flight.travellersSetup, messages)
+  const card = checkout.cardOf('itinerary')
+  const { setErrors } = travellers
+  // What the cms refused shows under the field it names; nothing typed is lost.
+  useEffect(() => {
+    if (card.failure?.fieldErrors) setErrors(card.failure.fieldErrors)
+  }, [card.failure, setErrors])
+  const pay = async () => {
+    const checked = await travellers.check()
+    if (!checked) return
+    checkout.payFlight('itinerary', {
+      itinerary_id: flight.itineraryId,
+      passengers: flight.passengers,
+      ...travellersRequest(travellers.values, flight.travellersSetup.count),
+    })
+  }
   return (
     <PayCard
       testId="selected-flight"
@@ -47,10 +68,11 @@ export function SelectedFlightCard({
       title={t('payments.selectedFlight.title')}
       total={flight.priceTotal}
       currency={flight.currency}
-      checkout={checkout.cardOf('itinerary')}
-      formProps={formProps}
-      onPay={() =>
-        checkout.payFlight('itinerary', { itinerary_id: flight.itineraryId, passengers: flight.passengers })
+      checkout={card}
+      formProps={travellers.formProps}
+      onPay={() => void pay()}
+      controls={
+        <TravellersFields t={t} form={travellers} setup={flight.travellersSetup} countries={countries} />
       }
     >
       <dl className="pay-card__details">
@@ -72,15 +94,34 @@ export function SelectedFlightCard({
   )
 }
 
-/** The hotel stay chosen on /hotel-results, priced with the hotel's own rates. */
+/** The hotel stay chosen on /hotel-results, priced with the hotel's own rates; its travellers step is optional. */
 export function SelectedHotelCard({
   hotel,
   locale,
   t,
   messages,
   checkout,
-}: Shared & { hotel: SelectedHotel }) {
-  const { formProps } = useHydratedForm(() => undefined)
+  countries,
+}: Shared & { hotel: SelectedHotel; countries: readonly CountryOption[] }) {
+  const travellers = useTravellersForm(hotel.travellersSetup, messages)
+  const card = checkout.cardOf('stay')
+  const { setErrors } = travellers
+  useEffect(() => {
+    if (card.failure?.fieldErrors) setErrors(card.failure.fieldErrors)
+  }, [card.failure, setErrors])
+  const pay = async () => {
+    if (!(await travellers.check())) return
+    const typed = travellersRequest(travellers.values, hotel.travellersSetup.count)
+    checkout.payHotel('stay', {
+      hotel_id: hotel.hotelId,
+      check_in_date: hotel.checkIn,
+      check_out_date: hotel.checkOut,
+      num_adults: hotel.adults,
+      num_rooms: hotel.rooms,
+      // Left empty, the optional step sends nothing.
+      ...(isBlankTravellersForm(typed) ? {} : typed),
+    })
+  }
   const dates = new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'medium', timeZone: 'UTC' })
   return (
     <PayCard
@@ -91,16 +132,11 @@ export function SelectedHotelCard({
       title={t('payments.selectedHotel.title')}
       total={hotel.total}
       currency={hotel.currency}
-      checkout={checkout.cardOf('stay')}
-      formProps={formProps}
-      onPay={() =>
-        checkout.payHotel('stay', {
-          hotel_id: hotel.hotelId,
-          check_in_date: hotel.checkIn,
-          check_out_date: hotel.checkOut,
-          num_adults: hotel.adults,
-          num_rooms: hotel.rooms,
-        })
+      checkout={card}
+      formProps={travellers.formProps}
+      onPay={() => void pay()}
+      controls={
+        <TravellersFields t={t} form={travellers} setup={hotel.travellersSetup} countries={countries} />
       }
     >
       <dl className="pay-card__details">

@@ -1,4 +1,4 @@
-import type { Locale, TCurrency } from '@nexovia/content-schema'
+import { LOCALE_TAGS, type Locale, type TCurrency } from '@nexovia/content-schema'
 import { endpointUrl } from '@nexovia/content-schema/api/contract'
 import { API } from '@nexovia/content-schema/api/endpoints'
 import { HOTEL_LIMITS, ITINERARY_ID_PATTERN } from '@nexovia/content-schema/flights/constants'
@@ -6,6 +6,7 @@ import { stayNights, stayPrice } from '@nexovia/content-schema/hotels/rules'
 import { stayProblem } from '@nexovia/content-schema/hotels/stay-bounds'
 import { PACKAGE_LIMITS } from '@nexovia/content-schema/payments/constants'
 import { ZPackageList } from '@nexovia/content-schema/payments/packages'
+import { lastTravelDateOf, passportNeededUntil } from '@nexovia/content-schema/payments/travellers'
 import type { AstroGlobal } from 'astro'
 import { z } from 'zod'
 import { askAsVisitor, getJson, getJsonAsVisitor } from '../../lib/cms'
@@ -13,6 +14,7 @@ import { isSignedIn } from '../../lib/session'
 import { formatLocalDate, formatLocalTime } from '../flights/flightFormat'
 import { durationParts } from '../flights/itineraryRules'
 import { clampQuantity } from './packageTotals'
+import type { TravellersSetup } from './useTravellersForm'
 
 type Visitor = Pick<AstroGlobal, 'request' | 'clientAddress' | 'locals' | 'url'>
 
@@ -46,6 +48,8 @@ export type SelectedFlight = {
   currency: TCurrency
   priceFetchedAt: string
   passengers: number
+  /** The travellers step: one form per passenger, passports valid 6 months after the trip's last day. */
+  travellersSetup: TravellersSetup
 }
 
 /** The hotel stay chosen on /hotel-results, priced with the hotel's own rates for these dates. */
@@ -61,6 +65,8 @@ export type SelectedHotel = {
   rooms: number
   total: number
   currency: TCurrency
+  /** The travellers step of a stay: one form per adult, all of it optional. */
+  travellersSetup: TravellersSetup
 }
 
 /** What arrived in the address but cannot be booked (expired offer, unknown hotel, bad dates). */
@@ -137,7 +143,23 @@ async function loadSelectedFlight(
       currency: itinerary.currency,
       priceFetchedAt: itinerary.price_fetched_at,
       passengers,
+      travellersSetup: travellersSetupOf(lastTravelDateOf(itinerary), passengers, locale),
     },
+  }
+}
+
+/** The travellers step of a flight: passports required, the airline's date written for the reader. */
+function travellersSetupOf(lastTravelDate: string, count: number, locale: Locale): TravellersSetup {
+  const neededUntil = passportNeededUntil(lastTravelDate)
+  return {
+    count,
+    isPassportRequired: true,
+    lastTravelDate,
+    today: new Date().toISOString().slice(0, 10),
+    passportNeededUntilText: new Intl.DateTimeFormat(LOCALE_TAGS[locale], {
+      dateStyle: 'long',
+      timeZone: 'UTC',
+    }).format(new Date(`${neededUntil}T00:00:00Z`)),
   }
 }
 
@@ -188,6 +210,14 @@ async function loadSelectedHotel(astro: Visitor): Promise<Selection<SelectedHote
       rooms,
       total: stayPrice(hotel, { checkIn, checkOut, rooms }).total,
       currency: hotel.currency,
+      travellersSetup: {
+        ...travellersSetupOf(
+          checkOut,
+          clampQuantity(query.get('num_adults') ?? 1, HOTEL_LIMITS.adults),
+          locale,
+        ),
+        isPassportRequired: false,
+      },
     },
   }
 }

@@ -1,6 +1,7 @@
 import type { UiKey } from '@nexovia/content-schema/i18n/keys'
 import { FORM_MESSAGE_KEYS } from '../../lib/forms/formMessages'
 import type { Messages, Translate } from '../../lib/forms/messages'
+import { TRAVELLERS_KEYS } from './travellersMessages'
 
 /** What the cms may answer to a checkout call (spec 02 §8 and the payments contract). */
 const CHECKOUT_ANSWER_KEYS = [
@@ -37,6 +38,7 @@ const CHECKOUT_ANSWER_KEYS = [
 export const PACKAGE_PAYMENT_KEYS = [
   ...FORM_MESSAGE_KEYS,
   ...CHECKOUT_ANSWER_KEYS,
+  ...TRAVELLERS_KEYS,
   'payments.tabs.label',
   'payments.tabs.flights',
   'payments.tabs.hotels',
@@ -118,6 +120,7 @@ export const PAYMENT_CHECK_KEYS = [
   'payments.success.paid.title',
   'taxiPage.success.refunded.title',
   'taxiPage.success.refunded.text',
+  'itinerary.title',
   'payments.success.reference',
   'payments.success.amount',
   'payments.success.type',

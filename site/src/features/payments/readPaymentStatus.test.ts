@@ -22,7 +22,16 @@ describe('readPaymentStatus', () => {
       currency: 'XOF',
       booking_type: 'hotel',
       description: 'Hôtel Ivoire, 3 nuits',
+      itinerary: [],
     })
+  })
+
+  it("should read a flight's itinerary lines and drop anything but text", () => {
+    const lines = ['Outbound', 'DL 72 JFK → ACC: departs …', 42]
+    expect(readPaymentStatus({ ...paid, booking_type: 'flight', itinerary: lines })?.itinerary).toEqual([
+      'Outbound',
+      'DL 72 JFK → ACC: departs …',
+    ])
   })
 
   it('should read a payment refunded since', () => {

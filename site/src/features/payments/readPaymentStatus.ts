@@ -4,7 +4,7 @@ import type { TPaymentStatus } from '@nexovia/content-schema/payments/payment-st
 export type PaymentStatusView = Pick<
   TPaymentStatus,
   'payment_status' | 'transaction_status' | 'booking_reference' | 'amount' | 'currency' | 'booking_type'
-> & { description: string | null }
+> & { description: string | null; itinerary: string[] }
 
 const PAYMENT = ['unpaid', 'paid', 'failed', 'refunded']
 const TRANSACTION = ['open', 'complete', 'expired', 'failed']
@@ -34,5 +34,8 @@ export function readPaymentStatus(body: unknown): PaymentStatusView | null {
     currency: value.currency as PaymentStatusView['currency'],
     booking_type: value.booking_type as PaymentStatusView['booking_type'],
     description: typeof value.description === 'string' ? value.description : null,
+    itinerary: Array.isArray(value.itinerary)
+      ? value.itinerary.filter((line): line is string => typeof line === 'string')
+      : [],
   }
 }

@@ -1,0 +1,83 @@
+/**
+ * An itinerary in words for a traveller (issue 18): each time on its airport's own clock with the
+ * zone named, places in the reader's language. Pure, shared by the confirmation mail and the
+ * success page, so both say the same thing.
+ */
+
+import { LOCALE_TAGS, type Locale } from '../core/locales.ts'
+import { translate } from '../i18n/index.ts'
+import { AIRPORT_NAMES_FR } from '../places/airport-names-fr.ts'
+import { findAirport } from '../places/airports.ts'
+
+/** The zone of an engine time from its offset: "GMT", "GMT+1", "GMT−5", "GMT+5:30". */
+export function zoneOf(isoDateTime: string): string {
+  const match = /([+-])(\d{2}):(\d{2})$/.exec(isoDateTime)
+  if (!match || (match[2] === '00' && match[3] === '00')) return 'GMT'
+  const sign = match[1] === '-' ? '−' : '+'
+  const minutes = match[3] === '00' ? '' : `:${match[3]}`
+  return `GMT${sign}${Number(match[2])}${minutes}`
+}
+
+/** The airport's city in the reader's language ("Londres"), else its code. */
+export function cityOf(code: string, locale: Locale): string {
+  const airport = findAirport(code)
+  if (!airport) return code
+  return (locale === 'fr' ? AIRPORT_NAMES_FR[airport.code]?.city : undefined) ?? airport.city
+}
+
+/** "Aéroport international Félix-Houphouët-Boigny, Côte d’Ivoire": the airport and its country, localized. */
+export function airportNameIn(code: string, locale: Locale): string {
+  const airport = findAirport(code)
+  if (!airport) return code
+  const name = (locale === 'fr' ? AIRPORT_NAMES_FR[airport.code]?.name : undefined) ?? airport.name
+  const country =
+    new Intl.DisplayNames([LOCALE_TAGS[locale]], { type: 'region' }).of(airport.countryCode) ??
+    airport.country
+  return `${name}, ${country}`
+}
+
+/**
+ * A time as the airport's clock shows it, zone and city named: "Mon, Dec 14, 2026 at 08:40 GMT
+ * (Abidjan)" / "lun. 14 déc. 2026 à 08 h 40 (Abidjan, heure locale GMT)". The wall time is read from
+ * the text itself: the engine writes it in the airport's own time.
+ */
+export function localTimeText(isoDateTime: string, airportCode: string, locale: Locale): string {
+  const [year, month, day] = isoDateTime.slice(0, 10).split('-').map(Number) as [number, number, number]
+  const [hours, minutes] = isoDateTime.slice(11, 16).split(':')
+  const date = new Intl.DateTimeFormat(LOCALE_TAGS[locale], {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(Date.UTC(year, month - 1, day)))
+  return translate(locale, 'itinerary.time', {
+    date,
+    time: locale === 'fr' ? `${hours} h ${minutes}` : `${hours}:${minutes}`,
+    zone: zoneOf(isoDateTime),
+    city: cityOf(airportCode, locale),
+  })
+}
+
+type Leg = { from: string; to: string; dep: string; arr: string; flight_number: string }
+
+/** One line per flight: "DL 72 John F. Kennedy International Airport, United States (JFK) → …: departs …, arrives …". */
+export const legLines = (legs: readonly Leg[], locale: Locale): string[] =>
+  legs.map((leg) =>
+    translate(locale, 'itinerary.leg', {
+      flight: leg.flight_number,
+      from: `${airportNameIn(leg.from, locale)} (${leg.from})`,
+      to: `${airportNameIn(leg.to, locale)} (${leg.to})`,
+      departure: localTimeText(leg.dep, leg.from, locale),
+      arrival: localTimeText(leg.arr, leg.to, locale),
+    }),
+  )
+
+/** "du 14 au 18 décembre 2026" / "December 14 – 18, 2026": a trip's dates as its reader writes them. */
+export function tripDates(from: string, to: string | undefined, locale: Locale): string {
+  const format = new Intl.DateTimeFormat(LOCALE_TAGS[locale], { dateStyle: 'long', timeZone: 'UTC' })
+  const start = new Date(`${from.slice(0, 10)}T00:00:00Z`)
+  if (!to) return format.format(start)
+  const range = format.formatRange(start, new Date(`${to.slice(0, 10)}T00:00:00Z`))
+  return locale === 'fr' ? `du ${range.replace(/\s?–\s?/, ' au ')}` : range
+}

@@ -1,0 +1,52 @@
+import {
+  TRAVELLER_FIELDS,
+  type TravellerField,
+  type TravellerInput,
+  type TravellerRules,
+  travellersFormProblems,
+} from '@nexovia/content-schema/payments/travellers'
+import { useForm } from '../../lib/forms/useForm'
+import type { PackagePaymentMessages } from './paymentMessages'
+
+/** What the page knows of the trip for its travellers step (from the server's own itinerary). */
+export type TravellersSetup = TravellerRules & {
+  /** Passengers the price covers: one form each. */
+  count: number
+  /** The first passport expiry the airline rule accepts, written in the page's language. */
+  passportNeededUntilText: string
+}
+
+/** The name of a passenger's field, as the cms names it in its field errors ("travellers.0.surname"). */
+export const travellerFieldName = (index: number, field: TravellerField) => `travellers.${index}.${field}`
+
+type Values = Record<string, string>
+
+/** The flat form values as the checkout request's travellers and contact. */
+export function travellersRequest(values: Values, count: number) {
+  const travellers = Array.from(
+    { length: count },
+    (_, index) =>
+      Object.fromEntries(
+        TRAVELLER_FIELDS.map((field) => [field, values[travellerFieldName(index, field)] ?? '']),
+      ) as TravellerInput,
+  )
+  return { travellers, contact_email: values.contact_email ?? '', contact_phone: values.contact_phone ?? '' }
+}
+
+/**
+ * The travellers step: one flat form (fields named as the cms's errors name them, so what it
+ * refuses shows under the right field), checked with content-schema's pure rules before paying.
+ */
+export function useTravellersForm(setup: TravellersSetup, messages: PackagePaymentMessages) {
+  const initial: Values = { contact_email: '', contact_phone: '' }
+  for (let index = 0; index < setup.count; index++)
+    for (const field of TRAVELLER_FIELDS) initial[travellerFieldName(index, field)] = ''
+  return useForm({
+    initial,
+    messages,
+    fallback: 'travellers.fixErrors',
+    rules: (values) => travellersFormProblems(travellersRequest(values, setup.count), setup),
+  })
+}
+
+export type TravellersForm = ReturnType<typeof useTravellersForm>

@@ -1,0 +1,91 @@
+import { expect, type Page, test } from '@playwright/test'
+import type { Locale } from '../../../content-schema/src/index.ts'
+import { waitForMail } from '../../fixtures/mailCatcher.ts'
+import { daysAhead } from '../flights/helpers.ts'
+import { seriousViolations } from '../support/accessibility.ts'
+import { fillTravellers, newTraveller, pathIn, payAndConfirm, tFor } from './helpers.ts'
+
+// Home search → results → Select → travellers → pay → success with the itinerary → the itinerary mail.
+test.describe.configure({ timeout: 120_000 })
+
+/** The home search panel, round trip JFK → ACC: the results page it leads to. */
+async function searchFromHome(page: Page, locale: Locale) {
+  const t = tFor(locale)
+  await page.goto(pathIn(locale, '/'))
+  await expect(page.locator('astro-island[component-url*="SearchPanel"]:not([ssr])')).toHaveCount(1)
+  const panel = page.getByTestId('search-panel')
+  await panel.getByRole('combobox', { name: t('search.from') }).fill('JFK')
+  await panel.getByRole('combobox', { name: t('search.to') }).fill('ACC')
+  await panel.getByLabel(t('search.departureDate'), { exact: true }).fill(daysAhead(30))
+  await panel.getByLabel(t('search.returnDate'), { exact: true }).fill(daysAhead(44))
+  await panel.getByRole('button', { name: t('search.submit'), exact: true }).click()
+  await expect(page).toHaveURL(new RegExp(`${pathIn(locale, '/flights')}\\?origin=JFK&destination=ACC`))
+}
+
+const journeys = [
+  { locale: 'en', viewport: { width: 1280, height: 900 } },
+  { locale: 'fr', viewport: { width: 390, height: 844 } },
+] as const
+
+for (const { locale, viewport } of journeys) {
+  const t = tFor(locale)
+
+  test.describe(`travellers step in ${locale} at ${viewport.width} px`, () => {
+    test.use({ viewport })
+
+    test(`should book a searched round trip for its passenger and mail the itinerary in ${locale}`, async ({
+      page,
+    }) => {
+      const { email } = newTraveller(`travellers-${locale}`)
+      await searchFromHome(page, locale)
+      const card = page.getByTestId('itinerary').first()
+      await expect(card).toBeVisible({ timeout: 30_000 })
+      await card.getByTestId('itinerary-select').click()
+      await expect(page).toHaveURL(new RegExp(`${pathIn(locale, '/payment/test')}\\?itinerary_id=`))
+      await expect(page.locator('astro-island[ssr]')).toHaveCount(0)
+      const selected = page.getByTestId('selected-flight')
+      const pay = selected.getByRole('button', { name: t('payments.pay') })
+
+      // Nothing typed: each field says what it needs, in the page's language.
+      await pay.click()
+      await expect(selected.getByText(t('validation.travellerTitleRequired'))).toBeVisible()
+      await expect(selected.getByText(t('validation.passportNumberRequired'))).toBeVisible()
+      // The travellers step, its messages showing, has no serious accessibility fault.
+      expect(await seriousViolations(page)).toEqual([])
+
+      // A passport that expires within 6 months of the return is refused; what was typed stays.
+      await fillTravellers(page, locale, { count: 1, email, passportExpiry: daysAhead(60) })
+      await pay.click()
+      await expect(selected.getByText(t('validation.passportTooShort'))).toBeVisible()
+      await expect(selected.getByLabel(t('travellers.field.surname'))).toHaveValue('Owusu-Ansah')
+
+      const expiry = selected.getByLabel(
+        t('travellers.required', { label: t('travellers.field.passportExpiry') }),
+        {
+          exact: true,
+        },
+      )
+      await expiry.fill(daysAhead(3 * 365))
+      await pay.click()
+      await expect(page).toHaveURL(new RegExp(`${pathIn(locale, '/payment/checkout')}\\?session_id=cs_`))
+      await expect(page.locator('astro-island[ssr]')).toHaveCount(0)
+      const { reference } = await payAndConfirm(page, locale)
+      expect(reference).toMatch(/^NX-[2-9A-Z]{6}$/)
+
+      // The success page and the mail carry the same itinerary: airport times with their zones, the passenger.
+      const itinerary = page.getByTestId('itinerary')
+      await expect(itinerary).toContainText('Abena Serwaa Owusu-Ansah')
+      await expect(itinerary).toContainText(
+        locale === 'fr' ? '(New York, heure locale GMT−5)' : 'GMT−5 (New York)',
+      )
+      const mail = await waitForMail(process.env.MAIL_API_URL!, email, new RegExp(reference))
+      expect(mail.text).toContain(t('itinerary.title'))
+      expect(mail.text).toContain('Abena Serwaa Owusu-Ansah')
+      expect(mail.text).toMatch(
+        locale === 'fr' ? /à \d{2} h \d{2} \(Accra, heure locale GMT\)/ : /\d{2}:\d{2} GMT \(Accra\)/,
+      )
+      expect(mail.text).toContain(`${pathIn(locale, '/manage-booking')}?reference=${reference}`)
+      expect(mail.text).not.toContain('G12345678')
+    })
+  })
+}
