@@ -126,12 +126,14 @@ export interface Config {
     'site-settings': SiteSetting;
     'support-teams': SupportTeam;
     'home-page': HomePage;
+    'exchange-rates': ExchangeRate;
     'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
     'support-teams': SupportTeamsSelect<false> | SupportTeamsSelect<true>;
     'home-page': HomePageSelect<false> | HomePageSelect<true>;
+    'exchange-rates': ExchangeRatesSelect<false> | ExchangeRatesSelect<true>;
     'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: 'en' | 'fr';
@@ -203,7 +205,7 @@ export interface User {
    */
   travelSavingsBalance?: number | null;
   emailVerifiedAt?: string | null;
-  travelSavingsCurrency?: ('USD' | 'EUR' | 'XOF') | null;
+  travelSavingsCurrency?: ('USD' | 'EUR' | 'XOF' | 'GHS' | 'NGN') | null;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -390,7 +392,7 @@ export interface Hotel {
    * Minor units (cents); XOF in francs
    */
   pricePerNight: number;
-  currency: 'USD' | 'EUR' | 'XOF';
+  currency: 'USD' | 'EUR' | 'XOF' | 'GHS' | 'NGN';
   /**
    * Nights in these months (inclusive, may wrap over the new year) use this rate instead.
    */
@@ -445,7 +447,7 @@ export interface Package {
    * Minor units (cents); XOF in francs
    */
   basePrice: number;
-  currency: 'USD' | 'EUR' | 'XOF';
+  currency: 'USD' | 'EUR' | 'XOF' | 'GHS' | 'NGN';
   isActive?: boolean | null;
   updatedAt: string;
   createdAt: string;
@@ -471,7 +473,7 @@ export interface Booking {
    * Minor units (cents); XOF in francs
    */
   amount: number;
-  currency: 'USD' | 'EUR' | 'XOF';
+  currency: 'USD' | 'EUR' | 'XOF' | 'GHS' | 'NGN';
   package?: (number | null) | Package;
   hotel?: (number | null) | Hotel;
   offerId?: string | null;
@@ -527,7 +529,7 @@ export interface Ride {
    * Minor units (cents); XOF in francs
    */
   price: number;
-  currency: 'USD' | 'EUR' | 'XOF';
+  currency: 'USD' | 'EUR' | 'XOF' | 'GHS' | 'NGN';
   /**
    * Minor units
    */
@@ -634,9 +636,9 @@ export interface FlightOffer {
     | boolean
     | null;
   basePrice: number;
-  baseCurrency: 'USD' | 'EUR' | 'XOF';
+  baseCurrency: 'USD' | 'EUR' | 'XOF' | 'GHS' | 'NGN';
   priceTotal: number;
-  currency: 'USD' | 'EUR' | 'XOF';
+  currency: 'USD' | 'EUR' | 'XOF' | 'GHS' | 'NGN';
   priceFetchedAt: string;
   expiresAt: string;
   updatedAt: string;
@@ -667,7 +669,7 @@ export interface TaxiQuote {
    * Minor units (cents); XOF in francs
    */
   price: number;
-  currency: 'USD' | 'EUR' | 'XOF';
+  currency: 'USD' | 'EUR' | 'XOF' | 'GHS' | 'NGN';
   /**
    * Minor units
    */
@@ -1564,7 +1566,7 @@ export interface HomePage {
          * Minor units (cents); XOF in francs
          */
         priceFrom: number;
-        currency: 'USD' | 'EUR' | 'XOF';
+        currency: 'USD' | 'EUR' | 'XOF' | 'GHS' | 'NGN';
         id?: string | null;
       }[]
     | null;
@@ -1580,6 +1582,26 @@ export interface HomePage {
       }[]
     | null;
   _status?: ('draft' | 'published') | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * Units of each currency per US dollar. Change the date whenever you change a rate.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "exchange-rates".
+ */
+export interface ExchangeRate {
+  id: number;
+  rates?:
+    | {
+        currency: 'USD' | 'EUR' | 'XOF' | 'GHS' | 'NGN';
+        perUsd: number;
+        setOn: string;
+        source: string;
+        id?: string | null;
+      }[]
+    | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1713,6 +1735,24 @@ export interface HomePageSelect<T extends boolean = true> {
         id?: T;
       };
   _status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "exchange-rates_select".
+ */
+export interface ExchangeRatesSelect<T extends boolean = true> {
+  rates?:
+    | T
+    | {
+        currency?: T;
+        perUsd?: T;
+        setOn?: T;
+        source?: T;
+        id?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

@@ -6,6 +6,7 @@ import * as migration_20261123_130644_taxi from './20261123_130644_taxi';
 import * as migration_20261123_153101_booking_refunds from './20261123_153101_booking_refunds';
 import * as migration_20261125_115726_email_verification from './20261125_115726_email_verification';
 import * as migration_20261125_123630_hero_slide_link from './20261125_123630_hero_slide_link';
+import * as migration_20261125_145743_local_money from './20261125_145743_local_money';
 
 export const migrations = [
   {
@@ -46,6 +47,11 @@ export const migrations = [
   {
     up: migration_20261125_123630_hero_slide_link.up,
     down: migration_20261125_123630_hero_slide_link.down,
-    name: '20261125_123630_hero_slide_link'
+    name: '20261125_123630_hero_slide_link',
+  },
+  {
+    up: migration_20261125_145743_local_money.up,
+    down: migration_20261125_145743_local_money.down,
+    name: '20261125_145743_local_money'
   },
 ];

@@ -1,10 +1,10 @@
-import { builtInSupportTeams, type Locale } from '@nexovia/content-schema'
+import { builtInSupportTeams, CURRENCIES, type Locale, REFERENCE_RATES } from '@nexovia/content-schema'
 import type { GlobalSlug } from 'payload'
 import { marketingFigures, siteSettings } from './data/site-settings'
 import { inLocale, withRowIds } from './localized'
 import type { SeedArgs } from './types'
 
-/** Site settings and support teams, when still empty (the home page has its own seed). */
+/** Site settings, support teams and exchange rates, when still empty (the home page has its own seed). */
 export async function seedGlobals(args: SeedArgs): Promise<void> {
   await seedGlobal(args, 'site-settings', 'email', (locale) =>
     inLocale({ ...siteSettings, marketingFigures }, locale),
@@ -12,6 +12,10 @@ export async function seedGlobals(args: SeedArgs): Promise<void> {
   await seedGlobal(args, 'support-teams', 'teams', (locale) => ({
     // The global stores weekdays as select values ("1".."7").
     teams: builtInSupportTeams(locale).map((team) => ({ ...team, days: team.days.map(String) })),
+  }))
+  // Not localized: both passes write the same reference rates (see content-schema core/exchange-rates.ts).
+  await seedGlobal(args, 'exchange-rates', 'rates', () => ({
+    rates: CURRENCIES.map((currency) => ({ currency, ...REFERENCE_RATES[currency] })),
   }))
 }
 
