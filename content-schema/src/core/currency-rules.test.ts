@@ -35,6 +35,10 @@ describe('convertAt', () => {
     expect(convertAt(2, 'USD', 'GHS', RATES).minor).toBe(23)
   })
 
+  it('should date a conversion from dollars by the other currency rate alone', () => {
+    expect(convertAt(100, 'USD', 'GHS', RATES).rateSetOn).toBe('2026-11-19')
+  })
+
   it('should give the rate and the older of the two dates', () => {
     const converted = convertAt(100, 'GHS', 'NGN', RATES)
     expect(converted).toMatchObject({ rate: 1500 / 11.25, rateSetOn: '2026-11-17', isConverted: true })

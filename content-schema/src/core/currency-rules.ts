@@ -26,8 +26,15 @@ export function convertAt(minor: number, from: TCurrency, to: TCurrency, rates: 
   const exact = minor * rate * scale
   // 1e-9 absorbs binary noise (e.g. 0.5 stored as 0.49999…) before rounding half away from zero.
   const rounded = Math.sign(exact) * Math.round(Math.abs(exact) + 1e-9)
-  const [a, b] = [rates[from].setOn, rates[to].setOn]
-  return { minor: rounded, currency: to, rate, rateSetOn: [a, b].sort()[0] ?? a, isConverted: true }
+  // The dollar is the table's unit (always 1): only the other currency's date says how fresh the rate is.
+  const dates = [from, to].filter((currency) => currency !== 'USD').map((currency) => rates[currency].setOn)
+  return {
+    minor: rounded,
+    currency: to,
+    rate,
+    rateSetOn: dates.sort()[0] ?? rates.USD.setOn,
+    isConverted: true,
+  }
 }
 
 /**
@@ -121,3 +128,6 @@ export function chargeCurrency(method: TPaymentMethod, display: TCurrency): TCur
   const allowed = METHOD_CURRENCIES[method]
   return allowed.includes(display) ? display : (allowed[0] as TCurrency)
 }
+
+/** The cookie keeping the visitor's currency choice; readable by the page's script, it is only a display preference. */
+export const CURRENCY_COOKIE = 'nexovia_currency'
