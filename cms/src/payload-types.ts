@@ -481,7 +481,12 @@ export interface Booking {
   passengers?: number | null;
   nights?: number | null;
   rooms?: number | null;
-  checkoutProvider?: ('stripe' | 'test') | null;
+  paymentMethod?: ('card' | 'mobile_money') | null;
+  priceAmount?: number | null;
+  priceCurrency?: ('USD' | 'EUR' | 'XOF' | 'GHS' | 'NGN') | null;
+  rate?: number | null;
+  rateSetOn?: string | null;
+  checkoutProvider?: ('stripe' | 'flutterwave' | 'test') | null;
   checkoutSessionId?: string | null;
   sessionExpiresAt?: string | null;
   lastPaymentError?: string | null;
@@ -1204,6 +1209,11 @@ export interface BookingsSelect<T extends boolean = true> {
   passengers?: T;
   nights?: T;
   rooms?: T;
+  paymentMethod?: T;
+  priceAmount?: T;
+  priceCurrency?: T;
+  rate?: T;
+  rateSetOn?: T;
   checkoutProvider?: T;
   checkoutSessionId?: T;
   sessionExpiresAt?: T;

@@ -7,6 +7,7 @@ import * as migration_20261123_153101_booking_refunds from './20261123_153101_bo
 import * as migration_20261125_115726_email_verification from './20261125_115726_email_verification';
 import * as migration_20261125_123630_hero_slide_link from './20261125_123630_hero_slide_link';
 import * as migration_20261125_145743_local_money from './20261125_145743_local_money';
+import * as migration_20261125_152618_mobile_money from './20261125_152618_mobile_money';
 
 export const migrations = [
   {
@@ -52,6 +53,11 @@ export const migrations = [
   {
     up: migration_20261125_145743_local_money.up,
     down: migration_20261125_145743_local_money.down,
-    name: '20261125_145743_local_money'
+    name: '20261125_145743_local_money',
+  },
+  {
+    up: migration_20261125_152618_mobile_money.up,
+    down: migration_20261125_152618_mobile_money.down,
+    name: '20261125_152618_mobile_money'
   },
 ];

@@ -30,6 +30,7 @@
  *    ?session_id=… too.
  */
 import { z } from 'zod'
+import { ZCurrency, ZPaymentMethod } from '../core/enum-schemas.ts'
 import { ZLocale } from '../core/locale-schema.ts'
 import {
   boundedInt,
@@ -53,6 +54,9 @@ const common = {
   // The spec sends origin_url; it is accepted and ignored: the cms builds the success and cancel URLs
   // itself, since a URL from the browser would be an open redirect.
   origin_url: optionalText(2000),
+  // Card (USD or EUR) or mobile money (XOF or GHS); the cms converts the price at its rates and fixes it.
+  payment_method: ZPaymentMethod.default('card'),
+  charge_currency: ZCurrency.optional(),
 }
 
 /**

@@ -1,6 +1,8 @@
 import {
   type Locale,
   type TCheckoutResponse,
+  type TCurrency,
+  type TPaymentMethod,
   ZFlightCheckoutRequest,
   ZHotelCheckoutRequest,
 } from '@nexovia/content-schema'
@@ -10,6 +12,8 @@ import { route } from '../../http/contractRoute'
 import { apiError } from '../../http/jsonResponses'
 import { parseJsonBody } from '../../http/parseJsonBody'
 import { travellerFromRequest } from '../../services/auth/travellerSession'
+import { currentRates } from '../../services/money/rateTable'
+import { fixCharge } from '../../services/payments/chargeCurrency'
 import { openCheckout } from '../../services/payments/openCheckout'
 import {
   type BookingDraft,
@@ -19,7 +23,12 @@ import {
 } from '../../services/payments/priceCheckout'
 import { CHECKOUT_BODY_BYTES, checkoutLimit, PRIVATE } from './limits'
 
-type Checkout = { locale: Locale; user_email?: string }
+type Checkout = {
+  locale: Locale
+  user_email?: string
+  payment_method: TPaymentMethod
+  charge_currency?: TCurrency
+}
 type Priced = { draft?: BookingDraft; refusal?: PricingRefusal }
 
 /**
@@ -38,7 +47,9 @@ async function checkout(req: PayloadRequest, request: Checkout, priced: Priced):
     })
   }
   try {
-    const url = await openCheckout(req, priced.draft!, {
+    const rates = await currentRates(req.payload)
+    const draft = fixCharge(priced.draft!, request.payment_method, request.charge_currency, rates)
+    const url = await openCheckout(req, draft, {
       userId: traveller ? Number(traveller.id) : undefined,
       email,
       locale: request.locale,

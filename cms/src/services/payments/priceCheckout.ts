@@ -6,6 +6,7 @@ import {
   type TCurrency,
   type TFlightCheckoutRequest,
   type THotelCheckoutRequest,
+  type TPaymentMethod,
   translate,
 } from '@nexovia/content-schema'
 import type { Payload } from 'payload'
@@ -30,6 +31,13 @@ export type BookingDraft = {
   rooms?: number
   departureDate?: string
   returnDate?: string
+  /** Card unless the traveller chose mobile money (chargeCurrency.ts). */
+  paymentMethod?: TPaymentMethod
+  /** Set when the charge is converted from the price: the price, the rate and its date, fixed at checkout. */
+  priceAmount?: number
+  priceCurrency?: TCurrency
+  rate?: number
+  rateSetOn?: string
 }
 
 /** Why a purchase cannot be priced: an HTTP status and a message key. */

@@ -58,4 +58,5 @@ export const validation = {
   'validation.priceRange': 'Choose a price between 0 and 2,000',
   'validation.invalidCharacters': 'Remove the invisible control characters from this field',
   'validation.currentPasswordRequired': 'Enter your current password',
+  'validation.mobileMoneyPhone': 'Enter the mobile-money number, digits only (e.g. 055 000 0001)',
 } as const

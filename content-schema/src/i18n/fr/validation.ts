@@ -61,4 +61,5 @@ export const validation: Record<SectionKey<'validation'>, string> = {
   'validation.priceRange': 'Choisissez un prix entre 0 et 2 000',
   'validation.invalidCharacters': 'Retirez les caractères de contrôle invisibles de ce champ',
   'validation.currentPasswordRequired': 'Saisissez votre mot de passe actuel',
+  'validation.mobileMoneyPhone': 'Saisissez le numéro mobile money, en chiffres (ex. 07 00 00 00 01)',
 }
