@@ -2,7 +2,7 @@
  * The built-in test checkout's mobile money (FLUTTERWAVE_SECRET_KEY unset): the phone number picks the
  * outcome, like Stripe's test cards, and it goes through the same verified-payment handler.
  */
-import { TEST_MOBILE_MONEY_PHONES } from '@nexovia/content-schema'
+import { REFERENCE_RATES, TEST_MOBILE_MONEY_PHONES } from '@nexovia/content-schema'
 import type { Payload } from 'payload'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { callApi } from '../fixtures/api.ts'
@@ -39,6 +39,24 @@ async function payFrom(phone: string) {
 }
 
 describe('test checkout mobile money', () => {
+  it('should show the page the CFA franc amount, the price it was converted from and the rate date', async () => {
+    const email = `test-momo-${crypto.randomUUID()}@example.com`
+    emails.push(email)
+    const pack = await seededPackage(payload, 'flight')
+    const { sessionId } = await startCheckout('flight', {
+      package_id: pack.id,
+      user_email: email,
+      payment_method: 'mobile_money',
+      charge_currency: 'XOF',
+    })
+    const { json } = await callApi(`/payments/test-checkout/${sessionId}`)
+    expect([json.payment_method, json.currency, json.converted_from]).toEqual([
+      'mobile_money',
+      'XOF',
+      { amount: pack.basePrice, currency: 'USD', rate_set_on: REFERENCE_RATES.XOF.setOn },
+    ])
+  })
+
   it('should answer pending, then confirm the booking in CFA francs when the phone approves', async () => {
     const { answer, booking } = await payFrom(TEST_MOBILE_MONEY_PHONES.approves)
     expect([
