@@ -128,12 +128,14 @@ export interface Config {
     'site-settings': SiteSetting;
     'support-teams': SupportTeam;
     'home-page': HomePage;
+    'exchange-rates': ExchangeRate;
     'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
     'support-teams': SupportTeamsSelect<false> | SupportTeamsSelect<true>;
     'home-page': HomePageSelect<false> | HomePageSelect<true>;
+    'exchange-rates': ExchangeRatesSelect<false> | ExchangeRatesSelect<true>;
     'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: 'en' | 'fr';
@@ -205,7 +207,7 @@ export interface User {
    */
   travelSavingsBalance?: number | null;
   emailVerifiedAt?: string | null;
-  travelSavingsCurrency?: ('USD' | 'EUR' | 'XOF') | null;
+  travelSavingsCurrency?: ('USD' | 'EUR' | 'XOF' | 'GHS' | 'NGN') | null;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -392,7 +394,7 @@ export interface Hotel {
    * Minor units (cents); XOF in francs
    */
   pricePerNight: number;
-  currency: 'USD' | 'EUR' | 'XOF';
+  currency: 'USD' | 'EUR' | 'XOF' | 'GHS' | 'NGN';
   /**
    * Nights in these months (inclusive, may wrap over the new year) use this rate instead.
    */
@@ -447,7 +449,7 @@ export interface Package {
    * Minor units (cents); XOF in francs
    */
   basePrice: number;
-  currency: 'USD' | 'EUR' | 'XOF';
+  currency: 'USD' | 'EUR' | 'XOF' | 'GHS' | 'NGN';
   isActive?: boolean | null;
   updatedAt: string;
   createdAt: string;
@@ -473,7 +475,7 @@ export interface Booking {
    * Minor units (cents); XOF in francs
    */
   amount: number;
-  currency: 'USD' | 'EUR' | 'XOF';
+  currency: 'USD' | 'EUR' | 'XOF' | 'GHS' | 'NGN';
   package?: (number | null) | Package;
   hotel?: (number | null) | Hotel;
   offerId?: string | null;
@@ -490,7 +492,12 @@ export interface Booking {
   passengers?: number | null;
   nights?: number | null;
   rooms?: number | null;
-  checkoutProvider?: ('stripe' | 'test') | null;
+  paymentMethod?: ('card' | 'mobile_money') | null;
+  priceAmount?: number | null;
+  priceCurrency?: ('USD' | 'EUR' | 'XOF' | 'GHS' | 'NGN') | null;
+  rate?: number | null;
+  rateSetOn?: string | null;
+  checkoutProvider?: ('stripe' | 'flutterwave' | 'test') | null;
   checkoutSessionId?: string | null;
   sessionExpiresAt?: string | null;
   lastPaymentError?: string | null;
@@ -538,7 +545,7 @@ export interface Ride {
    * Minor units (cents); XOF in francs
    */
   price: number;
-  currency: 'USD' | 'EUR' | 'XOF';
+  currency: 'USD' | 'EUR' | 'XOF' | 'GHS' | 'NGN';
   /**
    * Minor units
    */
@@ -671,9 +678,9 @@ export interface FlightOffer {
     | boolean
     | null;
   basePrice: number;
-  baseCurrency: 'USD' | 'EUR' | 'XOF';
+  baseCurrency: 'USD' | 'EUR' | 'XOF' | 'GHS' | 'NGN';
   priceTotal: number;
-  currency: 'USD' | 'EUR' | 'XOF';
+  currency: 'USD' | 'EUR' | 'XOF' | 'GHS' | 'NGN';
   priceFetchedAt: string;
   expiresAt: string;
   updatedAt: string;
@@ -704,7 +711,7 @@ export interface TaxiQuote {
    * Minor units (cents); XOF in francs
    */
   price: number;
-  currency: 'USD' | 'EUR' | 'XOF';
+  currency: 'USD' | 'EUR' | 'XOF' | 'GHS' | 'NGN';
   /**
    * Minor units
    */
@@ -1244,6 +1251,11 @@ export interface BookingsSelect<T extends boolean = true> {
   passengers?: T;
   nights?: T;
   rooms?: T;
+  paymentMethod?: T;
+  priceAmount?: T;
+  priceCurrency?: T;
+  rate?: T;
+  rateSetOn?: T;
   checkoutProvider?: T;
   checkoutSessionId?: T;
   sessionExpiresAt?: T;
@@ -1638,7 +1650,7 @@ export interface HomePage {
          * Minor units (cents); XOF in francs
          */
         priceFrom: number;
-        currency: 'USD' | 'EUR' | 'XOF';
+        currency: 'USD' | 'EUR' | 'XOF' | 'GHS' | 'NGN';
         id?: string | null;
       }[]
     | null;
@@ -1654,6 +1666,26 @@ export interface HomePage {
       }[]
     | null;
   _status?: ('draft' | 'published') | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * Units of each currency per US dollar. Change the date whenever you change a rate.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "exchange-rates".
+ */
+export interface ExchangeRate {
+  id: number;
+  rates?:
+    | {
+        currency: 'USD' | 'EUR' | 'XOF' | 'GHS' | 'NGN';
+        perUsd: number;
+        setOn: string;
+        source: string;
+        id?: string | null;
+      }[]
+    | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1795,6 +1827,24 @@ export interface HomePageSelect<T extends boolean = true> {
         id?: T;
       };
   _status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "exchange-rates_select".
+ */
+export interface ExchangeRatesSelect<T extends boolean = true> {
+  rates?:
+    | T
+    | {
+        currency?: T;
+        perUsd?: T;
+        setOn?: T;
+        source?: T;
+        id?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

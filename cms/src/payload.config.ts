@@ -25,6 +25,7 @@ import { Rides } from './collections/Rides'
 import { SurveyResponses } from './collections/SurveyResponses'
 import { TaxiQuotes } from './collections/TaxiQuotes'
 import { Users } from './collections/Users'
+import { ExchangeRates } from './globals/ExchangeRates'
 import { HomePage } from './globals/HomePage'
 import { SiteSettings } from './globals/SiteSettings'
 import { SupportTeams } from './globals/SupportTeams'
@@ -92,7 +93,7 @@ export default buildConfig({
   // Staff session cookie: nexovia-admin-token (travellers have their own, see sessionCookies.ts).
   cookiePrefix: ADMIN_COOKIE_PREFIX,
   endpoints: ownRoutes.root,
-  globals: [SiteSettings, SupportTeams, HomePage],
+  globals: [SiteSettings, SupportTeams, HomePage, ExchangeRates],
   // Scheduled work runs in the cms processes (Payload's jobs queue), each pass in one process only
   // (scheduledJobs.ts); the int tests run the tasks themselves.
   jobs: {

@@ -7,6 +7,7 @@ import { submitConciergeEndpoint } from './endpoints/concierge/submitConcierge'
 import { flightEndpoints } from './endpoints/flights'
 import { healthEndpoint } from './endpoints/health'
 import { searchHotelsByLocationEndpoint } from './endpoints/hotels/searchHotelsByLocation'
+import { exchangeRatesEndpoint } from './endpoints/money/exchangeRates'
 import { paymentEndpoints } from './endpoints/payments'
 import { placeEndpoints } from './endpoints/places/placesEndpoints'
 import { submitSurveyEndpoint } from './endpoints/survey/submitSurvey'
@@ -31,6 +32,7 @@ export const ownRoutes = {
     ...paymentEndpoints,
     // Airport taxi (issue 10): quote and book are public; /taxi/admin/* require the admin role.
     ...taxiEndpoints,
+    exchangeRatesEndpoint,
     healthEndpoint,
   ],
   // Payload sends every /api/<slug>/* request to the collection: these are mounted on it.

@@ -204,6 +204,11 @@ const ENDPOINTS: { path: string; method: string; keys: string[]; signedIn?: bool
   { path: '/bookings/lookup/resend', method: 'POST', keys: ['reference', 'email'] },
   { path: '/bookings/lookup/cancel', method: 'POST', keys: ['reference', 'email'] },
   {
+    path: `/payments/mobile-money/cs_test_${'0'.repeat(48)}/charge`,
+    method: 'POST',
+    keys: ['phone', 'network', 'country'],
+  },
+  {
     path: '/taxi/book',
     method: 'POST',
     keys: ['customer', 'ride', 'quote_id', 'recaptcha_token', 'locale', 'price'],

@@ -14,6 +14,7 @@ const UPDATE_RULES: Record<Exclude<GlobalSlug, 'payload-jobs-stats'>, Rule> = {
   'site-settings': adminOnly,
   'support-teams': adminOnly,
   'home-page': staff,
+  'exchange-rates': staff,
 }
 
 let payload: Payload

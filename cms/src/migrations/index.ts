@@ -6,8 +6,11 @@ import * as migration_20261123_130644_taxi from './20261123_130644_taxi';
 import * as migration_20261123_153101_booking_refunds from './20261123_153101_booking_refunds';
 import * as migration_20261125_115726_email_verification from './20261125_115726_email_verification';
 import * as migration_20261125_123630_hero_slide_link from './20261125_123630_hero_slide_link';
+import * as migration_20261125_145743_local_money from './20261125_145743_local_money';
 import * as migration_20261125_151539_concierge_hours from './20261125_151539_concierge_hours';
+import * as migration_20261125_152618_mobile_money from './20261125_152618_mobile_money';
 import * as migration_20261125_153732_booking_travellers from './20261125_153732_booking_travellers';
+import * as migration_20261125_155246_merge_snapshot from './20261125_155246_merge_snapshot';
 
 export const migrations = [
   {
@@ -51,13 +54,28 @@ export const migrations = [
     name: '20261125_123630_hero_slide_link',
   },
   {
+    up: migration_20261125_145743_local_money.up,
+    down: migration_20261125_145743_local_money.down,
+    name: '20261125_145743_local_money',
+  },
+  {
     up: migration_20261125_151539_concierge_hours.up,
     down: migration_20261125_151539_concierge_hours.down,
     name: '20261125_151539_concierge_hours',
   },
   {
+    up: migration_20261125_152618_mobile_money.up,
+    down: migration_20261125_152618_mobile_money.down,
+    name: '20261125_152618_mobile_money',
+  },
+  {
     up: migration_20261125_153732_booking_travellers.up,
     down: migration_20261125_153732_booking_travellers.down,
-    name: '20261125_153732_booking_travellers'
+    name: '20261125_153732_booking_travellers',
+  },
+  {
+    up: migration_20261125_155246_merge_snapshot.up,
+    down: migration_20261125_155246_merge_snapshot.down,
+    name: '20261125_155246_merge_snapshot'
   },
 ];

@@ -1,10 +1,16 @@
-import { builtInSupportTeams, CONCIERGE_PROMISE, type Locale } from '@nexovia/content-schema'
+import {
+  builtInSupportTeams,
+  CONCIERGE_PROMISE,
+  CURRENCIES,
+  type Locale,
+  REFERENCE_RATES,
+} from '@nexovia/content-schema'
 import type { GlobalSlug } from 'payload'
 import { marketingFigures, siteSettings } from './data/site-settings'
 import { inLocale, withRowIds } from './localized'
 import type { SeedArgs } from './types'
 
-/** Site settings and support teams, when still empty (the home page has its own seed). */
+/** Site settings, support teams and exchange rates, when still empty (the home page has its own seed). */
 export async function seedGlobals(args: SeedArgs): Promise<void> {
   await seedGlobal(args, 'site-settings', 'email', (locale) =>
     inLocale({ ...siteSettings, marketingFigures }, locale),
@@ -13,6 +19,10 @@ export async function seedGlobals(args: SeedArgs): Promise<void> {
     // The global stores weekdays as select values ("1".."7").
     teams: builtInSupportTeams(locale).map((team) => ({ ...team, days: team.days.map(String) })),
     concierge: { ...CONCIERGE_PROMISE, days: CONCIERGE_PROMISE.days.map(String) },
+  }))
+  // Not localized: both passes write the same reference rates (see content-schema core/exchange-rates.ts).
+  await seedGlobal(args, 'exchange-rates', 'rates', () => ({
+    rates: CURRENCIES.map((currency) => ({ currency, ...REFERENCE_RATES[currency] })),
   }))
 }
 

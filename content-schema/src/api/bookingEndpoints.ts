@@ -5,6 +5,7 @@ const packages = () => import('../payments/packages.ts')
 const manageBooking = () => import('../payments/manage.ts')
 const paymentStatus = () => import('../payments/payment-status.ts')
 const testCheckout = () => import('../payments/test-checkout.ts')
+const mobileMoney = () => import('../payments/mobile-money.ts')
 
 /** Payments and bookings: packages, checkout, status, the test checkout, the webhook, and managing a booking by reference. */
 export const BOOKING_ENDPOINTS = {
@@ -79,4 +80,18 @@ export const BOOKING_ENDPOINTS = {
     body: schema(testCheckout, 'ZTestCardPayment'),
   }),
   paymentWebhook: endpoint({ method: 'POST', path: '/api/payments/webhook', access: 'provider' }),
+  /** Starts a mobile-money charge (Flutterwave, or the test checkout's simulation): 202 pending. */
+  mobileMoneyCharge: endpoint({
+    method: 'POST',
+    path: '/api/payments/mobile-money/:sessionId/charge',
+    access: 'public',
+    body: schema(mobileMoney, 'ZMobileMoneyCharge'),
+    answer: schema(mobileMoney, 'ZMobileMoneyChargeAnswer'),
+  }),
+  /** Flutterwave's webhook: `verif-hash` checked, the transaction re-queried before anything changes. */
+  flutterwaveWebhook: endpoint({
+    method: 'POST',
+    path: '/api/payments/flutterwave/webhook',
+    access: 'provider',
+  }),
 }

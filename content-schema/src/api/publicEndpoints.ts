@@ -4,6 +4,7 @@ const concierge = () => import('../concierge/request.ts')
 const flightLead = () => import('../flights/lead.ts')
 const flightSearch = () => import('../flights/search.ts')
 const hotelSearch = () => import('../hotels/search.ts')
+const rates = () => import('../payments/rates.ts')
 const placeSearch = () => import('../places/search.ts')
 const survey = () => import('../survey/response.ts')
 const taxiBooking = () => import('../taxi/booking.ts')
@@ -93,6 +94,12 @@ export const PUBLIC_ENDPOINTS = {
     access: 'public',
     body: schema(taxiBooking, 'ZTaxiBookingRequest'),
     answer: schema(taxiBooking, 'ZTaxiBookingResponse'),
+  }),
+  exchangeRates: endpoint({
+    method: 'GET',
+    path: '/api/money/rates',
+    access: 'public',
+    answer: schema(rates, 'ZRateTable'),
   }),
   health: endpoint({ method: 'GET', path: '/api/health', access: 'public' }),
 }

@@ -6,6 +6,7 @@ export const CACHE_TAGS = {
   home: 'home',
   siteSettings: 'site-settings',
   supportTeams: 'support-teams',
+  exchangeRates: 'exchange-rates',
   guides: 'guides',
   posts: 'posts',
   airports: 'airports',

@@ -10,6 +10,7 @@ import {
   CONCIERGE_STATUSES,
   CURRENCIES,
   DESTINATION_SLUGS,
+  DISPLAY_CURRENCIES,
   FARE_CONDITIONS,
   FLIGHT_LEAD_STATUSES,
   FLIGHT_SORTS,
@@ -19,6 +20,7 @@ import {
   MONEY_PREFERENCES,
   MONTHLY_AMOUNTS,
   PACKAGE_KINDS,
+  PAYMENT_METHODS,
   PAYMENT_STATUSES,
   PLACE_TYPES,
   PROVIDER_STATUSES,
@@ -41,6 +43,8 @@ export { ZLocale } from './locale-schema.ts'
 const INVALID_OPTION = { error: 'validation.invalidOption' } as const
 
 export const ZCurrency = z.enum(CURRENCIES, INVALID_OPTION)
+export const ZDisplayCurrency = z.enum(DISPLAY_CURRENCIES, INVALID_OPTION)
+export const ZPaymentMethod = z.enum(PAYMENT_METHODS, INVALID_OPTION)
 export const ZBookingStatus = z.enum(BOOKING_STATUSES, INVALID_OPTION)
 export const ZBookingType = z.enum(BOOKING_TYPES, INVALID_OPTION)
 export const ZRideStatus = z.enum(RIDE_STATUSES, INVALID_OPTION)

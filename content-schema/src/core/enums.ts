@@ -3,8 +3,17 @@
  * enum-schemas.ts builds the zod schemas from these same lists.
  */
 
-export const CURRENCIES = ['USD', 'EUR', 'XOF'] as const
+/** Every currency the site knows: prices, charges and equivalents (NGN is shown, never charged). */
+export const CURRENCIES = ['USD', 'EUR', 'XOF', 'GHS', 'NGN'] as const
 export type TCurrency = (typeof CURRENCIES)[number]
+
+/** The currencies a visitor may choose to see prices in (the header's currency control). */
+export const DISPLAY_CURRENCIES = ['USD', 'EUR', 'XOF', 'GHS'] as const
+export type TDisplayCurrency = (typeof DISPLAY_CURRENCIES)[number]
+
+/** Payment methods: a card (USD or EUR) or mobile money (XOF or GHS). */
+export const PAYMENT_METHODS = ['card', 'mobile_money'] as const
+export type TPaymentMethod = (typeof PAYMENT_METHODS)[number]
 
 /**
  * A booking's life (see cms/src/services/payments/bookingState.ts): pending payment, then confirmed,

@@ -1,6 +1,7 @@
 import { CURRENCY_MINOR_DIGITS } from '../payments/constants.ts'
+import { convertAt } from './currency-rules.ts'
 import type { TCurrency } from './enums.ts'
-import { UNITS_PER_USD } from './exchange-rates.ts'
+import { REFERENCE_RATES } from './exchange-rates.ts'
 import { LOCALE_TAGS, type Locale } from './locales.ts'
 
 /** Digits after the decimal point of a currency (2 for USD and EUR, 0 for XOF). */
@@ -33,8 +34,5 @@ export const formatMoney = (
 }
 
 /** Converts minor units of one currency into another at the reference rates (whole minor units). */
-export const convertMinor = (minor: number, from: TCurrency, to: TCurrency): number => {
-  if (from === to) return minor
-  const major = fromMinor(minor, from) * (UNITS_PER_USD[to] / UNITS_PER_USD[from])
-  return toMinor(major, to)
-}
+export const convertMinor = (minor: number, from: TCurrency, to: TCurrency): number =>
+  convertAt(minor, from, to, REFERENCE_RATES).minor

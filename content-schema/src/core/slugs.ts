@@ -26,6 +26,7 @@ export const GLOBAL_SLUGS = {
   siteSettings: 'site-settings',
   supportTeams: 'support-teams',
   homePage: 'home-page',
+  exchangeRates: 'exchange-rates',
 } as const
 
 export type GlobalSlug = (typeof GLOBAL_SLUGS)[keyof typeof GLOBAL_SLUGS]

@@ -8,6 +8,7 @@ import { hotels } from '../hotels/i18n/fr.ts'
 import { payments } from '../payments/i18n/fr.ts'
 import { paymentMails } from '../payments/i18n/fr-mails.ts'
 import { manage } from '../payments/i18n/fr-manage.ts'
+import { money } from '../payments/i18n/fr-money.ts'
 import { travellers } from '../payments/i18n/fr-travellers.ts'
 import { survey } from '../survey/i18n/fr.ts'
 import { taxi } from '../taxi/i18n/fr.ts'
@@ -47,6 +48,7 @@ export const fr: Record<UiKey, string> = {
   ...hotels,
   ...payments,
   ...manage,
+  ...money,
   ...paymentMails,
   ...travellers,
   ...taxi,

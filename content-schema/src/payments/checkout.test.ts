@@ -18,7 +18,21 @@ describe('ZFlightCheckoutRequest', () => {
       passengers: 3,
       user_email: 'a@b.co',
       locale: 'en',
+      payment_method: 'card',
     })
+  })
+
+  it('should take mobile money charged in cedis', () => {
+    const parsed = ZFlightCheckoutRequest.parse({
+      package_id: 4,
+      payment_method: 'mobile_money',
+      charge_currency: 'GHS',
+    })
+    expect([parsed.payment_method, parsed.charge_currency]).toEqual(['mobile_money', 'GHS'])
+  })
+
+  it('should refuse a payment method it does not know', () => {
+    expect(ZFlightCheckoutRequest.safeParse({ package_id: 4, payment_method: 'cheque' }).success).toBe(false)
   })
 
   it('should accept a stored itinerary instead of a package', () => {
@@ -33,7 +47,7 @@ describe('ZFlightCheckoutRequest', () => {
 
   it('should drop an amount and a currency sent by the browser', () => {
     const parsed = ZFlightCheckoutRequest.parse({ package_id: 4, amount: 1, currency: 'XOF' })
-    expect(Object.keys(parsed).sort()).toEqual(['locale', 'package_id', 'passengers'])
+    expect(Object.keys(parsed).sort()).toEqual(['locale', 'package_id', 'passengers', 'payment_method'])
   })
 
   it('should require a package or an itinerary', () => {
@@ -62,7 +76,12 @@ describe('ZFlightCheckoutRequest', () => {
 describe('ZHotelCheckoutRequest', () => {
   it('should accept a hotel package with nights and rooms', () => {
     const request = { package_id: 7, nights: 7, rooms: 4, user_email: 'a@b.co', locale: 'fr' }
-    expect(ZHotelCheckoutRequest.parse(request)).toEqual({ ...request, num_adults: 1, num_rooms: 1 })
+    expect(ZHotelCheckoutRequest.parse(request)).toEqual({
+      ...request,
+      num_adults: 1,
+      num_rooms: 1,
+      payment_method: 'card',
+    })
   })
 
   it('should accept a hotel stay from the results', () => {

@@ -30,6 +30,7 @@
  *    ?session_id=… too.
  */
 import { z } from 'zod'
+import { ZCurrency, ZPaymentMethod } from '../core/enum-schemas.ts'
 import { ZLocale } from '../core/locale-schema.ts'
 import {
   boundedInt,
@@ -56,6 +57,9 @@ const common = {
   origin_url: optionalText(2000),
   // The travellers step (issue 18): required and checked against the trip for an itinerary, optional otherwise.
   ...travellersRequestShape,
+  // Card (USD or EUR) or mobile money (XOF or GHS); the cms converts the price at its rates and fixes it.
+  payment_method: ZPaymentMethod.default('card'),
+  charge_currency: ZCurrency.optional(),
 }
 
 /**

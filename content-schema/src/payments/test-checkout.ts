@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { ZBookingType, ZCurrency } from '../core/enum-schemas.ts'
+import { ZBookingType, ZCurrency, ZPaymentMethod } from '../core/enum-schemas.ts'
 import { ZLocale } from '../core/locale-schema.ts'
 import { msg, payload, ZIsoDateTime, ZMinorAmount } from '../core/primitives.ts'
 
@@ -24,6 +24,10 @@ export const ZTestCheckoutView = z.object({
   cancel_url: z.url(),
   /** The last refusal of this session (the page may show it again after a reload). */
   last_failure: z.enum(['card_declined', 'insufficient_funds']).nullable(),
+  /** Card, or mobile money (the page then asks for the phone that approves). */
+  payment_method: ZPaymentMethod,
+  /** The price before conversion and the date of the rate fixed at checkout (null: charged as priced). */
+  converted_from: z.object({ amount: ZMinorAmount, currency: ZCurrency, rate_set_on: z.string() }).nullable(),
 })
 export type TTestCheckoutView = z.infer<typeof ZTestCheckoutView>
 

@@ -1,4 +1,11 @@
-import { BOOKING_STATUSES, BOOKING_TYPES, COLLECTION_SLUGS, LOCALES } from '@nexovia/content-schema'
+import {
+  BOOKING_STATUSES,
+  BOOKING_TYPES,
+  COLLECTION_SLUGS,
+  CURRENCIES,
+  LOCALES,
+  PAYMENT_METHODS,
+} from '@nexovia/content-schema'
 import type { CollectionConfig } from 'payload'
 import { adminOrOwner } from '../../access/adminOrOwner'
 import { isAdmin } from '../../access/isAdmin'
@@ -56,7 +63,20 @@ export const Bookings: CollectionConfig = {
         { name: 'rooms', type: 'number', min: 1, max: 9 },
       ],
     },
-    { name: 'checkoutProvider', type: 'select', options: ['stripe', 'test'] },
+    // What the traveller pays with: a card (also when empty: bookings made before mobile money), or mobile money.
+    { name: 'paymentMethod', type: 'select', options: [...PAYMENT_METHODS] },
+    // When the charge is in another currency than the price: the server's price, and the rate (units of
+    // the charge currency per unit of the price's) and its date, fixed when the checkout was opened.
+    {
+      type: 'row',
+      fields: [
+        { name: 'priceAmount', type: 'number', min: 0 },
+        { name: 'priceCurrency', type: 'select', options: [...CURRENCIES] },
+      ],
+    },
+    { name: 'rate', type: 'number', min: 0 },
+    { name: 'rateSetOn', type: 'text', maxLength: 10 },
+    { name: 'checkoutProvider', type: 'select', options: ['stripe', 'flutterwave', 'test'] },
     { name: 'checkoutSessionId', type: 'text', unique: true, index: true, maxLength: 200 },
     { name: 'sessionExpiresAt', type: 'date', index: true },
     // The last refusal of a card on this session (the session stays open for another card).

@@ -1,7 +1,9 @@
 import {
   type Locale,
   type TCheckoutResponse,
+  type TCurrency,
   type TFlightCheckoutRequest,
+  type TPaymentMethod,
   ZFlightCheckoutRequest,
   ZHotelCheckoutRequest,
 } from '@nexovia/content-schema'
@@ -11,6 +13,8 @@ import { route } from '../../http/contractRoute'
 import { apiError } from '../../http/jsonResponses'
 import { parseJsonBody } from '../../http/parseJsonBody'
 import { travellerFromRequest } from '../../services/auth/travellerSession'
+import { currentRates } from '../../services/money/rateTable'
+import { fixCharge } from '../../services/payments/chargeCurrency'
 import { checkTravellers } from '../../services/payments/checkTravellers'
 import { openCheckout } from '../../services/payments/openCheckout'
 import {
@@ -24,6 +28,8 @@ import { CHECKOUT_BODY_BYTES, checkoutLimit, PRIVATE } from './limits'
 type Checkout = Pick<TFlightCheckoutRequest, 'travellers' | 'contact_email' | 'contact_phone'> & {
   locale: Locale
   user_email?: string
+  payment_method: TPaymentMethod
+  charge_currency?: TCurrency
 }
 type Priced = { draft?: BookingDraft; refusal?: PricingRefusal }
 
@@ -48,7 +54,9 @@ async function checkout(req: PayloadRequest, request: Checkout, priced: Priced):
     })
   }
   try {
-    const url = await openCheckout(req, priced.draft!, {
+    const rates = await currentRates(req.payload)
+    const draft = fixCharge(priced.draft!, request.payment_method, request.charge_currency, rates)
+    const url = await openCheckout(req, draft, {
       userId: traveller ? Number(traveller.id) : undefined,
       email,
       locale: request.locale,

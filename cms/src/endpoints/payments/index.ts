@@ -1,5 +1,6 @@
 import type { Endpoint } from 'payload'
 import { flightCheckoutEndpoint, hotelCheckoutEndpoint } from './checkoutEndpoints'
+import { flutterwaveWebhookEndpoint, mobileMoneyChargeEndpoint } from './mobileMoneyEndpoints'
 import { flightPackagesEndpoint, hotelPackagesEndpoint } from './packagesEndpoint'
 import { paymentStatusEndpoint } from './statusEndpoint'
 import { testCheckoutPayEndpoint, testCheckoutViewEndpoint } from './testCheckoutEndpoints'
@@ -14,4 +15,6 @@ export const paymentEndpoints: Endpoint[] = [
   testCheckoutViewEndpoint,
   testCheckoutPayEndpoint,
   paymentWebhookEndpoint,
+  mobileMoneyChargeEndpoint,
+  flutterwaveWebhookEndpoint,
 ]

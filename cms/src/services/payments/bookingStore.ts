@@ -68,8 +68,13 @@ export async function applyBookingEvent(
       lastPaymentError: null,
       ...(extra.paymentIntentId ? { paymentIntentId: extra.paymentIntentId } : {}),
     })
-  } else if (event === 'payment_failed') changes.status = 'failed'
-  else if (event === 'session_expired') changes.status = 'expired'
+  } else if (event === 'payment_failed') {
+    // Why, when the provider said (a mobile-money approval declined or timed out): the page words it.
+    Object.assign(changes, {
+      status: 'failed',
+      ...(extra.lastPaymentError ? { lastPaymentError: extra.lastPaymentError } : {}),
+    })
+  } else if (event === 'session_expired') changes.status = 'expired'
   else if (event === 'cancelled') changes.status = 'cancelled'
   else if (event === 'refunded') throw new Error('A refund is recorded with recordRefund')
   else changes.lastPaymentError = extra.lastPaymentError ?? 'card_declined'

@@ -1,22 +1,14 @@
-import { COLLECTION_SLUGS, type Locale, type TCurrency } from '@nexovia/content-schema'
+import { COLLECTION_SLUGS, CURRENCIES, type Locale, type TCurrency } from '@nexovia/content-schema'
 import type { Payload } from 'payload'
 import Stripe from 'stripe'
 import type { Booking } from '../../payload-types'
 import { sitePage } from '../lib/sitePage'
-import { hooksOf } from './bookingKinds'
 import type { BookingEvent } from './bookingState'
-import {
-  applyBookingEvent,
-  claimConfirmationMail,
-  inTransaction,
-  recordEventOnce,
-  releaseConfirmationMail,
-} from './bookingStore'
+import { claimConfirmationMail, releaseConfirmationMail } from './bookingStore'
 import { confirmationMail } from './confirmationMail'
 import { passengerNames, type StoredItinerary } from './itineraryLines'
-import { refundLatePayment } from './lateRefund'
 import { WEBHOOK_TOLERANCE_SECONDS, webhookSecret } from './paymentConfig'
-import { type LockedBooking, lockBooking } from './refundBooking'
+import { applyVerifiedPayment } from './verifiedPayment'
 
 export type WebhookOutcome = { status: number; body: Record<string, unknown> }
 
@@ -89,62 +81,28 @@ export async function receivePaymentEvent(
     return { status: 400, body: { message: 'paymentErrors.invalidSignature' } }
   }
   const object = event.data.object as EventObject
-  const bookingId = bookingIdOf(object)
-  const bookingEvent = bookingEventOf(event.type, object)
-  const result = await inTransaction(payload, async (tx) => {
-    // The booking is locked before anything else (the admin cancel locks it first too): concurrent
-    // events for one booking queue here instead of deadlocking on the event row's foreign key.
-    const booking = bookingId ? await lockBooking(tx, bookingId) : undefined
-    if (bookingId && !booking) payload.logger.warn(`Payment event ${event.id}: no booking ${bookingId}`)
-    const isFirst = await recordEventOnce(
-      payload,
-      tx,
-      { id: event.id, type: event.type, bookingId: booking ? bookingId : null },
-      now,
-    )
-    if (!isFirst) return { duplicate: true as const }
-    if (!booking || !bookingEvent) return { applied: undefined, lateRefund: undefined }
-    if (bookingEvent === 'payment_succeeded' && !amountMatches(booking, object)) {
-      payload.logger.error(`Payment event ${event.id}: amount or currency differs from booking ${bookingId}`)
-      return { applied: undefined, lateRefund: undefined }
-    }
-    const lastPaymentError = object.last_payment_error?.decline_code ?? object.last_payment_error?.code
-    const paymentIntentId = paymentIntentOf(object)
-    const applied = await applyBookingEvent(payload, tx, booking.id, bookingEvent, now, {
-      lastPaymentError,
-      paymentIntentId,
-    })
-    // What the booking pays for follows its payment in the same transaction (a ride, a stay's rooms).
-    if (applied?.status === 'confirmed') {
-      for (const onConfirmed of hooksOf('onConfirmed')) await onConfirmed(payload, tx, booking.id, now)
-    }
-    if (applied?.status === 'failed' || applied?.status === 'expired') {
-      for (const onReleased of hooksOf('onReleased')) await onReleased(tx, [booking.id], now)
-    }
-    // Money taken for a booking staff had cancelled goes back (a failed refund rolls all of this back).
-    const lateRefund =
-      bookingEvent === 'payment_succeeded' && !applied
-        ? await refundLatePayment(payload, tx, booking.id, paymentIntentId, now)
-        : undefined
-    return { applied, lateRefund }
-  })
-  if ('duplicate' in result) return { status: 200, body: { received: true, duplicate: true } }
-  if (result.applied?.status === 'confirmed') await sendConfirmation(payload, result.applied.id, now)
-  const late = result.lateRefund
-  if (late) {
-    for (const afterLateRefund of hooksOf('afterLateRefund'))
-      await afterLateRefund(payload, { ...late, bookingId: Number(bookingId) })
-  }
-  return { status: 200, body: { received: true } }
+  return applyVerifiedPayment(
+    payload,
+    {
+      eventId: event.id,
+      eventType: event.type,
+      bookingId: bookingIdOf(object),
+      bookingEvent: bookingEventOf(event.type, object),
+      charged: chargedOf(object),
+      paymentIntentId: paymentIntentOf(object),
+      lastPaymentError: object.last_payment_error?.decline_code ?? object.last_payment_error?.code,
+    },
+    now,
+  )
 }
 
-/**
- * A completed session must charge what the booking says, amount and currency both (Stripe's codes
- * are lower case): an event that names neither confirms nothing.
- */
-function amountMatches(booking: LockedBooking, object: EventObject): boolean {
-  if (typeof object.amount_total !== 'number' || typeof object.currency !== 'string') return false
-  return Number(booking.amount) === object.amount_total && booking.currency === object.currency.toUpperCase()
+/** What a Stripe session charged (Stripe's currency codes are lower case); null when it names neither. */
+function chargedOf(object: EventObject): { amount: number; currency: TCurrency } | null {
+  if (typeof object.amount_total !== 'number' || typeof object.currency !== 'string') return null
+  const currency = object.currency.toUpperCase()
+  return CURRENCIES.includes(currency as TCurrency)
+    ? { amount: object.amount_total, currency: currency as TCurrency }
+    : null
 }
 
 /** Sends the confirmation mail of a confirmed booking, at most once; on failure the job retries later. */

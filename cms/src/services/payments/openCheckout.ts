@@ -3,16 +3,26 @@ import {
   COLLECTION_SLUGS,
   type Locale,
   type TBookingTravellers,
+  type TPaymentMethod,
 } from '@nexovia/content-schema'
 import type { Payload, PayloadRequest } from 'payload'
+import { flutterwaveClient } from './flutterwaveConfig'
+import { flutterwaveGateway } from './flutterwaveGateway'
 import { stripeClient } from './paymentConfig'
 import type { PaymentGateway } from './paymentGateway'
 import type { BookingDraft } from './priceCheckout'
 import { stripeGateway } from './stripeGateway'
 import { testGateway } from './testGateway'
 
-/** Stripe when STRIPE_SECRET_KEY is set, else the built-in test checkout. */
-export function currentGateway(): PaymentGateway {
+/**
+ * The gateway of a payment method: cards through Stripe when STRIPE_SECRET_KEY is set, mobile money
+ * through Flutterwave when FLUTTERWAVE_SECRET_KEY is set; else the built-in test checkout, which takes both.
+ */
+export function currentGateway(method: TPaymentMethod = 'card'): PaymentGateway {
+  if (method === 'mobile_money') {
+    const flutterwave = flutterwaveClient()
+    return flutterwave ? flutterwaveGateway(flutterwave) : testGateway
+  }
   const stripe = stripeClient()
   return stripe ? stripeGateway(stripe) : testGateway
 }
@@ -22,6 +32,12 @@ export function currentGateway(): PaymentGateway {
  * test checkout even once Stripe is configured; a Stripe booking without Stripe's key cannot be.
  */
 export function gatewayOf(provider: string | null | undefined): PaymentGateway {
+  if (provider === 'flutterwave') {
+    const flutterwave = flutterwaveClient()
+    if (!flutterwave)
+      throw new Error('FLUTTERWAVE_SECRET_KEY is unset: a Flutterwave payment cannot be refunded')
+    return flutterwaveGateway(flutterwave)
+  }
   if (provider !== 'stripe') return testGateway
   const stripe = stripeClient()
   if (!stripe) throw new Error('STRIPE_SECRET_KEY is unset: a Stripe payment cannot be refunded')
@@ -42,7 +58,7 @@ export async function openCheckout(
   req: PayloadRequest,
   draft: BookingDraft,
   buyer: Buyer,
-  gateway: PaymentGateway = currentGateway(),
+  gateway: PaymentGateway = currentGateway(draft.paymentMethod),
   now = new Date(),
 ): Promise<string> {
   const payload: Payload = req.payload
@@ -52,6 +68,7 @@ export async function openCheckout(
     collection: COLLECTION_SLUGS.bookings,
     data: {
       ...draft,
+      paymentMethod: draft.paymentMethod ?? 'card',
       user: buyer.userId ?? null,
       email: buyer.email,
       locale: buyer.locale,

@@ -28,13 +28,38 @@ export type RefundInput = {
 /** A refund the provider accepted: its id and the amount given back (minor units). */
 export type Refund = { refundId: string; amount: number }
 
-/** A way to take a payment: Stripe Checkout, or the built-in test checkout. */
+/** A mobile-money charge to start: the booking's amount in its currency (XOF or GHS), and the phone that approves it. */
+export type MobileMoneyChargeInput = {
+  bookingId: number
+  amount: number
+  currency: TCurrency
+  email: string
+  phone: string
+  network: string
+  /** The CFA franc country of the phone (ignored for cedis). */
+  country: string
+}
+
+/**
+ * Where a started charge stands: waiting for the traveller's approval on the phone (or on the
+ * provider's page first, `redirectUrl`), or already failed.
+ */
+export type MobileMoneyCharge = {
+  state: 'pending' | 'successful' | 'failed' | 'timed_out'
+  redirectUrl: string | null
+  /** The provider's transaction, when it gave one at once (re-queried later, never trusted as final). */
+  transactionId: string | null
+}
+
+/** A way to take a payment: Stripe Checkout, Flutterwave (mobile money), or the built-in test checkout. */
 export interface PaymentGateway {
-  readonly name: 'stripe' | 'test'
+  readonly name: 'stripe' | 'flutterwave' | 'test'
   /** Opens a checkout session for the booking; calling it again for the same booking must not charge twice. */
   openSession(input: CheckoutSessionInput): Promise<OpenedSession>
   /** Gives the booking's payment back; calling it again for the same booking must not refund twice. */
   refund(input: RefundInput): Promise<Refund>
   /** Closes a still open session so that it can no longer be paid (nothing happens if it is not open). */
   closeSession(sessionId: string): Promise<void>
+  /** Starts a mobile-money charge (gateways that offer mobile money). */
+  chargeMobileMoney?(input: MobileMoneyChargeInput): Promise<MobileMoneyCharge>
 }

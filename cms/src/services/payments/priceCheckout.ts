@@ -7,6 +7,7 @@ import {
   type TFlightCheckoutRequest,
   type THotelCheckoutRequest,
   type TItinerary,
+  type TPaymentMethod,
   translate,
 } from '@nexovia/content-schema'
 import type { Payload } from 'payload'
@@ -33,6 +34,13 @@ export type BookingDraft = {
   returnDate?: string
   /** A flight itinerary's legs and fare facts as sold (kept for the itinerary mail and page). */
   itinerary?: BookedItinerary
+  /** Card unless the traveller chose mobile money (chargeCurrency.ts). */
+  paymentMethod?: TPaymentMethod
+  /** Set when the charge is converted from the price: the price, the rate and its date, fixed at checkout. */
+  priceAmount?: number
+  priceCurrency?: TCurrency
+  rate?: number
+  rateSetOn?: string
 }
 
 /** What a booking keeps of the itinerary it sold. */

@@ -64,6 +64,11 @@ export async function viewTestCheckout(
     cancel_url: cancelUrl(locale, sessionId),
     last_failure:
       lastFailure === 'insufficient_funds' || lastFailure === 'card_declined' ? lastFailure : null,
+    payment_method: booking.paymentMethod ?? 'card',
+    converted_from:
+      booking.priceAmount != null && booking.priceCurrency && booking.rateSetOn
+        ? { amount: booking.priceAmount, currency: booking.priceCurrency, rate_set_on: booking.rateSetOn }
+        : null,
   }
 }
 

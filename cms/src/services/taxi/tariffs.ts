@@ -125,8 +125,8 @@ export const MIN_DURATION_MIN = 5
 /** A transfer is at most this many road kilometres; longer trips go through the concierge. */
 export const MAX_ROAD_KM = 400
 
-/** Fees are rounded to this step of minor units: a cent in dollars and euros, 100 F in CFA francs. */
-export const ROUNDING_STEP: Record<TCurrency, number> = { USD: 1, EUR: 1, XOF: 100 }
+/** Fees are rounded to this step of minor units: a cent in dollars, euros and cedis, 100 F in CFA francs, a naira in naira. */
+export const ROUNDING_STEP: Record<TCurrency, number> = { USD: 1, EUR: 1, XOF: 100, GHS: 1, NGN: 100 }
 
 /** A point within this distance of an airport counts as the airport (terminals, ranks, car parks). */
 export const AIRPORT_RADIUS_KM = 3

@@ -71,4 +71,5 @@ export const validation = {
   'validation.phoneRequired': 'Enter a phone number',
   'validation.phoneInvalid': 'Enter a phone number with its country code, e.g. +1 212 555 0100',
   'validation.travellersCount': 'Enter one form per traveller',
+  'validation.mobileMoneyPhone': 'Enter the mobile-money number, digits only (e.g. 055 000 0001)',
 } as const

@@ -76,4 +76,5 @@ export const validation: Record<SectionKey<'validation'>, string> = {
   'validation.phoneRequired': 'Saisissez un numéro de téléphone',
   'validation.phoneInvalid': 'Saisissez un numéro avec l’indicatif du pays, par ex. +225 07 00 00 00 00',
   'validation.travellersCount': 'Remplissez un formulaire par voyageur',
+  'validation.mobileMoneyPhone': 'Saisissez le numéro mobile money, en chiffres (ex. 07 00 00 00 01)',
 }

@@ -117,4 +117,12 @@ export const payments = {
   'payments.cancel.home': 'Back home',
   'payments.cancel.retry': 'Try again',
   'payments.cancel.support': 'Email support',
+  'payments.momo.phone': 'Mobile-money number',
+  'payments.momo.network': 'Network',
+  'payments.momo.country': 'Country of the number',
+  'payments.momo.pay': 'Pay {amount} by mobile money',
+  'payments.momo.sending': 'Sending to your phone…',
+  'payments.momo.testHint':
+    'Test mode: 055 000 0001 approves on the phone, 055 000 0002 declines, 055 000 0003 never approves in time.',
+  'payments.checkout.converted': 'Converted from {price} at the rate of {date}, fixed for this payment.',
 } as const

@@ -126,4 +126,12 @@ export const payments: Record<SectionKey<'payments'>, string> = {
   'payments.cancel.home': 'Retour à l’accueil',
   'payments.cancel.retry': 'Réessayer',
   'payments.cancel.support': 'Écrire à l’assistance',
+  'payments.momo.phone': 'Numéro mobile money',
+  'payments.momo.network': 'Réseau',
+  'payments.momo.country': 'Pays du numéro',
+  'payments.momo.pay': 'Payer {amount} par mobile money',
+  'payments.momo.sending': 'Envoi vers votre téléphone…',
+  'payments.momo.testHint':
+    'Mode test : le 055 000 0001 valide sur le téléphone, le 055 000 0002 refuse, le 055 000 0003 ne valide jamais à temps.',
+  'payments.checkout.converted': 'Converti depuis {price} au taux du {date}, fixé pour ce paiement.',
 }

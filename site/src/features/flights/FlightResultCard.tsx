@@ -1,20 +1,26 @@
 import type { TFlightDataItem } from '@nexovia/content-schema'
 import type { Locale } from '@nexovia/content-schema/core'
 import { ArrivalTime, FareFacts, StopsSummary } from './cardParts'
-import { formatDuration, formatLocalDate, formatLocalTime, formatPrices } from './flightFormat'
+import {
+  type FlightMoney,
+  formatDuration,
+  formatLocalDate,
+  formatLocalTime,
+  formatPrices,
+} from './flightFormat'
 import type { FlightResultsT } from './flightMessages'
 
 type Props = {
   flight: TFlightDataItem
   locale: Locale
-  withXof: boolean
+  money: FlightMoney
   paymentPath: string
   t: FlightResultsT
 }
 
 /** One flight of /flight-results (flow A): route, times, stops with layovers, baggage, price and Select. */
-export function FlightResultCard({ flight, locale, withXof, paymentPath, t }: Props) {
-  const { price, xof } = formatPrices(flight.price, flight.currency, locale, withXof)
+export function FlightResultCard({ flight, locale, money, paymentPath, t }: Props) {
+  const { price, equivalents } = formatPrices(flight.price, flight.currency, locale, money)
   return (
     <article className="itinerary" data-testid="flight-result">
       <div className="itinerary__main">
@@ -43,7 +49,16 @@ export function FlightResultCard({ flight, locale, withXof, paymentPath, t }: Pr
         <p className="itinerary__price" data-testid="flight-price" data-price={flight.price}>
           {price}
         </p>
-        {xof && <p className="itinerary__xof">{t('flights.xofEquivalent', { amount: xof })}</p>}
+        {equivalents.map((equivalent) => (
+          <p
+            key={equivalent.currency}
+            className="itinerary__xof"
+            data-testid="flight-equivalent"
+            data-currency={equivalent.currency}
+          >
+            {t('money.equivalent', { price: equivalent.price, date: equivalent.date })}
+          </p>
+        ))}
         <a
           className="flights-button"
           href={`${paymentPath}?${new URLSearchParams({ itinerary_id: flight.itinerary_id })}`}

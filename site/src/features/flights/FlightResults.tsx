@@ -6,6 +6,7 @@ import { callEndpoint } from '../../lib/api/callEndpoint'
 import { SelectField } from '../../lib/forms/fields'
 import { messagesTranslator } from '../../lib/forms/messages'
 import { FlightResultCard } from './FlightResultCard'
+import type { FlightMoney } from './flightFormat'
 import type { FlightResultsKey, FlightResultsMessages } from './flightMessages'
 import {
   ALL_AIRLINES,
@@ -22,7 +23,7 @@ type Props = {
   locale: Locale
   messages: FlightResultsMessages
   query: FlightResultsQuery
-  withXof: boolean
+  money: FlightMoney
   homePath: string
   paymentPath: string
 }
@@ -40,7 +41,7 @@ function failureOf(status: number, message: unknown): FlightResultsKey {
 }
 
 /** Flight results of flow A (spec 02 §2): sort, airline filter, 'Select' to payment by itinerary id. */
-export default function FlightResults({ locale, messages, query, withXof, homePath, paymentPath }: Props) {
+export default function FlightResults({ locale, messages, query, money, homePath, paymentPath }: Props) {
   const t = messagesTranslator(messages)
   const [state, setState] = useState<State>({ phase: 'loading' })
   const [sort, setSort] = useState<FlightResultsSort>('price')
@@ -122,7 +123,7 @@ export default function FlightResults({ locale, messages, query, withXof, homePa
             key={flight.itinerary_id}
             flight={flight}
             locale={locale}
-            withXof={withXof}
+            money={money}
             paymentPath={paymentPath}
             t={t}
           />

@@ -1,6 +1,7 @@
 import { type Locale, POPULAR_ROUTES } from '@nexovia/content-schema/core'
 import { useState } from 'react'
 import { messagesTranslator } from '../../lib/forms/messages'
+import type { TMoneyView } from '../../lib/money/priceEquivalents'
 import type { Airport } from '../search/searchRules'
 import { localIsoDate } from '../search/searchRules'
 import { FlightCriteriaForm } from './FlightCriteriaForm'
@@ -9,12 +10,17 @@ import { trackEvent } from './flightStorage'
 import { LeadModal } from './LeadModal'
 import { RouteChips } from './RouteChips'
 import { SearchResults } from './SearchResults'
-import { type AirportCountry, isWestAfricanRoute } from './travelRegions'
+import { type AirportCountry, routeEquivalentCurrency } from './travelRegions'
 import { useFlightSearch } from './useFlightSearch'
 import '../search/SearchPanel.css'
 import './flights.css'
 
-type Props = { locale: Locale; messages: FlightsMessages; airports: (Airport & AirportCountry)[] }
+type Props = {
+  locale: Locale
+  messages: FlightsMessages
+  airports: (Airport & AirportCountry)[]
+  money: TMoneyView
+}
 
 /** A popular route without a chosen date searches two weeks ahead. */
 const POPULAR_ROUTE_LEAD_DAYS = 14
@@ -29,7 +35,7 @@ const popularDate = () => {
  * The flight search page (flow B, spec 02 §2): popular routes, the criteria form, recent searches,
  * the results of the search the URL holds (useFlightSearch), and 'Contact Us'.
  */
-export default function FlightSearch({ locale, messages, airports }: Props) {
+export default function FlightSearch({ locale, messages, airports, money }: Props) {
   const t = messagesTranslator(messages)
   const { criteria, formKey, state, recent, refreshing, today, start, refresh } = useFlightSearch(locale)
   const [lead, setLead] = useState<{ itineraryId: string | null } | null>(null)
@@ -82,7 +88,10 @@ export default function FlightSearch({ locale, messages, airports }: Props) {
       <SearchResults
         state={state}
         locale={locale}
-        withXof={isWestAfricanRoute(criteria.origin, criteria.destination, airports)}
+        money={{
+          ...money,
+          destination: routeEquivalentCurrency(criteria.origin, criteria.destination, airports),
+        }}
         refreshing={refreshing}
         t={t}
         onRefresh={(itinerary) => void refresh(itinerary)}

@@ -2,7 +2,13 @@ import type { TFlightSegment } from '@nexovia/content-schema'
 import { type Locale, layoversOf } from '@nexovia/content-schema/core'
 import { pathIn } from '../auth/client'
 import { ArrivalTime, FareFacts, StopsSummary } from './cardParts'
-import { formatDuration, formatLocalDate, formatLocalTime, formatPrices } from './flightFormat'
+import {
+  type FlightMoney,
+  formatDuration,
+  formatLocalDate,
+  formatLocalTime,
+  formatPrices,
+} from './flightFormat'
 import type { FlightsT } from './flightMessages'
 import { PriceChange } from './PriceChange'
 import type { ShownItinerary } from './useFlightSearch'
@@ -10,7 +16,7 @@ import type { ShownItinerary } from './useFlightSearch'
 type Props = {
   itinerary: ShownItinerary
   locale: Locale
-  withXof: boolean
+  money: FlightMoney
   isRefreshing: boolean
   t: FlightsT
   onRefresh: () => void
@@ -70,8 +76,8 @@ function Leg({
 }
 
 /** One itinerary of /flights: airlines, each leg, baggage and fare conditions, price (spec 02 §2). */
-export function ItineraryCard({ itinerary, locale, withXof, isRefreshing, t, onRefresh, onContact }: Props) {
-  const { price, xof } = formatPrices(itinerary.price_total, itinerary.currency, locale, withXof)
+export function ItineraryCard({ itinerary, locale, money, isRefreshing, t, onRefresh, onContact }: Props) {
+  const { price, equivalents } = formatPrices(itinerary.price_total, itinerary.currency, locale, money)
   return (
     <article
       className="itinerary"
@@ -100,11 +106,16 @@ export function ItineraryCard({ itinerary, locale, withXof, isRefreshing, t, onR
         <p className="itinerary__price" data-testid="itinerary-price" data-price={itinerary.price_total}>
           {price}
         </p>
-        {xof && (
-          <p className="itinerary__xof" data-testid="itinerary-xof">
-            {t('flights.xofEquivalent', { amount: xof })}
+        {equivalents.map((equivalent) => (
+          <p
+            key={equivalent.currency}
+            className="itinerary__xof"
+            data-testid="itinerary-equivalent"
+            data-currency={equivalent.currency}
+          >
+            {t('money.equivalent', { price: equivalent.price, date: equivalent.date })}
           </p>
-        )}
+        ))}
         <PriceChange itinerary={itinerary} locale={locale} t={t} />
         <p className="itinerary__note">{t('flights.priceTotal')}</p>
         <p className="itinerary__note" data-testid="itinerary-fetched">

@@ -1,6 +1,7 @@
 import type { TItinerary } from '@nexovia/content-schema'
 import { DEFAULT_FLIGHT_SORT, type Locale, type TFlightSort } from '@nexovia/content-schema/core'
 import { useMemo, useState } from 'react'
+import type { FlightMoney } from './flightFormat'
 import type { FlightsKey, FlightsT } from './flightMessages'
 import { ItineraryCard } from './ItineraryCard'
 import {
@@ -16,8 +17,8 @@ import type { SearchState } from './useFlightSearch'
 type Props = {
   state: SearchState
   locale: Locale
-  /** A West African route: the cards show the CFA franc equivalent. */
-  withXof: boolean
+  /** The visitor's currency and rates, and the route's West African currency, for the "≈" lines. */
+  money: FlightMoney
   /** The itinerary whose price is being refreshed. */
   refreshing: string | null
   t: FlightsT
@@ -39,7 +40,7 @@ const SKELETON_CARDS = ['first', 'second', 'third'] as const
  * What a search shows: skeleton cards while it runs, its failure with 'Contact Us', or the
  * itineraries under the sort bar and filters (kept from one search to the next).
  */
-export function SearchResults({ state, locale, withXof, refreshing, t, onRefresh, onContact }: Props) {
+export function SearchResults({ state, locale, money, refreshing, t, onRefresh, onContact }: Props) {
   const [sort, setSort] = useState<TFlightSort>(DEFAULT_FLIGHT_SORT)
   const [filters, setFilters] = useState<ItineraryFilters>(NO_FILTERS)
   const shown = useMemo(
@@ -95,7 +96,7 @@ export function SearchResults({ state, locale, withXof, refreshing, t, onRefresh
                 key={itinerary.itinerary_id}
                 itinerary={itinerary}
                 locale={locale}
-                withXof={withXof}
+                money={money}
                 isRefreshing={refreshing === itinerary.itinerary_id}
                 t={t}
                 onRefresh={() => onRefresh(itinerary)}

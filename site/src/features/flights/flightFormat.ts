@@ -1,10 +1,5 @@
-import {
-  convertMinor,
-  formatMoney,
-  LOCALE_TAGS,
-  type Locale,
-  type TCurrency,
-} from '@nexovia/content-schema/core'
+import { formatMoney, LOCALE_TAGS, type Locale, type TCurrency } from '@nexovia/content-schema/core'
+import { priceEquivalents, type TMoneyView } from '../../lib/money/priceEquivalents'
 import { durationParts } from './itineraryRules'
 
 /** "18:30" or "6:30 PM" as written at the airport (the engine's times carry the airport's offset). */
@@ -34,11 +29,13 @@ export const formatDuration = (
   minutes: number,
 ): string => t('flights.duration', durationParts(minutes))
 
-/** The price, and beside it the CFA franc equivalent on a West African route. */
-export function formatPrices(minor: number, currency: TCurrency, locale: Locale, withXof: boolean) {
+/** How a results page shows prices: the visitor's currency and rates, and the route's West African currency. */
+export type FlightMoney = TMoneyView & { destination?: TCurrency }
+
+/** The fare as charged, and beside it "≈" the visitor's currency and the West African end's currency. */
+export function formatPrices(minor: number, currency: TCurrency, locale: Locale, money: FlightMoney) {
   return {
     price: formatMoney(minor, currency, locale),
-    xof:
-      withXof && currency !== 'XOF' ? formatMoney(convertMinor(minor, currency, 'XOF'), 'XOF', locale) : null,
+    equivalents: priceEquivalents(minor, currency, money, locale, money.destination),
   }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { showsXofEquivalent, struckPrice, visibleHotels } from './hotelResultsView'
+import { cityCurrency, struckPrice, visibleHotels } from './hotelResultsView'
 import type { HotelFilters } from './hotelSearchParams'
 
 const HOTELS = [
@@ -51,12 +51,16 @@ describe('struckPrice', () => {
   })
 })
 
-describe('showsXofEquivalent', () => {
+describe('cityCurrency', () => {
   it('should show the CFA franc equivalent in Dakar', () => {
-    expect(showsXofEquivalent('Dakar')).toBe(true)
+    expect(cityCurrency('Dakar')).toBe('XOF')
   })
 
-  it('should not show it in Boston', () => {
-    expect(showsXofEquivalent('Boston')).toBe(false)
+  it('should show the cedi equivalent in Accra', () => {
+    expect(cityCurrency('Accra')).toBe('GHS')
+  })
+
+  it('should show no equivalent in Boston', () => {
+    expect(cityCurrency('Boston')).toBeUndefined()
   })
 })

@@ -1,3 +1,4 @@
+import type { TCurrency } from '@nexovia/content-schema/core'
 import { compareHotels, matchesHotelFilter } from '@nexovia/content-schema/hotels/rules'
 import type { HotelFilters } from './hotelSearchParams'
 
@@ -30,7 +31,13 @@ export function struckPrice(hotel: { price_per_night: number; original_price_per
   return original !== null && original > hotel.price_per_night ? original : null
 }
 
-/** Cities whose travellers think in CFA francs (or next door to them): their prices show the XOF equivalent. */
-const WEST_AFRICAN_CITIES = new Set(['Abidjan', 'Accra', 'Dakar'])
+/** The hotel cities in West Africa and their currency: their prices show its equivalent beside the dollar rate. */
+const CITY_CURRENCIES: Readonly<Record<string, TCurrency>> = {
+  Abidjan: 'XOF',
+  Dakar: 'XOF',
+  Accra: 'GHS',
+  Lagos: 'NGN',
+  Abuja: 'NGN',
+}
 
-export const showsXofEquivalent = (city: string): boolean => WEST_AFRICAN_CITIES.has(city)
+export const cityCurrency = (city: string): TCurrency | undefined => CITY_CURRENCIES[city]

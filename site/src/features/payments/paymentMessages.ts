@@ -105,6 +105,22 @@ export const TEST_CHECKOUT_KEYS = [
   'paymentErrors.checkoutUnavailable',
 ] as const satisfies readonly UiKey[]
 export type TestCheckoutKey = (typeof TEST_CHECKOUT_KEYS)[number]
+
+/** The strings of the test checkout's mobile-money form. */
+export const MOBILE_MONEY_KEYS = [
+  ...FORM_MESSAGE_KEYS,
+  'payments.momo.phone',
+  'payments.momo.network',
+  'payments.momo.country',
+  'payments.momo.pay',
+  'payments.momo.sending',
+  'payments.momo.testHint',
+  'validation.mobileMoneyPhone',
+  'paymentErrors.sessionClosed',
+  'paymentErrors.sessionNotFound',
+  'paymentErrors.checkoutUnavailable',
+] as const satisfies readonly UiKey[]
+export type MobileMoneyMessages = Messages<(typeof MOBILE_MONEY_KEYS)[number]>
 export type TestCheckoutMessages = Messages<TestCheckoutKey>
 
 /** The strings of the success page's payment check. */

@@ -34,6 +34,10 @@ describe('readPaymentStatus', () => {
     ])
   })
 
+  it('should read a payment made by mobile money in cedis', () => {
+    expect(readPaymentStatus({ ...paid, amount: 956_250, currency: 'GHS' })?.currency).toBe('GHS')
+  })
+
   it('should read a payment refunded since', () => {
     expect(readPaymentStatus({ ...paid, payment_status: 'refunded' })?.payment_status).toBe('refunded')
   })

@@ -1,4 +1,4 @@
-import { BOOKING_TYPES } from '@nexovia/content-schema/core/enums'
+import { BOOKING_TYPES, CURRENCIES as KNOWN_CURRENCIES } from '@nexovia/content-schema/core/enums'
 import type { TPaymentStatus } from '@nexovia/content-schema/payments/payment-status'
 
 export type PaymentStatusView = Pick<
@@ -8,7 +8,8 @@ export type PaymentStatusView = Pick<
 
 const PAYMENT = ['unpaid', 'paid', 'failed', 'refunded']
 const TRANSACTION = ['open', 'complete', 'expired', 'failed']
-const CURRENCIES = ['USD', 'EUR', 'XOF']
+// Every currency a booking may be charged in (mobile money: XOF and GHS).
+const CURRENCIES: readonly string[] = KNOWN_CURRENCIES
 const TYPES: readonly string[] = BOOKING_TYPES
 
 /**

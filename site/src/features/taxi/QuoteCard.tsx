@@ -1,6 +1,7 @@
 import type { Locale } from '@nexovia/content-schema/core'
 import { formatMoney } from '@nexovia/content-schema/core/money'
 import type { TTaxiQuoteResponse } from '@nexovia/content-schema/taxi/quote'
+import { priceEquivalents, type TMoneyView } from '../../lib/money/priceEquivalents'
 import type { TaxiBookingT } from './taxiMessages'
 
 const FEES = [
@@ -18,10 +19,13 @@ const FEES = [
 export function QuoteCard({
   quote,
   locale,
+  money: moneyView,
   t,
 }: {
   quote: TTaxiQuoteResponse
   locale: Locale
+  /** The visitor's currency and rates: the total's "≈" line. */
+  money: TMoneyView
   t: TaxiBookingT
 }) {
   const money = (minor: number) => formatMoney(minor, quote.currency, locale)
@@ -42,6 +46,11 @@ export function QuoteCard({
         <div>
           <dt>{t('taxiPage.quote.total')}</dt>
           <dd data-testid="taxi-total">{money(quote.price)}</dd>
+          {priceEquivalents(quote.price, quote.currency, moneyView, locale).map((equivalent) => (
+            <dd key={equivalent.currency} data-testid="taxi-equivalent" data-currency={equivalent.currency}>
+              {t('money.equivalent', { price: equivalent.price, date: equivalent.date })}
+            </dd>
+          ))}
         </div>
       </dl>
       <h3>{t('taxiPage.quote.breakdown')}</h3>

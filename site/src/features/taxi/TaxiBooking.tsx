@@ -1,6 +1,8 @@
 import type { Locale } from '@nexovia/content-schema/core'
 import { useMemo } from 'react'
 import { messagesTranslator } from '../../lib/forms/messages'
+import { storedCurrency } from '../../lib/money/currencyPreference'
+import type { TMoneyView } from '../../lib/money/priceEquivalents'
 import { QuoteCard } from './QuoteCard'
 import { TaxiCustomerForm } from './TaxiCustomerForm'
 import { TaxiRideForm } from './TaxiRideForm'
@@ -8,13 +10,13 @@ import type { TaxiBookingMessages } from './taxiMessages'
 import { useRideForm } from './useRideForm'
 import { useRideQuote } from './useRideQuote'
 
-type Props = { locale: Locale; messages: TaxiBookingMessages; conciergeHref: string }
+type Props = { locale: Locale; messages: TaxiBookingMessages; conciergeHref: string; money: TMoneyView }
 
 /**
  * /airport-taxi: the ride form, a quote recalculated 1 s after any change, the quote card, then the
  * traveller's details and 'Book Now', which stores the ride and opens the payment checkout.
  */
-export default function TaxiBooking({ locale, messages, conciergeHref }: Props) {
+export default function TaxiBooking({ locale, messages, conciergeHref, money }: Props) {
   const t = useMemo(() => messagesTranslator(messages), [messages])
   const rideForm = useRideForm(messages)
   const quote = useRideQuote(rideForm.ride, { locale, messages, t })
@@ -28,7 +30,16 @@ export default function TaxiBooking({ locale, messages, conciergeHref }: Props) 
         onQuote={() => void quote.request()}
         conciergeHref={conciergeHref}
       />
-      {quote.quote && <QuoteCard quote={quote.quote} locale={locale} t={t} />}
+      {quote.quote && (
+        // A quote shows only in the browser: the visitor's own currency is read from their cookie then
+        // (the page is the same for every visitor, from the route cache).
+        <QuoteCard
+          quote={quote.quote}
+          locale={locale}
+          money={{ ...money, currency: storedCurrency(document.cookie) ?? money.currency }}
+          t={t}
+        />
+      )}
       {quote.quote && (
         <TaxiCustomerForm
           locale={locale}

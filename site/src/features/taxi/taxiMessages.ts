@@ -32,6 +32,7 @@ const TAXI_ANSWER_KEYS = [
 /** The strings of /airport-taxi's island. */
 export const TAXI_BOOKING_KEYS = [
   ...FORM_MESSAGE_KEYS,
+  'money.equivalent',
   ...TAXI_ANSWER_KEYS,
   'taxiPage.departure',
   'taxiPage.destination',

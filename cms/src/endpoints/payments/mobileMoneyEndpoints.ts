@@ -1,0 +1,56 @@
+import { ZMobileMoneyCharge } from '@nexovia/content-schema'
+import { API } from '@nexovia/content-schema/api/endpoints'
+import type { Endpoint } from 'payload'
+import { route } from '../../http/contractRoute'
+import { apiError } from '../../http/jsonResponses'
+import { isJsonRequest, parseJsonBody, readCappedBody } from '../../http/parseJsonBody'
+import { flutterwaveClient } from '../../services/payments/flutterwaveConfig'
+import { receiveFlutterwaveEvent } from '../../services/payments/flutterwaveEvents'
+import { chargeMobileMoney } from '../../services/payments/mobileMoneyCharge'
+import { PRIVATE, testPayLimit, WEBHOOK_BODY_BYTES } from './limits'
+
+/** POST /api/payments/mobile-money/{session_id}/charge: the phone that approves the payment. */
+export const mobileMoneyChargeEndpoint: Endpoint = {
+  ...route(API.mobileMoneyCharge),
+  handler: async (req) => {
+    const limited = await testPayLimit(req)
+    if (limited) return limited
+    const { data, error } = await parseJsonBody(req, ZMobileMoneyCharge, 2 * 1024)
+    if (error) return error
+    try {
+      const result = await chargeMobileMoney(req.payload, String(req.routeParams?.sessionId ?? ''), data)
+      return Response.json(result.body, { status: result.status, headers: PRIVATE })
+    } catch (cause) {
+      req.payload.logger.error(`Mobile money charge failed: ${String(cause)}`)
+      return apiError(503, { message: 'paymentErrors.checkoutUnavailable' })
+    }
+  },
+}
+
+/**
+ * POST /api/payments/flutterwave/webhook: Flutterwave's charge events. 404 while Flutterwave is not
+ * configured (the test checkout applies its simulated outcomes in-process).
+ */
+export const flutterwaveWebhookEndpoint: Endpoint = {
+  ...route(API.flutterwaveWebhook),
+  handler: async (req) => {
+    const flutterwave = flutterwaveClient()
+    if (!flutterwave) return apiError(404, { message: 'errors.notFound' })
+    if (!isJsonRequest(req)) return apiError(415, { message: 'errors.unsupportedMediaType' })
+    const raw = await readCappedBody(req, WEBHOOK_BODY_BYTES)
+    if (!raw) return apiError(413, { message: 'errors.bodyTooLarge' })
+    try {
+      const outcome = await receiveFlutterwaveEvent(
+        req.payload,
+        raw.toString(),
+        req.headers.get('verif-hash'),
+        flutterwave,
+      )
+      return Response.json(outcome.body, { status: outcome.status })
+    } catch (cause) {
+      // A 5xx makes Flutterwave deliver the event again later.
+      req.payload.logger.error(`Flutterwave webhook failed: ${String(cause)}`)
+      return apiError(500, { message: 'errors.serverError' })
+    }
+  },
+}

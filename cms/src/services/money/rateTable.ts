@@ -1,0 +1,46 @@
+import {
+  CURRENCIES,
+  GLOBAL_SLUGS,
+  REFERENCE_RATES,
+  type TCurrency,
+  type TRateTable,
+} from '@nexovia/content-schema'
+import type { Payload } from 'payload'
+
+type StoredRate = {
+  currency?: string | null
+  perUsd?: number | null
+  setOn?: string | null
+  source?: string | null
+}
+
+/** The table the editors keep, each currency they left out taken from the reference table. */
+export function mergeRates(stored: readonly StoredRate[] | null | undefined): TRateTable {
+  const table: Record<TCurrency, TRateTable[TCurrency]> = { ...REFERENCE_RATES }
+  for (const row of stored ?? []) {
+    const currency = row.currency as TCurrency
+    if (!CURRENCIES.includes(currency) || !row.perUsd || row.perUsd <= 0 || !row.setOn) continue
+    table[currency] = { perUsd: row.perUsd, setOn: row.setOn.slice(0, 10), source: row.source ?? '' }
+  }
+  // The dollar is the unit of the table: 1 whatever was typed.
+  table.USD = { ...table.USD, perUsd: 1 }
+  return table
+}
+
+/** Rates change a few times a day at most: each process rereads them at most once a minute. */
+const FRESH_FOR_MS = 60_000
+let cached: { table: TRateTable; readAt: number } | undefined
+
+/** The current rate table (from the global, at most a minute old in this process). */
+export async function currentRates(payload: Payload): Promise<TRateTable> {
+  if (cached && Date.now() - cached.readAt < FRESH_FOR_MS) return cached.table
+  const global = await payload.findGlobal({ slug: GLOBAL_SLUGS.exchangeRates, depth: 0 })
+  const table = mergeRates(global.rates)
+  cached = { table, readAt: Date.now() }
+  return table
+}
+
+/** Called when an editor saves the rates, so this process answers the new ones at once. */
+export function forgetCachedRates(): void {
+  cached = undefined
+}

@@ -1,0 +1,81 @@
+import { bookingOfReference, CURRENCIES, type TCurrency, toMinor } from '@nexovia/content-schema'
+import type Flutterwave from 'flutterwave-node-v3'
+import type { FlutterwaveTransaction } from 'flutterwave-node-v3'
+import type { Payload } from 'payload'
+import type { BookingEvent } from './bookingState'
+import { isFlutterwaveHash, withTimeout } from './flutterwaveConfig'
+import type { WebhookOutcome } from './fulfilment'
+import { applyVerifiedPayment } from './verifiedPayment'
+
+/** Words of Flutterwave's processor responses for an approval the traveller never gave in time. */
+const TIMED_OUT = /time(d)?[\s-]?out|expired/i
+
+/** The booking event a transaction's verified status means (pending: nothing yet). */
+function bookingEventOf(transaction: FlutterwaveTransaction): BookingEvent | undefined {
+  if (transaction.status === 'successful') return 'payment_succeeded'
+  if (transaction.status === 'failed') return 'payment_failed'
+  return undefined
+}
+
+const chargedOf = (transaction: FlutterwaveTransaction) => {
+  const currency = transaction.currency?.toUpperCase() as TCurrency
+  if (!CURRENCIES.includes(currency) || typeof transaction.amount !== 'number') return null
+  return { amount: toMinor(transaction.amount, currency), currency }
+}
+
+/**
+ * Applies a transaction as Flutterwave has it now (re-queried: a webhook body or a redirect is never
+ * trusted). Its event id is the transaction and its status, so duplicate deliveries fulfil once and a
+ * pending transaction that later succeeds is still applied.
+ */
+export async function applyFlutterwaveTransaction(
+  payload: Payload,
+  transaction: FlutterwaveTransaction,
+  now = new Date(),
+): Promise<WebhookOutcome> {
+  const failure = transaction.status === 'failed' ? (transaction.processor_response ?? 'failed') : undefined
+  return applyVerifiedPayment(
+    payload,
+    {
+      eventId: `flw_${transaction.id}_${transaction.status}`,
+      eventType: `flutterwave.charge.${transaction.status}`,
+      bookingId: bookingOfReference(transaction.tx_ref),
+      bookingEvent: bookingEventOf(transaction),
+      charged: chargedOf(transaction),
+      paymentIntentId: String(transaction.id),
+      lastPaymentError:
+        failure && TIMED_OUT.test(failure) ? 'mobile_money_timed_out' : failure && 'mobile_money_declined',
+    },
+    now,
+  )
+}
+
+/**
+ * POST /api/payments/flutterwave/webhook: the `verif-hash` header must be the configured hash (401
+ * otherwise, nothing read); the transaction it names is then re-queried through the SDK and applied.
+ * A body without a transaction id is acknowledged and ignored; Flutterwave unreachable throws (500:
+ * Flutterwave retries the webhook later).
+ */
+export async function receiveFlutterwaveEvent(
+  payload: Payload,
+  rawBody: string,
+  hash: string | null,
+  flutterwave: Flutterwave,
+  now = new Date(),
+): Promise<WebhookOutcome> {
+  if (!isFlutterwaveHash(hash)) return { status: 401, body: { message: 'paymentErrors.invalidSignature' } }
+  let id: number | undefined
+  try {
+    const event = JSON.parse(rawBody) as { data?: { id?: unknown } }
+    id = Number.isSafeInteger(event.data?.id) ? (event.data?.id as number) : undefined
+  } catch {
+    id = undefined
+  }
+  if (!id) return { status: 200, body: { received: true } }
+  const verified = await withTimeout(flutterwave.Transaction.verify({ id }))
+  if (verified.status !== 'success' || !verified.data) {
+    payload.logger.warn(`Flutterwave webhook: transaction ${id} could not be verified (${verified.message})`)
+    return { status: 200, body: { received: true } }
+  }
+  return applyFlutterwaveTransaction(payload, verified.data, now)
+}

@@ -1,0 +1,75 @@
+import { randomBytes } from 'node:crypto'
+import { chargeReference, fromMinor } from '@nexovia/content-schema'
+import type Flutterwave from 'flutterwave-node-v3'
+import { sitePage } from '../lib/sitePage'
+import { FLUTTERWAVE_TIMEOUT_MS, withTimeout } from './flutterwaveConfig'
+import type { MobileMoneyCharge, PaymentGateway } from './paymentGateway'
+
+/** The networks Flutterwave's SDK names for XOF (it routes Moov by the number, so none is sent for it). */
+const XOF_SDK_NETWORKS = new Set(['ORANGEMONEY', 'MTN', 'WAVE'])
+
+/**
+ * Mobile money through Flutterwave's official SDK. A session is our own checkout page (the traveller
+ * types the phone there); a charge is sent in the booking's currency and major units (whole francs,
+ * cedis with pesewas), its reference naming the booking; the outcome comes only from the webhook's
+ * re-query (flutterwaveEvents.ts). Refunds name the transaction recorded at fulfilment.
+ */
+export function flutterwaveGateway(
+  flutterwave: Flutterwave,
+  { timeoutMs = FLUTTERWAVE_TIMEOUT_MS }: { timeoutMs?: number } = {},
+): PaymentGateway {
+  const bounded = <T>(call: Promise<T>) => withTimeout(call, timeoutMs)
+  return {
+    name: 'flutterwave',
+    openSession: async (input) => {
+      const sessionId = `flw_${randomBytes(24).toString('hex')}`
+      const url = `${sitePage(input.locale, '/payment/checkout')}?session_id=${sessionId}`
+      return { sessionId, url, expiresAt: input.expiresAt }
+    },
+    chargeMobileMoney: async (input): Promise<MobileMoneyCharge> => {
+      const charge = {
+        tx_ref: chargeReference(input.bookingId, randomBytes(6).toString('hex')),
+        amount: fromMinor(input.amount, input.currency),
+        currency: input.currency,
+        email: input.email,
+        phone_number: input.phone.replace(/^\+/, ''),
+      }
+      const answer =
+        input.currency === 'GHS'
+          ? await bounded(flutterwave.MobileMoney.ghana({ ...charge, network: input.network }))
+          : await bounded(
+              flutterwave.MobileMoney.franco_phone({
+                ...charge,
+                country: input.country,
+                ...(XOF_SDK_NETWORKS.has(input.network) ? { network: input.network } : {}),
+              }),
+            )
+      if (answer.status !== 'success') {
+        throw new Error(`Flutterwave refused the charge of booking ${input.bookingId}: ${answer.message}`)
+      }
+      const authorization = (
+        answer.meta as { authorization?: { mode?: string; redirect?: string } } | undefined
+      )?.authorization
+      return {
+        state: answer.data?.status === 'failed' ? 'failed' : 'pending',
+        redirectUrl: authorization?.mode === 'redirect' ? (authorization.redirect ?? null) : null,
+        transactionId: answer.data?.id ? String(answer.data.id) : null,
+      }
+    },
+    refund: async (input) => {
+      if (!input.paymentIntentId) throw new Error(`Booking ${input.bookingId} has no Flutterwave transaction`)
+      const answer = await bounded(
+        flutterwave.Transaction.refund({
+          id: input.paymentIntentId,
+          amount: fromMinor(input.amount, input.currency),
+        }),
+      )
+      if (answer.status !== 'success' || !answer.data || answer.data.status === 'failed') {
+        throw new Error(`Flutterwave refund of booking ${input.bookingId} failed: ${answer.message}`)
+      }
+      return { refundId: `flw_refund_${answer.data.id}`, amount: input.amount }
+    },
+    // A mobile-money charge cannot be called back: one approved after the expiry still confirms (money was taken).
+    closeSession: async () => {},
+  }
+}

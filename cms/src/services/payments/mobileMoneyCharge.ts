@@ -1,0 +1,104 @@
+import {
+  COLLECTION_SLUGS,
+  MOBILE_MONEY_NETWORKS,
+  type TCurrency,
+  TEST_MOBILE_MONEY_PHONES,
+  type TMobileMoneyCharge,
+  type TMobileMoneyChargeAnswer,
+} from '@nexovia/content-schema'
+import type { Payload } from 'payload'
+import type { Booking } from '../../payload-types'
+import { gatewayOf } from './openCheckout'
+import { applyVerifiedPayment } from './verifiedPayment'
+
+export type ChargeResult = {
+  status: number
+  body: TMobileMoneyChargeAnswer | { message: string; fieldErrors?: Record<string, string> }
+}
+
+const SESSION_PATTERN = /^(cs_test|flw)_[0-9a-f]{48}$/
+
+async function findMobileMoneyBooking(payload: Payload, sessionId: string): Promise<Booking | undefined> {
+  if (!SESSION_PATTERN.test(sessionId)) return undefined
+  const { docs } = await payload.find({
+    collection: COLLECTION_SLUGS.bookings,
+    where: { checkoutSessionId: { equals: sessionId }, paymentMethod: { equals: 'mobile_money' } },
+    limit: 1,
+    depth: 0,
+  })
+  return docs[0]
+}
+
+/**
+ * The built-in test checkout's simulation of the traveller's phone, like Stripe's test cards: 0550000002
+ * declines, 0550000003 never approves in time, any other number approves. The outcome goes through the
+ * same verified-payment handler as Flutterwave's re-queried webhook; the page shows "approve on your
+ * phone" and polls the status until it lands.
+ */
+async function simulateApproval(payload: Payload, booking: Booking, phone: string, now: Date) {
+  const digits = phone.replace(/^\+/, '')
+  const outcome =
+    digits === TEST_MOBILE_MONEY_PHONES.declines
+      ? 'failed'
+      : digits === TEST_MOBILE_MONEY_PHONES.timesOut
+        ? 'timed_out'
+        : 'successful'
+  await applyVerifiedPayment(
+    payload,
+    {
+      eventId: `test_momo_${booking.checkoutSessionId}_${outcome}`,
+      eventType: `test.mobile_money.${outcome}`,
+      bookingId: booking.id,
+      bookingEvent: outcome === 'successful' ? 'payment_succeeded' : 'payment_failed',
+      charged: { amount: booking.amount, currency: booking.currency as TCurrency },
+      paymentIntentId: `momo_test_${booking.id}`,
+      lastPaymentError:
+        outcome === 'successful'
+          ? undefined
+          : `mobile_money_${outcome === 'failed' ? 'declined' : 'timed_out'}`,
+    },
+    now,
+  )
+}
+
+/**
+ * Starts the mobile-money charge of a checkout session: 404 unknown session, 409 no longer payable, 400
+ * a network that does not serve the booking's currency. Flutterwave's bookings go through its SDK; the
+ * test checkout's are simulated. Either way the answer is "pending": the outcome arrives separately.
+ */
+export async function chargeMobileMoney(
+  payload: Payload,
+  sessionId: string,
+  charge: TMobileMoneyCharge,
+  now = new Date(),
+): Promise<ChargeResult> {
+  const booking = await findMobileMoneyBooking(payload, sessionId)
+  if (!booking) return { status: 404, body: { message: 'paymentErrors.sessionNotFound' } }
+  if (booking.status !== 'pending' || Date.parse(booking.sessionExpiresAt ?? '') <= now.getTime()) {
+    return { status: 409, body: { message: 'paymentErrors.sessionClosed' } }
+  }
+  const networks = MOBILE_MONEY_NETWORKS[booking.currency as keyof typeof MOBILE_MONEY_NETWORKS] as
+    | readonly string[]
+    | undefined
+  if (!networks?.includes(charge.network)) {
+    return {
+      status: 400,
+      body: { message: 'errors.invalidInput', fieldErrors: { network: 'validation.invalidOption' } },
+    }
+  }
+  if (booking.checkoutProvider === 'test') {
+    await simulateApproval(payload, booking, charge.phone, now)
+    return { status: 202, body: { state: 'pending', redirect_url: null } }
+  }
+  const started = await gatewayOf(booking.checkoutProvider).chargeMobileMoney?.({
+    bookingId: booking.id,
+    amount: booking.amount,
+    currency: booking.currency as TCurrency,
+    email: booking.email,
+    phone: charge.phone,
+    network: charge.network,
+    country: charge.country,
+  })
+  if (!started) return { status: 409, body: { message: 'paymentErrors.sessionClosed' } }
+  return { status: 202, body: { state: started.state, redirect_url: started.redirectUrl } }
+}

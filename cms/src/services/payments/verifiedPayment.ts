@@ -1,0 +1,82 @@
+import type { TCurrency } from '@nexovia/content-schema'
+import type { Payload } from 'payload'
+import { hooksOf } from './bookingKinds'
+import type { BookingEvent } from './bookingState'
+import { applyBookingEvent, inTransaction, recordEventOnce } from './bookingStore'
+import { sendConfirmation, type WebhookOutcome } from './fulfilment'
+import { refundLatePayment } from './lateRefund'
+import { type LockedBooking, lockBooking } from './refundBooking'
+
+/** A payment event a provider vouched for (a verified signature, or a status re-queried from the provider). */
+export type VerifiedPayment = {
+  /** The provider's event id: recorded once, so a redelivery changes nothing. */
+  eventId: string
+  eventType: string
+  bookingId: number | null
+  /** What it means for the booking; undefined: recorded, nothing else (a pending charge, say). */
+  bookingEvent: BookingEvent | undefined
+  /** What the provider charged (minor units): a success confirms only the booking's own amount and currency. */
+  charged?: { amount: number; currency: TCurrency } | null
+  /** The provider's payment (recorded at fulfilment: a refund names it). */
+  paymentIntentId?: string
+  lastPaymentError?: string
+}
+
+const chargedMatches = (booking: LockedBooking, charged: VerifiedPayment['charged']) =>
+  !!charged && Number(booking.amount) === charged.amount && booking.currency === charged.currency
+
+/**
+ * Applies a verified payment event, whichever provider sent it: the booking is locked first (the admin
+ * cancel locks it first too, so concurrent events queue instead of deadlocking), the event id recorded
+ * once, the state change, what the booking pays for (a ride, a stay's rooms) and a late payment's
+ * refund in the same transaction; then the confirmation mail, once. A database failure throws: the
+ * caller answers 500 and the provider retries later, so a payment is never lost.
+ */
+export async function applyVerifiedPayment(
+  payload: Payload,
+  payment: VerifiedPayment,
+  now = new Date(),
+): Promise<WebhookOutcome> {
+  const { eventId, bookingId, bookingEvent } = payment
+  const result = await inTransaction(payload, async (tx) => {
+    const booking = bookingId ? await lockBooking(tx, bookingId) : undefined
+    if (bookingId && !booking) payload.logger.warn(`Payment event ${eventId}: no booking ${bookingId}`)
+    const isFirst = await recordEventOnce(
+      payload,
+      tx,
+      { id: eventId, type: payment.eventType, bookingId: booking ? bookingId : null },
+      now,
+    )
+    if (!isFirst) return { duplicate: true as const }
+    if (!booking || !bookingEvent) return { applied: undefined, lateRefund: undefined }
+    if (bookingEvent === 'payment_succeeded' && !chargedMatches(booking, payment.charged)) {
+      payload.logger.error(`Payment event ${eventId}: amount or currency differs from booking ${bookingId}`)
+      return { applied: undefined, lateRefund: undefined }
+    }
+    const { lastPaymentError, paymentIntentId } = payment
+    const applied = await applyBookingEvent(payload, tx, booking.id, bookingEvent, now, {
+      lastPaymentError,
+      paymentIntentId,
+    })
+    if (applied?.status === 'confirmed') {
+      for (const onConfirmed of hooksOf('onConfirmed')) await onConfirmed(payload, tx, booking.id, now)
+    }
+    if (applied?.status === 'failed' || applied?.status === 'expired') {
+      for (const onReleased of hooksOf('onReleased')) await onReleased(tx, [booking.id], now)
+    }
+    // Money taken for a booking staff had cancelled goes back (a failed refund rolls all of this back).
+    const lateRefund =
+      bookingEvent === 'payment_succeeded' && !applied
+        ? await refundLatePayment(payload, tx, booking.id, paymentIntentId, now)
+        : undefined
+    return { applied, lateRefund }
+  })
+  if ('duplicate' in result) return { status: 200, body: { received: true, duplicate: true } }
+  if (result.applied?.status === 'confirmed') await sendConfirmation(payload, result.applied.id, now)
+  const late = result.lateRefund
+  if (late) {
+    for (const afterLateRefund of hooksOf('afterLateRefund'))
+      await afterLateRefund(payload, { ...late, bookingId: Number(bookingId) })
+  }
+  return { status: 200, body: { received: true } }
+}

@@ -1,0 +1,23 @@
+import { REFERENCE_RATES, type TRateTable } from '@nexovia/content-schema'
+import { API } from '@nexovia/content-schema/api/endpoints'
+import type { AstroGlobal } from 'astro'
+import { countryFromHeaders } from '../../features/chat/ipCountry'
+import { askAsVisitor } from '../cms'
+import { displayCurrencyFor } from './currencyPreference'
+import type { TMoneyView } from './priceEquivalents'
+
+/**
+ * The visitor's currency and the rates editors keep in the cms; while the cms cannot answer, the
+ * reference rates (each shown with its own date, so nobody mistakes them for today's).
+ */
+export async function loadMoneyView(
+  astro: Pick<AstroGlobal, 'request' | 'clientAddress' | 'locals'>,
+): Promise<TMoneyView> {
+  const rates: TRateTable = (await askAsVisitor(astro, API.exchangeRates)) ?? REFERENCE_RATES
+  const currency = displayCurrencyFor(
+    astro.locals.locale,
+    astro.request.headers.get('cookie'),
+    countryFromHeaders(astro.request.headers),
+  )
+  return { currency, rates }
+}

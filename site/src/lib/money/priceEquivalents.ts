@@ -1,0 +1,48 @@
+import {
+  convertAt,
+  formatMoney,
+  LOCALE_TAGS,
+  type Locale,
+  type TCurrency,
+  type TDisplayCurrency,
+  type TRateTable,
+} from '@nexovia/content-schema/core'
+
+/** What a page needs to show prices in the visitor's currency: the choice and the rates of the day. */
+export type TMoneyView = { currency: TDisplayCurrency; rates: TRateTable }
+
+/** One "≈" line: the converted amount and the day its rate was set, both formatted for the page. */
+export type TEquivalent = { currency: TCurrency; price: string; date: string }
+
+const formatRateDate = (isoDate: string, locale: Locale) =>
+  new Intl.DateTimeFormat(LOCALE_TAGS[locale], {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${isoDate}T00:00:00Z`))
+
+/**
+ * The equivalents to show beside a price: in the visitor's currency, then in the destination's
+ * (XOF, GHS or NGN beside a dollar fare to West Africa), each once and never the price's own.
+ */
+export function priceEquivalents(
+  minor: number,
+  currency: TCurrency,
+  view: TMoneyView,
+  locale: Locale,
+  destination?: TCurrency,
+): TEquivalent[] {
+  const targets = [view.currency, destination].filter(
+    (target, index, all): target is TCurrency =>
+      !!target && target !== currency && all.indexOf(target) === index,
+  )
+  return targets.map((target) => {
+    const converted = convertAt(minor, currency, target, view.rates)
+    return {
+      currency: target,
+      price: formatMoney(converted.minor, target, locale),
+      date: formatRateDate(converted.rateSetOn, locale),
+    }
+  })
+}
