@@ -195,6 +195,17 @@ describe('who reads the travellers', () => {
     expect([answers.includes('G07340000'), answers.includes('Passportsurname')]).toEqual([false, false])
   })
 
+  it("should list the owner's flight in My Bookings with its legs in the airports' local times, in the language asked", async () => {
+    const owner = await signedInTraveller()
+    const booking = await paidBooking(owner)
+    const { json } = await callApi('/account/bookings?locale=fr', { cookie: owner.cookie })
+    const listed = (json.docs as { id: number; amount: number; itinerary: string[] }[]).find(
+      (doc) => doc.id === booking.id,
+    )
+    expect([listed?.amount, listed?.itinerary[0]]).toEqual([booking.amount, 'Aller'])
+    expect(listed?.itinerary.join('\n')).toMatch(/heure locale/)
+  })
+
   it('should show at most names, never passport numbers, on the manage-booking lookup', async () => {
     const owner = await signedInTraveller()
     const booking = await paidBooking(owner)

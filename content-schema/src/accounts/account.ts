@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { ZLocale } from '../core/locale-schema.ts'
 import { ZBooking, ZRefundForTraveller, ZRideForTraveller } from '../payments/booking.ts'
 import { ZUser } from './user.ts'
 
@@ -35,12 +36,21 @@ export const ZAccountBooking = ZBooking.pick({
   destination: true,
   status: true,
   departureDate: true,
+  amount: true,
+  currency: true,
 }).extend({
+  // What was booked ("Boston → Abidjan, round trip, 2 travellers"), and a flight's legs in the
+  // airports' local times with their zones, in the language asked (no passenger data).
+  itemName: z.string().nullish(),
+  itinerary: z.array(z.string()).default([]),
   // A taxi booking: its ride's status and, once assigned, the driver (absent for other bookings).
   ride: ZRideForTraveller.nullish(),
   refund: ZRefundForTraveller.nullish(),
 })
 export type TAccountBooking = z.output<typeof ZAccountBooking>
+
+/** GET /api/account/bookings?locale=fr: the itinerary lines in that language (English by default). */
+export const ZAccountBookingsQuery = z.object({ locale: ZLocale.catch('en') })
 
 /** GET /api/account/bookings. */
 export const ZAccountBookings = z.object({ docs: z.array(ZAccountBooking) })

@@ -117,6 +117,7 @@ export const ACCOUNT_ENDPOINTS = {
     method: 'GET',
     path: '/api/account/bookings',
     access: 'traveller',
+    query: schema(accounts, 'ZAccountBookingsQuery'),
     answer: schema(accounts, 'ZAccountBookings'),
   }),
 }

@@ -25,7 +25,7 @@ export type SupportContacts = { phoneUs: string; phoneCi: string; email: string;
 export async function loadAccount(astro: Visitor) {
   const [account, bookings, settings] = await Promise.all([
     askAsVisitor(astro, API.account),
-    askAsVisitor(astro, API.accountBookings),
+    askAsVisitor(astro, API.accountBookings, { query: { locale: astro.locals.locale } }),
     getSiteSettings(astro.locals.locale),
   ])
   if (!account) return null

@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test'
 import type { Locale } from '../../../content-schema/src/index.ts'
+import { waitForMail } from '../../fixtures/mailCatcher.ts'
 import { open, pathIn, tFor } from '../accounts/helpers.ts'
 
 export { LOCALES, newTraveller, open, pathIn, registerThroughApi, signIn, tFor } from '../accounts/helpers.ts'
@@ -139,4 +140,16 @@ export async function fillTravellers(
   }
   await page.getByLabel(t('travellers.field.contactEmail'), { exact: true }).fill(options.email)
   await page.getByLabel(t('travellers.field.contactPhone'), { exact: true }).fill('+233 24 123 4567')
+}
+
+/** Opens the address-confirmation link mailed at sign-up and confirms it (the guest bookings join the account). */
+export async function confirmAddressFromMail(page: Page, locale: Locale, email: string) {
+  const t = tFor(locale)
+  const mail = await waitForMail(process.env.MAIL_API_URL!, email, new RegExp(t('auth.mail.verifySubject')))
+  const link = new URL(/https?:\/\/\S+#token=[\w.-]+/.exec(mail.text)?.[0] ?? '')
+  await open(page, link.pathname + link.hash)
+  // The token leaves the address bar as soon as the page has read it.
+  await expect(page).toHaveURL(new RegExp(`${pathIn(locale, '/verify-email')}$`))
+  await page.getByRole('button', { name: t('auth.verify.confirm') }).click()
+  await expect(page.getByRole('status')).toContainText(t('auth.verify.attached.one'))
 }

@@ -3,7 +3,16 @@ import type { Locale } from '../../../content-schema/src/index.ts'
 import { waitForMail } from '../../fixtures/mailCatcher.ts'
 import { daysAhead } from '../flights/helpers.ts'
 import { seriousViolations } from '../support/accessibility.ts'
-import { fillTravellers, newTraveller, pathIn, payAndConfirm, tFor } from './helpers.ts'
+import {
+  confirmAddressFromMail,
+  fillTravellers,
+  newTraveller,
+  pathIn,
+  payAndConfirm,
+  registerThroughApi,
+  signIn,
+  tFor,
+} from './helpers.ts'
 
 // Home search → results → Select → travellers → pay → success with the itinerary → the itinerary mail.
 test.describe.configure({ timeout: 120_000 })
@@ -35,6 +44,7 @@ for (const { locale, viewport } of journeys) {
 
     test(`should book a searched round trip for its passenger and mail the itinerary in ${locale}`, async ({
       page,
+      request,
     }) => {
       const { email } = newTraveller(`travellers-${locale}`)
       await searchFromHome(page, locale)
@@ -86,6 +96,19 @@ for (const { locale, viewport } of journeys) {
       )
       expect(mail.text).toContain(`${pathIn(locale, '/manage-booking')}?reference=${reference}`)
       expect(mail.text).not.toContain('G12345678')
+
+      // Signed up and confirmed with the same address: My Bookings lists the trip with its legs.
+      const traveller = { ...newTraveller(`travellers-${locale}`), email }
+      await registerThroughApi(request, traveller, locale)
+      await signIn(page, locale, traveller.email, traveller.password)
+      await confirmAddressFromMail(page, locale, email)
+      await page.getByRole('link', { name: t('auth.verify.toAccount') }).click()
+      await page.getByRole('tab', { name: t('account.tab.bookings') }).click()
+      const listed = page.locator('.booking').filter({ hasText: reference })
+      await expect(listed.getByTestId('booking-itinerary')).toContainText(
+        locale === 'fr' ? '(Accra, heure locale GMT)' : 'GMT (Accra)',
+      )
+      await expect(listed.getByTestId('booking-amount')).toContainText(t('account.bookings.amount'))
     })
   })
 }

@@ -1,4 +1,9 @@
-import { COLLECTION_SLUGS, ZPasswordChangeInput, ZProfileUpdateInput } from '@nexovia/content-schema'
+import {
+  COLLECTION_SLUGS,
+  ZAccountBookingsQuery,
+  ZPasswordChangeInput,
+  ZProfileUpdateInput,
+} from '@nexovia/content-schema'
 import { API } from '@nexovia/content-schema/api/endpoints'
 import {
   AuthenticationError,
@@ -14,7 +19,9 @@ import { route } from '../../http/contractRoute'
 import { apiError } from '../../http/jsonResponses'
 import { parseJsonBody } from '../../http/parseJsonBody'
 import { staffFromRequest, travellerFromRequest } from '../../services/auth/travellerSession'
+import { itineraryLines, type StoredItinerary } from '../../services/payments/itineraryLines'
 import { ridesOfBookings } from '../../services/taxi/rideStore'
+import { readQuery } from '../admin/readQuery'
 import { authLimits, signInFailures } from './limits'
 import { publicProfile } from './session'
 
@@ -152,6 +159,8 @@ export const accountBookingsEndpoint: Endpoint = {
   handler: async (req) => {
     const traveller = await signedInTraveller(req)
     if (!traveller) return unauthorized()
+    const { data: query } = readQuery(req, ZAccountBookingsQuery)
+    const locale = query?.locale ?? 'en'
     const { docs } = await req.payload.find({
       collection: COLLECTION_SLUGS.bookings,
       overrideAccess: false,
@@ -174,6 +183,10 @@ export const accountBookingsEndpoint: Endpoint = {
         status: booking.status,
         type: booking.type,
         departureDate: booking.departureDate ?? null,
+        amount: booking.amount,
+        currency: booking.currency,
+        itemName: booking.itemName ?? null,
+        itinerary: itineraryLines(booking.itinerary as StoredItinerary | null | undefined, [], locale),
         // A taxi booking: the ride's own status and, once assigned, who drives.
         ride: typeof booking.ride === 'number' ? (rides.get(booking.ride) ?? null) : null,
         // A cancelled booking that was paid: what was given back (minor units).

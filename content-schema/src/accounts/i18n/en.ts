@@ -19,6 +19,7 @@ export const account = {
   'account.bookings.destination': 'Destination',
   'account.bookings.reference': 'Reference',
   'account.bookings.departure': 'Departure',
+  'account.bookings.amount': 'Amount paid',
   'account.bookings.status.pending': 'Pending',
   'account.bookings.status.confirmed': 'Confirmed',
   'account.bookings.status.cancelled': 'Cancelled',

@@ -21,6 +21,7 @@ export const account: Record<SectionKey<'account'>, string> = {
   'account.bookings.destination': 'Destination',
   'account.bookings.reference': 'Référence',
   'account.bookings.departure': 'Départ',
+  'account.bookings.amount': 'Montant payé',
   'account.bookings.status.pending': 'En attente',
   'account.bookings.status.confirmed': 'Confirmée',
   'account.bookings.status.cancelled': 'Annulée',

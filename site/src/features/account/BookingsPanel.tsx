@@ -35,17 +35,28 @@ export function BookingsPanel({ locale, t, bookings, bookingHost }: Props) {
       <ul className="bookings">
         {bookings.map((booking) => (
           <li key={booking.id} className="booking">
-            <h3>{booking.destination}</h3>
+            <h3>{booking.itemName ?? booking.destination}</h3>
             <span className={`badge badge--${BOOKING_STATUS_COLOURS[booking.status]}`}>
               {t(`account.bookings.status.${booking.status}`)}
             </span>
             <p>
               {t('account.bookings.reference')}: {booking.reference}
             </p>
-            {booking.departureDate && (
-              <p>
-                {t('account.bookings.departure')}: {date.format(new Date(booking.departureDate))}
-              </p>
+            <p data-testid="booking-amount">
+              {t('account.bookings.amount')}: {formatMoney(booking.amount, booking.currency, locale)}
+            </p>
+            {booking.itinerary.length > 0 ? (
+              <ul className="booking__itinerary" data-testid="booking-itinerary">
+                {booking.itinerary.map((line) => (
+                  <li key={line}>{line}</li>
+                ))}
+              </ul>
+            ) : (
+              booking.departureDate && (
+                <p>
+                  {t('account.bookings.departure')}: {date.format(new Date(booking.departureDate))}
+                </p>
+              )
             )}
             {booking.refund && (
               <p data-testid="booking-refund">

@@ -45,6 +45,7 @@ export const ACCOUNT_MESSAGE_KEYS = [
   'account.bookings.bookTrip',
   'account.bookings.reference',
   'account.bookings.departure',
+  'account.bookings.amount',
   'manage.link',
   'taxiPage.account.driver',
   'taxiPage.account.refunded',
