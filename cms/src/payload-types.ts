@@ -516,6 +516,7 @@ export interface Ride {
   luggageCount: number;
   serviceType: 'taxi' | 'private_chauffeur' | 'vtc' | 'yango';
   zone: 'us-northeast' | 'west-africa';
+  area?: ('boston' | 'new-york' | 'abidjan' | 'accra' | 'dakar' | 'lagos') | null;
   locale: 'en' | 'fr';
   childSeat?: boolean | null;
   vipService?: boolean | null;
@@ -562,6 +563,10 @@ export interface Driver {
   name: string;
   licensePlate: string;
   zone: 'us-northeast' | 'west-africa';
+  /**
+   * City the driver works in: only rides picked up there are offered to them.
+   */
+  area?: ('boston' | 'new-york' | 'abidjan' | 'accra' | 'dakar' | 'lagos') | null;
   phone?: string | null;
   isAvailable?: boolean | null;
   updatedAt: string;
@@ -1305,6 +1310,7 @@ export interface RidesSelect<T extends boolean = true> {
   luggageCount?: T;
   serviceType?: T;
   zone?: T;
+  area?: T;
   locale?: T;
   childSeat?: T;
   vipService?: T;
@@ -1346,6 +1352,7 @@ export interface DriversSelect<T extends boolean = true> {
   name?: T;
   licensePlate?: T;
   zone?: T;
+  area?: T;
   phone?: T;
   isAvailable?: T;
   updatedAt?: T;

@@ -1,4 +1,11 @@
-import { COLLECTION_SLUGS, LOCALES, RIDE_STATUSES, TAXI_SERVICE_TYPES, ZONES } from '@nexovia/content-schema'
+import {
+  COLLECTION_SLUGS,
+  LOCALES,
+  RIDE_STATUSES,
+  TAXI_AREAS,
+  TAXI_SERVICE_TYPES,
+  ZONES,
+} from '@nexovia/content-schema'
 import type { CollectionConfig, Field } from 'payload'
 import { operationsAccess } from '../../access/operationsAccess'
 import { addressGroup } from '../../fields/address'
@@ -44,6 +51,8 @@ export const Rides: CollectionConfig = {
     { name: 'luggageCount', type: 'number', required: true, min: 1, max: 8 },
     { name: 'serviceType', type: 'select', options: [...TAXI_SERVICE_TYPES], required: true },
     { name: 'zone', type: 'select', options: [...ZONES], required: true, index: true },
+    // The city of the pick-up (taxiAreaOf): only drivers of this area may take the ride.
+    { name: 'area', type: 'select', options: [...TAXI_AREAS], index: true },
     // The traveller's language: the confirmation and assignment mails use it.
     { name: 'locale', type: 'select', options: [...LOCALES], defaultValue: 'en', required: true },
     { name: 'childSeat', type: 'checkbox', defaultValue: false },

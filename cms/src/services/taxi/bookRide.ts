@@ -1,4 +1,4 @@
-import { COLLECTION_SLUGS, type TTaxiBookingRequest } from '@nexovia/content-schema'
+import { COLLECTION_SLUGS, type TTaxiBookingRequest, taxiAreaOf } from '@nexovia/content-schema'
 import type { PayloadRequest } from 'payload'
 import { openCheckout } from '../payments/openCheckout'
 import type { PricedRide } from './priceRide'
@@ -32,6 +32,7 @@ export async function bookRide(
       luggageCount: ride.options.luggage_count,
       serviceType: priced.serviceType,
       zone: priced.zone,
+      area: taxiAreaOf(priced.zone, ride.origin),
       locale,
       childSeat: ride.options.child_seat,
       vipService: ride.options.vip_service,

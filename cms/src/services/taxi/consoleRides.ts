@@ -22,6 +22,7 @@ const toRide = (row: RideRow): TTaxiAdminRide => ({
   luggage_count: Number(row.luggage_count),
   service_type: row.service_type as TTaxiAdminRide['service_type'],
   zone: row.zone as TTaxiAdminRide['zone'],
+  area: (row.area as TTaxiAdminRide['area']) ?? null,
   price: Number(row.price),
   currency: row.currency as TTaxiAdminRide['currency'],
   status: row.status as TTaxiAdminRide['status'],

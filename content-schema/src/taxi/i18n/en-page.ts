@@ -89,6 +89,12 @@ export const taxiPage = {
   'taxiAdmin.modal.cancel': 'Cancel',
   'taxiAdmin.conflict': '{detail} The list has been reloaded.',
   'taxiAdmin.loadFailed': 'Failed to load rides',
+  'taxiAdmin.area.boston': 'Boston',
+  'taxiAdmin.area.new-york': 'New York',
+  'taxiAdmin.area.abidjan': 'Abidjan',
+  'taxiAdmin.area.accra': 'Accra',
+  'taxiAdmin.area.dakar': 'Dakar',
+  'taxiAdmin.area.lagos': 'Lagos',
   'taxiAdmin.zone.us-northeast': 'US north-east',
   'taxiAdmin.zone.west-africa': 'West Africa',
 } as const

@@ -90,6 +90,12 @@ export const taxiPage = {
   'taxiAdmin.modal.cancel': 'Annuler',
   'taxiAdmin.conflict': '{detail} La liste a été rechargée.',
   'taxiAdmin.loadFailed': 'Échec du chargement des courses',
+  'taxiAdmin.area.boston': 'Boston',
+  'taxiAdmin.area.new-york': 'New York',
+  'taxiAdmin.area.abidjan': 'Abidjan',
+  'taxiAdmin.area.accra': 'Accra',
+  'taxiAdmin.area.dakar': 'Dakar',
+  'taxiAdmin.area.lagos': 'Lagos',
   'taxiAdmin.zone.us-northeast': 'Nord-est des États-Unis',
   'taxiAdmin.zone.west-africa': 'Afrique de l’Ouest',
 } as const
