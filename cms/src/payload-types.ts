@@ -142,6 +142,7 @@ export interface Config {
   jobs: {
     tasks: {
       expireBookings: TaskExpireBookings;
+      recheckFlights: TaskRecheckFlights;
       inline: {
         input: unknown;
         output: unknown;
@@ -522,6 +523,15 @@ export interface Ride {
   vipService?: boolean | null;
   extraStop?: boolean | null;
   notes?: string | null;
+  meetingName?: string | null;
+  flightNumber?: string | null;
+  arrivalAirport?: string | null;
+  arrivalDate?: string | null;
+  flightStatus?: ('on_time' | 'delayed' | 'landed' | 'cancelled') | null;
+  scheduledArrivalAt?: string | null;
+  freeWaitingMinutes?: number | null;
+  flightCheckedAt?: string | null;
+  driverNoticeFor?: string | null;
   distanceKm: number;
   durationMin: number;
   /**
@@ -568,6 +578,12 @@ export interface Driver {
    */
   area?: ('boston' | 'new-york' | 'abidjan' | 'accra' | 'dakar' | 'lagos') | null;
   phone?: string | null;
+  email?: string | null;
+  /**
+   * WhatsApp number, if not the phone
+   */
+  whatsapp?: string | null;
+  photo?: (number | null) | Media;
   isAvailable?: boolean | null;
   updatedAt: string;
   createdAt: string;
@@ -777,7 +793,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'expireBookings';
+        taskSlug: 'inline' | 'expireBookings' | 'recheckFlights';
         taskID: string;
         input?:
           | {
@@ -810,7 +826,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'expireBookings') | null;
+  taskSlug?: ('inline' | 'expireBookings' | 'recheckFlights') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1316,6 +1332,15 @@ export interface RidesSelect<T extends boolean = true> {
   vipService?: T;
   extraStop?: T;
   notes?: T;
+  meetingName?: T;
+  flightNumber?: T;
+  arrivalAirport?: T;
+  arrivalDate?: T;
+  flightStatus?: T;
+  scheduledArrivalAt?: T;
+  freeWaitingMinutes?: T;
+  flightCheckedAt?: T;
+  driverNoticeFor?: T;
   distanceKm?: T;
   durationMin?: T;
   price?: T;
@@ -1354,6 +1379,9 @@ export interface DriversSelect<T extends boolean = true> {
   zone?: T;
   area?: T;
   phone?: T;
+  email?: T;
+  whatsapp?: T;
+  photo?: T;
   isAvailable?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -1769,6 +1797,18 @@ export interface TaskExpireBookings {
   input?: unknown;
   output: {
     expired: number;
+    mailed: number;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskRecheckFlights".
+ */
+export interface TaskRecheckFlights {
+  input?: unknown;
+  output: {
+    checked: number;
+    moved: number;
     mailed: number;
   };
 }

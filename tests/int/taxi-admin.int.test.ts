@@ -211,7 +211,11 @@ describe('GET /api/taxi/admin/drivers/available', () => {
   it('should store the city of a booked ride from its pick-up', async () => {
     const email = newEmail()
     const { booking } = await quoteAndBook(email, rideRequest({ origin: ABJ, destination: PLATEAU }))
-    const ride = await payload.findByID({ collection: 'rides', id: Number(booking.json.ride_request_id), depth: 0 })
+    const ride = await payload.findByID({
+      collection: 'rides',
+      id: Number(booking.json.ride_request_id),
+      depth: 0,
+    })
     expect(ride.area).toBe('abidjan')
   })
 })

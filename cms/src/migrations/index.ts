@@ -8,6 +8,7 @@ import * as migration_20261125_115726_email_verification from './20261125_115726
 import * as migration_20261125_123630_hero_slide_link from './20261125_123630_hero_slide_link';
 import * as migration_20261125_151539_concierge_hours from './20261125_151539_concierge_hours';
 import * as migration_20261125_152506_driver_areas_dss from './20261125_152506_driver_areas_dss';
+import * as migration_20261125_153420_flight_tracked_pickups from './20261125_153420_flight_tracked_pickups';
 
 export const migrations = [
   {
@@ -58,6 +59,11 @@ export const migrations = [
   {
     up: migration_20261125_152506_driver_areas_dss.up,
     down: migration_20261125_152506_driver_areas_dss.down,
-    name: '20261125_152506_driver_areas_dss'
+    name: '20261125_152506_driver_areas_dss',
+  },
+  {
+    up: migration_20261125_153420_flight_tracked_pickups.up,
+    down: migration_20261125_153420_flight_tracked_pickups.down,
+    name: '20261125_153420_flight_tracked_pickups'
   },
 ];

@@ -21,6 +21,15 @@ export const Drivers: CollectionConfig = {
       admin: { description: 'City the driver works in: only rides picked up there are offered to them.' },
     },
     { name: 'phone', type: 'text', maxLength: 40 },
+    // Where the driver gets ride changes (a delayed flight); the traveller gets phone and WhatsApp.
+    { name: 'email', type: 'email' },
+    {
+      name: 'whatsapp',
+      type: 'text',
+      maxLength: 40,
+      admin: { description: 'WhatsApp number, if not the phone' },
+    },
+    { name: 'photo', type: 'upload', relationTo: COLLECTION_SLUGS.media },
     { name: 'isAvailable', type: 'checkbox', defaultValue: true, index: true },
   ],
 }

@@ -59,6 +59,18 @@ export const Rides: CollectionConfig = {
     { name: 'vipService', type: 'checkbox', defaultValue: false },
     { name: 'extraStop', type: 'checkbox', defaultValue: false },
     { name: 'notes', type: 'textarea', maxLength: 2000 },
+    // Meet and greet: the name the driver holds up at arrivals.
+    { name: 'meetingName', type: 'text', maxLength: 80 },
+    // A flight-tracked pick-up: scheduledAt follows the flight's expected landing (services/taxi/flightWatch.ts).
+    { name: 'flightNumber', type: 'text', maxLength: 12, index: true },
+    { name: 'arrivalAirport', type: 'text', maxLength: 3 },
+    { name: 'arrivalDate', type: 'text', maxLength: 10 },
+    { name: 'flightStatus', type: 'select', options: ['on_time', 'delayed', 'landed', 'cancelled'] },
+    { name: 'scheduledArrivalAt', type: 'date' },
+    { name: 'freeWaitingMinutes', type: 'number', min: 0 },
+    { name: 'flightCheckedAt', type: 'date' },
+    // The pick-up time the driver was last mailed about, so that one delay mails them once.
+    { name: 'driverNoticeFor', type: 'date' },
     { name: 'distanceKm', type: 'number', required: true, min: 0 },
     { name: 'durationMin', type: 'number', required: true, min: 0 },
     ...moneyFields('price'),

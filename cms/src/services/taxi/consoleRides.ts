@@ -1,10 +1,17 @@
-import type { Locale, TTaxiAdminRide, TTaxiRideListQuery } from '@nexovia/content-schema'
+import {
+  type Locale,
+  type TTaxiAdminRide,
+  type TTaxiRideListQuery,
+  whatsappLink,
+} from '@nexovia/content-schema'
 import { sql } from 'drizzle-orm'
 import type { Payload } from 'payload'
 import { offsetPagination, queryRows, toCount, toIso, whereAll } from '../lib/sqlQueries'
-import { assignmentMail, pickupTime } from './rideMail'
+import { driverAssignedMail } from './driverMail'
+import { driverRideOf } from './flightWatch'
+import { rideWhen } from './rideClock'
+import { assignmentMail } from './rideMail'
 import { claimAssignmentMail, releaseAssignmentMail } from './rideStore'
-import { timeZoneAt } from './zones'
 
 type RideRow = Record<string, unknown>
 
@@ -69,26 +76,30 @@ export async function mailAssignment(payload: Payload, rideId: number, now: Date
   try {
     const [ride] = await queryRows<RideRow>(
       payload,
-      sql`SELECT r.*, d.name AS driver_name, d.license_plate AS driver_plate
+      sql`SELECT r.*, d.name AS driver_name, d.license_plate AS driver_plate, d.phone AS driver_phone,
+          d.whatsapp AS driver_whatsapp, d.email AS driver_email, d.area AS driver_area
         FROM rides r JOIN drivers d ON d.id = r.driver_id WHERE r.id = ${rideId}`,
     )
     if (!ride) return
     const locale = ride.locale as Locale
+    const at = String(toIso(ride.scheduled_at))
+    const phone = (ride.driver_phone as string | null) || null
     await payload.sendEmail(
       assignmentMail({
         email: String(ride.customer_email),
         locale,
         from: String(ride.origin_address),
         to: String(ride.destination_address),
-        when: pickupTime(
-          String(toIso(ride.scheduled_at)),
-          locale,
-          timeZoneAt(ride.zone as 'us-northeast' | 'west-africa', Number(ride.origin_lng)),
-        ),
+        when: rideWhen(ride, at, locale),
         driverName: String(ride.driver_name),
         plate: String(ride.driver_plate),
+        driverPhone: phone,
+        whatsapp: whatsappLink((ride.driver_whatsapp as string | null) || phone),
+        meetingName: String(ride.meeting_name || ride.customer_name),
       }),
     )
+    // The driver learns the ride too (notes, options, the sign), when the console has their address.
+    if (ride.driver_email) await payload.sendEmail(driverAssignedMail(driverRideOf(ride, at)))
   } catch (cause) {
     payload.logger.error(`Driver mail of ride ${rideId} failed: ${String(cause)}`)
     await releaseAssignmentMail(payload, rideId)

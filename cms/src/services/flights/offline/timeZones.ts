@@ -17,6 +17,9 @@ const AIRPORT_TIME_ZONES: Readonly<Record<string, string>> = {
   LIS: 'Europe/Lisbon', CMN: 'Africa/Casablanca', ADD: 'Africa/Addis_Ababa', TBS: 'Asia/Tbilisi',
 }
 
+/** The IANA time zone of an airport of the CMS, if known. */
+export const airportTimeZone = (code: string): string | undefined => AIRPORT_TIME_ZONES[code]
+
 type Place = { code: string; lng: number }
 
 /**
