@@ -52,7 +52,7 @@ const ZLocalDate = z.iso.date(msg('validation.dateInvalid'))
  * expected landing (services/taxi/flightPickup.ts). Without a flight, datetime is required there;
  * here an absent one is '' so that every later step keeps one string type.
  */
-export const ZTaxiQuoteRequest = payload({
+const rideShape = {
   origin: ZGeoPoint,
   destination: ZGeoPoint,
   datetime: blankAsUndefined(dateTimeField()).transform((value) => value ?? ''),
@@ -65,11 +65,25 @@ export const ZTaxiQuoteRequest = payload({
   options: ZTaxiOptions,
   // Another currency than the zone's (EUR for a Dakar ride, say); converted at the reference rates.
   currency: blankAsUndefined(ZCurrency),
-})
+}
+
+/** Without a flight, the date and time are required (on the datetime field). */
+const requireTimeOrFlight = (
+  ride: { datetime: string; flight_number?: string },
+  context: z.RefinementCtx,
+) => {
+  if (!ride.datetime && !ride.flight_number) {
+    context.addIssue({ code: 'custom', path: ['datetime'], message: 'validation.dateRequired' })
+  }
+}
+
+export const ZTaxiQuoteRequest = payload(rideShape).superRefine(requireTimeOrFlight)
 export type TTaxiQuoteRequest = z.infer<typeof ZTaxiQuoteRequest>
 
 /** POST /api/taxi/quote: the ride, and the language of the disclaimer. */
-export const ZTaxiQuoteBody = ZTaxiQuoteRequest.extend({ locale: ZLocale.default('en') })
+export const ZTaxiQuoteBody = payload({ ...rideShape, locale: ZLocale.default('en') }).superRefine(
+  requireTimeOrFlight,
+)
 export type TTaxiQuoteBody = z.infer<typeof ZTaxiQuoteBody>
 
 /** Each fee of a taxi price, in minor units (cents; whole francs for XOF); they add up to the price. */
