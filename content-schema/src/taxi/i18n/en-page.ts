@@ -10,6 +10,14 @@ export const taxiPage = {
   'taxiPage.useAddress': 'Use this address: “{text}”',
   'taxiPage.searching': 'Searching...',
   'taxiPage.date': 'Date',
+  'taxiPage.arrivalDate': 'Arrival date',
+  'taxiPage.flightNumber': 'Arriving flight (e.g. AF 702)',
+  'taxiPage.flightHint':
+    'From an airport, give your flight: the driver follows it and waits if it is late. Leave it empty to choose a time.',
+  'taxiPage.meetingName': 'Name on the driver’s sign',
+  'taxiPage.quote.flight':
+    'Flight {flight} lands at {airport} on {date} at {time} ({zone}): your driver meets you at arrivals.',
+  'taxiPage.quote.waiting': 'Waiting is free for {minutes} minutes after landing, until {until}.',
   'taxiPage.time': 'Time',
   'taxiPage.timePlaceholder': 'Choose a time',
   'taxiPage.passengers': 'Passengers',

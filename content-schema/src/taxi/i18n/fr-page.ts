@@ -11,6 +11,15 @@ export const taxiPage = {
   'taxiPage.useAddress': 'Utiliser cette adresse : « {text} »',
   'taxiPage.searching': 'Recherche...',
   'taxiPage.date': 'Date',
+  'taxiPage.arrivalDate': 'Date d’arrivée',
+  'taxiPage.flightNumber': 'Vol d’arrivée (p. ex. AF 702)',
+  'taxiPage.flightHint':
+    'Depuis un aéroport, indiquez votre vol : le chauffeur le suit et attend s’il est en retard. Laissez vide pour choisir une heure.',
+  'taxiPage.meetingName': 'Nom sur la pancarte du chauffeur',
+  'taxiPage.quote.flight':
+    'Le vol {flight} atterrit à {airport} le {date} à {time} ({zone}) : votre chauffeur vous attend aux arrivées.',
+  'taxiPage.quote.waiting':
+    'L’attente est gratuite pendant {minutes} minutes après l’atterrissage, jusqu’à {until}.',
   'taxiPage.time': 'Heure',
   'taxiPage.timePlaceholder': 'Choisissez une heure',
   'taxiPage.passengers': 'Passagers',
