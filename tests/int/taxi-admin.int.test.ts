@@ -348,7 +348,7 @@ describe('PUT /api/taxi/admin/rides/:id/status', () => {
 })
 
 describe('the traveller after dispatch', () => {
-  it('should see the driver of a paid, assigned ride under My Bookings', async () => {
+  it('should see the driver of a paid, assigned ride under My Bookings, with phone, WhatsApp and the sign', async () => {
     const traveller = await signInTraveller(payload)
     cleanups.push(traveller.remove)
     emails.push(traveller.email)
@@ -362,12 +362,21 @@ describe('the traveller after dispatch', () => {
     const session = new URL(String(booking.json.checkout_url)).searchParams.get('session_id')
     await callApi(`/payments/test-checkout/${session}/pay`, { method: 'POST', body: TEST_CARD })
     const driver = await newDriver()
+    await payload.update({ collection: 'drivers', id: driver.id, data: { phone: '+225 07 07 12 34 56' } })
     await assign(Number(booking.json.ride_request_id), driver.id)
     const { json } = await callApi('/account/bookings', { cookie: traveller.cookie })
     expect((json.docs as { ride: unknown }[])[0]!.ride).toEqual({
       status: 'assigned',
       scheduled_datetime: new Date(ride.datetime).toISOString(),
-      driver: { name: driver.name, license_plate: driver.licensePlate },
+      meeting_name: customer(traveller.email).name,
+      flight_number: null,
+      driver: {
+        name: driver.name,
+        license_plate: driver.licensePlate,
+        phone: '+225 07 07 12 34 56',
+        whatsapp_url: 'https://wa.me/2250707123456',
+        photo_url: null,
+      },
     })
   })
 })

@@ -7,6 +7,7 @@ import { recheckFlightRides } from '../../cms/src/services/taxi/flightWatch.ts'
 import { aeroFlight, startFlightStatusDouble } from '../fixtures/flightStatusDouble.ts'
 import { mailsTo, waitForMail } from '../fixtures/mailCatcher.ts'
 import { testPayload } from '../fixtures/payload.ts'
+import { callConsole, signInStaff } from '../fixtures/staffApi.ts'
 import { ABJ, deleteQuotes, PLATEAU, paidRide, requestQuote, rideRequest } from '../fixtures/taxi.ts'
 
 let payload: Payload
@@ -221,5 +222,65 @@ describe('recheckFlightRides', () => {
     await recheckFlightRides(payload, new Date(), source())
     const stored = await payload.findByID({ collection: 'rides', id: ride.id, depth: 0 })
     expect([stored.scheduledAt, stored.flightStatus]).toEqual([`${date}T14:00:00.000Z`, 'on_time'])
+  })
+})
+
+describe('meet and greet', () => {
+  it("should mail the driver the ride's sign, notes and options and list its flight in the console", async () => {
+    const date = dayAhead(20)
+    const admin = await signInStaff(payload, 'admin')
+    const driverEmail = newEmail('driver')
+    const driver = await payload.create({
+      collection: 'drivers',
+      data: {
+        name: 'Aya Traoré',
+        licensePlate: `T${crypto.randomUUID().slice(0, 8)}`,
+        zone: 'west-africa',
+        area: 'abidjan',
+        email: driverEmail,
+        phone: '+225 05 05 98 76 54',
+      },
+      depth: 0,
+    })
+    driverIds.push(driver.id)
+    const ride = await paidRide(payload, `${date}T23:40:00.000Z`, newEmail('traveller'))
+    await payload.update({
+      collection: 'rides',
+      id: ride.id,
+      data: {
+        flightNumber: 'HF 601',
+        arrivalAirport: 'ABJ',
+        arrivalDate: date,
+        flightStatus: 'on_time',
+        meetingName: 'Famille Koné',
+        notes: 'Two surfboards',
+        childSeat: true,
+      },
+      depth: 0,
+    })
+    const assigned = await callConsole('/taxi/admin/assign-driver', {
+      method: 'POST',
+      body: { ride_request_id: ride.id, driver_id: driver.id },
+      cookie: admin.cookie,
+    })
+    const mail = await waitForMail(process.env.MAIL_API_URL!, driverEmail)
+    const { json } = await callConsole('/taxi/admin/rides?limit=100', { cookie: admin.cookie })
+    const listed = (json.rides as { id: number; flight: unknown; meeting_name: string }[]).find(
+      (row) => row.id === ride.id,
+    )
+    await admin.remove()
+    expect([
+      assigned.status,
+      mail.text.includes('Famille Koné'),
+      mail.text.includes('Two surfboards'),
+      mail.text.includes('siège enfant'),
+    ]).toEqual([200, true, true, true])
+    expect(listed?.flight).toEqual({
+      flight_number: 'HF 601',
+      airport: 'ABJ',
+      status: 'on_time',
+      time_zone: 'Africa/Abidjan',
+      local_pickup: { date, time: '23:40' },
+    })
   })
 })

@@ -42,6 +42,18 @@ export const ZTaxiAdminRide = z.object({
   status: ZRideStatus,
   assigned_driver: z.object({ id: z.number().int(), name: z.string(), license_plate: z.string() }).nullable(),
   admin_notes: z.string().nullable(),
+  /** The name on the driver's sign. */
+  meeting_name: z.string().nullable(),
+  /** An airport pick-up following a flight: its status and the expected pick-up on the airport's clock. */
+  flight: z
+    .object({
+      flight_number: z.string(),
+      airport: z.string(),
+      status: z.string().nullable(),
+      time_zone: z.string(),
+      local_pickup: z.object({ date: z.string(), time: z.string() }),
+    })
+    .nullable(),
   /** What the traveller asked for: their notes and the options they paid for. */
   notes: z.string().nullable(),
   options: z.object({ child_seat: z.boolean(), vip_service: z.boolean(), extra_stop: z.boolean() }),

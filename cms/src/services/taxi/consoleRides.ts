@@ -1,5 +1,6 @@
 import {
   type Locale,
+  localDateTime,
   type TTaxiAdminRide,
   type TTaxiRideListQuery,
   whatsappLink,
@@ -9,7 +10,7 @@ import type { Payload } from 'payload'
 import { offsetPagination, queryRows, toCount, toIso, whereAll } from '../lib/sqlQueries'
 import { driverAssignedMail } from './driverMail'
 import { driverRideOf } from './flightWatch'
-import { rideWhen } from './rideClock'
+import { rideTimeZone, rideWhen } from './rideClock'
 import { assignmentMail } from './rideMail'
 import { claimAssignmentMail, releaseAssignmentMail } from './rideStore'
 
@@ -37,6 +38,16 @@ const toRide = (row: RideRow): TTaxiAdminRide => ({
     ? { id: Number(row.driver_id), name: String(row.driver_name), license_plate: String(row.driver_plate) }
     : null,
   admin_notes: (row.admin_notes as string | null) ?? null,
+  meeting_name: (row.meeting_name as string | null) || null,
+  flight: row.flight_number
+    ? {
+        flight_number: String(row.flight_number),
+        airport: String(row.arrival_airport),
+        status: (row.flight_status as string | null) ?? null,
+        time_zone: rideTimeZone(row),
+        local_pickup: localDateTime(new Date(String(row.scheduled_at)), rideTimeZone(row)),
+      }
+    : null,
   notes: (row.notes as string | null) || null,
   options: {
     child_seat: Boolean(row.child_seat),

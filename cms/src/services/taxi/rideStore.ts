@@ -1,3 +1,4 @@
+import { whatsappLink } from '@nexovia/content-schema'
 import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import { sql } from '@payloadcms/db-postgres/drizzle'
 import type { Payload } from 'payload'
@@ -204,7 +205,15 @@ export async function taxiStats(payload: Payload, now: Date): Promise<TaxiStats>
 export type TravellerRide = {
   status: string
   scheduled_datetime: string
-  driver: { name: string; license_plate: string } | null
+  meeting_name: string
+  flight_number: string | null
+  driver: {
+    name: string
+    license_plate: string
+    phone: string | null
+    whatsapp_url: string | null
+    photo_url: string | null
+  } | null
 }
 
 /** The rides behind a traveller's own taxi bookings (ownership is the bookings'), with their driver. */
@@ -218,14 +227,22 @@ export async function ridesOfBookings(
     sql`, `,
   )
   const result = await drizzleOf(payload).execute(sql`
-    SELECT r.id, r.status, r.scheduled_at, d.name, d.license_plate
-    FROM rides r LEFT JOIN drivers d ON d.id = r.driver_id WHERE r.id IN (${ids})`)
+    SELECT r.id, r.status, r.scheduled_at, r.meeting_name, r.customer_name, r.flight_number,
+      d.name, d.license_plate, d.phone, d.whatsapp, m.url AS photo_url
+    FROM rides r LEFT JOIN drivers d ON d.id = r.driver_id LEFT JOIN media m ON m.id = d.photo_id
+    WHERE r.id IN (${ids})`)
   const rows = result.rows as {
     id: number
     status: string
     scheduled_at: string | Date
+    meeting_name: string | null
+    customer_name: string
+    flight_number: string | null
     name: string | null
     license_plate: string | null
+    phone: string | null
+    whatsapp: string | null
+    photo_url: string | null
   }[]
   return new Map(
     rows.map((row) => [
@@ -233,7 +250,18 @@ export async function ridesOfBookings(
       {
         status: row.status,
         scheduled_datetime: new Date(row.scheduled_at).toISOString(),
-        driver: row.name && row.license_plate ? { name: row.name, license_plate: row.license_plate } : null,
+        meeting_name: row.meeting_name || row.customer_name,
+        flight_number: row.flight_number,
+        driver:
+          row.name && row.license_plate
+            ? {
+                name: row.name,
+                license_plate: row.license_plate,
+                phone: row.phone,
+                whatsapp_url: whatsappLink(row.whatsapp || row.phone),
+                photo_url: row.photo_url,
+              }
+            : null,
       },
     ]),
   )
