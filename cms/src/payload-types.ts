@@ -335,6 +335,26 @@ export interface Guide {
     language?: string | null;
     timezone?: string | null;
   };
+  /**
+   * One row per nationality group. Check each row against its official source at least every 90 days; the list shows which rows are older.
+   */
+  entryRequirements?:
+    | {
+        group: 'us' | 'eu' | 'ecowas' | 'other';
+        visa: 'none' | 'on_arrival' | 'e_visa' | 'embassy';
+        visaUrl?: string | null;
+        yellowFever: 'required' | 'if_from_risk_country' | 'not_required';
+        passportValidity?: string | null;
+        notes?: string | null;
+        lastChecked: string;
+        sourceUrl: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Entry-requirement rows older than 90 days
+   */
+  entryRequirementsReview?: string | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -1113,6 +1133,20 @@ export interface GuidesSelect<T extends boolean = true> {
         language?: T;
         timezone?: T;
       };
+  entryRequirements?:
+    | T
+    | {
+        group?: T;
+        visa?: T;
+        visaUrl?: T;
+        yellowFever?: T;
+        passportValidity?: T;
+        notes?: T;
+        lastChecked?: T;
+        sourceUrl?: T;
+        id?: T;
+      };
+  entryRequirementsReview?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;

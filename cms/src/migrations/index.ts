@@ -9,6 +9,7 @@ import * as migration_20261125_123630_hero_slide_link from './20261125_123630_he
 import * as migration_20261125_151539_concierge_hours from './20261125_151539_concierge_hours';
 import * as migration_20261125_152506_driver_areas_dss from './20261125_152506_driver_areas_dss';
 import * as migration_20261125_153420_flight_tracked_pickups from './20261125_153420_flight_tracked_pickups';
+import * as migration_20261125_155033_guide_entry_requirements from './20261125_155033_guide_entry_requirements';
 
 export const migrations = [
   {
@@ -64,6 +65,11 @@ export const migrations = [
   {
     up: migration_20261125_153420_flight_tracked_pickups.up,
     down: migration_20261125_153420_flight_tracked_pickups.down,
-    name: '20261125_153420_flight_tracked_pickups'
+    name: '20261125_153420_flight_tracked_pickups',
+  },
+  {
+    up: migration_20261125_155033_guide_entry_requirements.up,
+    down: migration_20261125_155033_guide_entry_requirements.down,
+    name: '20261125_155033_guide_entry_requirements'
   },
 ];
