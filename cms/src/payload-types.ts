@@ -146,6 +146,7 @@ export interface Config {
   jobs: {
     tasks: {
       expireBookings: TaskExpireBookings;
+      recheckFlights: TaskRecheckFlights;
       inline: {
         input: unknown;
         output: unknown;
@@ -338,6 +339,26 @@ export interface Guide {
     language?: string | null;
     timezone?: string | null;
   };
+  /**
+   * One row per nationality group. Check each row against its official source at least every 90 days; the list shows which rows are older.
+   */
+  entryRequirements?:
+    | {
+        group: 'us' | 'eu' | 'ecowas' | 'other';
+        visa: 'none' | 'on_arrival' | 'e_visa' | 'embassy';
+        visaUrl?: string | null;
+        yellowFever: 'required' | 'if_from_risk_country' | 'not_required';
+        passportValidity?: string | null;
+        notes?: string | null;
+        lastChecked: string;
+        sourceUrl: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Entry-requirement rows older than 90 days
+   */
+  entryRequirementsReview?: string | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -534,11 +555,21 @@ export interface Ride {
   luggageCount: number;
   serviceType: 'taxi' | 'private_chauffeur' | 'vtc' | 'yango';
   zone: 'us-northeast' | 'west-africa';
+  area?: ('boston' | 'new-york' | 'abidjan' | 'accra' | 'dakar' | 'lagos') | null;
   locale: 'en' | 'fr';
   childSeat?: boolean | null;
   vipService?: boolean | null;
   extraStop?: boolean | null;
   notes?: string | null;
+  meetingName?: string | null;
+  flightNumber?: string | null;
+  arrivalAirport?: string | null;
+  arrivalDate?: string | null;
+  flightStatus?: ('on_time' | 'delayed' | 'landed' | 'cancelled') | null;
+  scheduledArrivalAt?: string | null;
+  freeWaitingMinutes?: number | null;
+  flightCheckedAt?: string | null;
+  driverNoticeFor?: string | null;
   distanceKm: number;
   durationMin: number;
   /**
@@ -580,7 +611,17 @@ export interface Driver {
   name: string;
   licensePlate: string;
   zone: 'us-northeast' | 'west-africa';
+  /**
+   * City the driver works in: only rides picked up there are offered to them.
+   */
+  area?: ('boston' | 'new-york' | 'abidjan' | 'accra' | 'dakar' | 'lagos') | null;
   phone?: string | null;
+  email?: string | null;
+  /**
+   * WhatsApp number, if not the phone
+   */
+  whatsapp?: string | null;
+  photo?: (number | null) | Media;
   isAvailable?: boolean | null;
   updatedAt: string;
   createdAt: string;
@@ -816,7 +857,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'expireBookings';
+        taskSlug: 'inline' | 'expireBookings' | 'recheckFlights';
         taskID: string;
         input?:
           | {
@@ -849,7 +890,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'expireBookings') | null;
+  taskSlug?: ('inline' | 'expireBookings' | 'recheckFlights') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1140,6 +1181,20 @@ export interface GuidesSelect<T extends boolean = true> {
         language?: T;
         timezone?: T;
       };
+  entryRequirements?:
+    | T
+    | {
+        group?: T;
+        visa?: T;
+        visaUrl?: T;
+        yellowFever?: T;
+        passportValidity?: T;
+        notes?: T;
+        lastChecked?: T;
+        sourceUrl?: T;
+        id?: T;
+      };
+  entryRequirementsReview?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1382,11 +1437,21 @@ export interface RidesSelect<T extends boolean = true> {
   luggageCount?: T;
   serviceType?: T;
   zone?: T;
+  area?: T;
   locale?: T;
   childSeat?: T;
   vipService?: T;
   extraStop?: T;
   notes?: T;
+  meetingName?: T;
+  flightNumber?: T;
+  arrivalAirport?: T;
+  arrivalDate?: T;
+  flightStatus?: T;
+  scheduledArrivalAt?: T;
+  freeWaitingMinutes?: T;
+  flightCheckedAt?: T;
+  driverNoticeFor?: T;
   distanceKm?: T;
   durationMin?: T;
   price?: T;
@@ -1423,7 +1488,11 @@ export interface DriversSelect<T extends boolean = true> {
   name?: T;
   licensePlate?: T;
   zone?: T;
+  area?: T;
   phone?: T;
+  email?: T;
+  whatsapp?: T;
+  photo?: T;
   isAvailable?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -1877,6 +1946,18 @@ export interface TaskExpireBookings {
   input?: unknown;
   output: {
     expired: number;
+    mailed: number;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskRecheckFlights".
+ */
+export interface TaskRecheckFlights {
+  input?: unknown;
+  output: {
+    checked: number;
+    moved: number;
     mailed: number;
   };
 }

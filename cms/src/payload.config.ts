@@ -37,6 +37,7 @@ import { registerBookingKinds } from './services/bookingKinds'
 import { autoRunOncePerCluster } from './services/jobs/scheduledJobs'
 import { mailAdapter } from './services/mail/mailAdapter'
 import { expireBookingsTask, PAYMENTS_QUEUE } from './services/payments/expireBookingsTask'
+import { flightWatchTask, TAXI_QUEUE } from './services/taxi/flightWatchTask'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -97,10 +98,11 @@ export default buildConfig({
   // Scheduled work runs in the cms processes (Payload's jobs queue), each pass in one process only
   // (scheduledJobs.ts); the int tests run the tasks themselves.
   jobs: {
-    tasks: [expireBookingsTask],
+    tasks: [expireBookingsTask, flightWatchTask],
     // Payload lets any signed-in user run, queue or cancel jobs by default; travellers are users here.
     access: { run: staffOnly, queue: staffOnly, cancel: staffOnly },
-    autoRun: (payload) => (process.env.VITEST ? [] : autoRunOncePerCluster([PAYMENTS_QUEUE])(payload)),
+    autoRun: (payload) =>
+      process.env.VITEST ? [] : autoRunOncePerCluster([PAYMENTS_QUEUE, TAXI_QUEUE])(payload),
   },
   localization: {
     locales: LOCALES.map((code) => ({ code, label: LOCALE_LABELS[code] })),

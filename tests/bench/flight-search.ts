@@ -13,16 +13,16 @@ import { load, loadHealth, machine, runAgainstCms, send, summary } from './lib/h
 const ROUTES = [
   ['BOS', 'ABJ'],
   ['JFK', 'ACC'],
-  ['BDL', 'DKR'],
+  ['BDL', 'DSS'],
   ['ABJ', 'BOS'],
   ['ACC', 'JFK'],
-  ['JFK', 'DKR'],
+  ['JFK', 'DSS'],
   ['IAD', 'LOS'],
   ['BOS', 'CDG'],
   ['EWR', 'LFW'],
   ['ATL', 'ABJ'],
   ['ORD', 'ACC'],
-  ['YUL', 'DKR'],
+  ['YUL', 'DSS'],
 ] as const
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10)

@@ -24,7 +24,7 @@ const RIDES = [
     { address: 'Pullman Abidjan', lat: 5.3206, lng: -4.0197 },
   ],
   [
-    { address: 'DKR', lat: 14.67, lng: -17.0733 },
+    { address: 'DSS', lat: 14.67, lng: -17.0733 },
     { address: 'Pullman Dakar Teranga', lat: 14.668, lng: -17.429 },
   ],
 ] as const

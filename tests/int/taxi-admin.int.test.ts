@@ -1,4 +1,5 @@
 /** The taxi console endpoints for an administrator: rides, drivers, stats, assignment rules and races. */
+import type { TTaxiArea } from '@nexovia/content-schema'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { callApi } from '../fixtures/api.ts'
@@ -43,8 +44,8 @@ const rideAt = (day: number, hours = 0, locale: 'en' | 'fr' = 'en') =>
     locale,
   )
 
-const newDriver = async (zone: 'west-africa' | 'us-northeast' = 'west-africa') => {
-  const driver = await driverIn(payload, zone)
+const newDriver = async (zone: 'west-africa' | 'us-northeast' = 'west-africa', area?: TTaxiArea) => {
+  const driver = await driverIn(payload, zone, area)
   driverIds.push(driver.id)
   return driver
 }
@@ -130,6 +131,16 @@ describe('POST /api/taxi/admin/assign-driver', () => {
     expect([answer.status, answer.json.message]).toEqual([409, 'taxiErrors.driverWrongZone'])
   })
 
+  it('should refuse a Dakar driver for an Abidjan ride with 409 and leave the ride paid', async () => {
+    const [ride, driver] = await Promise.all([rideAt(45, 3), newDriver('west-africa', 'dakar')])
+    const answer = await assign(ride.id, driver.id)
+    expect([answer.status, answer.json.message, await statusOf(ride.id)]).toEqual([
+      409,
+      'taxiErrors.driverWrongZone',
+      'paid',
+    ])
+  })
+
   it('should answer 404 for an unknown driver', async () => {
     const ride = await rideAt(46)
     expect((await assign(ride.id, 999_999_999)).status).toBe(404)
@@ -170,8 +181,42 @@ describe('GET /api/taxi/admin/drivers/available', () => {
       name: driver.name,
       license_plate: driver.licensePlate,
       zone: 'west-africa',
+      area: 'abidjan',
       available: true,
     })
+  })
+
+  it('should list no Dakar, Accra or Boston driver for an Abidjan ride', async () => {
+    const ride = await rideAt(50, 3)
+    const others = await Promise.all([
+      newDriver('west-africa', 'dakar'),
+      newDriver('west-africa', 'accra'),
+      newDriver('us-northeast', 'boston'),
+    ])
+    const { json } = await callConsole(`/taxi/admin/drivers/available?ride_request_id=${ride.id}`, {
+      cookie: adminCookie,
+    })
+    const listed = (json.drivers as { id: number; area: string }[]).map((row) => row.id)
+    expect(others.filter((driver) => listed.includes(driver.id))).toEqual([])
+  })
+
+  it("should list only drivers of the ride's city", async () => {
+    const [ride] = await Promise.all([rideAt(50, 6), newDriver('west-africa', 'accra'), newDriver()])
+    const { json } = await callConsole(`/taxi/admin/drivers/available?ride_request_id=${ride.id}`, {
+      cookie: adminCookie,
+    })
+    expect(new Set((json.drivers as { area: string }[]).map((row) => row.area))).toEqual(new Set(['abidjan']))
+  })
+
+  it('should store the city of a booked ride from its pick-up', async () => {
+    const email = newEmail()
+    const { booking } = await quoteAndBook(email, rideRequest({ origin: ABJ, destination: PLATEAU }))
+    const ride = await payload.findByID({
+      collection: 'rides',
+      id: Number(booking.json.ride_request_id),
+      depth: 0,
+    })
+    expect(ride.area).toBe('abidjan')
   })
 })
 
@@ -303,7 +348,7 @@ describe('PUT /api/taxi/admin/rides/:id/status', () => {
 })
 
 describe('the traveller after dispatch', () => {
-  it('should see the driver of a paid, assigned ride under My Bookings', async () => {
+  it('should see the driver of a paid, assigned ride under My Bookings, with phone, WhatsApp and the sign', async () => {
     const traveller = await signInTraveller(payload)
     cleanups.push(traveller.remove)
     emails.push(traveller.email)
@@ -317,12 +362,21 @@ describe('the traveller after dispatch', () => {
     const session = new URL(String(booking.json.checkout_url)).searchParams.get('session_id')
     await callApi(`/payments/test-checkout/${session}/pay`, { method: 'POST', body: TEST_CARD })
     const driver = await newDriver()
+    await payload.update({ collection: 'drivers', id: driver.id, data: { phone: '+225 07 07 12 34 56' } })
     await assign(Number(booking.json.ride_request_id), driver.id)
     const { json } = await callApi('/account/bookings', { cookie: traveller.cookie })
     expect((json.docs as { ride: unknown }[])[0]!.ride).toEqual({
       status: 'assigned',
       scheduled_datetime: new Date(ride.datetime).toISOString(),
-      driver: { name: driver.name, license_plate: driver.licensePlate },
+      meeting_name: customer(traveller.email).name,
+      flight_number: null,
+      driver: {
+        name: driver.name,
+        license_plate: driver.licensePlate,
+        phone: '+225 07 07 12 34 56',
+        whatsapp_url: 'https://wa.me/2250707123456',
+        photo_url: null,
+      },
     })
   })
 })

@@ -8,9 +8,12 @@ import * as migration_20261125_115726_email_verification from './20261125_115726
 import * as migration_20261125_123630_hero_slide_link from './20261125_123630_hero_slide_link';
 import * as migration_20261125_145743_local_money from './20261125_145743_local_money';
 import * as migration_20261125_151539_concierge_hours from './20261125_151539_concierge_hours';
+import * as migration_20261125_152506_driver_areas_dss from './20261125_152506_driver_areas_dss';
 import * as migration_20261125_152618_mobile_money from './20261125_152618_mobile_money';
+import * as migration_20261125_153420_flight_tracked_pickups from './20261125_153420_flight_tracked_pickups';
 import * as migration_20261125_153732_booking_travellers from './20261125_153732_booking_travellers';
-import * as migration_20261125_155246_merge_snapshot from './20261125_155246_merge_snapshot';
+import * as migration_20261125_155033_guide_entry_requirements from './20261125_155033_guide_entry_requirements';
+import * as migration_20261125_161416_merge_snapshot from './20261125_161416_merge_snapshot';
 
 export const migrations = [
   {
@@ -64,9 +67,19 @@ export const migrations = [
     name: '20261125_151539_concierge_hours',
   },
   {
+    up: migration_20261125_152506_driver_areas_dss.up,
+    down: migration_20261125_152506_driver_areas_dss.down,
+    name: '20261125_152506_driver_areas_dss',
+  },
+  {
     up: migration_20261125_152618_mobile_money.up,
     down: migration_20261125_152618_mobile_money.down,
     name: '20261125_152618_mobile_money',
+  },
+  {
+    up: migration_20261125_153420_flight_tracked_pickups.up,
+    down: migration_20261125_153420_flight_tracked_pickups.down,
+    name: '20261125_153420_flight_tracked_pickups',
   },
   {
     up: migration_20261125_153732_booking_travellers.up,
@@ -74,8 +87,13 @@ export const migrations = [
     name: '20261125_153732_booking_travellers',
   },
   {
-    up: migration_20261125_155246_merge_snapshot.up,
-    down: migration_20261125_155246_merge_snapshot.down,
-    name: '20261125_155246_merge_snapshot'
+    up: migration_20261125_155033_guide_entry_requirements.up,
+    down: migration_20261125_155033_guide_entry_requirements.down,
+    name: '20261125_155033_guide_entry_requirements',
+  },
+  {
+    up: migration_20261125_161416_merge_snapshot.up,
+    down: migration_20261125_161416_merge_snapshot.down,
+    name: '20261125_161416_merge_snapshot'
   },
 ];

@@ -1,3 +1,4 @@
+import { ENTRY_REQUIREMENTS } from './data/entry-requirements'
 import { guides } from './data/guides'
 import { publishBilingual } from './publishBilingual'
 import { ensureSeedMedia } from './seedMedia'
@@ -7,14 +8,24 @@ import type { SeedArgs } from './types'
 export async function seedGuides(args: SeedArgs): Promise<void> {
   const { payload, req } = args
   for (const { image, bestTime: _bestTime, language: _language, ...guide } of guides) {
-    const existing = await payload.count({
+    const entryRequirements = ENTRY_REQUIREMENTS[guide.slug]
+    const { docs } = await payload.find({
       collection: 'guides',
       where: { slug: { equals: guide.slug } },
+      depth: 0,
+      limit: 1,
       req,
     })
-    if (existing.totalDocs > 0) continue
+    const existing = docs[0]
+    if (existing) {
+      // A guide seeded before entry requirements existed gets them, once; edited rows are kept.
+      if (!existing.entryRequirements?.length) {
+        await publishBilingual(args, 'guides', { entryRequirements }, { id: existing.id })
+      }
+      continue
+    }
     const heroImage = await ensureSeedMedia(args, image.name, image.alt)
-    await publishBilingual(args, 'guides', { ...guide, heroImage })
+    await publishBilingual(args, 'guides', { ...guide, heroImage, entryRequirements })
     payload.logger.info(`Seeded guide "${guide.slug}"`)
   }
 }

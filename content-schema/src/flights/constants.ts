@@ -40,7 +40,7 @@ export const TIME_WINDOW_HOURS = {
 export const POPULAR_ROUTES = [
   { origin: 'BOS', destination: 'ABJ' },
   { origin: 'JFK', destination: 'ACC' },
-  { origin: 'BDL', destination: 'DKR' },
+  { origin: 'BDL', destination: 'DSS' },
   { origin: 'ABJ', destination: 'BOS' },
   { origin: 'ACC', destination: 'JFK' },
 ] as const

@@ -25,10 +25,23 @@ export const ZBooking = z.object({
 })
 export type TBooking = z.infer<typeof ZBooking>
 
-/** A taxi booking's ride as its traveller sees it: its status and, once assigned, the driver. */
+/**
+ * A taxi booking's ride as its traveller sees it: its status, the name on the driver's sign, the
+ * flight it follows and, once assigned, the driver with the ways to reach them.
+ */
 export const ZRideForTraveller = z.object({
   status: z.string(),
-  driver: z.object({ name: z.string(), license_plate: z.string() }).nullable(),
+  meeting_name: z.string().nullish(),
+  flight_number: z.string().nullish(),
+  driver: z
+    .object({
+      name: z.string(),
+      license_plate: z.string(),
+      phone: z.string().nullish(),
+      whatsapp_url: z.string().nullish(),
+      photo_url: z.string().nullish(),
+    })
+    .nullable(),
 })
 
 /** A paid booking that was cancelled: the amount given back (minor units). */

@@ -1,6 +1,11 @@
 import type { TAirportData } from './airport.ts'
 
-/** The 45 airports of the search suggestions: US hubs, West Africa, and the usual connections. */
+/**
+ * The 45 airports of the search suggestions: US hubs, West Africa, and the usual connections.
+ * Source of the codes: IATA's Airline and Location Code Search
+ * (https://www.iata.org/en/publications/directories/code-search/). Reviewed on 2026-11-25 (offline,
+ * from that directory's known entries): DKR was the one stale code; check a new code there.
+ */
 // biome-ignore format: one airport per line reads as a table
 export const AIRPORTS: readonly TAirportData[] = [
   // United States
@@ -23,8 +28,9 @@ export const AIRPORTS: readonly TAirportData[] = [
   // West Africa
   { code: 'ABJ', city: 'Abidjan', name: 'Félix-Houphouët-Boigny International Airport', country: "Côte d'Ivoire", countryCode: 'CI', lat: 5.2614, lng: -3.9263 },
   { code: 'ACC', city: 'Accra', name: 'Kotoka International Airport', country: 'Ghana', countryCode: 'GH', lat: 5.6052, lng: -0.1668 },
-  // DKR is the Dakar code the product uses; flights now land at Blaise Diagne (DSS), whose position this is.
-  { code: 'DKR', city: 'Dakar', name: 'Blaise Diagne International Airport', country: 'Senegal', countryCode: 'SN', lat: 14.67, lng: -17.0733 },
+  // Dakar's airport is Blaise Diagne (DSS) since December 2017; DKR (Léopold Sédar Senghor) closed to
+  // airline traffic then. Old links saying DKR are sent on to DSS (RENAMED_AIRPORT_CODES below).
+  { code: 'DSS', city: 'Dakar', name: 'Blaise Diagne International Airport', country: 'Senegal', countryCode: 'SN', lat: 14.67, lng: -17.0733 },
   { code: 'LOS', city: 'Lagos', name: 'Murtala Muhammed International Airport', country: 'Nigeria', countryCode: 'NG', lat: 6.5774, lng: 3.3212 },
   { code: 'ABV', city: 'Abuja', name: 'Nnamdi Azikiwe International Airport', country: 'Nigeria', countryCode: 'NG', lat: 9.0068, lng: 7.2632 },
   { code: 'BKO', city: 'Bamako', name: 'Modibo Keïta International Airport', country: 'Mali', countryCode: 'ML', lat: 12.5335, lng: -7.9499 },
@@ -55,8 +61,17 @@ export const AIRPORTS: readonly TAirportData[] = [
   { code: 'TBS', city: 'Tbilisi', name: 'Tbilisi International Airport', country: 'Georgia', countryCode: 'GE', lat: 41.6692, lng: 44.9547 },
 ]
 
-/** The airport with this IATA code, if it is in the list. */
-export const findAirport = (code: string): TAirportData | undefined => {
+/** Codes the product once used for an airport, and the code that replaced them (old links keep working). */
+export const RENAMED_AIRPORT_CODES: Readonly<Record<string, string>> = { DKR: 'DSS' }
+
+/** The current code of an airport code (DKR → DSS), upper-cased; unknown codes come back as given. */
+export const currentAirportCode = (code: string): string => {
   const upper = code.trim().toUpperCase()
+  return RENAMED_AIRPORT_CODES[upper] ?? upper
+}
+
+/** The airport with this IATA code (or a code it replaced), if it is in the list. */
+export const findAirport = (code: string): TAirportData | undefined => {
+  const upper = currentAirportCode(code)
   return AIRPORTS.find((airport) => airport.code === upper)
 }

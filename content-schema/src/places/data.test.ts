@@ -54,7 +54,7 @@ describe('AIRPORTS', () => {
     'ALB',
     'ABJ',
     'ACC',
-    'DKR',
+    'DSS',
     'LOS',
     'ABV',
     'BKO',
@@ -106,7 +106,7 @@ describe('PLACES', () => {
       ALB: 'us-northeast',
       ABJ: 'west-africa',
       ACC: 'west-africa',
-      DKR: 'west-africa',
+      DSS: 'west-africa',
       LOS: 'west-africa',
     })
   })

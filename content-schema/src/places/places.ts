@@ -10,7 +10,7 @@ export const PLACE_AIRPORTS: readonly TPlaceData[] = [
   { code: 'ALB', name: 'Albany International Airport', city: 'Albany', address: '737 Albany Shaker Road, Albany, NY 12211', type: 'airport', zone: 'us-northeast', lat: 42.7483, lng: -73.8017 },
   { code: 'ABJ', name: 'Félix-Houphouët-Boigny International Airport', city: 'Abidjan', address: 'Port-Bouët, Abidjan', type: 'airport', zone: 'west-africa', lat: 5.2614, lng: -3.9263 },
   { code: 'ACC', name: 'Kotoka International Airport', city: 'Accra', address: 'Airport Road, Accra', type: 'airport', zone: 'west-africa', lat: 5.6052, lng: -0.1668 },
-  { code: 'DKR', name: 'Blaise Diagne International Airport', city: 'Dakar', address: 'Diass, Senegal', type: 'airport', zone: 'west-africa', lat: 14.67, lng: -17.0733 },
+  { code: 'DSS', name: 'Blaise Diagne International Airport', city: 'Dakar', address: 'Diass, Senegal', type: 'airport', zone: 'west-africa', lat: 14.67, lng: -17.0733 },
   { code: 'LOS', name: 'Murtala Muhammed International Airport', city: 'Lagos', address: 'Ikeja, Lagos', type: 'airport', zone: 'west-africa', lat: 6.5774, lng: 3.3212 },
 ]
 

@@ -10,6 +10,7 @@ import {
   ZIsoDateTime,
   ZOffsetPagination,
 } from '../core/primitives.ts'
+import { TAXI_AREAS } from './areas.ts'
 
 /** GET /api/taxi/admin/rides?skip&limit&status: newest pick-ups first. */
 export const ZTaxiRideListQuery = payload({
@@ -34,11 +35,25 @@ export const ZTaxiAdminRide = z.object({
   luggage_count: z.number().int(),
   service_type: ZTaxiServiceType,
   zone: ZZone,
+  /** The city of the pick-up; null for a ride booked before areas existed and not backfilled. */
+  area: z.enum(TAXI_AREAS).nullable(),
   price: z.number().int(),
   currency: ZCurrency,
   status: ZRideStatus,
   assigned_driver: z.object({ id: z.number().int(), name: z.string(), license_plate: z.string() }).nullable(),
   admin_notes: z.string().nullable(),
+  /** The name on the driver's sign. */
+  meeting_name: z.string().nullable(),
+  /** An airport pick-up following a flight: its status and the expected pick-up on the airport's clock. */
+  flight: z
+    .object({
+      flight_number: z.string(),
+      airport: z.string(),
+      status: z.string().nullable(),
+      time_zone: z.string(),
+      local_pickup: z.object({ date: z.string(), time: z.string() }),
+    })
+    .nullable(),
   /** What the traveller asked for: their notes and the options they paid for. */
   notes: z.string().nullable(),
   options: z.object({ child_seat: z.boolean(), vip_service: z.boolean(), extra_stop: z.boolean() }),
@@ -50,12 +65,13 @@ export type TTaxiAdminRide = z.infer<typeof ZTaxiAdminRide>
 export const ZTaxiRideList = z.object({ rides: z.array(ZTaxiAdminRide), pagination: ZOffsetPagination })
 export type TTaxiRideList = z.infer<typeof ZTaxiRideList>
 
-/** An on-duty driver; available is false when busy within two hours of the ride or in another zone. */
+/** An on-duty driver (for a ride: of its city only); available is false when busy within two hours of it. */
 export const ZDriverAvailability = z.object({
   id: z.number().int(),
   name: z.string(),
   license_plate: z.string(),
   zone: ZZone,
+  area: z.enum(TAXI_AREAS).nullable(),
   available: z.boolean(),
 })
 export type TDriverAvailability = z.infer<typeof ZDriverAvailability>

@@ -47,6 +47,22 @@ describe('ZTaxiQuoteRequest', () => {
     )
   })
 
+  it('should take an arriving flight instead of the date and time, written as on a ticket', () => {
+    const ride = ZTaxiQuoteRequest.parse({
+      ...rideRequest,
+      datetime: '',
+      flight_number: 'af702',
+      arrival_date: '2026-12-02',
+    })
+    expect([ride.datetime, ride.flight_number]).toEqual(['', 'AF 702'])
+  })
+
+  it('should refuse a malformed flight number on its field', () => {
+    expect(messageAt(ZTaxiQuoteRequest, { ...rideRequest, flight_number: 'AF 70211' }, 'flight_number')).toBe(
+      'validation.flightNumberInvalid',
+    )
+  })
+
   it('should refuse an unknown service type', () => {
     expect(messageAt(ZTaxiQuoteRequest, { ...rideRequest, service_type: 'bus' }, 'service_type')).toBe(
       'validation.invalidOption',

@@ -7,6 +7,7 @@ import {
   boundedInt,
   dateTimeField,
   flag,
+  msg,
   optionalText,
   payload,
   ZGeoPoint,
@@ -14,6 +15,7 @@ import {
   ZMinorAmount,
 } from '../core/primitives.ts'
 import { TAXI_LIMITS } from './constants.ts'
+import { formatFlightNumber } from './flight-number.ts'
 
 /** The options of a ride (spec 02 §3): checkboxes, the luggage count and the notes. */
 export const ZTaxiOptions = z
@@ -30,21 +32,58 @@ export const ZTaxiOptions = z
   .default({ child_seat: false, vip_service: false, extra_stop: false, luggage_count: 1 })
 export type TTaxiOptions = z.infer<typeof ZTaxiOptions>
 
-/** The ride a visitor asks a price for (also the ride part of a booking); spec 02 §3 field names. */
-export const ZTaxiQuoteRequest = payload({
+/** An arriving flight number, written "AF 702" once valid. */
+export const ZFlightNumber = z
+  .string(msg('validation.flightNumberInvalid'))
+  .max(12, msg('validation.flightNumberInvalid'))
+  .transform((text, context) => {
+    const formatted = formatFlightNumber(text)
+    if (!formatted) context.addIssue({ code: 'custom', message: 'validation.flightNumberInvalid' })
+    return formatted ?? text
+  })
+
+/** A calendar date, "YYYY-MM-DD". */
+const ZLocalDate = z.iso.date(msg('validation.dateInvalid'))
+
+/**
+ * The ride a visitor asks a price for (also the ride part of a booking); spec 02 §3 field names.
+ * From an airport the traveller may give the arriving flight (flight_number and arrival_date, the
+ * date on the airport's clock) instead of a time: the cms then sets datetime to the flight's
+ * expected landing (services/taxi/flightPickup.ts). Without a flight, datetime is required there;
+ * here an absent one is '' so that every later step keeps one string type.
+ */
+const rideShape = {
   origin: ZGeoPoint,
   destination: ZGeoPoint,
-  datetime: dateTimeField(),
+  datetime: blankAsUndefined(dateTimeField()).transform((value) => value ?? ''),
+  flight_number: blankAsUndefined(ZFlightNumber),
+  arrival_date: blankAsUndefined(ZLocalDate),
+  /** The name on the driver's sign at arrivals. */
+  meeting_name: optionalText(80),
   passengers: boundedInt(TAXI_LIMITS.passengers, 'validation.taxiPassengersRange').default(1),
   service_type: blankAsUndefined(ZTaxiServiceType).transform((type) => type ?? 'taxi'),
   options: ZTaxiOptions,
   // Another currency than the zone's (EUR for a Dakar ride, say); converted at the reference rates.
   currency: blankAsUndefined(ZCurrency),
-})
+}
+
+/** Without a flight, the date and time are required (on the datetime field). */
+const requireTimeOrFlight = (
+  ride: { datetime: string; flight_number?: string },
+  context: z.RefinementCtx,
+) => {
+  if (!ride.datetime && !ride.flight_number) {
+    context.addIssue({ code: 'custom', path: ['datetime'], message: 'validation.dateRequired' })
+  }
+}
+
+export const ZTaxiQuoteRequest = payload(rideShape).superRefine(requireTimeOrFlight)
 export type TTaxiQuoteRequest = z.infer<typeof ZTaxiQuoteRequest>
 
 /** POST /api/taxi/quote: the ride, and the language of the disclaimer. */
-export const ZTaxiQuoteBody = ZTaxiQuoteRequest.extend({ locale: ZLocale.default('en') })
+export const ZTaxiQuoteBody = payload({ ...rideShape, locale: ZLocale.default('en') }).superRefine(
+  requireTimeOrFlight,
+)
 export type TTaxiQuoteBody = z.infer<typeof ZTaxiQuoteBody>
 
 /** Each fee of a taxi price, in minor units (cents; whole francs for XOF); they add up to the price. */
@@ -65,6 +104,21 @@ export type TFeeBreakdown = z.infer<typeof ZFeeBreakdown>
  * expires_at is charged exactly this price. The service type may differ from the one asked (taxi → yango
  * in West Africa).
  */
+/** The flight a pick-up follows, as the quote states it (times on the airport's clock, zone named). */
+export const ZQuotedFlight = z.object({
+  flight_number: z.string(),
+  airport: z.string(),
+  time_zone: z.string(),
+  status: z.enum(['on_time', 'delayed', 'landed', 'cancelled']),
+  scheduled_arrival: ZIsoDateTime,
+  expected_arrival: ZIsoDateTime,
+  /** Local date and time of the pick-up (the landing) and of the end of free waiting. */
+  local_pickup: z.object({ date: z.string(), time: z.string() }),
+  local_waiting_until: z.object({ date: z.string(), time: z.string() }),
+  free_waiting_minutes: z.number().int(),
+})
+export type TQuotedFlight = z.infer<typeof ZQuotedFlight>
+
 export const ZTaxiQuoteResponse = z.object({
   quote_id: z.string(),
   expires_at: ZIsoDateTime,
@@ -75,5 +129,7 @@ export const ZTaxiQuoteResponse = z.object({
   currency: ZCurrency,
   disclaimer: z.string(),
   breakdown: ZFeeBreakdown,
+  /** Present when the pick-up follows an arriving flight. */
+  flight: ZQuotedFlight.optional(),
 })
 export type TTaxiQuoteResponse = z.infer<typeof ZTaxiQuoteResponse>

@@ -14,6 +14,11 @@ export async function isSignedIn(astro: Visitor): Promise<boolean> {
   return Boolean((await askAsVisitor(astro, API.me))?.user)
 }
 
+/** The signed-in traveller's country (ISO code) from their profile, or null (signed out, or none given). */
+export async function travellerCountry(astro: Visitor): Promise<string | null> {
+  return (await askAsVisitor(astro, API.me))?.user?.country ?? null
+}
+
 /** Whether quick sign-in is configured on the cms (hidden otherwise). */
 export async function quickSignInEnabled(astro: Visitor): Promise<boolean> {
   return (await askAsVisitor(astro, API.oidcConfig))?.enabled === true

@@ -2,6 +2,7 @@ import { CACHE_TAGS, COLLECTION_SLUGS, DESTINATION_SLUGS } from '@nexovia/conten
 import type { CollectionConfig, Field } from 'payload'
 import { contentAccess } from '../../access/contentAccess'
 import { revalidateSite } from '../../hooks/revalidateSite'
+import { entryRequirementsField, entryRequirementsReviewField } from './entryRequirementsField'
 
 const titledText: Field[] = [
   { name: 'title', type: 'text', localized: true, required: true, maxLength: 120 },
@@ -10,7 +11,7 @@ const titledText: Field[] = [
 
 export const Guides: CollectionConfig = {
   slug: COLLECTION_SLUGS.guides,
-  admin: { useAsTitle: 'name', defaultColumns: ['name', 'slug', '_status'] },
+  admin: { useAsTitle: 'name', defaultColumns: ['name', 'slug', 'entryRequirementsReview', '_status'] },
   access: contentAccess,
   versions: { drafts: true, maxPerDoc: 20 },
   hooks: {
@@ -51,5 +52,7 @@ export const Guides: CollectionConfig = {
         { name: 'timezone', type: 'text', maxLength: 60 },
       ],
     },
+    entryRequirementsField,
+    entryRequirementsReviewField,
   ],
 }

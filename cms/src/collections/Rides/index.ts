@@ -1,4 +1,11 @@
-import { COLLECTION_SLUGS, LOCALES, RIDE_STATUSES, TAXI_SERVICE_TYPES, ZONES } from '@nexovia/content-schema'
+import {
+  COLLECTION_SLUGS,
+  LOCALES,
+  RIDE_STATUSES,
+  TAXI_AREAS,
+  TAXI_SERVICE_TYPES,
+  ZONES,
+} from '@nexovia/content-schema'
 import type { CollectionConfig, Field } from 'payload'
 import { operationsAccess } from '../../access/operationsAccess'
 import { addressGroup } from '../../fields/address'
@@ -44,12 +51,26 @@ export const Rides: CollectionConfig = {
     { name: 'luggageCount', type: 'number', required: true, min: 1, max: 8 },
     { name: 'serviceType', type: 'select', options: [...TAXI_SERVICE_TYPES], required: true },
     { name: 'zone', type: 'select', options: [...ZONES], required: true, index: true },
+    // The city of the pick-up (taxiAreaOf): only drivers of this area may take the ride.
+    { name: 'area', type: 'select', options: [...TAXI_AREAS], index: true },
     // The traveller's language: the confirmation and assignment mails use it.
     { name: 'locale', type: 'select', options: [...LOCALES], defaultValue: 'en', required: true },
     { name: 'childSeat', type: 'checkbox', defaultValue: false },
     { name: 'vipService', type: 'checkbox', defaultValue: false },
     { name: 'extraStop', type: 'checkbox', defaultValue: false },
     { name: 'notes', type: 'textarea', maxLength: 2000 },
+    // Meet and greet: the name the driver holds up at arrivals.
+    { name: 'meetingName', type: 'text', maxLength: 80 },
+    // A flight-tracked pick-up: scheduledAt follows the flight's expected landing (services/taxi/flightWatch.ts).
+    { name: 'flightNumber', type: 'text', maxLength: 12, index: true },
+    { name: 'arrivalAirport', type: 'text', maxLength: 3 },
+    { name: 'arrivalDate', type: 'text', maxLength: 10 },
+    { name: 'flightStatus', type: 'select', options: ['on_time', 'delayed', 'landed', 'cancelled'] },
+    { name: 'scheduledArrivalAt', type: 'date' },
+    { name: 'freeWaitingMinutes', type: 'number', min: 0 },
+    { name: 'flightCheckedAt', type: 'date' },
+    // The pick-up time the driver was last mailed about, so that one delay mails them once.
+    { name: 'driverNoticeFor', type: 'date' },
     { name: 'distanceKm', type: 'number', required: true, min: 0 },
     { name: 'durationMin', type: 'number', required: true, min: 0 },
     ...moneyFields('price'),

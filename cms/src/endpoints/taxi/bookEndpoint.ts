@@ -7,6 +7,7 @@ import { parseJsonBody } from '../../http/parseJsonBody'
 import { travellerFromRequest } from '../../services/auth/travellerSession'
 import { currentGeocoder } from '../../services/places/mapboxGeocoder'
 import { bookRide } from '../../services/taxi/bookRide'
+import { resolvePickup } from '../../services/taxi/flightPickup'
 import type { PricedRide } from '../../services/taxi/priceRide'
 import { priceRequest, storedQuote } from '../../services/taxi/quoteStore'
 import { unconfirmedPlace } from '../../services/taxi/verifyRidePlaces'
@@ -29,8 +30,19 @@ export const taxiBookEndpoint: Endpoint = {
   handler: async (req) => {
     const limited = await bookLimit(req)
     if (limited) return limited
-    const { data, error } = await parseJsonBody(req, ZTaxiBookingRequest, BOOK_BODY_BYTES)
+    const { data: asked, error } = await parseJsonBody(req, ZTaxiBookingRequest, BOOK_BODY_BYTES)
     if (error) return error
+    const resolved = await resolvePickup(asked.ride)
+    if (resolved.kind === 'unavailable')
+      return apiError(503, { message: 'taxiErrors.flightStatusUnavailable' })
+    if (resolved.kind === 'invalid') {
+      return apiError(422, {
+        message: 'errors.invalidInput',
+        fieldErrors: { [`ride.${resolved.field}`]: resolved.message },
+      })
+    }
+    const data = { ...asked, ride: resolved.ride }
+    const flight = resolved.kind === 'flight' ? resolved.flight : undefined
     const now = new Date()
     const pickup = pickupProblem(data.ride.datetime, now.getTime())
     if (pickup)
@@ -64,6 +76,7 @@ export const taxiBookEndpoint: Endpoint = {
         priced,
         data.quote_id,
         traveller ? Number(traveller.id) : undefined,
+        flight,
       )
       const body: TTaxiBookingResponse = { ride_request_id: rideId, checkout_url: checkoutUrl }
       return Response.json(body, { status: 201, headers: PRIVATE })

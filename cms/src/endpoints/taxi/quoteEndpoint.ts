@@ -5,6 +5,7 @@ import { route } from '../../http/contractRoute'
 import { apiError } from '../../http/jsonResponses'
 import { parseJsonBody } from '../../http/parseJsonBody'
 import { currentGeocoder } from '../../services/places/mapboxGeocoder'
+import { resolvePickup } from '../../services/taxi/flightPickup'
 import { createQuote } from '../../services/taxi/quoteStore'
 import { unconfirmedPlace } from '../../services/taxi/verifyRidePlaces'
 import { PRIVATE, QUOTE_BODY_BYTES, quoteLimit } from './limits'
@@ -12,7 +13,9 @@ import { PRIVATE, QUOTE_BODY_BYTES, quoteLimit } from './limits'
 /**
  * POST /api/taxi/quote: prices the ride on the server and stores the quote (quote_id, expires_at).
  * 422 with a taxiErrors key when the ride cannot be priced (outside the zones, two zones, too far,
- * a service not offered there).
+ * a service not offered there). From an airport with a flight number, the pick-up is the flight's
+ * expected landing and the answer states the flight and the free waiting (503 when the flight-status
+ * provider cannot be reached).
  */
 export const taxiQuoteEndpoint: Endpoint = {
   ...route(API.taxiQuote),
@@ -21,7 +24,17 @@ export const taxiQuoteEndpoint: Endpoint = {
     if (limited) return limited
     const { data, error } = await parseJsonBody(req, ZTaxiQuoteBody, QUOTE_BODY_BYTES)
     if (error) return error
-    const { locale, ...ride } = data
+    const { locale, ...asked } = data
+    const resolved = await resolvePickup(asked)
+    if (resolved.kind === 'unavailable')
+      return apiError(503, { message: 'taxiErrors.flightStatusUnavailable' })
+    if (resolved.kind === 'invalid') {
+      return apiError(422, {
+        message: 'errors.invalidInput',
+        fieldErrors: { [resolved.field]: resolved.message },
+      })
+    }
+    const { ride } = resolved
     const now = new Date()
     const pickup = pickupProblem(ride.datetime, now.getTime())
     if (pickup) return apiError(422, { message: 'errors.invalidInput', fieldErrors: { datetime: pickup } })
@@ -34,6 +47,7 @@ export const taxiQuoteEndpoint: Endpoint = {
     }
     const result = await createQuote(req.payload, ride, locale, now)
     if ('refusal' in result) return apiError(422, { message: result.refusal })
-    return Response.json(result.quote, { status: 201, headers: PRIVATE })
+    const flight = resolved.kind === 'flight' ? { flight: resolved.flight } : {}
+    return Response.json({ ...result.quote, ...flight }, { status: 201, headers: PRIVATE })
   },
 }

@@ -1,4 +1,9 @@
-import { COLLECTION_SLUGS, type TTaxiBookingRequest } from '@nexovia/content-schema'
+import {
+  COLLECTION_SLUGS,
+  type TQuotedFlight,
+  type TTaxiBookingRequest,
+  taxiAreaOf,
+} from '@nexovia/content-schema'
 import type { PayloadRequest } from 'payload'
 import { openCheckout } from '../payments/openCheckout'
 import type { PricedRide } from './priceRide'
@@ -17,6 +22,7 @@ export async function bookRide(
   priced: PricedRide,
   quoteId: string | undefined,
   travellerId?: number,
+  flight?: TQuotedFlight,
 ): Promise<{ rideId: number; checkoutUrl: string }> {
   const { customer, ride, locale } = request
   const rideDoc = await req.payload.create({
@@ -32,11 +38,22 @@ export async function bookRide(
       luggageCount: ride.options.luggage_count,
       serviceType: priced.serviceType,
       zone: priced.zone,
+      area: taxiAreaOf(priced.zone, ride.origin),
       locale,
       childSeat: ride.options.child_seat,
       vipService: ride.options.vip_service,
       extraStop: ride.options.extra_stop,
       notes: ride.options.notes,
+      meetingName: ride.meeting_name,
+      ...(flight && {
+        flightNumber: flight.flight_number,
+        arrivalAirport: flight.airport,
+        arrivalDate: ride.arrival_date,
+        flightStatus: flight.status,
+        scheduledArrivalAt: flight.scheduled_arrival,
+        freeWaitingMinutes: flight.free_waiting_minutes,
+        flightCheckedAt: new Date().toISOString(),
+      }),
       distanceKm: priced.distanceKm,
       durationMin: priced.durationMin,
       price: priced.price,

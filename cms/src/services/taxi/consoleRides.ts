@@ -1,10 +1,18 @@
-import type { Locale, TTaxiAdminRide, TTaxiRideListQuery } from '@nexovia/content-schema'
+import {
+  type Locale,
+  localDateTime,
+  type TTaxiAdminRide,
+  type TTaxiRideListQuery,
+  whatsappLink,
+} from '@nexovia/content-schema'
 import { sql } from 'drizzle-orm'
 import type { Payload } from 'payload'
 import { offsetPagination, queryRows, toCount, toIso, whereAll } from '../lib/sqlQueries'
-import { assignmentMail, pickupTime } from './rideMail'
+import { driverAssignedMail } from './driverMail'
+import { driverRideOf } from './flightWatch'
+import { rideTimeZone, rideWhen } from './rideClock'
+import { assignmentMail } from './rideMail'
 import { claimAssignmentMail, releaseAssignmentMail } from './rideStore'
-import { timeZoneAt } from './zones'
 
 type RideRow = Record<string, unknown>
 
@@ -22,6 +30,7 @@ const toRide = (row: RideRow): TTaxiAdminRide => ({
   luggage_count: Number(row.luggage_count),
   service_type: row.service_type as TTaxiAdminRide['service_type'],
   zone: row.zone as TTaxiAdminRide['zone'],
+  area: (row.area as TTaxiAdminRide['area']) ?? null,
   price: Number(row.price),
   currency: row.currency as TTaxiAdminRide['currency'],
   status: row.status as TTaxiAdminRide['status'],
@@ -29,6 +38,16 @@ const toRide = (row: RideRow): TTaxiAdminRide => ({
     ? { id: Number(row.driver_id), name: String(row.driver_name), license_plate: String(row.driver_plate) }
     : null,
   admin_notes: (row.admin_notes as string | null) ?? null,
+  meeting_name: (row.meeting_name as string | null) || null,
+  flight: row.flight_number
+    ? {
+        flight_number: String(row.flight_number),
+        airport: String(row.arrival_airport),
+        status: (row.flight_status as string | null) ?? null,
+        time_zone: rideTimeZone(row),
+        local_pickup: localDateTime(new Date(String(row.scheduled_at)), rideTimeZone(row)),
+      }
+    : null,
   notes: (row.notes as string | null) || null,
   options: {
     child_seat: Boolean(row.child_seat),
@@ -68,26 +87,30 @@ export async function mailAssignment(payload: Payload, rideId: number, now: Date
   try {
     const [ride] = await queryRows<RideRow>(
       payload,
-      sql`SELECT r.*, d.name AS driver_name, d.license_plate AS driver_plate
+      sql`SELECT r.*, d.name AS driver_name, d.license_plate AS driver_plate, d.phone AS driver_phone,
+          d.whatsapp AS driver_whatsapp, d.email AS driver_email, d.area AS driver_area
         FROM rides r JOIN drivers d ON d.id = r.driver_id WHERE r.id = ${rideId}`,
     )
     if (!ride) return
     const locale = ride.locale as Locale
+    const at = String(toIso(ride.scheduled_at))
+    const phone = (ride.driver_phone as string | null) || null
     await payload.sendEmail(
       assignmentMail({
         email: String(ride.customer_email),
         locale,
         from: String(ride.origin_address),
         to: String(ride.destination_address),
-        when: pickupTime(
-          String(toIso(ride.scheduled_at)),
-          locale,
-          timeZoneAt(ride.zone as 'us-northeast' | 'west-africa', Number(ride.origin_lng)),
-        ),
+        when: rideWhen(ride, at, locale),
         driverName: String(ride.driver_name),
         plate: String(ride.driver_plate),
+        driverPhone: phone,
+        whatsapp: whatsappLink((ride.driver_whatsapp as string | null) || phone),
+        meetingName: String(ride.meeting_name || ride.customer_name),
       }),
     )
+    // The driver learns the ride too (notes, options, the sign), when the console has their address.
+    if (ride.driver_email) await payload.sendEmail(driverAssignedMail(driverRideOf(ride, at)))
   } catch (cause) {
     payload.logger.error(`Driver mail of ride ${rideId} failed: ${String(cause)}`)
     await releaseAssignmentMail(payload, rideId)

@@ -50,6 +50,10 @@ type AssignedRide = {
   when: string
   driverName: string
   plate: string
+  driverPhone: string | null
+  whatsapp: string | null
+  /** The name on the driver's sign at arrivals. */
+  meetingName: string
 }
 
 /** Tells the traveller who drives them: the driver's name and licence plate, in their language. */
@@ -59,6 +63,9 @@ export function assignmentMail(ride: AssignedRide): SendEmailOptions {
     t('taxiMail.assigned.greeting'),
     t('taxiMail.assigned.driver', { name: ride.driverName }),
     t('taxiMail.assigned.plate', { plate: ride.plate }),
+    ...(ride.driverPhone ? [t('taxiMail.assigned.phone', { phone: ride.driverPhone })] : []),
+    ...(ride.whatsapp ? [t('taxiMail.assigned.whatsapp', { link: ride.whatsapp })] : []),
+    t('taxiMail.assigned.sign', { name: ride.meetingName }),
     t('taxiMail.assigned.ride', { from: ride.from, to: ride.to, when: ride.when }),
     t('taxiMail.assigned.help'),
     t('paymentMail.signature'),

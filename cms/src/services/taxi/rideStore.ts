@@ -1,3 +1,4 @@
+import { whatsappLink } from '@nexovia/content-schema'
 import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import { sql } from '@payloadcms/db-postgres/drizzle'
 import type { Payload } from 'payload'
@@ -68,14 +69,14 @@ export async function assignDriver(
   const stamp = now.toISOString()
   return drizzleOf(payload).transaction(async (tx) => {
     const driver = await tx.execute(sql`
-      SELECT id, zone, is_available FROM drivers WHERE id = ${assignment.driverId} FOR UPDATE`)
+      SELECT id, area, is_available FROM drivers WHERE id = ${assignment.driverId} FOR UPDATE`)
     const updated = await tx.execute(sql`
       UPDATE rides AS r SET driver_id = ${assignment.driverId}, status = 'assigned',
         admin_notes = COALESCE(${assignment.adminNotes ?? null}, r.admin_notes),
         assigned_at = ${stamp}, updated_at = ${stamp}
       FROM drivers AS d
       WHERE r.id = ${assignment.rideId} AND r.status = 'paid' AND r.driver_id IS NULL
-        AND d.id = ${assignment.driverId} AND d.is_available AND d.zone::text = r.zone::text
+        AND d.id = ${assignment.driverId} AND d.is_available AND d.area::text = r.area::text
         AND NOT EXISTS (
           SELECT 1 FROM rides AS other
           WHERE other.driver_id = d.id AND other.status = 'assigned' AND other.id <> r.id
@@ -83,13 +84,13 @@ export async function assignDriver(
       RETURNING r.id`)
     if (updated.rows.length === 1) return 'assigned'
     const [ride] = (
-      await tx.execute(sql`SELECT status, driver_id, zone FROM rides WHERE id = ${assignment.rideId}`)
-    ).rows as { status: string; driver_id: number | null; zone: string }[]
-    const [found] = driver.rows as { zone: string; is_available: boolean }[]
+      await tx.execute(sql`SELECT status, driver_id, area FROM rides WHERE id = ${assignment.rideId}`)
+    ).rows as { status: string; driver_id: number | null; area: string | null }[]
+    const [found] = driver.rows as { area: string | null; is_available: boolean }[]
     if (!ride) return 'ride_not_found'
     if (!found) return 'driver_not_found'
     if (ride.status !== 'paid' || ride.driver_id !== null) return 'ride_not_assignable'
-    if (found.zone !== ride.zone) return 'driver_wrong_zone'
+    if (!found.area || found.area !== ride.area) return 'driver_wrong_zone'
     return 'driver_unavailable'
   })
 }
@@ -125,12 +126,14 @@ export type DriverAvailability = {
   name: string
   license_plate: string
   zone: string
+  area: string | null
   available: boolean
 }
 
 /**
- * Every on-duty driver with whether they are free: for a ride, free means in the ride's zone and not
- * assigned to another ride starting within two hours of it; without a ride, within two hours of `now`.
+ * On-duty drivers with whether they are free. For a ride, only the drivers of its area (city) are
+ * listed, free when not assigned to another ride starting within two hours of it; without a ride,
+ * every on-duty driver, free when not busy within two hours of `now`.
  */
 export async function driversWithAvailability(
   payload: Payload,
@@ -140,18 +143,16 @@ export async function driversWithAvailability(
   const around = rideId
     ? sql`(SELECT scheduled_at FROM rides WHERE id = ${rideId})`
     : sql`${now.toISOString()}::timestamptz`
-  const zoneMatches = rideId
-    ? sql`d.zone::text = (SELECT zone::text FROM rides WHERE id = ${rideId})`
-    : sql`true`
+  const inArea = rideId ? sql`AND d.area::text = (SELECT area::text FROM rides WHERE id = ${rideId})` : sql``
   const result = await drizzleOf(payload).execute(sql`
-    SELECT d.id, d.name, d.license_plate, d.zone,
-      (${zoneMatches} AND NOT EXISTS (
+    SELECT d.id, d.name, d.license_plate, d.zone, d.area,
+      (NOT EXISTS (
         SELECT 1 FROM rides AS other
         WHERE other.driver_id = d.id AND other.status = 'assigned'
           ${rideId ? sql`AND other.id <> ${rideId}` : sql``}
           AND abs(extract(epoch FROM other.scheduled_at - ${around})) < ${DRIVER_BUSY_WINDOW_SECONDS}
       )) AS available
-    FROM drivers AS d WHERE d.is_available ORDER BY d.zone, d.name`)
+    FROM drivers AS d WHERE d.is_available ${inArea} ORDER BY d.zone, d.name`)
   return (result.rows as DriverAvailability[]).map((row) => ({ ...row, available: row.available === true }))
 }
 
@@ -204,7 +205,15 @@ export async function taxiStats(payload: Payload, now: Date): Promise<TaxiStats>
 export type TravellerRide = {
   status: string
   scheduled_datetime: string
-  driver: { name: string; license_plate: string } | null
+  meeting_name: string
+  flight_number: string | null
+  driver: {
+    name: string
+    license_plate: string
+    phone: string | null
+    whatsapp_url: string | null
+    photo_url: string | null
+  } | null
 }
 
 /** The rides behind a traveller's own taxi bookings (ownership is the bookings'), with their driver. */
@@ -218,14 +227,22 @@ export async function ridesOfBookings(
     sql`, `,
   )
   const result = await drizzleOf(payload).execute(sql`
-    SELECT r.id, r.status, r.scheduled_at, d.name, d.license_plate
-    FROM rides r LEFT JOIN drivers d ON d.id = r.driver_id WHERE r.id IN (${ids})`)
+    SELECT r.id, r.status, r.scheduled_at, r.meeting_name, r.customer_name, r.flight_number,
+      d.name, d.license_plate, d.phone, d.whatsapp, m.url AS photo_url
+    FROM rides r LEFT JOIN drivers d ON d.id = r.driver_id LEFT JOIN media m ON m.id = d.photo_id
+    WHERE r.id IN (${ids})`)
   const rows = result.rows as {
     id: number
     status: string
     scheduled_at: string | Date
+    meeting_name: string | null
+    customer_name: string
+    flight_number: string | null
     name: string | null
     license_plate: string | null
+    phone: string | null
+    whatsapp: string | null
+    photo_url: string | null
   }[]
   return new Map(
     rows.map((row) => [
@@ -233,7 +250,18 @@ export async function ridesOfBookings(
       {
         status: row.status,
         scheduled_datetime: new Date(row.scheduled_at).toISOString(),
-        driver: row.name && row.license_plate ? { name: row.name, license_plate: row.license_plate } : null,
+        meeting_name: row.meeting_name || row.customer_name,
+        flight_number: row.flight_number,
+        driver:
+          row.name && row.license_plate
+            ? {
+                name: row.name,
+                license_plate: row.license_plate,
+                phone: row.phone,
+                whatsapp_url: whatsappLink(row.whatsapp || row.phone),
+                photo_url: row.photo_url,
+              }
+            : null,
       },
     ]),
   )

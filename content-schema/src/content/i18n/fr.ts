@@ -1,7 +1,7 @@
 import type { SectionKey } from '../../i18n/keys.ts'
 
 /** French UI strings: the blog and the destination guides. */
-export const content: Record<SectionKey<'blog' | 'guides'>, string> = {
+export const content: Record<SectionKey<'blog' | 'guides' | 'entry'>, string> = {
   'blog.title': 'Blog voyage',
   'blog.subtitle': "Guides, conseils et inspiration pour vos voyages entre l'Amérique et l'Afrique.",
   'blog.featured': 'À la une',
@@ -20,6 +20,28 @@ export const content: Record<SectionKey<'blog' | 'guides'>, string> = {
   'guides.highlights': 'Points forts',
   'guides.attractions': 'Incontournables',
   'guides.practicalInfo': 'Informations pratiques',
+  'entry.title': 'Conditions d’entrée',
+  'entry.intro':
+    'Ce qu’il faut pour entrer, selon votre passeport. Les règles changent : vérifiez la source officielle avant de partir.',
+  'entry.group.us': 'Citoyens américains',
+  'entry.group.eu': 'Citoyens de l’UE et de l’espace Schengen',
+  'entry.group.ecowas': 'Citoyens de la CEDEAO',
+  'entry.group.other': 'Autres nationalités',
+  'entry.for': 'Pour votre passeport ({nationalities})',
+  'entry.visa': 'Visa',
+  'entry.visa.none': 'Pas de visa',
+  'entry.visa.on_arrival': 'Visa à l’arrivée',
+  'entry.visa.e_visa': 'E-visa ou autorisation en ligne avant le départ',
+  'entry.visa.embassy': 'Visa d’une ambassade ou d’un consulat avant le départ',
+  'entry.visaLink': 'Page officielle',
+  'entry.yellowFever': 'Certificat de fièvre jaune',
+  'entry.yellowFever.required': 'Obligatoire',
+  'entry.yellowFever.if_from_risk_country': 'Obligatoire si vous venez d’un pays à risque',
+  'entry.yellowFever.not_required': 'Non requis',
+  'entry.passport': 'Passeport',
+  'entry.checked': 'Vérifié le {date}',
+  'entry.source': 'Source',
+  'entry.unknown': 'Pour {nationalities} : renseignez-vous auprès de l’ambassade.',
   'guides.bestTime': 'Meilleure période',
   'guides.currency': 'Monnaie',
   'guides.language': 'Langue',

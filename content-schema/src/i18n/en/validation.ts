@@ -25,6 +25,13 @@ export const validation = {
   'validation.invalidId': 'Unknown item',
   'validation.countryInvalid': 'Use a two-letter country code',
   'validation.dateRequired': 'Please choose a date',
+  'validation.flightNumberInvalid':
+    'Enter the flight number as on your ticket: airline code and number, e.g. AF 702',
+  'validation.flightNeedsAirport': 'A flight number can only be given when the pick-up is an airport',
+  'validation.arrivalDateRequired': 'Please choose the date your flight lands',
+  'validation.flightNotFound':
+    'We found no such flight landing at this airport on that date. Check the number and the date',
+  'validation.flightCancelled': 'This flight is cancelled. Please choose another flight or a pick-up time',
   'validation.dateInvalid': 'Please enter a valid date',
   'validation.airportRequired': 'Please choose an airport',
   'validation.airportCodeInvalid': 'Please choose an airport from the list',

@@ -27,6 +27,14 @@ export const validation: Record<SectionKey<'validation'>, string> = {
   'validation.invalidId': 'Élément inconnu',
   'validation.countryInvalid': 'Utilisez un code pays à deux lettres',
   'validation.dateRequired': 'Veuillez choisir une date',
+  'validation.flightNumberInvalid':
+    'Saisissez le numéro de vol comme sur votre billet : code de la compagnie et numéro, p. ex. AF 702',
+  'validation.flightNeedsAirport':
+    'Un numéro de vol ne peut être donné que si la prise en charge est un aéroport',
+  'validation.arrivalDateRequired': 'Veuillez choisir la date d’atterrissage de votre vol',
+  'validation.flightNotFound':
+    'Aucun vol de ce numéro n’atterrit dans cet aéroport à cette date. Vérifiez le numéro et la date',
+  'validation.flightCancelled': 'Ce vol est annulé. Choisissez un autre vol ou une heure de prise en charge',
   'validation.dateInvalid': 'Veuillez saisir une date valide',
   'validation.airportRequired': 'Veuillez choisir un aéroport',
   'validation.airportCodeInvalid': 'Veuillez choisir un aéroport dans la liste',

@@ -10,10 +10,27 @@ export const taxi: Record<SectionKey<'taxiMail' | 'taxiErrors'>, string> = {
   'taxiMail.details': '{when} · {service} · Passagers : {passengers} · Bagages : {luggage}',
   'taxiMail.nextSteps':
     "Prochaine étape : nous affectons un chauffeur à votre course et vous envoyons son nom et sa plaque d'immatriculation avant la prise en charge. Conservez votre référence de réservation pour toute question.",
+  'taxiMail.driver.assignedSubject': 'Nouvelle course : {when}',
+  'taxiMail.driver.assignedGreeting': 'Une course vous a été confiée.',
+  'taxiMail.driver.movedSubject': 'Prise en charge déplacée au {when}',
+  'taxiMail.driver.moved':
+    'Le vol {flight} est en retard : la prise en charge passe du {previously} au {when}.',
+  'taxiMail.driver.flight': 'Vol d’arrivée : {flight}. Soyez aux arrivées à l’atterrissage.',
+  'taxiMail.driver.sign': 'Nom sur votre pancarte : {name}',
+  'taxiMail.driver.traveller': 'Voyageur : {name}, {phone}',
+  'taxiMail.driver.load': 'Passagers : {passengers}, bagages : {luggage}',
+  'taxiMail.driver.options': 'Options : {options}',
+  'taxiMail.driver.notes': 'Notes du voyageur : {notes}',
+  'taxiMail.driver.childSeat': 'siège enfant',
+  'taxiMail.driver.vip': 'service VIP',
+  'taxiMail.driver.extraStop': 'arrêt supplémentaire',
   'taxiMail.assigned.subject': 'Votre chauffeur pour le {when}',
   'taxiMail.assigned.greeting': 'Bonne nouvelle : un chauffeur a été affecté à votre course.',
   'taxiMail.assigned.driver': 'Chauffeur : {name}',
   'taxiMail.assigned.plate': "Plaque d'immatriculation : {plate}",
+  'taxiMail.assigned.phone': 'Téléphone du chauffeur : {phone}',
+  'taxiMail.assigned.whatsapp': 'WhatsApp : {link}',
+  'taxiMail.assigned.sign': 'Aux arrivées, votre chauffeur tient une pancarte « {name} ».',
   'taxiMail.assigned.ride': 'Course : {from} → {to}, {when}',
   'taxiMail.assigned.help':
     'Votre chauffeur vous attendra au point de prise en charge. Répondez à cet e-mail en cas de changement.',
@@ -24,6 +41,8 @@ export const taxi: Record<SectionKey<'taxiMail' | 'taxiErrors'>, string> = {
     'Nous vous avons remboursé {amount} sur la carte utilisée pour le paiement. Selon votre banque, le remboursement apparaît sur votre relevé sous 5 à 10 jours.',
   'taxiMail.cancelled.help':
     "Répondez à cet e-mail, ou contactez notre conciergerie, si vous avez toujours besoin d'une course.",
+  'taxiErrors.flightStatusUnavailable':
+    'Nous n’avons pas pu vérifier votre vol pour l’instant. Réessayez dans une minute.',
   'taxiErrors.outsideZones':
     "Pour l'instant, nous desservons uniquement le nord-est des États-Unis et l'Afrique de l'Ouest.",
   'taxiErrors.zonesDiffer': 'Le départ et la destination doivent se trouver dans la même région.',

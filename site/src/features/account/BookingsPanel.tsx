@@ -3,6 +3,7 @@ import type { Locale } from '@nexovia/content-schema/core'
 import { formatMoney } from '@nexovia/content-schema/core/money'
 import type { AccountBooking } from '../../lib/session'
 import { pathIn } from '../auth/client'
+import { DriverContact } from '../taxi/DriverContact'
 import type { AccountT } from './accountMessages'
 
 type Props = { locale: Locale; t: AccountT; bookings: AccountBooking[]; bookingHost: string | null }
@@ -78,6 +79,14 @@ export function BookingsPanel({ locale, t, bookings, bookingHost }: Props) {
                   plate: booking.ride.driver.license_plate,
                 })}
               </p>
+            )}
+            {booking.ride?.driver && (
+              <DriverContact
+                driver={booking.ride.driver}
+                meetingName={booking.ride.meeting_name}
+                flightNumber={booking.ride.flight_number}
+                t={t}
+              />
             )}
           </li>
         ))}

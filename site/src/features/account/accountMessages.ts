@@ -1,6 +1,7 @@
 import type { UiKey } from '@nexovia/content-schema/i18n/keys'
 import { FORM_MESSAGE_KEYS } from '../../lib/forms/formMessages'
 import type { Messages, Translate } from '../../lib/forms/messages'
+import { DRIVER_CONTACT_KEYS } from '../taxi/DriverContact'
 
 /** Every UI string of the account area; the page passes them in its language. */
 /** A booking's status as My Bookings and the manage-booking page name it. */
@@ -48,6 +49,7 @@ export const ACCOUNT_MESSAGE_KEYS = [
   'account.bookings.amount',
   'manage.link',
   'taxiPage.account.driver',
+  ...DRIVER_CONTACT_KEYS,
   'taxiPage.account.refunded',
   ...BOOKING_STATUS_MESSAGE_KEYS,
   'account.savings.title',

@@ -103,7 +103,26 @@ export default function AdminTaxi({ locale, messages, loginPath, adminPath }: Pr
         </>
       ),
     },
-    { header: t('taxiAdmin.when'), cell: (ride) => when(ride.scheduled_datetime) },
+    {
+      header: t('taxiAdmin.when'),
+      cell: (ride) =>
+        ride.flight ? (
+          <span data-testid={`ride-flight-${ride.id}`}>
+            {t('taxiAdmin.flightPickup', {
+              date: ride.flight.local_pickup.date,
+              time: ride.flight.local_pickup.time,
+              zone: ride.flight.time_zone,
+            })}
+            <br />
+            <small>
+              {t('taxiAdmin.flight', { flight: ride.flight.flight_number, airport: ride.flight.airport })}
+              {ride.flight.status && ` · ${t(`taxiAdmin.flightStatus.${ride.flight.status as 'on_time'}`)}`}
+            </small>
+          </span>
+        ) : (
+          when(ride.scheduled_datetime)
+        ),
+    },
     { header: t('taxiAdmin.passengers'), cell: (ride) => ride.passengers },
     {
       header: t('taxiAdmin.requests'),
@@ -115,6 +134,12 @@ export default function AdminTaxi({ locale, messages, loginPath, adminPath }: Pr
             ...(ride.options.vip_service ? [t('taxiPage.option.vip')] : []),
             ...(ride.options.extra_stop ? [t('taxiPage.option.extraStop')] : []),
           ].join(' · ')}
+          {ride.meeting_name && (
+            <>
+              <br />
+              <small>{t('taxiAdmin.sign', { name: ride.meeting_name })}</small>
+            </>
+          )}
           {ride.notes && (
             <>
               <br />

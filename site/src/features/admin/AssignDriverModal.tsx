@@ -80,7 +80,7 @@ export function AssignDriverModal({ ride, when, t, onRefused, onAssigned, onClos
             required
             options={drivers.map((driver) => ({
               value: String(driver.id),
-              label: `${driver.name} · ${driver.license_plate} · ${t(`taxiAdmin.zone.${driver.zone}`)}`,
+              label: `${driver.name} · ${driver.license_plate}${driver.area ? ` · ${t(`taxiAdmin.area.${driver.area}`)}` : ''}`,
             }))}
             onChange={setDriverId}
           />

@@ -1,6 +1,7 @@
 import { BOOKING_STATUS_COLOURS } from '@nexovia/content-schema/accounts/constants'
 import { formatMoney, LOCALE_TAGS, type Locale } from '@nexovia/content-schema/core'
 import type { TManagedBooking } from '@nexovia/content-schema/payments/manage'
+import { DriverContact } from '../taxi/DriverContact'
 import type { ManageT } from './manageMessages'
 
 /** A date-only value (stored at midnight UTC) in the page's language, e.g. "14 déc. 2026". */
@@ -59,6 +60,14 @@ export function ManagedBookingCard({
         <p>
           {t('manage.driver', { name: booking.ride.driver.name, plate: booking.ride.driver.license_plate })}
         </p>
+      )}
+      {booking.ride?.driver && (
+        <DriverContact
+          driver={booking.ride.driver}
+          meetingName={booking.ride.meeting_name}
+          flightNumber={booking.ride.flight_number}
+          t={t}
+        />
       )}
     </article>
   )

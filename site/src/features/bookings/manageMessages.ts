@@ -2,6 +2,7 @@ import type { UiKey } from '@nexovia/content-schema/i18n/keys'
 import { FORM_MESSAGE_KEYS } from '../../lib/forms/formMessages'
 import type { Messages, Translate } from '../../lib/forms/messages'
 import { BOOKING_STATUS_MESSAGE_KEYS } from '../account/accountMessages'
+import { DRIVER_CONTACT_KEYS } from '../taxi/DriverContact'
 
 export const MANAGE_MESSAGE_KEYS = [
   ...FORM_MESSAGE_KEYS,
@@ -19,6 +20,7 @@ export const MANAGE_MESSAGE_KEYS = [
   'manage.amount',
   'manage.refunded',
   'manage.driver',
+  ...DRIVER_CONTACT_KEYS,
   'manage.resend',
   'manage.resending',
   'manage.resent',

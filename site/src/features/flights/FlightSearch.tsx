@@ -1,6 +1,7 @@
 import { type Locale, POPULAR_ROUTES } from '@nexovia/content-schema/core'
 import { useState } from 'react'
 import { messagesTranslator } from '../../lib/forms/messages'
+import { storedCurrency } from '../../lib/money/currencyPreference'
 import type { TMoneyView } from '../../lib/money/priceEquivalents'
 import type { Airport } from '../search/searchRules'
 import { localIsoDate } from '../search/searchRules'
@@ -90,6 +91,12 @@ export default function FlightSearch({ locale, messages, airports, money }: Prop
         locale={locale}
         money={{
           ...money,
+          // The page is the same for every visitor (route cache); results only ever render in the
+          // browser, which reads the visitor's own currency from their cookie.
+          currency:
+            typeof document === 'undefined'
+              ? money.currency
+              : (storedCurrency(document.cookie) ?? money.currency),
           destination: routeEquivalentCurrency(criteria.origin, criteria.destination, airports),
         }}
         refreshing={refreshing}

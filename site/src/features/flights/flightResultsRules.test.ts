@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { airlinesOf, filterByAirline, resultsQueryFrom, sortFlights } from './flightResultsRules'
+import {
+  airlinesOf,
+  filterByAirline,
+  renamedResultsPath,
+  resultsQueryFrom,
+  sortFlights,
+} from './flightResultsRules'
 
 const flight = (airline: string, price: number, duration: number, departure: string) => ({
   airline,
@@ -64,5 +70,18 @@ describe('filterByAirline', () => {
 describe('airlinesOf', () => {
   it('should list each airline once, alphabetically', () => {
     expect(airlinesOf([...all, paris])).toEqual(['Air France', 'Brussels Airlines', 'Delta Air Lines'])
+  })
+})
+
+describe('renamedResultsPath', () => {
+  it('should send an old Dakar link (DKR) on to DSS, keeping the other parameters', () => {
+    const url = new URL('http://x/fr/flight-results?origin=JFK&destination=dkr&departure_date=2026-12-01')
+    expect(renamedResultsPath(url)).toBe(
+      '/fr/flight-results?origin=JFK&destination=DSS&departure_date=2026-12-01',
+    )
+  })
+
+  it('should leave a link with current codes alone', () => {
+    expect(renamedResultsPath(new URL('http://x/flight-results?origin=JFK&destination=DSS'))).toBeNull()
   })
 })

@@ -1,4 +1,5 @@
 /** Flow A (/flight-results, spec 02 §2): its query, sorting and the airline filter. */
+import { currentAirportCode } from '@nexovia/content-schema/places/airports'
 
 export type FlightResultsQuery = { origin: string; destination: string; departure_date: string }
 
@@ -15,6 +16,23 @@ export function resultsQueryFrom(query: URLSearchParams): FlightResultsQuery | n
   const departureDate = query.get('departure_date')?.trim() ?? ''
   if (!origin || !destination || !departureDate) return null
   return { origin, destination, departure_date: departureDate }
+}
+
+/**
+ * The same results address with renamed airport codes replaced (DKR → DSS), or null when none was
+ * renamed: a saved or shared link to the old code is sent on for good (301).
+ */
+export function renamedResultsPath(url: URL): string | null {
+  const params = new URLSearchParams(url.search)
+  let isRenamed = false
+  for (const name of ['origin', 'destination']) {
+    const code = params.get(name)?.trim().toUpperCase()
+    if (code && currentAirportCode(code) !== code) {
+      params.set(name, currentAirportCode(code))
+      isRenamed = true
+    }
+  }
+  return isRenamed ? `${url.pathname}?${params}` : null
 }
 
 const BY_SORT: Record<FlightResultsSort, (a: ResultFlight, b: ResultFlight) => number> = {

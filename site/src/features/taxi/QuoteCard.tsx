@@ -62,6 +62,25 @@ export function QuoteCard({
           </div>
         ))}
       </dl>
+      {quote.flight && (
+        <div className="taxi-quote__flight" data-testid="taxi-quote-flight">
+          <p>
+            {t('taxiPage.quote.flight', {
+              flight: quote.flight.flight_number,
+              airport: quote.flight.airport,
+              date: quote.flight.local_pickup.date,
+              time: quote.flight.local_pickup.time,
+              zone: quote.flight.time_zone,
+            })}
+          </p>
+          <p>
+            {t('taxiPage.quote.waiting', {
+              minutes: quote.flight.free_waiting_minutes,
+              until: quote.flight.local_waiting_until.time,
+            })}
+          </p>
+        </div>
+      )}
       <p className="taxi-quote__disclaimer">{quote.disclaimer}</p>
     </section>
   )

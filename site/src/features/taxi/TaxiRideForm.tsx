@@ -4,7 +4,7 @@ import { TAXI_LIMITS, TAXI_TIME_SLOTS } from '@nexovia/content-schema/taxi/const
 import { CheckboxField, FormNotice, SelectField, TextAreaField, TextField } from '../../lib/forms/fields'
 import { PlaceField } from './PlaceField'
 import type { TaxiBookingT } from './taxiMessages'
-import { earliestPickupDate } from './taxiRules'
+import { airportCodeOf, earliestPickupDate, isFlightNumberInvalid, isFlightPickup } from './taxiRules'
 import type { RideFormState } from './useRideForm'
 
 type Props = {
@@ -23,6 +23,8 @@ const countOptions = (counts: string[]) => counts.map((count) => ({ value: count
 /** The ride: places, date and time, passengers, luggage, service, options and notes; 'Get Quote'. */
 export function TaxiRideForm({ rideForm, t, quoteError, isQuoting, onQuote, conciergeHref }: Props) {
   const { values, set, onChoosePlace } = rideForm
+  const isFromAirport = Boolean(airportCodeOf(values.departure.place))
+  const followsFlight = isFromAirport && isFlightPickup(values)
   const placeField = (name: 'departure' | 'destination') => (
     <PlaceField
       name={name}
@@ -48,25 +50,37 @@ export function TaxiRideForm({ rideForm, t, quoteError, isQuoting, onQuote, conc
         {placeField('destination')}
       </div>
       <div className="taxi-form__row">
+        {isFromAirport && (
+          <TextField
+            name="flight_number"
+            label={t('taxiPage.flightNumber')}
+            value={values.flightNumber}
+            autoComplete="off"
+            error={isFlightNumberInvalid(values) ? t('validation.flightNumberInvalid') : undefined}
+            onChange={(value) => set('flightNumber', value)}
+          />
+        )}
         <TextField
           name="date"
           type="date"
-          label={t('taxiPage.date')}
+          label={followsFlight ? t('taxiPage.arrivalDate') : t('taxiPage.date')}
           value={values.date}
           min={earliestPickupDate(values.departure.place, new Date())}
           required
           onChange={(value) => set('date', value)}
         />
-        <SelectField
-          id="taxi-time"
-          name="time"
-          label={t('taxiPage.time')}
-          value={values.time}
-          placeholder={t('taxiPage.timePlaceholder')}
-          required
-          options={TAXI_TIME_SLOTS.map((slot) => ({ value: slot, label: slot }))}
-          onChange={(value) => set('time', value)}
-        />
+        {!followsFlight && (
+          <SelectField
+            id="taxi-time"
+            name="time"
+            label={t('taxiPage.time')}
+            value={values.time}
+            placeholder={t('taxiPage.timePlaceholder')}
+            required
+            options={TAXI_TIME_SLOTS.map((slot) => ({ value: slot, label: slot }))}
+            onChange={(value) => set('time', value)}
+          />
+        )}
         <SelectField
           id="taxi-passengers"
           name="passengers"
@@ -92,6 +106,11 @@ export function TaxiRideForm({ rideForm, t, quoteError, isQuoting, onQuote, conc
           onChange={(value) => set('serviceType', value as TTaxiServiceType)}
         />
       </div>
+      {isFromAirport && (
+        <p className="form-hint" id="taxi-flight-hint">
+          {t('taxiPage.flightHint')}
+        </p>
+      )}
       {rideForm.isYangoSwitched && (
         <p className="form-hint" role="status">
           {t('taxiPage.yangoSwitched')}
@@ -118,6 +137,15 @@ export function TaxiRideForm({ rideForm, t, quoteError, isQuoting, onQuote, conc
           onChange={(checked) => set('extraStop', checked)}
         />
       </fieldset>
+      {isFromAirport && (
+        <TextField
+          name="meeting_name"
+          label={t('taxiPage.meetingName')}
+          value={values.meetingName}
+          autoComplete="name"
+          onChange={(value) => set('meetingName', value)}
+        />
+      )}
       <TextAreaField
         name="notes"
         label={t('taxiPage.notes')}

@@ -27,6 +27,12 @@ const TAXI_ANSWER_KEYS = [
   'taxiErrors.quoteNotFound',
   'taxiErrors.quoteExpired',
   'taxiErrors.quoteMismatch',
+  'taxiErrors.flightStatusUnavailable',
+  'validation.flightNumberInvalid',
+  'validation.flightNeedsAirport',
+  'validation.arrivalDateRequired',
+  'validation.flightNotFound',
+  'validation.flightCancelled',
 ] as const satisfies readonly UiKey[]
 
 /** The strings of /airport-taxi's island. */
@@ -39,6 +45,12 @@ export const TAXI_BOOKING_KEYS = [
   'taxiPage.placePlaceholder',
   'taxiPage.useAddress',
   'taxiPage.date',
+  'taxiPage.arrivalDate',
+  'taxiPage.flightNumber',
+  'taxiPage.flightHint',
+  'taxiPage.meetingName',
+  'taxiPage.quote.flight',
+  'taxiPage.quote.waiting',
   'taxiPage.time',
   'taxiPage.timePlaceholder',
   'taxiPage.passengers',

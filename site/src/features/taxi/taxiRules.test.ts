@@ -17,6 +17,7 @@ const ready = {
   destination: { text: 'Back Bay', place: { ...logan, lat: 42.35 } },
   date: '2026-03-10',
   time: '14:30',
+  flightNumber: '',
 }
 
 describe('pickupDateTime', () => {
@@ -121,6 +122,21 @@ describe('isQuoteReady', () => {
   it('should not be ready without a time', () => {
     expect(isQuoteReady({ ...ready, time: '' })).toBe(false)
   })
+
+  it('should be ready from an airport with a flight number instead of a time', () => {
+    expect(isQuoteReady({ ...ready, time: '', flightNumber: 'AF 702' })).toBe(true)
+  })
+
+  it('should not be ready with a flight number that is not one', () => {
+    expect(isQuoteReady({ ...ready, flightNumber: 'AF 70211' })).toBe(false)
+  })
+
+  it('should not follow a flight from a place that is not an airport', () => {
+    const hotel = { ...logan, lat: 42.3577, lng: -71.0603 }
+    expect(
+      isQuoteReady({ ...ready, departure: { text: 'Omni', place: hotel }, time: '', flightNumber: 'AF 702' }),
+    ).toBe(false)
+  })
 })
 
 describe('isCustomerComplete', () => {
@@ -146,6 +162,7 @@ describe('rideRequestOf', () => {
     vip: false,
     extraStop: false,
     notes: '  ',
+    meetingName: '',
   }
 
   it('should send the pick-up time in the pick-up zone and the counts as numbers', () => {
@@ -154,6 +171,16 @@ describe('rideRequestOf', () => {
       passengers: 3,
       options: { child_seat: true, luggage_count: 2, notes: undefined },
     })
+  })
+
+  it('should send the flight and its arrival date instead of a time from an airport', () => {
+    const request = rideRequestOf({ ...form, flightNumber: ' dl 402 ', meetingName: ' Awa K. ' })
+    expect(request).toMatchObject({
+      flight_number: 'dl 402',
+      arrival_date: '2026-03-10',
+      meeting_name: 'Awa K.',
+    })
+    expect(request).not.toHaveProperty('datetime')
   })
 
   it('should give nothing while a place is unresolved', () => {

@@ -1,5 +1,7 @@
 import type { TTaxiServiceType, TZone } from '@nexovia/content-schema/core/enum-schemas'
+import { PLACE_AIRPORTS } from '@nexovia/content-schema/places/places'
 import type { TPlaceSuggestion } from '@nexovia/content-schema/places/search'
+import { parseFlightNumber } from '@nexovia/content-schema/taxi/flight-number'
 
 /** A place the ride can be priced from: the address shown and its coordinates. */
 export type ChosenPlace = { address: string; lat: number; lng: number; zone: TZone | null }
@@ -71,17 +73,47 @@ export function pickupDateTime(date: string, time: string, timeZone: string): st
   return `${wallClock}${second}`
 }
 
+// About 3 km, the cms's airport radius, in degrees of latitude.
+const AIRPORT_REACH_DEGREES = 0.027
+
+/** The airport a chosen place is (its IATA code), or null: from an airport the ride can follow a flight. */
+export function airportCodeOf(place: ChosenPlace | null): string | null {
+  if (!place) return null
+  const airport = PLACE_AIRPORTS.find(
+    (candidate) =>
+      Math.abs(candidate.lat - place.lat) <= AIRPORT_REACH_DEGREES &&
+      Math.abs(candidate.lng - place.lng) <= AIRPORT_REACH_DEGREES,
+  )
+  return airport?.code ?? null
+}
+
 /** The ride part of the form, as the quote needs it. */
 export type RideForm = {
   departure: PlaceChoice
   destination: PlaceChoice
   date: string
   time: string
+  /** From an airport: the arriving flight, instead of a time. */
+  flightNumber: string
 }
 
-/** 'Get Quote' is enabled with both places resolved, a date and a time (spec 02 §5). */
+/** The flight the form follows: from an airport, with a flight number that reads as one. */
+export const isFlightPickup = (form: RideForm) =>
+  Boolean(airportCodeOf(form.departure.place) && parseFlightNumber(form.flightNumber))
+
+/** A flight number typed but not readable as one (the field says so). */
+export const isFlightNumberInvalid = (form: RideForm) =>
+  form.flightNumber.trim() !== '' && !parseFlightNumber(form.flightNumber)
+
+/** 'Get Quote' is enabled with both places resolved, a date and a time or a flight (spec 02 §5). */
 export const isQuoteReady = (form: RideForm) =>
-  Boolean(form.departure.place && form.destination.place && form.date && form.time)
+  Boolean(
+    form.departure.place &&
+      form.destination.place &&
+      form.date &&
+      !isFlightNumberInvalid(form) &&
+      (form.time || isFlightPickup(form)),
+  )
 
 /** The traveller's details of the booking step. */
 export type CustomerForm = { name: string; email: string; phone: string }
@@ -99,6 +131,7 @@ export type TaxiForm = RideForm & {
   vip: boolean
   extraStop: boolean
   notes: string
+  meetingName: string
 }
 
 /** The ride as POST /api/taxi/quote and /book read it (null until the quote is possible). */
@@ -109,7 +142,10 @@ export function rideRequestOf(form: TaxiForm) {
   return {
     origin: point(departure.place),
     destination: point(destination.place),
-    datetime: pickupDateTime(form.date, form.time, pickupTimeZone(departure.place)),
+    ...(isFlightPickup(form)
+      ? { flight_number: form.flightNumber.trim(), arrival_date: form.date }
+      : { datetime: pickupDateTime(form.date, form.time, pickupTimeZone(departure.place)) }),
+    meeting_name: form.meetingName.trim() || undefined,
     passengers: Number(form.passengers),
     service_type: form.serviceType,
     options: {

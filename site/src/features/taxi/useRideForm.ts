@@ -18,6 +18,8 @@ const INITIAL: TaxiForm = {
   vip: false,
   extraStop: false,
   notes: '',
+  flightNumber: '',
+  meetingName: '',
 }
 
 /** What was typed before hydration, as the form holds it (the controls are named as the cms names them). */
@@ -33,6 +35,8 @@ function adoptTyped(typed: Record<string, FormValue>): Partial<TaxiForm> {
     luggage: text('luggage'),
     serviceType: text('service_type') as TTaxiServiceType | undefined,
     notes: text('notes'),
+    flightNumber: text('flight_number'),
+    meetingName: text('meeting_name'),
     childSeat: typed.child_seat === true || undefined,
     vip: typed.vip_service === true || undefined,
     extraStop: typed.extra_stop === true || undefined,

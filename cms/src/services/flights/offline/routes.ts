@@ -22,7 +22,7 @@ export const NONSTOP_ROUTES: readonly NonstopRoute[] = [
   // map); United: Washington Dulles–Accra and –Lagos (United newsroom, 2021–2022 launches);
   // Ethiopian: Newark–Lomé, the US leg of its Addis Ababa–Lomé–Newark service (ethiopianairlines.com).
   route('JFK', 'ACC', 'DL'),
-  route('JFK', 'DKR', 'DL'),
+  route('JFK', 'DSS', 'DL'),
   route('ATL', 'LOS', 'DL'),
   route('IAD', 'ACC', 'UA'),
   route('IAD', 'LOS', 'UA'),
@@ -118,7 +118,7 @@ export const NONSTOP_ROUTES: readonly NonstopRoute[] = [
   // suspended since 2023), Air Côte d'Ivoire to Abidjan, Air Sénégal to Dakar.
   route('CDG', 'ABJ', 'AF', 'HF'),
   route('CDG', 'ACC', 'AF'),
-  route('CDG', 'DKR', 'AF', 'HC'),
+  route('CDG', 'DSS', 'AF', 'HC'),
   route('CDG', 'LOS', 'AF'),
   route('CDG', 'ABV', 'AF'),
   route('CDG', 'LFW', 'AF'),
@@ -126,7 +126,7 @@ export const NONSTOP_ROUTES: readonly NonstopRoute[] = [
   route('CDG', 'CKY', 'AF'),
   // Brussels Airlines' West African network (brusselsairlines.com route map).
   route('BRU', 'ABJ', 'SN'),
-  route('BRU', 'DKR', 'SN'),
+  route('BRU', 'DSS', 'SN'),
   route('BRU', 'CKY', 'SN'),
   route('BRU', 'FNA', 'SN'),
   route('BRU', 'ROB', 'SN'),
@@ -144,7 +144,7 @@ export const NONSTOP_ROUTES: readonly NonstopRoute[] = [
   // Turkish Airlines' West African network from Istanbul (turkishairlines.com flight network).
   route('IST', 'ABJ', 'TK'),
   route('IST', 'ACC', 'TK'),
-  route('IST', 'DKR', 'TK'),
+  route('IST', 'DSS', 'TK'),
   route('IST', 'LOS', 'TK'),
   route('IST', 'ABV', 'TK'),
   route('IST', 'BKO', 'TK'),
@@ -156,7 +156,7 @@ export const NONSTOP_ROUTES: readonly NonstopRoute[] = [
   // Royal Air Maroc serves every West African capital from Casablanca (royalairmaroc.com).
   route('CMN', 'ABJ', 'AT'),
   route('CMN', 'ACC', 'AT'),
-  route('CMN', 'DKR', 'AT'),
+  route('CMN', 'DSS', 'AT'),
   route('CMN', 'LOS', 'AT'),
   route('CMN', 'ABV', 'AT'),
   route('CMN', 'BKO', 'AT'),
@@ -171,7 +171,7 @@ export const NONSTOP_ROUTES: readonly NonstopRoute[] = [
   // Ethiopian Airlines from Addis Ababa (ethiopianairlines.com route map).
   route('ADD', 'ABJ', 'ET'),
   route('ADD', 'ACC', 'ET'),
-  route('ADD', 'DKR', 'ET'),
+  route('ADD', 'DSS', 'ET'),
   route('ADD', 'LOS', 'ET'),
   route('ADD', 'ABV', 'ET'),
   route('ADD', 'LFW', 'ET'),
@@ -180,11 +180,11 @@ export const NONSTOP_ROUTES: readonly NonstopRoute[] = [
   route('ADD', 'COO', 'ET'),
   // TAP Air Portugal from Lisbon (flytap.com: Accra, Dakar).
   route('LIS', 'ACC', 'TP'),
-  route('LIS', 'DKR', 'TP'),
+  route('LIS', 'DSS', 'TP'),
   // Within West Africa: Air Côte d'Ivoire from Abidjan (aircotedivoire.com), ASKY from its Lomé
   // hub (flyasky.com), Air Sénégal from Dakar (flyairsenegal.com), Air Peace (flyairpeace.com).
   route('ABJ', 'ACC', 'HF', 'KP'),
-  route('ABJ', 'DKR', 'HF', 'HC'),
+  route('ABJ', 'DSS', 'HF', 'HC'),
   route('ABJ', 'LOS', 'HF', 'P4'),
   route('ABJ', 'LFW', 'HF', 'KP'),
   route('ABJ', 'COO', 'HF'),
@@ -194,12 +194,12 @@ export const NONSTOP_ROUTES: readonly NonstopRoute[] = [
   route('ABJ', 'NIM', 'HF'),
   route('ACC', 'LOS', 'P4'),
   route('ACC', 'LFW', 'KP'),
-  route('DKR', 'BJL', 'HC'),
-  route('DKR', 'CKY', 'HC'),
-  route('DKR', 'BKO', 'HC'),
+  route('DSS', 'BJL', 'HC'),
+  route('DSS', 'CKY', 'HC'),
+  route('DSS', 'BKO', 'HC'),
   route('LFW', 'LOS', 'KP'),
   route('LFW', 'ABV', 'KP'),
-  route('LFW', 'DKR', 'KP'),
+  route('LFW', 'DSS', 'KP'),
   route('LFW', 'BKO', 'KP'),
   route('LFW', 'OUA', 'KP'),
   route('LFW', 'NIM', 'KP'),
@@ -262,7 +262,7 @@ export const HUBS: Readonly<Record<string, readonly CarrierCode[]>> = {
   LIS: ['TP'],        // TAP Air Portugal, Lisbon
   LFW: ['KP'],        // ASKY Airlines, Lomé
   ABJ: ['HF'],        // Air Côte d'Ivoire, Abidjan
-  DKR: ['HC'],        // Air Sénégal, Dakar
+  DSS: ['HC'],        // Air Sénégal, Dakar
   JFK: ['DL', 'B6'],  // Delta and JetBlue, New York JFK
   ATL: ['DL'],        // Delta, Atlanta
   IAD: ['UA'],        // United, Washington Dulles

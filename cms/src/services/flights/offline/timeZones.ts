@@ -9,13 +9,16 @@ const AIRPORT_TIME_ZONES: Readonly<Record<string, string>> = {
   ORD: 'America/Chicago', IAH: 'America/Chicago', DFW: 'America/Chicago',
   LAX: 'America/Los_Angeles', SFO: 'America/Los_Angeles',
   YYZ: 'America/Toronto', YUL: 'America/Toronto', YVR: 'America/Vancouver',
-  ABJ: 'Africa/Abidjan', ACC: 'Africa/Accra', DKR: 'Africa/Dakar', LOS: 'Africa/Lagos', ABV: 'Africa/Lagos',
+  ABJ: 'Africa/Abidjan', ACC: 'Africa/Accra', DSS: 'Africa/Dakar', LOS: 'Africa/Lagos', ABV: 'Africa/Lagos',
   BKO: 'Africa/Bamako', OUA: 'Africa/Ouagadougou', LFW: 'Africa/Lome', COO: 'Africa/Porto-Novo',
   CKY: 'Africa/Conakry', FNA: 'Africa/Freetown', ROB: 'Africa/Monrovia', NIM: 'Africa/Niamey', BJL: 'Africa/Banjul',
   CDG: 'Europe/Paris', LHR: 'Europe/London', AMS: 'Europe/Amsterdam', FRA: 'Europe/Berlin',
   BRU: 'Europe/Brussels', MAD: 'Europe/Madrid', FCO: 'Europe/Rome', IST: 'Europe/Istanbul',
   LIS: 'Europe/Lisbon', CMN: 'Africa/Casablanca', ADD: 'Africa/Addis_Ababa', TBS: 'Asia/Tbilisi',
 }
+
+/** The IANA time zone of an airport of the CMS, if known. */
+export const airportTimeZone = (code: string): string | undefined => AIRPORT_TIME_ZONES[code]
 
 type Place = { code: string; lng: number }
 

@@ -1,0 +1,286 @@
+import type {
+  TDestinationSlug,
+  TNationalityGroup,
+  TVisaKind,
+  TYellowFeverRule,
+} from '@nexovia/content-schema'
+
+type Text = { en: string; fr: string }
+type Row = {
+  group: TNationalityGroup
+  visa: TVisaKind
+  visaUrl?: string
+  yellowFever: TYellowFeverRule
+  passportValidity: Text
+  notes?: Text
+  lastChecked: string
+  sourceUrl: string
+}
+
+/**
+ * Entry requirements of the six guide destinations, as of the date on each row, written
+ * conservatively: where a rule depends on the traveller's case, the row says to check with the
+ * embassy and links the official page. Editors re-check every 90 days (the cms flags older rows).
+ */
+const CHECKED = '2026-11-25'
+const SIX_MONTHS: Text = {
+  en: 'Valid at least 6 months after arrival, with two blank pages',
+  fr: 'Valide au moins 6 mois après l’arrivée, avec deux pages vierges',
+}
+const CHECK_EMBASSY: Text = {
+  en: 'Rules depend on your passport: check with the embassy before booking.',
+  fr: 'Les règles dépendent de votre passeport : vérifiez auprès de l’ambassade avant de réserver.',
+}
+
+// Côte d'Ivoire. Visa: the "VISA biométrique" e-visa, pre-enrolment and payment on snedai.com (the
+// official e-visa operator), the visa then issued on arrival at Abidjan airport; ECOWAS citizens
+// enter without a visa (ECOWAS free-movement protocol). Yellow fever: certificate required of every
+// traveller (WHO, International travel and health, country list; US State Dept country page).
+// Passport: 6 months (travel.state.gov, Côte d'Ivoire international travel information).
+const ABIDJAN: Row[] = [
+  {
+    group: 'us',
+    visa: 'e_visa',
+    visaUrl: 'https://www.snedai.com',
+    yellowFever: 'required',
+    passportValidity: SIX_MONTHS,
+    lastChecked: CHECKED,
+    sourceUrl:
+      'https://travel.state.gov/content/travel/en/international-travel/International-Travel-Country-Information-Pages/CotedIvoire.html',
+  },
+  {
+    group: 'eu',
+    visa: 'e_visa',
+    visaUrl: 'https://www.snedai.com',
+    yellowFever: 'required',
+    passportValidity: SIX_MONTHS,
+    lastChecked: CHECKED,
+    sourceUrl: 'https://www.snedai.com',
+  },
+  {
+    group: 'ecowas',
+    visa: 'none',
+    yellowFever: 'required',
+    passportValidity: {
+      en: 'Valid passport or ECOWAS identity card',
+      fr: 'Passeport ou carte d’identité CEDEAO en cours de validité',
+    },
+    lastChecked: CHECKED,
+    sourceUrl: 'https://www.ecowas.int',
+  },
+  {
+    group: 'other',
+    visa: 'e_visa',
+    visaUrl: 'https://www.snedai.com',
+    yellowFever: 'required',
+    passportValidity: SIX_MONTHS,
+    notes: CHECK_EMBASSY,
+    lastChecked: CHECKED,
+    sourceUrl: 'https://www.snedai.com',
+  },
+]
+
+// Ghana. Visa: US and EU citizens apply before travel to a Ghana embassy or consulate (Ghana
+// Embassy Washington DC; travel.state.gov Ghana page); ECOWAS citizens enter without a visa.
+// Yellow fever: certificate required of every traveller (Ghana Immigration Service; WHO list).
+const ACCRA: Row[] = [
+  {
+    group: 'us',
+    visa: 'embassy',
+    visaUrl: 'https://www.ghanaembassy.org',
+    yellowFever: 'required',
+    passportValidity: SIX_MONTHS,
+    lastChecked: CHECKED,
+    sourceUrl:
+      'https://travel.state.gov/content/travel/en/international-travel/International-Travel-Country-Information-Pages/Ghana.html',
+  },
+  {
+    group: 'eu',
+    visa: 'embassy',
+    visaUrl: 'https://www.gis.gov.gh',
+    yellowFever: 'required',
+    passportValidity: SIX_MONTHS,
+    notes: CHECK_EMBASSY,
+    lastChecked: CHECKED,
+    sourceUrl: 'https://www.gis.gov.gh',
+  },
+  {
+    group: 'ecowas',
+    visa: 'none',
+    yellowFever: 'required',
+    passportValidity: {
+      en: 'Valid passport or ECOWAS identity card',
+      fr: 'Passeport ou carte d’identité CEDEAO en cours de validité',
+    },
+    lastChecked: CHECKED,
+    sourceUrl: 'https://www.gis.gov.gh',
+  },
+  {
+    group: 'other',
+    visa: 'embassy',
+    visaUrl: 'https://www.gis.gov.gh',
+    yellowFever: 'required',
+    passportValidity: SIX_MONTHS,
+    notes: CHECK_EMBASSY,
+    lastChecked: CHECKED,
+    sourceUrl: 'https://www.gis.gov.gh',
+  },
+]
+
+// United States (Boston, New York). US citizens: home. Most EU/Schengen citizens travel under the
+// Visa Waiver Program with an ESTA (esta.cbp.dhs.gov; not every EU state is a member, hence the
+// note); others need a visa from a US embassy (travel.state.gov, US visas). No yellow-fever rule.
+const US_ROWS: Row[] = [
+  {
+    group: 'us',
+    visa: 'none',
+    yellowFever: 'not_required',
+    passportValidity: {
+      en: 'US passport or other proof of citizenship',
+      fr: 'Passeport américain ou autre preuve de citoyenneté',
+    },
+    lastChecked: CHECKED,
+    sourceUrl: 'https://www.cbp.gov/travel/us-citizens',
+  },
+  {
+    group: 'eu',
+    visa: 'e_visa',
+    visaUrl: 'https://esta.cbp.dhs.gov',
+    yellowFever: 'not_required',
+    passportValidity: {
+      en: 'Electronic passport valid for your whole stay',
+      fr: 'Passeport électronique valide pour tout le séjour',
+    },
+    notes: {
+      en: 'ESTA under the Visa Waiver Program, 90 days at most; citizens of EU states outside the program need a visa.',
+      fr: 'ESTA au titre du Visa Waiver Program, 90 jours au plus ; les citoyens des États de l’UE hors programme ont besoin d’un visa.',
+    },
+    lastChecked: CHECKED,
+    sourceUrl: 'https://travel.state.gov/content/travel/en/us-visas/tourism-visit/visa-waiver-program.html',
+  },
+  {
+    group: 'ecowas',
+    visa: 'embassy',
+    visaUrl: 'https://travel.state.gov/content/travel/en/us-visas.html',
+    yellowFever: 'not_required',
+    passportValidity: SIX_MONTHS,
+    lastChecked: CHECKED,
+    sourceUrl: 'https://travel.state.gov/content/travel/en/us-visas.html',
+  },
+  {
+    group: 'other',
+    visa: 'embassy',
+    visaUrl: 'https://travel.state.gov/content/travel/en/us-visas.html',
+    yellowFever: 'not_required',
+    passportValidity: SIX_MONTHS,
+    notes: CHECK_EMBASSY,
+    lastChecked: CHECKED,
+    sourceUrl: 'https://travel.state.gov/content/travel/en/us-visas.html',
+  },
+]
+
+// France (Schengen). US citizens: no visa for 90 days in any 180 (france-visas.gouv.fr); EU
+// citizens: free movement; ECOWAS and others: a Schengen visa through France-Visas. Passport:
+// valid 3 months after leaving the Schengen area (Schengen Borders Code, art. 6). No yellow-fever rule.
+const PARIS: Row[] = [
+  {
+    group: 'us',
+    visa: 'none',
+    yellowFever: 'not_required',
+    passportValidity: {
+      en: 'Valid 3 months after you leave the Schengen area',
+      fr: 'Valide 3 mois après la sortie de l’espace Schengen',
+    },
+    notes: { en: '90 days in any 180 days.', fr: '90 jours sur toute période de 180 jours.' },
+    lastChecked: CHECKED,
+    sourceUrl: 'https://france-visas.gouv.fr',
+  },
+  {
+    group: 'eu',
+    visa: 'none',
+    yellowFever: 'not_required',
+    passportValidity: {
+      en: 'Valid passport or national identity card',
+      fr: 'Passeport ou carte nationale d’identité en cours de validité',
+    },
+    lastChecked: CHECKED,
+    sourceUrl: 'https://france-visas.gouv.fr',
+  },
+  {
+    group: 'ecowas',
+    visa: 'embassy',
+    visaUrl: 'https://france-visas.gouv.fr',
+    yellowFever: 'not_required',
+    passportValidity: {
+      en: 'Valid 3 months after you leave the Schengen area',
+      fr: 'Valide 3 mois après la sortie de l’espace Schengen',
+    },
+    lastChecked: CHECKED,
+    sourceUrl: 'https://france-visas.gouv.fr',
+  },
+  {
+    group: 'other',
+    visa: 'embassy',
+    visaUrl: 'https://france-visas.gouv.fr',
+    yellowFever: 'not_required',
+    passportValidity: {
+      en: 'Valid 3 months after you leave the Schengen area',
+      fr: 'Valide 3 mois après la sortie de l’espace Schengen',
+    },
+    notes: CHECK_EMBASSY,
+    lastChecked: CHECKED,
+    sourceUrl: 'https://france-visas.gouv.fr',
+  },
+]
+
+// Costa Rica. US and EU citizens: no visa (Dirección General de Migración y Extranjería, visa
+// groups); ECOWAS and others: check the group of your passport with the consulate. Yellow fever:
+// required only of travellers coming from a risk country, which includes much of West Africa
+// (migracion.go.cr; WHO list).
+const SAN_JOSE: Row[] = [
+  {
+    group: 'us',
+    visa: 'none',
+    yellowFever: 'if_from_risk_country',
+    passportValidity: { en: 'Valid for your whole stay', fr: 'Valide pour tout le séjour' },
+    lastChecked: CHECKED,
+    sourceUrl: 'https://www.migracion.go.cr',
+  },
+  {
+    group: 'eu',
+    visa: 'none',
+    yellowFever: 'if_from_risk_country',
+    passportValidity: { en: 'Valid for your whole stay', fr: 'Valide pour tout le séjour' },
+    lastChecked: CHECKED,
+    sourceUrl: 'https://www.migracion.go.cr',
+  },
+  {
+    group: 'ecowas',
+    visa: 'embassy',
+    visaUrl: 'https://www.migracion.go.cr',
+    yellowFever: 'if_from_risk_country',
+    passportValidity: SIX_MONTHS,
+    notes: CHECK_EMBASSY,
+    lastChecked: CHECKED,
+    sourceUrl: 'https://www.migracion.go.cr',
+  },
+  {
+    group: 'other',
+    visa: 'embassy',
+    visaUrl: 'https://www.migracion.go.cr',
+    yellowFever: 'if_from_risk_country',
+    passportValidity: SIX_MONTHS,
+    notes: CHECK_EMBASSY,
+    lastChecked: CHECKED,
+    sourceUrl: 'https://www.migracion.go.cr',
+  },
+]
+
+export const ENTRY_REQUIREMENTS: Record<TDestinationSlug, Row[]> = {
+  abidjan: ABIDJAN,
+  accra: ACCRA,
+  boston: US_ROWS,
+  'new-york': US_ROWS,
+  'paris-france': PARIS,
+  'san-jose-costa-rica': SAN_JOSE,
+}

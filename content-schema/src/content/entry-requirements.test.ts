@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest'
+import {
+  nationalityGroup,
+  requirementsFor,
+  staleEntries,
+  type TEntryRequirement,
+} from './entry-requirements.ts'
+
+const entry = (group: TEntryRequirement['group'], lastChecked = '2026-11-01'): TEntryRequirement => ({
+  group,
+  visa: group === 'ecowas' ? 'none' : 'e_visa',
+  yellowFever: 'required',
+  lastChecked,
+  sourceUrl: 'https://www.snedai.com',
+})
+const ABIDJAN = [entry('other'), entry('us'), entry('ecowas'), entry('eu')]
+
+describe('nationalityGroup', () => {
+  it.each([
+    ['US', 'us'],
+    ['fr', 'eu'],
+    ['CH', 'eu'],
+    ['SN', 'ecowas'],
+    ['GH', 'ecowas'],
+    ['GB', 'other'],
+    ['CA', 'other'],
+  ])('should put %s in %s', (code, group) => {
+    expect(nationalityGroup(code)).toBe(group)
+  })
+})
+
+describe('requirementsFor', () => {
+  it('should give each group of the travellers once, naming who it applies to', () => {
+    const { entries } = requirementsFor(ABIDJAN, ['fr', 'US', 'DE', 'US'])
+    expect(entries.map((item) => [item.group, item.nationalities])).toEqual([
+      ['us', ['US']],
+      ['eu', ['FR', 'DE']],
+    ])
+  })
+
+  it('should give every group, in order, when no nationality is known', () => {
+    expect(requirementsFor(ABIDJAN, []).entries.map((item) => item.group)).toEqual([
+      'us',
+      'eu',
+      'ecowas',
+      'other',
+    ])
+  })
+
+  it('should list a nationality whose group the destination has no entry for', () => {
+    expect(requirementsFor([entry('us')], ['US', 'NG'])).toMatchObject({ unknown: ['NG'] })
+  })
+})
+
+describe('staleEntries', () => {
+  it('should flag entries checked more than 90 days ago', () => {
+    const entries = [entry('us', '2026-08-01'), entry('eu', '2026-09-01')]
+    expect(staleEntries(entries, new Date('2026-11-25')).map((item) => item.group)).toEqual(['us'])
+  })
+})

@@ -1,0 +1,95 @@
+/** Entry requirements: seeded on the guides, chosen per nationality, and flagged to editors when old. */
+import type { Payload } from 'payload'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { entryRequirementsFor } from '../../cms/src/services/content/entryRequirementsFor.ts'
+import { testPayload } from '../fixtures/payload.ts'
+
+let payload: Payload
+
+beforeAll(async () => {
+  payload = await testPayload()
+})
+
+describe('entryRequirementsFor', () => {
+  it('should give a US and a French traveller to Abidjan the e-visa at snedai.com and the yellow-fever rule', async () => {
+    const answer = await entryRequirementsFor(payload, {
+      destination: 'ABJ',
+      nationalities: ['US', 'FR'],
+      locale: 'en',
+    })
+    expect(
+      answer?.entries.map((entry) => [
+        entry.group,
+        entry.visa,
+        entry.visaUrl,
+        entry.yellowFever,
+        entry.nationalities,
+      ]),
+    ).toEqual([
+      ['us', 'e_visa', 'https://www.snedai.com', 'required', ['US']],
+      ['eu', 'e_visa', 'https://www.snedai.com', 'required', ['FR']],
+    ])
+  })
+
+  it('should tell a Senegalese traveller to Accra that ECOWAS citizens need no visa, in French', async () => {
+    const answer = await entryRequirementsFor(payload, {
+      destination: 'ACC',
+      nationalities: ['SN'],
+      locale: 'fr',
+    })
+    expect([answer?.entries[0]?.visa, answer?.entries[0]?.passportValidity]).toEqual([
+      'none',
+      'Passeport ou carte d’identité CEDEAO en cours de validité',
+    ])
+  })
+
+  it('should tell a US citizen to Accra to get a visa from an embassy', async () => {
+    const answer = await entryRequirementsFor(payload, {
+      destination: 'accra',
+      nationalities: ['US'],
+      locale: 'en',
+    })
+    expect(answer?.entries.map((entry) => entry.visa)).toEqual(['embassy'])
+  })
+
+  it('should give every group when no nationality is known', async () => {
+    const answer = await entryRequirementsFor(payload, {
+      destination: 'CDG',
+      nationalities: [],
+      locale: 'en',
+    })
+    expect(answer?.entries.map((entry) => entry.group)).toEqual(['us', 'eu', 'ecowas', 'other'])
+  })
+
+  it('should answer null for a destination without a guide', async () => {
+    expect(
+      await entryRequirementsFor(payload, { destination: 'DSS', nationalities: ['US'], locale: 'en' }),
+    ).toBeNull()
+  })
+})
+
+describe('the guides list', () => {
+  it('should flag a guide whose entry rows are older than 90 days', async () => {
+    const { docs } = await payload.find({
+      collection: 'guides',
+      where: { slug: { equals: 'boston' } },
+      depth: 0,
+      limit: 1,
+    })
+    const guide = docs[0]!
+    const rows = guide.entryRequirements ?? []
+    await payload.update({
+      collection: 'guides',
+      id: guide.id,
+      data: {
+        entryRequirements: rows.map((row, index) =>
+          index === 0 ? { ...row, lastChecked: '2020-01-01T00:00:00.000Z' } : row,
+        ),
+      },
+      depth: 0,
+    })
+    const flagged = await payload.findByID({ collection: 'guides', id: guide.id, depth: 0 })
+    await payload.update({ collection: 'guides', id: guide.id, data: { entryRequirements: rows }, depth: 0 })
+    expect(flagged.entryRequirementsReview).toBe('1 older than 90 days: check them')
+  })
+})
