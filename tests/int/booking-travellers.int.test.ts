@@ -232,7 +232,7 @@ describe('who reads the travellers', () => {
 })
 
 describe('the itinerary mail and the logs', () => {
-  it('should mail the passengers by name with the legs in airport local times, and log no passport', async () => {
+  it('should mail the passengers by name with the legs in airport local times and the entry requirements, and log no passport', async () => {
     const owner = await signedInTraveller()
     const booking = await paidBooking(owner)
     const mail = await waitForMail(process.env.MAIL_API_URL!, owner.email, new RegExp(booking.reference!))
@@ -241,6 +241,8 @@ describe('the itinerary mail and the logs', () => {
       names: mail.text.includes('Abena PassportsurnameA, Kwame PassportsurnameB'),
       zone: /\d{2}:\d{2} GMT(−\d+)? \(New York\)/.test(mail.text),
       returnLeg: mail.text.includes('Return'),
+      // Accra's entry requirements for the passengers' nationality (Ghanaian), with the date checked.
+      entry: /Entry requirements\s+For your passport \(GH\)\s+Visa: .+[\s\S]*Checked on /.test(mail.text),
       passportInMail: mail.text.includes('G07340000'),
       passportInLogs: logs.includes('G07340000'),
       namesInLogs: logs.includes('Passportsurname'),
@@ -248,6 +250,7 @@ describe('the itinerary mail and the logs', () => {
       names: true,
       zone: true,
       returnLeg: true,
+      entry: true,
       passportInMail: false,
       passportInLogs: false,
       namesInLogs: false,

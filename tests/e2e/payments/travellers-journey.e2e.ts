@@ -96,6 +96,9 @@ for (const { locale, viewport } of journeys) {
       )
       expect(mail.text).toContain(`${pathIn(locale, '/manage-booking')}?reference=${reference}`)
       expect(mail.text).not.toContain('G12345678')
+      // Accra's entry requirements for the passenger's nationality, with the date they were checked.
+      expect(mail.text).toContain(t('entry.title'))
+      expect(mail.text).toContain(t('entry.checked', { date: '' }).trim())
 
       // Signed up and confirmed with the same address: My Bookings lists the trip with its legs.
       const traveller = { ...newTraveller(`travellers-${locale}`), email }

@@ -24,6 +24,8 @@ type ConfirmedBooking = {
   itinerary?: StoredItinerary
   /** The passengers' names as in their passports (never their passport details). */
   passengerNames?: string[]
+  /** The destination's entry requirements for the passengers' nationalities, as lines (entryRequirementLines). */
+  entryRequirements?: string[]
 }
 
 /** The booking confirmation, in the traveller's language: reference, amount, what was bought, next steps. */
@@ -38,6 +40,7 @@ export function confirmationMail(booking: ConfirmedBooking): SendEmailOptions {
     t('paymentMail.details', { details: booking.itemDetails }),
     ...(booking.itinerary ? [t('itinerary.title')] : []),
     ...itineraryLines(booking.itinerary, booking.passengerNames ?? [], booking.locale),
+    ...(booking.entryRequirements ?? []),
     t(booking.type === 'taxi' ? 'taxiMail.nextSteps' : 'paymentMail.nextSteps'),
     ...(booking.manageUrl
       ? [

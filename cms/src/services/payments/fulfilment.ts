@@ -2,11 +2,18 @@ import { COLLECTION_SLUGS, CURRENCIES, type Locale, type TCurrency } from '@nexo
 import type { Payload } from 'payload'
 import Stripe from 'stripe'
 import type { Booking } from '../../payload-types'
+import { entryRequirementLines } from '../content/entryRequirementLines'
+import { entryRequirementsFor } from '../content/entryRequirementsFor'
 import { sitePage } from '../lib/sitePage'
 import type { BookingEvent } from './bookingState'
 import { claimConfirmationMail, releaseConfirmationMail } from './bookingStore'
 import { confirmationMail } from './confirmationMail'
-import { passengerNames, type StoredItinerary } from './itineraryLines'
+import {
+  itineraryDestination,
+  passengerNames,
+  passengerNationalities,
+  type StoredItinerary,
+} from './itineraryLines'
 import { WEBHOOK_TOLERANCE_SECONDS, webhookSecret } from './paymentConfig'
 import { applyVerifiedPayment } from './verifiedPayment'
 
@@ -119,6 +126,16 @@ export async function sendConfirmation(payload: Payload, bookingId: number, now 
 
 /** Mails a booking's confirmation to its address, in its language (at payment, or again on request). */
 export async function mailConfirmation(payload: Payload, booking: Booking): Promise<void> {
+  const locale = booking.locale as Locale
+  const itinerary = (booking.itinerary ?? undefined) as StoredItinerary | undefined
+  const destination = itineraryDestination(itinerary)
+  const requirements = destination
+    ? await entryRequirementsFor(payload, {
+        destination,
+        nationalities: await passengerNationalities(payload, booking.id),
+        locale,
+      })
+    : null
   await payload.sendEmail(
     confirmationMail({
       email: booking.email,
@@ -130,8 +147,9 @@ export async function mailConfirmation(payload: Payload, booking: Booking): Prom
       itemDetails: booking.itemDetails ?? '',
       type: booking.type,
       manageUrl: sitePage(booking.locale as Locale, '/manage-booking'),
-      itinerary: (booking.itinerary ?? undefined) as StoredItinerary | undefined,
+      itinerary,
       passengerNames: await passengerNames(payload, booking.id),
+      entryRequirements: requirements ? entryRequirementLines(requirements, locale) : [],
     }),
   )
 }

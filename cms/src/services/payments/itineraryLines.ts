@@ -48,13 +48,32 @@ export function itineraryLines(
   ]
 }
 
-/** "Abena Mensah": the booked passengers' names for their own itinerary, nothing of their passports. */
-export async function passengerNames(payload: Payload, bookingId: number): Promise<string[]> {
+/** The booked passengers' names and nationalities, nothing of their passports (booking-travellers is staff-only). */
+async function bookedTravellers(payload: Payload, bookingId: number) {
   const { docs } = await payload.find({
     collection: COLLECTION_SLUGS.bookingTravellers,
     where: { booking: { equals: bookingId } },
     limit: 1,
     depth: 0,
   })
-  return (docs[0]?.travellers ?? []).map((traveller) => `${traveller.givenNames} ${traveller.surname}`)
+  return docs[0]?.travellers ?? []
 }
+
+/** "Abena Mensah": the booked passengers' names for their own itinerary, nothing of their passports. */
+export async function passengerNames(payload: Payload, bookingId: number): Promise<string[]> {
+  return (await bookedTravellers(payload, bookingId)).map(
+    (traveller) => `${traveller.givenNames} ${traveller.surname}`,
+  )
+}
+
+/** The passengers' nationalities (ISO codes, once each), for the destination's entry requirements. */
+export async function passengerNationalities(payload: Payload, bookingId: number): Promise<string[]> {
+  const codes = (await bookedTravellers(payload, bookingId)).flatMap((traveller) =>
+    traveller.nationality ? [traveller.nationality] : [],
+  )
+  return [...new Set(codes)]
+}
+
+/** Where a flight itinerary takes the traveller: the outbound's last airport. */
+export const itineraryDestination = (itinerary: StoredItinerary | null | undefined): string | null =>
+  itinerary?.segments?.at(-1)?.to ?? null
