@@ -35,6 +35,7 @@ import { registerBookingKinds } from './services/bookingKinds'
 import { autoRunOncePerCluster } from './services/jobs/scheduledJobs'
 import { mailAdapter } from './services/mail/mailAdapter'
 import { expireBookingsTask, PAYMENTS_QUEUE } from './services/payments/expireBookingsTask'
+import { uploadStorage } from './services/storage/uploadStorage'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -116,6 +117,8 @@ export default buildConfig({
     migrationDir: path.resolve(dirname, 'migrations'),
     prodMigrations: migrations,
   }),
+  // Uploads in S3 when S3_BUCKET is set (several machines), else on local disk.
+  plugins: [uploadStorage()],
   graphQL: { disable: true },
   telemetry: false,
   // Failed queries are logged without their parameters (hashes, salts, personal data).

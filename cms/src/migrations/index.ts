@@ -7,6 +7,7 @@ import * as migration_20261123_153101_booking_refunds from './20261123_153101_bo
 import * as migration_20261125_115726_email_verification from './20261125_115726_email_verification';
 import * as migration_20261125_123630_hero_slide_link from './20261125_123630_hero_slide_link';
 import * as migration_20261125_151539_concierge_hours from './20261125_151539_concierge_hours';
+import * as migration_20261125_155044_media_object_storage from './20261125_155044_media_object_storage';
 
 export const migrations = [
   {
@@ -52,6 +53,11 @@ export const migrations = [
   {
     up: migration_20261125_151539_concierge_hours.up,
     down: migration_20261125_151539_concierge_hours.down,
-    name: '20261125_151539_concierge_hours'
+    name: '20261125_151539_concierge_hours',
+  },
+  {
+    up: migration_20261125_155044_media_object_storage.up,
+    down: migration_20261125_155044_media_object_storage.down,
+    name: '20261125_155044_media_object_storage',
   },
 ];
