@@ -1,7 +1,15 @@
 import { expect, test } from '@playwright/test'
+import { LOCALES, newTraveller, pathIn, registerThroughApi, signIn } from '../accounts/helpers.ts'
 
 // Pages the same for every visitor (issue 20): the second read of each comes from the route cache.
-const SHELLS = ['/airport-taxi', '/fr/airport-taxi', '/travel-savings', '/fr/travel-savings']
+const SHELLS = [
+  '/airport-taxi',
+  '/travel-savings',
+  '/login',
+  '/signup',
+  '/forgot-password',
+  '/admin/login',
+].flatMap((path) => LOCALES.map((locale) => pathIn(locale, path)))
 
 test.describe('route-cache shells', () => {
   for (const path of SHELLS) {
@@ -9,6 +17,25 @@ test.describe('route-cache shells', () => {
       await request.get(path)
       const again = await request.get(path)
       expect([again.status(), again.headers()['x-astro-cache']]).toEqual([200, 'HIT'])
+    })
+  }
+
+  for (const locale of LOCALES) {
+    test(`should send a signed-in traveller from the cached sign-in and sign-up pages to the account, in ${locale}`, async ({
+      page,
+      request,
+    }) => {
+      const traveller = newTraveller(`shell-${locale}`)
+      await registerThroughApi(request, traveller)
+      // Both pages are in the cache before the traveller comes: the redirect cannot be the server's.
+      for (const path of ['/login', '/signup']) await request.get(pathIn(locale, path))
+      await signIn(page, locale, traveller.email, traveller.password)
+      await expect(page).toHaveURL(new RegExp(`${pathIn(locale, '/account')}$`))
+      for (const path of ['/login', '/signup']) {
+        const answer = await page.goto(pathIn(locale, path))
+        expect(answer?.headers()['x-astro-cache']).toBe('HIT')
+        await expect(page).toHaveURL(new RegExp(`${pathIn(locale, '/account')}$`))
+      }
     })
   }
 })
