@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { LOCALES, newTraveller, pathIn, registerThroughApi, signIn } from '../accounts/helpers.ts'
+import { LOCALES, newTraveller, pathIn, registerThroughApi, signIn, tFor } from '../accounts/helpers.ts'
 
 // Pages the same for every visitor (issue 20): the second read of each comes from the route cache.
 const SHELLS = [
@@ -9,6 +9,7 @@ const SHELLS = [
   '/signup',
   '/forgot-password',
   '/admin/login',
+  '/payment/test',
 ].flatMap((path) => LOCALES.map((locale) => pathIn(locale, path)))
 
 test.describe('route-cache shells', () => {
@@ -36,6 +37,24 @@ test.describe('route-cache shells', () => {
         expect(answer?.headers()['x-astro-cache']).toBe('HIT')
         await expect(page).toHaveURL(new RegExp(`${pathIn(locale, '/account')}$`))
       }
+    })
+
+    test(`should ask the address on the cached /payment/test of a visitor only, not of a signed-in traveller, in ${locale}`, async ({
+      page,
+      request,
+    }) => {
+      const emailField = page.getByLabel(tFor(locale)('payments.field.email'), { exact: true })
+      const shell = await page.goto(pathIn(locale, '/payment/test'))
+      await page.goto(pathIn(locale, '/payment/test'))
+      await expect(emailField).toBeVisible()
+      const traveller = newTraveller(`shell-pay-${locale}`)
+      await registerThroughApi(request, traveller)
+      await signIn(page, locale, traveller.email, traveller.password)
+      await expect(page).toHaveURL(new RegExp(`${pathIn(locale, '/account')}$`))
+      const again = await page.goto(pathIn(locale, '/payment/test'))
+      expect([shell?.status(), again?.headers()['x-astro-cache']]).toEqual([200, 'HIT'])
+      await expect(page.locator('astro-island[ssr]')).toHaveCount(0)
+      await expect(emailField).toHaveCount(0)
     })
   }
 })
