@@ -13,12 +13,16 @@
  * Payload's own endpoint handling straight from node:http, skipping Next's request path, which
  * costs far more than these handlers. It is the bundle .next/fast-path/ (scripts/buildFastPath.ts,
  * part of the build); NEXOVIA_FAST_PATH=0 sends everything to Next (to compare the two paths).
+ *
+ * What the cms keeps in memory of editors' content (places, airports) is dropped in this process
+ * whenever any process announces a change (src/services/lib/cmsCachePurgeListener.ts).
  */
 import { existsSync } from 'node:fs'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import path from 'node:path'
 import next from 'next'
 import { clientAddressBehindProxies, parseTrustedProxies } from '../content-schema/src/core/trustedProxies.ts'
+import { listenForCmsCachePurges } from './src/services/lib/cmsCachePurgeListener.ts'
 
 const PEER_HEADER = 'x-nexovia-peer'
 const port = Number(process.env.CMS_PORT ?? 3000)
@@ -30,6 +34,8 @@ const dir = path.dirname(new URL(import.meta.url).pathname)
 const app = next({ dev: false, dir, hostname, port })
 const handle = app.getRequestHandler()
 await app.prepare()
+
+if (process.env.DATABASE_URL) listenForCmsCachePurges({ connectionString: process.env.DATABASE_URL })
 
 type FastPath = (req: IncomingMessage, res: ServerResponse) => Promise<boolean>
 const bundle = path.join(dir, '.next/fast-path/fastPathEntry.mjs')

@@ -5,12 +5,14 @@
  * that a publish reached both). Builds first unless E2E_SKIP_BUILD=1 (npm test runs it right after
  * the e2e level, which built). Ports: LB_PORT_BASE (4600): the balancer's site frontend on +0,
  * its cms frontend on +10, its stats on +20, site processes on +1 and +2, cms processes on +11 and +12.
- * Every process trusts the balancer's X-Forwarded-For (TRUSTED_PROXIES=127.0.0.1). The tests of
- * tests/lb/last/ run after the others: one kills a cms process.
+ * Every process trusts the balancer's X-Forwarded-For (TRUSTED_PROXIES=127.0.0.1). Uploads go to
+ * one local S3 double (s3rver, on +30) through @payloadcms/storage-s3, as on several machines. The
+ * tests of tests/lb/last/ run after the others: one kills a cms process.
  */
 import { appendFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { startS3Double } from '../tests/fixtures/s3Double.ts'
 import { startTestDatabase } from '../tests/fixtures/testDatabase.ts'
 import { stackEnvironment } from './lib/environment.ts'
 import { ensureHaproxy, HAPROXY_PATH } from './lib/haproxy.ts'
@@ -23,6 +25,7 @@ const ports = {
   site: String(base),
   cms: String(base + 10),
   stats: String(base + 20),
+  s3: base + 30,
   sites: [String(base + 1), String(base + 2)],
   cmses: [String(base + 11), String(base + 12)],
 }
@@ -34,6 +37,7 @@ const dataDir = mkdtempSync(path.join(os.tmpdir(), 'nexovia-lb-'))
 const logDir = path.join(dataDir, 'logs')
 mkdirSync(logDir)
 const database = await startTestDatabase('lb')
+const s3 = await startS3Double({ directory: dataDir, port: ports.s3, bucket: 'nexovia-lb-media' })
 let exitCode = 1
 try {
   const stack: NodeJS.ProcessEnv = stackEnvironment({
@@ -56,6 +60,7 @@ try {
     ADMIN_PASSWORD: 'lb-admin-password',
     // Every process is behind the balancer, on this machine: its X-Forwarded-For names the client.
     TRUSTED_PROXIES: '127.0.0.1',
+    ...s3.env,
   }
   if (!process.env.E2E_SKIP_BUILD) await buildStack(env)
   await prepareCms(env)
@@ -102,6 +107,7 @@ try {
     LB_CMS_URL: `http://${local(ports.cms)}`,
     LB_STATS_URL: `http://${local(ports.stats)}/stats`,
     LB_SITE_PROCESSES: ports.sites.map((port) => `http://${local(port)}`).join(' '),
+    LB_CMS_PROCESSES: ports.cmses.map((port) => `http://${local(port)}`).join(' '),
     LB_LOG_DIR: logDir,
     LB_CMS_PIDS: cmsPids.join(' '),
   }
@@ -121,6 +127,7 @@ try {
   console.error(error instanceof Error ? error.message : error)
 } finally {
   await stopServices()
+  await s3.close()
   await database.drop()
   rmSync(dataDir, { recursive: true, force: true })
 }

@@ -10,5 +10,6 @@ export const CACHE_TAGS = {
   guides: 'guides',
   posts: 'posts',
   airports: 'airports',
+  packages: 'packages',
 } as const
 export type CacheTag = (typeof CACHE_TAGS)[keyof typeof CACHE_TAGS]

@@ -1,7 +1,16 @@
 import { expect, test } from '@playwright/test'
+import { LOCALES, newTraveller, pathIn, registerThroughApi, signIn, tFor } from '../accounts/helpers.ts'
 
 // Pages the same for every visitor (issue 20): the second read of each comes from the route cache.
-const SHELLS = ['/airport-taxi', '/fr/airport-taxi', '/travel-savings', '/fr/travel-savings']
+const SHELLS = [
+  '/airport-taxi',
+  '/travel-savings',
+  '/login',
+  '/signup',
+  '/forgot-password',
+  '/admin/login',
+  '/payment/test',
+].flatMap((path) => LOCALES.map((locale) => pathIn(locale, path)))
 
 test.describe('route-cache shells', () => {
   for (const path of SHELLS) {
@@ -9,6 +18,43 @@ test.describe('route-cache shells', () => {
       await request.get(path)
       const again = await request.get(path)
       expect([again.status(), again.headers()['x-astro-cache']]).toEqual([200, 'HIT'])
+    })
+  }
+
+  for (const locale of LOCALES) {
+    test(`should send a signed-in traveller from the cached sign-in and sign-up pages to the account, in ${locale}`, async ({
+      page,
+      request,
+    }) => {
+      const traveller = newTraveller(`shell-${locale}`)
+      await registerThroughApi(request, traveller)
+      // Both pages are in the cache before the traveller comes: the redirect cannot be the server's.
+      for (const path of ['/login', '/signup']) await request.get(pathIn(locale, path))
+      await signIn(page, locale, traveller.email, traveller.password)
+      await expect(page).toHaveURL(new RegExp(`${pathIn(locale, '/account')}$`))
+      for (const path of ['/login', '/signup']) {
+        const answer = await page.goto(pathIn(locale, path))
+        expect(answer?.headers()['x-astro-cache']).toBe('HIT')
+        await expect(page).toHaveURL(new RegExp(`${pathIn(locale, '/account')}$`))
+      }
+    })
+
+    test(`should ask the address on the cached /payment/test of a visitor only, not of a signed-in traveller, in ${locale}`, async ({
+      page,
+      request,
+    }) => {
+      const emailField = page.getByLabel(tFor(locale)('payments.field.email'), { exact: true })
+      const shell = await page.goto(pathIn(locale, '/payment/test'))
+      await page.goto(pathIn(locale, '/payment/test'))
+      await expect(emailField).toBeVisible()
+      const traveller = newTraveller(`shell-pay-${locale}`)
+      await registerThroughApi(request, traveller)
+      await signIn(page, locale, traveller.email, traveller.password)
+      await expect(page).toHaveURL(new RegExp(`${pathIn(locale, '/account')}$`))
+      const again = await page.goto(pathIn(locale, '/payment/test'))
+      expect([shell?.status(), again?.headers()['x-astro-cache']]).toEqual([200, 'HIT'])
+      await expect(page.locator('astro-island[ssr]')).toHaveCount(0)
+      await expect(emailField).toHaveCount(0)
     })
   }
 })

@@ -38,6 +38,15 @@ describe('cachedGeocoder', () => {
     expect(asked).toEqual(['Osu/3'])
   })
 
+  it('should ask again once forgotten', async () => {
+    const { asked, geocoder } = recordingGeocoder(async (query) => [place(query)])
+    const cached = cachedGeocoder(geocoder, { ttlMs: 1000, maxEntries: 10 })
+    await cached.forward('Osu', 3)
+    cached.forget()
+    await cached.forward('Osu', 3)
+    expect(asked).toEqual(['Osu/3', 'Osu/3'])
+  })
+
   it('should answer the cached places', async () => {
     const { geocoder } = recordingGeocoder(async (query) => [place(query)])
     const cached = cachedGeocoder(geocoder, { ttlMs: 1000, maxEntries: 10 })

@@ -21,7 +21,7 @@ export const GEOCODER_CACHE = { ttlMs: 60 * 60_000, maxEntries: 2000 } as const
 export function cachedGeocoder(
   inner: Geocoder,
   { ttlMs, maxEntries, now = Date.now }: CacheOptions,
-): Geocoder {
+): Geocoder & { forget(): void } {
   // A Map keeps insertion order: deleting and setting again makes an entry the most recent.
   const entries = new Map<string, { at: number; places: Promise<TPlaceSuggestion[]> }>()
   return {
@@ -45,6 +45,10 @@ export function cachedGeocoder(
         entries.delete(oldest)
       }
       return places
+    },
+    /** Drops every kept answer (a purge announced to every cms process, processCaches.ts). */
+    forget() {
+      entries.clear()
     },
   }
 }

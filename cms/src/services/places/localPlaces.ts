@@ -1,5 +1,6 @@
 import { COLLECTION_SLUGS, type TPlaceSuggestion } from '@nexovia/content-schema'
 import type { Payload } from 'payload'
+import { onForget } from '../lib/processCaches'
 import { zoneOf } from '../taxi/zones'
 
 type IndexedPlace = { suggestion: TPlaceSuggestion; name: string; words: string[]; haystack: string }
@@ -59,6 +60,7 @@ const indexOf = (payload: Payload, now: number): Promise<IndexedPlace[]> => {
 export const forgetPlaces = () => {
   cache = undefined
 }
+onForget('places', forgetPlaces)
 
 /**
  * How well a place matches: every typed word must start a word of the place (name, code, city,

@@ -2,6 +2,7 @@
 import mbxGeocoding from '@mapbox/mapbox-sdk/services/geocoding'
 import type { TPlaceSuggestion } from '@nexovia/content-schema'
 import { builtOncePerSettings } from '../lib/builtOncePerSettings'
+import { onForget } from '../lib/processCaches'
 import { zoneOf } from '../taxi/zones'
 import { cachedGeocoder, GEOCODER_CACHE } from './cachedGeocoder'
 import type { Geocoder } from './geocoder'
@@ -56,10 +57,14 @@ export function mapboxGeocoder(accessToken: string, origin?: string): Geocoder {
   }
 }
 
+let latest: ReturnType<typeof cachedGeocoder> | undefined
 const geocoderFor = builtOncePerSettings((settings) => {
   const [token, origin] = JSON.parse(settings) as [string, string]
-  return cachedGeocoder(mapboxGeocoder(token, origin || undefined), GEOCODER_CACHE)
+  latest = cachedGeocoder(mapboxGeocoder(token, origin || undefined), GEOCODER_CACHE)
+  return latest
 })
+// Purged with the places: what the taxi suggests is both, and a purge says the suggestions changed.
+onForget('places', () => latest?.forget())
 
 /**
  * The geocoder the cms uses: Mapbox when MAPBOX_TOKEN is set (MAPBOX_ORIGIN only for tests), else

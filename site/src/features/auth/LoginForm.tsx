@@ -7,6 +7,7 @@ import { useForm } from '../../lib/forms/useForm'
 import type { LoginMessages } from './authMessages'
 import { pathIn } from './client'
 import { QuickSignIn } from './QuickSignIn'
+import { useSignedInRedirect } from './useSignedInRedirect'
 
 type Props = { locale: Locale; messages: LoginMessages; signedUp: boolean; quickSignIn: boolean }
 
@@ -14,6 +15,7 @@ const loadSchema = () => import('@nexovia/content-schema/accounts/auth').then((m
 
 export default function LoginForm({ locale, messages, signedUp, quickSignIn }: Props) {
   const t = messagesTranslator(messages)
+  useSignedInRedirect(locale)
   const form = useForm({
     initial: { email: '', password: '' },
     schema: loadSchema,

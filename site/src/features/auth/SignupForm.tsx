@@ -10,6 +10,7 @@ import type { SignupMessages } from './authMessages'
 import { pathIn } from './client'
 import { NewPasswordFields } from './NewPasswordFields'
 import { QuickSignIn } from './QuickSignIn'
+import { useSignedInRedirect } from './useSignedInRedirect'
 
 type Props = {
   locale: Locale
@@ -22,6 +23,7 @@ const loadSchema = () => import('@nexovia/content-schema/accounts/auth').then((m
 
 export default function SignupForm({ locale, messages, quickSignIn, countries }: Props) {
   const t = messagesTranslator(messages)
+  useSignedInRedirect(locale)
   const form = useForm({
     initial: {
       firstName: '',

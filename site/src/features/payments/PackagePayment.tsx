@@ -1,7 +1,9 @@
 import type { Locale } from '@nexovia/content-schema/core'
+import { useEffect, useState } from 'react'
 import { EmailField } from '../../lib/forms/fields'
 import { messagesTranslator } from '../../lib/forms/messages'
 import type { CountryOption } from '../account/countries'
+import { askIsSignedIn } from '../auth/isSignedIn'
 import type { PackageCard, SelectedFlight, SelectedHotel, Selection } from './loadPaymentTest'
 import { PackageChoice } from './PackageChoice'
 import type { PackagePaymentMessages } from './paymentMessages'
@@ -14,8 +16,6 @@ type Props = {
   /** null: the cms could not list them. */
   flights: PackageCard[] | null
   hotels: PackageCard[] | null
-  /** Signed out: the confirmation goes to an address typed here (signed in: the account's). */
-  needsEmail: boolean
   selectedFlight: Selection<SelectedFlight>
   selectedHotel: Selection<SelectedHotel>
   /** The nationality picker's list, named on the server (a browser's own names would not hydrate). */
@@ -24,8 +24,20 @@ type Props = {
 
 /** /payment/test: the packages by tab, a selection from the results pages, and their pay buttons. */
 export default function PackagePayment(props: Props) {
-  const { locale, messages, needsEmail, selectedFlight, selectedHotel } = props
+  const { locale, messages, selectedFlight, selectedHotel } = props
   const t = messagesTranslator(messages)
+  // Signed out, the confirmation goes to an address typed here (signed in: the account's). The page
+  // is the same for everyone (route cache): the field is there until the browser learns otherwise.
+  const [needsEmail, setNeedsEmail] = useState(true)
+  useEffect(() => {
+    let isCurrent = true
+    void askIsSignedIn().then((isSignedIn) => {
+      if (isCurrent) setNeedsEmail(!isSignedIn)
+    })
+    return () => {
+      isCurrent = false
+    }
+  }, [])
   const checkout = usePackageCheckout({ locale, messages, needsEmail })
   const shared = { locale, t, messages, checkout }
 

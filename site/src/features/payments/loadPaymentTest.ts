@@ -10,7 +10,6 @@ import { lastTravelDateOf, passportNeededUntil } from '@nexovia/content-schema/p
 import type { AstroGlobal } from 'astro'
 import { z } from 'zod'
 import { askAsVisitor, getJson, getJsonAsVisitor } from '../../lib/cms'
-import { isSignedIn } from '../../lib/session'
 import { formatLocalDate, formatLocalTime } from '../flights/flightFormat'
 import { durationParts } from '../flights/itineraryRules'
 import { clampQuantity } from './packageTotals'
@@ -222,15 +221,24 @@ async function loadSelectedHotel(astro: Visitor): Promise<Selection<SelectedHote
   }
 }
 
-/** Everything /payment/test shows: the packages, who is paying, and a selection from the results pages. */
+/** The query parameters that carry a selection from the results pages. */
+const SELECTION_PARAMETERS = ['itinerary_id', 'hotel_id'] as const
+
+/** Whether the address carries a selection (then the page is one visitor's search, not a shell). */
+export const hasSelection = (url: URL): boolean =>
+  SELECTION_PARAMETERS.some((name) => url.searchParams.has(name))
+
+/**
+ * Everything /payment/test shows: the packages and a selection from the results pages. Who pays is
+ * the island's to ask (the page is the same for every visitor).
+ */
 export async function loadPaymentTest(astro: Visitor) {
   const locale = astro.locals.locale
-  const [flights, hotels, signedIn, selectedFlight, selectedHotel] = await Promise.all([
+  const [flights, hotels, selectedFlight, selectedHotel] = await Promise.all([
     loadPackages(locale, 'flights'),
     loadPackages(locale, 'hotels'),
-    isSignedIn(astro),
     loadSelectedFlight(astro, astro.url.searchParams.get('itinerary_id')),
     loadSelectedHotel(astro),
   ])
-  return { flights, hotels, isSignedIn: signedIn, selectedFlight, selectedHotel }
+  return { flights, hotels, selectedFlight, selectedHotel }
 }

@@ -29,12 +29,13 @@ export function usePackageCheckout({ locale, messages, needsEmail }: Options) {
   const emailForm = useForm({ initial: { email: '' }, messages, fallback: 'validation.validEmail' })
   const { busy, failures, pay } = usePayButton()
 
-  // The cms ignores any amount sent: only what is bought, how many, and who pays.
-  const common = () => ({
-    locale,
-    origin_url: location.origin,
-    ...(needsEmail ? { user_email: emailForm.values.email.trim() } : {}),
-  })
+  // The cms ignores any amount sent: only what is bought, how many, and who pays. An empty address
+  // is not sent: signed in (before the page learnt it), the account's is used; signed out, the cms
+  // answers that one is required, under the field.
+  const common = () => {
+    const email = emailForm.values.email.trim()
+    return { locale, origin_url: location.origin, ...(needsEmail && email ? { user_email: email } : {}) }
+  }
   // A refused address shows under the field until a new try clears that card's refusal.
   const emailError = Object.values(failures)
     .map((failure) => failure.fieldErrors.user_email)

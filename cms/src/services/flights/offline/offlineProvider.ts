@@ -1,5 +1,6 @@
 import { COLLECTION_SLUGS, convertMinor } from '@nexovia/content-schema'
 import type { Payload } from 'payload'
+import { onForget } from '../../lib/processCaches'
 import type { FlightProvider } from '../types'
 import { repricedCents } from './fares'
 import { type EngineAirport, planItineraries } from './planItineraries'
@@ -34,6 +35,7 @@ export function cmsAirports(payload: Payload, now = Date.now()): Promise<Map<str
 export function forgetCmsAirports(): void {
   cached = undefined
 }
+onForget('airports', forgetCmsAirports)
 
 /** The built-in engine: real routes and hubs, computed schedules and fares, no network. */
 export const offlineProvider: FlightProvider = {

@@ -1,0 +1,33 @@
+import { sql } from 'drizzle-orm'
+import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'payload'
+import {
+  CMS_CACHE_PURGE_CHANNEL,
+  forgetInThisProcess,
+  type ProcessCache,
+} from '../services/lib/processCaches'
+import { queryRows } from '../services/lib/sqlQueries'
+
+type AnyAfterHook = CollectionAfterChangeHook & CollectionAfterDeleteHook
+
+/**
+ * An editor changed what the cms caches in memory (places, airports): this process forgets it at
+ * once, and a NOTIFY in the save's own transaction tells every cms process, once committed
+ * (cms/server.ts listens; cmsCachePurgeListener.ts). A failed NOTIFY costs a warning: the other
+ * processes then see the change when their copy expires (a minute).
+ */
+export const purgeCmsCaches =
+  (caches: ProcessCache[]): AnyAfterHook =>
+  async ({ req, doc }) => {
+    forgetInThisProcess(caches)
+    if (req.context.isSeeding) return doc
+    try {
+      await queryRows(
+        req.payload,
+        sql`SELECT pg_notify(${CMS_CACHE_PURGE_CHANNEL}, ${JSON.stringify(caches)})`,
+        req,
+      )
+    } catch (error) {
+      req.payload.logger.warn(`cms cache purge failed: ${String(error)}`)
+    }
+    return doc
+  }
