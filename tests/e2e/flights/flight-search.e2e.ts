@@ -125,7 +125,7 @@ for (const locale of LOCALES) {
 
     test('should suggest at most 5 airports from 2 characters', async ({ page }) => {
       await open(page, pathIn(locale, '/flights'))
-      const origin = page.getByRole('combobox', { name: t('search.from') })
+      const origin = page.getByRole('combobox', { name: t('search.from'), exact: true })
       const suggestions = page
         .locator(`[id="${await origin.getAttribute('aria-controls')}"]`)
         .getByRole('option')
@@ -137,8 +137,8 @@ for (const locale of LOCALES) {
 
     test('should search from the form, update the URL and remember the route', async ({ page }) => {
       await open(page, pathIn(locale, '/flights'))
-      await page.getByRole('combobox', { name: t('search.from') }).fill('BOS')
-      await page.getByRole('combobox', { name: t('search.to') }).fill('ABJ')
+      await page.getByRole('combobox', { name: t('search.from'), exact: true }).fill('BOS')
+      await page.getByRole('combobox', { name: t('search.to'), exact: true }).fill('ABJ')
       await page.getByLabel(t('search.departureDate'), { exact: true }).fill(daysAhead(50))
       await page.getByRole('button', { name: t('search.submit'), exact: true }).click()
       await expect(page.getByTestId('itinerary').first()).toBeVisible()

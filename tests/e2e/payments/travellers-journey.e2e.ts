@@ -23,8 +23,8 @@ async function searchFromHome(page: Page, locale: Locale) {
   await page.goto(pathIn(locale, '/'))
   await expect(page.locator('astro-island[component-url*="SearchPanel"]:not([ssr])')).toHaveCount(1)
   const panel = page.getByTestId('search-panel')
-  await panel.getByRole('combobox', { name: t('search.from') }).fill('JFK')
-  await panel.getByRole('combobox', { name: t('search.to') }).fill('ACC')
+  await panel.getByRole('combobox', { name: t('search.from'), exact: true }).fill('JFK')
+  await panel.getByRole('combobox', { name: t('search.to'), exact: true }).fill('ACC')
   await panel.getByLabel(t('search.departureDate'), { exact: true }).fill(daysAhead(30))
   await panel.getByLabel(t('search.returnDate'), { exact: true }).fill(daysAhead(44))
   await panel.getByRole('button', { name: t('search.submit'), exact: true }).click()
@@ -104,6 +104,7 @@ for (const { locale, viewport } of journeys) {
       const traveller = { ...newTraveller(`travellers-${locale}`), email }
       await registerThroughApi(request, traveller, locale)
       await signIn(page, locale, traveller.email, traveller.password)
+      await expect(page).toHaveURL(new RegExp(`${pathIn(locale, '/account')}$`))
       await confirmAddressFromMail(page, locale, email)
       await page.getByRole('link', { name: t('auth.verify.toAccount') }).click()
       await page.getByRole('tab', { name: t('account.tab.bookings') }).click()
