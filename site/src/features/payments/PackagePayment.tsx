@@ -1,9 +1,12 @@
-import type { Locale } from '@nexovia/content-schema/core'
-import { EmailField } from '../../lib/forms/fields'
+import type { Locale, TRateTable } from '@nexovia/content-schema/core'
+import { useRef } from 'react'
+import { EmailField, SelectField } from '../../lib/forms/fields'
 import { messagesTranslator } from '../../lib/forms/messages'
+import type { TMoneyView } from '../../lib/money/priceEquivalents'
 import type { CountryOption } from '../account/countries'
 import type { PackageCard, SelectedFlight, SelectedHotel, Selection } from './loadPaymentTest'
 import { PackageChoice } from './PackageChoice'
+import { checkoutMethodOf, defaultPaymentChoice, PAYMENT_CHOICES } from './paymentChoice'
 import type { PackagePaymentMessages } from './paymentMessages'
 import { SelectedFlightCard, SelectedHotelCard } from './SelectedCards'
 import { usePackageCheckout } from './usePackageCheckout'
@@ -20,18 +23,45 @@ type Props = {
   selectedHotel: Selection<SelectedHotel>
   /** The nationality picker's list, named on the server (a browser's own names would not hydrate). */
   countries: readonly CountryOption[]
+  /** The visitor's currency (the method first offered) and the cms's rates (what each method will charge). */
+  money: TMoneyView
 }
 
 /** /payment/test: the packages by tab, a selection from the results pages, and their pay buttons. */
 export default function PackagePayment(props: Props) {
   const { locale, messages, needsEmail, selectedFlight, selectedHotel } = props
   const t = messagesTranslator(messages)
-  const checkout = usePackageCheckout({ locale, messages, needsEmail })
-  const shared = { locale, t, messages, checkout }
+  // Signed out with a selected flight, its contact email is the booking's: one address asked, not two.
+  const flightContact = useRef<() => string>(() => '')
+  const hasFlightContact = needsEmail && selectedFlight.state === 'found'
+  const checkout = usePackageCheckout({
+    locale,
+    messages,
+    needsEmail,
+    contactEmail: hasFlightContact ? () => flightContact.current() : undefined,
+    initialChoice: defaultPaymentChoice(props.money.currency),
+  })
+  const rates: TRateTable = props.money.rates
+  const shared = { locale, t, messages, checkout, rates }
 
   return (
     <div className="pay-area">
-      {needsEmail && (
+      <form {...checkout.methodFormProps} className="pay-method" onSubmit={(event) => event.preventDefault()}>
+        <SelectField
+          {...checkout.methodField}
+          label={t('payments.method.label')}
+          options={PAYMENT_CHOICES.map((choice) => {
+            const { payment_method, charge_currency } = checkoutMethodOf(choice)
+            return {
+              value: choice,
+              label: t(payment_method === 'card' ? 'payments.method.card' : 'payments.method.mobileMoney', {
+                currency: t(`money.currency.${charge_currency as 'USD'}`),
+              }),
+            }
+          })}
+        />
+      </form>
+      {checkout.isEmailOnPage && (
         <form {...checkout.emailFormProps} className="pay-email" onSubmit={(event) => event.preventDefault()}>
           <EmailField {...checkout.emailField} label={t('payments.field.email')} />
           <p className="form-hint">{t('payments.field.emailHint')}</p>
@@ -42,7 +72,12 @@ export default function PackagePayment(props: Props) {
         <p className="notice notice--error">{t('payments.selectedFlight.unavailable')}</p>
       )}
       {selectedFlight.state === 'found' && (
-        <SelectedFlightCard flight={selectedFlight.value} countries={props.countries} {...shared} />
+        <SelectedFlightCard
+          flight={selectedFlight.value}
+          countries={props.countries}
+          contactEmailRef={flightContact}
+          {...shared}
+        />
       )}
 
       {selectedHotel.state === 'unavailable' && (

@@ -14,7 +14,8 @@ export type TMoneyView = { currency: TDisplayCurrency; rates: TRateTable }
 /** One "≈" line: the converted amount and the day its rate was set, both formatted for the page. */
 export type TEquivalent = { currency: TCurrency; price: string; date: string }
 
-const formatRateDate = (isoDate: string, locale: Locale) =>
+/** The day a rate was set, as the page's language writes it ("20 Nov 2026", "20 nov. 2026"). */
+export const formatRateDate = (isoDate: string, locale: Locale) =>
   new Intl.DateTimeFormat(LOCALE_TAGS[locale], {
     day: 'numeric',
     month: 'short',
