@@ -33,6 +33,8 @@ const TAXI_ANSWER_KEYS = [
 export const TAXI_BOOKING_KEYS = [
   ...FORM_MESSAGE_KEYS,
   'money.equivalent',
+  'money.approx',
+  'money.rateOf',
   'money.currency.USD',
   'money.currency.EUR',
   'money.currency.XOF',
