@@ -35,6 +35,8 @@ export const ZAccountBooking = ZBooking.pick({
   destination: true,
   status: true,
   departureDate: true,
+  amount: true,
+  currency: true,
 }).extend({
   // A taxi booking: its ride's status and, once assigned, the driver (absent for other bookings).
   ride: ZRideForTraveller.nullish(),

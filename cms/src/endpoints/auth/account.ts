@@ -174,6 +174,9 @@ export const accountBookingsEndpoint: Endpoint = {
         status: booking.status,
         type: booking.type,
         departureDate: booking.departureDate ?? null,
+        // What was paid, in the currency charged (CFA francs or cedis for mobile money).
+        amount: booking.amount,
+        currency: booking.currency,
         // A taxi booking: the ride's own status and, once assigned, who drives.
         ride: typeof booking.ride === 'number' ? (rides.get(booking.ride) ?? null) : null,
         // A cancelled booking that was paid: what was given back (minor units).

@@ -18,6 +18,7 @@ export const account = {
   'account.bookings.bookTrip': 'Book a Trip',
   'account.bookings.destination': 'Destination',
   'account.bookings.reference': 'Reference',
+  'account.bookings.paid': 'Paid',
   'account.bookings.departure': 'Departure',
   'account.bookings.status.pending': 'Pending',
   'account.bookings.status.confirmed': 'Confirmed',

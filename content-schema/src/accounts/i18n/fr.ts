@@ -20,6 +20,7 @@ export const account: Record<SectionKey<'account'>, string> = {
   'account.bookings.bookTrip': 'Réserver un voyage',
   'account.bookings.destination': 'Destination',
   'account.bookings.reference': 'Référence',
+  'account.bookings.paid': 'Payé',
   'account.bookings.departure': 'Départ',
   'account.bookings.status.pending': 'En attente',
   'account.bookings.status.confirmed': 'Confirmée',

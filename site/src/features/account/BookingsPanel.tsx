@@ -42,6 +42,9 @@ export function BookingsPanel({ locale, t, bookings, bookingHost }: Props) {
             <p>
               {t('account.bookings.reference')}: {booking.reference}
             </p>
+            <p data-testid="booking-amount" data-currency={booking.currency}>
+              {t('account.bookings.paid')}: {formatMoney(booking.amount, booking.currency, locale)}
+            </p>
             {booking.departureDate && (
               <p>
                 {t('account.bookings.departure')}: {date.format(new Date(booking.departureDate))}

@@ -44,6 +44,7 @@ export const ACCOUNT_MESSAGE_KEYS = [
   'account.bookings.empty',
   'account.bookings.bookTrip',
   'account.bookings.reference',
+  'account.bookings.paid',
   'account.bookings.departure',
   'manage.link',
   'taxiPage.account.driver',

@@ -39,7 +39,8 @@ export default function PackagePayment(props: Props) {
     messages,
     needsEmail,
     contactEmail: hasFlightContact ? () => flightContact.current() : undefined,
-    initialChoice: defaultPaymentChoice(props.money.currency),
+    // A card unless the visitor chose (or lives with) francs or cedis.
+    initialChoice: defaultPaymentChoice(props.money.chosen ?? 'USD'),
   })
   const rates: TRateTable = props.money.rates
   const shared = { locale, t, messages, checkout, rates }

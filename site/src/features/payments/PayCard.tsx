@@ -66,7 +66,7 @@ export function PayCard(props: Props) {
           <strong data-testid="total">{formatMoney(props.total, props.currency, props.locale)}</strong>
         </p>
         {preview && (
-          <p className="pay-card__charged" data-testid="charged">
+          <p className="pay-card__charged" data-testid="charged" data-amount={preview.amount}>
             {t('payments.method.charged', preview)}
           </p>
         )}

@@ -21,7 +21,10 @@ export default function TaxiBooking({ locale, messages, conciergeHref, money }: 
   const rideForm = useRideForm(messages)
   const quote = useRideQuote(rideForm.ride, { locale, messages, t })
   // Read in the browser only (the page is the same for every visitor, from the route cache).
-  const visitorMoney = () => ({ ...money, currency: storedCurrency(document.cookie) ?? money.currency })
+  const visitorMoney = () => {
+    const stored = storedCurrency(document.cookie)
+    return { ...money, currency: stored ?? money.currency, chosen: stored }
+  }
   return (
     <div className="taxi-booking">
       <TaxiRideForm

@@ -43,7 +43,7 @@ const customerRules = (customer: CustomerForm): FieldErrors =>
 export function TaxiCustomerForm(props: Props) {
   const { locale, messages, t, ride, quote, isQuoteCurrent, onNewQuote, money } = props
   const form = useForm({
-    initial: { ...EMPTY_CUSTOMER, method: defaultPaymentChoice(money.currency) },
+    initial: { ...EMPTY_CUSTOMER, method: defaultPaymentChoice(money.chosen ?? 'USD') },
     messages,
     fallback: 'errors.generic',
     rules: customerRules,
@@ -84,7 +84,7 @@ export function TaxiCustomerForm(props: Props) {
   const isCustomerReady = isCustomerComplete(form.values)
   const choice = isPaymentChoice(form.values.method)
     ? form.values.method
-    : defaultPaymentChoice(money.currency)
+    : defaultPaymentChoice(money.chosen ?? 'USD')
   const preview = chargePreview({
     total: quote.price,
     currency: quote.currency,
@@ -121,7 +121,7 @@ export function TaxiCustomerForm(props: Props) {
         })}
       />
       {preview && (
-        <p className="form-hint" data-testid="taxi-charged">
+        <p className="form-hint" data-testid="taxi-charged" data-amount={preview.amount}>
           {t('payments.method.charged', preview)}
         </p>
       )}
