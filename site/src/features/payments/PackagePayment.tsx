@@ -6,7 +6,7 @@ import type { TMoneyView } from '../../lib/money/priceEquivalents'
 import type { CountryOption } from '../account/countries'
 import type { PackageCard, SelectedFlight, SelectedHotel, Selection } from './loadPaymentTest'
 import { PackageChoice } from './PackageChoice'
-import { checkoutMethodOf, defaultPaymentChoice, PAYMENT_CHOICES } from './paymentChoice'
+import { defaultPaymentChoice, paymentChoiceOptions } from './paymentChoice'
 import type { PackagePaymentMessages } from './paymentMessages'
 import { SelectedFlightCard, SelectedHotelCard } from './SelectedCards'
 import { usePackageCheckout } from './usePackageCheckout'
@@ -51,15 +51,7 @@ export default function PackagePayment(props: Props) {
         <SelectField
           {...checkout.methodField}
           label={t('payments.method.label')}
-          options={PAYMENT_CHOICES.map((choice) => {
-            const { payment_method, charge_currency } = checkoutMethodOf(choice)
-            return {
-              value: choice,
-              label: t(payment_method === 'card' ? 'payments.method.card' : 'payments.method.mobileMoney', {
-                currency: t(`money.currency.${charge_currency as 'USD'}`),
-              }),
-            }
-          })}
+          options={paymentChoiceOptions(t)}
         />
       </form>
       {checkout.isEmailOnPage && (

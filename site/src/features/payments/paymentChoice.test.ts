@@ -1,6 +1,6 @@
 import { REFERENCE_RATES, type TRateTable } from '@nexovia/content-schema/core'
 import { describe, expect, it } from 'vitest'
-import { chargePreview, checkoutMethodOf, defaultPaymentChoice } from './paymentChoice'
+import { chargePreview, checkoutMethodOf, defaultPaymentChoice, paymentChoiceOptions } from './paymentChoice'
 
 const RATES: TRateTable = { ...REFERENCE_RATES, XOF: { perUsd: 600, setOn: '2026-11-20', source: 'test' } }
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ')
@@ -40,5 +40,18 @@ describe('chargePreview', () => {
     expect(
       chargePreview({ total: 85000, currency: 'USD', choice: 'card:USD', rates: RATES, locale: 'en' }),
     ).toBeNull()
+  })
+})
+
+describe('paymentChoiceOptions', () => {
+  it('should name each choice by its method and currency', () => {
+    const t = (key: string, values?: Record<string, string>) =>
+      `${key}${values ? `(${values.currency})` : ''}`
+    expect(paymentChoiceOptions(t).map((option) => option.label)).toEqual([
+      'payments.method.card(money.currency.USD)',
+      'payments.method.card(money.currency.EUR)',
+      'payments.method.mobileMoney(money.currency.XOF)',
+      'payments.method.mobileMoney(money.currency.GHS)',
+    ])
   })
 })

@@ -46,3 +46,23 @@ export function chargePreview(options: {
     date: formatRateDate(converted.rateSetOn, options.locale),
   }
 }
+
+type ChoiceT = (
+  key:
+    | 'payments.method.card'
+    | 'payments.method.mobileMoney'
+    | `money.currency.${'USD' | 'EUR' | 'XOF' | 'GHS'}`,
+  values?: Record<string, string>,
+) => string
+
+/** The choices as a select's options, named in the page's language ("Mobile money in CFA franc (F CFA)"). */
+export const paymentChoiceOptions = (t: ChoiceT) =>
+  PAYMENT_CHOICES.map((choice) => {
+    const { payment_method, charge_currency } = checkoutMethodOf(choice)
+    return {
+      value: choice,
+      label: t(payment_method === 'card' ? 'payments.method.card' : 'payments.method.mobileMoney', {
+        currency: t(`money.currency.${charge_currency as 'USD' | 'EUR' | 'XOF' | 'GHS'}`),
+      }),
+    }
+  })

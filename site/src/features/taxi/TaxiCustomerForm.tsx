@@ -12,7 +12,7 @@ import {
   checkoutMethodOf,
   defaultPaymentChoice,
   isPaymentChoice,
-  PAYMENT_CHOICES,
+  paymentChoiceOptions,
 } from '../payments/paymentChoice'
 import { detailOf } from './taxiAnswers'
 import type { TaxiBookingMessages, TaxiBookingT } from './taxiMessages'
@@ -110,15 +110,7 @@ export function TaxiCustomerForm(props: Props) {
       <SelectField
         {...form.field('method')}
         label={t('payments.method.label')}
-        options={PAYMENT_CHOICES.map((option) => {
-          const { payment_method, charge_currency } = checkoutMethodOf(option)
-          return {
-            value: option,
-            label: t(payment_method === 'card' ? 'payments.method.card' : 'payments.method.mobileMoney', {
-              currency: t(`money.currency.${charge_currency as 'USD'}`),
-            }),
-          }
-        })}
+        options={paymentChoiceOptions(t)}
       />
       {preview && (
         <p className="form-hint" data-testid="taxi-charged" data-amount={preview.amount}>
