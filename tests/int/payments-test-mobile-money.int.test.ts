@@ -35,8 +35,15 @@ async function payFrom(phone: string) {
     method: 'POST',
     body: { phone, network: 'WAVE', country: 'SN' },
   })
-  return { answer, booking: await bookingOf(payload, sessionId) }
+  return { answer, sessionId, booking: await bookingOf(payload, sessionId) }
 }
+
+/** Another approval on the same session, from another phone. */
+const chargeAgain = (sessionId: string, phone: string) =>
+  callApi(`/payments/mobile-money/${sessionId}/charge`, {
+    method: 'POST',
+    body: { phone, network: 'WAVE', country: 'SN' },
+  })
 
 describe('test checkout mobile money', () => {
   it('should show the page the CFA franc amount, the price it was converted from and the rate date', async () => {
@@ -75,6 +82,31 @@ describe('test checkout mobile money', () => {
 
   it('should release the booking when the approval times out', async () => {
     const { booking } = await payFrom(TEST_MOBILE_MONEY_PHONES.timesOut)
+    expect([booking.status, booking.lastPaymentError]).toEqual(['failed', 'mobile_money_timed_out'])
+  })
+
+  it('should tell the checkout page why the approval failed, so it can offer another try', async () => {
+    const { sessionId } = await payFrom(TEST_MOBILE_MONEY_PHONES.timesOut)
+    const status = await callApi(`/payments/status/${sessionId}`)
+    const view = await callApi(`/payments/test-checkout/${sessionId}`)
+    expect([status.json.payment_status, status.json.mobile_money_failure, view.json.state]).toEqual([
+      'failed',
+      'timed_out',
+      'open',
+    ])
+  })
+
+  it('should confirm a declined session once another try is approved', async () => {
+    const { sessionId } = await payFrom(TEST_MOBILE_MONEY_PHONES.declines)
+    const again = await chargeAgain(sessionId, TEST_MOBILE_MONEY_PHONES.approves)
+    const booking = await bookingOf(payload, sessionId)
+    expect([again.status, booking.status, booking.lastPaymentError]).toEqual([202, 'confirmed', null])
+  })
+
+  it('should record the reason of a second failed try', async () => {
+    const { sessionId } = await payFrom(TEST_MOBILE_MONEY_PHONES.declines)
+    await chargeAgain(sessionId, TEST_MOBILE_MONEY_PHONES.timesOut)
+    const booking = await bookingOf(payload, sessionId)
     expect([booking.status, booking.lastPaymentError]).toEqual(['failed', 'mobile_money_timed_out'])
   })
 

@@ -145,6 +145,23 @@ describe('POST /api/taxi/book', () => {
     const quote = await requestQuote(ride)
     expect((await rideOf(booking.json.ride_request_id)).price).toBe(quote.json.price)
   })
+
+  it('should open a mobile-money checkout in cedis converted from the ride price in CFA francs', async () => {
+    const ride = rideRequest({ origin: ABJ, destination: PLATEAU })
+    const booking = await bookRide({
+      customer: customer(newEmail()),
+      ride,
+      payment_method: 'mobile_money',
+      charge_currency: 'GHS',
+    })
+    const { json } = await callApi(`/payments/test-checkout/${sessionOf(booking.json.checkout_url)}`)
+    const price = (await rideOf(booking.json.ride_request_id)).price
+    expect([
+      json.payment_method,
+      json.currency,
+      (json.converted_from as { amount?: number } | null)?.amount,
+    ]).toEqual(['mobile_money', 'GHS', price])
+  })
 })
 
 describe('paying a ride through the built-in test checkout', () => {

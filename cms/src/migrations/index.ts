@@ -14,7 +14,7 @@ import * as migration_20261125_153420_flight_tracked_pickups from './20261125_15
 import * as migration_20261125_153732_booking_travellers from './20261125_153732_booking_travellers';
 import * as migration_20261125_155033_guide_entry_requirements from './20261125_155033_guide_entry_requirements';
 import * as migration_20261125_155044_media_object_storage from './20261125_155044_media_object_storage';
-import * as migration_20261125_161416_merge_snapshot from './20261125_161416_merge_snapshot';
+import * as migration_20261125_164519_merge_snapshot from './20261125_164519_merge_snapshot';
 
 export const migrations = [
   {
@@ -98,8 +98,8 @@ export const migrations = [
     name: '20261125_155044_media_object_storage',
   },
   {
-    up: migration_20261125_161416_merge_snapshot.up,
-    down: migration_20261125_161416_merge_snapshot.down,
-    name: '20261125_161416_merge_snapshot',
-  }
+    up: migration_20261125_164519_merge_snapshot.up,
+    down: migration_20261125_164519_merge_snapshot.down,
+    name: '20261125_164519_merge_snapshot'
+  },
 ];

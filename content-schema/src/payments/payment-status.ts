@@ -20,5 +20,7 @@ export const ZPaymentStatus = z.object({
   description: z.string(),
   /** A paid flight's itinerary in the booking's language, one line each (legs in airport times, passengers' names, baggage). */
   itinerary: z.array(z.string()).optional(),
+  /** Why the last mobile-money approval failed, while the session may still be paid (another try, another number). */
+  mobile_money_failure: z.enum(['declined', 'timed_out']).nullable().optional(),
 })
 export type TPaymentStatus = z.infer<typeof ZPaymentStatus>

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { TEXT_LIMITS } from '../accounts/constants.ts'
+import { ZCurrency, ZPaymentMethod } from '../core/enum-schemas.ts'
 import { ZLocale } from '../core/locale-schema.ts'
 import { email, msg, optionalText, payload, requiredText, ZDocId } from '../core/primitives.ts'
 import { ZTaxiQuoteRequest } from './quote.ts'
@@ -26,6 +27,9 @@ export const ZTaxiBookingRequest = payload({
   quote_id: optionalText(64),
   recaptcha_token: optionalText(4096),
   locale: ZLocale.default('en'),
+  // Card (USD or EUR) or mobile money (XOF or GHS), like the other checkouts: the cms converts and fixes the charge.
+  payment_method: ZPaymentMethod.default('card'),
+  charge_currency: ZCurrency.optional(),
 })
 export type TTaxiBookingRequest = z.infer<typeof ZTaxiBookingRequest>
 

@@ -18,11 +18,18 @@ test.describe.configure({ timeout: 120_000 })
 
 // A Boston ride in English (dollars), an Abidjan one in French (CFA francs, taxi switched to Yango).
 const RIDES = {
-  en: { from: ['Logan', /Logan/], to: ['Omni Parker', /Omni Parker House/], service: 'taxi' },
+  // A card charges dollars or euros: a ride priced in CFA francs shows, before booking, the dollars it will charge.
+  en: {
+    from: ['Logan', /Logan/],
+    to: ['Omni Parker', /Omni Parker House/],
+    service: 'taxi',
+    isConverted: false,
+  },
   fr: {
     from: ['Houphou', /Houphouët-Boigny International Airport/],
     to: ['Sofitel', /Sofitel Abidjan/],
     service: 'yango',
+    isConverted: true,
   },
 } as const
 
@@ -51,6 +58,10 @@ for (const locale of LOCALES) {
     const quote = page.getByTestId('taxi-quote')
     await expect(quote).toBeVisible({ timeout: 10_000 })
     const total = (await page.getByTestId('taxi-total').textContent()) ?? ''
+    await expect(page.getByTestId('taxi-charged')).toHaveCount(ride.isConverted ? 1 : 0)
+    const charged = await page
+      .getByTestId('taxi-charged')
+      .evaluateAll((found) => found.map((element) => element.getAttribute('data-amount')).join(''))
 
     // The customer step: Book Now stays disabled, with the spec's message, until all three are filled.
     const bookNow = page.getByRole('button', { name: t('taxiPage.book'), exact: true })
@@ -63,7 +74,7 @@ for (const locale of LOCALES) {
 
     await expect(page).toHaveURL(new RegExp(`${pathIn(locale, '/payment/checkout')}\\?session_id=cs_`))
     await expect(page.locator('astro-island[ssr]')).toHaveCount(0)
-    await expect(page.getByTestId('checkout-amount')).toHaveText(total)
+    await expect(page.getByTestId('checkout-amount')).toHaveText(ride.isConverted ? charged : total)
     await payAndConfirm(page, locale)
     await expect(
       page.locator('#main').getByText(t('payments.bookingType.taxi'), { exact: true }),

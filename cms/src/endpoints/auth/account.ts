@@ -183,6 +183,7 @@ export const accountBookingsEndpoint: Endpoint = {
         status: booking.status,
         type: booking.type,
         departureDate: booking.departureDate ?? null,
+        // What was paid, in the currency charged (CFA francs or cedis for mobile money).
         amount: booking.amount,
         currency: booking.currency,
         itemName: booking.itemName ?? null,

@@ -11,6 +11,14 @@ import { stripeClient } from '../../services/payments/paymentConfig'
 import { retrieveStripeSession } from '../../services/payments/stripeGateway'
 import { PRIVATE, statusLimit } from './limits'
 
+/** Why the last mobile-money approval of a failed booking failed (the checkout page words it and offers a retry). */
+function mobileMoneyFailureOf(booking: Booking): TPaymentStatus['mobile_money_failure'] {
+  if (booking.status !== 'failed') return null
+  if (booking.lastPaymentError === 'mobile_money_declined') return 'declined'
+  if (booking.lastPaymentError === 'mobile_money_timed_out') return 'timed_out'
+  return null
+}
+
 const notFound = () => apiError(404, { message: 'paymentErrors.sessionNotFound' }, PRIVATE)
 
 /**
@@ -62,6 +70,7 @@ export const paymentStatusEndpoint: Endpoint = {
       amount: booking.amount,
       currency: booking.currency,
       booking_type: booking.type,
+      mobile_money_failure: mobileMoneyFailureOf(booking),
       description: [booking.itemName ?? booking.destination, booking.itemDetails].filter(Boolean).join(' · '),
       // Names only once paid: the itinerary is the receipt of a payment.
       ...(booking.reference && booking.itinerary

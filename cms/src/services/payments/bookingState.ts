@@ -15,6 +15,7 @@ export type BookingEvent =
  *   pending   --payment_failed-----> failed
  *   pending   --session_expired----> expired
  *   pending   --card_refused-------> pending     (lastPaymentError recorded)
+ *   failed    --payment_failed-----> failed      (a mobile-money retry declined again: its reason recorded)
  *   expired | failed --payment_succeeded--> confirmed
  *       (money was taken: a completion delivered late, after the expiry job ran, still confirms)
  *   pending | expired | failed --cancelled--> cancelled   (its checkout can no longer be paid)
@@ -32,7 +33,7 @@ const TRANSITIONS: Record<TBookingStatus, Partial<Record<BookingEvent, TBookingS
     cancelled: 'cancelled',
   },
   expired: { payment_succeeded: 'confirmed', cancelled: 'cancelled' },
-  failed: { payment_succeeded: 'confirmed', cancelled: 'cancelled' },
+  failed: { payment_succeeded: 'confirmed', payment_failed: 'failed', cancelled: 'cancelled' },
   confirmed: { refunded: 'refunded' },
   cancelled: { refunded: 'refunded' },
   refunded: {},

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import {
   COLLECTION_SLUGS,
   MOBILE_MONEY_NETWORKS,
@@ -46,7 +47,8 @@ async function simulateApproval(payload: Payload, booking: Booking, phone: strin
   await applyVerifiedPayment(
     payload,
     {
-      eventId: `test_momo_${booking.checkoutSessionId}_${outcome}`,
+      // One event per attempt: a traveller declined once may try again on the same session.
+      eventId: `test_momo_${booking.checkoutSessionId}_${outcome}_${randomBytes(6).toString('hex')}`,
       eventType: `test.mobile_money.${outcome}`,
       bookingId: booking.id,
       bookingEvent: outcome === 'successful' ? 'payment_succeeded' : 'payment_failed',
@@ -61,6 +63,8 @@ async function simulateApproval(payload: Payload, booking: Booking, phone: strin
   )
 }
 
+const isRetryable = (status: Booking['status']) => status === 'pending' || status === 'failed'
+
 /**
  * Starts the mobile-money charge of a checkout session: 404 unknown session, 409 no longer payable, 400
  * a network that does not serve the booking's currency. Flutterwave's bookings go through its SDK; the
@@ -74,7 +78,8 @@ export async function chargeMobileMoney(
 ): Promise<ChargeResult> {
   const booking = await findMobileMoneyBooking(payload, sessionId)
   if (!booking) return { status: 404, body: { message: 'paymentErrors.sessionNotFound' } }
-  if (booking.status !== 'pending' || Date.parse(booking.sessionExpiresAt ?? '') <= now.getTime()) {
+  // A declined or unanswered approval leaves the session payable until it expires: another try, another phone.
+  if (!isRetryable(booking.status) || Date.parse(booking.sessionExpiresAt ?? '') <= now.getTime()) {
     return { status: 409, body: { message: 'paymentErrors.sessionClosed' } }
   }
   const networks = MOBILE_MONEY_NETWORKS[booking.currency as keyof typeof MOBILE_MONEY_NETWORKS] as

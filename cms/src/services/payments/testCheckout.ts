@@ -34,7 +34,10 @@ async function findTestBooking(payload: Payload, sessionId: string): Promise<Boo
  */
 const stateOf = (booking: Booking, now: Date): TTestCheckoutView['state'] => {
   if (booking.status === 'confirmed' || booking.status === 'refunded') return 'complete'
-  if (booking.status !== 'pending') return 'expired'
+  // A failed mobile-money approval may be tried again while the session lasts.
+  const isRetryable =
+    booking.status === 'pending' || (booking.status === 'failed' && booking.paymentMethod === 'mobile_money')
+  if (!isRetryable) return 'expired'
   return Date.parse(booking.sessionExpiresAt ?? '') > now.getTime() ? 'open' : 'expired'
 }
 

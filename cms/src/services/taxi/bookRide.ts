@@ -5,6 +5,8 @@ import {
   taxiAreaOf,
 } from '@nexovia/content-schema'
 import type { PayloadRequest } from 'payload'
+import { currentRates } from '../money/rateTable'
+import { fixCharge } from '../payments/chargeCurrency'
 import { openCheckout } from '../payments/openCheckout'
 import type { PricedRide } from './priceRide'
 import { pickupTime, rideDescription } from './rideMail'
@@ -85,18 +87,25 @@ export async function bookRide(
     },
     locale,
   )
+  // The charge in the method's currency, converted once here and fixed on the booking with its rate.
+  const rates = await currentRates(req.payload)
   const checkoutUrl = await openCheckout(
     req,
-    {
-      type: 'taxi',
-      amount: priced.price,
-      currency: priced.currency,
-      destination: ride.destination.address.slice(0, 200),
-      ...description,
-      passengers: ride.passengers,
-      departureDate: new Date(ride.datetime).toISOString(),
-      ride: rideDoc.id,
-    },
+    fixCharge(
+      {
+        type: 'taxi',
+        amount: priced.price,
+        currency: priced.currency,
+        destination: ride.destination.address.slice(0, 200),
+        ...description,
+        passengers: ride.passengers,
+        departureDate: new Date(ride.datetime).toISOString(),
+        ride: rideDoc.id,
+      },
+      request.payment_method,
+      request.charge_currency,
+      rates,
+    ),
     { userId: travellerId, email: customer.email, locale },
   ).catch(async (cause: unknown) => {
     // No checkout, no payment: the ride will never be paid.

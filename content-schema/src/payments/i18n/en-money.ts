@@ -7,4 +7,6 @@ export const money = {
   'money.currency.XOF': 'CFA franc (F CFA)',
   'money.currency.GHS': 'Ghanaian cedi (GHS)',
   'money.equivalent': '≈ {price} (rate of {date})',
+  'money.approx': '≈ {price}',
+  'money.rateOf': 'rate of {date}',
 } as const

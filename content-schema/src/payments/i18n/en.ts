@@ -125,4 +125,19 @@ export const payments = {
   'payments.momo.testHint':
     'Test mode: 055 000 0001 approves on the phone, 055 000 0002 declines, 055 000 0003 never approves in time.',
   'payments.checkout.converted': 'Converted from {price} at the rate of {date}, fixed for this payment.',
+  'payments.method.label': 'How you pay',
+  'payments.method.card': 'Card in {currency}',
+  'payments.method.mobileMoney': 'Mobile money in {currency}',
+  'payments.method.charged':
+    'You will be charged {amount} (rate of {date}); the amount is fixed when the payment opens.',
+  'payments.momo.approve':
+    'Approve the payment of {amount} on your phone: a prompt has been sent to {phone}.',
+  'payments.momo.waiting': 'Waiting for your approval…',
+  'payments.momo.approved': 'Payment approved. Opening your confirmation…',
+  'payments.momo.declined':
+    'The payment was declined on the phone. Nothing was charged: try again, or use another number or network.',
+  'payments.momo.timedOut':
+    'The payment was not approved in time. Nothing was charged: try again when your phone is at hand.',
+  'payments.momo.tryAgain': 'Try again',
+  'payments.momo.payByCard': 'Pay by card instead',
 } as const

@@ -9,4 +9,6 @@ export const money: Record<SectionKey<'money'>, string> = {
   'money.currency.XOF': 'Franc CFA (F CFA)',
   'money.currency.GHS': 'Cedi ghanéen (GHS)',
   'money.equivalent': '≈ {price} (taux du {date})',
+  'money.approx': '≈ {price}',
+  'money.rateOf': 'taux du {date}',
 }

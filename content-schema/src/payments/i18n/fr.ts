@@ -134,4 +134,19 @@ export const payments: Record<SectionKey<'payments'>, string> = {
   'payments.momo.testHint':
     'Mode test : le 055 000 0001 valide sur le téléphone, le 055 000 0002 refuse, le 055 000 0003 ne valide jamais à temps.',
   'payments.checkout.converted': 'Converti depuis {price} au taux du {date}, fixé pour ce paiement.',
+  'payments.method.label': 'Moyen de paiement',
+  'payments.method.card': 'Carte en {currency}',
+  'payments.method.mobileMoney': 'Mobile money en {currency}',
+  'payments.method.charged':
+    'Vous serez débité de {amount} (taux du {date}) ; le montant est fixé à l’ouverture du paiement.',
+  'payments.momo.approve':
+    'Validez le paiement de {amount} sur votre téléphone : une demande a été envoyée au {phone}.',
+  'payments.momo.waiting': 'En attente de votre validation…',
+  'payments.momo.approved': 'Paiement validé. Ouverture de votre confirmation…',
+  'payments.momo.declined':
+    'Le paiement a été refusé sur le téléphone. Rien n’a été débité : réessayez, ou utilisez un autre numéro ou réseau.',
+  'payments.momo.timedOut':
+    'Le paiement n’a pas été validé à temps. Rien n’a été débité : réessayez quand votre téléphone est à portée de main.',
+  'payments.momo.tryAgain': 'Réessayer',
+  'payments.momo.payByCard': 'Payer par carte',
 }

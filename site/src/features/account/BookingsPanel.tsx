@@ -43,8 +43,8 @@ export function BookingsPanel({ locale, t, bookings, bookingHost }: Props) {
             <p>
               {t('account.bookings.reference')}: {booking.reference}
             </p>
-            <p data-testid="booking-amount">
-              {t('account.bookings.amount')}: {formatMoney(booking.amount, booking.currency, locale)}
+            <p data-testid="booking-amount" data-currency={booking.currency}>
+              {t('account.bookings.paid')}: {formatMoney(booking.amount, booking.currency, locale)}
             </p>
             {booking.itinerary.length > 0 ? (
               <ul className="booking__itinerary" data-testid="booking-itinerary">

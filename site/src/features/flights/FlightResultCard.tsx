@@ -1,13 +1,9 @@
 import type { TFlightDataItem } from '@nexovia/content-schema'
 import type { Locale } from '@nexovia/content-schema/core'
+import { displayPrice } from '../../lib/money/displayPrice'
+import { CardPrice } from './CardPrice'
 import { ArrivalTime, FareFacts, StopsSummary } from './cardParts'
-import {
-  type FlightMoney,
-  formatDuration,
-  formatLocalDate,
-  formatLocalTime,
-  formatPrices,
-} from './flightFormat'
+import { type FlightMoney, formatDuration, formatLocalDate, formatLocalTime } from './flightFormat'
 import type { FlightResultsT } from './flightMessages'
 
 type Props = {
@@ -20,7 +16,13 @@ type Props = {
 
 /** One flight of /flight-results (flow A): route, times, stops with layovers, baggage, price and Select. */
 export function FlightResultCard({ flight, locale, money, paymentPath, t }: Props) {
-  const { price, equivalents } = formatPrices(flight.price, flight.currency, locale, money)
+  const shown = displayPrice({
+    minor: flight.price,
+    currency: flight.currency,
+    view: money,
+    locale,
+    destination: money.destination,
+  })
   return (
     <article className="itinerary" data-testid="flight-result">
       <div className="itinerary__main">
@@ -46,19 +48,7 @@ export function FlightResultCard({ flight, locale, money, paymentPath, t }: Prop
         <FareFacts fare={flight.fare} t={t} />
       </div>
       <div className="itinerary__aside">
-        <p className="itinerary__price" data-testid="flight-price" data-price={flight.price}>
-          {price}
-        </p>
-        {equivalents.map((equivalent) => (
-          <p
-            key={equivalent.currency}
-            className="itinerary__xof"
-            data-testid="flight-equivalent"
-            data-currency={equivalent.currency}
-          >
-            {t('money.equivalent', { price: equivalent.price, date: equivalent.date })}
-          </p>
-        ))}
+        <CardPrice shown={shown} minor={flight.price} prefix="flight" t={t} />
         <a
           className="flights-button"
           href={`${paymentPath}?${new URLSearchParams({ itinerary_id: flight.itinerary_id })}`}

@@ -1,14 +1,10 @@
 import type { TFlightSegment } from '@nexovia/content-schema'
 import { type Locale, layoversOf } from '@nexovia/content-schema/core'
+import { displayPrice } from '../../lib/money/displayPrice'
 import { pathIn } from '../auth/client'
+import { CardPrice } from './CardPrice'
 import { ArrivalTime, FareFacts, StopsSummary } from './cardParts'
-import {
-  type FlightMoney,
-  formatDuration,
-  formatLocalDate,
-  formatLocalTime,
-  formatPrices,
-} from './flightFormat'
+import { type FlightMoney, formatDuration, formatLocalDate, formatLocalTime } from './flightFormat'
 import type { FlightsT } from './flightMessages'
 import { PriceChange } from './PriceChange'
 import type { ShownItinerary } from './useFlightSearch'
@@ -77,7 +73,13 @@ function Leg({
 
 /** One itinerary of /flights: airlines, each leg, baggage and fare conditions, price (spec 02 §2). */
 export function ItineraryCard({ itinerary, locale, money, isRefreshing, t, onRefresh, onContact }: Props) {
-  const { price, equivalents } = formatPrices(itinerary.price_total, itinerary.currency, locale, money)
+  const shown = displayPrice({
+    minor: itinerary.price_total,
+    currency: itinerary.currency,
+    view: money,
+    locale,
+    destination: money.destination,
+  })
   return (
     <article
       className="itinerary"
@@ -103,19 +105,7 @@ export function ItineraryCard({ itinerary, locale, money, isRefreshing, t, onRef
         <FareFacts fare={itinerary.fare} t={t} />
       </div>
       <div className="itinerary__aside">
-        <p className="itinerary__price" data-testid="itinerary-price" data-price={itinerary.price_total}>
-          {price}
-        </p>
-        {equivalents.map((equivalent) => (
-          <p
-            key={equivalent.currency}
-            className="itinerary__xof"
-            data-testid="itinerary-equivalent"
-            data-currency={equivalent.currency}
-          >
-            {t('money.equivalent', { price: equivalent.price, date: equivalent.date })}
-          </p>
-        ))}
+        <CardPrice shown={shown} minor={itinerary.price_total} prefix="itinerary" t={t} />
         <PriceChange itinerary={itinerary} locale={locale} t={t} />
         <p className="itinerary__note">{t('flights.priceTotal')}</p>
         <p className="itinerary__note" data-testid="itinerary-fetched">

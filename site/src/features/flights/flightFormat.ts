@@ -1,5 +1,5 @@
-import { formatMoney, LOCALE_TAGS, type Locale, type TCurrency } from '@nexovia/content-schema/core'
-import { priceEquivalents, type TMoneyView } from '../../lib/money/priceEquivalents'
+import { LOCALE_TAGS, type Locale, type TCurrency } from '@nexovia/content-schema/core'
+import type { TMoneyView } from '../../lib/money/priceEquivalents'
 import { durationParts } from './itineraryRules'
 
 /** "18:30" or "6:30 PM" as written at the airport (the engine's times carry the airport's offset). */
@@ -31,11 +31,3 @@ export const formatDuration = (
 
 /** How a results page shows prices: the visitor's currency and rates, and the route's West African currency. */
 export type FlightMoney = TMoneyView & { destination?: TCurrency }
-
-/** The fare as charged, and beside it "≈" the visitor's currency and the West African end's currency. */
-export function formatPrices(minor: number, currency: TCurrency, locale: Locale, money: FlightMoney) {
-  return {
-    price: formatMoney(minor, currency, locale),
-    equivalents: priceEquivalents(minor, currency, money, locale, money.destination),
-  }
-}

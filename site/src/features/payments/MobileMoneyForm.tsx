@@ -6,12 +6,14 @@ import {
   type TMobileMoneyCurrency,
   XOF_MOBILE_MONEY_COUNTRIES,
 } from '@nexovia/content-schema/core'
+import { useEffect } from 'react'
 import { callEndpoint } from '../../lib/api/callEndpoint'
 import { FormNotice, SelectField, TextField } from '../../lib/forms/fields'
 import { messagesTranslator } from '../../lib/forms/messages'
 import { useForm } from '../../lib/forms/useForm'
 import type { FieldErrors } from '../../lib/forms/validate'
 import type { MobileMoneyMessages } from './paymentMessages'
+import { type ApprovalState, useMobileMoneyApproval } from './useMobileMoneyApproval'
 
 type Props = {
   locale: Locale
@@ -21,6 +23,8 @@ type Props = {
   /** The amount, already formatted in the page's language. */
   amountLabel: string
   successPath: string
+  /** The payment page, where a card may be chosen instead. */
+  paymentPath: string
 }
 
 /** Network brand names: the same in both languages. */
@@ -35,19 +39,37 @@ const NETWORK_NAMES: Record<string, string> = {
 
 type MobileMoneyForm = { phone: string; network: string; country: string }
 
+const digitsOf = (phone: string) => phone.replace(/[\s().-]/g, '')
 const phoneRules = (form: MobileMoneyForm): FieldErrors =>
-  MOBILE_MONEY_PHONE_PATTERN.test(form.phone.replace(/[\s().-]/g, ''))
-    ? {}
-    : { phone: 'validation.mobileMoneyPhone' }
+  MOBILE_MONEY_PHONE_PATTERN.test(digitsOf(form.phone)) ? {} : { phone: 'validation.mobileMoneyPhone' }
+
+const FAILURES: Partial<Record<ApprovalState, 'payments.momo.declined' | 'payments.momo.timedOut'>> = {
+  declined: 'payments.momo.declined',
+  timed_out: 'payments.momo.timedOut',
+}
 
 /**
- * Mobile money at checkout: the phone that approves and its network. Once the charge is sent, the
- * success page polls the booking's status (pending while the traveller approves on the phone); a
- * provider that asks for its own approval page first (Ghana's OTP) is opened instead.
+ * Back to the payment page for a card: the browser's own history when the traveller came from it
+ * (the page and what was typed in it come back as they were), else its address.
+ */
+function payByCard(event: React.MouseEvent<HTMLAnchorElement>) {
+  const cameFrom = document.referrer ? new URL(document.referrer) : null
+  if (cameFrom?.origin === location.origin && cameFrom.pathname.endsWith('/payment/test')) {
+    event.preventDefault()
+    history.back()
+  }
+}
+
+/**
+ * Mobile money at checkout: the phone that approves and its network, then "approve on your phone"
+ * while the page polls the booking's status; paid goes to the success page, declined or not
+ * approved in time says so and offers another try (the number kept) or a card. A provider that asks
+ * for its own approval page first (Ghana's OTP) is opened instead.
  */
 export default function MobileMoneyForm(props: Props) {
   const t = messagesTranslator(props.messages)
   const networks = MOBILE_MONEY_NETWORKS[props.currency]
+  const approval = useMobileMoneyApproval(props.sessionId)
   const form = useForm({
     initial: { phone: '', network: networks[0], country: 'CI' } as MobileMoneyForm,
     rules: phoneRules,
@@ -60,18 +82,24 @@ export default function MobileMoneyForm(props: Props) {
       callEndpoint(API.mobileMoneyCharge, {
         params: { sessionId: props.sessionId },
         body: {
-          phone: values.phone.replace(/[\s().-]/g, ''),
+          phone: digitsOf(values.phone),
           network: values.network,
           country: values.country as (typeof XOF_MOBILE_MONEY_COUNTRIES)[number],
         },
       }),
     failure: 'errors.generic',
-    onSuccess: (answer) =>
-      location.assign(
-        typeof answer.body.redirect_url === 'string' ? answer.body.redirect_url : props.successPath,
-      ),
-    isNavigatingOnSuccess: true,
+    onSuccess: (answer) => {
+      if (typeof answer.body.redirect_url === 'string') location.assign(answer.body.redirect_url)
+      else void approval.start()
+    },
   })
+  const { successPath } = props
+  useEffect(() => {
+    if (approval.state === 'approved') location.assign(successPath)
+  }, [approval.state, successPath])
+
+  const isWaiting = approval.state === 'waiting' || approval.state === 'approved'
+  const failure = FAILURES[approval.state]
   const regions = new Intl.DisplayNames([props.locale], { type: 'region' })
   return (
     <form {...form.formProps} className="card-form" data-testid="mobile-money-form" onSubmit={pay}>
@@ -98,15 +126,36 @@ export default function MobileMoneyForm(props: Props) {
         />
       )}
       <FormNotice tone="error">{form.failure}</FormNotice>
+      {isWaiting && (
+        <div className="notice" role="status" data-testid="momo-waiting">
+          <p>{t('payments.momo.approve', { amount: props.amountLabel, phone: form.values.phone })}</p>
+          <p>{approval.state === 'approved' ? t('payments.momo.approved') : t('payments.momo.waiting')}</p>
+        </div>
+      )}
+      {failure && (
+        <div className="notice notice--error" role="alert" data-testid="momo-failed">
+          <p>{t(failure)}</p>
+          <p>
+            <a href={props.paymentPath} onClick={payByCard}>
+              {t('payments.momo.payByCard')}
+            </a>
+          </p>
+        </div>
+      )}
+      {approval.state === 'closed' && (
+        <FormNotice tone="error">{t('paymentErrors.sessionClosed')}</FormNotice>
+      )}
       <button
         className="button"
         type="submit"
-        disabled={form.isSubmitting}
-        aria-busy={form.isSubmitting || undefined}
+        disabled={form.isSubmitting || isWaiting || approval.state === 'closed'}
+        aria-busy={form.isSubmitting || isWaiting || undefined}
       >
         {form.isSubmitting
           ? t('payments.momo.sending')
-          : t('payments.momo.pay', { amount: props.amountLabel })}
+          : failure
+            ? t('payments.momo.tryAgain')
+            : t('payments.momo.pay', { amount: props.amountLabel })}
       </button>
     </form>
   )

@@ -1,4 +1,4 @@
-import type { Locale } from '@nexovia/content-schema/core'
+import type { Locale, TRateTable } from '@nexovia/content-schema/core'
 import { formatMoney } from '@nexovia/content-schema/core/money'
 import { PACKAGE_LIMITS } from '@nexovia/content-schema/payments/constants'
 import { useState } from 'react'
@@ -16,6 +16,7 @@ type Shared = {
   t: PackagePaymentT
   messages: PackagePaymentMessages
   checkout: PackageCheckout
+  rates: TRateTable
 }
 
 /** Each package starts at its smallest quantities; the selects are named as the cms names them. */
@@ -58,6 +59,7 @@ function PackageOffer({ kind, offer, ...shared }: Shared & { kind: Tab; offer: P
           : hotelPackageTotal(offer.basePrice, nights, rooms)
       }
       currency={offer.currency}
+      rates={shared.rates}
       checkout={checkout.cardOf(key)}
       formProps={form.formProps}
       onPay={() =>

@@ -1,11 +1,14 @@
-import type { Locale } from '@nexovia/content-schema/core'
-import { useEffect, useState } from 'react'
-import { EmailField } from '../../lib/forms/fields'
+import type { Locale, TRateTable } from '@nexovia/content-schema/core'
+import { useEffect, useRef, useState } from 'react'
+import { EmailField, SelectField } from '../../lib/forms/fields'
 import { messagesTranslator } from '../../lib/forms/messages'
+import { storedCurrency } from '../../lib/money/currencyPreference'
+import type { TMoneyView } from '../../lib/money/priceEquivalents'
 import type { CountryOption } from '../account/countries'
 import { askIsSignedIn } from '../auth/isSignedIn'
 import type { PackageCard, SelectedFlight, SelectedHotel, Selection } from './loadPaymentTest'
 import { PackageChoice } from './PackageChoice'
+import { defaultPaymentChoice, paymentChoiceOptions } from './paymentChoice'
 import type { PackagePaymentMessages } from './paymentMessages'
 import { SelectedFlightCard, SelectedHotelCard } from './SelectedCards'
 import { usePackageCheckout } from './usePackageCheckout'
@@ -20,6 +23,8 @@ type Props = {
   selectedHotel: Selection<SelectedHotel>
   /** The nationality picker's list, named on the server (a browser's own names would not hydrate). */
   countries: readonly CountryOption[]
+  /** The visitor's currency (the method first offered) and the cms's rates (what each method will charge). */
+  money: TMoneyView
 }
 
 /** /payment/test: the packages by tab, a selection from the results pages, and their pay buttons. */
@@ -38,12 +43,36 @@ export default function PackagePayment(props: Props) {
       isCurrent = false
     }
   }, [])
-  const checkout = usePackageCheckout({ locale, messages, needsEmail })
-  const shared = { locale, t, messages, checkout }
+  // Signed out with a selected flight, its contact email is the booking's: one address asked, not two.
+  const flightContact = useRef<() => string>(() => '')
+  const hasFlightContact = needsEmail && selectedFlight.state === 'found'
+  const checkout = usePackageCheckout({
+    locale,
+    messages,
+    needsEmail,
+    contactEmail: hasFlightContact ? () => flightContact.current() : undefined,
+    // A card unless the visitor chose (or lives with) francs or cedis.
+    initialChoice: defaultPaymentChoice(props.money.chosen ?? 'USD'),
+  })
+  // The cached page knows no visitor: their chosen currency (cookie) picks the method once hydrated.
+  const { offerMethod } = checkout
+  useEffect(() => {
+    const stored = props.money.chosen ? undefined : storedCurrency(document.cookie)
+    if (stored) offerMethod(defaultPaymentChoice(stored))
+  }, [props.money.chosen, offerMethod])
+  const rates: TRateTable = props.money.rates
+  const shared = { locale, t, messages, checkout, rates }
 
   return (
     <div className="pay-area">
-      {needsEmail && (
+      <form {...checkout.methodFormProps} className="pay-method" onSubmit={(event) => event.preventDefault()}>
+        <SelectField
+          {...checkout.methodField}
+          label={t('payments.method.label')}
+          options={paymentChoiceOptions(t)}
+        />
+      </form>
+      {checkout.isEmailOnPage && (
         <form {...checkout.emailFormProps} className="pay-email" onSubmit={(event) => event.preventDefault()}>
           <EmailField {...checkout.emailField} label={t('payments.field.email')} />
           <p className="form-hint">{t('payments.field.emailHint')}</p>
@@ -54,7 +83,12 @@ export default function PackagePayment(props: Props) {
         <p className="notice notice--error">{t('payments.selectedFlight.unavailable')}</p>
       )}
       {selectedFlight.state === 'found' && (
-        <SelectedFlightCard flight={selectedFlight.value} countries={props.countries} {...shared} />
+        <SelectedFlightCard
+          flight={selectedFlight.value}
+          countries={props.countries}
+          contactEmailRef={flightContact}
+          {...shared}
+        />
       )}
 
       {selectedHotel.state === 'unavailable' && (

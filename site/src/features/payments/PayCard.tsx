@@ -1,10 +1,11 @@
-import type { Locale } from '@nexovia/content-schema/core'
+import type { Locale, TRateTable } from '@nexovia/content-schema/core'
 import type { TCurrency } from '@nexovia/content-schema/core/enum-schemas'
 import { formatMoney } from '@nexovia/content-schema/core/money'
 import { type ReactNode, useId } from 'react'
 import { SelectField } from '../../lib/forms/fields'
 import { messageOr } from '../../lib/forms/messages'
 import type { useHydratedForm } from '../../lib/forms/useHydratedForm'
+import { chargePreview } from './paymentChoice'
 import type { PackagePaymentMessages, PackagePaymentT } from './paymentMessages'
 import type { CardCheckout } from './usePackageCheckout'
 
@@ -19,6 +20,8 @@ type Props = {
   controls?: ReactNode
   total: number
   currency: TCurrency
+  /** The cms's rates: what the chosen method will charge, shown before paying. */
+  rates: TRateTable
   checkout: CardCheckout
   onPay: () => void
   /** The card's form, from useForm or useHydratedForm (a click before hydration is held and replayed). */
@@ -31,6 +34,13 @@ export function PayCard(props: Props) {
   const { t, messages } = props
   const { isBusy, isDisabled, failure } = props.checkout
   const errorId = useId()
+  const preview = chargePreview({
+    total: props.total,
+    currency: props.currency,
+    choice: props.checkout.choice,
+    rates: props.rates,
+    locale: props.locale,
+  })
   const failureText = failure && [
     ...new Set(
       [failure.message, ...Object.values(failure.fieldErrors)].map((key) =>
@@ -55,6 +65,11 @@ export function PayCard(props: Props) {
           <span>{t('payments.total')}</span>{' '}
           <strong data-testid="total">{formatMoney(props.total, props.currency, props.locale)}</strong>
         </p>
+        {preview && (
+          <p className="pay-card__charged" data-testid="charged" data-amount={preview.amount}>
+            {t('payments.method.charged', preview)}
+          </p>
+        )}
         {failureText && (
           <div id={errorId} className="notice notice--error" role="alert">
             {failureText.map((text) => (

@@ -1,6 +1,6 @@
-import type { Locale } from '@nexovia/content-schema/core'
+import type { Locale, TRateTable } from '@nexovia/content-schema/core'
 import { isBlankTravellersForm } from '@nexovia/content-schema/payments/travellers'
-import { Fragment, useEffect } from 'react'
+import { Fragment, type RefObject, useEffect } from 'react'
 import type { CountryOption } from '../account/countries'
 import type { SelectedFlight, SelectedHotel } from './loadPaymentTest'
 import { PayCard } from './PayCard'
@@ -14,6 +14,7 @@ type Shared = {
   t: PackagePaymentT
   messages: PackagePaymentMessages
   checkout: PackageCheckout
+  rates: TRateTable
 }
 
 /** The selected flight's lines, in the spec's order (spec 02 §2). */
@@ -42,8 +43,16 @@ export function SelectedFlightCard({
   messages,
   checkout,
   countries,
-}: Shared & { flight: SelectedFlight; countries: readonly CountryOption[] }) {
+  rates,
+  contactEmailRef,
+}: Shared & {
+  flight: SelectedFlight
+  countries: readonly CountryOption[]
+  /** Filled with a reader of the contact email, the booking's address when the page asks no other. */
+  contactEmailRef?: RefObject<() => string>
+}) {
   const travellers = useTravellersForm(flight.travellersSetup, messages)
+  if (contactEmailRef) contactEmailRef.current = () => travellers.values.contact_email ?? ''
   const card = checkout.cardOf('itinerary')
   const { setErrors } = travellers
   // What the cms refused shows under the field it names; nothing typed is lost.
@@ -68,6 +77,7 @@ export function SelectedFlightCard({
       title={t('payments.selectedFlight.title')}
       total={flight.priceTotal}
       currency={flight.currency}
+      rates={rates}
       checkout={card}
       formProps={travellers.formProps}
       onPay={() => void pay()}
@@ -102,6 +112,7 @@ export function SelectedHotelCard({
   messages,
   checkout,
   countries,
+  rates,
 }: Shared & { hotel: SelectedHotel; countries: readonly CountryOption[] }) {
   const travellers = useTravellersForm(hotel.travellersSetup, messages)
   const card = checkout.cardOf('stay')
@@ -132,6 +143,7 @@ export function SelectedHotelCard({
       title={t('payments.selectedHotel.title')}
       total={hotel.total}
       currency={hotel.currency}
+      rates={rates}
       checkout={card}
       formProps={travellers.formProps}
       onPay={() => void pay()}

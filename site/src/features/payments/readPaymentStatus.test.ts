@@ -23,6 +23,7 @@ describe('readPaymentStatus', () => {
       booking_type: 'hotel',
       description: 'Hôtel Ivoire, 3 nuits',
       itinerary: [],
+      mobileMoneyFailure: null,
     })
   })
 
@@ -61,5 +62,22 @@ describe('readPaymentStatus', () => {
 
   it('should refuse an answer that is not an object', () => {
     expect(readPaymentStatus('paid')).toBeNull()
+  })
+})
+
+describe('readPaymentStatus mobile money', () => {
+  it('should read why a mobile-money approval failed', () => {
+    const failed = {
+      session_id: 'cs_test_1',
+      payment_status: 'failed',
+      transaction_status: 'failed',
+      booking_reference: null,
+      amount: 510000,
+      currency: 'XOF',
+      booking_type: 'flight',
+      description: 'x',
+      mobile_money_failure: 'timed_out',
+    }
+    expect(readPaymentStatus(failed)?.mobileMoneyFailure).toBe('timed_out')
   })
 })

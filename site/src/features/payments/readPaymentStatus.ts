@@ -4,7 +4,12 @@ import type { TPaymentStatus } from '@nexovia/content-schema/payments/payment-st
 export type PaymentStatusView = Pick<
   TPaymentStatus,
   'payment_status' | 'transaction_status' | 'booking_reference' | 'amount' | 'currency' | 'booking_type'
-> & { description: string | null; itinerary: string[] }
+> & {
+  description: string | null
+  itinerary: string[]
+  /** Why the last mobile-money approval failed (the session may be tried again). */
+  mobileMoneyFailure: 'declined' | 'timed_out' | null
+}
 
 const PAYMENT = ['unpaid', 'paid', 'failed', 'refunded']
 const TRANSACTION = ['open', 'complete', 'expired', 'failed']
@@ -38,5 +43,9 @@ export function readPaymentStatus(body: unknown): PaymentStatusView | null {
     itinerary: Array.isArray(value.itinerary)
       ? value.itinerary.filter((line): line is string => typeof line === 'string')
       : [],
+    mobileMoneyFailure:
+      value.mobile_money_failure === 'declined' || value.mobile_money_failure === 'timed_out'
+        ? value.mobile_money_failure
+        : null,
   }
 }

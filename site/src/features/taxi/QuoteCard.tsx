@@ -1,7 +1,8 @@
 import type { Locale } from '@nexovia/content-schema/core'
 import { formatMoney } from '@nexovia/content-schema/core/money'
 import type { TTaxiQuoteResponse } from '@nexovia/content-schema/taxi/quote'
-import { priceEquivalents, type TMoneyView } from '../../lib/money/priceEquivalents'
+import { displayPrice } from '../../lib/money/displayPrice'
+import type { TMoneyView } from '../../lib/money/priceEquivalents'
 import type { TaxiBookingT } from './taxiMessages'
 
 const FEES = [
@@ -30,6 +31,8 @@ export function QuoteCard({
 }) {
   const money = (minor: number) => formatMoney(minor, quote.currency, locale)
   const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 })
+  // The visitor's currency first, the ride's own price beside it with the rate's date.
+  const shown = displayPrice({ minor: quote.price, currency: quote.currency, view: moneyView, locale })
   return (
     <section className="taxi-quote" aria-labelledby="taxi-quote-title" data-testid="taxi-quote">
       <h2 id="taxi-quote-title">{t('taxiPage.quote.title')}</h2>
@@ -45,12 +48,19 @@ export function QuoteCard({
         </div>
         <div>
           <dt>{t('taxiPage.quote.total')}</dt>
-          <dd data-testid="taxi-total">{money(quote.price)}</dd>
-          {priceEquivalents(quote.price, quote.currency, moneyView, locale).map((equivalent) => (
-            <dd key={equivalent.currency} data-testid="taxi-equivalent" data-currency={equivalent.currency}>
-              {t('money.equivalent', { price: equivalent.price, date: equivalent.date })}
-            </dd>
-          ))}
+          {shown.isConverted ? (
+            <>
+              <dd data-testid="taxi-display-price" data-currency={shown.mainCurrency}>
+                {t('money.approx', { price: shown.main })}
+              </dd>
+              <dd className="taxi-quote__fare">
+                <span data-testid="taxi-total">{shown.fare}</span> ·{' '}
+                {t('money.rateOf', { date: shown.rateDate })}
+              </dd>
+            </>
+          ) : (
+            <dd data-testid="taxi-total">{shown.fare}</dd>
+          )}
         </div>
       </dl>
       <h3>{t('taxiPage.quote.breakdown')}</h3>

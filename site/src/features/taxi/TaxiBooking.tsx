@@ -20,6 +20,11 @@ export default function TaxiBooking({ locale, messages, conciergeHref, money }: 
   const t = useMemo(() => messagesTranslator(messages), [messages])
   const rideForm = useRideForm(messages)
   const quote = useRideQuote(rideForm.ride, { locale, messages, t })
+  // Read in the browser only (the page is the same for every visitor, from the route cache).
+  const visitorMoney = () => {
+    const stored = storedCurrency(document.cookie)
+    return { ...money, currency: stored ?? money.currency, chosen: stored }
+  }
   return (
     <div className="taxi-booking">
       <TaxiRideForm
@@ -31,14 +36,8 @@ export default function TaxiBooking({ locale, messages, conciergeHref, money }: 
         conciergeHref={conciergeHref}
       />
       {quote.quote && (
-        // A quote shows only in the browser: the visitor's own currency is read from their cookie then
-        // (the page is the same for every visitor, from the route cache).
-        <QuoteCard
-          quote={quote.quote}
-          locale={locale}
-          money={{ ...money, currency: storedCurrency(document.cookie) ?? money.currency }}
-          t={t}
-        />
+        // A quote shows only in the browser: the visitor's own currency is read from their cookie then.
+        <QuoteCard quote={quote.quote} locale={locale} money={visitorMoney()} t={t} />
       )}
       {quote.quote && (
         <TaxiCustomerForm
@@ -49,6 +48,7 @@ export default function TaxiBooking({ locale, messages, conciergeHref, money }: 
           quote={quote.quote}
           isQuoteCurrent={quote.isCurrent}
           onNewQuote={quote.reset}
+          money={visitorMoney()}
         />
       )}
     </div>

@@ -3,9 +3,17 @@ import type { Locale } from '@nexovia/content-schema/core'
 import type { TTaxiQuoteResponse } from '@nexovia/content-schema/taxi/quote'
 import { useEffect } from 'react'
 import { callEndpoint } from '../../lib/api/callEndpoint'
-import { FormNotice, TextField } from '../../lib/forms/fields'
+import { FormNotice, SelectField, TextField } from '../../lib/forms/fields'
 import { useForm } from '../../lib/forms/useForm'
 import type { FieldErrors } from '../../lib/forms/validate'
+import type { TMoneyView } from '../../lib/money/priceEquivalents'
+import {
+  chargePreview,
+  checkoutMethodOf,
+  defaultPaymentChoice,
+  isPaymentChoice,
+  paymentChoiceOptions,
+} from '../payments/paymentChoice'
 import { detailOf } from './taxiAnswers'
 import type { TaxiBookingMessages, TaxiBookingT } from './taxiMessages'
 import { type CustomerForm, isCustomerComplete } from './taxiRules'
@@ -20,18 +28,22 @@ type Props = {
   /** The quote prices the ride as it is now: only then can it be booked. */
   isQuoteCurrent: boolean
   onNewQuote: () => void
+  /** The visitor's currency (the method first offered) and the rates (what the method will charge). */
+  money: TMoneyView
 }
 
-const EMPTY_CUSTOMER: CustomerForm = { name: '', email: '', phone: '' }
+/** The traveller's details and the payment method chosen ('card:USD', 'mobile_money:XOF'…). */
+const EMPTY_CUSTOMER: CustomerForm & { method: string } = { name: '', email: '', phone: '', method: '' }
 const HINT_ID = 'taxi-customer-hint'
 /** Name, email and phone are all needed (spec 02 §5): the banner says so. */
 const customerRules = (customer: CustomerForm): FieldErrors =>
   isCustomerComplete(customer) ? {} : { '': 'validation.customerInfoRequired' }
 
 /** The traveller's details and 'Book Now': the ride is stored and the payment checkout opens. */
-export function TaxiCustomerForm({ locale, messages, t, ride, quote, isQuoteCurrent, onNewQuote }: Props) {
+export function TaxiCustomerForm(props: Props) {
+  const { locale, messages, t, ride, quote, isQuoteCurrent, onNewQuote, money } = props
   const form = useForm({
-    initial: EMPTY_CUSTOMER,
+    initial: { ...EMPTY_CUSTOMER, method: defaultPaymentChoice(money.chosen ?? 'USD') },
     messages,
     fallback: 'errors.generic',
     rules: customerRules,
@@ -57,6 +69,7 @@ export function TaxiCustomerForm({ locale, messages, t, ride, quote, isQuoteCurr
           ride,
           quote_id: quote.quote_id,
           locale,
+          ...checkoutMethodOf(choice),
         },
       })
     },
@@ -69,6 +82,16 @@ export function TaxiCustomerForm({ locale, messages, t, ride, quote, isQuoteCurr
   })
 
   const isCustomerReady = isCustomerComplete(form.values)
+  const choice = isPaymentChoice(form.values.method)
+    ? form.values.method
+    : defaultPaymentChoice(money.chosen ?? 'USD')
+  const preview = chargePreview({
+    total: quote.price,
+    currency: quote.currency,
+    choice,
+    rates: money.rates,
+    locale,
+  })
   const field = (name: keyof CustomerForm) => ({
     ...form.field(name),
     name: `customer_${name}`,
@@ -84,6 +107,16 @@ export function TaxiCustomerForm({ locale, messages, t, ride, quote, isQuoteCurr
       <TextField {...field('name')} autoComplete="name" />
       <TextField {...field('email')} type="email" autoComplete="email" />
       <TextField {...field('phone')} type="tel" autoComplete="tel" />
+      <SelectField
+        {...form.field('method')}
+        label={t('payments.method.label')}
+        options={paymentChoiceOptions(t)}
+      />
+      {preview && (
+        <p className="form-hint" data-testid="taxi-charged" data-amount={preview.amount}>
+          {t('payments.method.charged', preview)}
+        </p>
+      )}
       {!isCustomerReady && (
         <p id={HINT_ID} className="form-hint">
           {t('validation.customerInfoRequired')}

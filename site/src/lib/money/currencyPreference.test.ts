@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { displayCurrencyFor, storedCurrency } from './currencyPreference'
+import { chosenCurrencyFor, displayCurrencyFor, storedCurrency } from './currencyPreference'
 
 describe('storedCurrency', () => {
   it('should read the currency cookie among others', () => {
@@ -22,5 +22,15 @@ describe('displayCurrencyFor', () => {
 
   it('should show dollars to an English visitor of unknown country', () => {
     expect(displayCurrencyFor('en', '', null)).toBe('USD')
+  })
+})
+
+describe('chosenCurrencyFor', () => {
+  it('should know no choice for a visitor of unknown country who stored none', () => {
+    expect(chosenCurrencyFor('nexovia_locale=fr', null)).toBeUndefined()
+  })
+
+  it('should take the stored choice over the country', () => {
+    expect(chosenCurrencyFor('nexovia_currency=XOF', 'US')).toBe('XOF')
   })
 })

@@ -1,5 +1,6 @@
 import {
   CURRENCY_COOKIE,
+  currencyOfCountry,
   defaultDisplayCurrency,
   isDisplayCurrency,
   type Locale,
@@ -25,4 +26,13 @@ export function displayCurrencyFor(
   country: string | null | undefined,
 ): TDisplayCurrency {
   return storedCurrency(cookieHeader) ?? defaultDisplayCurrency(locale, country)
+}
+
+/** The currency the visitor chose, else their country's when the site shows it; undefined when only the language hints. */
+export function chosenCurrencyFor(
+  cookieHeader: string | null | undefined,
+  country: string | null | undefined,
+): TDisplayCurrency | undefined {
+  const local = currencyOfCountry(country)
+  return storedCurrency(cookieHeader) ?? (isDisplayCurrency(local) ? local : undefined)
 }

@@ -3,7 +3,7 @@ import { API } from '@nexovia/content-schema/api/endpoints'
 import type { AstroGlobal } from 'astro'
 import { countryFromHeaders } from '../../features/chat/ipCountry'
 import { askAsVisitor } from '../cms'
-import { displayCurrencyFor } from './currencyPreference'
+import { chosenCurrencyFor, displayCurrencyFor } from './currencyPreference'
 import type { TMoneyView } from './priceEquivalents'
 
 /**
@@ -14,10 +14,8 @@ export async function loadMoneyView(
   astro: Pick<AstroGlobal, 'request' | 'clientAddress' | 'locals'>,
 ): Promise<TMoneyView> {
   const rates: TRateTable = (await askAsVisitor(astro, API.exchangeRates)) ?? REFERENCE_RATES
-  const currency = displayCurrencyFor(
-    astro.locals.locale,
-    astro.request.headers.get('cookie'),
-    countryFromHeaders(astro.request.headers),
-  )
-  return { currency, rates }
+  const cookie = astro.request.headers.get('cookie')
+  const country = countryFromHeaders(astro.request.headers)
+  const currency = displayCurrencyFor(astro.locals.locale, cookie, country)
+  return { currency, rates, chosen: chosenCurrencyFor(cookie, country) }
 }

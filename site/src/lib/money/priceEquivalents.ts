@@ -9,12 +9,22 @@ import {
 } from '@nexovia/content-schema/core'
 
 /** What a page needs to show prices in the visitor's currency: the choice and the rates of the day. */
-export type TMoneyView = { currency: TDisplayCurrency; rates: TRateTable }
+export type TMoneyView = {
+  currency: TDisplayCurrency
+  rates: TRateTable
+  /**
+   * The currency the visitor chose (their cookie) or their country's, when known: it picks the payment
+   * method first offered. A currency only inferred from the language does not (a French reader may pay
+   * by card from anywhere).
+   */
+  chosen?: TDisplayCurrency
+}
 
 /** One "≈" line: the converted amount and the day its rate was set, both formatted for the page. */
 export type TEquivalent = { currency: TCurrency; price: string; date: string }
 
-const formatRateDate = (isoDate: string, locale: Locale) =>
+/** The day a rate was set, as the page's language writes it ("20 Nov 2026", "20 nov. 2026"). */
+export const formatRateDate = (isoDate: string, locale: Locale) =>
   new Intl.DateTimeFormat(LOCALE_TAGS[locale], {
     day: 'numeric',
     month: 'short',
