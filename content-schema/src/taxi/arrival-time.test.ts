@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { instantAtLocal, localDateTime, pickupWindow } from './arrival-time.ts'
+import { localDateTime } from '../core/wall-clock.ts'
+import { instantAtLocal, pickupWindow } from './arrival-time.ts'
 
 describe('instantAtLocal', () => {
   it('should read an Abidjan time as UTC (no offset, no DST)', () => {

@@ -1,3 +1,5 @@
+import { localDateTime } from '../core/wall-clock.ts'
+
 /**
  * The pick-up of a flight-tracked ride, on the arrival airport's own clock. The driver is at
  * arrivals when the flight lands and waits free of charge for a while after; a late flight moves
@@ -8,34 +10,6 @@
 export const FREE_WAITING_MINUTES = { international: 60, domestic: 30 } as const
 
 const MINUTE_MS = 60_000
-
-const formatters = new Map<string, Intl.DateTimeFormat>()
-function formatterFor(timeZone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(timeZone)
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-    })
-    formatters.set(timeZone, formatter)
-  }
-  return formatter
-}
-
-/** The date ("2026-12-02") and time ("00:45") an instant shows on the wall clocks of a time zone. */
-export function localDateTime(instant: Date | number, timeZone: string): { date: string; time: string } {
-  const parts = formatterFor(timeZone).formatToParts(instant)
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((item) => item.type === type)?.value ?? ''
-  return {
-    date: `${part('year')}-${part('month')}-${part('day')}`,
-    time: `${part('hour')}:${part('minute')}`,
-  }
-}
 
 /** Minutes east of UTC in a time zone at an instant. */
 function offsetMinutes(instant: number, timeZone: string): number {

@@ -1,4 +1,4 @@
-import { wallClockAt } from '../lib/wallClock'
+import { wallClockAt } from '@nexovia/content-schema'
 
 /** The hour and minute an instant shows on the wall clocks of an IANA time zone (DST included). */
 export function localHourMinute(instant: Date, timeZone: string): { hour: number; minute: number } {

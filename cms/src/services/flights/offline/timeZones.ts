@@ -1,4 +1,4 @@
-import { wallClockAt } from '../../lib/wallClock'
+import { wallClockAt } from '@nexovia/content-schema'
 
 /** IANA time zone of each airport of the CMS, so that departure and arrival show local time. */
 // biome-ignore format: grouped by zone

@@ -1,3 +1,7 @@
+/**
+ * What the wall clocks of a time zone show at an instant (DST included), through Intl only: zod-free,
+ * for the cms, the islands and the mails alike.
+ */
 const formatters = new Map<string, Intl.DateTimeFormat>()
 
 /** One formatter per zone (building one costs far more than using it). */
@@ -31,5 +35,15 @@ export function wallClockAt(instant: Date | number, timeZone: string): WallClock
     day: value('day'),
     hour: value('hour'),
     minute: value('minute'),
+  }
+}
+
+/** The date ("2026-12-02") and time ("00:45") an instant shows on the wall clocks of a time zone. */
+export function localDateTime(instant: Date | number, timeZone: string): { date: string; time: string } {
+  const parts = formatterFor(timeZone).formatToParts(instant)
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((item) => item.type === type)?.value ?? ''
+  return {
+    date: `${part('year')}-${part('month')}-${part('day')}`,
+    time: `${part('hour')}:${part('minute')}`,
   }
 }
