@@ -1,3 +1,5 @@
+import { ECOWAS_COUNTRIES } from '../places/west-africa.ts'
+
 /**
  * Entry requirements of a destination, per nationality group, as the guides carry them (cms) and
  * the flight results, the travellers step and the itinerary mail show them. No zod: pure rules.
@@ -62,32 +64,12 @@ const EU_AND_SCHENGEN = new Set([
   'NO',
   'CH',
 ])
-// The ECOWAS members (ecowas.int): Burkina Faso, Mali and Niger left in January 2025 but keep free
-// movement for now by agreement; they are counted here until that changes.
-const ECOWAS = new Set([
-  'BJ',
-  'BF',
-  'CV',
-  'CI',
-  'GM',
-  'GH',
-  'GN',
-  'GW',
-  'LR',
-  'ML',
-  'NE',
-  'NG',
-  'SN',
-  'SL',
-  'TG',
-])
-
 /** The group a nationality (ISO 3166 alpha-2) falls in. */
 export function nationalityGroup(countryCode: string): TNationalityGroup {
   const code = countryCode.trim().toUpperCase()
   if (code === 'US') return 'us'
   if (EU_AND_SCHENGEN.has(code)) return 'eu'
-  if (ECOWAS.has(code)) return 'ecowas'
+  if (ECOWAS_COUNTRIES.has(code)) return 'ecowas'
   return 'other'
 }
 

@@ -1,28 +1,10 @@
-import { destinationCurrency, type TCurrency } from '@nexovia/content-schema/core'
+import { destinationCurrency, type TCurrency, WEST_AFRICAN_COUNTRIES } from '@nexovia/content-schema/core'
 
 /**
- * The countries of West Africa (the ECOWAS members and Mauritania, ISO 3166-1 alpha-2). A route
- * with an airport in one of them shows the CFA franc (XOF) equivalent beside its USD price: the
- * franc is the currency of eight of them and the reference travellers there compare prices in.
+ * The countries of West Africa (content-schema places/west-africa.ts). A route with an airport in
+ * one of them shows the equivalent in the West African end's currency beside its price.
  */
-export const WEST_AFRICAN_COUNTRIES: ReadonlySet<string> = new Set([
-  'BJ',
-  'BF',
-  'CV',
-  'CI',
-  'GM',
-  'GH',
-  'GN',
-  'GW',
-  'LR',
-  'ML',
-  'MR',
-  'NE',
-  'NG',
-  'SN',
-  'SL',
-  'TG',
-])
+export { WEST_AFRICAN_COUNTRIES }
 
 /** The currency shown beside a fare on a route: the destination's when in West Africa, else the origin's (XOF, GHS, NGN). */
 export function routeEquivalentCurrency(
