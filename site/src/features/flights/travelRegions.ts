@@ -1,10 +1,5 @@
 import { destinationCurrency, type TCurrency, WEST_AFRICAN_COUNTRIES } from '@nexovia/content-schema/core'
 
-/**
- * The countries of West Africa (content-schema places/west-africa.ts). A route with an airport in
- * one of them shows the equivalent in the West African end's currency beside its price.
- */
-export { WEST_AFRICAN_COUNTRIES }
 
 /** The currency shown beside a fare on a route: the destination's when in West Africa, else the origin's (XOF, GHS, NGN). */
 export function routeEquivalentCurrency(
