@@ -154,6 +154,8 @@ describe('POST /api/payments/webhook', () => {
       currency: session.currency,
       booking_type: 'flight',
       description: expect.any(String),
+      // Only a mobile-money approval that failed says why.
+      mobile_money_failure: null,
     })
   })
 })

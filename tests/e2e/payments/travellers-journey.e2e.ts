@@ -54,6 +54,10 @@ for (const { locale, viewport } of journeys) {
       await expect(page).toHaveURL(new RegExp(`${pathIn(locale, '/payment/test')}\\?itinerary_id=`))
       await expect(page.locator('astro-island[ssr]')).toHaveCount(0)
       const selected = page.getByTestId('selected-flight')
+      // Beside the travellers step: Accra's entry requirements, every nationality group folded.
+      const entry = page.getByTestId('entry-requirements')
+      await expect(entry.getByRole('heading', { name: t('entry.title') })).toBeVisible()
+      await expect(entry.locator('details[data-group="ecowas"]')).not.toHaveAttribute('open')
       const pay = selected.getByRole('button', { name: t('payments.pay') })
       // Signed out, the contact email of the travellers step is the booking's: the page asks for no other.
       await expect(page.getByLabel(t('payments.field.email'), { exact: true })).toHaveCount(0)

@@ -1,6 +1,5 @@
 import { destinationCurrency, type TCurrency, WEST_AFRICAN_COUNTRIES } from '@nexovia/content-schema/core'
 
-
 /** The currency shown beside a fare on a route: the destination's when in West Africa, else the origin's (XOF, GHS, NGN). */
 export function routeEquivalentCurrency(
   origin: string,

@@ -29,6 +29,8 @@ export type PackageCard = {
 /** The itinerary chosen on /flight-results, with the price checkout charges (the last the cms quoted). */
 export type SelectedFlight = {
   itineraryId: string
+  /** Where the outbound lands (an airport code): its entry requirements show beside the travellers step. */
+  destination: string
   /** What the card lists, already written in the page's language (spec 02 §2: airline, flight number, route, duration, departure, arrival). */
   details: {
     airlines: string
@@ -122,6 +124,7 @@ async function loadSelectedFlight(
     state: 'found',
     value: {
       itineraryId,
+      destination: last.to,
       details: {
         airlines: itinerary.airlines.join(', '),
         flightNumbers: itinerary.segments.map((segment) => segment.flight_number).join(', '),
