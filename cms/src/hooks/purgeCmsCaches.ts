@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'payload'
+import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook } from 'payload'
 import {
   CMS_CACHE_PURGE_CHANNEL,
   forgetInThisProcess,
@@ -7,10 +7,10 @@ import {
 } from '../services/lib/processCaches'
 import { queryRows } from '../services/lib/sqlQueries'
 
-type AnyAfterHook = CollectionAfterChangeHook & CollectionAfterDeleteHook
+type AnyAfterHook = CollectionAfterChangeHook & CollectionAfterDeleteHook & GlobalAfterChangeHook
 
 /**
- * An editor changed what the cms caches in memory (places, airports): this process forgets it at
+ * An editor changed what the cms caches in memory (places, airports, exchange rates): this process forgets it at
  * once, and a NOTIFY in the save's own transaction tells every cms process, once committed
  * (cms/server.ts listens; cmsCachePurgeListener.ts). A failed NOTIFY costs a warning: the other
  * processes then see the change when their copy expires (a minute).

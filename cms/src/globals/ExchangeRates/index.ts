@@ -3,8 +3,8 @@ import type { GlobalConfig } from 'payload'
 import { anyone } from '../../access/anyone'
 import { isAdmin } from '../../access/isAdmin'
 import { isStaff } from '../../access/isStaff'
+import { purgeCmsCaches } from '../../hooks/purgeCmsCaches'
 import { revalidateSite } from '../../hooks/revalidateSite'
-import { forgetCachedRates } from '../../services/money/rateTable'
 
 /**
  * The rates prices are converted at (shown with "≈" and the date) and mobile-money charges are fixed
@@ -16,7 +16,8 @@ export const ExchangeRates: GlobalConfig = {
   access: { read: anyone, readVersions: isAdmin, update: isStaff },
   admin: { description: 'Units of each currency per US dollar. Change the date whenever you change a rate.' },
   // The cached site pages that carry the rates (the airport-taxi page) are purged with them.
-  hooks: { afterChange: [() => forgetCachedRates(), revalidateSite([CACHE_TAGS.exchangeRates])] },
+  // Every cms process forgets its copy of the rates (NOTIFY), and the site its pages showing them.
+  hooks: { afterChange: [purgeCmsCaches(['rates']), revalidateSite([CACHE_TAGS.exchangeRates])] },
   fields: [
     {
       name: 'rates',

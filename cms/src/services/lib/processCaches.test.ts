@@ -15,6 +15,10 @@ describe('processCaches', () => {
     expect(decodeCmsCachePurge('["airports","pages"]')).toEqual(['airports'])
   })
 
+  it('should read a purge of the exchange rates', () => {
+    expect(decodeCmsCachePurge('["rates"]')).toEqual(['rates'])
+  })
+
   it('should take a notification it cannot read as a purge of everything', () => {
     expect(decodeCmsCachePurge('{oops')).toBeNull()
   })

@@ -4,7 +4,7 @@
  * two copies of these modules (Next's bundle and the fast path's, cms/server.ts) and a purge must
  * reach both. This file imports nothing, so cms/server.ts can load it under plain Node.
  */
-export const PROCESS_CACHES = ['places', 'airports'] as const
+export const PROCESS_CACHES = ['places', 'airports', 'rates'] as const
 export type ProcessCache = (typeof PROCESS_CACHES)[number]
 
 /** Postgres channel on which a change is announced to every cms process (cmsCachePurgeListener.ts). */

@@ -6,6 +6,7 @@ import {
   type TRateTable,
 } from '@nexovia/content-schema'
 import type { Payload } from 'payload'
+import { onForget } from '../lib/processCaches'
 
 type StoredRate = {
   currency?: string | null
@@ -40,7 +41,8 @@ export async function currentRates(payload: Payload): Promise<TRateTable> {
   return table
 }
 
-/** Called when an editor saves the rates, so this process answers the new ones at once. */
+/** Drops this process's copy: an editor saved the rates here or in another cms process (purgeCmsCaches). */
 export function forgetCachedRates(): void {
   cached = undefined
 }
+onForget('rates', forgetCachedRates)
