@@ -92,8 +92,8 @@ describe('POST /api/taxi/admin/assign-driver', () => {
     const mail = await waitForMail(process.env.MAIL_API_URL!, ride.customerEmail)
     expect([
       mail.subject.startsWith('Votre chauffeur pour le'),
-      mail.text.includes(`Chauffeur : ${driver.name}`),
-      mail.text.includes(`Plaque d'immatriculation : ${driver.licensePlate}`),
+      mail.text.includes(`Chauffeur\u00a0: ${driver.name}`),
+      mail.text.includes(`Plaque d'immatriculation\u00a0: ${driver.licensePlate}`),
     ]).toEqual([true, true, true])
   })
 

@@ -106,3 +106,20 @@ describe('translate', () => {
     expect(translateMessage('fr', 'Card declined')).toBe('Card declined')
   })
 })
+
+describe('French typography', () => {
+  it('should put a non-breaking space before every colon, semicolon, exclamation and question mark', () => {
+    // Addresses, times ("12:30") and a query after a placeholder ("{url}?reference=") are not prose.
+    const prose = (text: string) =>
+      text
+        .replace(/https?:\/\/\S+/g, '')
+        .replace(/\d:\d/g, '')
+        .replace(/\}\?/g, '')
+    const unspaced = Object.entries(fr).flatMap(([key, text]) =>
+      [...prose(text).matchAll(/(.)([:;!?])/g)]
+        .filter((match) => match[1] !== '\u00a0' && match[1] !== '\u202f')
+        .map(() => key),
+    )
+    expect(unspaced).toEqual([])
+  })
+})

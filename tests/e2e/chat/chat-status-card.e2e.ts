@@ -16,7 +16,7 @@ const LANGUAGES = [
     path: '/fr/why-nexovia',
     debugTitle: 'Routage du chat (débogage)',
     team: 'Équipe États-Unis',
-    country: 'Votre pays : États-Unis',
+    country: 'Votre pays\u00a0: États-Unis',
     home: '/fr',
     teamHours: 'Du lundi au vendredi, 9\u00a0h–17\u00a0h (New York)',
     conciergeHours: 'Disponible\u00a0: Tous les jours, 8\u00a0h–22\u00a0h (New York)',

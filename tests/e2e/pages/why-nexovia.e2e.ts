@@ -14,7 +14,7 @@ const LANGUAGES = [
     lang: 'fr',
     path: '/fr/why-nexovia',
     homeUrl: /\/fr$/,
-    title: 'Pourquoi choisir Nexovia ?',
+    title: 'Pourquoi choisir Nexovia\u202f?',
     cta: 'Commencez à préparer votre voyage',
     firstPoint: 'Sécurité maximale',
   },

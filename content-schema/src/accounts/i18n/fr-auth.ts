@@ -8,9 +8,9 @@ export const auth: Record<SectionKey<'auth'>, string> = {
   'auth.login.password': 'Mot de passe',
   'auth.login.submit': 'Se connecter',
   'auth.login.submitting': 'Connexion en cours...',
-  'auth.login.forgotPassword': 'Mot de passe oublié ?',
+  'auth.login.forgotPassword': 'Mot de passe oublié ?',
   'auth.login.quickSignIn': 'Connexion rapide',
-  'auth.login.noAccount': 'Pas encore de compte ?',
+  'auth.login.noAccount': 'Pas encore de compte ?',
   'auth.login.createAccount': 'Créer un compte',
   'auth.signup.title': 'Créez votre compte',
   'auth.signup.subtitle': "Rejoignez Nexovia et voyagez sereinement entre l'Amérique et l'Afrique.",
@@ -31,10 +31,10 @@ export const auth: Record<SectionKey<'auth'>, string> = {
   'auth.signup.submit': 'Créer mon compte',
   'auth.signup.submitting': 'Création de votre compte...',
   'auth.signup.quickSignUp': 'Inscription rapide',
-  'auth.signup.haveAccount': 'Vous avez déjà un compte ?',
+  'auth.signup.haveAccount': 'Vous avez déjà un compte ?',
   'auth.signup.success':
     'Merci. Vous pouvez maintenant vous connecter. Si cette adresse avait déjà un compte, nous lui avons plutôt envoyé un message.',
-  'auth.forgot.title': 'Mot de passe oublié ?',
+  'auth.forgot.title': 'Mot de passe oublié ?',
   'auth.forgot.subtitle': 'Saisissez votre e-mail et nous vous enverrons un code de réinitialisation.',
   'auth.forgot.submit': 'Envoyer le code',
   'auth.forgot.sent':
@@ -62,23 +62,23 @@ export const auth: Record<SectionKey<'auth'>, string> = {
   'auth.forgot.haveCode': "J'ai déjà un code",
   'auth.mail.resetSubject': 'Réinitialisez votre mot de passe Nexovia',
   'auth.mail.resetIntro':
-    "Une réinitialisation du mot de passe de votre compte Nexovia a été demandée. Si c'est bien vous, ouvrez ce lien (valable 30 minutes, une seule fois) :",
-  'auth.mail.resetCode': 'Ou saisissez ce code : {token}',
+    "Une réinitialisation du mot de passe de votre compte Nexovia a été demandée. Si c'est bien vous, ouvrez ce lien (valable 30 minutes, une seule fois) :",
+  'auth.mail.resetCode': 'Ou saisissez ce code : {token}',
   'auth.mail.signupTakenSubject': 'Quelqu’un a tenté de créer un compte Nexovia avec votre adresse',
   'auth.mail.signupTakenIntro':
-    'Quelqu’un, peut-être vous, a tenté de créer un compte Nexovia avec cette adresse. Vous en avez déjà un : rien n’a été modifié.',
+    'Quelqu’un, peut-être vous, a tenté de créer un compte Nexovia avec cette adresse. Vous en avez déjà un : rien n’a été modifié.',
   'auth.mail.signupTakenAction':
-    'Pour vous connecter, utilisez votre mot de passe ; si vous l’avez oublié, choisissez-en un nouveau ici :',
+    'Pour vous connecter, utilisez votre mot de passe ; si vous l’avez oublié, choisissez-en un nouveau ici :',
   'auth.mail.resetIgnore':
-    "Si vous n'êtes pas à l'origine de cette demande, ignorez cet email : votre mot de passe reste inchangé.",
+    "Si vous n'êtes pas à l'origine de cette demande, ignorez cet email : votre mot de passe reste inchangé.",
   'auth.mail.verifySubject': 'Confirmez votre adresse email pour Nexovia',
   'auth.mail.verifyIntro':
-    'Bienvenue chez Nexovia. Confirmez que cette adresse est la vôtre : les voyages réservés avec elle sans être connecté rejoindront votre compte, dans Mes réservations.',
-  'auth.mail.verifyAction': 'Ouvrez ce lien dans les {days} jours pour confirmer :',
+    'Bienvenue chez Nexovia. Confirmez que cette adresse est la vôtre : les voyages réservés avec elle sans être connecté rejoindront votre compte, dans Mes réservations.',
+  'auth.mail.verifyAction': 'Ouvrez ce lien dans les {days} jours pour confirmer :',
   'auth.mail.verifyIgnore': "Si vous n'avez pas créé de compte Nexovia, ignorez cet email.",
   'auth.verify.title': 'Confirmez votre adresse email',
   'auth.verify.intro':
-    'Confirmez que cette adresse est la vôtre : les voyages réservés avec elle rejoindront votre compte.',
+    'Confirmez que cette adresse est la vôtre : les voyages réservés avec elle rejoindront votre compte.',
   'auth.verify.confirm': 'Confirmer mon adresse email',
   'auth.verify.confirming': 'Confirmation…',
   'auth.verify.done': 'Votre adresse email est confirmée.',

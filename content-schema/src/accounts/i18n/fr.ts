@@ -3,7 +3,7 @@ import type { SectionKey } from '../../i18n/keys.ts'
 /** French UI strings: the account area. */
 export const account: Record<SectionKey<'account'>, string> = {
   'account.title': 'Mon compte',
-  'account.welcome': 'Bienvenue, {name} !',
+  'account.welcome': 'Bienvenue, {name} !',
   'account.tab.profile': 'Profil',
   'account.tab.bookings': 'Mes réservations',
   'account.tab.savings': 'Épargne Voyage',
@@ -30,17 +30,17 @@ export const account: Record<SectionKey<'account'>, string> = {
   'account.bookings.status.refunded': 'Annulée et remboursée',
   'account.savings.balance': 'Solde',
   'account.savings.comingSoon':
-    "L'Épargne Voyage arrive bientôt : épargnez chaque mois pour votre prochain voyage.",
-  'account.support.title': "Besoin d'aide ?",
+    "L'Épargne Voyage arrive bientôt : épargnez chaque mois pour votre prochain voyage.",
+  'account.support.title': "Besoin d'aide ?",
   'account.support.phoneUs': 'États-Unis',
   'account.support.phoneCi': "Côte d'Ivoire",
   'account.support.email': 'E-mail',
-  'account.support.faqModifyQuestion': 'Comment modifier une réservation ?',
+  'account.support.faqModifyQuestion': 'Comment modifier une réservation ?',
   'account.support.faqModifyAnswer':
     "Contactez notre équipe d'assistance en indiquant votre référence de réservation.",
-  'account.support.faqCancelQuestion': 'Puis-je annuler une réservation ?',
+  'account.support.faqCancelQuestion': 'Puis-je annuler une réservation ?',
   'account.support.faqCancelAnswer':
-    'Cela dépend du type de réservation : les conditions figurent dans votre e-mail de confirmation.',
+    'Cela dépend du type de réservation : les conditions figurent dans votre e-mail de confirmation.',
   'account.admin.link': "Ouvrir l'administration",
   'account.admin.description': "Vous êtes aussi connecté à l'administration Nexovia.",
   'account.profile.saved': 'Votre profil a été mis à jour.',
@@ -54,7 +54,7 @@ export const account: Record<SectionKey<'account'>, string> = {
   'account.menu': 'Sections du compte',
   'account.passwordChanged': 'Votre mot de passe a été modifié.',
   'account.verify.notice':
-    'Confirmez votre adresse email : les voyages réservés sans être connecté rejoindront alors Mes réservations. Nous vous avons envoyé un lien.',
+    'Confirmez votre adresse email : les voyages réservés sans être connecté rejoindront alors Mes réservations. Nous vous avons envoyé un lien.',
   'account.verify.resend': 'Renvoyer le lien',
   'account.verify.sent': 'Un nouveau lien part vers {email}.',
 }

@@ -4,7 +4,7 @@ import type { SectionKey } from '../../i18n/keys.ts'
 export const chat: Record<SectionKey<'chat'>, string> = {
   'chat.title': 'Assistance en direct',
   'chat.team': 'Équipe',
-  'chat.country': 'Votre pays : {country}',
+  'chat.country': 'Votre pays : {country}',
   'chat.unknownCountry': 'Inconnu',
   'chat.online': 'En ligne',
   'chat.offline': 'Hors ligne',
@@ -12,7 +12,7 @@ export const chat: Record<SectionKey<'chat'>, string> = {
   'chat.everyDay': 'Tous les jours',
   'chat.dayRange': 'du {first} au {last}',
   'chat.fallbackMessage':
-    "Merci ! Votre message a bien été reçu. L'équipe disponible la plus proche vous répondra dès que possible.",
+    "Merci ! Votre message a bien été reçu. L'équipe disponible la plus proche vous répondra dès que possible.",
   'chat.debugTitle': 'Routage du chat (débogage)',
   'chat.nickname': 'Visiteur Nexovia',
 }

@@ -4,7 +4,7 @@ import type { SectionKey } from '../../i18n/keys.ts'
 export const concierge: Record<SectionKey<'concierge'>, string> = {
   'concierge.title': 'Service de conciergerie',
   'concierge.subtitle':
-    "Voyage de groupe, d'affaires ou de dernière minute : décrivez-nous votre projet et un expert du voyage s'occupe du reste.",
+    "Voyage de groupe, d'affaires ou de dernière minute : décrivez-nous votre projet et un expert du voyage s'occupe du reste.",
   'concierge.promise': 'Réponse sous 24 heures',
   'concierge.hours': 'Disponible\u00a0: {hours}',
   'concierge.form.title': 'Envoyez-nous votre demande',
@@ -23,14 +23,14 @@ export const concierge: Record<SectionKey<'concierge'>, string> = {
   'concierge.services.title': 'Nos services de conciergerie',
   'concierge.services.group.title': 'Voyages de groupe',
   'concierge.services.group.description':
-    "Réunions de famille, mariages, voyages d'église ou d'association : un seul interlocuteur pour les vols, les hôtels et les transferts.",
+    "Réunions de famille, mariages, voyages d'église ou d'association : un seul interlocuteur pour les vols, les hôtels et les transferts.",
   'concierge.corporate.title': "Voyages d'affaires",
   'concierge.corporate.description':
     'Des tarifs flexibles, des factures au nom de votre entreprise et un conseiller dédié aux déplacements de vos équipes.',
   'concierge.lastMinute.title': 'Voyages de dernière minute',
   'concierge.lastMinute.description':
-    'Un départ urgent ? Nous trouvons les places et les chambres, même au dernier moment.',
-  'concierge.states.success': 'Demande envoyée avec succès ! Nous vous contacterons sous 24 h.',
+    'Un départ urgent ? Nous trouvons les places et les chambres, même au dernier moment.',
+  'concierge.states.success': 'Demande envoyée avec succès ! Nous vous contacterons sous 24 h.',
   'concierge.states.errorTitle': "Erreur lors de l'envoi",
   'concierge.states.errorRetry': 'Veuillez réessayer',
   'concierge.mail.confirmation.subject': 'Nous avons bien reçu votre demande de conciergerie',

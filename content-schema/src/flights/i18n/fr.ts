@@ -2,11 +2,11 @@ import type { SectionKey } from '../../i18n/keys.ts'
 
 /** French UI strings: flight search (/flights), flight results (/flight-results), the search screen and the lead form. */
 export const flights: Record<SectionKey<'flights'>, string> = {
-  'flights.lead.success': 'Merci ! Un conseiller vous contactera très bientôt',
+  'flights.lead.success': 'Merci ! Un conseiller vous contactera très bientôt',
   'flights.lead.priceNote': "Les prix peuvent changer jusqu'à la réservation",
   'flights.lead.mail.teamSubject': 'Nouvelle demande de vol de {name}',
   'flights.lead.title': 'Parler à un conseiller voyage',
-  'flights.lead.intro': 'Laissez vos coordonnées : un conseiller vous enverra un devis pour ce voyage.',
+  'flights.lead.intro': 'Laissez vos coordonnées : un conseiller vous enverra un devis pour ce voyage.',
   'flights.lead.name': 'Nom',
   'flights.lead.email': 'E-mail',
   'flights.lead.phone': 'Téléphone (facultatif)',
@@ -19,7 +19,7 @@ export const flights: Record<SectionKey<'flights'>, string> = {
 
   'flights.meta.title': 'Rechercher un vol',
   'flights.meta.description':
-    "Comparez les vols entre les États-Unis et l'Afrique de l'Ouest : prix en dollars américains avec leur équivalent en francs CFA.",
+    "Comparez les vols entre les États-Unis et l'Afrique de l'Ouest : prix en dollars américains avec leur équivalent en francs CFA.",
   'flights.title': 'Rechercher un vol',
   'flights.subtitle': "Entre les États-Unis et l'Afrique de l'Ouest, avec un conseiller à portée de clic.",
   'flights.recentSearches': 'Recherches récentes',
@@ -43,8 +43,8 @@ export const flights: Record<SectionKey<'flights'>, string> = {
   'flights.arrivesEarlier': 'Arrivée la veille',
   'flights.layover': '{duration} à {airport}',
   'flights.fare.title': 'Bagages et conditions, par passager',
-  'flights.fare.cabinBag': 'Bagage cabine : {allowance}',
-  'flights.fare.checkedBags': 'Bagages en soute : {allowance}',
+  'flights.fare.cabinBag': 'Bagage cabine : {allowance}',
+  'flights.fare.checkedBags': 'Bagages en soute : {allowance}',
   'flights.fare.pieces': '{count} × {kg} kg',
   'flights.fare.piecesNoWeight': '{count}, sans limite de poids',
   'flights.fare.noCheckedBag': 'aucun inclus',
@@ -54,8 +54,8 @@ export const flights: Record<SectionKey<'flights'>, string> = {
   'flights.fare.refund.free': 'Remboursable',
   'flights.fare.refund.fee': 'Remboursable avec frais',
   'flights.fare.refund.not_allowed': 'Non remboursable',
-  'flights.priceChanged.up': 'Le prix a augmenté :',
-  'flights.priceChanged.down': 'Le prix a baissé :',
+  'flights.priceChanged.up': 'Le prix a augmenté :',
+  'flights.priceChanged.down': 'Le prix a baissé :',
   'flights.priceChanged.before': 'auparavant',
 
   'flights.results.meta.title': 'Résultats de vols',
@@ -63,7 +63,7 @@ export const flights: Record<SectionKey<'flights'>, string> = {
   'flights.results.date': 'Départ le {date}',
   'flights.results.airline': 'Compagnie',
   'flights.results.allAirlines': 'Toutes les compagnies',
-  'flights.results.aircraft': 'Appareil : {aircraft}',
+  'flights.results.aircraft': 'Appareil : {aircraft}',
 
   'flights.searching.meta.title': 'Recherche en cours',
   'flights.searching.title': 'Nous recherchons votre voyage',

@@ -50,5 +50,5 @@ export const hotels: Record<SectionKey<'hotels'>, string> = {
   'hotels.amenity.Spa': 'Spa',
   'hotels.selectRoom': 'Choisir une chambre',
   'hotels.unavailableHint':
-    'Notre inventaire d’hôtels est injoignable : aucun résultat ne peut être affiché. Veuillez réessayer dans quelques minutes.',
+    'Notre inventaire d’hôtels est injoignable : aucun résultat ne peut être affiché. Veuillez réessayer dans quelques minutes.',
 }

@@ -43,7 +43,7 @@ export const admin: Record<SectionKey<'admin'>, string> = {
   'admin.users.actions': 'Actions',
   'admin.users.delete': 'Supprimer',
   'admin.users.deleteConfirm':
-    'Voulez-vous vraiment supprimer l’utilisateur {email} ? Cette action est irréversible.',
+    'Voulez-vous vraiment supprimer l’utilisateur {email} ? Cette action est irréversible.',
   'admin.users.deleted': 'Utilisateur supprimé avec succès',
   'admin.users.empty': 'Aucun utilisateur trouvé',
   'admin.concierge.title': 'Demandes de conciergerie',

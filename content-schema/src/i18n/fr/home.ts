@@ -42,7 +42,7 @@ export const home: Record<SectionKey<'home' | 'hero' | 'savings'>, string> = {
   'home.blogViewAll': 'Voir tous les articles',
   'home.appTitle': 'Nexovia dans votre poche',
   'home.appSubtitle':
-    'Notre application mobile arrive bientôt : recherchez, réservez et échangez avec votre concierge où que vous soyez.',
+    'Notre application mobile arrive bientôt : recherchez, réservez et échangez avec votre concierge où que vous soyez.',
   'home.appStore': 'App Store',
   'home.googlePlay': 'Google Play',
   'home.appFeature.search': 'Recherchez et réservez vos vols en quelques gestes',

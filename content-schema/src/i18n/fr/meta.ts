@@ -9,7 +9,7 @@ export const meta: Record<SectionKey<'meta'>, string> = {
   'meta.blogTitle': 'Blog voyage',
   'meta.blogDescription':
     "Guides de destination, conseils de voyage et inspiration pour voyager entre l'Amérique et l'Afrique.",
-  'meta.guideTitle': 'Guide de voyage : {name}',
+  'meta.guideTitle': 'Guide de voyage : {name}',
   'meta.guideDescription':
     'Points forts, incontournables et informations pratiques pour votre voyage à {name}.',
   'meta.loginTitle': 'Connexion',
@@ -23,7 +23,7 @@ export const meta: Record<SectionKey<'meta'>, string> = {
   'meta.taxiTitle': 'Taxi aéroport',
   'meta.notFoundTitle': 'Page introuvable',
   'meta.whyDescription':
-    'Paiements sécurisés, conciergerie personnalisée, assistance 24 h/24 et tarifs spéciaux pour la diaspora : pourquoi les voyageurs choisissent Nexovia.',
+    'Paiements sécurisés, conciergerie personnalisée, assistance 24 h/24 et tarifs spéciaux pour la diaspora : pourquoi les voyageurs choisissent Nexovia.',
   'meta.termsDescription':
     'Les conditions applicables lorsque vous utilisez le site Nexovia et y réservez des services de voyage.',
   'meta.privacyDescription':

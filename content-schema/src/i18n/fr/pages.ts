@@ -2,7 +2,7 @@ import type { SectionKey } from '../keys.ts'
 
 /** French UI strings: the why-Nexovia, under-construction and legal pages. */
 export const pages: Record<SectionKey<'whyNexovia' | 'underConstruction' | 'legal'>, string> = {
-  'whyNexovia.title': 'Pourquoi choisir Nexovia ?',
+  'whyNexovia.title': 'Pourquoi choisir Nexovia ?',
   'whyNexovia.subtitle':
     "Le partenaire de voyage pensé pour la diaspora et pour tous ceux qui voyagent entre l'Amérique et l'Afrique.",
   'whyNexovia.trust.title': 'La confiance des voyageurs',
@@ -10,7 +10,7 @@ export const pages: Record<SectionKey<'whyNexovia' | 'underConstruction' | 'lega
     'Des milliers de voyages réservés et un taux de satisfaction que nos clients confirment voyage après voyage.',
   'whyNexovia.pricing.title': 'Des prix transparents',
   'whyNexovia.pricing.description':
-    'Le prix affiché est le prix payé : pas de frais cachés, pas de surprise au moment de payer.',
+    'Le prix affiché est le prix payé : pas de frais cachés, pas de surprise au moment de payer.',
   'whyNexovia.support.title': 'Une assistance qui répond',
   'whyNexovia.support.description':
     "Des équipes aux États-Unis et en Côte d'Ivoire, en français et en anglais, avant, pendant et après votre voyage.",
@@ -64,8 +64,8 @@ export const pages: Record<SectionKey<'whyNexovia' | 'underConstruction' | 'lega
   'underConstruction.feature.securePayment': 'Paiement sécurisé',
   'underConstruction.feature.instantConfirmation': 'Confirmation immédiate',
   'underConstruction.feature.support': 'Une assistance en français et en anglais',
-  'underConstruction.announcement': 'Cette page est en construction. Revenez bientôt !',
+  'underConstruction.announcement': 'Cette page est en construction. Revenez bientôt !',
   'underConstruction.exploreBlog': 'Explorer le blog',
 
-  'legal.lastUpdated': 'Dernière mise à jour : {date}',
+  'legal.lastUpdated': 'Dernière mise à jour : {date}',
 }

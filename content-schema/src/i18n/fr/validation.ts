@@ -28,7 +28,7 @@ export const validation: Record<SectionKey<'validation'>, string> = {
   'validation.countryInvalid': 'Utilisez un code pays à deux lettres',
   'validation.dateRequired': 'Veuillez choisir une date',
   'validation.flightNumberInvalid':
-    'Saisissez le numéro de vol comme sur votre billet : code de la compagnie et numéro, p. ex. AF 702',
+    'Saisissez le numéro de vol comme sur votre billet : code de la compagnie et numéro, p. ex. AF 702',
   'validation.flightNeedsAirport':
     'Un numéro de vol ne peut être donné que si la prise en charge est un aéroport',
   'validation.arrivalDateRequired': 'Veuillez choisir la date d’atterrissage de votre vol',

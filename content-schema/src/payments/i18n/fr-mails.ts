@@ -3,23 +3,23 @@ import type { SectionKey } from '../../i18n/keys.ts'
 /** French UI strings of the cms side of payments: its error messages and the confirmation e-mail. */
 export const paymentMails: Record<SectionKey<'paymentErrors' | 'paymentMail'>, string> = {
   'paymentMail.item.flight': 'Vol {route}',
-  'paymentMail.item.passengers': 'Passagers : {count}',
-  'paymentMail.item.nightsRooms': 'Nuits : {nights} · Chambres : {rooms}',
+  'paymentMail.item.passengers': 'Passagers : {count}',
+  'paymentMail.item.nightsRooms': 'Nuits : {nights} · Chambres : {rooms}',
   'paymentMail.item.stay':
-    'Du {checkIn} au {checkOut} · Nuits : {nights} · Chambres : {rooms} · Adultes : {adults}',
+    'Du {checkIn} au {checkOut} · Nuits : {nights} · Chambres : {rooms} · Adultes : {adults}',
   'paymentMail.subject': 'Votre réservation Nexovia {reference} est confirmée',
   'paymentMail.greeting': 'Merci d’avoir réservé avec Nexovia. Nous avons bien reçu votre paiement.',
-  'paymentMail.reference': 'Référence de réservation : {reference}',
-  'paymentMail.amount': 'Montant payé : {amount}',
-  'paymentMail.item': 'Votre réservation : {item}',
-  'paymentMail.details': 'Détails : {details}',
+  'paymentMail.reference': 'Référence de réservation : {reference}',
+  'paymentMail.amount': 'Montant payé : {amount}',
+  'paymentMail.item': 'Votre réservation : {item}',
+  'paymentMail.details': 'Détails : {details}',
   'paymentMail.nextSteps':
-    'Prochaines étapes : un conseiller vous enverra vos billets électroniques ou votre bon d’hôtel sous 24 heures. Conservez votre référence de réservation pour toute question ; la réservation figure aussi dans Mes réservations de votre compte.',
+    'Prochaines étapes : un conseiller vous enverra vos billets électroniques ou votre bon d’hôtel sous 24 heures. Conservez votre référence de réservation pour toute question ; la réservation figure aussi dans Mes réservations de votre compte.',
   'paymentMail.manage':
     'Retrouvez votre réservation à tout moment sur {url} avec sa référence et cette adresse email.',
   'paymentMail.cancelled.subject': 'Votre réservation Nexovia {reference} est annulée',
   'paymentMail.cancelled.body':
-    'Comme vous l’avez demandé, votre réservation {reference} ({item}) est annulée. {amount} est remboursé sur la carte utilisée ; les banques mettent 5 à 10 jours à l’afficher.',
+    'Comme vous l’avez demandé, votre réservation {reference} ({item}) est annulée. {amount} est remboursé sur la carte utilisée ; les banques mettent 5 à 10 jours à l’afficher.',
   'paymentMail.signature': 'L’équipe Nexovia',
   'paymentErrors.packageNotFound': "Ce forfait n'est plus disponible.",
   'paymentErrors.hotelNotFound': "Cet hôtel n'est plus disponible.",

@@ -1,6 +1,6 @@
 import type { SectionKey } from '../../i18n/keys.ts'
 
-/** Textes français : le choix de la devise et les prix convertis. */
+/** Textes français : le choix de la devise et les prix convertis. */
 export const money: Record<SectionKey<'money'>, string> = {
   'money.currency.label': 'Devise',
   'money.currency.apply': 'Afficher les prix dans cette devise',

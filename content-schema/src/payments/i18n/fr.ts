@@ -2,9 +2,9 @@ import type { SectionKey } from '../../i18n/keys.ts'
 
 /** French UI strings: the payment pages (/payment/test, /payment/checkout, /payment/success, /payment/cancel). */
 export const payments: Record<SectionKey<'payments'>, string> = {
-  'payments.testMode.banner': 'Mode test : aucune carte réelle n’est débitée sur cette page.',
+  'payments.testMode.banner': 'Mode test : aucune carte réelle n’est débitée sur cette page.',
   'payments.testMode.cardHint':
-    'Payez avec la carte de test 4242 4242 4242 4242, une date d’expiration future et n’importe quel CVC. La carte 4000 0000 0000 0002 est refusée ; la carte 4000 0000 0000 9995 a un solde insuffisant.',
+    'Payez avec la carte de test 4242 4242 4242 4242, une date d’expiration future et n’importe quel CVC. La carte 4000 0000 0000 0002 est refusée ; la carte 4000 0000 0000 9995 a un solde insuffisant.',
   'payments.test.meta.title': 'Réserver et payer',
   'payments.test.title': 'Réserver et payer',
   'payments.test.intro':
@@ -38,7 +38,7 @@ export const payments: Record<SectionKey<'payments'>, string> = {
   'payments.selectedFlight.stops': 'Escales',
   'payments.selectedFlight.direct': 'Direct',
   'payments.selectedFlight.price': 'Prix pour tous les passagers',
-  'payments.selectedFlight.priceNote': 'Prix vérifié {time} ; il peut changer jusqu’au paiement.',
+  'payments.selectedFlight.priceNote': 'Prix vérifié {time} ; il peut changer jusqu’au paiement.',
   'payments.selectedFlight.unavailable':
     'Ce vol n’est plus disponible à ce prix. Veuillez relancer une recherche ou choisir un forfait ci-dessous.',
   'payments.selectedHotel.title': 'Votre séjour sélectionné',
@@ -68,9 +68,9 @@ export const payments: Record<SectionKey<'payments'>, string> = {
   'payments.card.invalidExpiry': 'Veuillez saisir une date d’expiration valide (MM/AA) qui n’est pas passée.',
   'payments.card.invalidCvc': 'Veuillez saisir le code de sécurité à 3 ou 4 chiffres.',
   'payments.card.declined':
-    'Votre carte a été refusée. Aucun montant n’a été débité ; veuillez essayer une autre carte.',
+    'Votre carte a été refusée. Aucun montant n’a été débité ; veuillez essayer une autre carte.',
   'payments.card.insufficientFunds':
-    'Le solde de votre carte est insuffisant. Aucun montant n’a été débité ; veuillez essayer une autre carte.',
+    'Le solde de votre carte est insuffisant. Aucun montant n’a été débité ; veuillez essayer une autre carte.',
   'payments.checkout.expired':
     'Cette session de paiement a expiré (une session dure au plus 30 minutes). Aucun montant n’a été débité.',
   'payments.checkout.notFound': 'Cette session de paiement est introuvable.',
@@ -90,14 +90,14 @@ export const payments: Record<SectionKey<'payments'>, string> = {
   'payments.success.type': 'Type de réservation',
   'payments.success.nextSteps.title': 'Prochaines étapes',
   'payments.success.nextSteps.keepReference':
-    'Conservez votre référence de réservation : notre équipe vous la demandera.',
+    'Conservez votre référence de réservation : notre équipe vous la demandera.',
   'payments.success.nextSteps.account':
-    'Votre réservation apparaît dans Mes réservations du compte à cette adresse email, une fois l’adresse confirmée ; sans compte, retrouvez-la avec sa référence dans Gérer une réservation.',
+    'Votre réservation apparaît dans Mes réservations du compte à cette adresse email, une fois l’adresse confirmée ; sans compte, retrouvez-la avec sa référence dans Gérer une réservation.',
   'payments.success.nextSteps.flight':
     'Un conseiller voyage vous envoie vos billets électroniques sous 24 heures.',
   'payments.success.nextSteps.hotel': 'Un conseiller voyage vous envoie votre bon d’hôtel sous 24 heures.',
   'payments.success.nextSteps.taxi':
-    "Nous affectons un chauffeur à votre course et vous envoyons son nom et sa plaque d'immatriculation avant la prise en charge ; ils figurent aussi dans Mes réservations.",
+    "Nous affectons un chauffeur à votre course et vous envoyons son nom et sa plaque d'immatriculation avant la prise en charge ; ils figurent aussi dans Mes réservations.",
   'payments.success.emailNote': 'Un e-mail de confirmation avec ces informations vous a été envoyé.',
   'payments.success.backHome': 'Retour à l’accueil',
   'payments.success.print': 'Imprimer le reçu',
@@ -112,17 +112,17 @@ export const payments: Record<SectionKey<'payments'>, string> = {
   'payments.cancel.meta.title': 'Paiement annulé',
   'payments.cancel.title': 'Paiement annulé',
   'payments.cancel.noCharge': 'Aucun montant n’a été débité.',
-  'payments.cancel.session': 'Session : {id}',
-  'payments.cancel.reasons.title': 'Pourquoi le paiement a-t-il été annulé ?',
+  'payments.cancel.session': 'Session : {id}',
+  'payments.cancel.reasons.title': 'Pourquoi le paiement a-t-il été annulé ?',
   'payments.cancel.reason.back': 'Vous avez appuyé sur le bouton retour ou fermé la fenêtre de paiement.',
   'payments.cancel.reason.card': 'Un problème est survenu avec votre carte.',
   'payments.cancel.reason.expired': 'La session de paiement a expiré (une session dure au plus 30 minutes).',
   'payments.cancel.reason.decided': 'Vous avez décidé de ne pas acheter pour le moment.',
-  'payments.cancel.next.title': 'Et maintenant ?',
+  'payments.cancel.next.title': 'Et maintenant ?',
   'payments.cancel.next.retry':
-    'Réessayez : rien n’a été réservé, vous pouvez donc lancer un nouveau paiement.',
+    'Réessayez : rien n’a été réservé, vous pouvez donc lancer un nouveau paiement.',
   'payments.cancel.next.card': 'Vérifiez les informations de votre carte, ou utilisez une autre carte.',
-  'payments.cancel.next.help': 'Besoin d’aide ? Écrivez-nous et un conseiller voyage vous répondra.',
+  'payments.cancel.next.help': 'Besoin d’aide ? Écrivez-nous et un conseiller voyage vous répondra.',
   'payments.cancel.home': 'Retour à l’accueil',
   'payments.cancel.retry': 'Réessayer',
   'payments.cancel.support': 'Écrire à l’assistance',
@@ -132,21 +132,21 @@ export const payments: Record<SectionKey<'payments'>, string> = {
   'payments.momo.pay': 'Payer {amount} par mobile money',
   'payments.momo.sending': 'Envoi vers votre téléphone…',
   'payments.momo.testHint':
-    'Mode test : le 055 000 0001 valide sur le téléphone, le 055 000 0002 refuse, le 055 000 0003 ne valide jamais à temps.',
+    'Mode test : le 055 000 0001 valide sur le téléphone, le 055 000 0002 refuse, le 055 000 0003 ne valide jamais à temps.',
   'payments.checkout.converted': 'Converti depuis {price} au taux du {date}, fixé pour ce paiement.',
   'payments.method.label': 'Moyen de paiement',
   'payments.method.card': 'Carte en {currency}',
   'payments.method.mobileMoney': 'Mobile money en {currency}',
   'payments.method.charged':
-    'Vous serez débité de {amount} (taux du {date}) ; le montant est fixé à l’ouverture du paiement.',
+    'Vous serez débité de {amount} (taux du {date}) ; le montant est fixé à l’ouverture du paiement.',
   'payments.momo.approve':
-    'Validez le paiement de {amount} sur votre téléphone : une demande a été envoyée au {phone}.',
+    'Validez le paiement de {amount} sur votre téléphone : une demande a été envoyée au {phone}.',
   'payments.momo.waiting': 'En attente de votre validation…',
   'payments.momo.approved': 'Paiement validé. Ouverture de votre confirmation…',
   'payments.momo.declined':
-    'Le paiement a été refusé sur le téléphone. Rien n’a été débité : réessayez, ou utilisez un autre numéro ou réseau.',
+    'Le paiement a été refusé sur le téléphone. Rien n’a été débité : réessayez, ou utilisez un autre numéro ou réseau.',
   'payments.momo.timedOut':
-    'Le paiement n’a pas été validé à temps. Rien n’a été débité : réessayez quand votre téléphone est à portée de main.',
+    'Le paiement n’a pas été validé à temps. Rien n’a été débité : réessayez quand votre téléphone est à portée de main.',
   'payments.momo.tryAgain': 'Réessayer',
   'payments.momo.payByCard': 'Payer par carte',
 }

@@ -1,23 +1,23 @@
 /** Textes français de la page taxi aéroport et de la console taxi (/admin/taxi). */
 export const taxiPage = {
   'taxiPage.meta.description':
-    'Réservez un transfert aéroport dans le nord-est des États-Unis ou en Afrique de l’Ouest : un devis immédiat avec chaque frais détaillé, puis le paiement en ligne.',
+    'Réservez un transfert aéroport dans le nord-est des États-Unis ou en Afrique de l’Ouest : un devis immédiat avec chaque frais détaillé, puis le paiement en ligne.',
   'taxiPage.title': 'Taxi aéroport',
   'taxiPage.intro':
     'Obtenez un devis immédiat pour votre transfert aéroport, puis réservez et payez en ligne.',
   'taxiPage.departure': 'Départ',
   'taxiPage.destination': 'Destination',
   'taxiPage.placePlaceholder': 'Aéroport, hôtel ou adresse',
-  'taxiPage.useAddress': 'Utiliser cette adresse : « {text} »',
+  'taxiPage.useAddress': 'Utiliser cette adresse : « {text} »',
   'taxiPage.searching': 'Recherche...',
   'taxiPage.date': 'Date',
   'taxiPage.arrivalDate': 'Date d’arrivée',
   'taxiPage.flightNumber': 'Vol d’arrivée (p. ex. AF 702)',
   'taxiPage.flightHint':
-    'Depuis un aéroport, indiquez votre vol : le chauffeur le suit et attend s’il est en retard. Laissez vide pour choisir une heure.',
+    'Depuis un aéroport, indiquez votre vol : le chauffeur le suit et attend s’il est en retard. Laissez vide pour choisir une heure.',
   'taxiPage.meetingName': 'Nom sur la pancarte du chauffeur',
   'taxiPage.quote.flight':
-    'Le vol {flight} atterrit à {airport} le {date} à {time} ({zone}) : votre chauffeur vous attend aux arrivées.',
+    'Le vol {flight} atterrit à {airport} le {date} à {time} ({zone}) : votre chauffeur vous attend aux arrivées.',
   'taxiPage.quote.waiting':
     'L’attente est gratuite pendant {minutes} minutes après l’atterrissage, jusqu’à {until}.',
   'taxiPage.time': 'Heure',
@@ -59,12 +59,12 @@ export const taxiPage = {
   'taxiPage.customer.phone': 'Téléphone',
   'taxiPage.book': 'Réserver',
   'taxiPage.booking': 'Réservation...',
-  'taxiPage.driverContact.phone': 'Téléphone :',
+  'taxiPage.driverContact.phone': 'Téléphone :',
   'taxiPage.driverContact.whatsapp': 'Écrire à votre chauffeur sur WhatsApp',
   'taxiPage.driverContact.sign': 'Aux arrivées, votre chauffeur tient une pancarte « {name} ».',
   'taxiPage.driverContact.flight': 'Votre chauffeur suit le vol {flight} et attend s’il est en retard.',
   'taxiPage.driverContact.photo': 'Photo de {name}',
-  'taxiPage.account.driver': 'Chauffeur : {name} · immatriculation {plate}',
+  'taxiPage.account.driver': 'Chauffeur : {name} · immatriculation {plate}',
   'taxiPage.account.refunded': 'Course annulée · remboursement de {amount}',
   'taxiPage.success.refunded.title': 'Course annulée et remboursée',
   'taxiPage.success.refunded.text': 'Cette course a été annulée et son paiement remboursé sur votre carte.',
@@ -91,9 +91,9 @@ export const taxiPage = {
   'taxiAdmin.assign': 'Attribuer',
   'taxiAdmin.complete': 'Marquer terminée',
   'taxiAdmin.cancelRide': 'Annuler la course',
-  'taxiAdmin.cancelConfirm': 'Annuler la course de {name} ?',
+  'taxiAdmin.cancelConfirm': 'Annuler la course de {name} ?',
   'taxiAdmin.cancelRefundConfirm':
-    'Annuler la course de {name} ? Elle a été payée : le voyageur sera remboursé de {amount} et prévenu par e-mail.',
+    'Annuler la course de {name} ? Elle a été payée : le voyageur sera remboursé de {amount} et prévenu par e-mail.',
   'taxiAdmin.empty': 'Aucune course pour le moment',
   'taxiAdmin.modal.title': 'Attribuer un chauffeur',
   'taxiAdmin.modal.driver': 'Chauffeur',
@@ -112,7 +112,7 @@ export const taxiPage = {
   'taxiAdmin.area.lagos': 'Lagos',
   'taxiAdmin.flightPickup': '{date} {time} ({zone})',
   'taxiAdmin.flight': 'Vol {flight} vers {airport}',
-  'taxiAdmin.sign': 'Pancarte : {name}',
+  'taxiAdmin.sign': 'Pancarte : {name}',
   'taxiAdmin.flightStatus.on_time': 'à l’heure',
   'taxiAdmin.flightStatus.delayed': 'en retard',
   'taxiAdmin.flightStatus.landed': 'atterri',
