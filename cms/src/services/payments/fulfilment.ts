@@ -8,12 +8,7 @@ import { sitePage } from '../lib/sitePage'
 import type { BookingEvent } from './bookingState'
 import { claimConfirmationMail, releaseConfirmationMail } from './bookingStore'
 import { confirmationMail } from './confirmationMail'
-import {
-  itineraryDestination,
-  passengerNames,
-  passengerNationalities,
-  type StoredItinerary,
-} from './itineraryLines'
+import { itineraryDestination, passengersOf, type StoredItinerary } from './itineraryLines'
 import { WEBHOOK_TOLERANCE_SECONDS, webhookSecret } from './paymentConfig'
 import { applyVerifiedPayment } from './verifiedPayment'
 
@@ -129,10 +124,11 @@ export async function mailConfirmation(payload: Payload, booking: Booking): Prom
   const locale = booking.locale as Locale
   const itinerary = (booking.itinerary ?? undefined) as StoredItinerary | undefined
   const destination = itineraryDestination(itinerary)
+  const passengers = await passengersOf(payload, booking.id)
   const requirements = destination
     ? await entryRequirementsFor(payload, {
         destination,
-        nationalities: await passengerNationalities(payload, booking.id),
+        nationalities: passengers.nationalities,
         locale,
       })
     : null
@@ -148,7 +144,7 @@ export async function mailConfirmation(payload: Payload, booking: Booking): Prom
       type: booking.type,
       manageUrl: sitePage(booking.locale as Locale, '/manage-booking'),
       itinerary,
-      passengerNames: await passengerNames(payload, booking.id),
+      passengerNames: passengers.names,
       entryRequirements: requirements ? entryRequirementLines(requirements, locale) : [],
     }),
   )

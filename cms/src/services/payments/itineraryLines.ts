@@ -61,17 +61,21 @@ async function bookedTravellers(payload: Payload, bookingId: number) {
 
 /** "Abena Mensah": the booked passengers' names for their own itinerary, nothing of their passports. */
 export async function passengerNames(payload: Payload, bookingId: number): Promise<string[]> {
-  return (await bookedTravellers(payload, bookingId)).map(
-    (traveller) => `${traveller.givenNames} ${traveller.surname}`,
-  )
+  return (await passengersOf(payload, bookingId)).names
 }
 
-/** The passengers' nationalities (ISO codes, once each), for the destination's entry requirements. */
-export async function passengerNationalities(payload: Payload, bookingId: number): Promise<string[]> {
-  const codes = (await bookedTravellers(payload, bookingId)).flatMap((traveller) =>
-    traveller.nationality ? [traveller.nationality] : [],
-  )
-  return [...new Set(codes)]
+/** The passengers' names and nationalities (ISO codes, once each), read once: for the itinerary and the entry requirements. */
+export async function passengersOf(
+  payload: Payload,
+  bookingId: number,
+): Promise<{ names: string[]; nationalities: string[] }> {
+  const travellers = await bookedTravellers(payload, bookingId)
+  return {
+    names: travellers.map((traveller) => `${traveller.givenNames} ${traveller.surname}`),
+    nationalities: [
+      ...new Set(travellers.flatMap((traveller) => (traveller.nationality ? [traveller.nationality] : []))),
+    ],
+  }
 }
 
 /** Where a flight itinerary takes the traveller: the outbound's last airport. */
