@@ -7,7 +7,11 @@ async function choose(query: string) {
   const set: Record<string, string> = {}
   const context = {
     url: new URL(`http://localhost:4321/preferences/currency?${query}`),
-    cookies: { set: (name: string, value: string) => void (set[name] = value) },
+    cookies: {
+      set: (name: string, value: string) => {
+        set[name] = value
+      },
+    },
   } as unknown as APIContext
   const answer = await GET(context)
   return { status: answer.status, location: answer.headers.get('location'), set }
