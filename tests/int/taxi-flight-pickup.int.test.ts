@@ -151,7 +151,7 @@ describe('POST /api/taxi/quote with a flight', () => {
 })
 
 describe('recheckFlightRides', () => {
-  it('should move an assigned ride with its delayed flight and mail the driver once', async () => {
+  it('should move an assigned ride with its delayed flight and mail the driver and the traveller once', async () => {
     const date = dayAhead(1)
     const driverEmail = newEmail('driver')
     const driver = await payload.create({
@@ -166,7 +166,8 @@ describe('recheckFlightRides', () => {
       depth: 0,
     })
     driverIds.push(driver.id)
-    const ride = await paidRide(payload, `${date}T10:00:00.000Z`, newEmail('traveller'))
+    const travellerEmail = newEmail('traveller')
+    const ride = await paidRide(payload, `${date}T10:00:00.000Z`, travellerEmail, 'fr')
     await payload.update({
       collection: 'rides',
       id: ride.id,
@@ -195,13 +196,49 @@ describe('recheckFlightRides', () => {
     await recheckFlightRides(payload, new Date(), source())
     await recheckFlightRides(payload, new Date(), source())
     await waitForMail(process.env.MAIL_API_URL!, driverEmail)
+    await waitForMail(process.env.MAIL_API_URL!, travellerEmail)
     const stored = await payload.findByID({ collection: 'rides', id: ride.id, depth: 0 })
     const mails = await mailsTo(process.env.MAIL_API_URL!, driverEmail)
-    expect([stored.scheduledAt, stored.flightStatus, mails.length]).toEqual([
+    const travellerMails = await mailsTo(process.env.MAIL_API_URL!, travellerEmail)
+    expect([stored.scheduledAt, stored.flightStatus, mails.length, travellerMails.length]).toEqual([
       `${date}T11:30:00.000Z`,
       'delayed',
       1,
+      1,
     ])
+    // The traveller reads it in French, on Abidjan's clock (UTC+0): 10 h → 11 h 30.
+    expect(travellerMails[0]?.subject).toMatch(/^Votre prise en charge passe au .*11:30 \(Africa\/Abidjan\)$/)
+  })
+
+  it('should tell the traveller of a paid ride without a driver yet that the pick-up moved, once', async () => {
+    const date = dayAhead(1)
+    const travellerEmail = newEmail('traveller')
+    const ride = await paidRide(payload, `${date}T16:00:00.000Z`, travellerEmail)
+    await payload.update({
+      collection: 'rides',
+      id: ride.id,
+      data: { flightNumber: 'KQ 510', arrivalAirport: 'ABJ', arrivalDate: date },
+      depth: 0,
+    })
+    double.answer('KQ510', {
+      status: 200,
+      body: {
+        flights: [
+          aeroFlight({
+            origin: 'NBO',
+            destination: 'ABJ',
+            scheduledIn: `${date}T16:00:00Z`,
+            estimatedIn: `${date}T17:10:00Z`,
+          }),
+        ],
+      },
+    })
+    await recheckFlightRides(payload, new Date(), source())
+    await recheckFlightRides(payload, new Date(), source())
+    await waitForMail(process.env.MAIL_API_URL!, travellerEmail)
+    const mails = await mailsTo(process.env.MAIL_API_URL!, travellerEmail)
+    expect(mails.length).toBe(1)
+    expect(mails[0]?.text).toContain('KQ 510')
   })
 
   it('should leave a ride whose flight is on time where it is and mail nobody', async () => {

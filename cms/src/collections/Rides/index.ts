@@ -69,7 +69,7 @@ export const Rides: CollectionConfig = {
     { name: 'scheduledArrivalAt', type: 'date' },
     { name: 'freeWaitingMinutes', type: 'number', min: 0 },
     { name: 'flightCheckedAt', type: 'date' },
-    // The pick-up time the driver was last mailed about, so that one delay mails them once.
+    // The pick-up time the traveller and the driver were last mailed about: one move, one mail each.
     { name: 'driverNoticeFor', type: 'date' },
     { name: 'distanceKm', type: 'number', required: true, min: 0 },
     { name: 'durationMin', type: 'number', required: true, min: 0 },

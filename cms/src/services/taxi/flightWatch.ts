@@ -6,6 +6,7 @@ import type { FlightStatusSource } from '../flightStatus/types'
 import { queryRows, toIso } from '../lib/sqlQueries'
 import { type DriverRide, driverLocale, driverMovedMail } from './driverMail'
 import { rideWhen } from './rideClock'
+import { travellerMovedMail } from './rideMail'
 
 type RideRow = Record<string, unknown>
 
@@ -39,8 +40,8 @@ export function driverRideOf(row: RideRow, at: Date | string): DriverRide {
   }
 }
 
-/** Claims the driver's notice of a pick-up time: true for one caller per new time. */
-async function claimDriverNotice(payload: Payload, rideId: number, at: string): Promise<boolean> {
+/** Claims the notice of a new pick-up time (traveller and driver): true for one caller per new time. */
+async function claimMoveNotice(payload: Payload, rideId: number, at: string): Promise<boolean> {
   const rows = await queryRows<{ id: number }>(
     payload,
     sql`UPDATE rides SET driver_notice_for = ${at}
@@ -49,10 +50,40 @@ async function claimDriverNotice(payload: Payload, rideId: number, at: string): 
   return rows.length === 1
 }
 
+/** Mails the traveller (in their language) and the assigned driver the new pick-up time; counts the mails sent. */
+async function tellOfMove(payload: Payload, row: RideRow, previous: string, next: string): Promise<number> {
+  const locale = row.locale === 'fr' ? 'fr' : 'en'
+  const mails = [
+    travellerMovedMail({
+      email: String(row.customer_email),
+      locale,
+      from: String(row.origin_address),
+      to: String(row.destination_address),
+      flightNumber: String(row.flight_number),
+      previously: rideWhen(row, previous, locale),
+      when: rideWhen(row, next, locale),
+    }),
+  ]
+  if (row.status === 'assigned' && row.driver_email) {
+    const ride = driverRideOf(row, next)
+    mails.push(driverMovedMail({ ...ride, previously: rideWhen(row, previous, ride.locale) }))
+  }
+  let sent = 0
+  for (const mail of mails) {
+    try {
+      await payload.sendEmail(mail)
+      sent += 1
+    } catch (cause) {
+      payload.logger.error(`Pick-up move mail of ride ${row.id} failed: ${String(cause)}`)
+    }
+  }
+  return sent
+}
+
 /**
  * Asks the flight-status source again about every watched airport ride: a new expected landing moves
- * the ride (one conditional UPDATE, so two passes cannot both move it) and the assigned driver is
- * mailed once per new time. A source failure leaves the ride for the next pass.
+ * the ride (one conditional UPDATE, so two passes cannot both move it), and the traveller and the
+ * assigned driver are mailed once per new time. A source failure leaves the ride for the next pass.
  */
 export async function recheckFlightRides(
   payload: Payload,
@@ -90,15 +121,8 @@ export async function recheckFlightRides(
     )
     if (!isMoved || updated.length !== 1) continue
     moved += 1
-    if (row.status !== 'assigned' || !row.driver_email) continue
-    if (!(await claimDriverNotice(payload, Number(row.id), next))) continue
-    const ride = driverRideOf(row, next)
-    try {
-      await payload.sendEmail(driverMovedMail({ ...ride, previously: rideWhen(row, previous, ride.locale) }))
-      mailed += 1
-    } catch (cause) {
-      payload.logger.error(`Delay mail of ride ${row.id} failed: ${String(cause)}`)
-    }
+    if (!(await claimMoveNotice(payload, Number(row.id), next))) continue
+    mailed += await tellOfMove(payload, row, previous, next)
   }
   return { checked: rides.length, moved, mailed }
 }

@@ -73,6 +73,26 @@ export function assignmentMail(ride: AssignedRide): SendEmailOptions {
   return paragraphsMail(ride.email, t('taxiMail.assigned.subject', { when: ride.when }), lines)
 }
 
+type MovedRide = {
+  email: string
+  locale: Locale
+  from: string
+  to: string
+  flightNumber: string
+  previously: string
+  when: string
+}
+
+/** Tells the traveller their airport pick-up follows the flight's new expected landing. */
+export function travellerMovedMail(ride: MovedRide): SendEmailOptions {
+  const t = (key: Key, params?: Record<string, string>) => translate(ride.locale, key, params)
+  return paragraphsMail(ride.email, t('taxiMail.moved.subject', { when: ride.when }), [
+    t('taxiMail.moved.body', { flight: ride.flightNumber, previously: ride.previously, when: ride.when }),
+    t('taxiMail.assigned.ride', { from: ride.from, to: ride.to, when: ride.when }),
+    t('paymentMail.signature'),
+  ])
+}
+
 type CancelledRide = {
   email: string
   locale: Locale

@@ -11,7 +11,11 @@ export const taxi = {
   'taxiMail.driver.assignedSubject': 'New ride for you: {when}',
   'taxiMail.driver.assignedGreeting': 'You have been given a ride.',
   'taxiMail.driver.movedSubject': 'Pick-up moved to {when}',
-  'taxiMail.driver.moved': 'Flight {flight} is late: the pick-up moves from {previously} to {when}.',
+  'taxiMail.driver.moved':
+    'Flight {flight} has a new expected landing time: the pick-up moves from {previously} to {when}.',
+  'taxiMail.moved.subject': 'Your pick-up moves to {when}',
+  'taxiMail.moved.body':
+    'Flight {flight} has a new expected landing time, so your pick-up moves from {previously} to {when}. There is nothing for you to do: your driver follows the flight.',
   'taxiMail.driver.flight': 'Arriving flight: {flight}. Be at arrivals when it lands.',
   'taxiMail.driver.sign': 'Name on your sign: {name}',
   'taxiMail.driver.traveller': 'Traveller: {name}, {phone}',
