@@ -17,7 +17,7 @@ export const taxi: Record<SectionKey<'taxiMail' | 'taxiErrors'>, string> = {
     'Le vol {flight} est en retard : la prise en charge passe du {previously} au {when}.',
   'taxiMail.moved.subject': 'Votre prise en charge passe au {when}',
   'taxiMail.moved.body':
-    'Le vol {flight} a une nouvelle heure d’arrivée prévue : votre prise en charge passe du {previously} au {when}. Vous n’avez rien à faire : votre chauffeur suit le vol.',
+    'Le vol {flight} a une nouvelle heure d’arrivée prévue : votre prise en charge passe du {previously} au {when}. Vous n’avez rien à faire : votre chauffeur suit le vol.',
   'taxiMail.driver.flight': 'Vol d’arrivée : {flight}. Soyez aux arrivées à l’atterrissage.',
   'taxiMail.driver.sign': 'Nom sur votre pancarte : {name}',
   'taxiMail.driver.traveller': 'Voyageur : {name}, {phone}',
