@@ -10,9 +10,10 @@ const XOF_SDK_NETWORKS = new Set(['ORANGEMONEY', 'MTN', 'WAVE'])
 
 /**
  * Mobile money through Flutterwave's official SDK. A session is our own checkout page (the traveller
- * types the phone there); a charge (one recorded attempt, its reference the `tx_ref`) is sent in the booking's currency and major units (whole francs,
- * cedis with pesewas), its reference naming the booking; the outcome comes only from the webhook's
- * re-query (flutterwaveEvents.ts). Refunds name the transaction recorded at fulfilment.
+ * types the phone there); a charge is sent in the booking's currency and major units (whole francs,
+ * cedis with pesewas), its `tx_ref` the attempt's reference recorded beforehand (chargeAttempts.ts,
+ * naming the booking); the outcome comes only from the webhook's re-query (flutterwaveEvents.ts).
+ * Refunds name the transaction recorded at fulfilment.
  */
 export function flutterwaveGateway(
   flutterwave: Flutterwave,
