@@ -1,6 +1,8 @@
 /**
  * `npm run test:e2e`: builds the cms and the site, runs them in production mode on a fresh
  * database, and drives them with Playwright in Chromium. E2E_SKIP_BUILD=1 reuses the last build.
+ * E2E_FLUTTERWAVE=1 configures the cms for Flutterwave against its local double and runs only the
+ * journeys that need it (tests/e2e/providers/): one configuration per stack, so it is a run of its own.
  */
 import { mkdtempSync, rmSync } from 'node:fs'
 import os from 'node:os'
@@ -10,6 +12,7 @@ import { startOidcProvider } from '../tests/fixtures/oidcProvider.ts'
 import { startTestDatabase } from '../tests/fixtures/testDatabase.ts'
 import { ensureChromium } from './lib/chromium.ts'
 import { stackEnvironment } from './lib/environment.ts'
+import { startFlutterwaveStand } from './lib/flutterwaveStand.ts'
 import { bin, repoRoot } from './lib/paths.ts'
 import { runScript, stopServices, waitForHttp } from './lib/processes.ts'
 import { buildStack, prepareCms, startCms, startSite } from './lib/stack.ts'
@@ -24,6 +27,9 @@ const mail = await startMailCatcher()
 const siteUrl = `http://localhost:${SITE_PORT}`
 // The identity provider of quick sign-in: a real OpenID Connect server on this machine.
 const oidc = await startOidcProvider([`${siteUrl}/auth/callback`, `${siteUrl}/fr/auth/callback`])
+const flutterwave = process.env.E2E_FLUTTERWAVE
+  ? await startFlutterwaveStand(`http://127.0.0.1:${CMS_PORT}`)
+  : undefined
 let exitCode = 1
 try {
   const env = {
@@ -41,6 +47,7 @@ try {
     ADMIN_PASSWORD: 'e2e-admin-password',
     SMTP_URL: mail.smtpUrl,
     MAIL_API_URL: mail.apiUrl,
+    ...flutterwave?.env,
   }
   if (!process.env.E2E_SKIP_BUILD) await buildStack(env)
   await prepareCms(env)
@@ -62,6 +69,7 @@ try {
   await database.drop()
   await mail.stop()
   await oidc.stop()
+  await flutterwave?.stop()
   rmSync(dataDir, { recursive: true, force: true })
 }
 process.exit(exitCode)

@@ -7,9 +7,14 @@ import { msg, payload, ZIsoDateTime, ZMinorAmount } from '../core/primitives.ts'
 export const TEST_CHECKOUT_STATES = ['open', 'complete', 'expired'] as const
 export type TTestCheckoutState = (typeof TEST_CHECKOUT_STATES)[number]
 
-/** GET /api/payments/test-checkout/{session_id}: what the built-in test checkout page shows. */
+/**
+ * GET /api/payments/test-checkout/{session_id}: what the site's own checkout page shows, for the built-in
+ * test checkout's sessions (`cs_test_…`) and Flutterwave's mobile-money sessions (`flw_…`).
+ */
 export const ZTestCheckoutView = z.object({
   session_id: z.string(),
+  /** Whose session it is: the built-in test checkout (the page says "test mode") or a real provider. */
+  provider: z.enum(['test', 'flutterwave']),
   state: z.enum(TEST_CHECKOUT_STATES),
   amount: ZMinorAmount,
   currency: ZCurrency,

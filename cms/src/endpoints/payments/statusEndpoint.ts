@@ -19,6 +19,9 @@ function mobileMoneyFailureOf(booking: Booking): TPaymentStatus['mobile_money_fa
   return null
 }
 
+/** Stripe's and the test checkout's sessions (`cs_…`), and Flutterwave's mobile-money ones (`flw_…`). */
+const SESSION_ID = /^(cs_\w{10,200}|flw_[0-9a-f]{48})$/
+
 const notFound = () => apiError(404, { message: 'paymentErrors.sessionNotFound' }, PRIVATE)
 
 /**
@@ -48,7 +51,7 @@ export const paymentStatusEndpoint: Endpoint = {
     const limited = await statusLimit(req)
     if (limited) return limited
     const sessionId = String(req.routeParams?.sessionId ?? '')
-    if (!/^cs_[\w]{10,200}$/.test(sessionId)) return notFound()
+    if (!SESSION_ID.test(sessionId)) return notFound()
     const { docs } = await req.payload.find({
       collection: COLLECTION_SLUGS.bookings,
       where: { checkoutSessionId: { equals: sessionId } },

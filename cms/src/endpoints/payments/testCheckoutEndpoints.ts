@@ -3,7 +3,8 @@ import { API } from '@nexovia/content-schema/api/endpoints'
 import type { Endpoint } from 'payload'
 import { route } from '../../http/contractRoute'
 import { parseJsonBody } from '../../http/parseJsonBody'
-import { payTestCheckout, viewTestCheckout } from '../../services/payments/testCheckout'
+import { viewCheckout } from '../../services/payments/checkoutView'
+import { payTestCheckout } from '../../services/payments/testCheckout'
 import { PRIVATE, statusLimit, testPayLimit } from './limits'
 
 const sessionNotFound = () =>
@@ -12,13 +13,13 @@ const sessionNotFound = () =>
     { status: 404, headers: PRIVATE },
   )
 
-/** GET /api/payments/test-checkout/{session_id}: what the built-in test checkout page shows. */
+/** GET /api/payments/test-checkout/{session_id}: what the site's checkout page shows (test or Flutterwave session). */
 export const testCheckoutViewEndpoint: Endpoint = {
   ...route(API.testCheckout),
   handler: async (req) => {
     const limited = await statusLimit(req)
     if (limited) return limited
-    const view = await viewTestCheckout(req.payload, String(req.routeParams?.sessionId ?? ''))
+    const view = await viewCheckout(req.payload, String(req.routeParams?.sessionId ?? ''))
     return view ? Response.json(view, { headers: PRIVATE }) : sessionNotFound()
   },
 }

@@ -22,6 +22,14 @@ describe('nextBookingStatus', () => {
     expect(nextBookingStatus('pending', 'card_refused')).toBe('pending')
   })
 
+  it('should make a failed booking pending again when another mobile-money charge starts', () => {
+    expect(nextBookingStatus('failed', 'charge_retried')).toBe('pending')
+  })
+
+  it('should start no new charge on a paid, expired or cancelled booking', () => {
+    expect(statusesAccepting('charge_retried')).toEqual(['failed'])
+  })
+
   it('should never expire a confirmed booking', () => {
     expect(nextBookingStatus('confirmed', 'session_expired')).toBeNull()
   })

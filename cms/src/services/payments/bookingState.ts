@@ -6,6 +6,7 @@ export type BookingEvent =
   | 'payment_failed' // checkout.session.async_payment_failed
   | 'session_expired' // checkout.session.expired, or the expiry job past sessionExpiresAt
   | 'card_refused' // payment_intent.payment_failed: the session stays open for another card
+  | 'charge_retried' // a new mobile-money charge after a declined or unanswered one: pending again
   | 'cancelled' // staff cancel what it pays for (a ride) before it is paid
   | 'refunded' // the payment was given back: staff cancelled a paid ride, or a payment came after a cancel
 
@@ -15,6 +16,7 @@ export type BookingEvent =
  *   pending   --payment_failed-----> failed
  *   pending   --session_expired----> expired
  *   pending   --card_refused-------> pending     (lastPaymentError recorded)
+ *   failed    --charge_retried-----> pending     (another mobile-money charge: its outcome is awaited anew)
  *   failed    --payment_failed-----> failed      (a mobile-money retry declined again: its reason recorded)
  *   expired | failed --payment_succeeded--> confirmed
  *       (money was taken: a completion delivered late, after the expiry job ran, still confirms)
@@ -33,7 +35,12 @@ const TRANSITIONS: Record<TBookingStatus, Partial<Record<BookingEvent, TBookingS
     cancelled: 'cancelled',
   },
   expired: { payment_succeeded: 'confirmed', cancelled: 'cancelled' },
-  failed: { payment_succeeded: 'confirmed', payment_failed: 'failed', cancelled: 'cancelled' },
+  failed: {
+    payment_succeeded: 'confirmed',
+    charge_retried: 'pending',
+    payment_failed: 'failed',
+    cancelled: 'cancelled',
+  },
   confirmed: { refunded: 'refunded' },
   cancelled: { refunded: 'refunded' },
   refunded: {},

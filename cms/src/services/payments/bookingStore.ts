@@ -74,7 +74,8 @@ export async function applyBookingEvent(
       status: 'failed',
       ...(extra.lastPaymentError ? { lastPaymentError: extra.lastPaymentError } : {}),
     })
-  } else if (event === 'session_expired') changes.status = 'expired'
+  } else if (event === 'charge_retried') Object.assign(changes, { status: 'pending', lastPaymentError: null })
+  else if (event === 'session_expired') changes.status = 'expired'
   else if (event === 'cancelled') changes.status = 'cancelled'
   else if (event === 'refunded') throw new Error('A refund is recorded with recordRefund')
   else changes.lastPaymentError = extra.lastPaymentError ?? 'card_declined'

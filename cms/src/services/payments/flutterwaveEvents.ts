@@ -43,6 +43,7 @@ export async function applyFlutterwaveTransaction(
       bookingEvent: bookingEventOf(transaction),
       charged: chargedOf(transaction),
       paymentIntentId: String(transaction.id),
+      attemptReference: transaction.tx_ref,
       lastPaymentError:
         failure && TIMED_OUT.test(failure) ? 'mobile_money_timed_out' : failure && 'mobile_money_declined',
     },

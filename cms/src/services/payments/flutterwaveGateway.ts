@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { chargeReference, fromMinor } from '@nexovia/content-schema'
+import { fromMinor } from '@nexovia/content-schema'
 import type Flutterwave from 'flutterwave-node-v3'
 import { sitePage } from '../lib/sitePage'
 import { FLUTTERWAVE_TIMEOUT_MS, withTimeout } from './flutterwaveConfig'
@@ -11,8 +11,9 @@ const XOF_SDK_NETWORKS = new Set(['ORANGEMONEY', 'MTN', 'WAVE'])
 /**
  * Mobile money through Flutterwave's official SDK. A session is our own checkout page (the traveller
  * types the phone there); a charge is sent in the booking's currency and major units (whole francs,
- * cedis with pesewas), its reference naming the booking; the outcome comes only from the webhook's
- * re-query (flutterwaveEvents.ts). Refunds name the transaction recorded at fulfilment.
+ * cedis with pesewas), its `tx_ref` the attempt's reference recorded beforehand (chargeAttempts.ts,
+ * naming the booking); the outcome comes only from the webhook's re-query (flutterwaveEvents.ts).
+ * Refunds name the transaction recorded at fulfilment.
  */
 export function flutterwaveGateway(
   flutterwave: Flutterwave,
@@ -28,7 +29,7 @@ export function flutterwaveGateway(
     },
     chargeMobileMoney: async (input): Promise<MobileMoneyCharge> => {
       const charge = {
-        tx_ref: chargeReference(input.bookingId, randomBytes(6).toString('hex')),
+        tx_ref: input.reference,
         amount: fromMinor(input.amount, input.currency),
         currency: input.currency,
         email: input.email,

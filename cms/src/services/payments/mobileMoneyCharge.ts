@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto'
 import {
   COLLECTION_SLUGS,
   MOBILE_MONEY_NETWORKS,
@@ -9,6 +8,7 @@ import {
 } from '@nexovia/content-schema'
 import type { Payload } from 'payload'
 import type { Booking } from '../../payload-types'
+import { beginChargeAttempt } from './chargeAttempts'
 import { gatewayOf } from './openCheckout'
 import { applyVerifiedPayment } from './verifiedPayment'
 
@@ -36,7 +36,11 @@ async function findMobileMoneyBooking(payload: Payload, sessionId: string): Prom
  * same verified-payment handler as Flutterwave's re-queried webhook; the page shows "approve on your
  * phone" and polls the status until it lands.
  */
-async function simulateApproval(payload: Payload, booking: Booking, phone: string, now: Date) {
+async function simulateApproval(
+  payload: Payload,
+  { booking, phone, reference }: { booking: Booking; phone: string; reference: string },
+  now: Date,
+) {
   const digits = phone.replace(/^\+/, '')
   const outcome =
     digits === TEST_MOBILE_MONEY_PHONES.declines
@@ -48,7 +52,7 @@ async function simulateApproval(payload: Payload, booking: Booking, phone: strin
     payload,
     {
       // One event per attempt: a traveller declined once may try again on the same session.
-      eventId: `test_momo_${booking.checkoutSessionId}_${outcome}_${randomBytes(6).toString('hex')}`,
+      eventId: `test_momo_${reference}_${outcome}`,
       eventType: `test.mobile_money.${outcome}`,
       bookingId: booking.id,
       bookingEvent: outcome === 'successful' ? 'payment_succeeded' : 'payment_failed',
@@ -58,6 +62,7 @@ async function simulateApproval(payload: Payload, booking: Booking, phone: strin
         outcome === 'successful'
           ? undefined
           : `mobile_money_${outcome === 'failed' ? 'declined' : 'timed_out'}`,
+      attemptReference: reference,
     },
     now,
   )
@@ -91,12 +96,16 @@ export async function chargeMobileMoney(
       body: { message: 'errors.invalidInput', fieldErrors: { network: 'validation.invalidOption' } },
     }
   }
+  // Each charge is a recorded attempt: a failed booking is pending again, awaiting this attempt's outcome.
+  const reference = await beginChargeAttempt(payload, booking.id, now)
+  if (!reference) return { status: 409, body: { message: 'paymentErrors.sessionClosed' } }
   if (booking.checkoutProvider === 'test') {
-    await simulateApproval(payload, booking, charge.phone, now)
+    await simulateApproval(payload, { booking, phone: charge.phone, reference }, now)
     return { status: 202, body: { state: 'pending', redirect_url: null } }
   }
   const started = await gatewayOf(booking.checkoutProvider).chargeMobileMoney?.({
     bookingId: booking.id,
+    reference,
     amount: booking.amount,
     currency: booking.currency as TCurrency,
     email: booking.email,

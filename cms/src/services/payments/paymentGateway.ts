@@ -31,6 +31,8 @@ export type Refund = { refundId: string; amount: number }
 /** A mobile-money charge to start: the booking's amount in its currency (XOF or GHS), and the phone that approves it. */
 export type MobileMoneyChargeInput = {
   bookingId: number
+  /** This attempt's reference (the provider's `tx_ref`), recorded before the charge is sent (chargeAttempts.ts). */
+  reference: string
   amount: number
   currency: TCurrency
   email: string

@@ -4,13 +4,13 @@ import {
   type Locale,
   TEST_CARDS,
   type TTestCardPayment,
-  type TTestCheckoutView,
   type TTestPaymentFailure,
 } from '@nexovia/content-schema'
 import type { Payload } from 'payload'
 import Stripe from 'stripe'
 import type { Booking } from '../../payload-types'
 import { sitePage } from '../lib/sitePage'
+import { checkoutStateOf } from './checkoutView'
 import { receivePaymentEvent } from './fulfilment'
 import { webhookSecret } from './paymentConfig'
 
@@ -27,54 +27,10 @@ async function findTestBooking(payload: Payload, sessionId: string): Promise<Boo
 }
 
 /**
- * The built-in test checkout (its gateway is testGateway.ts): a page of the site shows the session and a
- * card form; paying produces the event Stripe would send, signed with the webhook secret, and hands it
- * to the same handler as Stripe's (nothing is fulfilled any other way). A cancelled booking's session
- * reads as expired, so it can no longer be paid.
+ * The built-in test checkout (its gateway is testGateway.ts): a page of the site shows the session
+ * (checkoutView.ts) and a card form; paying produces the event Stripe would send, signed with the webhook
+ * secret, and hands it to the same handler as Stripe's (nothing is fulfilled any other way).
  */
-const stateOf = (booking: Booking, now: Date): TTestCheckoutView['state'] => {
-  if (booking.status === 'confirmed' || booking.status === 'refunded') return 'complete'
-  // A failed mobile-money approval may be tried again while the session lasts.
-  const isRetryable =
-    booking.status === 'pending' || (booking.status === 'failed' && booking.paymentMethod === 'mobile_money')
-  if (!isRetryable) return 'expired'
-  return Date.parse(booking.sessionExpiresAt ?? '') > now.getTime() ? 'open' : 'expired'
-}
-
-const cancelUrl = (locale: Locale, sessionId: string) =>
-  `${sitePage(locale, '/payment/cancel')}?session_id=${sessionId}`
-
-/** What the test checkout page shows, or undefined for an unknown session. */
-export async function viewTestCheckout(
-  payload: Payload,
-  sessionId: string,
-  now = new Date(),
-): Promise<TTestCheckoutView | undefined> {
-  const booking = await findTestBooking(payload, sessionId)
-  if (!booking) return undefined
-  const locale = booking.locale as Locale
-  const lastFailure = booking.lastPaymentError
-  return {
-    session_id: sessionId,
-    state: stateOf(booking, now),
-    amount: booking.amount,
-    currency: booking.currency,
-    booking_type: booking.type,
-    item_name: booking.itemName ?? booking.destination,
-    item_description: booking.itemDetails ?? '',
-    locale,
-    expires_at: new Date(booking.sessionExpiresAt ?? booking.createdAt).toISOString(),
-    cancel_url: cancelUrl(locale, sessionId),
-    last_failure:
-      lastFailure === 'insufficient_funds' || lastFailure === 'card_declined' ? lastFailure : null,
-    payment_method: booking.paymentMethod ?? 'card',
-    converted_from:
-      booking.priceAmount != null && booking.priceCurrency && booking.rateSetOn
-        ? { amount: booking.priceAmount, currency: booking.priceCurrency, rate_set_on: booking.rateSetOn }
-        : null,
-  }
-}
-
 export type TestPaymentResult =
   | { status: 200; body: { outcome: 'succeeded'; redirect_url: string } }
   | {
@@ -146,7 +102,7 @@ export async function payTestCheckout(
 ): Promise<TestPaymentResult> {
   const booking = await findTestBooking(payload, sessionId)
   if (!booking) return refused(404, 'session_not_found', 'paymentErrors.sessionNotFound')
-  const state = stateOf(booking, now)
+  const state = checkoutStateOf(booking, now)
   if (state === 'complete') return refused(409, 'session_closed', 'paymentErrors.sessionClosed')
   if (state === 'expired') return refused(410, 'session_expired', 'paymentErrors.sessionExpired')
   if (!passesLuhn(card.number)) {

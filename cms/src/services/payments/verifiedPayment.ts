@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 import { hooksOf } from './bookingKinds'
 import type { BookingEvent } from './bookingState'
 import { applyBookingEvent, inTransaction, recordEventOnce } from './bookingStore'
+import { isLatestAttempt } from './chargeAttempts'
 import { sendConfirmation, type WebhookOutcome } from './fulfilment'
 import { refundLatePayment } from './lateRefund'
 import { type LockedBooking, lockBooking } from './refundBooking'
@@ -20,6 +21,8 @@ export type VerifiedPayment = {
   /** The provider's payment (recorded at fulfilment: a refund names it). */
   paymentIntentId?: string
   lastPaymentError?: string
+  /** The mobile-money charge attempt it is the outcome of: a failure applies only to the latest attempt. */
+  attemptReference?: string
 }
 
 const chargedMatches = (booking: LockedBooking, charged: VerifiedPayment['charged']) =>
@@ -51,6 +54,18 @@ export async function applyVerifiedPayment(
     if (!booking || !bookingEvent) return { applied: undefined, lateRefund: undefined }
     if (bookingEvent === 'payment_succeeded' && !chargedMatches(booking, payment.charged)) {
       payload.logger.error(`Payment event ${eventId}: amount or currency differs from booking ${bookingId}`)
+      return { applied: undefined, lateRefund: undefined }
+    }
+    // A retry is awaited: an earlier attempt's failure is recorded but fails nothing (a success still confirms: money was taken).
+    const { attemptReference } = payment
+    if (
+      bookingEvent === 'payment_failed' &&
+      attemptReference &&
+      !(await isLatestAttempt(tx, booking.id, attemptReference))
+    ) {
+      payload.logger.info(
+        `Payment event ${eventId}: an earlier charge attempt of booking ${bookingId} failed`,
+      )
       return { applied: undefined, lateRefund: undefined }
     }
     const { lastPaymentError, paymentIntentId } = payment

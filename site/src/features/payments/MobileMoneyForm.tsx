@@ -19,6 +19,8 @@ type Props = {
   locale: Locale
   messages: MobileMoneyMessages
   sessionId: string
+  /** The built-in test checkout: its test numbers are shown (never on a real provider's page). */
+  isTestMode: boolean
   currency: TMobileMoneyCurrency
   /** The amount, already formatted in the page's language. */
   amountLabel: string
@@ -103,12 +105,12 @@ export default function MobileMoneyForm(props: Props) {
   const regions = new Intl.DisplayNames([props.locale], { type: 'region' })
   return (
     <form {...form.formProps} className="card-form" data-testid="mobile-money-form" onSubmit={pay}>
-      <p className="form-hint">{t('payments.momo.testHint')}</p>
+      {props.isTestMode && <p className="form-hint">{t('payments.momo.testHint')}</p>}
       <TextField
         {...form.field('phone')}
         label={t('payments.momo.phone')}
         autoComplete="tel"
-        placeholder="0550000001"
+        placeholder={props.isTestMode ? '0550000001' : undefined}
       />
       <SelectField
         {...form.field('network')}

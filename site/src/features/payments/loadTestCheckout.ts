@@ -4,8 +4,11 @@ import { type TTestCheckoutView, ZTestCheckoutView } from '@nexovia/content-sche
 import type { AstroGlobal } from 'astro'
 import { getAnswerAsVisitor } from '../../lib/cms'
 
-/** A session id as the cms makes them (`cs_test_…`); anything else is not asked for. */
-const SESSION_ID = /^cs_[\w-]{1,200}$/
+/**
+ * A session id as the cms makes them for the site's own checkout page: the test checkout's (`cs_test_…`)
+ * and Flutterwave's mobile-money ones (`flw_` and 48 hex digits); anything else is not asked for.
+ */
+const SESSION_ID = /^(cs_[\w-]{1,200}|flw_[0-9a-f]{48})$/
 
 export type TestCheckoutPage =
   | { state: 'missing' | 'notFound' | 'unavailable' }
@@ -13,7 +16,7 @@ export type TestCheckoutPage =
   /** The cms may answer an expired session with its view, or with a bare 410. */
   | { state: 'expired'; view: TTestCheckoutView | null }
 
-/** What the built-in test checkout shows for a session id from the address. */
+/** What the site's checkout page shows for a session id from the address (test or Flutterwave). */
 export async function loadTestCheckout(
   astro: Pick<AstroGlobal, 'clientAddress'>,
   sessionId: string | null,

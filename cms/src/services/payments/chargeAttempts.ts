@@ -1,0 +1,54 @@
+import { randomBytes } from 'node:crypto'
+import { chargeReference } from '@nexovia/content-schema'
+import { sql } from '@payloadcms/db-postgres/drizzle'
+import type { Payload } from 'payload'
+import { applyBookingEvent, inTransaction, recordEventOnce, type Transaction } from './bookingStore'
+import { lockBooking } from './refundBooking'
+
+/** The payment event that records one mobile-money charge attempt (its id names the attempt's reference). */
+const ATTEMPT_EVENT_TYPE = 'mobile_money.charge_started'
+const attemptEventId = (reference: string) => `momo_attempt_${reference}`
+
+/**
+ * Records a new mobile-money charge attempt of a booking and returns its reference (the provider's
+ * `tx_ref`), or null when the booking can no longer be charged (paid or cancelled meanwhile). A booking
+ * whose last attempt failed is pending again, so the status the page polls is this attempt's, never
+ * the previous one's "failed". The booking is locked, as by every payment event, so an outcome being
+ * applied and a new attempt run one after the other.
+ */
+export async function beginChargeAttempt(
+  payload: Payload,
+  bookingId: number,
+  now: Date,
+): Promise<string | null> {
+  return inTransaction(payload, async (tx) => {
+    const booking = await lockBooking(tx, bookingId)
+    if (booking?.status !== 'pending' && booking?.status !== 'failed') return null
+    if (booking.status === 'failed') await applyBookingEvent(payload, tx, bookingId, 'charge_retried', now)
+    const reference = chargeReference(bookingId, randomBytes(6).toString('hex'))
+    await recordEventOnce(
+      payload,
+      tx,
+      { id: attemptEventId(reference), type: ATTEMPT_EVENT_TYPE, bookingId },
+      now,
+    )
+    return reference
+  })
+}
+
+/**
+ * True when the reference is the booking's latest charge attempt (or the booking has no recorded
+ * attempt). An earlier attempt's failure, delivered late or again, must not fail the attempt now awaited.
+ */
+export async function isLatestAttempt(
+  tx: Transaction,
+  bookingId: number,
+  reference: string,
+): Promise<boolean> {
+  const { rows } = await tx.execute(sql`
+    SELECT event_id FROM payment_events
+    WHERE booking_id = ${bookingId} AND type = ${ATTEMPT_EVENT_TYPE}
+    ORDER BY id DESC LIMIT 1`)
+  const latest = (rows as { event_id: string }[])[0]?.event_id
+  return latest === undefined || latest === attemptEventId(reference)
+}
