@@ -1,6 +1,6 @@
-import { ZFlightSearchResponse, ZRepriceResponse } from '@nexovia/content-schema'
+import { ZFlightDataSearchResponse, ZFlightSearchResponse, ZRepriceResponse } from '@nexovia/content-schema'
 import { describe, expect, it } from 'vitest'
-import { readFlightSearch, readReprice } from './readFlightAnswers'
+import { readFlightData, readFlightSearch, readReprice } from './readFlightAnswers'
 
 const segment = {
   from: 'JFK',
@@ -99,5 +99,44 @@ describe('readReprice', () => {
   ])('should refuse a reprice answer with %s, as the schema does', (_, body) => {
     expect(ZRepriceResponse.safeParse(body).success).toBe(false)
     expect(readReprice(body)).toBeNull()
+  })
+})
+
+describe('readFlightData', () => {
+  const flight = {
+    itinerary_id: 'fo_2',
+    flight: 'AF 7',
+    airline: 'Air France',
+    origin: 'JFK',
+    destination: 'ABJ',
+    departure: '2030-12-18T22:10:00-05:00',
+    arrival: '2030-12-19T16:40:00+00:00',
+    duration: 990,
+    stops: 1,
+    aircraft: 'A350',
+    status: 'scheduled',
+    price: 98_000,
+    currency: 'USD',
+    layovers: [{ airport: 'CDG', minutes: 130 }],
+    fare: itinerary.fare,
+  }
+  const data = { success: true, message: '', data: [flight], provider_status: 'ok' }
+  const withFlight = (change: Record<string, unknown>) => ({ ...data, data: [{ ...flight, ...change }] })
+
+  it("should read flow A's answer as the schema does, dropping unknown fields", () => {
+    const extra = { ...data, debug: 'x' }
+    expect(readFlightData(extra)).toEqual(ZFlightDataSearchResponse.parse(extra))
+  })
+
+  it.each([
+    ['no success flag', { ...data, success: undefined }],
+    ['an unknown provider status', { ...data, provider_status: 'fine' }],
+    ['a layover without its airport', withFlight({ layovers: [{ minutes: 130 }] })],
+    ['an arrival without its offset', withFlight({ arrival: '2030-12-19T16:40:00' })],
+    ['an unknown fare condition', withFlight({ fare: { ...itinerary.fare, refund: 'maybe' } })],
+    ['a price in decimals', withFlight({ price: 1.5 })],
+  ])("should refuse flow A's answer with %s, as the schema does", (_, body) => {
+    expect(ZFlightDataSearchResponse.safeParse(body).success).toBe(false)
+    expect(readFlightData(body)).toBeNull()
   })
 })

@@ -1,5 +1,7 @@
 import type {
   TFareFacts,
+  TFlightDataItem,
+  TFlightDataSearchResponse,
   TFlightSearchResponse,
   TFlightSegment,
   TItinerary,
@@ -7,8 +9,8 @@ import type {
 } from '@nexovia/content-schema'
 import { CURRENCIES, FARE_CONDITIONS, PROVIDER_STATUSES } from '@nexovia/content-schema/core/enums'
 
-// The answers of flight search and reprice, checked by hand: loading zod and the flight schemas
-// when results show cost /flights 26 KB brotli, over its JS budget (issue 18). Anything of
+// The answers of flight search, reprice and flow A's search, checked by hand: loading zod and the flight schemas
+// when results show cost /flights 26 KB brotli and /flight-results 17 KB, over the JS budget (issue 18). Anything of
 // another shape is unreadable (null), as the schema would have it.
 
 type Fields = Record<string, unknown>
@@ -100,4 +102,38 @@ export function readReprice(body: unknown): TRepriceResponse | null {
     isOneOf(CURRENCIES, body.currency) &&
     isDateTime(body.price_fetched_at)
   return isValid ? (body as TRepriceResponse) : null
+}
+
+const readLayover = (value: unknown) =>
+  isObject(value) && isAirport(value.airport) && isCount(value.minutes) ? value : null
+
+function readFlightDataItem(value: unknown): TFlightDataItem | null {
+  if (!isObject(value)) return null
+  const fare = value.fare === undefined ? undefined : readFare(value.fare)
+  const isValid =
+    isString(value.itinerary_id) &&
+    isString(value.flight) &&
+    isString(value.airline) &&
+    isAirport(value.origin) &&
+    isAirport(value.destination) &&
+    isDateTime(value.departure) &&
+    isDateTime(value.arrival) &&
+    isCount(value.duration) &&
+    isCount(value.stops) &&
+    isString(value.aircraft) &&
+    isString(value.status) &&
+    isCount(value.price) &&
+    isOneOf(CURRENCIES, value.currency) &&
+    readAll(value.layovers, readLayover) !== null &&
+    fare !== null
+  return isValid ? (value as TFlightDataItem) : null
+}
+
+/** Flow A's search answer (/flight-results), or null when it is not one. */
+export function readFlightData(body: unknown): TFlightDataSearchResponse | null {
+  if (!isObject(body) || !isOneOf(PROVIDER_STATUSES, body.provider_status)) return null
+  const data = readAll(body.data, readFlightDataItem)
+  if (typeof body.success !== 'boolean' || !isString(body.message) || !data) return null
+  const status = body.provider_status as TFlightDataSearchResponse['provider_status']
+  return { success: body.success, message: body.message, data, provider_status: status }
 }
