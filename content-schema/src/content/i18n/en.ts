@@ -19,6 +19,8 @@ export const content = {
   'guides.attractions': 'Top Attractions',
   'guides.practicalInfo': 'Practical Information',
   'entry.title': 'Entry requirements',
+  'entry.titleIn': 'Entry requirements for {city}',
+  'entry.nationality': 'Your passport',
   'entry.intro':
     'What you need to enter, by passport. Rules change: check the official source before you fly.',
   'entry.group.us': 'US citizens',

@@ -21,6 +21,8 @@ export const content: Record<SectionKey<'blog' | 'guides' | 'entry'>, string> = 
   'guides.attractions': 'Incontournables',
   'guides.practicalInfo': 'Informations pratiques',
   'entry.title': 'Conditions d’entrée',
+  'entry.titleIn': 'Conditions d’entrée pour {city}',
+  'entry.nationality': 'Votre passeport',
   'entry.intro':
     'Ce qu’il faut pour entrer, selon votre passeport. Les règles changent : vérifiez la source officielle avant de partir.',
   'entry.group.us': 'Citoyens américains',

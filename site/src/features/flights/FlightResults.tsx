@@ -17,6 +17,7 @@ import {
   filterByAirline,
   sortFlights,
 } from './flightResultsRules'
+import { readFlightData } from './readFlightAnswers'
 import './flights.css'
 
 type Props = {
@@ -49,7 +50,7 @@ export default function FlightResults({ locale, messages, query, money, homePath
 
   useEffect(() => {
     let isCurrent = true
-    void callEndpoint(API.searchFlightData, { body: query }).then((answer) => {
+    void callEndpoint(API.searchFlightData, { body: query }, readFlightData).then((answer) => {
       if (!isCurrent) return
       if (!answer.ok || answer.data.success === false || !answer.data.data) {
         const message = typeof answer.body.message === 'string' ? answer.body.message : undefined

@@ -1,14 +1,15 @@
 import { type Locale, POPULAR_ROUTES } from '@nexovia/content-schema/core'
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { messagesTranslator } from '../../lib/forms/messages'
 import { storedCurrency } from '../../lib/money/currencyPreference'
 import type { TMoneyView } from '../../lib/money/priceEquivalents'
 import type { Airport } from '../search/searchRules'
 import { localIsoDate } from '../search/searchRules'
+import { EntryRequirementsPanel } from './EntryRequirementsPanel'
+import type { DestinationRequirements } from './entryRequirementsRules'
 import { FlightCriteriaForm } from './FlightCriteriaForm'
 import type { FlightsMessages } from './flightMessages'
 import { trackEvent } from './flightStorage'
-import { LeadModal } from './LeadModal'
 import { RouteChips } from './RouteChips'
 import { SearchResults } from './SearchResults'
 import { type AirportCountry, routeEquivalentCurrency } from './travelRegions'
@@ -21,7 +22,12 @@ type Props = {
   messages: FlightsMessages
   airports: (Airport & AirportCountry)[]
   money: TMoneyView
+  /** Every destination's entry requirements; the searched one's show above the results. */
+  entryRequirements: DestinationRequirements
 }
+
+// The lead form loads when a visitor opens it: most searches never do (JS budget, issue 18).
+const LeadModal = lazy(() => import('./LeadModal').then((module) => ({ default: module.LeadModal })))
 
 /** A popular route without a chosen date searches two weeks ahead. */
 const POPULAR_ROUTE_LEAD_DAYS = 14
@@ -36,7 +42,7 @@ const popularDate = () => {
  * The flight search page (flow B, spec 02 §2): popular routes, the criteria form, recent searches,
  * the results of the search the URL holds (useFlightSearch), and 'Contact Us'.
  */
-export default function FlightSearch({ locale, messages, airports, money }: Props) {
+export default function FlightSearch({ locale, messages, airports, money, entryRequirements }: Props) {
   const t = messagesTranslator(messages)
   const { criteria, formKey, state, recent, refreshing, today, start, refresh } = useFlightSearch(locale)
   const [lead, setLead] = useState<{ itineraryId: string | null } | null>(null)
@@ -86,6 +92,18 @@ export default function FlightSearch({ locale, messages, airports, money }: Prop
         />
       )}
 
+      {state.phase !== 'idle' && (
+        <EntryRequirementsPanel
+          requirements={entryRequirements}
+          destination={criteria.destination}
+          city={
+            airports.find((airport) => airport.code === criteria.destination)?.city ?? criteria.destination
+          }
+          locale={locale}
+          t={t}
+        />
+      )}
+
       <SearchResults
         state={state}
         locale={locale}
@@ -106,12 +124,14 @@ export default function FlightSearch({ locale, messages, airports, money }: Prop
       />
 
       {lead && (
-        <LeadModal
-          itineraryId={lead.itineraryId}
-          locale={locale}
-          messages={messages}
-          onClose={() => setLead(null)}
-        />
+        <Suspense fallback={null}>
+          <LeadModal
+            itineraryId={lead.itineraryId}
+            locale={locale}
+            messages={messages}
+            onClose={() => setLead(null)}
+          />
+        </Suspense>
       )}
     </div>
   )

@@ -18,6 +18,31 @@ const LEAD_KEYS = [
   'flights.lead.priceNote',
 ] as const satisfies readonly UiKey[]
 
+/** The destination's entry requirements above the results (issue 22). */
+const ENTRY_KEYS = [
+  'entry.titleIn',
+  'entry.intro',
+  'entry.nationality',
+  'entry.group.us',
+  'entry.group.eu',
+  'entry.group.ecowas',
+  'entry.group.other',
+  'entry.visa',
+  'entry.visa.none',
+  'entry.visa.on_arrival',
+  'entry.visa.e_visa',
+  'entry.visa.embassy',
+  'entry.visaLink',
+  'entry.yellowFever',
+  'entry.yellowFever.required',
+  'entry.yellowFever.if_from_risk_country',
+  'entry.yellowFever.not_required',
+  'entry.passport',
+  'entry.checked',
+  'entry.source',
+  'entry.unknown',
+] as const satisfies readonly UiKey[]
+
 /** What both itinerary cards show: stops and layovers, a later arrival day, baggage and fare conditions. */
 export const CARD_MESSAGE_KEYS = [
   'search.nonstop',
@@ -47,6 +72,7 @@ export type CardT = Translate<(typeof CARD_MESSAGE_KEYS)[number]>
 /** Every string the /flights island shows; the page passes them in its language. */
 export const FLIGHTS_MESSAGE_KEYS = [
   ...LEAD_KEYS,
+  ...ENTRY_KEYS,
   ...CARD_MESSAGE_KEYS,
   'flights.priceChanged.up',
   'flights.priceChanged.down',
