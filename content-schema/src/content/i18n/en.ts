@@ -41,6 +41,8 @@ export const content = {
   'entry.passport': 'Passport',
   'entry.checked': 'Checked on {date}',
   'entry.source': 'Source',
+  'entry.noneForPassport':
+    'We have no checked entry rules for this passport yet: ask the destination’s embassy before you fly.',
   'entry.unknown': 'For {nationalities}: check with the embassy.',
   'guides.bestTime': 'Best time to visit',
   'guides.currency': 'Currency',

@@ -43,6 +43,8 @@ export const content: Record<SectionKey<'blog' | 'guides' | 'entry'>, string> = 
   'entry.passport': 'Passeport',
   'entry.checked': 'Vérifié le {date}',
   'entry.source': 'Source',
+  'entry.noneForPassport':
+    'Nous n’avons pas encore de règles vérifiées pour ce passeport : renseignez-vous auprès de l’ambassade du pays de destination avant de partir.',
   'entry.unknown': 'Pour {nationalities} : renseignez-vous auprès de l’ambassade.',
   'guides.bestTime': 'Meilleure période',
   'guides.currency': 'Monnaie',

@@ -99,7 +99,7 @@ export function EntryRequirementsPanel({ requirements, destination, city, locale
       {shown.entry ? (
         <EntryFacts entry={shown.entry} locale={locale} t={t} />
       ) : (
-        <p>{t('entry.unknown', { nationalities: t(`entry.group.${group}`) })}</p>
+        <p>{t('entry.noneForPassport')}</p>
       )}
     </details>
   )

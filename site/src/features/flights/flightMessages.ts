@@ -40,7 +40,7 @@ const ENTRY_KEYS = [
   'entry.passport',
   'entry.checked',
   'entry.source',
-  'entry.unknown',
+  'entry.noneForPassport',
 ] as const satisfies readonly UiKey[]
 
 /** What both itinerary cards show: stops and layovers, a later arrival day, baggage and fare conditions. */
