@@ -14,7 +14,8 @@ if (command !== 'server') {
 const user = process.env.MINIO_ROOT_USER ?? 'minioadmin'
 const password = process.env.MINIO_ROOT_PASSWORD ?? 'minioadmin'
 DUMMY_ACCOUNT.createKeyPair(user, password)
-const server = new S3rver({ address: '0.0.0.0', port: 9000, directory, silent: false })
+// Path-style on any host name, as MinIO: s3rver would otherwise take the host (`minio`) as a bucket.
+const server = new S3rver({ address: '0.0.0.0', port: 9000, directory, silent: false, vhostBuckets: false })
 await server.run()
 console.log(`minio stand-in (s3rver) serving ${directory} on :9000`)
 for (const signal of ['SIGTERM', 'SIGINT'])
