@@ -1,4 +1,3 @@
-# syntax=docker/dockerfile:1
 # Nexovia: one image holding the built cms and site (README, "Running on servers"). The compose
 # file runs it as the cms (`node server.ts` in cms/), the site (`node src/server/index.ts` in
 # site/) and the one-shot `prepare` (migrations, then the seed of what is missing).
@@ -13,9 +12,15 @@ RUN npm ci --no-audit --no-fund
 
 FROM deps AS build
 ENV NEXT_TELEMETRY_DISABLED=1 ASTRO_TELEMETRY_DISABLED=1
+# Astro writes the public origin into the build (canonical URLs, robots.txt, sitemap): build the
+# image for the origin it will serve (compose.yaml passes its PUBLIC_SITE_URL).
+ARG PUBLIC_SITE_URL=http://localhost:4321
+ENV PUBLIC_SITE_URL=$PUBLIC_SITE_URL
 COPY . .
 # next build, the cms's fast-path bundle (scripts/buildFastPath.ts), astro build.
 RUN npm run build && npm prune --omit=dev --no-audit --no-fund
+# Next's build cache (about 200 MB) serves only the next build.
+RUN rm -rf cms/.next/cache
 
 FROM node:24-bookworm-slim AS runtime
 ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 ASTRO_TELEMETRY_DISABLED=1 \
