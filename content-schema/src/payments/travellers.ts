@@ -4,6 +4,7 @@
  * check exactly the same thing.
  */
 import { COUNTRY_CODES } from '../core/countries.ts'
+import { PASSENGER_TYPE_MISMATCH, passengerTypeOn, type TPassengerType } from './passengerAge.ts'
 
 export const TRAVELLER_TITLES = ['mr', 'ms', 'mrs', 'mx'] as const
 export type TTravellerTitle = (typeof TRAVELLER_TITLES)[number]
@@ -52,6 +53,12 @@ export type TravellerRules = {
   lastTravelDate: string
   /** Today (YYYY-MM-DD), for birth dates in the past. */
   today: string
+  /**
+   * A flight's passengers as counted at search, one type per form in order, and the day its last
+   * flight leaves: each birth date must give its type on that day (passengerAge.ts). Absent: any age.
+   */
+  passengerTypes?: readonly TPassengerType[]
+  lastDepartureDate?: string
 }
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/
@@ -169,8 +176,13 @@ export function travellersFormProblems(form: TravellersForm, rules: TravellerRul
   if (!rules.isPassportRequired && isBlankTravellersForm(form)) return {}
   const problems: Record<string, string> = {}
   form.travellers.forEach((traveller, index) => {
-    for (const [field, key] of Object.entries(travellerProblems(traveller, rules)))
-      problems[`travellers.${index}.${field}`] = key
+    const found = travellerProblems(traveller, rules)
+    const type = rules.passengerTypes?.[index]
+    const birth = traveller.birth_date.trim()
+    if (!found.birth_date && birth && type && rules.lastDepartureDate)
+      if (passengerTypeOn(birth, rules.lastDepartureDate) !== type)
+        found.birth_date = PASSENGER_TYPE_MISMATCH[type]
+    for (const [field, key] of Object.entries(found)) problems[`travellers.${index}.${field}`] = key
   })
   return { ...problems, ...contactProblems({ email: form.contact_email, phone: form.contact_phone }) }
 }
