@@ -137,19 +137,22 @@ export function travellerProblems(
   return problems
 }
 
+/** The contact address's problem as a dictionary key, if any. */
+export function contactEmailProblem(value: string): string | undefined {
+  const email = value.trim()
+  if (email === '') return 'validation.emailRequired'
+  return email.length > TRAVELLER_LIMITS.email || !EMAIL.test(email) ? 'validation.emailInvalid' : undefined
+}
+
 /** The contact of a booking: an address for the itinerary and a phone for the day of travel. */
 export function contactProblems(contact: { email: string; phone: string }): {
   contact_email?: string
   contact_phone?: string
 } {
-  const email = contact.email.trim()
+  const emailProblem = contactEmailProblem(contact.email)
   const phone = contact.phone.trim()
   return {
-    ...(email === ''
-      ? { contact_email: 'validation.emailRequired' }
-      : email.length > TRAVELLER_LIMITS.email || !EMAIL.test(email)
-        ? { contact_email: 'validation.emailInvalid' }
-        : {}),
+    ...(emailProblem ? { contact_email: emailProblem } : {}),
     ...(phone === ''
       ? { contact_phone: 'validation.phoneRequired' }
       : !PHONE.test(phone) || phone.replace(/\D/g, '').length < 7
@@ -167,6 +170,13 @@ export const isBlankTravellersForm = (form: TravellersForm): boolean =>
     form.contact_phone,
     ...form.travellers.flatMap((traveller) => Object.values(traveller)),
   ].every((value) => value.trim() === '')
+
+/**
+ * No passenger and no phone typed, whatever the contact address holds: an optional step (a stay)
+ * whose single email field is only the booking's address (prefilled when signed in) sends no travellers.
+ */
+export const hasNoPassengerDetails = (form: TravellersForm): boolean =>
+  isBlankTravellersForm({ ...form, contact_email: '' })
 
 /**
  * Every problem of a travellers form, keyed as the cms answers them ("travellers.0.surname",
