@@ -515,6 +515,7 @@ export interface Booking {
   passengers?: number | null;
   nights?: number | null;
   rooms?: number | null;
+  roomsHeld?: number | null;
   paymentMethod?: ('card' | 'mobile_money') | null;
   priceAmount?: number | null;
   priceCurrency?: ('USD' | 'EUR' | 'XOF' | 'GHS' | 'NGN') | null;
@@ -1310,6 +1311,7 @@ export interface BookingsSelect<T extends boolean = true> {
   passengers?: T;
   nights?: T;
   rooms?: T;
+  roomsHeld?: T;
   paymentMethod?: T;
   priceAmount?: T;
   priceCurrency?: T;

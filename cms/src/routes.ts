@@ -1,3 +1,4 @@
+import { adminBookingEndpoints } from './endpoints/admin/adminBookings'
 import { adminUserEndpoints } from './endpoints/admin/adminUsers'
 import { accountEndpoints, travellerAuthEndpoints } from './endpoints/auth'
 import { staffAuthEndpoints } from './endpoints/auth/staffAuth'
@@ -25,6 +26,7 @@ export const ownRoutes = {
     submitConciergeEndpoint,
     // Admin console (issue 9): every one requires the admin role (endpoints/admin/adminEndpoint.ts).
     ...adminUserEndpoints,
+    ...adminBookingEndpoints,
     ...conciergeAdminEndpoints,
     submitSurveyEndpoint,
     ...surveyEndpoints,

@@ -63,6 +63,7 @@ export const ROUTES = [
   // Spec 02's /concierge: a redirect to the home page's concierge section.
   { path: '/concierge', entry: 'features/concierge/ConciergeRedirectRoute.astro', inSitemap: false },
   { path: '/admin/taxi', entry: 'features/admin/AdminTaxiRoute.astro', inSitemap: false },
+  { path: '/admin/bookings', entry: 'features/admin/AdminBookingsRoute.astro', inSitemap: false },
 ] as const satisfies readonly Route[]
 
 /** A path the route table declares: links can only point at these. */

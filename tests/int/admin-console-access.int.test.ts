@@ -63,6 +63,12 @@ async function paidRideTarget(): Promise<Target> {
   }
 }
 
+async function bookingTarget(): Promise<Target> {
+  const booking = await payload.create({ collection: 'bookings', data: samples.bookings() })
+  cleanups.push(() => payload.delete({ collection: 'bookings', where: { id: { equals: booking.id } } }))
+  return { id: booking.id, state: async () => null }
+}
+
 /** The seeded driver every assignment row uses (each row has its own ride, far from the others in time). */
 let driverId = 0
 let rideHour = 0
@@ -96,6 +102,12 @@ const ENDPOINTS: Record<string, Row> = {
     method: 'DELETE',
     path: (id) => `/admin/users/${id}`,
     target: travellerTarget,
+  },
+  'GET /admin/bookings': { method: 'GET', path: () => '/admin/bookings', target: noTarget },
+  'GET /admin/bookings/:id/travellers': {
+    method: 'GET',
+    path: (id) => `/admin/bookings/${id}/travellers`,
+    target: bookingTarget,
   },
   'GET /concierge/requests': { method: 'GET', path: () => '/concierge/requests', target: noTarget },
   'GET /concierge/requests/:id': {

@@ -145,6 +145,40 @@ describe('a flight checkout with its travellers', () => {
     ])
   })
 
+  it("should refuse a child's birth date that gives an adult on the day of the last flight, naming the field", async () => {
+    const body = flightSearch({ adults: 1, children: 1 })
+    const { json: found } = await callApi('/flights/search', { method: 'POST', body })
+    const itinerary = (found as unknown as TFlightSearchResponse).itineraries[0]!
+    offerIds.push(itinerary.itinerary_id)
+    // The second form is the child's: born in 1988, an adult on any day of the trip.
+    const { status, json } = await startCheckout('flight', {
+      itinerary_id: itinerary.itinerary_id,
+      passengers: 2,
+      user_email: buyer(),
+      ...travellersOf(2),
+    })
+    expect([status, json.fieldErrors]).toEqual([
+      400,
+      { 'travellers.1.birth_date': 'validation.birthDateNotChild' },
+    ])
+  })
+
+  it('should take the child when the birth date gives a child on the day of the last flight', async () => {
+    const body = flightSearch({ adults: 1, children: 1 })
+    const { json: found } = await callApi('/flights/search', { method: 'POST', body })
+    const itinerary = (found as unknown as TFlightSearchResponse).itineraries[0]!
+    offerIds.push(itinerary.itinerary_id)
+    const typed = travellersOf(2)
+    typed.travellers[1]!.birth_date = `${new Date().getUTCFullYear() - 6}-06-15`
+    const { status } = await startCheckout('flight', {
+      itinerary_id: itinerary.itinerary_id,
+      passengers: 2,
+      user_email: buyer(),
+      ...typed,
+    })
+    expect(status).toBe(201)
+  })
+
   const stay = async () => ({
     hotel_id: (await payload.find({ collection: 'hotels', limit: 1, depth: 0 })).docs[0]!.id,
     check_in_date: new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10),

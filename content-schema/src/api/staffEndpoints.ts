@@ -2,6 +2,7 @@ import { endpoint, schema } from './contract.ts'
 
 const accounts = () => import('../accounts/account.ts')
 const admin = () => import('../accounts/admin.ts')
+const adminBookings = () => import('../payments/admin-bookings.ts')
 const auth = () => import('../accounts/auth.ts')
 const concierge = () => import('../concierge/request.ts')
 const survey = () => import('../survey/response.ts')
@@ -59,6 +60,20 @@ export const STAFF_ENDPOINTS = {
     answer: schema(admin, 'ZAdminUserStats'),
   }),
   deleteTraveller: endpoint({ method: 'DELETE', path: '/api/admin/users/:id', access: 'admin' }),
+  adminBookings: endpoint({
+    method: 'GET',
+    path: '/api/admin/bookings',
+    access: 'admin',
+    query: schema(adminBookings, 'ZAdminBookingListQuery'),
+    answer: schema(adminBookings, 'ZAdminBookingList'),
+  }),
+  /** A booking's passengers as in their passports (booking-travellers): staff only, never logged. */
+  adminBookingTravellers: endpoint({
+    method: 'GET',
+    path: '/api/admin/bookings/:id/travellers',
+    access: 'admin',
+    answer: schema(adminBookings, 'ZAdminBookingTravellers'),
+  }),
   conciergeRequests: endpoint({
     method: 'GET',
     path: '/api/concierge/requests',

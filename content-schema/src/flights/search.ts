@@ -77,6 +77,14 @@ export const ZItinerary = z.object({
   currency: ZCurrency,
   /** The travellers the price covers (adults, children and infants of the search). */
   passengers: z.number().int().min(1).optional(),
+  /** The same travellers by fare type, as counted at search: each passenger's birth date must give its type. */
+  passenger_mix: z
+    .object({
+      adults: z.number().int().min(0),
+      children: z.number().int().min(0),
+      infants: z.number().int().min(0),
+    })
+    .optional(),
   price_fetched_at: ZIsoDateTime,
   expires_at: ZIsoDateTime,
   /** Baggage and change/refund conditions, when the provider gives them. */

@@ -2,8 +2,10 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import {
   addMonths,
+  contactEmailProblem,
   contactProblems,
   emptyTraveller,
+  hasNoPassengerDetails,
   isPassportValidForTrip,
   lastTravelDateOf,
   passportNeededUntil,
@@ -183,5 +185,25 @@ describe('travellers schema', () => {
       ...contact,
     })
     expect(result.error?.issues[0]?.message).toBe('validation.invalidCharacters')
+  })
+})
+
+describe('an optional step whose contact email is the booking address', () => {
+  const blank = { travellers: [emptyTraveller()], contact_email: '', contact_phone: '' }
+
+  it('should count a form with only the contact email as giving no passenger', () => {
+    expect(hasNoPassengerDetails({ ...blank, contact_email: 'awa@example.com' })).toBe(true)
+  })
+
+  it('should count a typed phone as passenger details', () => {
+    expect(hasNoPassengerDetails({ ...blank, contact_phone: '+225 07 00 00 00 00' })).toBe(false)
+  })
+
+  it('should name an empty or malformed contact email', () => {
+    expect([
+      contactEmailProblem(' '),
+      contactEmailProblem('awa@'),
+      contactEmailProblem('awa@example.com'),
+    ]).toEqual(['validation.emailRequired', 'validation.emailInvalid', undefined])
   })
 })

@@ -4,6 +4,7 @@
  * check exactly the same thing.
  */
 import { COUNTRY_CODES } from '../core/countries.ts'
+import { PASSENGER_TYPE_MISMATCH, passengerTypeOn, type TPassengerType } from './passengerAge.ts'
 
 export const TRAVELLER_TITLES = ['mr', 'ms', 'mrs', 'mx'] as const
 export type TTravellerTitle = (typeof TRAVELLER_TITLES)[number]
@@ -52,6 +53,12 @@ export type TravellerRules = {
   lastTravelDate: string
   /** Today (YYYY-MM-DD), for birth dates in the past. */
   today: string
+  /**
+   * A flight's passengers as counted at search, one type per form in order, and the day its last
+   * flight leaves: each birth date must give its type on that day (passengerAge.ts). Absent: any age.
+   */
+  passengerTypes?: readonly TPassengerType[]
+  lastDepartureDate?: string
 }
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/
@@ -130,19 +137,22 @@ export function travellerProblems(
   return problems
 }
 
+/** The contact address's problem as a dictionary key, if any. */
+export function contactEmailProblem(value: string): string | undefined {
+  const email = value.trim()
+  if (email === '') return 'validation.emailRequired'
+  return email.length > TRAVELLER_LIMITS.email || !EMAIL.test(email) ? 'validation.emailInvalid' : undefined
+}
+
 /** The contact of a booking: an address for the itinerary and a phone for the day of travel. */
 export function contactProblems(contact: { email: string; phone: string }): {
   contact_email?: string
   contact_phone?: string
 } {
-  const email = contact.email.trim()
+  const emailProblem = contactEmailProblem(contact.email)
   const phone = contact.phone.trim()
   return {
-    ...(email === ''
-      ? { contact_email: 'validation.emailRequired' }
-      : email.length > TRAVELLER_LIMITS.email || !EMAIL.test(email)
-        ? { contact_email: 'validation.emailInvalid' }
-        : {}),
+    ...(emailProblem ? { contact_email: emailProblem } : {}),
     ...(phone === ''
       ? { contact_phone: 'validation.phoneRequired' }
       : !PHONE.test(phone) || phone.replace(/\D/g, '').length < 7
@@ -162,6 +172,13 @@ export const isBlankTravellersForm = (form: TravellersForm): boolean =>
   ].every((value) => value.trim() === '')
 
 /**
+ * No passenger and no phone typed, whatever the contact address holds: an optional step (a stay)
+ * whose single email field is only the booking's address (prefilled when signed in) sends no travellers.
+ */
+export const hasNoPassengerDetails = (form: TravellersForm): boolean =>
+  isBlankTravellersForm({ ...form, contact_email: '' })
+
+/**
  * Every problem of a travellers form, keyed as the cms answers them ("travellers.0.surname",
  * "contact_phone"), so one map serves the browser's check and the cms's refusal.
  */
@@ -169,8 +186,13 @@ export function travellersFormProblems(form: TravellersForm, rules: TravellerRul
   if (!rules.isPassportRequired && isBlankTravellersForm(form)) return {}
   const problems: Record<string, string> = {}
   form.travellers.forEach((traveller, index) => {
-    for (const [field, key] of Object.entries(travellerProblems(traveller, rules)))
-      problems[`travellers.${index}.${field}`] = key
+    const found = travellerProblems(traveller, rules)
+    const type = rules.passengerTypes?.[index]
+    const birth = traveller.birth_date.trim()
+    if (!found.birth_date && birth && type && rules.lastDepartureDate)
+      if (passengerTypeOn(birth, rules.lastDepartureDate) !== type)
+        found.birth_date = PASSENGER_TYPE_MISMATCH[type]
+    for (const [field, key] of Object.entries(found)) problems[`travellers.${index}.${field}`] = key
   })
   return { ...problems, ...contactProblems({ email: form.contact_email, phone: form.contact_phone }) }
 }

@@ -126,7 +126,7 @@ test('should charge an Accra hotel stay in cedis by mobile money', async ({ page
     `${pathIn('en', '/payment/test')}?hotel_id=${hotel?.id}&check_in_date=${checkIn}&check_out_date=${addDays(checkIn, 2)}&num_adults=1&num_rooms=1`,
   )
   await expect(page.getByLabel(t('payments.method.label'), { exact: true })).toHaveValue('mobile_money:GHS')
-  await page.getByLabel(t('payments.field.email'), { exact: true }).fill(email)
+  await page.getByLabel(t('travellers.field.contactEmail'), { exact: true }).fill(email)
   const card = page.getByTestId('selected-hotel')
   const charged = (await card.getByTestId('charged').getAttribute('data-amount')) ?? ''
   expect(charged).toMatch(/GHS/)

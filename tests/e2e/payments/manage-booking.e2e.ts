@@ -58,7 +58,8 @@ for (const locale of LOCALES) {
       page,
       `${pathIn(locale, '/payment/test')}?hotel_id=${hotel?.id}&check_in_date=${checkIn}&check_out_date=${addDays(checkIn, 2)}&num_adults=1&num_rooms=1`,
     )
-    await page.getByLabel(t('payments.field.email'), { exact: true }).fill(email)
+    // A stay's one address: its travellers step's contact email (signed out, the booking's).
+    await page.getByLabel(t('travellers.field.contactEmail'), { exact: true }).fill(email)
     await page
       .getByTestId('selected-hotel')
       .getByRole('button', { name: t('payments.pay') })

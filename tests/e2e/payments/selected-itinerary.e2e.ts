@@ -73,8 +73,8 @@ for (const locale of LOCALES) {
     const card = page.getByTestId('selected-hotel')
     await expect(card.getByText(hotel?.name ?? '')).toBeVisible()
     const total = (await card.getByTestId('total').textContent()) ?? ''
-    await page
-      .getByLabel(t('payments.field.email'), { exact: true })
+    await card
+      .getByLabel(t('travellers.field.contactEmail'), { exact: true })
       .fill(newTraveller(`stay-${locale}`).email)
     await card.getByRole('button', { name: t('payments.pay') }).click()
     await expect(page).toHaveURL(new RegExp(`${pathIn(locale, '/payment/checkout')}\\?session_id=cs_`))

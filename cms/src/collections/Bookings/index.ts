@@ -63,6 +63,9 @@ export const Bookings: CollectionConfig = {
         { name: 'rooms', type: 'number', min: 1, max: 9 },
       ],
     },
+    // Rooms of a paid stay taken off the hotel's availability (0 or empty: none, or given back), so that a
+    // cancellation returns exactly what was held, once (services/hotels/holdRooms.ts). Server-written only.
+    { name: 'roomsHeld', type: 'number', min: 0, max: 9, admin: { readOnly: true } },
     // What the traveller pays with: a card (also when empty: bookings made before mobile money), or mobile money.
     { name: 'paymentMethod', type: 'select', options: [...PAYMENT_METHODS] },
     // When the charge is in another currency than the price: the server's price, and the rate (units of

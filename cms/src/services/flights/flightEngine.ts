@@ -10,7 +10,7 @@ import { duffelProvider } from './duffel/duffelProvider'
 import { findOffer, OFFER_TTL_MS, recordQuote, storeOffers } from './offerStore'
 import { offlineProvider } from './offline/offlineProvider'
 import { signOffers } from './signedOffers'
-import { type FlightProvider, ProviderError, travellersOf } from './types'
+import { type FlightProvider, ProviderError, passengerMixOf, travellersOf } from './types'
 
 export type RepriceAnswer =
   | {
@@ -79,7 +79,12 @@ export function flightEngine(
       let offers: Awaited<ReturnType<FlightProvider['search']>>
       try {
         const passengers = travellersOf(query)
-        offers = (await provider.search(query, { payload, now })).map((offer) => ({ ...offer, passengers }))
+        const passenger_mix = passengerMixOf(query)
+        offers = (await provider.search(query, { payload, now })).map((offer) => ({
+          ...offer,
+          passengers,
+          passenger_mix,
+        }))
       } catch (cause) {
         return { itineraries: [], provider_status: statusOf(payload, cause) }
       }

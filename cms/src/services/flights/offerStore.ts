@@ -5,7 +5,13 @@ import { eq, lt } from '@payloadcms/db-postgres/drizzle'
 import type { Payload } from 'payload'
 import { offlineProvider } from './offline/offlineProvider'
 import { offlineOfferKey, queryOf, readSignedOfferId, signOffers } from './signedOffers'
-import { type FlightProviderName, type ProviderOffer, type StoredOffer, travellersOf } from './types'
+import {
+  type FlightProviderName,
+  type ProviderOffer,
+  passengerMixOf,
+  type StoredOffer,
+  travellersOf,
+} from './types'
 
 /** How long a shown price can be refreshed and paid before the traveller must search again. */
 export const OFFER_TTL_MS = 60 * 60_000
@@ -72,7 +78,11 @@ async function rebuildSignedOffer(payload: Payload, offerId: string): Promise<St
   const offers = await offlineProvider.search(query, { payload, now })
   const found = offers.find((offer) => offer.key === itineraryKey)
   if (!found) return undefined
-  const [itinerary] = signOffers([{ ...found, passengers: travellersOf(query) }], now, OFFER_TTL_MS)
+  const [itinerary] = signOffers(
+    [{ ...found, passengers: travellersOf(query), passenger_mix: passengerMixOf(query) }],
+    now,
+    OFFER_TTL_MS,
+  )
   const priced = {
     ...itinerary!,
     itinerary_id: offerId,

@@ -23,6 +23,13 @@ export class ProviderError extends Error {
 export const travellersOf = (query: Pick<TFlightSearchQuery, 'adults' | 'children' | 'infants'>): number =>
   query.adults + query.children + query.infants
 
+/** The travellers of a search by fare type: the travellers step checks each birth date against its type. */
+export const passengerMixOf = ({
+  adults,
+  children,
+  infants,
+}: Pick<TFlightSearchQuery, 'adults' | 'children' | 'infants'>) => ({ adults, children, infants })
+
 export type ProviderOffer = Omit<TItinerary, 'itinerary_id' | 'price_fetched_at' | 'expires_at'> & {
   /** What identifies this itinerary's content (route, flights, dates, cabin, passengers). */
   key: string

@@ -14,9 +14,17 @@ export async function stayFreeCancellationUntil(db: Database, bookingId: number)
   return freeCancellationDeadline(new Date(stay.departure_date), 'hotel')
 }
 
-/** The traveller cancelled: the stay's rooms are offered again. */
+/**
+ * The traveller cancelled: the rooms the stay held are offered again, and its mark cleared in the same
+ * statement, so a stay whose rooms were never held (the hold found too few) returns none, and a second
+ * call returns nothing more.
+ */
 export async function releaseStayRooms(tx: Transaction, bookingId: number): Promise<void> {
   await tx.execute(sql`
-    UPDATE hotels h SET rooms_available = h.rooms_available + coalesce(b.rooms, 1)
-    FROM bookings b WHERE b.id = ${bookingId} AND b.type = 'hotel' AND h.id = b.hotel_id`)
+    WITH released AS (
+      UPDATE bookings b SET rooms_held = 0 FROM bookings held
+      WHERE held.id = b.id AND b.id = ${bookingId} AND b.type = 'hotel' AND b.rooms_held > 0
+      RETURNING b.hotel_id, held.rooms_held AS rooms)
+    UPDATE hotels h SET rooms_available = h.rooms_available + released.rooms
+    FROM released WHERE h.id = released.hotel_id`)
 }

@@ -1,5 +1,7 @@
 import {
+  lastDepartureDateOf,
   lastTravelDateOf,
+  passengerTypesOf,
   type TBookingTravellers,
   type TFlightCheckoutRequest,
   travellersFor,
@@ -16,7 +18,8 @@ export type TravellersCheck =
 /**
  * The travellers of a checkout, checked again on the server with the browser's rules: a flight
  * itinerary needs one passport per passenger it was priced for, valid 6 months after the trip's
- * last day (the cms's own itinerary, not a date the browser sent); a stay or a package takes them
+ * last day (the cms's own itinerary, not a date the browser sent), each born on a day that gives
+ * the fare type it was searched and priced as; a stay or a package takes them
  * optionally, passports optional.
  */
 export function checkTravellers(request: TravellersPart, draft: BookingDraft, now: Date): TravellersCheck {
@@ -27,8 +30,16 @@ export function checkTravellers(request: TravellersPart, draft: BookingDraft, no
   const lastTravelDate = draft.itinerary
     ? lastTravelDateOf(draft.itinerary)
     : (draft.returnDate ?? draft.departureDate ?? today).slice(0, 10)
-  const parsed = travellersFor(count, { isPassportRequired: isFlight, lastTravelDate, today }).safeParse(
-    request,
-  )
+  // A flight's birth dates must give the types its search counted (passengerAge.ts), on the day its last flight leaves.
+  const mix = draft.itinerary?.passenger_mix
+  const types = mix
+    ? { passengerTypes: passengerTypesOf(mix), lastDepartureDate: lastDepartureDateOf(draft.itinerary!) }
+    : {}
+  const parsed = travellersFor(count, {
+    isPassportRequired: isFlight,
+    lastTravelDate,
+    today,
+    ...types,
+  }).safeParse(request)
   return parsed.success ? { travellers: parsed.data } : { fieldErrors: toFieldErrors(parsed.error) }
 }

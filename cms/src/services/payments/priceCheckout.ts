@@ -44,7 +44,7 @@ export type BookingDraft = {
 }
 
 /** What a booking keeps of the itinerary it sold. */
-export type BookedItinerary = Pick<TItinerary, 'segments' | 'return_segments' | 'fare'>
+export type BookedItinerary = Pick<TItinerary, 'segments' | 'return_segments' | 'fare' | 'passenger_mix'>
 
 /** Why a purchase cannot be priced: an HTTP status and a message key. */
 export type PricingRefusal = { status: number; message: string }
@@ -115,7 +115,12 @@ export async function priceFlight(
       passengers: request.passengers,
       departureDate: first.dep,
       ...(back.length ? { returnDate: back[0]!.dep } : {}),
-      itinerary: { segments, return_segments: back, fare: offer.itinerary.fare },
+      itinerary: {
+        segments,
+        return_segments: back,
+        fare: offer.itinerary.fare,
+        passenger_mix: offer.itinerary.passenger_mix,
+      },
     },
   }
 }

@@ -70,6 +70,12 @@ export const validation = {
   'validation.travellerNameInvalid': 'Use letters, spaces, hyphens and apostrophes only, as in the passport',
   'validation.birthDateRequired': 'Enter the date of birth',
   'validation.birthDateInvalid': 'Enter a date of birth in the past',
+  'validation.birthDateNotAdult':
+    'This passenger was searched as an adult: an adult is 12 or over on the day of the last flight',
+  'validation.birthDateNotChild':
+    'This passenger was searched as a child: a child is 2 to 11 on the day of the last flight',
+  'validation.birthDateNotInfant':
+    'This passenger was searched as an infant: an infant is under 2 on the day of the last flight',
   'validation.nationalityRequired': 'Choose a nationality from the list',
   'validation.passportNumberRequired': 'Enter the passport number',
   'validation.passportNumberInvalid': 'A passport number has 5 to 20 letters and digits',

@@ -75,6 +75,12 @@ export const validation: Record<SectionKey<'validation'>, string> = {
     'Utilisez uniquement des lettres, espaces, traits d’union et apostrophes, comme sur le passeport',
   'validation.birthDateRequired': 'Saisissez la date de naissance',
   'validation.birthDateInvalid': 'Saisissez une date de naissance passée',
+  'validation.birthDateNotAdult':
+    'Ce passager a été compté comme adulte : un adulte a 12 ans ou plus le jour du dernier vol',
+  'validation.birthDateNotChild':
+    'Ce passager a été compté comme enfant : un enfant a de 2 à 11 ans le jour du dernier vol',
+  'validation.birthDateNotInfant':
+    'Ce passager a été compté comme bébé : un bébé a moins de 2 ans le jour du dernier vol',
   'validation.nationalityRequired': 'Choisissez une nationalité dans la liste',
   'validation.passportNumberRequired': 'Saisissez le numéro de passeport',
   'validation.passportNumberInvalid': 'Un numéro de passeport compte 5 à 20 lettres et chiffres',

@@ -13,3 +13,20 @@ export async function askIsSignedIn(): Promise<boolean> {
   const answer = await callEndpoint(API.me, {}, readIsSignedIn)
   return answer.ok && answer.data
 }
+
+/** Reads /api/users/me without zod: the signed-in traveller's address, or null when nobody is signed in. */
+const readSignedInEmail = (body: unknown): string | null => {
+  const user = typeof body === 'object' && body !== null ? (body as { user?: unknown }).user : null
+  if (typeof user !== 'object' || user === null) return null
+  const email = (user as { email?: unknown }).email
+  return typeof email === 'string' ? email : ''
+}
+
+/**
+ * The signed-in traveller's address ('' when signed in without one the page can read), or null when
+ * signed out or on any failure: a form prefills what it can, never blocks on it.
+ */
+export async function askSignedInEmail(): Promise<string | null> {
+  const answer = await callEndpoint(API.me, {}, (body) => ({ email: readSignedInEmail(body) }))
+  return answer.ok ? answer.data.email : null
+}

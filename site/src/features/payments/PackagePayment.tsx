@@ -5,7 +5,7 @@ import { messagesTranslator } from '../../lib/forms/messages'
 import { storedCurrency } from '../../lib/money/currencyPreference'
 import type { TMoneyView } from '../../lib/money/priceEquivalents'
 import type { CountryOption } from '../account/countries'
-import { askIsSignedIn } from '../auth/isSignedIn'
+import { askSignedInEmail } from '../auth/isSignedIn'
 import type { PackageCard, SelectedFlight, SelectedHotel, Selection } from './loadPaymentTest'
 import { PackageChoice } from './PackageChoice'
 import { defaultPaymentChoice, paymentChoiceOptions } from './paymentChoice'
@@ -33,24 +33,31 @@ export default function PackagePayment(props: Props) {
   const t = messagesTranslator(messages)
   // Signed out, the confirmation goes to an address typed here (signed in: the account's). The page
   // is the same for everyone (route cache): the field is there until the browser learns otherwise.
+  // Signed in, the travellers step's contact email starts with the account's address.
   const [needsEmail, setNeedsEmail] = useState(true)
+  const [accountEmail, setAccountEmail] = useState('')
   useEffect(() => {
     let isCurrent = true
-    void askIsSignedIn().then((isSignedIn) => {
-      if (isCurrent) setNeedsEmail(!isSignedIn)
+    void askSignedInEmail().then((email) => {
+      if (!isCurrent) return
+      setNeedsEmail(email === null)
+      setAccountEmail(email ?? '')
     })
     return () => {
       isCurrent = false
     }
   }, [])
-  // Signed out with a selected flight, its contact email is the booking's: one address asked, not two.
-  const flightContact = useRef<() => string>(() => '')
-  const hasFlightContact = needsEmail && selectedFlight.state === 'found'
+  // Signed out with a selected flight or stay, its contact email is the booking's: one address asked,
+  // not two (the flight's when both are selected).
+  const cardContact = useRef<() => string>(() => '')
+  const contactCard =
+    selectedFlight.state === 'found' ? 'flight' : selectedHotel.state === 'found' ? 'hotel' : null
+  const hasCardContact = needsEmail && contactCard !== null
   const checkout = usePackageCheckout({
     locale,
     messages,
     needsEmail,
-    contactEmail: hasFlightContact ? () => flightContact.current() : undefined,
+    contactEmail: hasCardContact ? () => cardContact.current() : undefined,
     // A card unless the visitor chose (or lives with) francs or cedis.
     initialChoice: defaultPaymentChoice(props.money.chosen ?? 'USD'),
   })
@@ -61,7 +68,7 @@ export default function PackagePayment(props: Props) {
     if (stored) offerMethod(defaultPaymentChoice(stored))
   }, [props.money.chosen, offerMethod])
   const rates: TRateTable = props.money.rates
-  const shared = { locale, t, messages, checkout, rates }
+  const shared = { locale, t, messages, checkout, rates, accountEmail }
 
   return (
     <div className="pay-area">
@@ -86,7 +93,7 @@ export default function PackagePayment(props: Props) {
         <SelectedFlightCard
           flight={selectedFlight.value}
           countries={props.countries}
-          contactEmailRef={flightContact}
+          contactEmailRef={hasCardContact && contactCard === 'flight' ? cardContact : undefined}
           {...shared}
         />
       )}
@@ -95,7 +102,12 @@ export default function PackagePayment(props: Props) {
         <p className="notice notice--error">{t('payments.selectedHotel.unavailable')}</p>
       )}
       {selectedHotel.state === 'found' && (
-        <SelectedHotelCard hotel={selectedHotel.value} countries={props.countries} {...shared} />
+        <SelectedHotelCard
+          hotel={selectedHotel.value}
+          countries={props.countries}
+          contactEmailRef={hasCardContact && contactCard === 'hotel' ? cardContact : undefined}
+          {...shared}
+        />
       )}
 
       <PackageChoice

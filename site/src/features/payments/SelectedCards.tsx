@@ -1,5 +1,5 @@
 import type { Locale, TRateTable } from '@nexovia/content-schema/core'
-import { isBlankTravellersForm } from '@nexovia/content-schema/payments/travellers'
+import { hasNoPassengerDetails } from '@nexovia/content-schema/payments/travellers'
 import { Fragment, type RefObject, useEffect } from 'react'
 import type { CountryOption } from '../account/countries'
 import type { SelectedFlight, SelectedHotel } from './loadPaymentTest'
@@ -7,7 +7,7 @@ import { PayCard } from './PayCard'
 import type { PackagePaymentMessages, PackagePaymentT } from './paymentMessages'
 import { TravellersFields } from './TravellersFields'
 import type { PackageCheckout } from './usePackageCheckout'
-import { travellersRequest, useTravellersForm } from './useTravellersForm'
+import { travellersRequest, usePrefilledContactEmail, useTravellersForm } from './useTravellersForm'
 
 type Shared = {
   locale: Locale
@@ -15,6 +15,14 @@ type Shared = {
   messages: PackagePaymentMessages
   checkout: PackageCheckout
   rates: TRateTable
+  /** A signed-in traveller's address, prefilled as the contact email ('' signed out or not known yet). */
+  accountEmail: string
+}
+
+/** A card whose contact email may be the booking's only address on the page. */
+type ContactOfBooking = {
+  /** Filled with a reader of the contact email, the booking's address when the page asks no other. */
+  contactEmailRef?: RefObject<() => string>
 }
 
 /** The selected flight's lines, in the spec's order (spec 02 §2). */
@@ -44,14 +52,15 @@ export function SelectedFlightCard({
   checkout,
   countries,
   rates,
+  accountEmail,
   contactEmailRef,
-}: Shared & {
-  flight: SelectedFlight
-  countries: readonly CountryOption[]
-  /** Filled with a reader of the contact email, the booking's address when the page asks no other. */
-  contactEmailRef?: RefObject<() => string>
-}) {
+}: Shared &
+  ContactOfBooking & {
+    flight: SelectedFlight
+    countries: readonly CountryOption[]
+  }) {
   const travellers = useTravellersForm(flight.travellersSetup, messages)
+  usePrefilledContactEmail(travellers, accountEmail)
   if (contactEmailRef) contactEmailRef.current = () => travellers.values.contact_email ?? ''
   const card = checkout.cardOf('itinerary')
   const { setErrors } = travellers
@@ -113,8 +122,13 @@ export function SelectedHotelCard({
   checkout,
   countries,
   rates,
-}: Shared & { hotel: SelectedHotel; countries: readonly CountryOption[] }) {
-  const travellers = useTravellersForm(hotel.travellersSetup, messages)
+  accountEmail,
+  contactEmailRef,
+}: Shared & ContactOfBooking & { hotel: SelectedHotel; countries: readonly CountryOption[] }) {
+  // Signed out, its contact email is the booking's address (the page asks no other), so it is required.
+  const travellers = useTravellersForm(hotel.travellersSetup, messages, contactEmailRef !== undefined)
+  usePrefilledContactEmail(travellers, accountEmail)
+  if (contactEmailRef) contactEmailRef.current = () => travellers.values.contact_email ?? ''
   const card = checkout.cardOf('stay')
   const { setErrors } = travellers
   useEffect(() => {
@@ -129,8 +143,8 @@ export function SelectedHotelCard({
       check_out_date: hotel.checkOut,
       num_adults: hotel.adults,
       num_rooms: hotel.rooms,
-      // Left empty, the optional step sends nothing.
-      ...(isBlankTravellersForm(typed) ? {} : typed),
+      // No passenger typed, the optional step sends nothing (its email goes as the booking's address).
+      ...(hasNoPassengerDetails(typed) ? {} : typed),
     })
   }
   const dates = new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'medium', timeZone: 'UTC' })

@@ -17,6 +17,13 @@ export function TravellersFields({ t, form, setup, countries }: Props) {
   // Passport fields are marked required only where the trip needs them (flights).
   const label = (text: string) =>
     setup.isPassportRequired ? t('travellers.required', { label: text }) : text
+  // A flight's forms come in the search's order (adults, children, infants): each says which it is.
+  const passengerLegend = (index: number) => {
+    const type = setup.passengerTypes?.[index]
+    return type
+      ? t('travellers.passengerOfType', { number: index + 1, type: t(`travellers.type.${type}`) })
+      : t('travellers.passenger', { number: index + 1 })
+  }
   return (
     <div className="travellers" data-testid="travellers">
       <h4>{t('travellers.title')}</h4>
@@ -28,7 +35,7 @@ export function TravellersFields({ t, form, setup, countries }: Props) {
         return (
           // biome-ignore lint/suspicious/noArrayIndexKey: passengers are numbered, never reordered
           <fieldset key={index} className="travellers__passenger" data-testid={`traveller-${index + 1}`}>
-            <legend>{t('travellers.passenger', { number: index + 1 })}</legend>
+            <legend>{passengerLegend(index)}</legend>
             <div className="travellers__grid">
               <SelectField
                 {...form.field(name('title'))}

@@ -6,6 +6,11 @@ import { stayNights, stayPrice } from '@nexovia/content-schema/hotels/rules'
 import { stayProblem } from '@nexovia/content-schema/hotels/stay-bounds'
 import { PACKAGE_LIMITS } from '@nexovia/content-schema/payments/constants'
 import { ZPackageList } from '@nexovia/content-schema/payments/packages'
+import {
+  lastDepartureDateOf,
+  passengerTypesOf,
+  type TPassengerMix,
+} from '@nexovia/content-schema/payments/passengerAge'
 import { lastTravelDateOf, passportNeededUntil } from '@nexovia/content-schema/payments/travellers'
 import type { AstroGlobal } from 'astro'
 import { z } from 'zod'
@@ -145,10 +150,17 @@ async function loadSelectedFlight(
       currency: itinerary.currency,
       priceFetchedAt: itinerary.price_fetched_at,
       passengers,
-      travellersSetup: travellersSetupOf(lastTravelDateOf(itinerary), passengers, locale),
+      travellersSetup: {
+        ...travellersSetupOf(lastTravelDateOf(itinerary), passengers, locale),
+        ...passengerTypesSetup(itinerary.passenger_mix, lastDepartureDateOf(itinerary)),
+      },
     },
   }
 }
+
+/** The fare type of each passenger form, when the itinerary says how its search counted them. */
+const passengerTypesSetup = (mix: TPassengerMix | undefined, lastDepartureDate: string) =>
+  mix ? { passengerTypes: passengerTypesOf(mix), lastDepartureDate } : {}
 
 /** The travellers step of a flight: passports required, the airline's date written for the reader. */
 function travellersSetupOf(lastTravelDate: string, count: number, locale: Locale): TravellersSetup {

@@ -1,10 +1,13 @@
 import {
+  contactEmailProblem,
+  hasNoPassengerDetails,
   TRAVELLER_FIELDS,
   type TravellerField,
   type TravellerInput,
   type TravellerRules,
   travellersFormProblems,
 } from '@nexovia/content-schema/payments/travellers'
+import { useEffect } from 'react'
 import { useForm } from '../../lib/forms/useForm'
 import type { PackagePaymentMessages } from './paymentMessages'
 
@@ -37,7 +40,12 @@ export function travellersRequest(values: Values, count: number) {
  * The travellers step: one flat form (fields named as the cms's errors name them, so what it
  * refuses shows under the right field), checked with content-schema's pure rules before paying.
  */
-export function useTravellersForm(setup: TravellersSetup, messages: PackagePaymentMessages) {
+export function useTravellersForm(
+  setup: TravellersSetup,
+  messages: PackagePaymentMessages,
+  /** Its contact email is the booking's only address (signed out): required even when no passenger is given. */
+  isContactEmailRequired = false,
+) {
   const initial: Values = { contact_email: '', contact_phone: '' }
   for (let index = 0; index < setup.count; index++)
     for (const field of TRAVELLER_FIELDS) initial[travellerFieldName(index, field)] = ''
@@ -45,8 +53,25 @@ export function useTravellersForm(setup: TravellersSetup, messages: PackagePayme
     initial,
     messages,
     fallback: 'travellers.fixErrors',
-    rules: (values) => travellersFormProblems(travellersRequest(values, setup.count), setup),
+    rules: (values) => {
+      const form = travellersRequest(values, setup.count)
+      if (setup.isPassportRequired || !hasNoPassengerDetails(form)) return travellersFormProblems(form, setup)
+      const emailProblem = isContactEmailRequired ? contactEmailProblem(form.contact_email) : undefined
+      return emailProblem ? { contact_email: emailProblem } : {}
+    },
   })
+}
+
+/**
+ * Fills the contact email with a signed-in traveller's own address once the page learns it, unless
+ * something was typed there already (nothing typed is lost).
+ */
+export function usePrefilledContactEmail(form: TravellersForm, email: string) {
+  const { setValues } = form
+  useEffect(() => {
+    if (email)
+      setValues((current) => (current.contact_email ? current : { ...current, contact_email: email }))
+  }, [email, setValues])
 }
 
 export type TravellersForm = ReturnType<typeof useTravellersForm>

@@ -1,0 +1,121 @@
+import { API } from '@nexovia/content-schema/api/endpoints'
+import type { Locale } from '@nexovia/content-schema/core'
+import { formatMoney } from '@nexovia/content-schema/core/money'
+import type {
+  TAdminBookingList,
+  TAdminBookingListItem,
+} from '@nexovia/content-schema/payments/admin-bookings'
+import { useEffect, useMemo, useState } from 'react'
+import { callEndpoint } from '../../lib/api/callEndpoint'
+import { messagesTranslator } from '../../lib/forms/messages'
+import type { AdminBookingsMessages } from './adminMessages'
+import { BookingPassengers } from './BookingPassengers'
+import { type Column, ConsoleTable } from './ConsoleTable'
+import { toSignIn } from './consoleApi'
+import { FilterBar } from './FilterBar'
+import { LoadFailed } from './LoadFailed'
+import { useConsoleQuery } from './useConsoleQuery'
+
+type Props = { locale: Locale; messages: AdminBookingsMessages; loginPath: string; adminPath: string }
+
+const PAGE_SIZE = 50
+const STATUSES = ['pending', 'confirmed', 'expired', 'failed', 'cancelled', 'refunded'] as const
+
+/** The bookings, newest first, searched by reference or email; each opens its passengers (staff only). */
+export default function AdminBookings({ locale, messages, loginPath, adminPath }: Props) {
+  const t = useMemo(() => messagesTranslator(messages), [messages])
+  const { query, filterBar, pager } = useConsoleQuery('status', PAGE_SIZE)
+  const [list, setList] = useState<TAdminBookingList | null>(null)
+  const [loadFailed, setLoadFailed] = useState(false)
+  const [open, setOpen] = useState<{ id: number | string; reference: string } | null>(null)
+  // The query's content, not its object, decides when to reload.
+  const queryKey = JSON.stringify(query)
+
+  useEffect(() => {
+    let isCurrent = true
+    void callEndpoint(API.adminBookings, { query: JSON.parse(queryKey) }).then((answer) => {
+      if (!isCurrent) return
+      if (!answer.ok && answer.status === 401) return toSignIn(loginPath)
+      setLoadFailed(!answer.ok)
+      if (answer.ok) setList(answer.data)
+    })
+    return () => {
+      isCurrent = false
+    }
+  }, [queryKey, loginPath])
+
+  if (loadFailed)
+    return (
+      <LoadFailed
+        title={t('errors.loadDataTitle')}
+        message={t('admin.bookings.loadFailed')}
+        backLabel={t('admin.nav.back')}
+        backHref={adminPath}
+      />
+    )
+
+  const statusLabel = (status: TAdminBookingListItem['status']) => t(`account.bookings.status.${status}`)
+  const referenceOf = (booking: TAdminBookingListItem) => booking.reference ?? t('admin.bookings.notPaid')
+  const day = (iso: string | null) =>
+    iso ? new Date(iso).toLocaleDateString(locale, { dateStyle: 'medium', timeZone: 'UTC' }) : ''
+  const columns: Column<TAdminBookingListItem>[] = [
+    { header: t('admin.bookings.reference'), cell: referenceOf },
+    { header: t('admin.bookings.type'), cell: (booking) => t(`admin.bookings.type.${booking.type}`) },
+    { header: t('admin.bookings.item'), cell: (booking) => booking.itemName ?? '' },
+    { header: t('admin.bookings.email'), cell: (booking) => booking.email },
+    { header: t('admin.bookings.departure'), cell: (booking) => day(booking.departureDate) },
+    { header: t('admin.bookings.passengers'), cell: (booking) => booking.passengers ?? '' },
+    {
+      header: t('admin.bookings.amount'),
+      cell: (booking) => formatMoney(booking.amount, booking.currency, locale),
+    },
+    { header: t('admin.bookings.status'), cell: (booking) => statusLabel(booking.status) },
+    {
+      header: '',
+      cell: (booking) => (
+        <button
+          type="button"
+          className="button"
+          aria-label={t('admin.bookings.viewLabel', { reference: referenceOf(booking) })}
+          onClick={() => setOpen({ id: booking.id, reference: referenceOf(booking) })}
+        >
+          {t('admin.bookings.view')}
+        </button>
+      ),
+    },
+  ]
+
+  return (
+    <div>
+      <FilterBar
+        labels={{
+          search: t('admin.search'),
+          placeholder: t('admin.bookings.searchPlaceholder'),
+          filter: t('admin.bookings.status'),
+          all: t('admin.all'),
+        }}
+        {...filterBar}
+        options={STATUSES.map((status) => ({ value: status, label: statusLabel(status) }))}
+      />
+      {!list && <p>{t('admin.loading')}</p>}
+      {list && (
+        <ConsoleTable
+          columns={columns}
+          rows={list.bookings}
+          rowKey={(booking) => booking.id}
+          empty={t('admin.bookings.empty')}
+          pager={pager(t, list.pagination.total)}
+        />
+      )}
+      {open && (
+        <BookingPassengers
+          t={t}
+          locale={locale}
+          booking={open}
+          loginPath={loginPath}
+          onClose={() => setOpen(null)}
+        />
+      )}
+    </div>
+  )
+}
