@@ -25,6 +25,7 @@ import { Rides } from './collections/Rides'
 import { SurveyResponses } from './collections/SurveyResponses'
 import { TaxiQuotes } from './collections/TaxiQuotes'
 import { Users } from './collections/Users'
+import { fastPathFirst } from './fastPath/fastPathRoutes'
 import { ExchangeRates } from './globals/ExchangeRates'
 import { HomePage } from './globals/HomePage'
 import { SiteSettings } from './globals/SiteSettings'
@@ -100,7 +101,7 @@ export default buildConfig({
   ],
   // Staff session cookie: nexovia-admin-token (travellers have their own, see sessionCookies.ts).
   cookiePrefix: ADMIN_COOKIE_PREFIX,
-  endpoints: ownRoutes.root,
+  endpoints: fastPathFirst(ownRoutes.root),
   globals: [SiteSettings, SupportTeams, HomePage, ExchangeRates],
   // Scheduled work runs in the cms processes (Payload's jobs queue), each pass in one process only
   // (scheduledJobs.ts); the int tests run the tasks themselves.

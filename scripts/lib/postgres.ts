@@ -12,10 +12,16 @@ const PASSWORD = 'postgres'
 
 export type Database = { url: string; stop: () => Promise<void> }
 
-type ClusterOptions = { dir: string; port: number; log?: (line: string) => void }
+type ClusterOptions = {
+  dir: string
+  port: number
+  log?: (line: string) => void
+  /** Extra `postgres` flags for this start (e.g. the benchmarks' pg_stat_statements). */
+  postgresFlags?: string[]
+}
 
 /** Starts the embedded PostgreSQL cluster in `dir`, creating it on first use. */
-export async function startCluster({ dir, port, log = () => {} }: ClusterOptions) {
+export async function startCluster({ dir, port, log = () => {}, postgresFlags = [] }: ClusterOptions) {
   // As root, the cluster's own user must be able to reach its binaries and data (private parents).
   ensurePostgresUserAccess({ dataDir: dir })
   const cluster = new EmbeddedPostgres({
@@ -26,6 +32,7 @@ export async function startCluster({ dir, port, log = () => {} }: ClusterOptions
     persistent: true,
     // Postgres refuses to run as root; the package then runs it as a `postgres` system user.
     createPostgresUser: process.getuid?.() === 0,
+    postgresFlags,
     onLog: log,
     onError: (error) => log(String(error)),
   })

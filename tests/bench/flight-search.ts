@@ -5,7 +5,8 @@
  * latency and throughput of `POST /api/flights/search` (the offline engine, routes and dates
  * varied, every answer stored) and of `GET /api/health` (the trivial endpoint of the same server),
  * and the search's throughput as a ratio to the trivial one. BENCH_CMS_URL=... measures a cms
- * already running instead.
+ * already running instead (CMS_PID, BENCH_DATABASE_URL to meter it). Each row has the cms's CPU per
+ * 1,000 requests and database statements per request (tests/bench/lib/serverMeter.ts).
  */
 import { load, loadHealth, machine, runAgainstCms, send, summary } from './lib/httpLoad.ts'
 

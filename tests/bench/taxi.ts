@@ -4,7 +4,8 @@
  * DURATION seconds (default 20) against each of `POST /api/taxi/quote` (priced and stored, places and
  * times varied) and `POST /api/places/autocomplete` (local places; no MAPBOX_TOKEN), and reports
  * p50/p95/p99 latency and throughput (target: p95 ≤ 30 ms), beside `GET /api/health` as the machine's
- * own floor. BENCH_CMS_URL=... measures a cms already running instead.
+ * own floor, each with the cms's CPU per 1,000 requests and database statements per request.
+ * BENCH_CMS_URL=... measures a cms already running instead (CMS_PID, BENCH_DATABASE_URL to meter it).
  */
 import type http from 'node:http'
 import { load, loadHealth, machine, runAgainstCms, send, summary } from './lib/httpLoad.ts'

@@ -4,11 +4,14 @@
  * per-client limits count the two paths together. `INT_PATH=fast` runs the other int files of these
  * endpoints (taxi-quote, flight-search, flight-reprice, hotel-search, payments-checkout) through it too.
  */
+import { request as httpRequest } from 'node:http'
+import zlib from 'node:zlib'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { securityHeaders } from '../../cms/src/http/securityHeaders.ts'
 import { callApi, uniqueIp } from '../fixtures/api.ts'
 import { addDays, nextOccurrence } from '../fixtures/dates.ts'
+import { fastPathOrigin } from '../fixtures/fastPathServer.ts'
 import { flightSearch } from '../fixtures/flights.ts'
 import { testPayload } from '../fixtures/payload.ts'
 import { deleteQuotes, requestQuote, rideRequest } from '../fixtures/taxi.ts'
@@ -35,6 +38,46 @@ async function bothWays(call: Call) {
 }
 
 const march = nextOccurrence(3, 9)
+
+type RawAnswer = { status: number; encoding?: string; vary?: string; body: Buffer }
+
+/** A request to the fast path over node:http, which (unlike fetch) leaves the body as sent. */
+async function rawFastPath(path: string, acceptEncoding: string, body?: unknown): Promise<RawAnswer> {
+  const url = `${await fastPathOrigin()}/api${path}`
+  const json = body === undefined ? undefined : JSON.stringify(body)
+  return new Promise((resolve, reject) => {
+    const outgoing = httpRequest(
+      url,
+      {
+        method: json ? 'POST' : 'GET',
+        headers: {
+          'accept-encoding': acceptEncoding,
+          'x-forwarded-for': uniqueIp(),
+          ...(json ? { 'content-type': 'application/json' } : {}),
+        },
+      },
+      (incoming) => {
+        const chunks: Buffer[] = []
+        incoming.on('data', (chunk: Buffer) => chunks.push(chunk))
+        incoming.on('end', () =>
+          resolve({
+            status: incoming.statusCode ?? 0,
+            encoding: incoming.headers['content-encoding'],
+            vary: incoming.headers.vary,
+            body: Buffer.concat(chunks),
+          }),
+        )
+      },
+    )
+    outgoing.on('error', reject)
+    outgoing.end(json)
+  })
+}
+
+const DECODE: Record<string, (body: Buffer) => Buffer> = {
+  br: (body) => zlib.brotliDecompressSync(body),
+  gzip: (body) => zlib.gunzipSync(body),
+}
 
 const CASES: [string, Call][] = [
   ['health', { path: '/health' }],
@@ -125,6 +168,27 @@ describe('the fast path beside the REST route', () => {
     const { fastHeaders } = await bothWays({ path: '/health' })
     const sent = Object.fromEntries(securityHeaders.map(({ key }) => [key, fastHeaders.get(key)]))
     expect(sent).toEqual(Object.fromEntries(securityHeaders.map(({ key, value }) => [key, value])))
+  })
+
+  it.each(['br', 'gzip'])(
+    'should compress a flight search for a client taking %s, as Next compressed it, and answer the same',
+    async (encoding) => {
+      const search = flightSearch()
+      const [rest, fast] = await Promise.all([
+        callApi('/flights/search', { method: 'POST', body: search, path: 'rest' }),
+        rawFastPath('/flights/search', `${encoding}, deflate`, search),
+      ])
+      expect([fast.status, fast.encoding, fast.vary]).toEqual([200, encoding, 'Accept-Encoding'])
+      const decoded = JSON.parse(DECODE[encoding]!(fast.body).toString('utf8'))
+      expect(withoutMoments(decoded)).toEqual(withoutMoments(rest.json))
+    },
+  )
+
+  it('should leave a small answer, or one for a client taking no encoding, uncompressed', async () => {
+    const health = await rawFastPath('/health', 'br, gzip')
+    const search = await rawFastPath('/flights/search', 'identity', flightSearch())
+    expect([health.encoding, JSON.parse(health.body.toString('utf8'))]).toEqual([undefined, { ok: true }])
+    expect([search.status, search.encoding, search.vary]).toEqual([200, undefined, 'Accept-Encoding'])
   })
 
   it('should count one client across both paths: the 21st flight search in a minute is refused', async () => {

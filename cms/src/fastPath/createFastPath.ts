@@ -1,37 +1,64 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { Readable } from 'node:stream'
-import { handleEndpoints, type SanitizedConfig } from 'payload'
+import { handleEndpoints, type PayloadRequest, type SanitizedConfig } from 'payload'
 import { refuseMalformedUrl } from '../access/refuseMalformedUrl'
+import { keepReadBody } from '../http/parseJsonBody'
 import { securityHeaders } from '../http/securityHeaders'
+import { compressAnswer } from './compressAnswer'
 import { isFastPathRequest } from './fastPathRoutes'
 
 type FastPath = (req: IncomingMessage, res: ServerResponse) => Promise<boolean>
 
-/** The incoming request as the Fetch Request Payload's handlers take; the body stays a stream (parseJsonBody caps it). */
-function toRequest(req: IncomingMessage, origin: string): Request {
+/**
+ * Bodies up to this size, with their length declared, are read before the request is built (one
+ * Buffer instead of a web stream over the socket, the costlier part of a small request) and handed
+ * to parseJsonBody as read ahead; its caps apply to them unchanged. Others stay a stream.
+ */
+const READ_AHEAD_MAX_BYTES = 64 * 1024
+
+/** The body when its declared length is small enough to read at once, else undefined. */
+async function readSmallBody(req: IncomingMessage): Promise<Buffer | undefined> {
+  const declared = Number(req.headers['content-length'] ?? Number.NaN)
+  if (!(declared >= 0 && declared <= READ_AHEAD_MAX_BYTES)) return undefined
+  const chunks: Buffer[] = []
+  for await (const chunk of req) chunks.push(chunk as Buffer)
+  return Buffer.concat(chunks)
+}
+
+/** The incoming request as the Fetch Request Payload's handlers take; a large body stays a stream (parseJsonBody caps it). */
+async function toRequest(req: IncomingMessage, origin: string): Promise<Request> {
   const headers = new Headers()
   for (const [name, value] of Object.entries(req.headers)) {
     if (value === undefined) continue
     for (const one of Array.isArray(value) ? value : [value]) headers.append(name, one)
   }
   const hasBody = req.method !== 'GET' && req.method !== 'HEAD'
-  return new Request(new URL(req.url ?? '/', origin), {
+  const small = hasBody ? await readSmallBody(req) : undefined
+  const request = new Request(new URL(req.url ?? '/', origin), {
     method: req.method,
     headers,
-    body: hasBody ? (Readable.toWeb(req) as ReadableStream<Uint8Array>) : undefined,
+    body: hasBody ? (small ?? (Readable.toWeb(req) as ReadableStream<Uint8Array>)) : undefined,
     // Node's fetch needs this for a streamed body.
-    ...(hasBody ? { duplex: 'half' } : {}),
+    ...(hasBody && !small ? { duplex: 'half' } : {}),
   } as RequestInit)
+  // Payload's request is this object (createPayloadRequest assigns onto it).
+  if (small) keepReadBody(request as PayloadRequest, small)
+  return request
 }
 
-async function send(res: ServerResponse, response: Response): Promise<void> {
+/** Writes Payload's answer on the node:http response, compressed as Next would have (compressAnswer.ts). */
+async function send(req: IncomingMessage, res: ServerResponse, response: Response): Promise<void> {
+  const { headers, body } = await compressAnswer(req.method, req.headers['accept-encoding'], {
+    status: response.status,
+    headers: new Headers(response.headers),
+    body: Buffer.from(await response.arrayBuffer()),
+  })
   for (const { key, value } of securityHeaders) res.setHeader(key, value)
-  const cookies = response.headers.getSetCookie()
-  response.headers.forEach((value, name) => {
+  const cookies = headers.getSetCookie()
+  headers.forEach((value, name) => {
     if (name !== 'set-cookie') res.setHeader(name, value)
   })
   if (cookies.length) res.setHeader('set-cookie', cookies)
-  const body = Buffer.from(await response.arrayBuffer())
   res.setHeader('content-length', body.length)
   res.writeHead(response.status)
   res.end(body)
@@ -49,13 +76,13 @@ export function createFastPath(config: Promise<SanitizedConfig> | SanitizedConfi
     if (!isFastPathRequest(req.method, req.url)) return false
     let response: Response
     try {
-      response = await handle(toRequest(req, origin))
+      response = await handle(await toRequest(req, origin))
     } catch (error) {
       // Payload answers its own errors; this is only for a failure before it (a broken stream, say).
       console.error('fast path:', error)
       response = Response.json({ message: 'errors.generic' }, { status: 500 })
     }
-    await send(res, response)
+    await send(req, res, response)
     return true
   }
 }

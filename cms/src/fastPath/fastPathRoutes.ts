@@ -19,7 +19,7 @@ export const FAST_PATH_CONTRACTS: EndpointContract[] = [
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 /** `/api/payments/status/:sessionId` → a pattern matching one non-empty segment per parameter. */
-const patternOf = (path: string) =>
+export const patternOf = (path: string) =>
   new RegExp(
     `^${path
       .split(/(:[A-Za-z]+)/)
@@ -37,4 +37,17 @@ export function isFastPathRequest(method: string | undefined, url: string | unde
   if (!method || !url) return false
   const pathname = url.split('?', 1)[0]!
   return ROUTES.some((route) => route.method === method && route.pattern.test(pathname))
+}
+
+const FAST_PATH_KEYS = new Set(FAST_PATH_CONTRACTS.map((contract) => `${contract.method} ${contract.path}`))
+
+/**
+ * The fast-path routes first, the others after in their order. Payload's handleEndpoints compiles
+ * each route's path (path-to-regexp) on every request until one matches: with health last of our 42
+ * root routes, that was a fifth of its CPU. No other route of the same method matches a
+ * fast-path path (fastPathRoutes.test.ts), so which route answers does not change.
+ */
+export function fastPathFirst<T extends { custom?: Record<string, unknown> }>(endpoints: T[]): T[] {
+  const isFast = (endpoint: T) => FAST_PATH_KEYS.has(String(endpoint.custom?.contract))
+  return [...endpoints.filter(isFast), ...endpoints.filter((endpoint) => !isFast(endpoint))]
 }

@@ -10,6 +10,8 @@
 import { createHash } from 'node:crypto'
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
 import zlib from 'node:zlib'
+import type { Encoding } from '@nexovia/content-schema/core/contentEncoding'
+import { negotiateEncoding } from '@nexovia/content-schema/core/contentEncoding'
 import { CompressedBodies } from './compressedBodies.ts'
 
 const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|manifest\+json|ld\+json)|image\/svg\+xml)/i
@@ -18,21 +20,8 @@ const HASHED_ASSETS_PREFIX = '/_astro/'
 /** Below this size compression saves less than it costs. */
 const MIN_BYTES = 1024
 
-export type Encoding = 'br' | 'gzip'
-
-/** The best encoding the client accepts, brotli first; null for none (q=0 counts as refused). */
-export function negotiateEncoding(acceptEncoding: string | undefined): Encoding | null {
-  const accepted = new Map(
-    (acceptEncoding ?? '').split(',').map((part) => {
-      const [name = '', ...params] = part.trim().toLowerCase().split(';')
-      const quality = params.map((param) => param.trim()).find((param) => param.startsWith('q='))
-      return [name, quality ? Number(quality.slice(2)) : 1] as const
-    }),
-  )
-  if ((accepted.get('br') ?? 0) > 0) return 'br'
-  if ((accepted.get('gzip') ?? 0) > 0) return 'gzip'
-  return null
-}
+// Shared with the cms's fast path (cms/src/fastPath/compressAnswer.ts).
+export { type Encoding, negotiateEncoding } from '@nexovia/content-schema/core/contentEncoding'
 
 function isCompressible(res: ServerResponse, method: string | undefined): boolean {
   const length = Number(res.getHeader('content-length') ?? Number.POSITIVE_INFINITY)

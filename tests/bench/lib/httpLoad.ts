@@ -1,6 +1,7 @@
 /**
  * The HTTP load of the cms benchmarks (flight-search.ts, taxi.ts): CLIENTS clients on kept-alive
- * connections for DURATION seconds after a warm-up, each its own visitor, and the figures of a run.
+ * connections for DURATION seconds after a warm-up, each its own visitor, and the figures of a run:
+ * latency, and the cms process's CPU per 1,000 requests and database statements per request.
  */
 import { mkdtempSync, rmSync } from 'node:fs'
 import http from 'node:http'
@@ -10,12 +11,25 @@ import { stackEnvironment } from '../../../scripts/lib/environment.ts'
 import { stopServices, waitForHttp } from '../../../scripts/lib/processes.ts'
 import { prepareCms, startCms } from '../../../scripts/lib/stack.ts'
 import { startTestDatabase } from '../../fixtures/testDatabase.ts'
+import { COUNTING_FLAGS, processCpuMs, type StatementCounter, statementCounter } from './serverMeter.ts'
 
 export const CLIENTS = 25
 export const DURATION_MS = Number(process.env.DURATION ?? 20) * 1000
 const WARM_UP_MS = 3000
 
-export type Result = { latencies: number[]; errors: number; elapsedMs: number }
+/** cpuMs and statements are the server's (serverMeter.ts), undefined when they cannot be read. */
+export type Result = {
+  latencies: number[]
+  errors: number
+  elapsedMs: number
+  cpuMs?: number
+  statements?: number
+}
+
+/** The server measured: its process (CMS_PID with BENCH_CMS_URL) and its database's statements. */
+const server: { pid?: number; statements?: StatementCounter } = {
+  pid: Number(process.env.CMS_PID) || undefined,
+}
 
 type Sent = { status: number; text: string }
 
@@ -60,9 +74,16 @@ export async function load(call: (agent: http.Agent, client: number, index: numb
   }
   await run(Date.now() + WARM_UP_MS, false, { latencies: [], errors: 0, elapsedMs: 0 })
   const result: Result = { latencies: [], errors: 0, elapsedMs: 0 }
+  const cpuBefore = processCpuMs(server.pid)
+  const statementsBefore = await server.statements?.count()
   const started = Date.now()
   await run(started + DURATION_MS, true, result)
   result.elapsedMs = Date.now() - started
+  const cpuAfter = processCpuMs(server.pid)
+  const statementsAfter = await server.statements?.count()
+  if (cpuBefore !== undefined && cpuAfter !== undefined) result.cpuMs = cpuAfter - cpuBefore
+  if (statementsBefore !== undefined && statementsAfter !== undefined)
+    result.statements = statementsAfter - statementsBefore
   agent.destroy()
   return result
 }
@@ -70,7 +91,10 @@ export async function load(call: (agent: http.Agent, client: number, index: numb
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!
 
-export function summary(name: string, { latencies, errors, elapsedMs }: Result) {
+const perRequest = (total: number | undefined, requests: number, scale: number) =>
+  total === undefined || requests === 0 ? null : Math.round((total / requests) * scale * 100) / 100
+
+export function summary(name: string, { latencies, errors, elapsedMs, cpuMs, statements }: Result) {
   const sorted = [...latencies].sort((a, b) => a - b)
   return {
     endpoint: name,
@@ -80,6 +104,9 @@ export function summary(name: string, { latencies, errors, elapsedMs }: Result) 
     p50Ms: Math.round(percentile(sorted, 0.5) * 10) / 10,
     p95Ms: Math.round(percentile(sorted, 0.95) * 10) / 10,
     p99Ms: Math.round(percentile(sorted, 0.99) * 10) / 10,
+    // What the load costs the server, whatever else runs on the machine.
+    cpuMsPer1000: perRequest(cpuMs, latencies.length, 1000),
+    dbStatementsPerRequest: perRequest(statements, latencies.length, 1),
   }
 }
 
@@ -106,20 +133,28 @@ export const machine = () => ({
  * are far above a traveller's pace.
  */
 export async function runAgainstCms(name: string, bench: (origin: string) => Promise<void>) {
-  if (process.env.BENCH_CMS_URL) return bench(process.env.BENCH_CMS_URL)
+  if (process.env.BENCH_CMS_URL) {
+    // Its process and database, when given, are measured too (CMS_PID, BENCH_DATABASE_URL).
+    server.statements = await statementCounter(process.env.BENCH_DATABASE_URL)
+    return bench(process.env.BENCH_CMS_URL).finally(() => server.statements?.close())
+  }
   const cmsPort = process.env.E2E_CMS_PORT ?? '3100'
   const dataDir = mkdtempSync(path.join(os.tmpdir(), `nexovia-${name}-`))
-  const database = await startTestDatabase(name.replaceAll('-', '_'))
+  const database = await startTestDatabase(name.replaceAll('-', '_'), { postgresFlags: COUNTING_FLAGS })
+  server.statements = await statementCounter(database.url)
   try {
     const env = {
       ...stackEnvironment({ databaseUrl: database.url, cmsPort, sitePort: '0', dataDir }),
       RATE_LIMIT_FACTOR: '1000',
     }
     await prepareCms(env)
-    startCms('start', env)
+    // BENCH_CMS_NODE_OPTIONS reaches the cms alone (a profiler's --import, say), not this process.
+    const cmsNodeOptions = process.env.BENCH_CMS_NODE_OPTIONS
+    server.pid = startCms('start', cmsNodeOptions ? { ...env, NODE_OPTIONS: cmsNodeOptions } : env).pid
     await waitForHttp(`${env.CMS_URL}/api/health`)
     await bench(env.CMS_URL!)
   } finally {
+    await server.statements?.close()
     await stopServices()
     await database.drop()
     rmSync(dataDir, { recursive: true, force: true })
