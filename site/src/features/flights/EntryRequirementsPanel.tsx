@@ -1,10 +1,10 @@
 import {
   NATIONALITY_GROUPS,
-  type TEntryRequirement,
   type TNationalityGroup,
 } from '@nexovia/content-schema/content/entry-requirements'
-import { LOCALE_TAGS, type Locale } from '@nexovia/content-schema/core'
+import type { Locale } from '@nexovia/content-schema/core'
 import { useId, useState } from 'react'
+import { EntryFacts } from '../../components/EntryFacts'
 import {
   type DestinationRequirements,
   defaultNationalityGroup,
@@ -20,52 +20,6 @@ type Props = {
   city: string
   locale: Locale
   t: FlightsT
-}
-
-/** "2 November 2026" / "2 novembre 2026": the stored day, whatever the browser's zone. */
-const checkedDay = (day: string, locale: Locale) =>
-  new Intl.DateTimeFormat(LOCALE_TAGS[locale], { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(`${day}T00:00:00Z`),
-  )
-
-function EntryFacts({ entry, locale, t }: { entry: TEntryRequirement; locale: Locale; t: FlightsT }) {
-  return (
-    <>
-      <dl className="entry-panel__facts">
-        <div>
-          <dt>{t('entry.visa')}</dt>
-          <dd data-testid="entry-visa">
-            {t(`entry.visa.${entry.visa}`)}
-            {entry.visaUrl && (
-              <>
-                {' · '}
-                <a href={entry.visaUrl} rel="noopener external">
-                  {t('entry.visaLink')}
-                </a>
-              </>
-            )}
-          </dd>
-        </div>
-        <div>
-          <dt>{t('entry.yellowFever')}</dt>
-          <dd>{t(`entry.yellowFever.${entry.yellowFever}`)}</dd>
-        </div>
-        {entry.passportValidity && (
-          <div>
-            <dt>{t('entry.passport')}</dt>
-            <dd>{entry.passportValidity}</dd>
-          </div>
-        )}
-      </dl>
-      {entry.notes && <p>{entry.notes}</p>}
-      <p className="entry-panel__checked" data-testid="entry-checked" data-checked={entry.lastChecked}>
-        {t('entry.checked', { date: checkedDay(entry.lastChecked, locale) })} ·{' '}
-        <a href={entry.sourceUrl} rel="noopener external">
-          {t('entry.source')}
-        </a>
-      </p>
-    </>
-  )
 }
 
 /**

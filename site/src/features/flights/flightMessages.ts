@@ -1,4 +1,5 @@
 import type { UiKey } from '@nexovia/content-schema'
+import { ENTRY_FACT_KEYS } from '../../components/entryFactKeys'
 import type { Messages, Translate } from '../../lib/forms/messages'
 
 /** The lead modal's strings ('Contact Us' on /flights). */
@@ -27,20 +28,8 @@ const ENTRY_KEYS = [
   'entry.group.eu',
   'entry.group.ecowas',
   'entry.group.other',
-  'entry.visa',
-  'entry.visa.none',
-  'entry.visa.on_arrival',
-  'entry.visa.e_visa',
-  'entry.visa.embassy',
-  'entry.visaLink',
-  'entry.yellowFever',
-  'entry.yellowFever.required',
-  'entry.yellowFever.if_from_risk_country',
-  'entry.yellowFever.not_required',
-  'entry.passport',
-  'entry.checked',
-  'entry.source',
   'entry.noneForPassport',
+  ...ENTRY_FACT_KEYS,
 ] as const satisfies readonly UiKey[]
 
 /** What both itinerary cards show: stops and layovers, a later arrival day, baggage and fare conditions. */
