@@ -15,6 +15,7 @@ import * as migration_20261125_153732_booking_travellers from './20261125_153732
 import * as migration_20261125_155033_guide_entry_requirements from './20261125_155033_guide_entry_requirements';
 import * as migration_20261125_155044_media_object_storage from './20261125_155044_media_object_storage';
 import * as migration_20261125_164519_merge_snapshot from './20261125_164519_merge_snapshot';
+import * as migration_20261125_190220_booking_charge_phone from './20261125_190220_booking_charge_phone';
 
 export const migrations = [
   {
@@ -100,6 +101,11 @@ export const migrations = [
   {
     up: migration_20261125_164519_merge_snapshot.up,
     down: migration_20261125_164519_merge_snapshot.down,
-    name: '20261125_164519_merge_snapshot'
+    name: '20261125_164519_merge_snapshot',
+  },
+  {
+    up: migration_20261125_190220_booking_charge_phone.up,
+    down: migration_20261125_190220_booking_charge_phone.down,
+    name: '20261125_190220_booking_charge_phone'
   },
 ];
