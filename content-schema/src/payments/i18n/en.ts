@@ -145,5 +145,4 @@ export const payments = {
   'payments.momo.redirectIntro':
     'Your network asks you to approve the payment of {amount} on Flutterwave’s page (a code is sent to {phone}). You will come back here afterwards.',
   'payments.momo.redirectOpen': 'Approve on Flutterwave’s page',
-  'payments.momo.checking': 'Checking your payment with Flutterwave…',
 } as const

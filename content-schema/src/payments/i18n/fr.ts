@@ -154,5 +154,4 @@ export const payments: Record<SectionKey<'payments'>, string> = {
   'payments.momo.redirectIntro':
     'Votre réseau vous demande de valider le paiement de {amount} sur la page de Flutterwave (un code est envoyé au {phone}). Vous reviendrez ici ensuite.',
   'payments.momo.redirectOpen': 'Valider sur la page de Flutterwave',
-  'payments.momo.checking': 'Vérification de votre paiement auprès de Flutterwave…',
 }
