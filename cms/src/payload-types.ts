@@ -525,6 +525,7 @@ export interface Booking {
   checkoutSessionId?: string | null;
   sessionExpiresAt?: string | null;
   lastPaymentError?: string | null;
+  chargePhone?: string | null;
   paidAt?: string | null;
   paymentIntentId?: string | null;
   refundId?: string | null;
@@ -1321,6 +1322,7 @@ export interface BookingsSelect<T extends boolean = true> {
   checkoutSessionId?: T;
   sessionExpiresAt?: T;
   lastPaymentError?: T;
+  chargePhone?: T;
   paidAt?: T;
   paymentIntentId?: T;
   refundId?: T;

@@ -229,6 +229,7 @@ describe('Flutterwave refunds and failures', () => {
       phone: '0700000001',
       network: 'MTN',
       country: 'CI',
+      returnUrl: 'http://localhost:4321/payment/checkout?session_id=flw_silent',
     })
     await expect(started).rejects.toThrow(/did not answer within 300 ms/)
   })

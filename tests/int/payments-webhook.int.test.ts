@@ -194,3 +194,27 @@ describe('POST /api/payments/webhook under concurrency and odd events', () => {
     expect([answers.map(({ status }) => status), booking.status]).toEqual([[200, 200], 'pending'])
   })
 })
+
+describe('a second card payment of a booking already paid', () => {
+  it('should keep the first payment and refund the second once, telling the traveller in French', async () => {
+    await deliverEvent(sessionEvent('checkout.session.completed', { ...session, paymentIntent: 'pi_first' }))
+    const second = sessionEvent('checkout.session.completed', { ...session, paymentIntent: 'pi_second' })
+    const another = sessionEvent('checkout.session.completed', { ...session, paymentIntent: 'pi_second' })
+    await deliverEvent(second)
+    await deliverEvent(second)
+    await deliverEvent(another)
+    const mail = await waitForMail(process.env.MAIL_API_URL!, email, /second paiement/)
+    const booking = await bookingOf(payload, session.id)
+    const refunds = await payload.find({
+      collection: 'payment-events',
+      where: { booking: { equals: session.bookingId }, type: { equals: 'payment.duplicate_refunded' } },
+    })
+    expect([
+      booking.status,
+      booking.paymentIntentId,
+      booking.refundId ?? null,
+      refunds.docs.map((event) => event.eventId),
+      mail.text.includes(booking.reference ?? '?'),
+    ]).toEqual(['confirmed', 'pi_first', null, ['duplicate_refund_pi_second'], true])
+  })
+})

@@ -35,6 +35,7 @@ declare module 'flutterwave-node-v3' {
     }
     Transaction: {
       verify(input: { id: number }): Promise<FlutterwaveAnswer<FlutterwaveTransaction>>
+      verify_by_tx(input: { tx_ref: string }): Promise<FlutterwaveAnswer<FlutterwaveTransaction>>
       refund(input: {
         id: string
         amount: number

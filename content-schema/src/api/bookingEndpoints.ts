@@ -88,6 +88,16 @@ export const BOOKING_ENDPOINTS = {
     body: schema(mobileMoney, 'ZMobileMoneyCharge'),
     answer: schema(mobileMoney, 'ZMobileMoneyChargeAnswer'),
   }),
+  /**
+   * Re-queries the session's latest mobile-money attempt from the provider (back from its approval
+   * page, or a reload while pending); the return's query string is never read. 200 with where it stands.
+   */
+  mobileMoneyVerify: endpoint({
+    method: 'POST',
+    path: '/api/payments/mobile-money/:sessionId/verify',
+    access: 'public',
+    answer: schema(mobileMoney, 'ZMobileMoneyChargeAnswer'),
+  }),
   /** Flutterwave's webhook: `verif-hash` checked, the transaction re-queried before anything changes. */
   flutterwaveWebhook: endpoint({
     method: 'POST',

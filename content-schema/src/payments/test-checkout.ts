@@ -33,6 +33,8 @@ export const ZTestCheckoutView = z.object({
   payment_method: ZPaymentMethod,
   /** The price before conversion and the date of the rate fixed at checkout (null: charged as priced). */
   converted_from: z.object({ amount: ZMinorAmount, currency: ZCurrency, rate_set_on: z.string() }).nullable(),
+  /** A mobile-money attempt awaiting approval, and its phone masked ("070•••••31"): a reload keeps waiting for it. */
+  pending_charge: z.object({ phone: z.string() }).nullable(),
 })
 export type TTestCheckoutView = z.infer<typeof ZTestCheckoutView>
 

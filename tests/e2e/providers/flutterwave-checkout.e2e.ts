@@ -4,21 +4,12 @@
  * through the real SDK against the local double; the traveller's phone is the double's control, which
  * posts Flutterwave's webhook like Flutterwave does.
  */
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
-import type { Locale } from '../../../content-schema/src/index.ts'
+import { type APIRequestContext, expect, test } from '@playwright/test'
 import { newTraveller, open, pathIn, tFor } from '../payments/helpers.ts'
 import { seriousViolations } from '../support/accessibility.ts'
+import { chooseCurrency } from './currencyChoice.ts'
 
 test.describe.configure({ timeout: 120_000 })
-
-/** Chooses the currency in the footer of the home page (it reloads with the choice stored). */
-async function chooseCurrency(page: Page, locale: Locale, currency: 'XOF') {
-  await page.goto(pathIn(locale, '/'))
-  await page.getByTestId('currency-select').selectOption(currency)
-  await expect
-    .poll(async () => (await page.context().cookies()).find((c) => c.name === 'nexovia_currency')?.value)
-    .toBe(currency)
-}
 
 /** The traveller answers on the phone: once its charge has reached Flutterwave, it is settled and the webhook posted. */
 async function phoneAnswers(request: APIRequestContext, phone: string, outcome: 'approve' | 'decline') {

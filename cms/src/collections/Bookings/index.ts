@@ -84,6 +84,8 @@ export const Bookings: CollectionConfig = {
     { name: 'sessionExpiresAt', type: 'date', index: true },
     // The last refusal of a card on this session (the session stays open for another card).
     { name: 'lastPaymentError', type: 'text', maxLength: 100 },
+    // The phone of the latest mobile-money charge attempt, masked ("070•••••31"): a reload shows which phone is awaited.
+    { name: 'chargePhone', type: 'text', maxLength: 40 },
     { name: 'paidAt', type: 'date' },
     // The provider's payment (Stripe's payment intent), recorded at fulfilment: a refund names it.
     { name: 'paymentIntentId', type: 'text', maxLength: 200 },

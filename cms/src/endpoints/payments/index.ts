@@ -1,6 +1,10 @@
 import type { Endpoint } from 'payload'
 import { flightCheckoutEndpoint, hotelCheckoutEndpoint } from './checkoutEndpoints'
-import { flutterwaveWebhookEndpoint, mobileMoneyChargeEndpoint } from './mobileMoneyEndpoints'
+import {
+  flutterwaveWebhookEndpoint,
+  mobileMoneyChargeEndpoint,
+  mobileMoneyVerifyEndpoint,
+} from './mobileMoneyEndpoints'
 import { flightPackagesEndpoint, hotelPackagesEndpoint } from './packagesEndpoint'
 import { paymentStatusEndpoint } from './statusEndpoint'
 import { testCheckoutPayEndpoint, testCheckoutViewEndpoint } from './testCheckoutEndpoints'
@@ -16,5 +20,6 @@ export const paymentEndpoints: Endpoint[] = [
   testCheckoutPayEndpoint,
   paymentWebhookEndpoint,
   mobileMoneyChargeEndpoint,
+  mobileMoneyVerifyEndpoint,
   flutterwaveWebhookEndpoint,
 ]

@@ -7,7 +7,8 @@ import { isJsonRequest, parseJsonBody, readCappedBody } from '../../http/parseJs
 import { flutterwaveClient } from '../../services/payments/flutterwaveConfig'
 import { receiveFlutterwaveEvent } from '../../services/payments/flutterwaveEvents'
 import { chargeMobileMoney } from '../../services/payments/mobileMoneyCharge'
-import { PRIVATE, testPayLimit, WEBHOOK_BODY_BYTES } from './limits'
+import { verifyMobileMoney } from '../../services/payments/mobileMoneyVerify'
+import { PRIVATE, statusLimit, testPayLimit, WEBHOOK_BODY_BYTES } from './limits'
 
 /** POST /api/payments/mobile-money/{session_id}/charge: the phone that approves the payment. */
 export const mobileMoneyChargeEndpoint: Endpoint = {
@@ -22,6 +23,22 @@ export const mobileMoneyChargeEndpoint: Endpoint = {
       return Response.json(result.body, { status: result.status, headers: PRIVATE })
     } catch (cause) {
       req.payload.logger.error(`Mobile money charge failed: ${String(cause)}`)
+      return apiError(503, { message: 'paymentErrors.checkoutUnavailable' })
+    }
+  },
+}
+
+/** POST /api/payments/mobile-money/{session_id}/verify: the latest attempt re-queried from the provider. */
+export const mobileMoneyVerifyEndpoint: Endpoint = {
+  ...route(API.mobileMoneyVerify),
+  handler: async (req) => {
+    const limited = await statusLimit(req)
+    if (limited) return limited
+    try {
+      const result = await verifyMobileMoney(req.payload, String(req.routeParams?.sessionId ?? ''))
+      return Response.json(result.body, { status: result.status, headers: PRIVATE })
+    } catch (cause) {
+      req.payload.logger.error(`Mobile money verification failed: ${String(cause)}`)
       return apiError(503, { message: 'paymentErrors.checkoutUnavailable' })
     }
   },

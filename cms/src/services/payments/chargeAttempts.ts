@@ -9,6 +9,14 @@ import { lockBooking } from './refundBooking'
 const ATTEMPT_EVENT_TYPE = 'mobile_money.charge_started'
 const attemptEventId = (reference: string) => `momo_attempt_${reference}`
 
+/** A phone as the checkout page may show it again: its first three and last two digits ("070•••••31"). */
+export const maskPhone = (phone: string): string => {
+  const digits = phone.replace(/\D/g, '')
+  return digits.length < 6
+    ? '•'.repeat(digits.length)
+    : `${digits.slice(0, 3)}${'•'.repeat(digits.length - 5)}${digits.slice(-2)}`
+}
+
 /**
  * Records a new mobile-money charge attempt of a booking and returns its reference (the provider's
  * `tx_ref`), or null when the booking can no longer be charged (paid or cancelled meanwhile). A booking
@@ -19,6 +27,7 @@ const attemptEventId = (reference: string) => `momo_attempt_${reference}`
 export async function beginChargeAttempt(
   payload: Payload,
   bookingId: number,
+  phone: string,
   now: Date,
 ): Promise<string | null> {
   return inTransaction(payload, async (tx) => {
@@ -32,6 +41,7 @@ export async function beginChargeAttempt(
       { id: attemptEventId(reference), type: ATTEMPT_EVENT_TYPE, bookingId },
       now,
     )
+    await tx.execute(sql`UPDATE bookings SET charge_phone = ${maskPhone(phone)} WHERE id = ${bookingId}`)
     return reference
   })
 }
@@ -51,4 +61,14 @@ export async function isLatestAttempt(
     ORDER BY id DESC LIMIT 1`)
   const latest = (rows as { event_id: string }[])[0]?.event_id
   return latest === undefined || latest === attemptEventId(reference)
+}
+
+/** The reference of the booking's latest charge attempt, if it has one (its outcome is re-queried by it). */
+export async function latestAttemptReference(tx: Transaction, bookingId: number): Promise<string | null> {
+  const { rows } = await tx.execute(sql`
+    SELECT event_id FROM payment_events
+    WHERE booking_id = ${bookingId} AND type = ${ATTEMPT_EVENT_TYPE}
+    ORDER BY id DESC LIMIT 1`)
+  const latest = (rows as { event_id: string }[])[0]?.event_id
+  return latest ? latest.slice(attemptEventId('').length) : null
 }

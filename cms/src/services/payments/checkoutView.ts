@@ -52,10 +52,11 @@ export async function viewCheckout(
   if (!booking) return undefined
   const locale = booking.locale as Locale
   const lastFailure = booking.lastPaymentError
+  const state = checkoutStateOf(booking, now)
   return {
     session_id: sessionId,
     provider: booking.checkoutProvider === 'flutterwave' ? 'flutterwave' : 'test',
-    state: checkoutStateOf(booking, now),
+    state,
     amount: booking.amount,
     currency: booking.currency,
     booking_type: booking.type,
@@ -70,6 +71,11 @@ export async function viewCheckout(
     converted_from:
       booking.priceAmount != null && booking.priceCurrency && booking.rateSetOn
         ? { amount: booking.priceAmount, currency: booking.priceCurrency, rate_set_on: booking.rateSetOn }
+        : null,
+    // A failed attempt clears nothing here: the booking is then 'failed', so no attempt is pending.
+    pending_charge:
+      state === 'open' && booking.status === 'pending' && booking.chargePhone
+        ? { phone: booking.chargePhone }
         : null,
   }
 }

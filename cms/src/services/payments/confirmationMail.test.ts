@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { confirmationMail } from './confirmationMail'
+import { confirmationMail, duplicateRefundMail } from './confirmationMail'
 
 const booking = {
   email: 'ama@example.com',
@@ -24,5 +24,27 @@ describe('the confirmation mail', () => {
     expect(confirmationMail({ ...withoutPage, locale: 'en' }).text).not.toContain(
       'See your booking at any time',
     )
+  })
+})
+
+describe('the mail of a second payment refunded', () => {
+  const twice = { email: 'ama@example.com', reference: 'NX-7K3Q9P', itemName: 'Abidjan getaway' }
+
+  it('should name the booking and the amount refunded, in English', () => {
+    const mail = duplicateRefundMail({ ...twice, locale: 'en' }, { amount: 612_000, currency: 'XOF' })
+    expect([mail.subject, String(mail.text)]).toEqual([
+      'A second payment for your Nexovia booking NX-7K3Q9P is refunded',
+      expect.stringMatching(
+        /NX-7K3Q9P \(Abidjan getaway\) was paid twice[\s\S]*second payment, F\sCFA\s612,000, is refunded/,
+      ),
+    ])
+  })
+
+  it('should say it in French, cedis with their pesewas', () => {
+    const mail = duplicateRefundMail({ ...twice, locale: 'fr' }, { amount: 123_45, currency: 'GHS' })
+    expect([mail.subject, String(mail.text)]).toEqual([
+      'Un second paiement de votre réservation Nexovia NX-7K3Q9P est remboursé',
+      expect.stringMatching(/payée deux fois[\s\S]*123,45/),
+    ])
   })
 })

@@ -73,3 +73,17 @@ export function cancellationMail(
     lines,
   )
 }
+
+/** A second payment of a booking already paid was refunded: the mail that says so, in the booking's language. */
+export function duplicateRefundMail(
+  booking: Pick<ConfirmedBooking, 'email' | 'locale' | 'reference' | 'itemName'>,
+  refund: { amount: number; currency: TCurrency },
+): SendEmailOptions {
+  const t = (key: Parameters<typeof translate>[1], params?: Record<string, string>) =>
+    translate(booking.locale, key, params)
+  const amount = formatMoney(refund.amount, refund.currency, booking.locale)
+  return paragraphsMail(booking.email, t('paymentMail.duplicate.subject', { reference: booking.reference }), [
+    t('paymentMail.duplicate.body', { reference: booking.reference, item: booking.itemName, amount }),
+    t('paymentMail.signature'),
+  ])
+}

@@ -34,6 +34,8 @@ export function flutterwaveGateway(
         currency: input.currency,
         email: input.email,
         phone_number: input.phone.replace(/^\+/, ''),
+        // Ghana's networks answer with Flutterwave's approval page (meta.authorization.mode 'redirect'): it ends here.
+        redirect_url: input.returnUrl,
       }
       const answer =
         input.currency === 'GHS'

@@ -1,5 +1,6 @@
 import {
   COLLECTION_SLUGS,
+  type Locale,
   MOBILE_MONEY_NETWORKS,
   type TCurrency,
   TEST_MOBILE_MONEY_PHONES,
@@ -8,6 +9,7 @@ import {
 } from '@nexovia/content-schema'
 import type { Payload } from 'payload'
 import type { Booking } from '../../payload-types'
+import { sitePage } from '../lib/sitePage'
 import { beginChargeAttempt } from './chargeAttempts'
 import { gatewayOf } from './openCheckout'
 import { applyVerifiedPayment } from './verifiedPayment'
@@ -19,7 +21,10 @@ export type ChargeResult = {
 
 const SESSION_PATTERN = /^(cs_test|flw)_[0-9a-f]{48}$/
 
-async function findMobileMoneyBooking(payload: Payload, sessionId: string): Promise<Booking | undefined> {
+export async function findMobileMoneyBooking(
+  payload: Payload,
+  sessionId: string,
+): Promise<Booking | undefined> {
   if (!SESSION_PATTERN.test(sessionId)) return undefined
   const { docs } = await payload.find({
     collection: COLLECTION_SLUGS.bookings,
@@ -97,7 +102,7 @@ export async function chargeMobileMoney(
     }
   }
   // Each charge is a recorded attempt: a failed booking is pending again, awaiting this attempt's outcome.
-  const reference = await beginChargeAttempt(payload, booking.id, now)
+  const reference = await beginChargeAttempt(payload, booking.id, charge.phone, now)
   if (!reference) return { status: 409, body: { message: 'paymentErrors.sessionClosed' } }
   if (booking.checkoutProvider === 'test') {
     await simulateApproval(payload, { booking, phone: charge.phone, reference }, now)
@@ -112,7 +117,23 @@ export async function chargeMobileMoney(
     phone: charge.phone,
     network: charge.network,
     country: charge.country,
+    returnUrl: `${sitePage(booking.locale as Locale, '/payment/checkout')}?session_id=${sessionId}`,
   })
   if (!started) return { status: 409, body: { message: 'paymentErrors.sessionClosed' } }
+  // Flutterwave's own answer (not the browser's word): a charge it refused at once fails now, not at the webhook.
+  if (started.state === 'failed' || started.state === 'timed_out') {
+    await applyVerifiedPayment(
+      payload,
+      {
+        eventId: `flw_charge_${reference}_${started.state}`,
+        eventType: `flutterwave.charge_answer.${started.state}`,
+        bookingId: booking.id,
+        bookingEvent: 'payment_failed',
+        lastPaymentError: started.state === 'failed' ? 'mobile_money_declined' : 'mobile_money_timed_out',
+        attemptReference: reference,
+      },
+      now,
+    )
+  }
   return { status: 202, body: { state: started.state, redirect_url: started.redirectUrl } }
 }

@@ -23,6 +23,8 @@ export type RefundInput = {
   /** The provider's payment (recorded at fulfilment); when missing, found from the session. */
   paymentIntentId: string | null
   sessionId: string | null
+  /** A second payment of a booking already paid (duplicatePayment.ts): refunded apart from the booking's own. */
+  ofDuplicate?: boolean
 }
 
 /** A refund the provider accepted: its id and the amount given back (minor units). */
@@ -40,6 +42,8 @@ export type MobileMoneyChargeInput = {
   network: string
   /** The CFA franc country of the phone (ignored for cedis). */
   country: string
+  /** Our checkout page of the session: where the provider's own approval page sends the traveller back. */
+  returnUrl: string
 }
 
 /**

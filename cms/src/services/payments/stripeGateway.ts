@@ -47,7 +47,12 @@ export function stripeGateway(stripe: Stripe): PaymentGateway {
           payment_intent: await paymentIntentOf(stripe, input),
           metadata: { booking_id: String(input.bookingId) },
         },
-        { idempotencyKey: `nexovia-booking-${input.bookingId}-refund` },
+        // A duplicate payment's refund is keyed by that payment: the booking's own refund stays possible.
+        {
+          idempotencyKey: input.ofDuplicate
+            ? `nexovia-payment-${input.paymentIntentId}-refund`
+            : `nexovia-booking-${input.bookingId}-refund`,
+        },
       )
       // pending and requires_action still end in the traveller's account; failed and canceled do not.
       if (refund.status === 'failed' || refund.status === 'canceled') {

@@ -15,6 +15,11 @@ export const testGateway: PaymentGateway = {
     const url = `${sitePage(input.locale, '/payment/checkout')}?session_id=${sessionId}`
     return { sessionId, url, expiresAt: input.expiresAt }
   },
-  refund: async (input) => ({ refundId: `re_test_booking_${input.bookingId}`, amount: input.amount }),
+  refund: async (input) => ({
+    refundId: input.ofDuplicate
+      ? `re_test_payment_${input.paymentIntentId}`
+      : `re_test_booking_${input.bookingId}`,
+    amount: input.amount,
+  }),
   closeSession: async () => {},
 }

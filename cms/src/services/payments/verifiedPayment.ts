@@ -4,6 +4,7 @@ import { hooksOf } from './bookingKinds'
 import type { BookingEvent } from './bookingState'
 import { applyBookingEvent, inTransaction, recordEventOnce } from './bookingStore'
 import { isLatestAttempt } from './chargeAttempts'
+import { type DuplicateRefund, mailDuplicateRefund, refundDuplicatePayment } from './duplicatePayment'
 import { sendConfirmation, type WebhookOutcome } from './fulfilment'
 import { refundLatePayment } from './lateRefund'
 import { type LockedBooking, lockBooking } from './refundBooking'
@@ -51,10 +52,11 @@ export async function applyVerifiedPayment(
       now,
     )
     if (!isFirst) return { duplicate: true as const }
-    if (!booking || !bookingEvent) return { applied: undefined, lateRefund: undefined }
+    if (!booking || !bookingEvent)
+      return { applied: undefined, lateRefund: undefined, duplicateRefund: undefined }
     if (bookingEvent === 'payment_succeeded' && !chargedMatches(booking, payment.charged)) {
       payload.logger.error(`Payment event ${eventId}: amount or currency differs from booking ${bookingId}`)
-      return { applied: undefined, lateRefund: undefined }
+      return { applied: undefined, lateRefund: undefined, duplicateRefund: undefined }
     }
     // A retry is awaited: an earlier attempt's failure is recorded but fails nothing (a success still confirms: money was taken).
     const { attemptReference } = payment
@@ -66,7 +68,7 @@ export async function applyVerifiedPayment(
       payload.logger.info(
         `Payment event ${eventId}: an earlier charge attempt of booking ${bookingId} failed`,
       )
-      return { applied: undefined, lateRefund: undefined }
+      return { applied: undefined, lateRefund: undefined, duplicateRefund: undefined }
     }
     const { lastPaymentError, paymentIntentId } = payment
     const applied = await applyBookingEvent(payload, tx, booking.id, bookingEvent, now, {
@@ -84,7 +86,12 @@ export async function applyVerifiedPayment(
       bookingEvent === 'payment_succeeded' && !applied
         ? await refundLatePayment(payload, tx, booking.id, paymentIntentId, now)
         : undefined
-    return { applied, lateRefund }
+    // A second payment of a booking another payment confirmed goes back too (once, however often delivered).
+    const duplicateRefund: DuplicateRefund | undefined =
+      bookingEvent === 'payment_succeeded' && !applied && !lateRefund
+        ? await refundDuplicatePayment(payload, tx, booking, payment, now)
+        : undefined
+    return { applied, lateRefund, duplicateRefund }
   })
   if ('duplicate' in result) return { status: 200, body: { received: true, duplicate: true } }
   if (result.applied?.status === 'confirmed') await sendConfirmation(payload, result.applied.id, now)
@@ -93,5 +100,6 @@ export async function applyVerifiedPayment(
     for (const afterLateRefund of hooksOf('afterLateRefund'))
       await afterLateRefund(payload, { ...late, bookingId: Number(bookingId) })
   }
+  if (result.duplicateRefund) await mailDuplicateRefund(payload, result.duplicateRefund)
   return { status: 200, body: { received: true } }
 }

@@ -140,4 +140,9 @@ export const payments = {
     'The payment was not approved in time. Nothing was charged: try again when your phone is at hand.',
   'payments.momo.tryAgain': 'Try again',
   'payments.momo.payByCard': 'Pay by card instead',
+  'payments.momo.pendingAgain':
+    'A payment of {amount} is awaiting approval on {phone}. Approve it on your phone; this page follows it.',
+  'payments.momo.redirectIntro':
+    'Your network asks you to approve the payment of {amount} on Flutterwave’s page (a code is sent to {phone}). You will come back here afterwards.',
+  'payments.momo.redirectOpen': 'Approve on Flutterwave’s page',
 } as const

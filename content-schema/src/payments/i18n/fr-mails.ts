@@ -20,6 +20,10 @@ export const paymentMails: Record<SectionKey<'paymentErrors' | 'paymentMail'>, s
   'paymentMail.cancelled.subject': 'Votre réservation Nexovia {reference} est annulée',
   'paymentMail.cancelled.body':
     'Comme vous l’avez demandé, votre réservation {reference} ({item}) est annulée. {amount} est remboursé sur la carte utilisée ; les banques mettent 5 à 10 jours à l’afficher.',
+  'paymentMail.duplicate.subject':
+    'Un second paiement de votre réservation Nexovia {reference} est remboursé',
+  'paymentMail.duplicate.body':
+    'Votre réservation {reference} ({item}) a été payée deux fois. Elle reste réservée et payée une seule fois : le second paiement, {amount}, est remboursé sur le compte d’où il vient. Les portefeuilles mobile money l’affichent en général sous quelques jours, les cartes sous 5 à 10 jours.',
   'paymentMail.signature': 'L’équipe Nexovia',
   'paymentErrors.packageNotFound': "Ce forfait n'est plus disponible.",
   'paymentErrors.hotelNotFound': "Cet hôtel n'est plus disponible.",

@@ -149,4 +149,9 @@ export const payments: Record<SectionKey<'payments'>, string> = {
     'Le paiement n’a pas été validé à temps. Rien n’a été débité : réessayez quand votre téléphone est à portée de main.',
   'payments.momo.tryAgain': 'Réessayer',
   'payments.momo.payByCard': 'Payer par carte',
+  'payments.momo.pendingAgain':
+    'Un paiement de {amount} attend votre validation sur le {phone}. Validez-le sur votre téléphone ; cette page le suit.',
+  'payments.momo.redirectIntro':
+    'Votre réseau vous demande de valider le paiement de {amount} sur la page de Flutterwave (un code est envoyé au {phone}). Vous reviendrez ici ensuite.',
+  'payments.momo.redirectOpen': 'Valider sur la page de Flutterwave',
 }

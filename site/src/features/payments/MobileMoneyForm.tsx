@@ -6,7 +6,7 @@ import {
   type TMobileMoneyCurrency,
   XOF_MOBILE_MONEY_COUNTRIES,
 } from '@nexovia/content-schema/core'
-import { useEffect } from 'react'
+import { useEffect, useState } from 'react'
 import { callEndpoint } from '../../lib/api/callEndpoint'
 import { FormNotice, SelectField, TextField } from '../../lib/forms/fields'
 import { messagesTranslator } from '../../lib/forms/messages'
@@ -27,6 +27,8 @@ type Props = {
   successPath: string
   /** The payment page, where a card may be chosen instead. */
   paymentPath: string
+  /** The masked phone of an attempt still awaiting approval (a reload, or back from the provider's page). */
+  pendingPhone: string | null
 }
 
 /** Network brand names: the same in both languages. */
@@ -66,12 +68,16 @@ function payByCard(event: React.MouseEvent<HTMLAnchorElement>) {
  * Mobile money at checkout: the phone that approves and its network, then "approve on your phone"
  * while the page polls the booking's status; paid goes to the success page, declined or not
  * approved in time says so and offers another try (the number kept) or a card. A provider that asks
- * for its own approval page first (Ghana's OTP) is opened instead.
+ * for its own approval page first (Ghana's OTP) is a step of its own: a link to it, which brings the
+ * traveller back here. Opened with an attempt pending (that return, or a reload), the page has the
+ * cms re-query it and waits for it again, naming the masked phone.
  */
 export default function MobileMoneyForm(props: Props) {
   const t = messagesTranslator(props.messages)
   const networks = MOBILE_MONEY_NETWORKS[props.currency]
   const approval = useMobileMoneyApproval(props.sessionId)
+  const [approvalPage, setApprovalPage] = useState<string | null>(null)
+  const [resumedPhone, setResumedPhone] = useState(props.pendingPhone)
   const form = useForm({
     initial: { phone: '', network: networks[0], country: 'CI' } as MobileMoneyForm,
     rules: phoneRules,
@@ -91,7 +97,12 @@ export default function MobileMoneyForm(props: Props) {
       }),
     failure: 'errors.generic',
     onSuccess: (answer) => {
-      if (typeof answer.body.redirect_url === 'string') location.assign(answer.body.redirect_url)
+      setResumedPhone(null)
+      const { state, redirect_url } = answer.body
+      // Flutterwave's own answer: a charge it failed at once is shown now, not after a wait.
+      if (state === 'failed' || state === 'timed_out')
+        approval.settle(state === 'failed' ? 'declined' : 'timed_out')
+      else if (typeof redirect_url === 'string') setApprovalPage(redirect_url)
       else void approval.start()
     },
   })
@@ -99,6 +110,11 @@ export default function MobileMoneyForm(props: Props) {
   useEffect(() => {
     if (approval.state === 'approved') location.assign(successPath)
   }, [approval.state, successPath])
+  const { resume } = approval
+  const isResuming = props.pendingPhone !== null
+  useEffect(() => {
+    if (isResuming) void resume()
+  }, [isResuming, resume])
 
   const isWaiting = approval.state === 'waiting' || approval.state === 'approved'
   const failure = FAILURES[approval.state]
@@ -128,9 +144,23 @@ export default function MobileMoneyForm(props: Props) {
         />
       )}
       <FormNotice tone="error">{form.failure}</FormNotice>
+      {approvalPage && approval.state === 'idle' && (
+        <div className="notice" role="status" data-testid="momo-approval-page">
+          <p>{t('payments.momo.redirectIntro', { amount: props.amountLabel, phone: form.values.phone })}</p>
+          <p>
+            <a className="button" href={approvalPage}>
+              {t('payments.momo.redirectOpen')}
+            </a>
+          </p>
+        </div>
+      )}
       {isWaiting && (
         <div className="notice" role="status" data-testid="momo-waiting">
-          <p>{t('payments.momo.approve', { amount: props.amountLabel, phone: form.values.phone })}</p>
+          <p>
+            {resumedPhone
+              ? t('payments.momo.pendingAgain', { amount: props.amountLabel, phone: resumedPhone })
+              : t('payments.momo.approve', { amount: props.amountLabel, phone: form.values.phone })}
+          </p>
           <p>{approval.state === 'approved' ? t('payments.momo.approved') : t('payments.momo.waiting')}</p>
         </div>
       )}
@@ -150,7 +180,7 @@ export default function MobileMoneyForm(props: Props) {
       <button
         className="button"
         type="submit"
-        disabled={form.isSubmitting || isWaiting || approval.state === 'closed'}
+        disabled={form.isSubmitting || isWaiting || approval.state === 'closed' || !!approvalPage}
         aria-busy={form.isSubmitting || isWaiting || undefined}
       >
         {form.isSubmitting

@@ -19,6 +19,7 @@ const FLW_VIEW = {
   last_failure: null,
   payment_method: 'mobile_money',
   converted_from: { amount: 99_900, currency: 'USD', rate_set_on: '2029-12-31' },
+  pending_charge: null,
 }
 
 const seen: { url: string; headers: IncomingHttpHeaders }[] = []

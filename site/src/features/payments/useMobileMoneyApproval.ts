@@ -1,5 +1,5 @@
 import { API } from '@nexovia/content-schema/api/endpoints'
-import { useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import { callEndpoint } from '../../lib/api/callEndpoint'
 import { type MobileMoneyOutcome, mobileMoneyOutcome } from './mobileMoneyOutcome'
 import { readPaymentStatus } from './readPaymentStatus'
@@ -14,7 +14,9 @@ export type ApprovalState = 'idle' | MobileMoneyOutcome
 /**
  * The wait for the traveller's approval on the phone: polls the booking's status (never trusts a
  * redirect) until it is paid, declined, not approved in time or closed; a wait longer than the
- * provider's own counts as not approved in time. `start` begins a wait (each retry anew).
+ * provider's own counts as not approved in time. `start` begins a wait (each retry anew); `resume`
+ * first has the cms re-query the pending attempt from the provider (back from its approval page, or a
+ * reload: a webhook may never have come), then waits. `settle` shows an outcome the charge answered.
  */
 export function useMobileMoneyApproval(sessionId: string) {
   const [state, setState] = useState<ApprovalState>('idle')
@@ -26,20 +28,31 @@ export function useMobileMoneyApproval(sessionId: string) {
     [],
   )
 
-  async function start() {
+  const start = useCallback(
+    async (reQueryFirst: boolean) => {
+      attempt.current += 1
+      const mine = attempt.current
+      setState('waiting')
+      // Its answer is the status the loop reads next; a failure to re-query just leaves the webhook to tell.
+      if (reQueryFirst) await callEndpoint(API.mobileMoneyVerify, { params: { sessionId } })
+      if (attempt.current !== mine) return
+      for (let poll = 0; poll < POLL_TIMES; poll++) {
+        const answer = await callEndpoint(API.paymentStatus, { params: { sessionId } }, readPaymentStatus)
+        if (attempt.current !== mine) return
+        const outcome = mobileMoneyOutcome(answer.ok ? answer.data : null)
+        if (outcome !== 'waiting') return setState(outcome)
+        await new Promise((resolve) => setTimeout(resolve, POLL_EVERY_MS))
+        if (attempt.current !== mine) return
+      }
+      setState('timed_out')
+    },
+    [sessionId],
+  )
+  const settle = useCallback((outcome: MobileMoneyOutcome) => {
     attempt.current += 1
-    const mine = attempt.current
-    setState('waiting')
-    for (let poll = 0; poll < POLL_TIMES; poll++) {
-      const answer = await callEndpoint(API.paymentStatus, { params: { sessionId } }, readPaymentStatus)
-      if (attempt.current !== mine) return
-      const outcome = mobileMoneyOutcome(answer.ok ? answer.data : null)
-      if (outcome !== 'waiting') return setState(outcome)
-      await new Promise((resolve) => setTimeout(resolve, POLL_EVERY_MS))
-      if (attempt.current !== mine) return
-    }
-    setState('timed_out')
-  }
+    setState(outcome)
+  }, [])
+  const resume = useCallback(() => start(true), [start])
 
-  return { state, start }
+  return { state, start: () => start(false), resume, settle }
 }

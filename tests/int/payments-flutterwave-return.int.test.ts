@@ -1,0 +1,178 @@
+/**
+ * The checkout page's side of a Flutterwave charge, through the real `flutterwave-node-v3` SDK against
+ * the local double: Ghana's approval on Flutterwave's own page and the return to ours (confirmed only
+ * once the attempt is re-queried, never on the return's query string), a reload while an attempt is
+ * pending (the page is told which phone is awaited), and a charge Flutterwave fails at once.
+ */
+import type { Payload } from 'payload'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { callApi } from '../fixtures/api.ts'
+import { type FlutterwaveDouble, startFlutterwaveDouble } from '../fixtures/flutterwaveDouble.ts'
+import { testPayload } from '../fixtures/payload.ts'
+import { bookingOf, deleteBookings, seededPackage, startCheckout } from '../fixtures/payments.ts'
+
+const HASH = 'nexovia-test-verif-hash-return'
+const FLUTTERWAVE_ENV = [
+  'FLUTTERWAVE_SECRET_KEY',
+  'FLUTTERWAVE_PUBLIC_KEY',
+  'FLUTTERWAVE_API_URL',
+  'FLUTTERWAVE_WEBHOOK_HASH',
+]
+let payload: Payload
+let double: FlutterwaveDouble
+const emails: string[] = []
+
+beforeAll(async () => {
+  payload = await testPayload()
+  double = await startFlutterwaveDouble()
+  Object.assign(process.env, {
+    FLUTTERWAVE_SECRET_KEY: 'FLWSECK_TEST-double',
+    FLUTTERWAVE_PUBLIC_KEY: 'FLWPUBK_TEST-double',
+    FLUTTERWAVE_API_URL: double.url,
+    FLUTTERWAVE_WEBHOOK_HASH: HASH,
+  })
+})
+
+afterAll(async () => {
+  for (const name of FLUTTERWAVE_ENV) delete process.env[name]
+  await double.stop()
+})
+
+afterEach(async () => {
+  await deleteBookings(payload, emails)
+})
+
+async function flutterwaveCheckout(currency: 'GHS' | 'XOF', locale: 'en' | 'fr' = 'en') {
+  const email = `flw-return-${crypto.randomUUID()}@example.com`
+  emails.push(email)
+  const pack = await seededPackage(payload, 'flight')
+  const { sessionId } = await startCheckout('flight', {
+    package_id: pack.id,
+    user_email: email,
+    payment_method: 'mobile_money',
+    charge_currency: currency,
+    locale,
+  })
+  return { sessionId, booking: await bookingOf(payload, sessionId) }
+}
+
+const charge = (sessionId: string, body: Record<string, unknown>) =>
+  callApi(`/payments/mobile-money/${sessionId}/charge`, { method: 'POST', body })
+const verify = (sessionId: string) =>
+  callApi(`/payments/mobile-money/${sessionId}/verify`, { method: 'POST' })
+const viewOf = async (sessionId: string) => (await callApi(`/payments/test-checkout/${sessionId}`)).json
+const statusOf = async (sessionId: string) => (await callApi(`/payments/status/${sessionId}`)).json
+const reread = (id: number) => payload.findByID({ collection: 'bookings', id, depth: 0 })
+
+/** The traveller types the code on Flutterwave's approval page: where it sends them back. */
+async function approveOnFlutterwavesPage(approvalUrl: string) {
+  const answer = await fetch(approvalUrl, { method: 'POST', redirect: 'manual' })
+  return new URL(answer.headers.get('location') ?? '')
+}
+
+describe("a Ghana charge approved on Flutterwave's page", () => {
+  it('should send our checkout page as the return and answer the approval page to open', async () => {
+    const { sessionId } = await flutterwaveCheckout('GHS', 'fr')
+    const { status, json } = await charge(sessionId, { phone: '0550000001', network: 'MTN' })
+    const sentReturn = new URL(String(double.requests.at(-1)!.body.redirect_url))
+    expect([
+      status,
+      json.state,
+      String(json.redirect_url).startsWith(`${double.url}captcha/verify/`),
+      sentReturn.pathname,
+      sentReturn.searchParams.get('session_id'),
+    ]).toEqual([202, 'pending', true, '/fr/payment/checkout', sessionId])
+  })
+
+  it('should confirm on return only once the re-queried attempt is successful, without a webhook', async () => {
+    const { sessionId, booking } = await flutterwaveCheckout('GHS')
+    const { json } = await charge(sessionId, { phone: '0550000001', network: 'MTN' })
+    const transaction = double.transactions.at(-1)!
+    const beforeApproval = await verify(sessionId)
+    const pendingStatus = (await reread(booking.id)).status
+    const back = await approveOnFlutterwavesPage(String(json.redirect_url))
+    const afterApproval = await verify(sessionId)
+    const paid = await reread(booking.id)
+    expect([
+      beforeApproval.json.state,
+      pendingStatus,
+      back.searchParams.get('session_id'),
+      back.searchParams.get('status'),
+      afterApproval.json.state,
+      paid.status,
+      paid.paymentIntentId,
+      (await statusOf(sessionId)).payment_status,
+    ]).toEqual([
+      'pending',
+      'pending',
+      sessionId,
+      'successful',
+      'successful',
+      'confirmed',
+      String(transaction.id),
+      'paid',
+    ])
+  })
+
+  it('should release the booking when the re-queried attempt failed', async () => {
+    const { sessionId, booking } = await flutterwaveCheckout('GHS')
+    await charge(sessionId, { phone: '0550000001', network: 'MTN' })
+    double.timeOut(double.transactions.at(-1)!)
+    const { json } = await verify(sessionId)
+    const released = await reread(booking.id)
+    expect([json.state, released.status, released.lastPaymentError]).toEqual([
+      'failed',
+      'failed',
+      'mobile_money_timed_out',
+    ])
+  })
+
+  it('should refuse to verify a session nobody was given', async () => {
+    const { status } = await verify(`flw_${'0'.repeat(48)}`)
+    expect(status).toBe(404)
+  })
+})
+
+describe('a reload while an attempt is pending', () => {
+  it('should tell the page an attempt awaits approval, on which phone (masked), until it fails', async () => {
+    const { sessionId } = await flutterwaveCheckout('XOF')
+    const before = await viewOf(sessionId)
+    await charge(sessionId, { phone: '07 00 00 00 41', network: 'ORANGEMONEY', country: 'CI' })
+    const whilePending = await viewOf(sessionId)
+    await callApi('/payments/flutterwave/webhook', {
+      method: 'POST',
+      rawBody: double.webhookBody(double.decline(double.transactions.at(-1)!)),
+      headersExtra: { 'verif-hash': HASH },
+    })
+    const afterDecline = await viewOf(sessionId)
+    expect([before.pending_charge, whilePending.pending_charge, afterDecline.pending_charge]).toEqual([
+      null,
+      { phone: '070•••••41' },
+      null,
+    ])
+  })
+})
+
+describe('a charge Flutterwave fails at once', () => {
+  it('should answer failed and show the failure without waiting for the webhook, and allow another try', async () => {
+    const { sessionId, booking } = await flutterwaveCheckout('XOF')
+    double.failNextCharge('Insufficient balance on the wallet')
+    const { status, json } = await charge(sessionId, {
+      phone: '0700000042',
+      network: 'ORANGEMONEY',
+      country: 'CI',
+    })
+    const failedStatus = await statusOf(sessionId)
+    const failedView = await viewOf(sessionId)
+    const retry = await charge(sessionId, { phone: '0700000042', network: 'ORANGEMONEY', country: 'CI' })
+    expect([
+      status,
+      json.state,
+      failedStatus.payment_status,
+      failedStatus.mobile_money_failure,
+      failedView.pending_charge,
+      retry.status,
+      (await reread(booking.id)).status,
+    ]).toEqual([202, 'failed', 'failed', 'declined', null, 202, 'pending'])
+  })
+})
