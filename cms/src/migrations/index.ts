@@ -17,101 +17,107 @@ import * as migration_20261125_155044_media_object_storage from './20261125_1550
 import * as migration_20261125_164519_merge_snapshot from './20261125_164519_merge_snapshot';
 import * as migration_20261125_181959_booking_rooms_held from './20261125_181959_booking_rooms_held';
 import * as migration_20261125_190220_booking_charge_phone from './20261125_190220_booking_charge_phone';
+import * as migration_20261125_192813_merge_snapshot from './20261125_192813_merge_snapshot';
 
 export const migrations = [
   {
     up: migration_20261122_070955_initial.up,
     down: migration_20261122_070955_initial.down,
-    name: '20261122_070955_initial'
+    name: '20261122_070955_initial',
   },
   {
     up: migration_20261123_092248_admin_search_indexes.up,
     down: migration_20261123_092248_admin_search_indexes.down,
-    name: '20261123_092248_admin_search_indexes'
+    name: '20261123_092248_admin_search_indexes',
   },
   {
     up: migration_20261123_101937_spec02_round1.up,
     down: migration_20261123_101937_spec02_round1.down,
-    name: '20261123_101937_spec02_round1'
+    name: '20261123_101937_spec02_round1',
   },
   {
     up: migration_20261123_122544_payments.up,
     down: migration_20261123_122544_payments.down,
-    name: '20261123_122544_payments'
+    name: '20261123_122544_payments',
   },
   {
     up: migration_20261123_130644_taxi.up,
     down: migration_20261123_130644_taxi.down,
-    name: '20261123_130644_taxi'
+    name: '20261123_130644_taxi',
   },
   {
     up: migration_20261123_153101_booking_refunds.up,
     down: migration_20261123_153101_booking_refunds.down,
-    name: '20261123_153101_booking_refunds'
+    name: '20261123_153101_booking_refunds',
   },
   {
     up: migration_20261125_115726_email_verification.up,
     down: migration_20261125_115726_email_verification.down,
-    name: '20261125_115726_email_verification'
+    name: '20261125_115726_email_verification',
   },
   {
     up: migration_20261125_123630_hero_slide_link.up,
     down: migration_20261125_123630_hero_slide_link.down,
-    name: '20261125_123630_hero_slide_link'
+    name: '20261125_123630_hero_slide_link',
   },
   {
     up: migration_20261125_145743_local_money.up,
     down: migration_20261125_145743_local_money.down,
-    name: '20261125_145743_local_money'
+    name: '20261125_145743_local_money',
   },
   {
     up: migration_20261125_151539_concierge_hours.up,
     down: migration_20261125_151539_concierge_hours.down,
-    name: '20261125_151539_concierge_hours'
+    name: '20261125_151539_concierge_hours',
   },
   {
     up: migration_20261125_152506_driver_areas_dss.up,
     down: migration_20261125_152506_driver_areas_dss.down,
-    name: '20261125_152506_driver_areas_dss'
+    name: '20261125_152506_driver_areas_dss',
   },
   {
     up: migration_20261125_152618_mobile_money.up,
     down: migration_20261125_152618_mobile_money.down,
-    name: '20261125_152618_mobile_money'
+    name: '20261125_152618_mobile_money',
   },
   {
     up: migration_20261125_153420_flight_tracked_pickups.up,
     down: migration_20261125_153420_flight_tracked_pickups.down,
-    name: '20261125_153420_flight_tracked_pickups'
+    name: '20261125_153420_flight_tracked_pickups',
   },
   {
     up: migration_20261125_153732_booking_travellers.up,
     down: migration_20261125_153732_booking_travellers.down,
-    name: '20261125_153732_booking_travellers'
+    name: '20261125_153732_booking_travellers',
   },
   {
     up: migration_20261125_155033_guide_entry_requirements.up,
     down: migration_20261125_155033_guide_entry_requirements.down,
-    name: '20261125_155033_guide_entry_requirements'
+    name: '20261125_155033_guide_entry_requirements',
   },
   {
     up: migration_20261125_155044_media_object_storage.up,
     down: migration_20261125_155044_media_object_storage.down,
-    name: '20261125_155044_media_object_storage'
+    name: '20261125_155044_media_object_storage',
   },
   {
     up: migration_20261125_164519_merge_snapshot.up,
     down: migration_20261125_164519_merge_snapshot.down,
-    name: '20261125_164519_merge_snapshot'
+    name: '20261125_164519_merge_snapshot',
   },
   {
     up: migration_20261125_181959_booking_rooms_held.up,
     down: migration_20261125_181959_booking_rooms_held.down,
-    name: '20261125_181959_booking_rooms_held'
+    name: '20261125_181959_booking_rooms_held',
   },
   {
     up: migration_20261125_190220_booking_charge_phone.up,
     down: migration_20261125_190220_booking_charge_phone.down,
-    name: '20261125_190220_booking_charge_phone'
+    name: '20261125_190220_booking_charge_phone',
+  },
+  {
+    up: migration_20261125_192813_merge_snapshot.up,
+    down: migration_20261125_192813_merge_snapshot.down,
+    name: '20261125_192813_merge_snapshot'
   },
 ];
