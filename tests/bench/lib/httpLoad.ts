@@ -26,10 +26,20 @@ export type Result = {
   statements?: number
 }
 
-/** The server measured: its process (CMS_PID with BENCH_CMS_URL) and its database's statements. */
-const server: { pid?: number; statements?: StatementCounter } = {
-  pid: Number(process.env.CMS_PID) || undefined,
+/** The server measured: its processes (CMS_PID with BENCH_CMS_URL) and its database's statements. */
+const server: { pids: number[]; statements?: StatementCounter } = {
+  pids: Number(process.env.CMS_PID) ? [Number(process.env.CMS_PID)] : [],
 }
+
+/** The CPU time of every measured process together, or undefined when one cannot be read. */
+function serverCpuMs(): number | undefined {
+  const each = server.pids.map(processCpuMs)
+  if (each.length === 0 || each.some((ms) => ms === undefined)) return undefined
+  return each.reduce((sum: number, ms) => sum + (ms ?? 0), 0)
+}
+
+/** BENCH_CMS_WORKERS=N runs N cms processes on one port (SO_REUSEPORT), as `npm start` with WORKERS=N. */
+const CMS_WORKERS = Math.max(1, Number(process.env.BENCH_CMS_WORKERS ?? 1))
 
 type Sent = { status: number; text: string }
 
@@ -74,12 +84,12 @@ export async function load(call: (agent: http.Agent, client: number, index: numb
   }
   await run(Date.now() + WARM_UP_MS, false, { latencies: [], errors: 0, elapsedMs: 0 })
   const result: Result = { latencies: [], errors: 0, elapsedMs: 0 }
-  const cpuBefore = processCpuMs(server.pid)
+  const cpuBefore = serverCpuMs()
   const statementsBefore = await server.statements?.count()
   const started = Date.now()
   await run(started + DURATION_MS, true, result)
   result.elapsedMs = Date.now() - started
-  const cpuAfter = processCpuMs(server.pid)
+  const cpuAfter = serverCpuMs()
   const statementsAfter = await server.statements?.count()
   if (cpuBefore !== undefined && cpuAfter !== undefined) result.cpuMs = cpuAfter - cpuBefore
   if (statementsBefore !== undefined && statementsAfter !== undefined)
@@ -145,12 +155,16 @@ export async function runAgainstCms(name: string, bench: (origin: string) => Pro
   try {
     const env = {
       ...stackEnvironment({ databaseUrl: database.url, cmsPort, sitePort: '0', dataDir }),
-      RATE_LIMIT_FACTOR: '1000',
+      RATE_LIMIT_FACTOR: '100000',
     }
     await prepareCms(env)
     // BENCH_CMS_NODE_OPTIONS reaches the cms alone (a profiler's --import, say), not this process.
     const cmsNodeOptions = process.env.BENCH_CMS_NODE_OPTIONS
-    server.pid = startCms('start', cmsNodeOptions ? { ...env, NODE_OPTIONS: cmsNodeOptions } : env).pid
+    const cmsEnv = cmsNodeOptions ? { ...env, NODE_OPTIONS: cmsNodeOptions } : env
+    for (let index = 1; index <= CMS_WORKERS; index += 1) {
+      const started = startCms('start', cmsEnv, { index, count: CMS_WORKERS })
+      if (started.pid) server.pids.push(started.pid)
+    }
     await waitForHttp(`${env.CMS_URL}/api/health`)
     await bench(env.CMS_URL!)
   } finally {
