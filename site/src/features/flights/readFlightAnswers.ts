@@ -8,19 +8,12 @@ import type {
   TRepriceResponse,
 } from '@nexovia/content-schema'
 import { CURRENCIES, FARE_CONDITIONS, PROVIDER_STATUSES } from '@nexovia/content-schema/core/enums'
+import { isCount, isDateTime, isObject, isOneOf, isString } from '../../lib/api/answerShapes'
 
 // The answers of flight search, reprice and flow A's search, checked by hand: loading zod and the flight schemas
 // when results show cost /flights 26 KB brotli and /flight-results 17 KB, over the JS budget (issue 18). Anything of
 // another shape is unreadable (null), as the schema would have it.
 
-type Fields = Record<string, unknown>
-const isObject = (value: unknown): value is Fields => typeof value === 'object' && value !== null
-const isString = (value: unknown): value is string => typeof value === 'string'
-const isCount = (value: unknown): value is number => Number.isInteger(value) && (value as number) >= 0
-// "2026-12-01T18:30:00+00:00" or "…Z": what ZIsoDateTime accepts, by shape.
-const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/
-const isDateTime = (value: unknown): value is string => isString(value) && ISO_DATE_TIME.test(value)
-const isOneOf = (list: readonly string[], value: unknown) => list.includes(value as string)
 const isAirport = (value: unknown) => isString(value) && value.length === 3
 
 function readSegment(value: unknown): TFlightSegment | null {
