@@ -9,20 +9,19 @@ import type { Payload } from 'payload'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { registerBookingKind } from '../../cms/src/services/payments/bookingKinds.ts'
 import { callApi } from '../fixtures/api.ts'
-import { type FlutterwaveDouble, startFlutterwaveDouble } from '../fixtures/flutterwaveDouble.ts'
+import {
+  configureFlutterwave,
+  type FlutterwaveDouble,
+  startFlutterwaveDouble,
+} from '../fixtures/flutterwaveDouble.ts'
 import { testPayload } from '../fixtures/payload.ts'
 import { bookingOf, deleteBookings, seededPackage, startCheckout } from '../fixtures/payments.ts'
 import { ABJ, bookRide, customer, deleteRides, PLATEAU, rideRequest } from '../fixtures/taxi.ts'
 
 const HASH = 'nexovia-test-verif-hash'
-const FLUTTERWAVE_ENV = [
-  'FLUTTERWAVE_SECRET_KEY',
-  'FLUTTERWAVE_PUBLIC_KEY',
-  'FLUTTERWAVE_API_URL',
-  'FLUTTERWAVE_WEBHOOK_HASH',
-]
 let payload: Payload
 let double: FlutterwaveDouble
+let unconfigure: () => void
 const emails: string[] = []
 const rideEmails: string[] = []
 /** Every booking a kind's release was called for (each kind's hook is called for every booking). */
@@ -31,19 +30,14 @@ const released: number[] = []
 beforeAll(async () => {
   payload = await testPayload()
   double = await startFlutterwaveDouble()
-  Object.assign(process.env, {
-    FLUTTERWAVE_SECRET_KEY: 'FLWSECK_TEST-double',
-    FLUTTERWAVE_PUBLIC_KEY: 'FLWPUBK_TEST-double',
-    FLUTTERWAVE_API_URL: double.url,
-    FLUTTERWAVE_WEBHOOK_HASH: HASH,
-  })
+  unconfigure = configureFlutterwave(double, HASH)
   registerBookingKind('release-probe', {
     onReleased: async (_tx, bookingIds) => released.push(...bookingIds),
   })
 })
 
 afterAll(async () => {
-  for (const name of FLUTTERWAVE_ENV) delete process.env[name]
+  unconfigure()
   await double.stop()
 })
 

@@ -7,34 +7,28 @@
 import type { Payload } from 'payload'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { callApi } from '../fixtures/api.ts'
-import { type FlutterwaveDouble, startFlutterwaveDouble } from '../fixtures/flutterwaveDouble.ts'
+import {
+  configureFlutterwave,
+  type FlutterwaveDouble,
+  startFlutterwaveDouble,
+} from '../fixtures/flutterwaveDouble.ts'
 import { testPayload } from '../fixtures/payload.ts'
 import { bookingOf, deleteBookings, seededPackage, startCheckout } from '../fixtures/payments.ts'
 
 const HASH = 'nexovia-test-verif-hash-return'
-const FLUTTERWAVE_ENV = [
-  'FLUTTERWAVE_SECRET_KEY',
-  'FLUTTERWAVE_PUBLIC_KEY',
-  'FLUTTERWAVE_API_URL',
-  'FLUTTERWAVE_WEBHOOK_HASH',
-]
 let payload: Payload
 let double: FlutterwaveDouble
+let unconfigure: () => void
 const emails: string[] = []
 
 beforeAll(async () => {
   payload = await testPayload()
   double = await startFlutterwaveDouble()
-  Object.assign(process.env, {
-    FLUTTERWAVE_SECRET_KEY: 'FLWSECK_TEST-double',
-    FLUTTERWAVE_PUBLIC_KEY: 'FLWPUBK_TEST-double',
-    FLUTTERWAVE_API_URL: double.url,
-    FLUTTERWAVE_WEBHOOK_HASH: HASH,
-  })
+  unconfigure = configureFlutterwave(double, HASH)
 })
 
 afterAll(async () => {
-  for (const name of FLUTTERWAVE_ENV) delete process.env[name]
+  unconfigure()
   await double.stop()
 })
 
