@@ -194,11 +194,20 @@ describe('behind the balancer', () => {
         .split('\n')
         .map((line) => `${name} ${line}`),
     )
-    // One process expired it (the other never did), and each minute one process ran the queue's job.
+    // One process expired it (the other never did), and each minute each due schedule's job ran in
+    // one process: the expiry every minute, the flight watch (taxi queue) also at minutes divisible
+    // by 5 (flightWatchTask.ts), so two runs in such a minute are the two queues, not one job twice.
     expect(lines.filter((line) => line.includes('Expired 1 unpaid bookings'))).toHaveLength(1)
     const runs = lines.filter((line) => /Running \d+ jobs/.test(line))
-    const minutes = runs.map((line) => /\[(\d\d:\d\d):\d\d\]/.exec(line)?.[1])
     expect(runs.length).toBeGreaterThan(0)
-    expect(new Set(minutes).size, runs.join('\n')).toBe(runs.length)
+    const runsByMinute = new Map<string, number>()
+    for (const line of runs) {
+      const minute = /\[(\d\d:\d\d):\d\d\]/.exec(line)?.[1] ?? ''
+      runsByMinute.set(minute, (runsByMinute.get(minute) ?? 0) + 1)
+    }
+    for (const [minute, count] of runsByMinute) {
+      const due = Number(minute.slice(3)) % 5 === 0 ? 2 : 1
+      expect(count, runs.join('\n')).toBeLessThanOrEqual(due)
+    }
   }, 150_000)
 })
