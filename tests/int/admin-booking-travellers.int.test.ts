@@ -124,6 +124,23 @@ describe("an administrator reading a booking's passengers", () => {
     expect(answer.status).toBe(404)
   })
 
+  it('should answer hostile ids and searches with a 4xx or an empty page, never a 5xx', async () => {
+    const paths = [
+      '/admin/bookings/abc%00/travellers',
+      `/admin/bookings/${'9'.repeat(40)}/travellers`,
+      "/admin/bookings/1'%20OR%201=1/travellers",
+      '/admin/bookings?search=a%00b',
+      `/admin/bookings?search=${'x'.repeat(5000)}`,
+      '/admin/bookings?status=lost&skip=-1',
+    ]
+    const statuses = await Promise.all(
+      paths.map((path) => callConsole(path, { cookie: cookies.admin }).then((answer) => answer.status)),
+    )
+    expect(statuses.map((status) => status < 500 && status !== 401 && status !== 403)).toEqual(
+      paths.map(() => true),
+    )
+  })
+
   it('should answer an empty list of passengers for a booking made without any', async () => {
     const bare = await payload.create({
       collection: 'bookings',

@@ -209,6 +209,12 @@ const ENDPOINTS: { path: string; method: string; keys: string[]; signedIn?: bool
     keys: ['phone', 'network', 'country'],
   },
   {
+    path: `/payments/mobile-money/flw_${'0'.repeat(48)}/charge`,
+    method: 'POST',
+    keys: ['phone', 'network', 'country'],
+  },
+  { path: `/payments/mobile-money/flw_${'0'.repeat(48)}/verify`, method: 'POST', keys: ['state'] },
+  {
     path: '/taxi/book',
     method: 'POST',
     keys: ['customer', 'ride', 'quote_id', 'recaptcha_token', 'locale', 'price'],
