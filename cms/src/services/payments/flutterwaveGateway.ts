@@ -50,12 +50,9 @@ export function flutterwaveGateway(
       if (answer.status !== 'success') {
         throw new Error(`Flutterwave refused the charge of booking ${input.bookingId}: ${answer.message}`)
       }
-      const authorization = (
-        answer.meta as { authorization?: { mode?: string; redirect?: string } } | undefined
-      )?.authorization
       return {
         state: answer.data?.status === 'failed' ? 'failed' : 'pending',
-        redirectUrl: authorization?.mode === 'redirect' ? (authorization.redirect ?? null) : null,
+        redirectUrl: approvalPageOf(answer.meta),
         transactionId: answer.data?.id ? String(answer.data.id) : null,
       }
     },
@@ -75,4 +72,15 @@ export function flutterwaveGateway(
     // A mobile-money charge cannot be called back: one approved after the expiry still confirms (money was taken).
     closeSession: async () => {},
   }
+}
+
+/**
+ * The provider's approval page of a charge answered `mode: 'redirect'` (Ghana), or null. Only an
+ * http(s) address: the page becomes a link on our checkout page, never a `javascript:` one.
+ */
+export function approvalPageOf(meta: unknown): string | null {
+  const authorization = (meta as { authorization?: { mode?: unknown; redirect?: unknown } } | undefined)
+    ?.authorization
+  if (authorization?.mode !== 'redirect' || typeof authorization.redirect !== 'string') return null
+  return /^https?:\/\/[^\s]+$/i.test(authorization.redirect) ? authorization.redirect : null
 }
