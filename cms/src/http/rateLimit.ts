@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import type { PayloadRequest } from 'payload'
 import { RateLimiterMemory, RateLimiterPostgres, type RateLimiterRes } from 'rate-limiter-flexible'
+import { unflushedCommitPool } from '../services/lib/unflushedCommitPool'
 import { clientAddress } from './clientAddress'
 import { apiError } from './jsonResponses'
 
@@ -26,9 +27,10 @@ const hashed = (key: string) => createHash('sha256').update(key).digest('base64u
 const limiters = new Map<string, Promise<RateLimiterPostgres>>()
 
 /**
- * A limiter on Payload's own Postgres pool, so that the count holds across cms processes; if the
- * database fails, an in-memory limiter of the same size stands in (per process) rather than
- * letting everything through.
+ * A limiter in Postgres, so that the count holds across cms processes, on the pool whose commits
+ * do not wait for the disk (a count lost in a database crash only lets a client a few more tries);
+ * if the database fails, an in-memory limiter of the same size stands in (per process) rather
+ * than letting everything through.
  */
 export function postgresLimiter(
   req: PayloadRequest,
@@ -45,7 +47,7 @@ export function postgresLimiter(
   const id = `${name}|${points}|${durationSeconds}|${blockSeconds}`
   let limiter = limiters.get(id)
   if (!limiter) {
-    const pool = (req.payload.db as unknown as { pool: unknown }).pool
+    const pool = unflushedCommitPool(req.payload)
     const options = { points, duration: durationSeconds, blockDuration: blockSeconds, keyPrefix: name }
     limiter = new Promise<RateLimiterPostgres>((resolve, reject) => {
       const created: RateLimiterPostgres = new RateLimiterPostgres(
