@@ -1,8 +1,8 @@
-import { randomBytes } from 'node:crypto'
 import { COLLECTION_SLUGS, type TCurrency, type TItinerary } from '@nexovia/content-schema'
 import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import { eq, lt } from '@payloadcms/db-postgres/drizzle'
 import type { Payload } from 'payload'
+import { randomBase64url } from '../lib/randomToken'
 import { offlineProvider } from './offline/offlineProvider'
 import { offlineOfferKey, queryOf, readSignedOfferId, signOffers } from './signedOffers'
 import {
@@ -17,7 +17,7 @@ import {
 export const OFFER_TTL_MS = 60 * 60_000
 
 /** An id the browser cannot guess or forge: it only names a row the server priced. */
-const newOfferId = (): string => `fo_${randomBytes(15).toString('base64url')}`
+const newOfferId = (): string => `fo_${randomBase64url(15)}`
 
 const table = (payload: Payload) =>
   (payload.db as unknown as PostgresAdapter).tables[COLLECTION_SLUGS.flightOffers.replaceAll('-', '_')]!
