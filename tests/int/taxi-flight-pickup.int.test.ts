@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { aeroApiFlightStatus } from '../../cms/src/services/flightStatus/aeroApiFlightStatus.ts'
 import { FlightStatusError } from '../../cms/src/services/flightStatus/types.ts'
 import { recheckFlightRides } from '../../cms/src/services/taxi/flightWatch.ts'
+import { uniqueIp } from '../fixtures/api.ts'
 import { aeroFlight, startFlightStatusDouble } from '../fixtures/flightStatusDouble.ts'
 import { mailsTo, waitForMail } from '../fixtures/mailCatcher.ts'
 import { testPayload } from '../fixtures/payload.ts'
@@ -115,6 +116,26 @@ describe('POST /api/taxi/quote with a flight', () => {
       flight.free_waiting_minutes,
       flight.time_zone,
     ]).toEqual([201, 'HF 601', { date, time: '23:40' }, 60, 'Africa/Abidjan'])
+  })
+
+  it('should refuse a client past its limit before asking the flight-status provider', async () => {
+    const ip = uniqueIp()
+    process.env.FLIGHT_STATUS_API_KEY = 'test-key'
+    process.env.FLIGHT_STATUS_API_URL = double.url
+    const flightRide = (flight_number: string) =>
+      rideRequest({
+        origin: ABJ,
+        destination: PLATEAU,
+        datetime: '',
+        flight_number,
+        arrival_date: dayAhead(5),
+      })
+    // Unknown flights: each is counted, since the provider was asked.
+    for (let attempt = 0; attempt < 60; attempt += 1) await requestQuote(flightRide('hf 770'), ip)
+    const asked = double.received.length
+    const { status } = await requestQuote(flightRide('hf 771'), ip)
+    delete process.env.FLIGHT_STATUS_API_KEY
+    expect([status, double.received.length - asked]).toEqual([429, 0])
   })
 
   it('should refuse a flight number from a hotel with a message on the flight field', async () => {

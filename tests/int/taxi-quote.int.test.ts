@@ -1,7 +1,9 @@
 /** POST /api/taxi/quote and the places lookups, against the seeded database. */
+import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { EXPIRE_BOOKINGS_TASK, PAYMENTS_QUEUE } from '../../cms/src/services/payments/expireBookingsTask.ts'
+import { rideKey } from '../../cms/src/services/taxi/quoteStore.ts'
 import { callApi, uniqueIp } from '../fixtures/api.ts'
 import { testPayload } from '../fixtures/payload.ts'
 import {
@@ -107,15 +109,33 @@ describe('POST /api/taxi/quote', () => {
     expect(status).toBe(415)
   })
 
-  it('should answer 429 once a client has asked 60 quotes in a minute', async () => {
+  it('should answer 429 once a client has had 60 quotes in a minute, and store no 61st', async () => {
     const ip = uniqueIp()
-    // Refused rides count too: the limit guards the work of answering, whatever the answer.
+    for (let attempt = 0; attempt < 60; attempt += 1) await requestQuote(rideRequest(), ip)
+    // A ride of this test alone (its own minute), to look for in the table afterwards.
+    const at = new Date(futureAfternoon())
+    at.setUTCMinutes(Math.floor(Math.random() * 60))
+    const last = rideRequest({ datetime: at.toISOString() })
+    const { status, json, headers } = await requestQuote(last, ip)
+    const { rows } = await (payload.db as unknown as PostgresAdapter).pool.query(
+      `select count(*)::int as stored from taxi_quotes where ride->>'key' = $1`,
+      [rideKey(last as never)],
+    )
+    expect([status, json.message, Number(headers.get('retry-after')) > 0, rows[0].stored]).toEqual([
+      429,
+      'errors.tooManyRequests',
+      true,
+      0,
+    ])
+  })
+
+  it('should not count rides refused before any provider or the database is asked', async () => {
+    const ip = uniqueIp()
     const past = rideRequest({ datetime: '2020-01-01T10:00:00Z' })
-    for (let attempt = 0; attempt < 60; attempt += 1) {
+    for (let attempt = 0; attempt < 61; attempt += 1) {
       await callApi('/taxi/quote', { method: 'POST', body: past, ip })
     }
-    const { status, json } = await callApi('/taxi/quote', { method: 'POST', body: rideRequest(), ip })
-    expect([status, json.message]).toEqual([429, 'errors.tooManyRequests'])
+    expect((await requestQuote(rideRequest(), ip)).status).toBe(201)
   })
 
   it('should answer a night ride with a night surcharge', async () => {

@@ -44,7 +44,7 @@ describe('the unflushed commit pool', () => {
     const pool = unflushedCommitPool(fresh)
     const before = pool.totalCount
     const result = await createQuote(fresh, rideRequest() as never, 'en', new Date())
-    if (!('quote' in result)) throw new Error(`not priced: ${result.refusal}`)
+    if (!('quote' in result)) throw new Error(`not priced: ${JSON.stringify(result)}`)
     quoteIds.push(result.quote.quote_id)
     expect(pool.totalCount).toBeGreaterThan(before)
     const { docs } = await payload.find({

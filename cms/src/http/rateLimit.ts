@@ -79,23 +79,66 @@ export const isRefusal = (value: unknown): value is RateLimiterRes =>
   typeof value === 'object' && value !== null && 'msBeforeNext' in value && !(value instanceof Error)
 
 /**
+ * Counts one request inside the caller's own statement, as the common table expression `counted`
+ * (its parameters are $1 to $3, `Counting.values`; it returns the count and its expiry), in
+ * rate-limiter-flexible's rows and with its rule: a count past its expiry starts again at 1.
+ * A write and its count then take one round trip (the taxi quote, src/services/taxi/quoteStore.ts).
+ */
+export const COUNTED_CTE = `counted as (
+  insert into ${TABLE} (key, points, expire) values ($1, 1, $2)
+  on conflict (key) do update set
+    points = case when ${TABLE}.expire <= $3 then 1 else ${TABLE}.points + 1 end,
+    expire = case when ${TABLE}.expire <= $3 then $2 else ${TABLE}.expire end
+  returning points, expire)`
+
+/** A count to make inside another statement (COUNTED_CTE), and what its result means. */
+export type Counting = {
+  /** $1 to $3 of COUNTED_CTE: the limiter's key, the expiry of a new count, now (ms). */
+  values: [string, number, number]
+  /** The most `counted.points` may be for the request to go on. */
+  points: number
+  /** The 429 answer (logged) when the count went past the limit, else null. */
+  verdict: (row: { points: number; expire: string | number } | undefined) => Response | null
+}
+
+/**
  * A per-client limit for one endpoint, kept in Postgres. Returns a 429 response once the client
  * has used its `points` within `durationSeconds`, else null. `key` defaults to the client's address.
+ * `.counting` gives the same count to make inside another statement instead (COUNTED_CTE).
  */
 export function createRateLimit({ points, durationSeconds, name }: LimitOptions) {
-  return async (req: PayloadRequest, key = clientAddress(req)): Promise<Response | null> => {
-    const bucket = name ?? `${req.method} ${new URL(req.url ?? 'http://cms/').pathname}`
-    const limiter = await postgresLimiter(req, { name: bucket, points: scaled(points), durationSeconds })
+  const bucketOf = (req: PayloadRequest) =>
+    name ?? `${req.method} ${new URL(req.url ?? 'http://cms/').pathname}`
+  const limiterOf = (req: PayloadRequest) =>
+    postgresLimiter(req, { name: bucketOf(req), points: scaled(points), durationSeconds })
+  // Logged so that an operator can see who is being refused, and where.
+  const refuse = (req: PayloadRequest, key: string, msBeforeNext: number | undefined) => {
+    req.payload?.logger?.warn(`rate limit: ${key} refused on ${bucketOf(req)}`)
+    return tooManyRequests(msBeforeNext)
+  }
+  const limit = async (req: PayloadRequest, key = clientAddress(req)): Promise<Response | null> => {
+    const limiter = await limiterOf(req)
     try {
       await limiter.consume(hashed(key))
       return null
     } catch (rejection) {
       if (!isRefusal(rejection)) throw rejection
-      // Logged so that an operator can see who is being refused, and where.
-      req.payload?.logger?.warn(`rate limit: ${key} refused on ${bucket}`)
-      return tooManyRequests(rejection.msBeforeNext)
+      return refuse(req, key, rejection.msBeforeNext)
     }
   }
+  limit.counting = async (req: PayloadRequest, key = clientAddress(req)): Promise<Counting> => {
+    // The limiter makes the table on first use; its key is the one consume() would write.
+    const limiter = await limiterOf(req)
+    const now = Date.now()
+    const allowed = scaled(points)
+    return {
+      values: [limiter.getKey(hashed(key)), now + durationSeconds * 1000, now],
+      points: allowed,
+      verdict: (row) =>
+        !row || row.points <= allowed ? null : refuse(req, key, Number(row.expire) - Date.now()),
+    }
+  }
+  return limit
 }
 
 type FailureOptions = { name: string; failures: number; durationSeconds: number }

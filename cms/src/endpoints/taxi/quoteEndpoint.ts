@@ -7,7 +7,7 @@ import { parseJsonBody } from '../../http/parseJsonBody'
 import { currentGeocoder } from '../../services/places/mapboxGeocoder'
 import { resolvePickup } from '../../services/taxi/flightPickup'
 import { createQuote } from '../../services/taxi/quoteStore'
-import { unconfirmedPlace } from '../../services/taxi/verifyRidePlaces'
+import { unconfirmedPlace, willAskGeocoder } from '../../services/taxi/verifyRidePlaces'
 import { PRIVATE, QUOTE_BODY_BYTES, quoteLimit } from './limits'
 
 /**
@@ -20,11 +20,18 @@ import { PRIVATE, QUOTE_BODY_BYTES, quoteLimit } from './limits'
 export const taxiQuoteEndpoint: Endpoint = {
   ...route(API.taxiQuote),
   handler: async (req) => {
-    const limited = await quoteLimit(req)
-    if (limited) return limited
     const { data, error } = await parseJsonBody(req, ZTaxiQuoteBody, QUOTE_BODY_BYTES)
     if (error) return error
     const { locale, ...asked } = data
+    const geocoder = currentGeocoder()
+    // The client's count comes before any provider is asked (the flight's landing, the geocoder);
+    // otherwise it is made with the quote's own insert, one round trip for both. A ride refused in
+    // memory is not counted: answering it costs less than counting it would.
+    const countedFirst = Boolean(asked.flight_number) || (await willAskGeocoder(req.payload, geocoder, asked))
+    if (countedFirst) {
+      const limited = await quoteLimit(req)
+      if (limited) return limited
+    }
     const resolved = await resolvePickup(asked)
     if (resolved.kind === 'unavailable')
       return apiError(503, { message: 'taxiErrors.flightStatusUnavailable' })
@@ -38,14 +45,16 @@ export const taxiQuoteEndpoint: Endpoint = {
     const now = new Date()
     const pickup = pickupProblem(ride.datetime, now.getTime())
     if (pickup) return apiError(422, { message: 'errors.invalidInput', fieldErrors: { datetime: pickup } })
-    const unconfirmed = await unconfirmedPlace(req.payload, currentGeocoder(), ride)
+    const unconfirmed = await unconfirmedPlace(req.payload, geocoder, ride)
     if (unconfirmed) {
       return apiError(422, {
         message: 'validation.coordinatesInvalid',
         fieldErrors: { [unconfirmed]: 'validation.coordinatesInvalid' },
       })
     }
-    const result = await createQuote(req.payload, ride, locale, now)
+    const counting = countedFirst ? undefined : await quoteLimit.counting(req)
+    const result = await createQuote(req.payload, ride, locale, now, counting)
+    if ('limited' in result) return result.limited
     if ('refusal' in result) return apiError(422, { message: result.refusal })
     const flight = resolved.kind === 'flight' ? { flight: resolved.flight } : {}
     return Response.json({ ...result.quote, ...flight }, { status: 201, headers: PRIVATE })

@@ -7,6 +7,7 @@ import {
   translate,
 } from '@nexovia/content-schema'
 import type { Payload } from 'payload'
+import { COUNTED_CTE, type Counting } from '../../http/rateLimit'
 import type { TaxiQuote } from '../../payload-types'
 import { randomHex } from '../lib/randomToken'
 import { unflushedCommitPool } from '../lib/unflushedCommitPool'
@@ -65,17 +66,34 @@ const responseOf = (
   breakdown: priced.breakdown,
 })
 
-const INSERT_QUOTE = `insert into taxi_quotes
-  (quote_id, expires_at, zone, service_type, ride, distance_km, duration_min, price, currency, breakdown, created_at, updated_at)
+const QUOTE_COLUMNS =
+  'quote_id, expires_at, zone, service_type, ride, distance_km, duration_min, price, currency, breakdown, created_at, updated_at'
+
+const INSERT_QUOTE = `insert into taxi_quotes (${QUOTE_COLUMNS})
   values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $11)`
 
-/** Prices a ride and stores the quote with an id and an expiry; a refusal when the ride cannot be priced. */
+// The same insert, made only if the client's count (COUNTED_CTE, $1 to $3) stays within $4. A
+// SELECT gives its parameters no type from the columns, hence the casts.
+const INSERT_QUOTE_COUNTED = `with ${COUNTED_CTE}, stored as (
+  insert into taxi_quotes (${QUOTE_COLUMNS})
+  select $5::varchar, $6::timestamptz, $7::enum_taxi_quotes_zone, $8::enum_taxi_quotes_service_type,
+    $9::jsonb, $10::numeric, $11::numeric, $12::numeric, $13::enum_taxi_quotes_currency, $14::jsonb,
+    $15::timestamptz, $15::timestamptz
+  where (select points from counted) <= $4)
+select points, expire from counted`
+
+/**
+ * Prices a ride and stores the quote with an id and an expiry; a refusal when the ride cannot be
+ * priced. Given a client's count (`counting`), the count and the insert are one statement, and
+ * nothing is stored once the client is past its limit (`limited`, the 429 answer).
+ */
 export async function createQuote(
   payload: Payload,
   request: TTaxiQuoteRequest,
   locale: Locale,
   now: Date,
-): Promise<StoredQuote | { refusal: PricingRefusal }> {
+  counting?: Counting,
+): Promise<StoredQuote | { refusal: PricingRefusal } | { limited: Response }> {
   const result = priceRequest(request)
   if (!result.ride) return { refusal: result.refusal }
   const priced = result.ride
@@ -84,28 +102,35 @@ export async function createQuote(
   // statement, prepared once per connection, in plain SQL: building it with drizzle cost more CPU
   // than the rest of the quote. The answer is what was written, so nothing is read back. Its commit
   // does not wait for the disk: a quote lost in a database crash is asked for again.
-  const stamp = now.toISOString()
   const doc = {
     quoteId: `q_${randomHex(16)}`,
     expiresAt: new Date(now.getTime() + QUOTE_VALIDITY_MINUTES * 60_000).toISOString(),
   }
-  await unflushedCommitPool(payload).query({
-    name: 'nexovia-insert-taxi-quote',
-    text: INSERT_QUOTE,
-    values: [
-      doc.quoteId,
-      doc.expiresAt,
-      priced.zone,
-      priced.serviceType,
-      JSON.stringify({ key: rideKey(request) }),
-      String(priced.distanceKm),
-      String(priced.durationMin),
-      String(priced.price),
-      priced.currency,
-      JSON.stringify(priced.breakdown),
-      stamp,
-    ],
-  })
+  const values = [
+    doc.quoteId,
+    doc.expiresAt,
+    priced.zone,
+    priced.serviceType,
+    JSON.stringify({ key: rideKey(request) }),
+    String(priced.distanceKm),
+    String(priced.durationMin),
+    String(priced.price),
+    priced.currency,
+    JSON.stringify(priced.breakdown),
+    now.toISOString(),
+  ]
+  const pool = unflushedCommitPool(payload)
+  if (counting) {
+    const { rows } = await pool.query<{ points: number; expire: string }>({
+      name: 'nexovia-insert-taxi-quote-counted',
+      text: INSERT_QUOTE_COUNTED,
+      values: [...counting.values, counting.points, ...values],
+    })
+    const limited = counting.verdict(rows[0])
+    if (limited) return { limited }
+  } else {
+    await pool.query({ name: 'nexovia-insert-taxi-quote', text: INSERT_QUOTE, values })
+  }
   return { quote: responseOf(doc, priced, locale), priced }
 }
 

@@ -18,14 +18,32 @@ export async function isPlaceConfirmed(
   geocoder: Geocoder | undefined,
   point: TGeoPoint,
 ): Promise<boolean> {
-  const near = (center: [number, number]) =>
-    greatCircleKm({ lat: point.lat, lng: point.lng }, { lat: center[1], lng: center[0] }) <=
-    PLACE_TOLERANCE_KM
-  const local = await searchLocalPlaces(payload, point.address, CANDIDATES)
-  if (local.some((place) => near(place.center))) return true
+  if (await isPlaceConfirmedLocally(payload, point)) return true
   if (!geocoder) return false
   const remote = await geocoder.forward(point.address, CANDIDATES).catch(() => [])
-  return remote.some((place) => near(place.center))
+  return remote.some((place) => isNear(point, place.center))
+}
+
+const isNear = (point: TGeoPoint, center: [number, number]) =>
+  greatCircleKm({ lat: point.lat, lng: point.lng }, { lat: center[1], lng: center[0] }) <= PLACE_TOLERANCE_KM
+
+/** True when the local places alone confirm the point (no provider asked). */
+async function isPlaceConfirmedLocally(payload: Payload, point: TGeoPoint): Promise<boolean> {
+  const local = await searchLocalPlaces(payload, point.address, CANDIDATES)
+  return local.some((place) => isNear(point, place.center))
+}
+
+/** True when confirming the ride's places will ask the geocoder: one is configured and a place is not local. */
+export async function willAskGeocoder(
+  payload: Payload,
+  geocoder: Geocoder | undefined,
+  ride: { origin: TGeoPoint; destination: TGeoPoint },
+): Promise<boolean> {
+  if (!geocoder) return false
+  const local = await Promise.all(
+    [ride.origin, ride.destination].map((point) => isPlaceConfirmedLocally(payload, point)),
+  )
+  return local.includes(false)
 }
 
 /** The field whose place the server cannot confirm (origin first), or null when both agree. */
