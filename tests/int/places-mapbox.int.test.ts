@@ -1,8 +1,9 @@
 /** The place lookups with Mapbox configured: the real SDK against a local double of Mapbox's API. */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { callApi } from '../fixtures/api.ts'
+import { callApi, uniqueIp } from '../fixtures/api.ts'
 import { MAPBOX_TEST_TOKEN, startMapboxDouble } from '../fixtures/mapboxDouble.ts'
 import { testPayload } from '../fixtures/payload.ts'
+import { requestQuote, rideRequest } from '../fixtures/taxi.ts'
 
 let double: Awaited<ReturnType<typeof startMapboxDouble>>
 
@@ -94,5 +95,25 @@ describe('POST /api/places/forward with MAPBOX_TOKEN', () => {
     double.setMode('error')
     const { json } = await lookup('forward', 'Kotoka International', 1)
     expect(sourcesOf(json.results)).toEqual(['local'])
+  })
+})
+
+describe('POST /api/taxi/quote with MAPBOX_TOKEN', () => {
+  it('should refuse a client past its limit before asking Mapbox of a place the local list does not know', async () => {
+    const ip = uniqueIp()
+    // Kotoka is local; the Osu address is confirmed by Mapbox (the double's answer), so each quote asks it.
+    const osu = { address: '12 Oxford Street, Osu', lat: 5.5566, lng: -0.1817 }
+    const ride = rideRequest({
+      origin: { address: 'Kotoka International Airport', lat: 5.6052, lng: -0.1668 },
+      destination: osu,
+    })
+    for (let attempt = 0; attempt < 60; attempt += 1) await requestQuote(ride, ip)
+    const asked = double.requests.length
+    // Another address (not in the cms's memory of Mapbox's answers), which Mapbox would be asked of.
+    const { status } = await requestQuote(
+      { ...ride, destination: { ...osu, address: '14 Oxford Street, Osu' } },
+      ip,
+    )
+    expect([asked > 0, status, double.requests.length - asked]).toEqual([true, 429, 0])
   })
 })
