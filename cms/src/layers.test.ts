@@ -1,6 +1,7 @@
 /**
  * The cms's layers, read from the import statements: endpoints sit on top (they parse, check and
- * answer), services hold what the product does, http/ holds request plumbing for all of them.
+ * answer), services hold what the product does, http/ holds request plumbing for all of them,
+ * db/ the database connections beside Payload's own.
  * Payments knows bookings, not what a booking pays for (taxi and hotels plug in through
  * payments/bookingKinds.ts).
  */
@@ -46,6 +47,12 @@ describe('cms layers', () => {
   it('should keep http/ below everything else', () => {
     expect(
       crossings(['http'], ['access', 'collections', 'services', 'endpoints', 'hooks', 'globals']),
+    ).toEqual([])
+  })
+
+  it('should keep db/ (connections beside Payload own) below http/ and everything else', () => {
+    expect(
+      crossings(['db'], ['http', 'access', 'collections', 'services', 'endpoints', 'hooks', 'globals']),
     ).toEqual([])
   })
 

@@ -1,13 +1,13 @@
 /**
  * Rate-limit counts and taxi quotes commit without waiting for the disk, on a pool of their own
- * (cms/src/services/lib/unflushedCommitPool.ts); everything else keeps Payload's flushed commits.
+ * (cms/src/db/unflushedCommitPool.ts); everything else keeps Payload's flushed commits.
  */
 import config from '@payload-config'
 import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import { getPayload, type Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { unflushedCommitPool } from '../../cms/src/db/unflushedCommitPool.ts'
 import { createRateLimit } from '../../cms/src/http/rateLimit.ts'
-import { unflushedCommitPool } from '../../cms/src/services/lib/unflushedCommitPool.ts'
 import { createQuote } from '../../cms/src/services/taxi/quoteStore.ts'
 import { testPayload } from '../fixtures/payload.ts'
 import { rideRequest } from '../fixtures/taxi.ts'

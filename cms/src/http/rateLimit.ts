@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import type { PayloadRequest } from 'payload'
 import { RateLimiterMemory, RateLimiterPostgres, type RateLimiterRes } from 'rate-limiter-flexible'
-import { unflushedCommitPool } from '../services/lib/unflushedCommitPool'
+import { unflushedCommitPool } from '../db/unflushedCommitPool'
 import { clientAddress } from './clientAddress'
 import { apiError } from './jsonResponses'
 

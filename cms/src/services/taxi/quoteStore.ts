@@ -7,10 +7,10 @@ import {
   translate,
 } from '@nexovia/content-schema'
 import type { Payload } from 'payload'
+import { unflushedCommitPool } from '../../db/unflushedCommitPool'
 import { COUNTED_CTE, type Counting } from '../../http/rateLimit'
 import type { TaxiQuote } from '../../payload-types'
 import { randomHex } from '../lib/randomToken'
-import { unflushedCommitPool } from '../lib/unflushedCommitPool'
 import { type PricedRide, type PricingRefusal, priceRide } from './priceRide'
 import { QUOTE_VALIDITY_MINUTES } from './tariffs'
 
