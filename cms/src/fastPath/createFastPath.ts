@@ -16,9 +16,6 @@ type FastPath = (req: IncomingMessage, res: ServerResponse) => Promise<boolean>
  */
 const READ_AHEAD_MAX_BYTES = 64 * 1024
 
-/** The headers with which Payload's handleEndpoints reads a POST's body as a GET's query. */
-const METHOD_OVERRIDES = ['x-payload-http-method-override', 'x-http-method-override']
-
 /** The body when its declared length is small enough to read at once, else undefined. */
 async function readSmallBody(req: IncomingMessage): Promise<Buffer | undefined> {
   const declared = Number(req.headers['content-length'] ?? Number.NaN)
@@ -37,19 +34,12 @@ async function toRequest(req: IncomingMessage, origin: string): Promise<Request>
   }
   const hasBody = req.method !== 'GET' && req.method !== 'HEAD'
   const small = hasBody ? await readSmallBody(req) : undefined
-  // A body read ahead reaches the handlers through keepReadBody alone (copying it into the Request
-  // cost more than reading it), unless Payload may read it itself: a POST sent as a GET.
-  const body = small
-    ? METHOD_OVERRIDES.some((name) => req.headers[name])
-      ? small
-      : undefined
-    : hasBody
-      ? (Readable.toWeb(req) as ReadableStream<Uint8Array>)
-      : undefined
   const request = new Request(new URL(req.url ?? '/', origin), {
     method: req.method,
     headers,
-    body,
+    // Also in the Request, not only kept (keepReadBody): the endpoints that answer may be Next's
+    // bundle's, whose parseJsonBody has a memory of its own (when Next started Payload first).
+    body: hasBody ? (small ?? (Readable.toWeb(req) as ReadableStream<Uint8Array>)) : undefined,
     // Node's fetch needs this for a streamed body.
     ...(hasBody && !small ? { duplex: 'half' } : {}),
   } as RequestInit)
