@@ -526,6 +526,7 @@ export interface Booking {
   sessionExpiresAt?: string | null;
   lastPaymentError?: string | null;
   chargePhone?: string | null;
+  chargeApprovalPage?: string | null;
   paidAt?: string | null;
   paymentIntentId?: string | null;
   refundId?: string | null;
@@ -1323,6 +1324,7 @@ export interface BookingsSelect<T extends boolean = true> {
   sessionExpiresAt?: T;
   lastPaymentError?: T;
   chargePhone?: T;
+  chargeApprovalPage?: T;
   paidAt?: T;
   paymentIntentId?: T;
   refundId?: T;

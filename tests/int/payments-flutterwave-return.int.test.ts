@@ -2,7 +2,8 @@
  * The checkout page's side of a Flutterwave charge, through the real `flutterwave-node-v3` SDK against
  * the local double: Ghana's approval on Flutterwave's own page and the return to ours (confirmed only
  * once the attempt is re-queried, never on the return's query string), a reload while an attempt is
- * pending (the page is told which phone is awaited), and a charge Flutterwave fails at once.
+ * pending (the page is told which phone is awaited, and Ghana's approval page again), and a charge
+ * Flutterwave fails at once.
  */
 import type { Payload } from 'payload'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
@@ -141,8 +142,22 @@ describe('a reload while an attempt is pending', () => {
     const afterDecline = await viewOf(sessionId)
     expect([before.pending_charge, whilePending.pending_charge, afterDecline.pending_charge]).toEqual([
       null,
-      { phone: '070•••••41' },
+      { phone: '070•••••41', approval_page: null },
       null,
+    ])
+  })
+})
+
+describe('a reload during the Ghana step', () => {
+  it("should give the page the pending attempt's approval page again, the latest attempt's once retried", async () => {
+    const { sessionId } = await flutterwaveCheckout('GHS')
+    const first = await charge(sessionId, { phone: '0550000061', network: 'MTN' })
+    const afterFirst = await viewOf(sessionId)
+    const second = await charge(sessionId, { phone: '0550000062', network: 'MTN' })
+    const afterSecond = await viewOf(sessionId)
+    expect([afterFirst.pending_charge, afterSecond.pending_charge]).toEqual([
+      { phone: '055•••••61', approval_page: first.json.redirect_url },
+      { phone: '055•••••62', approval_page: second.json.redirect_url },
     ])
   })
 })

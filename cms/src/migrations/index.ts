@@ -18,6 +18,7 @@ import * as migration_20261125_164519_merge_snapshot from './20261125_164519_mer
 import * as migration_20261125_181959_booking_rooms_held from './20261125_181959_booking_rooms_held';
 import * as migration_20261125_190220_booking_charge_phone from './20261125_190220_booking_charge_phone';
 import * as migration_20261125_192813_merge_snapshot from './20261125_192813_merge_snapshot';
+import * as migration_20261126_173845_booking_charge_approval_page from './20261126_173845_booking_charge_approval_page';
 
 export const migrations = [
   {
@@ -118,6 +119,11 @@ export const migrations = [
   {
     up: migration_20261125_192813_merge_snapshot.up,
     down: migration_20261125_192813_merge_snapshot.down,
-    name: '20261125_192813_merge_snapshot'
+    name: '20261125_192813_merge_snapshot',
+  },
+  {
+    up: migration_20261126_173845_booking_charge_approval_page.up,
+    down: migration_20261126_173845_booking_charge_approval_page.down,
+    name: '20261126_173845_booking_charge_approval_page'
   },
 ];

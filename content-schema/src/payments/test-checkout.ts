@@ -33,8 +33,13 @@ export const ZTestCheckoutView = z.object({
   payment_method: ZPaymentMethod,
   /** The price before conversion and the date of the rate fixed at checkout (null: charged as priced). */
   converted_from: z.object({ amount: ZMinorAmount, currency: ZCurrency, rate_set_on: z.string() }).nullable(),
-  /** A mobile-money attempt awaiting approval, and its phone masked ("070•••••31"): a reload keeps waiting for it. */
-  pending_charge: z.object({ phone: z.string() }).nullable(),
+  /**
+   * A mobile-money attempt awaiting approval, its phone masked ("070•••••31") and the provider's
+   * approval page when it asked for one (Ghana; http(s) only): a reload keeps waiting for it.
+   */
+  pending_charge: z
+    .object({ phone: z.string(), approval_page: z.url({ protocol: /^https?$/ }).nullable() })
+    .nullable(),
 })
 export type TTestCheckoutView = z.infer<typeof ZTestCheckoutView>
 

@@ -1,7 +1,9 @@
 /**
  * Issue 21's real-provider page, continued: a Ghana charge approved on Flutterwave's own page (the
  * double serves it) and the return to ours, which confirms only once the cms has re-queried the
- * attempt (no webhook is posted); and a reload while an attempt is pending, which keeps waiting for it.
+ * attempt (no webhook is posted); a reload while an attempt is pending, which keeps waiting for it (and
+ * during the Ghana step shows the same approval link); and a webhook lost mid-wait, which the page's
+ * own re-query of the charge recovers without a reload.
  */
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 import type { Locale } from '../../../content-schema/src/index.ts'
@@ -24,8 +26,10 @@ async function openFlutterwaveCheckout(page: Page, locale: Locale, currency: 'XO
   await expect(page.locator('astro-island[ssr]')).toHaveCount(0)
 }
 
-async function phoneApproves(request: APIRequestContext, phone: string) {
-  const control = `${process.env.E2E_FLUTTERWAVE_CONTROL_URL}/phone/${phone}/approve`
+/** The traveller approves on the phone; with `isWebhookLost` Flutterwave's webhook never reaches the cms. */
+async function phoneApproves(request: APIRequestContext, phone: string, { isWebhookLost = false } = {}) {
+  const lost = isWebhookLost ? '?webhook=lost' : ''
+  const control = `${process.env.E2E_FLUTTERWAVE_CONTROL_URL}/phone/${phone}/approve${lost}`
   await expect
     .poll(async () => (await request.post(control)).status(), { timeout: 20_000, intervals: [500] })
     .toBe(200)
@@ -81,3 +85,62 @@ test.describe('a reload while an approval is pending, in en', () => {
     })
   })
 })
+
+const journeys = [
+  { locale: 'en', viewport: { width: 1280, height: 900 }, ghanaPhone: '0550000053', phone: '0700000055' },
+  { locale: 'fr', viewport: { width: 390, height: 844 }, ghanaPhone: '0550000054', phone: '0700000056' },
+] as const
+
+for (const { locale, viewport, ghanaPhone, phone } of journeys) {
+  const t = tFor(locale)
+
+  test.describe(`the waiting step in ${locale} at ${viewport.width} px`, () => {
+    test.use({ viewport })
+
+    test(`should show the same approval link after a reload during the Ghana step, and pay through it, in ${locale}`, async ({
+      page,
+    }) => {
+      await openFlutterwaveCheckout(page, locale, 'GHS')
+      await page.getByLabel(t('payments.momo.phone'), { exact: true }).fill(ghanaPhone)
+      await page.getByTestId('mobile-money-form').locator('button[type="submit"]').click()
+      const link = page
+        .getByTestId('momo-approval-page')
+        .getByRole('link', { name: t('payments.momo.redirectOpen') })
+      const approvalPage = await link.getAttribute('href')
+      expect(approvalPage).toMatch(/^https?:\/\//)
+
+      await page.reload()
+      await expect(page.locator('astro-island[ssr]')).toHaveCount(0)
+      const step = page.getByTestId('momo-approval-page')
+      await expect(step).toContainText(`${ghanaPhone.slice(0, 3)}•••••${ghanaPhone.slice(-2)}`)
+      await expect(step).toContainText(t('payments.momo.redirectFollowed'))
+      await expect(page.getByTestId('momo-waiting')).toHaveCount(0)
+      await expect(step.getByRole('link', { name: t('payments.momo.redirectOpen') })).toHaveAttribute(
+        'href',
+        approvalPage ?? '',
+      )
+      expect(await seriousViolations(page)).toEqual([])
+
+      await step.getByRole('link', { name: t('payments.momo.redirectOpen') }).click()
+      await page.getByRole('button', { name: 'Approve the payment' }).click()
+      await expect(page.getByRole('heading', { name: t('payments.success.paid.title') })).toBeVisible({
+        timeout: 30_000,
+      })
+    })
+
+    test(`should pay without a reload when the webhook of an approval is lost, in ${locale}`, async ({
+      page,
+      request,
+    }) => {
+      await openFlutterwaveCheckout(page, locale, 'XOF')
+      await page.getByLabel(t('payments.momo.phone'), { exact: true }).fill(phone)
+      await page.getByTestId('mobile-money-form').locator('button[type="submit"]').click()
+      await expect(page.getByTestId('momo-waiting')).toContainText(phone)
+      await phoneApproves(request, phone, { isWebhookLost: true })
+      // The page re-queries the charge after about 24 s of waiting; the status alone would wait ~3 minutes.
+      await expect(page.getByRole('heading', { name: t('payments.success.paid.title') })).toBeVisible({
+        timeout: 45_000,
+      })
+    })
+  })
+}

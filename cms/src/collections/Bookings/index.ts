@@ -86,6 +86,8 @@ export const Bookings: CollectionConfig = {
     { name: 'lastPaymentError', type: 'text', maxLength: 100 },
     // The phone of the latest mobile-money charge attempt, masked ("070•••••31"): a reload shows which phone is awaited.
     { name: 'chargePhone', type: 'text', maxLength: 40 },
+    // The provider's approval page of that attempt (Ghana), an http(s) address: a reload shows the same link.
+    { name: 'chargeApprovalPage', type: 'text', maxLength: 2000 },
     { name: 'paidAt', type: 'date' },
     // The provider's payment (Stripe's payment intent), recorded at fulfilment: a refund names it.
     { name: 'paymentIntentId', type: 'text', maxLength: 200 },

@@ -41,8 +41,26 @@ export async function beginChargeAttempt(
       { id: attemptEventId(reference), type: ATTEMPT_EVENT_TYPE, bookingId },
       now,
     )
-    await tx.execute(sql`UPDATE bookings SET charge_phone = ${maskPhone(phone)} WHERE id = ${bookingId}`)
+    // A new attempt has no approval page until the provider answers one (an earlier one's is void).
+    await tx.execute(
+      sql`UPDATE bookings SET charge_phone = ${maskPhone(phone)}, charge_approval_page = NULL WHERE id = ${bookingId}`,
+    )
     return reference
+  })
+}
+
+/**
+ * Keeps the provider's approval page of an attempt (Ghana), so a reload shows the same link; only
+ * while it is still the booking's latest attempt (a second tab may have started another meanwhile).
+ */
+export async function rememberApprovalPage(
+  payload: Payload,
+  { bookingId, reference, approvalPage }: { bookingId: number; reference: string; approvalPage: string },
+): Promise<void> {
+  await inTransaction(payload, async (tx) => {
+    await lockBooking(tx, bookingId)
+    if (!(await isLatestAttempt(tx, bookingId, reference))) return
+    await tx.execute(sql`UPDATE bookings SET charge_approval_page = ${approvalPage} WHERE id = ${bookingId}`)
   })
 }
 

@@ -75,7 +75,7 @@ export async function viewCheckout(
     // A failed attempt clears nothing here: the booking is then 'failed', so no attempt is pending.
     pending_charge:
       state === 'open' && booking.status === 'pending' && booking.chargePhone
-        ? { phone: booking.chargePhone }
+        ? { phone: booking.chargePhone, approval_page: booking.chargeApprovalPage ?? null }
         : null,
   }
 }

@@ -10,7 +10,7 @@ import {
 import type { Payload } from 'payload'
 import type { Booking } from '../../payload-types'
 import { sitePage } from '../lib/sitePage'
-import { beginChargeAttempt } from './chargeAttempts'
+import { beginChargeAttempt, rememberApprovalPage } from './chargeAttempts'
 import { gatewayOf } from './openCheckout'
 import { applyVerifiedPayment } from './verifiedPayment'
 
@@ -120,6 +120,13 @@ export async function chargeMobileMoney(
     returnUrl: `${sitePage(booking.locale as Locale, '/payment/checkout')}?session_id=${sessionId}`,
   })
   if (!started) return { status: 409, body: { message: 'paymentErrors.sessionClosed' } }
+  if (started.redirectUrl) {
+    await rememberApprovalPage(payload, {
+      bookingId: booking.id,
+      reference,
+      approvalPage: started.redirectUrl,
+    })
+  }
   // Flutterwave's own answer (not the browser's word): a charge it refused at once fails now, not at the webhook.
   if (started.state === 'failed' || started.state === 'timed_out') {
     await applyVerifiedPayment(

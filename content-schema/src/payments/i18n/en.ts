@@ -145,4 +145,6 @@ export const payments = {
   'payments.momo.redirectIntro':
     'Your network asks you to approve the payment of {amount} on Flutterwave’s page (a code is sent to {phone}). You will come back here afterwards.',
   'payments.momo.redirectOpen': 'Approve on Flutterwave’s page',
+  'payments.momo.redirectFollowed':
+    'Already approved on Flutterwave’s page? This page follows the payment and opens your confirmation.',
 } as const

@@ -154,4 +154,6 @@ export const payments: Record<SectionKey<'payments'>, string> = {
   'payments.momo.redirectIntro':
     'Votre réseau vous demande de valider le paiement de {amount} sur la page de Flutterwave (un code est envoyé au {phone}). Vous reviendrez ici ensuite.',
   'payments.momo.redirectOpen': 'Valider sur la page de Flutterwave',
+  'payments.momo.redirectFollowed':
+    'Déjà validé sur la page de Flutterwave ? Cette page suit le paiement et ouvre votre confirmation.',
 }

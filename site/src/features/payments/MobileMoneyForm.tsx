@@ -29,6 +29,8 @@ type Props = {
   paymentPath: string
   /** The masked phone of an attempt still awaiting approval (a reload, or back from the provider's page). */
   pendingPhone: string | null
+  /** That attempt's approval page on the provider's site (Ghana), shown again after a reload. */
+  pendingApprovalPage: string | null
 }
 
 /** Network brand names: the same in both languages. */
@@ -46,6 +48,10 @@ type MobileMoneyForm = { phone: string; network: string; country: string }
 const digitsOf = (phone: string) => phone.replace(/[\s().-]/g, '')
 const phoneRules = (form: MobileMoneyForm): FieldErrors =>
   MOBILE_MONEY_PHONE_PATTERN.test(digitsOf(form.phone)) ? {} : { phone: 'validation.mobileMoneyPhone' }
+
+/** Only an http(s) address becomes the link to the provider's page, never a `javascript:` one. */
+const webAddressOrNull = (value: unknown) =>
+  typeof value === 'string' && /^https?:\/\/\S+$/i.test(value) ? value : null
 
 const FAILURES: Partial<Record<ApprovalState, 'payments.momo.declined' | 'payments.momo.timedOut'>> = {
   declined: 'payments.momo.declined',
@@ -70,13 +76,14 @@ function payByCard(event: React.MouseEvent<HTMLAnchorElement>) {
  * approved in time says so and offers another try (the number kept) or a card. A provider that asks
  * for its own approval page first (Ghana's OTP) is a step of its own: a link to it, which brings the
  * traveller back here. Opened with an attempt pending (that return, or a reload), the page has the
- * cms re-query it and waits for it again, naming the masked phone.
+ * cms re-query it and waits for it again, naming the masked phone; an attempt with an approval page
+ * shows its link again meanwhile (the page cannot tell a return from a reload).
  */
 export default function MobileMoneyForm(props: Props) {
   const t = messagesTranslator(props.messages)
   const networks = MOBILE_MONEY_NETWORKS[props.currency]
   const approval = useMobileMoneyApproval(props.sessionId)
-  const [approvalPage, setApprovalPage] = useState<string | null>(null)
+  const [approvalPage, setApprovalPage] = useState(webAddressOrNull(props.pendingApprovalPage))
   const [resumedPhone, setResumedPhone] = useState(props.pendingPhone)
   const form = useForm({
     initial: { phone: '', network: networks[0], country: 'CI' } as MobileMoneyForm,
@@ -99,11 +106,12 @@ export default function MobileMoneyForm(props: Props) {
     onSuccess: (answer) => {
       setResumedPhone(null)
       const { state, redirect_url } = answer.body
+      const providerPage = webAddressOrNull(redirect_url)
+      setApprovalPage(providerPage)
       // Flutterwave's own answer: a charge it failed at once is shown now, not after a wait.
       if (state === 'failed' || state === 'timed_out')
         approval.settle(state === 'failed' ? 'declined' : 'timed_out')
-      else if (typeof redirect_url === 'string') setApprovalPage(redirect_url)
-      else void approval.start()
+      else if (!providerPage) void approval.start()
     },
   })
   const { successPath } = props
@@ -117,6 +125,8 @@ export default function MobileMoneyForm(props: Props) {
   }, [isResuming, resume])
 
   const isWaiting = approval.state === 'waiting' || approval.state === 'approved'
+  // The provider's page is the step until an outcome lands (a resumed attempt is polled meanwhile).
+  const isApprovalStep = approvalPage !== null && (approval.state === 'idle' || approval.state === 'waiting')
   const failure = FAILURES[approval.state]
   const regions = new Intl.DisplayNames([props.locale], { type: 'region' })
   return (
@@ -144,17 +154,23 @@ export default function MobileMoneyForm(props: Props) {
         />
       )}
       <FormNotice tone="error">{form.failure}</FormNotice>
-      {approvalPage && approval.state === 'idle' && (
+      {isApprovalStep && (
         <div className="notice" role="status" data-testid="momo-approval-page">
-          <p>{t('payments.momo.redirectIntro', { amount: props.amountLabel, phone: form.values.phone })}</p>
           <p>
-            <a className="button" href={approvalPage}>
+            {t('payments.momo.redirectIntro', {
+              amount: props.amountLabel,
+              phone: resumedPhone ?? form.values.phone,
+            })}
+          </p>
+          <p>
+            <a className="button" href={approvalPage ?? undefined}>
               {t('payments.momo.redirectOpen')}
             </a>
           </p>
+          {approval.state === 'waiting' && <p>{t('payments.momo.redirectFollowed')}</p>}
         </div>
       )}
-      {isWaiting && (
+      {isWaiting && !isApprovalStep && (
         <div className="notice" role="status" data-testid="momo-waiting">
           <p>
             {resumedPhone
@@ -180,7 +196,7 @@ export default function MobileMoneyForm(props: Props) {
       <button
         className="button"
         type="submit"
-        disabled={form.isSubmitting || isWaiting || approval.state === 'closed' || !!approvalPage}
+        disabled={form.isSubmitting || isWaiting || approval.state === 'closed' || isApprovalStep}
         aria-busy={form.isSubmitting || isWaiting || undefined}
       >
         {form.isSubmitting

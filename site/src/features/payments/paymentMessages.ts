@@ -133,6 +133,7 @@ export const MOBILE_MONEY_KEYS = [
   'payments.momo.pendingAgain',
   'payments.momo.redirectIntro',
   'payments.momo.redirectOpen',
+  'payments.momo.redirectFollowed',
   'validation.mobileMoneyPhone',
   'paymentErrors.sessionClosed',
   'paymentErrors.sessionNotFound',

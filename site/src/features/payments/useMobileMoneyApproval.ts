@@ -2,6 +2,7 @@ import { API } from '@nexovia/content-schema/api/endpoints'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { callEndpoint } from '../../lib/api/callEndpoint'
 import { type MobileMoneyOutcome, mobileMoneyOutcome } from './mobileMoneyOutcome'
+import { isProviderRecheckDue } from './providerRecheck'
 import { readPaymentStatus } from './readPaymentStatus'
 
 /** How often and how long the page asks while the traveller approves (Flutterwave gives about 3 minutes). */
@@ -16,7 +17,9 @@ export type ApprovalState = 'idle' | MobileMoneyOutcome
  * redirect) until it is paid, declined, not approved in time or closed; a wait longer than the
  * provider's own counts as not approved in time. `start` begins a wait (each retry anew); `resume`
  * first has the cms re-query the pending attempt from the provider (back from its approval page, or a
- * reload: a webhook may never have come), then waits. `settle` shows an outcome the charge answered.
+ * reload: a webhook may never have come), then waits. A long wait has the cms re-query it too, now
+ * and then (providerRecheck.ts), so a lost webhook needs no reload. `settle` shows an outcome the
+ * charge answered.
  */
 export function useMobileMoneyApproval(sessionId: string) {
   const [state, setState] = useState<ApprovalState>('idle')
@@ -33,10 +36,18 @@ export function useMobileMoneyApproval(sessionId: string) {
       attempt.current += 1
       const mine = attempt.current
       setState('waiting')
+      const startedAt = Date.now()
+      let lastRecheck: number | null = null
       // Its answer is the status the loop reads next; a failure to re-query just leaves the webhook to tell.
-      if (reQueryFirst) await callEndpoint(API.mobileMoneyVerify, { params: { sessionId } })
+      const recheck = async () => {
+        lastRecheck = Date.now() - startedAt
+        await callEndpoint(API.mobileMoneyVerify, { params: { sessionId } })
+      }
+      if (reQueryFirst) await recheck()
       if (attempt.current !== mine) return
       for (let poll = 0; poll < POLL_TIMES; poll++) {
+        if (isProviderRecheckDue(Date.now() - startedAt, lastRecheck)) await recheck()
+        if (attempt.current !== mine) return
         const answer = await callEndpoint(API.paymentStatus, { params: { sessionId } }, readPaymentStatus)
         if (attempt.current !== mine) return
         const outcome = mobileMoneyOutcome(answer.ok ? answer.data : null)
