@@ -15,7 +15,8 @@ import { PRIVATE, QUOTE_BODY_BYTES, quoteLimit } from './limits'
  * 422 with a taxiErrors key when the ride cannot be priced (outside the zones, two zones, too far,
  * a service not offered there). From an airport with a flight number, the pick-up is the flight's
  * expected landing and the answer states the flight and the free waiting (503 when the flight-status
- * provider cannot be reached).
+ * provider cannot be reached). 429 past 60 quotes a minute per client (limits.ts), counted with the
+ * stored quote, or first when a provider will be asked.
  */
 export const taxiQuoteEndpoint: Endpoint = {
   ...route(API.taxiQuote),
