@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { fromMinor } from '@nexovia/content-schema'
+import { webAddressOrNull } from '@nexovia/content-schema/core/web-address'
 import type Flutterwave from 'flutterwave-node-v3'
 import { sitePage } from '../lib/sitePage'
 import { FLUTTERWAVE_TIMEOUT_MS, withTimeout } from './flutterwaveConfig'
@@ -82,5 +83,5 @@ export function approvalPageOf(meta: unknown): string | null {
   const authorization = (meta as { authorization?: { mode?: unknown; redirect?: unknown } } | undefined)
     ?.authorization
   if (authorization?.mode !== 'redirect' || typeof authorization.redirect !== 'string') return null
-  return /^https?:\/\/[^\s]+$/i.test(authorization.redirect) ? authorization.redirect : null
+  return webAddressOrNull(authorization.redirect)
 }

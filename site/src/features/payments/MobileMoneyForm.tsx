@@ -6,6 +6,7 @@ import {
   type TMobileMoneyCurrency,
   XOF_MOBILE_MONEY_COUNTRIES,
 } from '@nexovia/content-schema/core'
+import { webAddressOrNull } from '@nexovia/content-schema/core/web-address'
 import { useEffect, useState } from 'react'
 import { callEndpoint } from '../../lib/api/callEndpoint'
 import { FormNotice, SelectField, TextField } from '../../lib/forms/fields'
@@ -48,10 +49,6 @@ type MobileMoneyForm = { phone: string; network: string; country: string }
 const digitsOf = (phone: string) => phone.replace(/[\s().-]/g, '')
 const phoneRules = (form: MobileMoneyForm): FieldErrors =>
   MOBILE_MONEY_PHONE_PATTERN.test(digitsOf(form.phone)) ? {} : { phone: 'validation.mobileMoneyPhone' }
-
-/** Only an http(s) address becomes the link to the provider's page, never a `javascript:` one. */
-const webAddressOrNull = (value: unknown) =>
-  typeof value === 'string' && /^https?:\/\/\S+$/i.test(value) ? value : null
 
 const FAILURES: Partial<Record<ApprovalState, 'payments.momo.declined' | 'payments.momo.timedOut'>> = {
   declined: 'payments.momo.declined',
