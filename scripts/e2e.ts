@@ -27,9 +27,7 @@ const mail = await startMailCatcher()
 const siteUrl = `http://localhost:${SITE_PORT}`
 // The identity provider of quick sign-in: a real OpenID Connect server on this machine.
 const oidc = await startOidcProvider([`${siteUrl}/auth/callback`, `${siteUrl}/fr/auth/callback`])
-const flutterwave = process.env.E2E_FLUTTERWAVE
-  ? await startFlutterwaveStand(`http://127.0.0.1:${CMS_PORT}`)
-  : undefined
+const flutterwave = process.env.E2E_FLUTTERWAVE ? await startFlutterwaveStand(siteUrl) : undefined
 let exitCode = 1
 try {
   const env = {

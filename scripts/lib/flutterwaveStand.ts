@@ -7,12 +7,13 @@ const E2E_WEBHOOK_HASH = 'nexovia-e2e-verif-hash'
 /**
  * Flutterwave for the browser tests (E2E_FLUTTERWAVE=1): the local double of its API, which the cms's
  * real SDK calls, and the control the tests use as the traveller's phone (approve, decline, time out),
- * which then posts Flutterwave's webhook to the cms. Its environment configures the cms for it.
+ * which then posts Flutterwave's webhook where the README says to point Flutterwave: the site's /api, the
+ * deployment's one public entry (so the proxy must forward `verif-hash`). Its environment configures the cms for it.
  */
-export async function startFlutterwaveStand(cmsUrl: string) {
+export async function startFlutterwaveStand(siteUrl: string) {
   const double = await startFlutterwaveDouble()
   const control = await startFlutterwaveControl(double, {
-    url: `${cmsUrl}/api/payments/flutterwave/webhook`,
+    url: `${siteUrl}/api/payments/flutterwave/webhook`,
     hash: E2E_WEBHOOK_HASH,
   })
   return {

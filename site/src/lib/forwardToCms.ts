@@ -1,5 +1,6 @@
 import { CMS_URL } from 'astro:env/server'
 import { readCapped } from '@nexovia/content-schema/core/read-capped'
+import { PROVIDER_SIGNATURE_HEADERS } from '@nexovia/content-schema/payments/signature-headers'
 import type { APIContext } from 'astro'
 import { setVisitorAddress } from './visitorAddress'
 
@@ -19,8 +20,8 @@ const FORWARDED_REQUEST_HEADERS = [
   // The cms checks that state-changing staff calls come from the site itself (anti-CSRF).
   'origin',
   'referer',
-  // Stripe may be pointed at the site's /api/payments/webhook: its signature must reach the cms.
-  'stripe-signature',
+  // Providers' webhooks are pointed at the site's /api (the public entry): their signatures must reach the cms.
+  ...Object.values(PROVIDER_SIGNATURE_HEADERS),
   // Let the browser revalidate and range-request media files through the proxy.
   'if-none-match',
   'if-modified-since',

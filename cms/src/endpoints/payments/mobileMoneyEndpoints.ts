@@ -1,5 +1,6 @@
 import { ZMobileMoneyCharge } from '@nexovia/content-schema'
 import { API } from '@nexovia/content-schema/api/endpoints'
+import { PROVIDER_SIGNATURE_HEADERS } from '@nexovia/content-schema/payments/signature-headers'
 import type { Endpoint } from 'payload'
 import { route } from '../../http/contractRoute'
 import { apiError } from '../../http/jsonResponses'
@@ -60,7 +61,7 @@ export const flutterwaveWebhookEndpoint: Endpoint = {
       const outcome = await receiveFlutterwaveEvent(
         req.payload,
         raw.toString(),
-        req.headers.get('verif-hash'),
+        req.headers.get(PROVIDER_SIGNATURE_HEADERS.flutterwave),
         flutterwave,
       )
       return Response.json(outcome.body, { status: outcome.status })

@@ -1,4 +1,5 @@
 import { API } from '@nexovia/content-schema/api/endpoints'
+import { PROVIDER_SIGNATURE_HEADERS } from '@nexovia/content-schema/payments/signature-headers'
 import type { Endpoint } from 'payload'
 import { route } from '../../http/contractRoute'
 import { apiError } from '../../http/jsonResponses'
@@ -18,7 +19,11 @@ export const paymentWebhookEndpoint: Endpoint = {
     const raw = await readCappedBody(req, WEBHOOK_BODY_BYTES)
     if (!raw) return apiError(413, { message: 'errors.bodyTooLarge' })
     try {
-      const outcome = await receivePaymentEvent(req.payload, raw, req.headers.get('stripe-signature'))
+      const outcome = await receivePaymentEvent(
+        req.payload,
+        raw,
+        req.headers.get(PROVIDER_SIGNATURE_HEADERS.stripe),
+      )
       return Response.json(outcome.body, { status: outcome.status })
     } catch (cause) {
       // A 5xx makes Stripe deliver the event again later: a payment is never lost to a database outage.

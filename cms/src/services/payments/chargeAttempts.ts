@@ -90,3 +90,24 @@ export async function latestAttemptReference(tx: Transaction, bookingId: number)
   const latest = (rows as { event_id: string }[])[0]?.event_id
   return latest ? latest.slice(attemptEventId('').length) : null
 }
+
+/** Every charge attempt of the pending bookings whose session has expired, with the provider that took it. */
+export async function overdueAttempts(
+  payload: Payload,
+  now: Date,
+): Promise<{ bookingId: number; provider: string | null; reference: string }[]> {
+  const { rows } = await inTransaction(payload, (tx) =>
+    tx.execute(sql`
+      SELECT b.id AS booking_id, b.checkout_provider, e.event_id FROM bookings b
+      JOIN payment_events e ON e.booking_id = b.id AND e.type = ${ATTEMPT_EVENT_TYPE}
+      WHERE b.status = 'pending' AND b.session_expires_at < ${now.toISOString()}
+      ORDER BY e.id`),
+  )
+  return (rows as { booking_id: number; checkout_provider: string | null; event_id: string }[]).map(
+    (row) => ({
+      bookingId: row.booking_id,
+      provider: row.checkout_provider,
+      reference: row.event_id.slice(attemptEventId('').length),
+    }),
+  )
+}

@@ -2,6 +2,7 @@ import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import type { TaskConfig } from 'payload'
 import { hooksOf } from './bookingKinds'
 import { expireOverdueBookings, unsentConfirmations } from './bookingStore'
+import { confirmOverdueCharges } from './confirmOverdueCharges'
 import { sendConfirmation } from './fulfilment'
 
 export const EXPIRE_BOOKINGS_TASK = 'expireBookings'
@@ -10,8 +11,9 @@ export const PAYMENTS_QUEUE = 'payments'
 /**
  * Every minute on the payments queue: pending bookings whose checkout session has expired become
  * expired (Stripe's own expiry event may never arrive, the test checkout has none), and confirmation
- * mails that failed to leave are sent again. Taxi rides of expired bookings are cancelled and
- * quotes a day past their expiry deleted.
+ * mails that failed to leave are sent again. Mobile-money attempts are first re-queried from their
+ * provider (confirmOverdueCharges.ts), so a paid one confirms rather than expires. Taxi rides of
+ * expired bookings are cancelled and quotes a day past their expiry deleted.
  */
 export const expireBookingsTask: TaskConfig<{ input: object; output: { expired: number; mailed: number } }> =
   {
@@ -23,6 +25,7 @@ export const expireBookingsTask: TaskConfig<{ input: object; output: { expired: 
     ],
     handler: async ({ req }) => {
       const now = new Date()
+      await confirmOverdueCharges(req.payload, now)
       const expired = await expireOverdueBookings(req.payload, now)
       // What expired bookings held is released (a ride is cancelled, its quote may be booked again).
       const db = (req.payload.db as unknown as PostgresAdapter).drizzle

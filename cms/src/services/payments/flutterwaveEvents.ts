@@ -1,54 +1,18 @@
-import { bookingOfReference, CURRENCIES, type TCurrency, toMinor } from '@nexovia/content-schema'
 import type Flutterwave from 'flutterwave-node-v3'
 import type { FlutterwaveTransaction } from 'flutterwave-node-v3'
 import type { Payload } from 'payload'
-import type { BookingEvent } from './bookingState'
 import { isFlutterwaveHash, withTimeout } from './flutterwaveConfig'
+import { verifiedPaymentOf } from './flutterwaveTransaction'
 import type { WebhookOutcome } from './fulfilment'
 import { applyVerifiedPayment } from './verifiedPayment'
 
-/** Words of Flutterwave's processor responses for an approval the traveller never gave in time. */
-const TIMED_OUT = /time(d)?[\s-]?out|expired/i
-
-/** The booking event a transaction's verified status means (pending: nothing yet). */
-function bookingEventOf(transaction: FlutterwaveTransaction): BookingEvent | undefined {
-  if (transaction.status === 'successful') return 'payment_succeeded'
-  if (transaction.status === 'failed') return 'payment_failed'
-  return undefined
-}
-
-const chargedOf = (transaction: FlutterwaveTransaction) => {
-  const currency = transaction.currency?.toUpperCase() as TCurrency
-  if (!CURRENCIES.includes(currency) || typeof transaction.amount !== 'number') return null
-  return { amount: toMinor(transaction.amount, currency), currency }
-}
-
-/**
- * Applies a transaction as Flutterwave has it now (re-queried: a webhook body or a redirect is never
- * trusted). Its event id is the transaction and its status, so duplicate deliveries fulfil once and a
- * pending transaction that later succeeds is still applied.
- */
+/** Applies a transaction as Flutterwave has it now (re-queried: a webhook body or a redirect is never trusted). */
 export async function applyFlutterwaveTransaction(
   payload: Payload,
   transaction: FlutterwaveTransaction,
   now = new Date(),
 ): Promise<WebhookOutcome> {
-  const failure = transaction.status === 'failed' ? (transaction.processor_response ?? 'failed') : undefined
-  return applyVerifiedPayment(
-    payload,
-    {
-      eventId: `flw_${transaction.id}_${transaction.status}`,
-      eventType: `flutterwave.charge.${transaction.status}`,
-      bookingId: bookingOfReference(transaction.tx_ref),
-      bookingEvent: bookingEventOf(transaction),
-      charged: chargedOf(transaction),
-      paymentIntentId: String(transaction.id),
-      attemptReference: transaction.tx_ref,
-      lastPaymentError:
-        failure && TIMED_OUT.test(failure) ? 'mobile_money_timed_out' : failure && 'mobile_money_declined',
-    },
-    now,
-  )
+  return applyVerifiedPayment(payload, verifiedPaymentOf(transaction), now)
 }
 
 /**

@@ -4,6 +4,7 @@ import { webAddressOrNull } from '@nexovia/content-schema/core/web-address'
 import type Flutterwave from 'flutterwave-node-v3'
 import { sitePage } from '../lib/sitePage'
 import { FLUTTERWAVE_TIMEOUT_MS, withTimeout } from './flutterwaveConfig'
+import { verifiedPaymentOf } from './flutterwaveTransaction'
 import type { MobileMoneyCharge, PaymentGateway } from './paymentGateway'
 
 /** The networks Flutterwave's SDK names for XOF (it routes Moov by the number, so none is sent for it). */
@@ -56,6 +57,11 @@ export function flutterwaveGateway(
         redirectUrl: approvalPageOf(answer.meta),
         transactionId: answer.data?.id ? String(answer.data.id) : null,
       }
+    },
+    verifyCharge: async (reference) => {
+      const verified = await bounded(flutterwave.Transaction.verify_by_tx({ tx_ref: reference }))
+      if (verified.status !== 'success' || verified.data?.tx_ref !== reference) return null
+      return verifiedPaymentOf(verified.data)
     },
     refund: async (input) => {
       if (!input.paymentIntentId) throw new Error(`Booking ${input.bookingId} has no Flutterwave transaction`)

@@ -1,4 +1,5 @@
 import type { Locale, TCurrency } from '@nexovia/content-schema'
+import type { VerifiedPayment } from './verifiedPayment'
 
 /** What a checkout session sells: one booking, priced on the server. */
 export type CheckoutSessionInput = {
@@ -68,4 +69,9 @@ export interface PaymentGateway {
   closeSession(sessionId: string): Promise<void>
   /** Starts a mobile-money charge (gateways that offer mobile money). */
   chargeMobileMoney?(input: MobileMoneyChargeInput): Promise<MobileMoneyCharge>
+  /**
+   * Asks the provider where a mobile-money attempt stands, by its reference: the event to apply, or null
+   * when the provider does not know it (gateways whose outcomes arrive only by their own events).
+   */
+  verifyCharge?(reference: string): Promise<VerifiedPayment | null>
 }
