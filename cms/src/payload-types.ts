@@ -527,6 +527,8 @@ export interface Booking {
   lastPaymentError?: string | null;
   chargePhone?: string | null;
   chargeApprovalPage?: string | null;
+  chargeNetwork?: string | null;
+  cardLast4?: string | null;
   paidAt?: string | null;
   paymentIntentId?: string | null;
   refundId?: string | null;
@@ -1325,6 +1327,8 @@ export interface BookingsSelect<T extends boolean = true> {
   lastPaymentError?: T;
   chargePhone?: T;
   chargeApprovalPage?: T;
+  chargeNetwork?: T;
+  cardLast4?: T;
   paidAt?: T;
   paymentIntentId?: T;
   refundId?: T;

@@ -184,3 +184,64 @@ describe('a ride', () => {
     expect([answer.status, stored.status]).toEqual([409, 'paid'])
   })
 })
+
+describe('refund wording that matches how the booking was paid (issue 29)', () => {
+  /** A refundable stay paid as `paidWith` says, in the booking's language. */
+  async function refundableStay(locale: 'en' | 'fr', paidWith: Record<string, unknown>) {
+    const place = await hotel(true)
+    return paid({
+      type: 'hotel',
+      hotel: place.id,
+      rooms: 1,
+      departureDate: dayAhead(30),
+      locale,
+      ...paidWith,
+    })
+  }
+  const MTN_MOMO = {
+    paymentMethod: 'mobile_money',
+    chargeNetwork: 'MTN',
+    chargePhone: '024•••••01',
+    currency: 'GHS',
+    amount: 120_000,
+  }
+
+  it('should tell the page a mobile-money booking goes back to its network and phone', async () => {
+    const booking = await refundableStay('en', MTN_MOMO)
+    const { json } = await call('', booking)
+    expect((json.booking as { paid_with: unknown }).paid_with).toEqual({
+      method: 'mobile_money',
+      network: 'MTN',
+      phone: '024•••••01',
+    })
+  })
+
+  it('should tell the page a card booking goes back to the card ending in its last digits', async () => {
+    const booking = await refundableStay('en', { paymentMethod: 'card', cardLast4: '4242' })
+    const { json } = await call('', booking)
+    expect((json.booking as { paid_with: unknown }).paid_with).toEqual({ method: 'card', card_last4: '4242' })
+  })
+
+  it('should mail a French MoMo cancellation naming MTN MoMo and its delay, without a payment greeting', async () => {
+    const booking = await refundableStay('fr', MTN_MOMO)
+    await call('/cancel', booking)
+    const mail = await waitForMail(process.env.MAIL_API_URL!, booking.email, /annulée/)
+    expect([
+      mail.text.includes('remboursé sur MTN MoMo 024•••••01'),
+      mail.text.includes('portefeuilles mobile money'),
+      /carte|card/i.test(mail.text),
+      /Merci|Thank you/.test(mail.text),
+    ]).toEqual([true, true, false, false])
+  })
+
+  it('should mail an English card cancellation naming the card ending 4242 and the banks’ delay', async () => {
+    const booking = await refundableStay('en', { paymentMethod: 'card', cardLast4: '4242' })
+    await call('/cancel', booking)
+    const mail = await waitForMail(process.env.MAIL_API_URL!, booking.email, /cancelled/)
+    expect([
+      mail.text.includes('refunded to your card ending 4242'),
+      mail.text.includes('Banks take 5 to 10 days'),
+      /payment has been received/.test(mail.text),
+    ]).toEqual([true, true, false])
+  })
+})

@@ -73,6 +73,11 @@ describe('POST /api/payments/test-checkout/{session_id}/pay', () => {
     ])
   })
 
+  it("should keep the card's last four digits, which a refund names", async () => {
+    await pay(TEST_CARD)
+    expect((await bookingOf(payload, sessionId)).cardLast4).toBe('4242')
+  })
+
   it('should confirm the booking through the signed event path', async () => {
     await pay(TEST_CARD)
     const booking = await bookingOf(payload, sessionId)

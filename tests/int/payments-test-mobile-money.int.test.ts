@@ -75,6 +75,15 @@ describe('test checkout mobile money', () => {
     ]).toEqual([202, 'pending', 'confirmed', 'XOF', 'test'])
   })
 
+  it('should keep the network and the masked phone that paid, which a refund names', async () => {
+    const { booking } = await payFrom('0241234501')
+    expect([booking.status, booking.chargeNetwork, booking.chargePhone]).toEqual([
+      'confirmed',
+      'WAVE',
+      '024•••••01',
+    ])
+  })
+
   it('should release the booking when the phone declines', async () => {
     const { booking } = await payFrom(TEST_MOBILE_MONEY_PHONES.declines)
     expect([booking.status, booking.lastPaymentError]).toEqual(['failed', 'mobile_money_declined'])

@@ -7,7 +7,7 @@ import { flights } from '../flights/i18n/en.ts'
 import { hotels } from '../hotels/i18n/en.ts'
 import { payments } from '../payments/i18n/en.ts'
 import { paymentMails } from '../payments/i18n/en-mails.ts'
-import { manage } from '../payments/i18n/en-manage.ts'
+import { manage, refund } from '../payments/i18n/en-manage.ts'
 import { money } from '../payments/i18n/en-money.ts'
 import { travellers } from '../payments/i18n/en-travellers.ts'
 import { survey } from '../survey/i18n/en.ts'
@@ -47,6 +47,7 @@ export const en = {
   ...hotels,
   ...payments,
   ...manage,
+  ...refund,
   ...money,
   ...paymentMails,
   ...travellers,

@@ -7,7 +7,7 @@ import { flights } from '../flights/i18n/fr.ts'
 import { hotels } from '../hotels/i18n/fr.ts'
 import { payments } from '../payments/i18n/fr.ts'
 import { paymentMails } from '../payments/i18n/fr-mails.ts'
-import { manage } from '../payments/i18n/fr-manage.ts'
+import { manage, refund } from '../payments/i18n/fr-manage.ts'
 import { money } from '../payments/i18n/fr-money.ts'
 import { travellers } from '../payments/i18n/fr-travellers.ts'
 import { survey } from '../survey/i18n/fr.ts'
@@ -48,6 +48,7 @@ export const fr: Record<UiKey, string> = {
   ...hotels,
   ...payments,
   ...manage,
+  ...refund,
   ...money,
   ...paymentMails,
   ...travellers,

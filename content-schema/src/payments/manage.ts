@@ -3,6 +3,7 @@ import { ZBookingStatus, ZBookingType, ZCurrency } from '../core/enum-schemas.ts
 import { email, msg, payload, ZMinorAmount } from '../core/primitives.ts'
 import { ZRefundForTraveller, ZRideForTraveller } from './booking.ts'
 import { BOOKING_REFERENCE } from './constants.ts'
+import type { TPaidWith } from './refund-words.ts'
 
 const { prefix, length, alphabet } = BOOKING_REFERENCE
 const REFERENCE_SHAPE = new RegExp(`^${prefix}-?[${alphabet}]{${length}}$`)
@@ -40,6 +41,15 @@ export const ZManagedBooking = z.object({
   /** A taxi booking: its ride's status and, once assigned, the driver. */
   ride: ZRideForTraveller.extend({ scheduled_datetime: z.string() }).nullable(),
   refund: ZRefundForTraveller.nullable(),
+  /** How it was paid, as its refund names it (refund-words.ts): a card's last digits, a wallet's masked phone. */
+  paid_with: z.discriminatedUnion('method', [
+    z.object({ method: z.literal('card'), card_last4: z.string().nullable() }),
+    z.object({
+      method: z.literal('mobile_money'),
+      network: z.string().nullable(),
+      phone: z.string().nullable(),
+    }),
+  ]) satisfies z.ZodType<TPaidWith>,
   /** Whether the traveller may cancel online now (payments/cancellation.ts), and until when. */
   cancellation: z.object({ kind: z.enum(['free', 'contact', 'closed']), until: z.string().optional() }),
 })

@@ -10,6 +10,16 @@ export const MOBILE_MONEY_NETWORKS = {
 export type TMobileMoneyCurrency = keyof typeof MOBILE_MONEY_NETWORKS
 export type TMobileMoneyNetwork = (typeof MOBILE_MONEY_NETWORKS)[TMobileMoneyCurrency][number]
 
+/** Network brand names: the same in both languages (the payment form, a refund's wording). */
+export const MOBILE_MONEY_NETWORK_NAMES: Record<TMobileMoneyNetwork, string> = {
+  MTN: 'MTN MoMo',
+  VODAFONE: 'Telecel (Vodafone) Cash',
+  AIRTELTIGO: 'AirtelTigo Money',
+  ORANGEMONEY: 'Orange Money',
+  MOOV: 'Moov Money',
+  WAVE: 'Wave',
+}
+
 /** Countries of the CFA franc zone whose mobile money Flutterwave collects (its `country` field). */
 export const XOF_MOBILE_MONEY_COUNTRIES = ['CI', 'SN', 'BJ', 'BF', 'ML', 'TG'] as const
 

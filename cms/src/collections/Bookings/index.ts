@@ -88,6 +88,10 @@ export const Bookings: CollectionConfig = {
     { name: 'chargePhone', type: 'text', maxLength: 40 },
     // The provider's approval page of that attempt (Ghana), an http(s) address: a reload shows the same link.
     { name: 'chargeApprovalPage', type: 'text', maxLength: 2000 },
+    // The network of the latest mobile-money attempt and the last four digits of the card that paid:
+    // a refund says where the money goes back ("MTN MoMo 024•••••01", "card ending 4242").
+    { name: 'chargeNetwork', type: 'text', maxLength: 20 },
+    { name: 'cardLast4', type: 'text', maxLength: 4 },
     { name: 'paidAt', type: 'date' },
     // The provider's payment (Stripe's payment intent), recorded at fulfilment: a refund names it.
     { name: 'paymentIntentId', type: 'text', maxLength: 200 },

@@ -1,6 +1,7 @@
 import {
   cancellationTerms,
   type Locale,
+  paidWithOf,
   type TCurrency,
   type TManagedBooking,
   ZBookingLookupInput,
@@ -53,6 +54,7 @@ async function managed(req: PayloadRequest, booking: Booking): Promise<TManagedB
     currency: booking.currency,
     paidAt: booking.paidAt ?? null,
     ride,
+    paid_with: paidWithOf(booking),
     refund:
       booking.status === 'refunded'
         ? { amount: booking.refundedAmount ?? booking.amount, currency: booking.currency }
@@ -107,6 +109,7 @@ export const cancelBookingEndpoint: Endpoint = {
             locale: booking.locale as Locale,
             reference: booking.reference ?? '',
             itemName: booking.itemName ?? booking.destination,
+            paidWith: paidWithOf(booking),
           },
           { amount: outcome.refund.amount, currency: booking.currency as TCurrency },
         ),

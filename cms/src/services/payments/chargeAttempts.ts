@@ -18,7 +18,8 @@ export const maskPhone = (phone: string): string => {
 }
 
 /**
- * Records a new mobile-money charge attempt of a booking and returns its reference (the provider's
+ * Records a new mobile-money charge attempt of a booking (its masked phone and network, which a refund
+ * names) and returns its reference (the provider's
  * `tx_ref`), or null when the booking can no longer be charged (paid or cancelled meanwhile). A booking
  * whose last attempt failed is pending again, so the status the page polls is this attempt's, never
  * the previous one's "failed". The booking is locked, as by every payment event, so an outcome being
@@ -27,7 +28,7 @@ export const maskPhone = (phone: string): string => {
 export async function beginChargeAttempt(
   payload: Payload,
   bookingId: number,
-  phone: string,
+  { phone, network }: { phone: string; network: string },
   now: Date,
 ): Promise<string | null> {
   return inTransaction(payload, async (tx) => {
@@ -42,9 +43,10 @@ export async function beginChargeAttempt(
       now,
     )
     // A new attempt has no approval page until the provider answers one (an earlier one's is void).
-    await tx.execute(
-      sql`UPDATE bookings SET charge_phone = ${maskPhone(phone)}, charge_approval_page = NULL WHERE id = ${bookingId}`,
-    )
+    await tx.execute(sql`
+      UPDATE bookings SET charge_phone = ${maskPhone(phone)}, charge_network = ${network},
+        charge_approval_page = NULL
+      WHERE id = ${bookingId}`)
     return reference
   })
 }

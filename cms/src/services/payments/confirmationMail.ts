@@ -1,8 +1,10 @@
 import {
   formatMoney,
   type Locale,
+  refundWords,
   type TBookingType,
   type TCurrency,
+  type TPaidWith,
   translate,
 } from '@nexovia/content-schema'
 import type { SendEmailOptions } from 'payload'
@@ -54,17 +56,24 @@ export function confirmationMail(booking: ConfirmedBooking): SendEmailOptions {
   return paragraphsMail(booking.email, t('paymentMail.subject', { reference: booking.reference }), lines)
 }
 
-/** The traveller cancelled a booking and was refunded: the mail that says so, in the booking's language. */
+/**
+ * The traveller cancelled a booking and was refunded: the mail that says so, in the booking's language,
+ * naming where the money goes back and how long that method takes (no "payment received" greeting).
+ */
 export function cancellationMail(
-  booking: Pick<ConfirmedBooking, 'email' | 'locale' | 'reference' | 'itemName'>,
+  booking: Pick<ConfirmedBooking, 'email' | 'locale' | 'reference' | 'itemName'> & { paidWith: TPaidWith },
   refund: { amount: number; currency: TCurrency },
 ): SendEmailOptions {
   const t = (key: Parameters<typeof translate>[1], params?: Record<string, string>) =>
     translate(booking.locale, key, params)
   const amount = formatMoney(refund.amount, refund.currency, booking.locale)
   const lines = [
-    t('paymentMail.greeting'),
-    t('paymentMail.cancelled.body', { reference: booking.reference, item: booking.itemName, amount }),
+    t('paymentMail.cancelled.body', {
+      reference: booking.reference,
+      item: booking.itemName,
+      amount,
+      ...refundWords(booking.paidWith, t),
+    }),
     t('paymentMail.signature'),
   ]
   return paragraphsMail(

@@ -102,7 +102,7 @@ export async function chargeMobileMoney(
     }
   }
   // Each charge is a recorded attempt: a failed booking is pending again, awaiting this attempt's outcome.
-  const reference = await beginChargeAttempt(payload, booking.id, charge.phone, now)
+  const reference = await beginChargeAttempt(payload, booking.id, charge, now)
   if (!reference) return { status: 409, body: { message: 'paymentErrors.sessionClosed' } }
   if (booking.checkoutProvider === 'test') {
     await simulateApproval(payload, { booking, phone: charge.phone, reference }, now)

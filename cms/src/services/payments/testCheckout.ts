@@ -6,10 +6,12 @@ import {
   type TTestCardPayment,
   type TTestPaymentFailure,
 } from '@nexovia/content-schema'
+import { sql } from 'drizzle-orm'
 import type { Payload } from 'payload'
 import Stripe from 'stripe'
 import type { Booking } from '../../payload-types'
 import { sitePage } from '../lib/sitePage'
+import { queryRows } from '../lib/sqlQueries'
 import { checkoutStateOf } from './checkoutView'
 import { receivePaymentEvent } from './fulfilment'
 import { webhookSecret } from './paymentConfig'
@@ -146,6 +148,11 @@ export async function payTestCheckout(
     payment_intent: `pi_test_${sessionId.slice('cs_test_'.length, 'cs_test_'.length + 24)}`,
     metadata,
   }
+  // The card's last digits, as Stripe keeps them: a refund names the card ("ending 4242").
+  await queryRows(
+    payload,
+    sql`UPDATE bookings SET card_last4 = ${card.number.slice(-4)} WHERE id = ${booking.id} AND card_last4 IS NULL`,
+  )
   // One event id per session: paying twice (a double click) is a redelivery, not a second payment.
   const id = `evt_test_completed_${sessionId.slice('cs_test_'.length)}`
   await deliver(payload, eventEnvelope(id, 'checkout.session.completed', session, now), now)

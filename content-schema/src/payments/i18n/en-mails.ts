@@ -15,7 +15,7 @@ export const paymentMails = {
   'paymentMail.manage': 'See your booking at any time at {url} with its reference and this email address.',
   'paymentMail.cancelled.subject': 'Your Nexovia booking {reference} is cancelled',
   'paymentMail.cancelled.body':
-    'As you asked, your booking {reference} ({item}) is cancelled. {amount} is refunded to the card you paid with; banks take 5 to 10 days to show it.',
+    'As you asked, your booking {reference} ({item}) is cancelled. {amount} is refunded to {to}. {delay}',
   'paymentMail.duplicate.subject': 'A second payment for your Nexovia booking {reference} is refunded',
   'paymentMail.duplicate.body':
     'Your booking {reference} ({item}) was paid twice. It stays booked and paid once: the second payment, {amount}, is refunded to the account it came from. Mobile-money wallets usually show it within a few days, cards within 5 to 10 days.',

@@ -26,12 +26,22 @@ export const manage = {
   'manage.cancel.free': 'Free cancellation until {date}: you get {amount} back.',
   'manage.cancel.start': 'Cancel this booking',
   'manage.cancel.confirmTitle': 'Cancel booking {reference}?',
-  'manage.cancel.confirmText': '{amount} is refunded to the card you paid with. This cannot be undone.',
+  'manage.cancel.confirmText': '{amount} is refunded to {to}. {delay} This cannot be undone.',
   'manage.cancel.confirm': 'Yes, cancel and refund',
   'manage.cancel.keep': 'Keep my booking',
   'manage.cancel.cancelling': 'Cancelling…',
-  'manage.cancel.done': 'Your booking is cancelled; {amount} is on its way back to your card.',
+  'manage.cancel.done': 'Your booking is cancelled; {amount} is on its way back to {to}. {delay}',
   'manage.cancel.refused': 'This booking can no longer be cancelled online. Contact us with its reference.',
   'manage.cancel.refundFailed':
     'The refund could not be made, so nothing was cancelled. Please try again in a few minutes.',
+} as const
+
+/** Where a refund goes and how long that method takes (payments/refund-words.ts): the page and the mail. */
+export const refund = {
+  'refund.to.card': 'your card ending {last4}',
+  'refund.to.cardUnknown': 'the card you paid with',
+  'refund.to.mobileMoney': '{network} {phone}',
+  'refund.to.mobileMoneyUnknown': 'the mobile-money account you paid with',
+  'refund.delay.card': 'Banks take 5 to 10 days to show it.',
+  'refund.delay.mobileMoney': 'Mobile-money wallets usually show it within a few days.',
 } as const

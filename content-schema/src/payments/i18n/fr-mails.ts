@@ -19,7 +19,7 @@ export const paymentMails: Record<SectionKey<'paymentErrors' | 'paymentMail'>, s
     'Retrouvez votre réservation à tout moment sur {url} avec sa référence et cette adresse email.',
   'paymentMail.cancelled.subject': 'Votre réservation Nexovia {reference} est annulée',
   'paymentMail.cancelled.body':
-    'Comme vous l’avez demandé, votre réservation {reference} ({item}) est annulée. {amount} est remboursé sur la carte utilisée ; les banques mettent 5 à 10 jours à l’afficher.',
+    'Comme vous l’avez demandé, votre réservation {reference} ({item}) est annulée. {amount} est remboursé sur {to}. {delay}',
   'paymentMail.duplicate.subject':
     'Un second paiement de votre réservation Nexovia {reference} est remboursé',
   'paymentMail.duplicate.body':

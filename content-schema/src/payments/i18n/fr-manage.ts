@@ -30,13 +30,22 @@ export const manage: Record<SectionKey<'manage'>, string> = {
   'manage.cancel.free': 'Annulation gratuite jusqu’au {date} : {amount} vous est remboursé.',
   'manage.cancel.start': 'Annuler cette réservation',
   'manage.cancel.confirmTitle': 'Annuler la réservation {reference} ?',
-  'manage.cancel.confirmText': '{amount} est remboursé sur la carte utilisée. Cette action est définitive.',
+  'manage.cancel.confirmText': '{amount} est remboursé sur {to}. {delay} Cette action est définitive.',
   'manage.cancel.confirm': 'Oui, annuler et rembourser',
   'manage.cancel.keep': 'Garder ma réservation',
   'manage.cancel.cancelling': 'Annulation…',
-  'manage.cancel.done': 'Votre réservation est annulée ; {amount} est remboursé sur votre carte.',
+  'manage.cancel.done': 'Votre réservation est annulée ; {amount} est remboursé sur {to}. {delay}',
   'manage.cancel.refused':
     'Cette réservation ne peut plus être annulée en ligne. Contactez-nous avec sa référence.',
   'manage.cancel.refundFailed':
     'Le remboursement n’a pas pu être fait : rien n’a été annulé. Réessayez dans quelques minutes.',
+}
+
+export const refund: Record<SectionKey<'refund'>, string> = {
+  'refund.to.card': 'votre carte se terminant par {last4}',
+  'refund.to.cardUnknown': 'la carte utilisée',
+  'refund.to.mobileMoney': '{network} {phone}',
+  'refund.to.mobileMoneyUnknown': 'le compte mobile money utilisé',
+  'refund.delay.card': 'Les banques mettent 5 à 10 jours à l’afficher.',
+  'refund.delay.mobileMoney': 'Les portefeuilles mobile money l’affichent en général sous quelques jours.',
 }

@@ -1,5 +1,5 @@
 import { API } from '@nexovia/content-schema/api/endpoints'
-import { formatMoney, type Locale } from '@nexovia/content-schema/core'
+import { formatMoney, type Locale, refundWords } from '@nexovia/content-schema/core'
 import type { TBookingLookupInput, TManagedBooking } from '@nexovia/content-schema/payments/manage'
 import { useState } from 'react'
 import { callEndpoint } from '../../lib/api/callEndpoint'
@@ -51,7 +51,7 @@ export function CancelBooking(props: {
           <h3 id="cancel-confirm-title">
             {t('manage.cancel.confirmTitle', { reference: booking.reference })}
           </h3>
-          <p>{t('manage.cancel.confirmText', { amount })}</p>
+          <p>{t('manage.cancel.confirmText', { amount, ...refundWords(booking.paid_with, t) })}</p>
           <div className="form-actions">
             <button
               type="button"

@@ -1,5 +1,5 @@
 import { API } from '@nexovia/content-schema/api/endpoints'
-import { formatMoney, type Locale } from '@nexovia/content-schema/core'
+import { formatMoney, type Locale, refundWords } from '@nexovia/content-schema/core'
 import type { TBookingLookupInput, TManagedBooking } from '@nexovia/content-schema/payments/manage'
 import { useEffect, useState } from 'react'
 import { callEndpoint } from '../../lib/api/callEndpoint'
@@ -60,6 +60,7 @@ export default function ManageBooking({ locale, messages }: { locale: Locale; me
           <p className="notice notice--success" role="status">
             {t('manage.cancel.done', {
               amount: formatMoney(found.booking.refund.amount, found.booking.refund.currency, locale),
+              ...refundWords(found.booking.paid_with, t),
             })}
           </p>
         )}

@@ -1,4 +1,5 @@
 import type { UiKey } from '@nexovia/content-schema/i18n/keys'
+import { REFUND_WORD_KEYS } from '@nexovia/content-schema/payments/refund-words'
 import { FORM_MESSAGE_KEYS } from '../../lib/forms/formMessages'
 import type { Messages, Translate } from '../../lib/forms/messages'
 import { BOOKING_STATUS_MESSAGE_KEYS } from '../account/accountMessages'
@@ -36,6 +37,7 @@ export const MANAGE_MESSAGE_KEYS = [
   'manage.cancel.done',
   'manage.cancel.refused',
   'manage.cancel.refundFailed',
+  ...REFUND_WORD_KEYS,
   'account.bookings.reference',
   ...BOOKING_STATUS_MESSAGE_KEYS,
   'payments.bookingType.flight',

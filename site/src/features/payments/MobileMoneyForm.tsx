@@ -1,6 +1,7 @@
 import { API } from '@nexovia/content-schema/api/endpoints'
 import {
   type Locale,
+  MOBILE_MONEY_NETWORK_NAMES,
   MOBILE_MONEY_NETWORKS,
   MOBILE_MONEY_PHONE_PATTERN,
   type TMobileMoneyCurrency,
@@ -32,16 +33,6 @@ type Props = {
   pendingPhone: string | null
   /** That attempt's approval page on the provider's site (Ghana), shown again after a reload. */
   pendingApprovalPage: string | null
-}
-
-/** Network brand names: the same in both languages. */
-const NETWORK_NAMES: Record<string, string> = {
-  MTN: 'MTN MoMo',
-  VODAFONE: 'Telecel (Vodafone) Cash',
-  AIRTELTIGO: 'AirtelTigo Money',
-  ORANGEMONEY: 'Orange Money',
-  MOOV: 'Moov Money',
-  WAVE: 'Wave',
 }
 
 type MobileMoneyForm = { phone: string; network: string; country: string }
@@ -138,7 +129,7 @@ export default function MobileMoneyForm(props: Props) {
       <SelectField
         {...form.field('network')}
         label={t('payments.momo.network')}
-        options={networks.map((network) => ({ value: network, label: NETWORK_NAMES[network] ?? network }))}
+        options={networks.map((network) => ({ value: network, label: MOBILE_MONEY_NETWORK_NAMES[network] }))}
       />
       {props.currency === 'XOF' && (
         <SelectField
