@@ -8,10 +8,12 @@ import { testPayload } from '../fixtures/payload.ts'
 import { TEST_CARD } from '../fixtures/payments.ts'
 import {
   ABJ,
+  ACC,
   bookRide,
   customer,
   deleteQuotes,
   deleteRides,
+  LABADI,
   PLATEAU,
   quoteAndBook,
   requestQuote,
@@ -144,6 +146,15 @@ describe('POST /api/taxi/book', () => {
     const booking = await bookRide({ customer: customer(newEmail()), ride })
     const quote = await requestQuote(ride)
     expect((await rideOf(booking.json.ride_request_id)).price).toBe(quote.json.price)
+  })
+
+  it('should charge an Accra ride by card in dollars converted from its price in cedis', async () => {
+    const ride = rideRequest({ origin: ACC, destination: LABADI })
+    const booking = await bookRide({ customer: customer(newEmail()), ride, payment_method: 'card' })
+    const { json } = await callApi(`/payments/test-checkout/${sessionOf(booking.json.checkout_url)}`)
+    const price = (await rideOf(booking.json.ride_request_id)).price
+    const from = json.converted_from as { amount?: number; currency?: string } | null
+    expect([json.currency, from?.amount, from?.currency]).toEqual(['USD', price, 'GHS'])
   })
 
   it('should open a mobile-money checkout in cedis converted from the ride price in CFA francs', async () => {

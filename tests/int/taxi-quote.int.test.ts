@@ -8,9 +8,11 @@ import { callApi, uniqueIp } from '../fixtures/api.ts'
 import { testPayload } from '../fixtures/payload.ts'
 import {
   ABJ,
+  ACC,
   BOSTON_COMMON,
   deleteQuotes,
   futureAfternoon,
+  LABADI,
   LOGAN,
   PLATEAU,
   requestQuote,
@@ -51,6 +53,17 @@ describe('POST /api/taxi/quote', () => {
     })
     const minutes = (Date.parse(docs[0]!.expiresAt) - Date.now()) / 60_000
     expect([docs[0]!.price, minutes > 29 && minutes <= 30]).toEqual([json.price, true])
+  })
+
+  it('should price an Accra airport ride in cedis, its fees in cedis adding up to the price', async () => {
+    const { status, json } = await quote({ origin: ACC, destination: LABADI })
+    const { airport_fee } = json.breakdown as Record<string, number>
+    expect([status, json.currency, airport_fee, sumOf(json.breakdown) === json.price]).toEqual([
+      201,
+      'GHS',
+      2500,
+      true,
+    ])
   })
 
   it('should switch a taxi in Abidjan to Yango priced in whole hundreds of CFA francs', async () => {

@@ -7,7 +7,11 @@ const LOGAN = { lat: 42.3656, lng: -71.0096 }
 const BOSTON_COMMON = { lat: 42.3551, lng: -71.0657 }
 const ABJ = { lat: 5.2614, lng: -3.9263 }
 const PLATEAU = { lat: 5.3206, lng: -4.0197 }
-const AIRPORTS = [LOGAN, ABJ]
+const ACC = { lat: 5.6052, lng: -0.1668 }
+const OSU = { lat: 5.556, lng: -0.1769 }
+const LOS = { lat: 6.5774, lng: 3.3212 }
+const VICTORIA_ISLAND = { lat: 6.4281, lng: 3.4219 }
+const AIRPORTS = [LOGAN, ABJ, ACC, LOS]
 
 const ride = (overrides: Partial<RideToPrice> = {}): RideToPrice => ({
   origin: LOGAN,
@@ -33,7 +37,7 @@ const near = (centre: { lat: number; lng: number }) =>
     lng: fc.double({ min: centre.lng - 0.3, max: centre.lng + 0.3, noNaN: true }),
   })
 
-const anyRide = fc.constantFrom(LOGAN, ABJ).chain((centre) =>
+const anyRide = fc.constantFrom(LOGAN, ABJ, ACC, LOS).chain((centre) =>
   fc.record({
     origin: near(centre),
     destination: near(centre),
@@ -159,6 +163,33 @@ describe('priceRide', () => {
 
 const nightOf = (at: string, origin = LOGAN) =>
   priced(ride({ at: new Date(at), origin, destination: { lat: origin.lat + 0.05, lng: origin.lng } })).isNight
+
+describe("priceRide in the pick-up country's currency", () => {
+  const airportRide = (origin: typeof ACC, destination: typeof ACC) =>
+    priced(ride({ origin, destination, serviceType: 'yango' }))
+
+  it('should price an Accra airport ride in cedis, its fee breakdown in cedis', () => {
+    const quote = airportRide(ACC, OSU)
+    expect([quote.currency, quote.breakdown.base_fee, quote.breakdown.airport_fee]).toEqual([
+      'GHS',
+      1000,
+      2500,
+    ])
+  })
+
+  it('should price a Lagos airport ride in naira', () => {
+    const quote = airportRide(LOS, VICTORIA_ISLAND)
+    expect([quote.currency, quote.breakdown.base_fee, quote.breakdown.airport_fee]).toEqual([
+      'NGN',
+      80000,
+      150000,
+    ])
+  })
+
+  it('should keep pricing Abidjan in CFA francs', () => {
+    expect(airportRide(ABJ, PLATEAU).currency).toBe('XOF')
+  })
+})
 
 describe('priceRide night window (local time at the pick-up)', () => {
   it.each([

@@ -17,7 +17,7 @@ import {
   TARIFFS,
   ZONE_SPEED_KMH,
 } from './tariffs'
-import { timeZoneAt, ZONE_CURRENCY, zoneOf } from './zones'
+import { localCurrencyAt, timeZoneAt, zoneOf } from './zones'
 
 type Point = { lat: number; lng: number }
 
@@ -30,7 +30,7 @@ export type RideToPrice = {
   childSeat: boolean
   vipService: boolean
   extraStop: boolean
-  /** Another currency than the zone's, converted at the reference rates. */
+  /** Another currency than the pick-up country's, converted at the reference rates. */
   currency?: TCurrency
 }
 
@@ -74,7 +74,7 @@ const nearAnAirport = (point: Point, airports: readonly Point[]) =>
   airports.some((airport) => greatCircleKm(point, airport) <= AIRPORT_RADIUS_KM)
 
 /**
- * Prices a ride on the server, from the tariff of its zone and service: every fee is rounded to the
+ * Prices a ride on the server, from the tariff of its pick-up country's currency and its service: every fee is rounded to the
  * currency's step first, so the fees always add up to the price. Pure: the airports are passed in.
  */
 export function priceRide(ride: RideToPrice, airports: readonly Point[]): PriceResult {
@@ -83,16 +83,17 @@ export function priceRide(ride: RideToPrice, airports: readonly Point[]): PriceR
   if (!zone || !destinationZone) return { refusal: 'taxiErrors.outsideZones' }
   if (zone !== destinationZone) return { refusal: 'taxiErrors.zonesDiffer' }
   const serviceType = serviceTypeForZone(ride.serviceType, zone)
-  const tariff = TARIFFS[zone][serviceType]
+  // Priced in the pick-up country's own currency (cedis in Accra, naira in Lagos, francs in Abidjan).
+  const localCurrency = localCurrencyAt(zone, ride.origin.lat, ride.origin.lng)
+  const tariff = TARIFFS[localCurrency][serviceType]
   if (!tariff) return { refusal: 'taxiErrors.serviceUnavailable' }
   const { distanceKm, durationMin } = estimateRoute(ride.origin, ride.destination, zone)
   if (distanceKm > MAX_ROAD_KM) return { refusal: 'taxiErrors.tooFar' }
 
-  const zoneCurrency = ZONE_CURRENCY[zone]
-  const currency = ride.currency ?? zoneCurrency
+  const currency = ride.currency ?? localCurrency
   const step = ROUNDING_STEP[currency]
-  // Each fee is computed in the zone's currency, converted if asked, then rounded to the step.
-  const fee = (minor: number) => roundTo(convertMinor(Math.round(minor), zoneCurrency, currency), step)
+  // Each fee is computed in the local currency, converted if asked, then rounded to the step.
+  const fee = (minor: number) => roundTo(convertMinor(Math.round(minor), localCurrency, currency), step)
   const timeZone = timeZoneAt(zone, ride.origin.lng)
   const isNight = isNightAt(ride.at, timeZone)
   const metered = tariff.base + distanceKm * tariff.perKm + durationMin * tariff.perMin

@@ -1,6 +1,6 @@
 import type { TCurrency, TTaxiServiceType, TZone } from '@nexovia/content-schema'
 
-/** One service's prices in a zone, in minor units of the zone's currency (cents; francs for XOF). */
+/** One service's prices in a market, in minor units of its currency (cents, pesewas, kobo; francs for XOF). */
 export type Tariff = {
   base: number
   perKm: number
@@ -13,6 +13,9 @@ export type Tariff = {
   nightPercent: number
 }
 
+/** The currencies rides are priced in: each market's own (zones.ts, localCurrencyAt). */
+export type TTariffCurrency = Extract<TCurrency, 'USD' | 'XOF' | 'GHS' | 'NGN'>
+
 /**
  * The price list (reviewed with operations; figures are public references, rounded):
  * - us-northeast taxi: NYC TLC yellow cab 2023 ($3.00 start, $0.70 per 1/5 mile ≈ $2.17/km, $0.70/min
@@ -21,16 +24,23 @@ export type Tariff = {
  * - us-northeast VTC: what Uber X / Lyft charge off-peak in Boston and New York ($2.50 start, ~$1.25/km,
  *   $0.35/min); private chauffeur: a black-car sedan ($15 start, $2.50/km, $0.80/min, $10 airport).
  * - Yango does not run in the United States: not offered there.
- * - west-africa Yango (Abidjan, Dakar, Accra): 500 F start, 250 F/km, 25 F/min, the ride-hail apps'
+ * - CFA franc countries' Yango (Abidjan, Dakar): 500 F start, 250 F/km, 25 F/min, the ride-hail apps'
  *   usual order of magnitude; VTC a notch above (Heetch, Uber); private chauffeur a car with driver hired
- *   by the trip (5,000 F start, 500 F/km). Airport fee: the parking/access tolls at ABJ, AIBD, ACC.
+ *   by the trip (5,000 F start, 500 F/km). Airport fee: the parking/access tolls at ABJ and AIBD.
  * - A taxi in West Africa is booked as Yango (the page switches; the cms prices taxi there the same way).
  * - Options: child seat, meet-and-greet (VIP) and an extra stop at the black-car market's usual fees.
  * - Night: +20 % of the metered part (New York's own night surcharges are flat; a percentage is fairer
- *   across four services and two currencies).
+ *   across four services and four currencies).
+ * - Ghana, in cedis (Accra): Yango / Bolt / Uber in Accra 2025 charge about GHS 8–12 to start, GHS 3–4.5
+ *   a km and GHS 0.30–0.50 a minute; Kotoka's access and parking toll is GHS 20–30. Options at the black-car
+ *   market's fees in Accra (child seat GHS 50, meet-and-greet GHS 250, extra stop GHS 30).
+ * - Nigeria, in naira (Lagos): Bolt / Uber Lagos 2025 start near ₦600–1,000, ₦200–300 a km and ₦25–40
+ *   a minute; Murtala Muhammed's access and parking toll ₦1,000–2,000.
+ * A market is the currency of the pick-up's country (zones.ts, localCurrencyAt): USD in the US, XOF
+ * in the CFA franc countries, GHS in Ghana, NGN in Nigeria.
  */
-export const TARIFFS: Record<TZone, Partial<Record<TTaxiServiceType, Tariff>>> = {
-  'us-northeast': {
+export const TARIFFS: Record<TTariffCurrency, Partial<Record<TTaxiServiceType, Tariff>>> = {
+  USD: {
     taxi: {
       base: 300,
       perKm: 190,
@@ -62,7 +72,7 @@ export const TARIFFS: Record<TZone, Partial<Record<TTaxiServiceType, Tariff>>> =
       nightPercent: 20,
     },
   },
-  'west-africa': {
+  XOF: {
     taxi: {
       base: 500,
       perKm: 250,
@@ -101,6 +111,90 @@ export const TARIFFS: Record<TZone, Partial<Record<TTaxiServiceType, Tariff>>> =
       childSeat: 2000,
       vip: 10000,
       extraStop: 3000,
+      nightPercent: 20,
+    },
+  },
+  GHS: {
+    taxi: {
+      base: 1000,
+      perKm: 400,
+      perMin: 40,
+      airport: 2500,
+      childSeat: 5000,
+      vip: 25000,
+      extraStop: 3000,
+      nightPercent: 20,
+    },
+    yango: {
+      base: 1000,
+      perKm: 400,
+      perMin: 40,
+      airport: 2500,
+      childSeat: 5000,
+      vip: 25000,
+      extraStop: 3000,
+      nightPercent: 20,
+    },
+    vtc: {
+      base: 1500,
+      perKm: 450,
+      perMin: 50,
+      airport: 2500,
+      childSeat: 5000,
+      vip: 25000,
+      extraStop: 3000,
+      nightPercent: 20,
+    },
+    private_chauffeur: {
+      base: 10000,
+      perKm: 800,
+      perMin: 100,
+      airport: 5000,
+      childSeat: 5000,
+      vip: 25000,
+      extraStop: 5000,
+      nightPercent: 20,
+    },
+  },
+  NGN: {
+    taxi: {
+      base: 80000,
+      perKm: 25000,
+      perMin: 3000,
+      airport: 150000,
+      childSeat: 500000,
+      vip: 2500000,
+      extraStop: 200000,
+      nightPercent: 20,
+    },
+    yango: {
+      base: 80000,
+      perKm: 25000,
+      perMin: 3000,
+      airport: 150000,
+      childSeat: 500000,
+      vip: 2500000,
+      extraStop: 200000,
+      nightPercent: 20,
+    },
+    vtc: {
+      base: 100000,
+      perKm: 30000,
+      perMin: 3500,
+      airport: 150000,
+      childSeat: 500000,
+      vip: 2500000,
+      extraStop: 200000,
+      nightPercent: 20,
+    },
+    private_chauffeur: {
+      base: 1000000,
+      perKm: 60000,
+      perMin: 6000,
+      airport: 300000,
+      childSeat: 500000,
+      vip: 2500000,
+      extraStop: 400000,
       nightPercent: 20,
     },
   },
