@@ -2,12 +2,14 @@
  * The site's checkout page for Flutterwave's mobile-money sessions (`flw_…`), with the real
  * `flutterwave-node-v3` SDK against the local double: the page's view and status answer for such a
  * session, each charge is a recorded attempt, a retry after a failure awaits its own outcome (never the
- * previous attempt's "failed"), and a repeated failure releases nothing twice in a harmful way.
+ * previous attempt's "failed"), a repeated failure releases nothing twice in a harmful way, and the
+ * expiry job re-queries an overdue attempt whose webhook was lost before expiring its booking (issue 29).
  */
 import { REFERENCE_RATES } from '@nexovia/content-schema'
 import type { Payload } from 'payload'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { registerBookingKind } from '../../cms/src/services/payments/bookingKinds.ts'
+import { EXPIRE_BOOKINGS_TASK, PAYMENTS_QUEUE } from '../../cms/src/services/payments/expireBookingsTask.ts'
 import { callApi } from '../fixtures/api.ts'
 import {
   configureFlutterwave,
@@ -242,5 +244,35 @@ describe('a repeated mobile-money failure of a ride', () => {
       (await reread(booking.id)).status,
       await rideStatus(rideId),
     ]).toEqual([2, 'cancelled', 'confirmed', 'paid'])
+  })
+})
+
+describe('the expiry job and a mobile-money attempt whose webhook was lost (the page closed)', () => {
+  /** A charge sent to the phone, its session then past its expiry. */
+  async function overdueCharge() {
+    const { sessionId, booking } = await flutterwaveCheckout()
+    const { transaction } = await chargeAttempt(sessionId)
+    const pastExpiry = new Date(Date.now() - 60_000).toISOString()
+    await payload.update({ collection: 'bookings', id: booking.id, data: { sessionExpiresAt: pastExpiry } })
+    return { booking, transaction }
+  }
+
+  async function runExpiryJob() {
+    await payload.jobs.queue({ task: EXPIRE_BOOKINGS_TASK, input: {}, queue: PAYMENTS_QUEUE })
+    await payload.jobs.run({ queue: PAYMENTS_QUEUE })
+  }
+
+  it('should confirm a booking whose attempt Flutterwave has as paid, instead of expiring it', async () => {
+    const { booking, transaction } = await overdueCharge()
+    double.approve(transaction)
+    await runExpiryJob()
+    const after = await reread(booking.id)
+    expect([after.status, after.paymentIntentId]).toEqual(['confirmed', String(transaction.id)])
+  })
+
+  it('should expire a booking whose attempt is still unpaid at Flutterwave', async () => {
+    const { booking } = await overdueCharge()
+    await runExpiryJob()
+    expect((await reread(booking.id)).status).toBe('expired')
   })
 })

@@ -13,6 +13,30 @@ export type Tariff = {
   nightPercent: number
 }
 
+/** Accra's ride-hail fares, in pesewas (see TARIFFS). */
+const ACCRA_RIDE_HAIL: Tariff = {
+  base: 1000,
+  perKm: 400,
+  perMin: 40,
+  airport: 2500,
+  childSeat: 5000,
+  vip: 25000,
+  extraStop: 3000,
+  nightPercent: 20,
+}
+
+/** Lagos's ride-hail fares, in kobo (see TARIFFS). */
+const LAGOS_RIDE_HAIL: Tariff = {
+  base: 80000,
+  perKm: 25000,
+  perMin: 3000,
+  airport: 150000,
+  childSeat: 500000,
+  vip: 2500000,
+  extraStop: 200000,
+  nightPercent: 20,
+}
+
 /** The currencies rides are priced in: each market's own (zones.ts, localCurrencyAt). */
 export type TTariffCurrency = Extract<TCurrency, 'USD' | 'XOF' | 'GHS' | 'NGN'>
 
@@ -115,26 +139,9 @@ export const TARIFFS: Record<TTariffCurrency, Partial<Record<TTaxiServiceType, T
     },
   },
   GHS: {
-    taxi: {
-      base: 1000,
-      perKm: 400,
-      perMin: 40,
-      airport: 2500,
-      childSeat: 5000,
-      vip: 25000,
-      extraStop: 3000,
-      nightPercent: 20,
-    },
-    yango: {
-      base: 1000,
-      perKm: 400,
-      perMin: 40,
-      airport: 2500,
-      childSeat: 5000,
-      vip: 25000,
-      extraStop: 3000,
-      nightPercent: 20,
-    },
+    // A taxi there is booked as Yango (the page switches), priced the same.
+    taxi: ACCRA_RIDE_HAIL,
+    yango: ACCRA_RIDE_HAIL,
     vtc: {
       base: 1500,
       perKm: 450,
@@ -157,26 +164,8 @@ export const TARIFFS: Record<TTariffCurrency, Partial<Record<TTaxiServiceType, T
     },
   },
   NGN: {
-    taxi: {
-      base: 80000,
-      perKm: 25000,
-      perMin: 3000,
-      airport: 150000,
-      childSeat: 500000,
-      vip: 2500000,
-      extraStop: 200000,
-      nightPercent: 20,
-    },
-    yango: {
-      base: 80000,
-      perKm: 25000,
-      perMin: 3000,
-      airport: 150000,
-      childSeat: 500000,
-      vip: 2500000,
-      extraStop: 200000,
-      nightPercent: 20,
-    },
+    taxi: LAGOS_RIDE_HAIL,
+    yango: LAGOS_RIDE_HAIL,
     vtc: {
       base: 100000,
       perKm: 30000,
