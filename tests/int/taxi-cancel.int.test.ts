@@ -2,6 +2,7 @@
  * An administrator cancels a ride: a paid one is refunded through Stripe's SDK (pointed at the local
  * Stripe double) before it is cancelled, and the traveller is mailed (real SMTP test server).
  */
+import { formatMoney } from '@nexovia/content-schema'
 import type { Payload } from 'payload'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { callApi } from '../fixtures/api.ts'
@@ -118,6 +119,18 @@ describe('cancelling a paid ride', () => {
       mail.subject.startsWith('Votre course du'),
       mail.text.includes('Nous vous avons remboursé'),
     ]).toEqual([true, true])
+  })
+
+  it('should mail the refund in the currency charged, back to the card, with the banks’ delay', async () => {
+    const { rideId, email, sessionId } = await paidBookedRide(64)
+    await cancel(rideId)
+    const booking = await bookingOf(payload, sessionId)
+    const mail = await waitForMail(process.env.MAIL_API_URL!, email, /cancelled/)
+    const refunded = formatMoney(booking.amount, booking.currency, 'en')
+    expect([
+      booking.currency,
+      mail.text.includes(`We have refunded ${refunded} to the card you paid with.`),
+    ]).toEqual(['USD', true])
   })
 
   it('should answer the payment status as refunded', async () => {

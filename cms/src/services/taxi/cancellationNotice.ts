@@ -1,4 +1,4 @@
-import type { Locale, TCurrency } from '@nexovia/content-schema'
+import { type Locale, paidWithOf, type TCurrency } from '@nexovia/content-schema'
 import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import { sql } from '@payloadcms/db-postgres/drizzle'
 import type { Payload } from 'payload'
@@ -13,7 +13,12 @@ type RideRow = {
   scheduled_at: string | Date
   zone: 'us-northeast' | 'west-africa'
   origin_lng: number | string
+  /** The paying booking's: the refund is in the currency charged, and goes back the way it was paid. */
   currency: TCurrency
+  payment_method: string | null
+  card_last4: string | null
+  charge_network: string | null
+  charge_phone: string | null
 }
 
 /**
@@ -28,9 +33,15 @@ export async function mailRideCancellation(
 ): Promise<void> {
   try {
     const { rows } = await (payload.db as unknown as PostgresAdapter).drizzle.execute(sql`
-      SELECT customer_email, locale, origin_address, destination_address, scheduled_at, zone,
-        origin_lng, currency
-      FROM rides WHERE id = ${rideId}`)
+      SELECT r.customer_email, r.locale, r.origin_address, r.destination_address, r.scheduled_at, r.zone,
+        r.origin_lng, coalesce(b.currency::text, r.currency::text) AS currency, b.payment_method,
+        b.card_last4, b.charge_network, b.charge_phone
+      FROM rides r
+      LEFT JOIN LATERAL (
+        SELECT currency, payment_method, card_last4, charge_network, charge_phone FROM bookings
+        WHERE ride_id = r.id ORDER BY id DESC LIMIT 1
+      ) b ON true
+      WHERE r.id = ${rideId}`)
     const [ride] = rows as RideRow[]
     if (!ride) return
     await payload.sendEmail(
@@ -40,7 +51,16 @@ export async function mailRideCancellation(
         from: ride.origin_address,
         to: ride.destination_address,
         when: pickupTime(ride.scheduled_at, ride.locale, timeZoneAt(ride.zone, Number(ride.origin_lng))),
-        refund: refund && { amount: refund.amount, currency: ride.currency },
+        refund: refund && {
+          amount: refund.amount,
+          currency: ride.currency,
+          paidWith: paidWithOf({
+            paymentMethod: ride.payment_method,
+            cardLast4: ride.card_last4,
+            chargeNetwork: ride.charge_network,
+            chargePhone: ride.charge_phone,
+          }),
+        },
       }),
     )
   } catch (cause) {

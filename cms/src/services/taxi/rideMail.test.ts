@@ -10,19 +10,31 @@ const ride = {
 }
 
 describe('cancellationMail', () => {
-  it('should say in English that the ride is cancelled and the amount refunded in dollars', () => {
-    const mail = cancellationMail({ ...ride, locale: 'en', refund: { amount: 4550, currency: 'USD' } })
+  it('should say in English that the ride is cancelled and the dollars refunded to the card ending 4242', () => {
+    const paidWith = { method: 'card', card_last4: '4242' } as const
+    const mail = cancellationMail({
+      ...ride,
+      locale: 'en',
+      refund: { amount: 4550, currency: 'USD', paidWith },
+    })
     expect([mail.subject, mail.text]).toEqual([
       'Your ride on December 3, 2026 at 10:00 AM is cancelled',
-      expect.stringContaining('We have refunded $45.50 to the card you paid with.'),
+      expect.stringContaining('We have refunded $45.50 to your card ending 4242. Banks take 5 to 10 days'),
     ])
   })
 
-  it('should say in French that the ride is cancelled and the amount refunded in CFA francs', () => {
-    const mail = cancellationMail({ ...ride, locale: 'fr', refund: { amount: 25_000, currency: 'XOF' } })
+  it('should say in French that the ride is cancelled and the francs refunded to the Wave wallet that paid', () => {
+    const paidWith = { method: 'mobile_money', network: 'WAVE', phone: '077•••••01' } as const
+    const mail = cancellationMail({
+      ...ride,
+      locale: 'fr',
+      refund: { amount: 25_000, currency: 'XOF', paidWith },
+    })
     expect([mail.subject, mail.text]).toEqual([
       `Votre course du ${ride.when} est annulée`,
-      expect.stringContaining(`Nous vous avons remboursé ${formatMoney(25_000, 'XOF', 'fr')} sur la carte`),
+      expect.stringContaining(
+        `Nous vous avons remboursé ${formatMoney(25_000, 'XOF', 'fr')} sur Wave 077•••••01`,
+      ),
     ])
   })
 

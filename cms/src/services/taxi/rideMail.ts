@@ -1,7 +1,9 @@
 import {
   formatMoney,
   type Locale,
+  refundWords,
   type TCurrency,
+  type TPaidWith,
   type TTaxiServiceType,
   translate,
 } from '@nexovia/content-schema'
@@ -99,8 +101,8 @@ type CancelledRide = {
   from: string
   to: string
   when: string
-  /** What was given back (minor units), or null when the ride was not paid yet. */
-  refund: { amount: number; currency: TCurrency } | null
+  /** What was given back (minor units, in the currency charged) and how it was paid, or null when it was not paid yet. */
+  refund: { amount: number; currency: TCurrency; paidWith: TPaidWith } | null
 }
 
 /** Tells the traveller their ride is cancelled and, when it was paid, the amount refunded. */
@@ -113,6 +115,7 @@ export function cancellationMail(ride: CancelledRide): SendEmailOptions {
       ? [
           t('taxiMail.cancelled.refund', {
             amount: formatMoney(ride.refund.amount, ride.refund.currency, ride.locale),
+            ...refundWords(ride.refund.paidWith, t),
           }),
         ]
       : []),

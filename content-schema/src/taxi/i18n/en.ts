@@ -38,8 +38,7 @@ export const taxi = {
   'taxiMail.cancelled.subject': 'Your ride on {when} is cancelled',
   'taxiMail.cancelled.greeting': 'We are sorry: your ride has been cancelled.',
   'taxiMail.cancelled.ride': 'Ride: {from} → {to}, {when}',
-  'taxiMail.cancelled.refund':
-    'We have refunded {amount} to the card you paid with. Depending on your bank, it shows on your statement within 5 to 10 days.',
+  'taxiMail.cancelled.refund': 'We have refunded {amount} to {to}. {delay}',
   'taxiMail.cancelled.help': 'Reply to this e-mail, or ask our concierge, if you still need a ride.',
   'taxiErrors.flightStatusUnavailable':
     'We could not check your flight just now. Please try again in a minute.',

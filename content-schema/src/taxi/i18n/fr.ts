@@ -40,8 +40,7 @@ export const taxi: Record<SectionKey<'taxiMail' | 'taxiErrors'>, string> = {
   'taxiMail.cancelled.subject': 'Votre course du {when} est annulée',
   'taxiMail.cancelled.greeting': 'Nous sommes désolés : votre course a été annulée.',
   'taxiMail.cancelled.ride': 'Course : {from} → {to}, {when}',
-  'taxiMail.cancelled.refund':
-    'Nous vous avons remboursé {amount} sur la carte utilisée pour le paiement. Selon votre banque, le remboursement apparaît sur votre relevé sous 5 à 10 jours.',
+  'taxiMail.cancelled.refund': 'Nous vous avons remboursé {amount} sur {to}. {delay}',
   'taxiMail.cancelled.help':
     "Répondez à cet e-mail, ou contactez notre conciergerie, si vous avez toujours besoin d'une course.",
   'taxiErrors.flightStatusUnavailable':
