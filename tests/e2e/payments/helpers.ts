@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test'
 import type { Locale } from '../../../content-schema/src/index.ts'
+import { addDays, nextOccurrence } from '../../fixtures/dates.ts'
 import { waitForMail } from '../../fixtures/mailCatcher.ts'
 import { open, pathIn, tFor } from '../accounts/helpers.ts'
 
@@ -152,4 +153,17 @@ export async function confirmAddressFromMail(page: Page, locale: Locale, email: 
   await expect(page).toHaveURL(new RegExp(`${pathIn(locale, '/verify-email')}$`))
   await page.getByRole('button', { name: t('auth.verify.confirm') }).click()
   await expect(page.getByRole('status')).toContainText(t('auth.verify.attached.one'))
+}
+
+/** Opens the payment page of a two-night stay, a few weeks ahead, at a hotel with free cancellation. */
+export async function openCancellableStay(page: Page, request: APIRequestContext, locale: Locale) {
+  const hotels = await request.get(
+    `${process.env.E2E_CMS_URL}/api/hotels?where[freeCancellation][equals]=true&limit=1&depth=0`,
+  )
+  const [hotel] = ((await hotels.json()) as { docs: { id: number }[] }).docs
+  const checkIn = nextOccurrence(3, 10)
+  await open(
+    page,
+    `${pathIn(locale, '/payment/test')}?hotel_id=${hotel?.id}&check_in_date=${checkIn}&check_out_date=${addDays(checkIn, 2)}&num_adults=1&num_rooms=1`,
+  )
 }

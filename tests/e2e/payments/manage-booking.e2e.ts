@@ -1,7 +1,15 @@
 import { expect, test } from '@playwright/test'
-import { addDays, nextOccurrence } from '../../fixtures/dates.ts'
 import { mailsTo } from '../../fixtures/mailCatcher.ts'
-import { LOCALES, newTraveller, open, pathIn, payAndConfirm, startPackageCheckout, tFor } from './helpers.ts'
+import {
+  LOCALES,
+  newTraveller,
+  open,
+  openCancellableStay,
+  pathIn,
+  payAndConfirm,
+  startPackageCheckout,
+  tFor,
+} from './helpers.ts'
 
 test.describe.configure({ timeout: 60_000 })
 
@@ -48,16 +56,8 @@ for (const locale of LOCALES) {
     page,
     request,
   }) => {
-    const hotels = await request.get(
-      `${process.env.E2E_CMS_URL}/api/hotels?where[freeCancellation][equals]=true&limit=1&depth=0`,
-    )
-    const [hotel] = ((await hotels.json()) as { docs: { id: number }[] }).docs
-    const checkIn = nextOccurrence(3, 10)
     const { email } = newTraveller(`cancel-${locale}`)
-    await open(
-      page,
-      `${pathIn(locale, '/payment/test')}?hotel_id=${hotel?.id}&check_in_date=${checkIn}&check_out_date=${addDays(checkIn, 2)}&num_adults=1&num_rooms=1`,
-    )
+    await openCancellableStay(page, request, locale)
     // A stay's one address: its travellers step's contact email (signed out, the booking's).
     await page.getByLabel(t('travellers.field.contactEmail'), { exact: true }).fill(email)
     await page
@@ -77,7 +77,12 @@ for (const locale of LOCALES) {
       page.getByRole('heading', { name: t('manage.cancel.confirmTitle', { reference }) }),
     ).toBeVisible()
     await page.getByRole('button', { name: t('manage.cancel.confirm') }).click()
-    const [before = '', after = ''] = t('manage.cancel.done', { amount: '§' }).split('§')
+    // Paid with the test card: the refund names it and the banks' delay.
+    const [before = '', after = ''] = t('manage.cancel.done', {
+      amount: '§',
+      to: t('refund.to.card', { last4: '4242' }),
+      delay: t('refund.delay.card'),
+    }).split('§')
     const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
     await expect(page.getByRole('status')).toHaveText(
       new RegExp(`^${literal(before)}\\S.+${literal(after)}$`),
