@@ -44,19 +44,3 @@ export async function receiveFlutterwaveEvent(
   }
   return applyFlutterwaveTransaction(payload, verified.data, now)
 }
-
-/**
- * Re-queries a charge attempt by its reference (the traveller came back from Flutterwave's approval
- * page, or reloaded while it was pending) and applies what Flutterwave has: the return's query string
- * is never read. A charge Flutterwave does not know yet, or cannot answer for, changes nothing.
- */
-export async function verifyFlutterwaveReference(
-  payload: Payload,
-  flutterwave: Flutterwave,
-  reference: string,
-  now = new Date(),
-): Promise<void> {
-  const verified = await withTimeout(flutterwave.Transaction.verify_by_tx({ tx_ref: reference }))
-  if (verified.status !== 'success' || !verified.data || verified.data.tx_ref !== reference) return
-  await applyFlutterwaveTransaction(payload, verified.data, now)
-}

@@ -2,9 +2,9 @@ import type { TMobileMoneyChargeAnswer } from '@nexovia/content-schema'
 import type { Payload } from 'payload'
 import { inTransaction } from './bookingStore'
 import { latestAttemptReference } from './chargeAttempts'
-import { flutterwaveClient } from './flutterwaveConfig'
-import { verifyFlutterwaveReference } from './flutterwaveEvents'
 import { findMobileMoneyBooking } from './mobileMoneyCharge'
+import { gatewayOf } from './openCheckout'
+import { applyVerifiedPayment } from './verifiedPayment'
 
 export type VerifyResult = {
   status: number
@@ -19,9 +19,10 @@ const STATE_OF_STATUS: Record<string, TMobileMoneyChargeAnswer['state']> = {
 
 /**
  * Where the session's latest mobile-money attempt stands after asking the provider: a Flutterwave
- * booking still pending has its latest attempt re-queried by reference (the traveller is back from
- * Flutterwave's approval page, or reloaded the page), so a missed or late webhook cannot leave it
- * waiting; the test checkout's outcomes are already applied. 404 for an unknown session.
+ * booking still pending has its latest attempt re-queried by reference through its gateway
+ * (`verifyCharge`, as the expiry job does) when the traveller is back from Flutterwave's approval page
+ * or reloaded the page, so a missed or late webhook cannot leave it waiting; the test checkout's
+ * outcomes are already applied. 404 for an unknown session.
  */
 export async function verifyMobileMoney(
   payload: Payload,
@@ -30,10 +31,12 @@ export async function verifyMobileMoney(
 ): Promise<VerifyResult> {
   const booking = await findMobileMoneyBooking(payload, sessionId)
   if (!booking) return { status: 404, body: { message: 'paymentErrors.sessionNotFound' } }
-  const flutterwave = flutterwaveClient()
-  if (booking.status === 'pending' && booking.checkoutProvider === 'flutterwave' && flutterwave) {
+  // The test checkout's gateway has no verifyCharge: its outcomes are applied as they happen.
+  const verifyCharge = booking.status === 'pending' && gatewayOf(booking.checkoutProvider).verifyCharge
+  if (verifyCharge) {
     const reference = await inTransaction(payload, (tx) => latestAttemptReference(tx, booking.id))
-    if (reference) await verifyFlutterwaveReference(payload, flutterwave, reference, now)
+    const verified = reference ? await verifyCharge(reference) : null
+    if (verified) await applyVerifiedPayment(payload, verified, now)
   }
   const { status } = await payload.findByID({ collection: 'bookings', id: booking.id, depth: 0 })
   return { status: 200, body: { state: STATE_OF_STATUS[status] ?? 'pending', redirect_url: null } }
