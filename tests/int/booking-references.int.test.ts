@@ -11,12 +11,10 @@ import { applyBookingEvent, inTransaction } from '../../cms/src/services/payment
 import { callApi, uniqueIp } from '../fixtures/api.ts'
 import { testPayload } from '../fixtures/payload.ts'
 import {
-  bookingOf,
+  completeCheckout,
   deleteBookings,
-  deliverEvent,
   paidBooking,
   seededPackage,
-  sessionEvent,
   startCheckout,
 } from '../fixtures/payments.ts'
 import { samples } from '../fixtures/samples.ts'
@@ -63,15 +61,8 @@ async function consecutiveBookings(count: number) {
       passengers: 1,
       user_email: newEmail(),
     })
-    const booking = await bookingOf(payload, sessionId)
-    const session = {
-      id: sessionId,
-      bookingId: booking.id,
-      amount: booking.amount,
-      currency: booking.currency,
-    }
-    await deliverEvent(sessionEvent('checkout.session.completed', session))
-    paid.push({ id: booking.id, reference: (await bookingOf(payload, sessionId)).reference ?? '' })
+    const booking = await completeCheckout(payload, sessionId)
+    paid.push({ id: booking.id, reference: booking.reference ?? '' })
   }
   return paid
 }
