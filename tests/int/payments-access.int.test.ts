@@ -46,11 +46,12 @@ describe('payment access', () => {
   })
 
   it('should give another traveller and a cookie-less request holding the session id the owner’s answer', async () => {
-    const [owner, other, anonymous] = await Promise.all(
-      [ownerCookie, otherCookie, undefined].map((cookie) =>
-        callApi(`/payments/status/${sessionId}`, { cookie }),
-      ),
-    )
+    const statusFor = (cookie?: string) => callApi(`/payments/status/${sessionId}`, { cookie })
+    const [owner, other, anonymous] = await Promise.all([
+      statusFor(ownerCookie),
+      statusFor(otherCookie),
+      statusFor(),
+    ])
     expect([other.status, other.json, anonymous.status, anonymous.json]).toEqual([
       200,
       owner.json,
