@@ -67,6 +67,27 @@ describe('the confirmation link', () => {
     ]).toEqual(['Confirmez votre adresse email pour Nexovia', true, true])
   })
 
+  it.each([
+    [
+      'en',
+      'Confirm that you created the Nexovia account of “Ama Mensah”',
+      'Confirming attaches to that account the trips booked with this address',
+      'Not you? Do not open the link',
+    ],
+    [
+      'fr',
+      'Confirmez que vous avez créé le compte Nexovia de «\u00a0Ama Mensah\u00a0»',
+      'Confirmer rattache à ce compte les voyages réservés avec cette adresse',
+      "Ce n'est pas vous\u00a0? N'ouvrez pas le lien",
+    ],
+  ] as const)(
+    'should name the account it confirms and what confirming attaches (%s)',
+    async (locale, names, attaches, notMe) => {
+      const { mail } = await signedUp(locale)
+      expect([names, attaches, notMe].map((words) => mail.text.includes(words))).toEqual([true, true, true])
+    },
+  )
+
   it('should attach the guest bookings of the address, and say how many', async () => {
     const { email, token } = await signedUp()
     emails.push(email.toUpperCase())

@@ -1,4 +1,4 @@
-import { CONTROL_CHARACTERS, MAX_DOC_ID } from '@nexovia/content-schema'
+import { CONTROL_CHARACTERS, parseRecordId } from '@nexovia/content-schema'
 import type { PayloadRequest } from 'payload'
 
 const WHOLE_NUMBER = /^\d{1,10}$/
@@ -15,7 +15,7 @@ const ID_CONDITION =
 /** Geometry operators: no collection here has a point field, and Payload fails on them with a 500. */
 const GEO_OPERATOR = /\[(near|within|intersects)\]/
 
-const isDocId = (value: string) => WHOLE_NUMBER.test(value) && Number(value) <= MAX_DOC_ID
+const isDocId = (value: string) => parseRecordId(value) !== null
 
 /**
  * Why a REST request of Payload's own routes cannot be answered, as a message key, before any

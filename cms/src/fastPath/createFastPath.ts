@@ -35,7 +35,8 @@ async function toRequest(req: IncomingMessage, origin: string): Promise<Request>
   const hasBody = req.method !== 'GET' && req.method !== 'HEAD'
   const small = hasBody ? await readSmallBody(req) : undefined
   const request = new Request(new URL(req.url ?? '/', origin), {
-    method: req.method,
+    // HEAD is answered as GET (Payload has no HEAD endpoints); send() then leaves the body out.
+    method: req.method === 'HEAD' ? 'GET' : req.method,
     headers,
     // Also in the Request, not only kept (keepReadBody): the endpoints that answer may be Next's
     // bundle's, whose parseJsonBody has a memory of its own (when Next started Payload first).
@@ -63,7 +64,7 @@ async function send(req: IncomingMessage, res: ServerResponse, response: Respons
   if (cookies.length) res.setHeader('set-cookie', cookies)
   res.setHeader('content-length', body.length)
   res.writeHead(response.status)
-  res.end(body)
+  res.end(req.method === 'HEAD' ? undefined : body)
 }
 
 /**

@@ -33,11 +33,12 @@ const ROUTES = FAST_PATH_CONTRACTS.map((contract) => ({
   pattern: patternOf(contract.path),
 }))
 
-/** True when the request's method and path (without its query) are one of the fast-path routes. */
+/** True when the request's method and path (without its query) are one of the fast-path routes (HEAD as GET). */
 export function isFastPathRequest(method: string | undefined, url: string | undefined): boolean {
   if (!method || !url) return false
   const pathname = url.split('?', 1)[0]!
-  return ROUTES.some((route) => route.method === method && route.pattern.test(pathname))
+  const asked = method === 'HEAD' ? 'GET' : method
+  return ROUTES.some((route) => route.method === asked && route.pattern.test(pathname))
 }
 
 /** Each fast-path route's place in FAST_PATH_CONTRACTS, by its contract key. */

@@ -104,7 +104,7 @@ export type Counting = {
 /**
  * A per-client limit for one endpoint, kept in Postgres. Returns a 429 response once the client
  * has used its `points` within `durationSeconds`, else null. `key` defaults to the client's address.
- * `.counting` gives the same count to make inside another statement instead (COUNTED_CTE).
+ * `.giveBack` returns a point (a budget of misses only). `.counting` gives the same count to make inside another statement instead (COUNTED_CTE).
  */
 export function createRateLimit({ points, durationSeconds, name }: LimitOptions) {
   const bucketOf = (req: PayloadRequest) =>
@@ -125,6 +125,11 @@ export function createRateLimit({ points, durationSeconds, name }: LimitOptions)
       if (!isRefusal(rejection)) throw rejection
       return refuse(req, key, rejection.msBeforeNext)
     }
+  }
+  // Returns a point taken by `limit`: a budget of misses takes one before each try and gives it
+  // back when the try hits, so simultaneous tries cannot all pass before any is counted.
+  limit.giveBack = async (req: PayloadRequest, key = clientAddress(req)): Promise<void> => {
+    await (await limiterOf(req)).reward(hashed(key), 1)
   }
   limit.counting = async (req: PayloadRequest, key = clientAddress(req)): Promise<Counting> => {
     // The limiter makes the table on first use; its key is the one consume() would write.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { email, optionalText, requiredText } from './primitives.ts'
+import { email, optionalText, parseRecordId, requiredText } from './primitives.ts'
 
 describe('text primitives', () => {
   it('should refuse a NUL or another control character with a field message', () => {
@@ -16,5 +16,33 @@ describe('text primitives', () => {
 
   it('should refuse an e-mail address carrying a NUL as invalid', () => {
     expect(email().safeParse('a\u0000@example.com').error?.issues[0]?.message).toBe('validation.emailInvalid')
+  })
+})
+
+describe('parseRecordId', () => {
+  it('should read a positive integer within the integer column, as a number or its digits', () => {
+    expect([parseRecordId(1), parseRecordId(' 42 '), parseRecordId('2147483647')]).toEqual([
+      1, 42, 2_147_483_647,
+    ])
+  })
+
+  it('should refuse what would reach Postgres as an error or name nothing', () => {
+    const refused = [
+      '3000000000',
+      '2147483648',
+      0,
+      '0',
+      -1,
+      '1.5',
+      1.5,
+      '1e3',
+      '0x10',
+      '007',
+      'abc',
+      '',
+      null,
+      [1],
+    ]
+    expect(refused.map(parseRecordId)).toEqual(refused.map(() => null))
   })
 })

@@ -26,6 +26,28 @@ export const docId = (key: UiKey = 'validation.invalidId') =>
 export const ZDocId = docId()
 export type TDocId = z.infer<typeof ZDocId>
 
+const RECORD_ID_DIGITS = /^[1-9]\d{0,9}$/
+
+/**
+ * The one rule for an id a request names (a console path's `:id`, a `?..._id=`, a body's id): a
+ * positive integer within PostgreSQL's `integer`, as a number or its plain digits; null otherwise.
+ * Anything else would reach Postgres as an error (a 500), not as a miss.
+ */
+export function parseRecordId(value: unknown): number | null {
+  const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : ''
+  if (!RECORD_ID_DIGITS.test(text)) return null
+  const id = Number(text)
+  return id <= MAX_DOC_ID ? id : null
+}
+
+/** parseRecordId as a field of a request's schema, giving the number; `key` is the message otherwise. */
+export const recordId = (key: UiKey = 'validation.invalidId') =>
+  z.unknown().transform((value, context) => {
+    const id = parseRecordId(value)
+    if (id === null) context.addIssue({ code: 'custom', message: key })
+    return id ?? z.NEVER
+  })
+
 /** A relationship as Payload returns it: the bare id at depth 0, the document when populated. */
 export const relation = <T extends z.ZodType>(document: T) => z.union([ZDocId, document])
 

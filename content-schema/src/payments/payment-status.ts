@@ -3,8 +3,9 @@ import { ZBookingType, ZCurrency, ZPaymentStatusValue, ZTransactionStatus } from
 import { ZMinorAmount } from '../core/primitives.ts'
 
 /**
- * GET /api/payments/status/{session_id}: what the success page polls. Only the holder of the session id
- * (the browser that paid) gets it; an unknown id is a 404 that says nothing more.
+ * GET /api/payments/status/{session_id}: what the success page polls. The session id is the capability:
+ * its holder gets this answer whoever is signed in, and it names no passenger; an unknown id is a 404
+ * that says nothing more.
  * payment_status unpaid|paid|failed|refunded (paid, then given back when staff cancelled); transaction_status open|complete|expired|failed;
  * booking_reference is set once paid (e.g. "NX-7K3Q9P").
  */
@@ -18,7 +19,7 @@ export const ZPaymentStatus = z.object({
   booking_type: ZBookingType,
   /** What was bought, in the booking's language ("Abidjan getaway × 2 passengers"). */
   description: z.string(),
-  /** A paid flight's itinerary in the booking's language, one line each (legs in airport times, passengers' names, baggage). */
+  /** A paid flight's itinerary in the booking's language, one line each (legs in airport times, baggage; no names). */
   itinerary: z.array(z.string()).optional(),
   /** Why the last mobile-money approval failed, while the session may still be paid (another try, another number). */
   mobile_money_failure: z.enum(['declined', 'timed_out']).nullable().optional(),

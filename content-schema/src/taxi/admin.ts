@@ -7,6 +7,7 @@ import {
   intWithDefault,
   msg,
   payload,
+  recordId,
   ZIsoDateTime,
   ZOffsetPagination,
 } from '../core/primitives.ts'
@@ -81,7 +82,7 @@ export const ZDriverList = z.object({ drivers: z.array(ZDriverAvailability) })
 
 /** GET /api/taxi/admin/drivers/available?ride_request_id: on-duty drivers and whether each is free. */
 export const ZDriverAvailabilityQuery = payload({
-  ride_request_id: blankAsUndefined(z.coerce.number(msg('validation.rideRequired')).int().positive()),
+  ride_request_id: blankAsUndefined(recordId('validation.rideRequired')),
 })
 
 /** PUT /api/taxi/admin/rides/:id/status: an admin completes or cancels a ride. */

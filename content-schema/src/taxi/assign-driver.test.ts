@@ -8,7 +8,7 @@ describe('ZAssignDriver', () => {
       ZAssignDriver.parse({ ride_request_id: 12, driver_id: '3', admin_notes: ' Meet at arrivals ' }),
     ).toEqual({
       ride_request_id: 12,
-      driver_id: '3',
+      driver_id: 3,
       admin_notes: 'Meet at arrivals',
     })
   })
@@ -21,5 +21,11 @@ describe('ZAssignDriver', () => {
     expect(messageAt(ZAssignDriver, { ride_request_id: 0, driver_id: 3 }, 'ride_request_id')).toBe(
       'validation.rideRequired',
     )
+  })
+
+  it('should refuse a ride id past the integer column', () => {
+    expect(
+      messageAt(ZAssignDriver, { ride_request_id: 3_000_000_000, driver_id: 3 }, 'ride_request_id'),
+    ).toBe('validation.rideRequired')
   })
 })

@@ -25,7 +25,7 @@ export const Bookings: CollectionConfig = {
   defaultSort: '-createdAt',
   hooks: { beforeDelete: [deleteTravellers] },
   fields: [
-    // Given when the payment is confirmed (derived from the id, so unique without retries).
+    // Given when the payment is confirmed, drawn at random (services/payments/bookingReference.ts).
     { name: 'reference', type: 'text', unique: true, index: true, maxLength: 20 },
     { name: 'user', type: 'relationship', relationTo: COLLECTION_SLUGS.users, index: true },
     { name: 'email', type: 'email', required: true },

@@ -1,4 +1,4 @@
-import { MAX_DOC_ID } from '@nexovia/content-schema'
+import { parseRecordId } from '@nexovia/content-schema'
 import type { Endpoint, PayloadHandler, PayloadRequest, TypedUser } from 'payload'
 import { isAdminUser } from '../../access/roles'
 import { isSameOriginRequest } from '../../http/isSameOriginRequest'
@@ -40,9 +40,6 @@ export const privateJson = (body: unknown, status = 200) =>
   Response.json(body, { status, headers: { 'cache-control': NO_STORE } })
 
 /** The route's numeric id, or null when it is not one (answered 404 like an unknown record). */
-export function routeId(req: PayloadRequest): number | null {
-  const id = Number(req.routeParams?.id)
-  return Number.isSafeInteger(id) && id > 0 && id <= MAX_DOC_ID ? id : null
-}
+export const routeId = (req: PayloadRequest): number | null => parseRecordId(req.routeParams?.id)
 
 export const notFound = () => apiError(404, { message: 'errors.notFound' })

@@ -19,23 +19,26 @@ import { cancellationMail } from '../../services/payments/confirmationMail'
 import { mailConfirmation } from '../../services/payments/fulfilment'
 import { ridesOfBookings } from '../../services/taxi/rideStore'
 
-// A traveller types a reference and an address once or twice; more is someone guessing references.
-const lookupLimit = createRateLimit({ name: 'booking lookup', points: 10, durationSeconds: 15 * 60 })
-// Each resend is a mail: a few per booking-holder are plenty.
+// A traveller mistypes a reference or an address once or twice; more is someone guessing. One budget
+// of misses per client for lookup, resend and cancel alike, so no endpoint is an oracle of its own.
+const missBudget = createRateLimit({ name: 'booking lookup misses', points: 10, durationSeconds: 15 * 60 })
+// Each resend is a mail: a few per client are plenty (counted once the booking is found).
 const resendLimit = createRateLimit({ name: 'booking resend', points: 3, durationSeconds: 15 * 60 })
-// A cancel is asked once; a few tries cover a refund that failed and a double click.
-const cancelLimit = createRateLimit({ name: 'booking cancel', points: 5, durationSeconds: 15 * 60 })
 
 const PRIVATE = { 'cache-control': 'private, no-store' } as const
 const notFound = () => apiError(404, { message: 'manage.notFound' }, PRIVATE)
 
-/** The booking of a valid lookup, or the answer to give instead (limited, bad input, not found). */
-async function lookedUp(req: PayloadRequest, limit: typeof lookupLimit): Promise<Booking | Response> {
-  const limited = await limit(req)
+/**
+ * The booking of a valid lookup, or the answer to give instead (limited, bad input, not found). A
+ * point of the miss budget is taken first and given back unless the lookup missed.
+ */
+async function lookedUp(req: PayloadRequest): Promise<Booking | Response> {
+  const limited = await missBudget(req)
   if (limited) return limited
   const { data, error } = await parseJsonBody(req, ZBookingLookupInput, 1024)
-  if (error) return error
-  return (await findBookingByReference(req.payload, data.reference, data.email)) ?? notFound()
+  const booking = error ? undefined : await findBookingByReference(req.payload, data.reference, data.email)
+  if (error || booking) await missBudget.giveBack(req)
+  return error ?? booking ?? notFound()
 }
 
 async function managed(req: PayloadRequest, booking: Booking): Promise<TManagedBooking> {
@@ -71,7 +74,7 @@ async function managed(req: PayloadRequest, booking: Booking): Promise<TManagedB
 export const bookingLookupEndpoint: Endpoint = {
   ...route(API.bookingLookup),
   handler: async (req) => {
-    const booking = await lookedUp(req, lookupLimit)
+    const booking = await lookedUp(req)
     if (booking instanceof Response) return booking
     return Response.json({ booking: await managed(req, booking) }, { headers: PRIVATE })
   },
@@ -81,8 +84,10 @@ export const bookingLookupEndpoint: Endpoint = {
 export const resendConfirmationEndpoint: Endpoint = {
   ...route(API.resendBookingConfirmation),
   handler: async (req) => {
-    const booking = await lookedUp(req, resendLimit)
+    const booking = await lookedUp(req)
     if (booking instanceof Response) return booking
+    const limited = await resendLimit(req)
+    if (limited) return limited
     await mailConfirmation(req.payload, booking)
     return Response.json({ sent: true }, { headers: PRIVATE })
   },
@@ -95,7 +100,7 @@ export const resendConfirmationEndpoint: Endpoint = {
 export const cancelBookingEndpoint: Endpoint = {
   ...route(API.cancelBooking),
   handler: async (req) => {
-    const booking = await lookedUp(req, cancelLimit)
+    const booking = await lookedUp(req)
     if (booking instanceof Response) return booking
     const outcome = await cancelByTraveller(req.payload, booking, new Date())
     if (outcome.kind === 'refused') return apiError(409, { message: 'manage.cancel.refused' }, PRIVATE)

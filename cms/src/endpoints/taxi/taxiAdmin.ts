@@ -64,9 +64,7 @@ const assign = adminEndpoint({
   handler: async (req) => {
     const { data, error } = await parseJsonBody(req, ZAssignDriver, ADMIN_BODY_BYTES)
     if (error) return error
-    const rideId = Number(data.ride_request_id)
-    const driverId = Number(data.driver_id)
-    if (!Number.isSafeInteger(rideId) || !Number.isSafeInteger(driverId)) return notFound()
+    const { ride_request_id: rideId, driver_id: driverId } = data
     const now = new Date()
     const outcome = await assignDriver(req.payload, { rideId, driverId, adminNotes: data.admin_notes }, now)
     if (outcome !== 'assigned') {

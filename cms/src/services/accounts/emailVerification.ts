@@ -6,7 +6,13 @@ import { queryRows } from '../lib/sqlQueries'
 import { paragraphsMail } from '../mail/paragraphsMail'
 import { readVerificationToken, VERIFICATION_LINK_DAYS, verificationToken } from './verificationToken'
 
-type Traveller = { id: number | string; email: string; locale?: string | null }
+type Traveller = {
+  id: number | string
+  email: string
+  locale?: string | null
+  firstName?: string | null
+  lastName?: string | null
+}
 
 /**
  * Guest bookings made with the account's address join the account (My Bookings). Called only once the
@@ -58,7 +64,11 @@ export async function attachOnSignIn(
   if (user.emailVerifiedAt) await attachGuestBookings(payload, Number(user.id), user.email)
 }
 
-/** Mails the confirmation link in the traveller's language; a failed send is logged, not thrown. */
+/**
+ * Mails the confirmation link in the traveller's language; a failed send is logged, not thrown. It
+ * names the account it confirms and says that confirming attaches the address's guest bookings to it,
+ * so an address's owner does not hand their trips to a stranger's account by reflex (issue 30).
+ */
 export async function mailVerificationLink(
   payload: Payload,
   user: Traveller,
@@ -69,8 +79,9 @@ export async function mailVerificationLink(
   const token = verificationToken({ userId: Number(user.id), email: user.email }, payload.secret, now)
   // The token rides in the fragment: browsers never send it to a server, nor in a Referer.
   const link = `${sitePage(locale, '/verify-email')}#token=${token}`
+  const name = [user.firstName, user.lastName].filter(Boolean).join(' ')
   const lines = [
-    t('auth.mail.verifyIntro'),
+    t('auth.mail.verifyIntro', { name }),
     t('auth.mail.verifyAction', { days: VERIFICATION_LINK_DAYS }),
     link,
     t('auth.mail.verifyIgnore'),

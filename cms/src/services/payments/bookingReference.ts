@@ -1,23 +1,21 @@
+import { randomBytes } from 'node:crypto'
 import { BOOKING_REFERENCE } from '@nexovia/content-schema'
 
 const { prefix, length, alphabet } = BOOKING_REFERENCE
-const SPACE = alphabet.length ** length // 32^6 = 2^30
-// An odd multiplier is a bijection modulo a power of two: distinct ids give distinct references, and
-// neighbouring ids look unrelated (a reference does not reveal how many bookings there are).
-const MULTIPLIER = 0x2f1e_4a6bn
-const MASK = 0x15a3_c5e9n
+
+/** Draws `count` random bytes; a test passes its own to force a collision. */
+export type RandomBytes = (count: number) => Uint8Array
 
 /**
- * The human-readable reference of a booking ("NX-7K3Q9P"), derived from its id: unique without a
- * retry loop, six characters without look-alikes. Unique for the first 2^30 ids.
+ * A new booking reference ("NX-7K3Q9P") drawn from the CSPRNG: nothing in it follows from the
+ * booking's id or from any other reference, so holding one reveals no other (issue 30). Six of 32
+ * characters without look-alikes (2^30 references); the 32 letters divide 256, so `byte % 32` is
+ * uniform. Unique only by the bookings' unique index: the caller retries on a collision.
  */
-export function bookingReference(id: number): string {
-  let value = ((BigInt(id) * MULTIPLIER) ^ MASK) % BigInt(SPACE)
+export function randomBookingReference(random: RandomBytes = randomBytes): string {
+  const bytes = random(length)
   let code = ''
-  for (let index = 0; index < length; index += 1) {
-    code = alphabet[Number(value % BigInt(alphabet.length))] + code
-    value /= BigInt(alphabet.length)
-  }
+  for (let index = 0; index < length; index += 1) code += alphabet[bytes[index]! % alphabet.length]
   return `${prefix}-${code}`
 }
 

@@ -1,8 +1,8 @@
 import { COLLECTION_SLUGS, type TBookingStatus } from '@nexovia/content-schema'
 import type { PostgresAdapter } from '@payloadcms/db-postgres'
-import { and, eq, inArray, isNull, lt } from '@payloadcms/db-postgres/drizzle'
+import { and, eq, inArray, isNull, lt, sql } from '@payloadcms/db-postgres/drizzle'
 import type { Payload } from 'payload'
-import { bookingReference } from './bookingReference'
+import { randomBookingReference } from './bookingReference'
 import { type BookingEvent, statusesAccepting } from './bookingState'
 
 /**
@@ -45,6 +45,27 @@ export async function recordEventOnce(
 
 type Applied = { id: number; status: TBookingStatus } | undefined
 
+/** How many references a confirmation draws before giving up: a collision is one in millions. */
+const REFERENCE_DRAWS = 5
+const REFERENCE_INDEX = 'bookings_reference_idx'
+
+/** True when the error (or one it wraps: Drizzle keeps pg's as its cause) is the reference index refusing a duplicate. */
+function isReferenceCollision(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 5; depth += 1) {
+    const { code, constraint } = current as { code?: unknown; constraint?: unknown }
+    if (code === '23505' && constraint === REFERENCE_INDEX) return true
+    current = (current as { cause?: unknown }).cause
+  }
+  return false
+}
+
+type EventExtra = {
+  lastPaymentError?: string
+  paymentIntentId?: string
+  /** Where a confirmation's reference comes from (a test forces a collision with it). */
+  drawReference?: () => string
+}
+
 /**
  * Applies a state-machine event to a booking if its current status accepts it; undefined when it
  * does not (already confirmed, say). A payment success also gives the reference and the paid time.
@@ -55,7 +76,7 @@ export async function applyBookingEvent(
   bookingId: number,
   event: BookingEvent,
   now: Date,
-  extra: { lastPaymentError?: string; paymentIntentId?: string } = {},
+  extra: EventExtra = {},
 ): Promise<Applied> {
   const bookings = tableOf(payload, COLLECTION_SLUGS.bookings)
   const stamp = now.toISOString()
@@ -63,7 +84,6 @@ export async function applyBookingEvent(
   if (event === 'payment_succeeded') {
     Object.assign(changes, {
       status: 'confirmed',
-      reference: bookingReference(bookingId),
       paidAt: stamp,
       lastPaymentError: null,
       ...(extra.paymentIntentId ? { paymentIntentId: extra.paymentIntentId } : {}),
@@ -79,12 +99,27 @@ export async function applyBookingEvent(
   else if (event === 'cancelled') changes.status = 'cancelled'
   else if (event === 'refunded') throw new Error('A refund is recorded with recordRefund')
   else changes.lastPaymentError = extra.lastPaymentError ?? 'card_declined'
-  const [row] = await tx
-    .update(bookings)
-    .set(changes)
-    .where(and(eq(bookings.id, bookingId), inArray(bookings.status, statusesAccepting(event))))
-    .returning({ id: bookings.id, status: bookings.status })
-  return row as Applied
+  const update = async (db: Transaction, set: Record<string, unknown>) => {
+    const [row] = await db
+      .update(bookings)
+      .set(set)
+      .where(and(eq(bookings.id, bookingId), inArray(bookings.status, statusesAccepting(event))))
+      .returning({ id: bookings.id, status: bookings.status })
+    return row as Applied
+  }
+  if (event !== 'payment_succeeded') return update(tx, changes)
+  // A random reference, kept if the booking already has one; a draw another booking holds is
+  // refused by the unique index inside a savepoint (the payment's transaction lives on) and drawn again.
+  const draw = extra.drawReference ?? randomBookingReference
+  for (let attempt = 1; ; attempt += 1) {
+    const reference = sql`coalesce(${bookings.reference}, ${draw()})`
+    try {
+      return await tx.transaction((savepoint) => update(savepoint, { ...changes, reference }))
+    } catch (error) {
+      if (attempt >= REFERENCE_DRAWS || !isReferenceCollision(error)) throw error
+      payload.logger.warn(`Booking ${bookingId}: a drawn reference was taken, drawing again`)
+    }
+  }
 }
 
 /**

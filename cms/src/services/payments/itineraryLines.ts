@@ -59,11 +59,6 @@ async function bookedTravellers(payload: Payload, bookingId: number) {
   return docs[0]?.travellers ?? []
 }
 
-/** "Abena Mensah": the booked passengers' names for their own itinerary, nothing of their passports. */
-export async function passengerNames(payload: Payload, bookingId: number): Promise<string[]> {
-  return (await passengersOf(payload, bookingId)).names
-}
-
 /** The passengers' names and nationalities (ISO codes, once each), read once: for the itinerary and the entry requirements. */
 export async function passengersOf(
   payload: Payload,

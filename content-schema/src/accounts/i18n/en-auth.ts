@@ -69,9 +69,10 @@ export const auth = {
   'auth.mail.resetIgnore': 'If you did not ask for it, ignore this email: your password stays the same.',
   'auth.mail.verifySubject': 'Confirm your email address for Nexovia',
   'auth.mail.verifyIntro':
-    'Welcome to Nexovia. Confirm that this address is yours, and the trips you booked with it while signed out join your account, under My Bookings.',
-  'auth.mail.verifyAction': 'Open this link within {days} days to confirm:',
-  'auth.mail.verifyIgnore': 'If you did not create a Nexovia account, ignore this email.',
+    'Confirm that you created the Nexovia account of “{name}” with this address. Confirming attaches to that account the trips booked with this address while signed out: whoever holds the account then sees them under My Bookings.',
+  'auth.mail.verifyAction': 'If that account is yours, open this link within {days} days to confirm:',
+  'auth.mail.verifyIgnore':
+    'Not you? Do not open the link and ignore this email: nothing booked with this address joins that account, and your trips stay reachable with their reference and this address (Manage my booking).',
   'auth.verify.title': 'Confirm your email address',
   'auth.verify.intro': 'Confirm that this address is yours: the trips you booked with it join your account.',
   'auth.verify.confirm': 'Confirm my email address',

@@ -73,9 +73,11 @@ export const auth: Record<SectionKey<'auth'>, string> = {
     "Si vous n'êtes pas à l'origine de cette demande, ignorez cet email : votre mot de passe reste inchangé.",
   'auth.mail.verifySubject': 'Confirmez votre adresse email pour Nexovia',
   'auth.mail.verifyIntro':
-    'Bienvenue chez Nexovia. Confirmez que cette adresse est la vôtre : les voyages réservés avec elle sans être connecté rejoindront votre compte, dans Mes réservations.',
-  'auth.mail.verifyAction': 'Ouvrez ce lien dans les {days} jours pour confirmer :',
-  'auth.mail.verifyIgnore': "Si vous n'avez pas créé de compte Nexovia, ignorez cet email.",
+    'Confirmez que vous avez créé le compte Nexovia de « {name} » avec cette adresse. Confirmer rattache à ce compte les voyages réservés avec cette adresse sans être connecté : le titulaire du compte les verra dans Mes réservations.',
+  'auth.mail.verifyAction':
+    'Si ce compte est le vôtre, ouvrez ce lien dans les {days} jours pour confirmer :',
+  'auth.mail.verifyIgnore':
+    "Ce n'est pas vous ? N'ouvrez pas le lien et ignorez cet email : rien de ce qui a été réservé avec cette adresse ne rejoindra ce compte, et vos voyages restent accessibles avec leur référence et cette adresse (Gérer ma réservation).",
   'auth.verify.title': 'Confirmez votre adresse email',
   'auth.verify.intro':
     'Confirmez que cette adresse est la vôtre : les voyages réservés avec elle rejoindront votre compte.',
