@@ -1,6 +1,6 @@
 /**
  * The site's checkout page for Flutterwave's mobile-money sessions (`flw_…`), with the real
- * `flutterwave-node-v3` SDK against the local double: the page's view and status answer for such a
+ * cms Flutterwave client against the local double: the page's view and status answer for such a
  * session, each charge is a recorded attempt, a retry after a failure awaits its own outcome (never the
  * previous attempt's "failed"), and a repeated failure releases nothing twice in a harmful way.
  */

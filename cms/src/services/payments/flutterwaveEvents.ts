@@ -1,9 +1,8 @@
 import { bookingOfReference, CURRENCIES, type TCurrency, toMinor } from '@nexovia/content-schema'
-import type Flutterwave from 'flutterwave-node-v3'
-import type { FlutterwaveTransaction } from 'flutterwave-node-v3'
 import type { Payload } from 'payload'
 import type { BookingEvent } from './bookingState'
-import { isFlutterwaveHash, withTimeout } from './flutterwaveConfig'
+import type { FlutterwaveClient, FlutterwaveTransaction } from './flutterwaveClient'
+import { isFlutterwaveHash } from './flutterwaveConfig'
 import type { WebhookOutcome } from './fulfilment'
 import { applyVerifiedPayment } from './verifiedPayment'
 
@@ -53,7 +52,7 @@ export async function applyFlutterwaveTransaction(
 
 /**
  * POST /api/payments/flutterwave/webhook: the `verif-hash` header must be the configured hash (401
- * otherwise, nothing read); the transaction it names is then re-queried through the SDK and applied.
+ * otherwise, nothing read); the transaction it names is then re-queried from Flutterwave and applied.
  * A body without a transaction id is acknowledged and ignored; Flutterwave unreachable throws (500:
  * Flutterwave retries the webhook later).
  */
@@ -61,7 +60,7 @@ export async function receiveFlutterwaveEvent(
   payload: Payload,
   rawBody: string,
   hash: string | null,
-  flutterwave: Flutterwave,
+  flutterwave: FlutterwaveClient,
   now = new Date(),
 ): Promise<WebhookOutcome> {
   if (!isFlutterwaveHash(hash)) return { status: 401, body: { message: 'paymentErrors.invalidSignature' } }
@@ -73,7 +72,7 @@ export async function receiveFlutterwaveEvent(
     id = undefined
   }
   if (!id) return { status: 200, body: { received: true } }
-  const verified = await withTimeout(flutterwave.Transaction.verify({ id }))
+  const verified = await flutterwave.verify(id)
   if (verified.status !== 'success' || !verified.data) {
     payload.logger.warn(`Flutterwave webhook: transaction ${id} could not be verified (${verified.message})`)
     return { status: 200, body: { received: true } }
@@ -88,11 +87,11 @@ export async function receiveFlutterwaveEvent(
  */
 export async function verifyFlutterwaveReference(
   payload: Payload,
-  flutterwave: Flutterwave,
+  flutterwave: FlutterwaveClient,
   reference: string,
   now = new Date(),
 ): Promise<void> {
-  const verified = await withTimeout(flutterwave.Transaction.verify_by_tx({ tx_ref: reference }))
+  const verified = await flutterwave.verifyByReference(reference)
   if (verified.status !== 'success' || !verified.data || verified.data.tx_ref !== reference) return
   await applyFlutterwaveTransaction(payload, verified.data, now)
 }
