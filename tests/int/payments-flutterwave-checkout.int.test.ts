@@ -4,7 +4,6 @@
  * session, each charge is a recorded attempt, a retry after a failure awaits its own outcome (never the
  * previous attempt's "failed"), and a repeated failure releases nothing twice in a harmful way.
  */
-import { REFERENCE_RATES } from '@nexovia/content-schema'
 import type { Payload } from 'payload'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { registerBookingKind } from '../../cms/src/services/payments/bookingKinds.ts'
@@ -16,6 +15,7 @@ import {
 } from '../fixtures/flutterwaveDouble.ts'
 import { testPayload } from '../fixtures/payload.ts'
 import { bookingOf, deleteBookings, seededPackage, startCheckout } from '../fixtures/payments.ts'
+import { ratesDay } from '../fixtures/ratesOfToday.ts'
 import { ABJ, bookRide, customer, deleteRides, PLATEAU, rideRequest } from '../fixtures/taxi.ts'
 
 const HASH = 'nexovia-test-verif-hash'
@@ -102,7 +102,7 @@ describe("the site's checkout page for a Flutterwave session", () => {
       'mobile_money',
       booking.amount,
       'XOF',
-      { amount: pack.basePrice, currency: 'USD', rate_set_on: REFERENCE_RATES.XOF.setOn },
+      { amount: pack.basePrice, currency: 'USD', rate_set_on: ratesDay() },
     ])
   })
 

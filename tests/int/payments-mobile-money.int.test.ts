@@ -17,6 +17,7 @@ import {
 } from '../fixtures/flutterwaveDouble.ts'
 import { testPayload } from '../fixtures/payload.ts'
 import { bookingOf, deleteBookings, seededPackage, startCheckout } from '../fixtures/payments.ts'
+import { ratesDay } from '../fixtures/ratesOfToday.ts'
 
 const HASH = 'nexovia-test-verif-hash'
 let payload: Payload
@@ -86,7 +87,7 @@ describe('mobile money checkout', () => {
       amount: expected.minor,
       priceAmount: pack.basePrice,
       priceCurrency: 'USD',
-      rateSetOn: expected.rateSetOn,
+      rateSetOn: ratesDay(),
     })
   })
 
