@@ -6,8 +6,8 @@
 import { GLOBAL_SLUGS, REFERENCE_RATES } from '@nexovia/content-schema'
 import type { Payload } from 'payload'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { keptRates } from '../fixtures/keptRates.ts'
 import { testPayload } from '../fixtures/payload.ts'
-import { keptRates } from '../fixtures/ratesOfToday.ts'
 import { callConsole, signInStaff } from '../fixtures/staffApi.ts'
 
 let payload: Payload

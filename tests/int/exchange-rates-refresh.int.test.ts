@@ -15,8 +15,8 @@ import {
   type FlutterwaveDouble,
   startFlutterwaveDouble,
 } from '../fixtures/flutterwaveDouble.ts'
+import { keptRates } from '../fixtures/keptRates.ts'
 import { testPayload } from '../fixtures/payload.ts'
-import { keptRates } from '../fixtures/ratesOfToday.ts'
 import { callConsole, signInStaff } from '../fixtures/staffApi.ts'
 
 let payload: Payload

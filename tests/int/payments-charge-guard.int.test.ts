@@ -9,9 +9,9 @@ import type { Payload } from 'payload'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { forgetCachedRates } from '../../cms/src/services/money/rateTable.ts'
 import { FETCHED_RATES_CONTEXT } from '../../cms/src/services/money/refreshRates.ts'
+import { keptRates } from '../fixtures/keptRates.ts'
 import { testPayload } from '../fixtures/payload.ts'
 import { deleteBookings, seededPackage, startCheckout } from '../fixtures/payments.ts'
-import { keptRates } from '../fixtures/ratesOfToday.ts'
 import { samples } from '../fixtures/samples.ts'
 
 let payload: Payload
