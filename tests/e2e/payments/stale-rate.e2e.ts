@@ -7,7 +7,7 @@ import { type APIRequestContext, expect, test } from '@playwright/test'
 import { daysAhead, openResults, pathIn, tFor } from '../flights/helpers.ts'
 
 const cmsUrl = () => process.env.E2E_CMS_URL!
-const siteOrigin = () => new URL(process.env.E2E_SITE_URL!).origin
+const siteOrigin = () => new URL(process.env.PUBLIC_SITE_URL!).origin
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10)
 
 type Row = { currency: string; perUsd: number; setOn: string; source: string }
@@ -24,7 +24,7 @@ async function dateNaira(request: APIRequestContext, setOn: string) {
     data: { rates },
     headers: { origin: siteOrigin() },
   })
-  expect(saved.ok()).toBe(true)
+  expect(saved.ok(), `${saved.status()} ${await saved.text()}`).toBe(true)
 }
 
 const journeys = [
