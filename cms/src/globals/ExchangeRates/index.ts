@@ -27,6 +27,12 @@ export const ExchangeRates: GlobalConfig = {
     afterChange: [purgeCmsCaches(['rates']), revalidateSite([CACHE_TAGS.exchangeRates])],
   },
   fields: [
+    // Administrators fetch the day's rates on demand (the daily job does the same).
+    {
+      name: 'fetchRates',
+      type: 'ui',
+      admin: { components: { Field: '/components/RefreshRatesButton#RefreshRatesButton' } },
+    },
     {
       name: 'rates',
       type: 'array',
