@@ -9,6 +9,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { startMailCatcher } from '../tests/fixtures/mailCatcher.ts'
 import { startOidcProvider } from '../tests/fixtures/oidcProvider.ts'
+import { dateSeededRatesToday } from '../tests/fixtures/ratesOfToday.ts'
 import { startTestDatabase } from '../tests/fixtures/testDatabase.ts'
 import { ensureChromium } from './lib/chromium.ts'
 import { stackEnvironment } from './lib/environment.ts'
@@ -49,6 +50,7 @@ try {
   }
   if (!process.env.E2E_SKIP_BUILD) await buildStack(env)
   await prepareCms(env)
+  await dateSeededRatesToday(database.url)
   startCms('start', env)
   startSite('start', env)
   await Promise.all([waitForHttp(`${env.CMS_URL}/api/users/me`), waitForHttp(`${env.SITE_URL}/`)])

@@ -147,6 +147,7 @@ export interface Config {
     tasks: {
       expireBookings: TaskExpireBookings;
       recheckFlights: TaskRecheckFlights;
+      refreshExchangeRates: TaskRefreshExchangeRates;
       inline: {
         input: unknown;
         output: unknown;
@@ -864,7 +865,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'expireBookings' | 'recheckFlights';
+        taskSlug: 'inline' | 'expireBookings' | 'recheckFlights' | 'refreshExchangeRates';
         taskID: string;
         input?:
           | {
@@ -897,7 +898,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'expireBookings' | 'recheckFlights') | null;
+  taskSlug?: ('inline' | 'expireBookings' | 'recheckFlights' | 'refreshExchangeRates') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1753,7 +1754,7 @@ export interface HomePage {
   createdAt?: string | null;
 }
 /**
- * Units of each currency per US dollar. Change the date whenever you change a rate.
+ * Units of each currency per US dollar, fetched daily. Change the date whenever you change a rate; a change of more than 15 % needs an administrator’s confirmation.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "exchange-rates".
@@ -1766,6 +1767,26 @@ export interface ExchangeRate {
         perUsd: number;
         setOn: string;
         source: string;
+        /**
+         * The last fetched or confirmed rate: charges are checked against it.
+         */
+        referencePerUsd?: number | null;
+        id?: string | null;
+      }[]
+    | null;
+  confirmOutsideBound?: boolean | null;
+  confirmReason?: string | null;
+  /**
+   * Rates confirmed outside the bound: who, when and why.
+   */
+  confirmations?:
+    | {
+        currency: string;
+        fromPerUsd: number;
+        toPerUsd: number;
+        reason: string;
+        confirmedBy: string;
+        confirmedAt: string;
         id?: string | null;
       }[]
     | null;
@@ -1926,6 +1947,20 @@ export interface ExchangeRatesSelect<T extends boolean = true> {
         perUsd?: T;
         setOn?: T;
         source?: T;
+        referencePerUsd?: T;
+        id?: T;
+      };
+  confirmOutsideBound?: T;
+  confirmReason?: T;
+  confirmations?:
+    | T
+    | {
+        currency?: T;
+        fromPerUsd?: T;
+        toPerUsd?: T;
+        reason?: T;
+        confirmedBy?: T;
+        confirmedAt?: T;
         id?: T;
       };
   updatedAt?: T;
@@ -1973,6 +2008,16 @@ export interface TaskRecheckFlights {
     checked: number;
     moved: number;
     mailed: number;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskRefreshExchangeRates".
+ */
+export interface TaskRefreshExchangeRates {
+  input?: unknown;
+  output: {
+    currencies: number;
   };
 }
 /**

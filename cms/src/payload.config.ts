@@ -37,6 +37,7 @@ import { ADMIN_COOKIE_PREFIX } from './services/auth/sessionCookies'
 import { registerBookingKinds } from './services/bookingKinds'
 import { autoRunOncePerCluster } from './services/jobs/scheduledJobs'
 import { mailAdapter } from './services/mail/mailAdapter'
+import { MONEY_QUEUE, refreshRatesTask } from './services/money/refreshRatesTask'
 import { expireBookingsTask, PAYMENTS_QUEUE } from './services/payments/expireBookingsTask'
 import { uploadStorage } from './services/storage/uploadStorage'
 import { flightWatchTask, TAXI_QUEUE } from './services/taxi/flightWatchTask'
@@ -106,11 +107,11 @@ export default buildConfig({
   // Scheduled work runs in the cms processes (Payload's jobs queue), each pass in one process only
   // (scheduledJobs.ts); the int tests run the tasks themselves.
   jobs: {
-    tasks: [expireBookingsTask, flightWatchTask],
+    tasks: [expireBookingsTask, flightWatchTask, refreshRatesTask],
     // Payload lets any signed-in user run, queue or cancel jobs by default; travellers are users here.
     access: { run: staffOnly, queue: staffOnly, cancel: staffOnly },
     autoRun: (payload) =>
-      process.env.VITEST ? [] : autoRunOncePerCluster([PAYMENTS_QUEUE, TAXI_QUEUE])(payload),
+      process.env.VITEST ? [] : autoRunOncePerCluster([PAYMENTS_QUEUE, TAXI_QUEUE, MONEY_QUEUE])(payload),
   },
   localization: {
     locales: LOCALES.map((code) => ({ code, label: LOCALE_LABELS[code] })),

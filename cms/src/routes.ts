@@ -9,6 +9,7 @@ import { flightEndpoints } from './endpoints/flights'
 import { healthEndpoint } from './endpoints/health'
 import { searchHotelsByLocationEndpoint } from './endpoints/hotels/searchHotelsByLocation'
 import { exchangeRatesEndpoint } from './endpoints/money/exchangeRates'
+import { refreshExchangeRatesEndpoint } from './endpoints/money/refreshExchangeRates'
 import { paymentEndpoints } from './endpoints/payments'
 import { placeEndpoints } from './endpoints/places/placesEndpoints'
 import { submitSurveyEndpoint } from './endpoints/survey/submitSurvey'
@@ -35,6 +36,7 @@ export const ownRoutes = {
     // Airport taxi (issue 10): quote and book are public; /taxi/admin/* require the admin role.
     ...taxiEndpoints,
     exchangeRatesEndpoint,
+    refreshExchangeRatesEndpoint,
     healthEndpoint,
   ],
   // Payload sends every /api/<slug>/* request to the collection: these are mounted on it.

@@ -6,7 +6,7 @@ const E2E_WEBHOOK_HASH = 'nexovia-e2e-verif-hash'
 
 /**
  * Flutterwave for the browser tests (E2E_FLUTTERWAVE=1): the local double of its API, which the cms's
- * real SDK calls, and the control the tests use as the traveller's phone (approve, decline, time out),
+ * client calls, and the control the tests use as the traveller's phone (approve, decline, time out),
  * which then posts Flutterwave's webhook where the README says to point Flutterwave: the site's /api, the
  * deployment's one public entry (so the proxy must forward `verif-hash`). Its environment configures the cms for it.
  */
@@ -19,7 +19,6 @@ export async function startFlutterwaveStand(siteUrl: string) {
   return {
     env: {
       FLUTTERWAVE_SECRET_KEY: 'FLWSECK_TEST-e2e-double',
-      FLUTTERWAVE_PUBLIC_KEY: 'FLWPUBK_TEST-e2e-double',
       FLUTTERWAVE_API_URL: double.url,
       FLUTTERWAVE_WEBHOOK_HASH: E2E_WEBHOOK_HASH,
       E2E_FLUTTERWAVE_CONTROL_URL: control.url,

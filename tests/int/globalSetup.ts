@@ -9,6 +9,7 @@ import path from 'node:path'
 import { prepareCms } from '../../scripts/lib/stack.ts'
 import { startMailCatcher } from '../fixtures/mailCatcher.ts'
 import { startOidcProvider } from '../fixtures/oidcProvider.ts'
+import { dateSeededRatesToday } from '../fixtures/ratesOfToday.ts'
 import { startTestDatabase } from '../fixtures/testDatabase.ts'
 
 export default async function setup() {
@@ -31,6 +32,7 @@ export default async function setup() {
     ...oidc.env,
   })
   await prepareCms(process.env)
+  await dateSeededRatesToday(database.url)
   return async () => {
     await database.drop()
     await mail.stop()

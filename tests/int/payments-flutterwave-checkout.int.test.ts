@@ -1,11 +1,10 @@
 /**
  * The site's checkout page for Flutterwave's mobile-money sessions (`flw_…`), with the real
- * `flutterwave-node-v3` SDK against the local double: the page's view and status answer for such a
+ * cms Flutterwave client against the local double: the page's view and status answer for such a
  * session, each charge is a recorded attempt, a retry after a failure awaits its own outcome (never the
  * previous attempt's "failed"), a repeated failure releases nothing twice in a harmful way, and the
  * expiry job re-queries an overdue attempt whose webhook was lost before expiring its booking (issue 29).
  */
-import { REFERENCE_RATES } from '@nexovia/content-schema'
 import type { Payload } from 'payload'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { registerBookingKind } from '../../cms/src/services/payments/bookingKinds.ts'
@@ -18,6 +17,7 @@ import {
 } from '../fixtures/flutterwaveDouble.ts'
 import { testPayload } from '../fixtures/payload.ts'
 import { bookingOf, deleteBookings, seededPackage, startCheckout } from '../fixtures/payments.ts'
+import { ratesDay } from '../fixtures/ratesOfToday.ts'
 import { ABJ, bookRide, customer, deleteRides, PLATEAU, rideRequest } from '../fixtures/taxi.ts'
 
 const HASH = 'nexovia-test-verif-hash'
@@ -104,7 +104,7 @@ describe("the site's checkout page for a Flutterwave session", () => {
       'mobile_money',
       booking.amount,
       'XOF',
-      { amount: pack.basePrice, currency: 'USD', rate_set_on: REFERENCE_RATES.XOF.setOn },
+      { amount: pack.basePrice, currency: 'USD', rate_set_on: ratesDay() },
     ])
   })
 

@@ -1,7 +1,7 @@
 /**
  * Two approved mobile-money attempts of one Flutterwave booking (the traveller reloaded while the
  * first prompt was pending and paid again, or approved two prompts), through the real
- * `flutterwave-node-v3` SDK against the local double: the booking is fulfilled once by the first, the
+ * cms Flutterwave client against the local double: the booking is fulfilled once by the first, the
  * second is refunded through the gateway once however often its webhook comes, recorded as a payment
  * event, and the traveller is told in their language.
  */

@@ -1,5 +1,5 @@
 /**
- * The checkout page's side of a Flutterwave charge, through the real `flutterwave-node-v3` SDK against
+ * The checkout page's side of a Flutterwave charge, through the real cms Flutterwave client against
  * the local double: Ghana's approval on Flutterwave's own page and the return to ours (confirmed only
  * once the attempt is re-queried, never on the return's query string), a reload while an attempt is
  * pending (the page is told which phone is awaited, and Ghana's approval page again), and a charge

@@ -1,12 +1,12 @@
 /**
- * Mobile money through Flutterwave: the real `flutterwave-node-v3` SDK pointed at a local double of
+ * Mobile money through Flutterwave: the cms's Flutterwave client pointed at a local double of
  * Flutterwave's API. Checkout fixes the charge in cedis or CFA francs; the charge is pending until the
  * webhook, whose transaction is re-queried before anything changes.
  */
 import { convertAt, REFERENCE_RATES } from '@nexovia/content-schema'
-import Flutterwave from 'flutterwave-node-v3'
 import type { Payload } from 'payload'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { createFlutterwaveClient } from '../../cms/src/services/payments/flutterwaveClient.ts'
 import { flutterwaveGateway } from '../../cms/src/services/payments/flutterwaveGateway.ts'
 import { gatewayOf } from '../../cms/src/services/payments/openCheckout.ts'
 import { callApi } from '../fixtures/api.ts'
@@ -17,6 +17,7 @@ import {
 } from '../fixtures/flutterwaveDouble.ts'
 import { testPayload } from '../fixtures/payload.ts'
 import { bookingOf, deleteBookings, seededPackage, startCheckout } from '../fixtures/payments.ts'
+import { ratesDay } from '../fixtures/ratesOfToday.ts'
 
 const HASH = 'nexovia-test-verif-hash'
 let payload: Payload
@@ -86,7 +87,7 @@ describe('mobile money checkout', () => {
       amount: expected.minor,
       priceAmount: pack.basePrice,
       priceCurrency: 'USD',
-      rateSetOn: expected.rateSetOn,
+      rateSetOn: ratesDay(),
     })
   })
 
@@ -213,8 +214,12 @@ describe('Flutterwave refunds and failures', () => {
 
   it('should give up on a Flutterwave that does not answer', async () => {
     double.silence(true)
-    const sdk = new Flutterwave('FLWPUBK_TEST-double', 'FLWSECK_TEST-double', double.url)
-    const started = flutterwaveGateway(sdk, { timeoutMs: 300 }).chargeMobileMoney!({
+    const client = createFlutterwaveClient({
+      secretKey: 'FLWSECK_TEST-double',
+      baseUrl: double.url,
+      timeoutMs: 300,
+    })
+    const started = flutterwaveGateway(client).chargeMobileMoney!({
       bookingId: 1,
       reference: 'nexovia-1-silent',
       amount: 1000,

@@ -2,12 +2,13 @@
  * The built-in test checkout's mobile money (FLUTTERWAVE_SECRET_KEY unset): the phone number picks the
  * outcome, like Stripe's test cards, and it goes through the same verified-payment handler.
  */
-import { REFERENCE_RATES, TEST_MOBILE_MONEY_PHONES } from '@nexovia/content-schema'
+import { TEST_MOBILE_MONEY_PHONES } from '@nexovia/content-schema'
 import type { Payload } from 'payload'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { callApi } from '../fixtures/api.ts'
 import { testPayload } from '../fixtures/payload.ts'
 import { bookingOf, deleteBookings, seededPackage, startCheckout } from '../fixtures/payments.ts'
+import { ratesDay } from '../fixtures/ratesOfToday.ts'
 
 let payload: Payload
 const emails: string[] = []
@@ -60,7 +61,7 @@ describe('test checkout mobile money', () => {
     expect([json.payment_method, json.currency, json.converted_from]).toEqual([
       'mobile_money',
       'XOF',
-      { amount: pack.basePrice, currency: 'USD', rate_set_on: REFERENCE_RATES.XOF.setOn },
+      { amount: pack.basePrice, currency: 'USD', rate_set_on: ratesDay() },
     ])
   })
 

@@ -60,6 +60,8 @@ export const STAFF_ENDPOINTS = {
     answer: schema(admin, 'ZAdminUserStats'),
   }),
   deleteTraveller: endpoint({ method: 'DELETE', path: '/api/admin/users/:id', access: 'admin' }),
+  /** The day's rates fetched now from the configured source (the daily job does the same). */
+  refreshExchangeRates: endpoint({ method: 'POST', path: '/api/money/rates/refresh', access: 'admin' }),
   adminBookings: endpoint({
     method: 'GET',
     path: '/api/admin/bookings',

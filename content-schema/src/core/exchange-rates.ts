@@ -8,6 +8,10 @@ export type TCurrencyRate = {
   readonly setOn: string
   /** Where the rate comes from, e.g. "BCEAO peg × ECB reference". */
   readonly source: string
+  /** The rate last fetched from the source or confirmed by an administrator (charges are checked against it). */
+  readonly referencePerUsd?: number
+  /** Older than the configured age (the cms marks it): shown with its age, converts no mobile-money charge. */
+  readonly isStale?: boolean
 }
 
 export type TRateTable = Readonly<Record<TCurrency, TCurrencyRate>>

@@ -6,6 +6,8 @@ const ZCurrencyRate = z.object({
   perUsd: z.number().positive().finite(),
   setOn: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
   source: z.string().max(200),
+  referencePerUsd: z.number().positive().finite().optional(),
+  isStale: z.boolean().optional(),
 })
 
 /** GET /api/money/rates: every currency's rate against the US dollar, the day it was set and its source. */

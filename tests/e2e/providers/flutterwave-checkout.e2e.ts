@@ -1,7 +1,7 @@
 /**
  * Issue 21's real-provider page: with FLUTTERWAVE_SECRET_KEY set (scripts/e2e.ts, E2E_FLUTTERWAVE=1), a
  * mobile-money checkout is a Flutterwave session (`flw_…`) on the site's own page. The cms charges
- * through the real SDK against the local double; the traveller's phone is the double's control, which
+ * through its Flutterwave client against the local double; the traveller's phone is the double's control, which
  * posts Flutterwave's webhook like Flutterwave does.
  */
 import { type APIRequestContext, expect, test } from '@playwright/test'

@@ -1,16 +1,19 @@
+import { withStaleness } from '@nexovia/content-schema'
 import { API } from '@nexovia/content-schema/api/endpoints'
 import type { Endpoint } from 'payload'
 import { route } from '../../http/contractRoute'
+import { rateMaxAgeDays } from '../../services/money/rateMaxAge'
 import { currentRates } from '../../services/money/rateTable'
 
 /**
  * GET /api/money/rates: the rate table, public and the same for everyone, so shared caches may keep
- * it five minutes (the site shows each converted price with its rate's date anyway).
+ * it five minutes (the site shows each converted price with its rate's date anyway); each rate says
+ * whether it is older than EXCHANGE_RATE_MAX_AGE_DAYS (`isStale`: the site shows its age).
  */
 export const exchangeRatesEndpoint: Endpoint = {
   ...route(API.exchangeRates),
   handler: async (req) =>
-    Response.json(await currentRates(req.payload), {
+    Response.json(withStaleness(await currentRates(req.payload), new Date(), rateMaxAgeDays()), {
       headers: { 'cache-control': 'public, max-age=300, stale-while-revalidate=600' },
     }),
 }

@@ -13,6 +13,7 @@ import { route } from '../../http/contractRoute'
 import { apiError } from '../../http/jsonResponses'
 import { parseJsonBody } from '../../http/parseJsonBody'
 import { travellerFromRequest } from '../../services/auth/travellerSession'
+import { ChargeRefused } from '../../services/money/chargeGuard'
 import { currentRates } from '../../services/money/rateTable'
 import { fixCharge } from '../../services/payments/chargeCurrency'
 import { checkTravellers } from '../../services/payments/checkTravellers'
@@ -65,6 +66,7 @@ async function checkout(req: PayloadRequest, request: Checkout, priced: Priced):
     const body: TCheckoutResponse = { checkout_url: url }
     return Response.json(body, { status: 201, headers: PRIVATE })
   } catch (cause) {
+    if (cause instanceof ChargeRefused) return apiError(409, { message: cause.key })
     req.payload.logger.error(`Checkout session failed: ${String(cause)}`)
     return apiError(503, { message: 'paymentErrors.checkoutUnavailable' })
   }

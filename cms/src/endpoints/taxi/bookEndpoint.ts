@@ -5,6 +5,7 @@ import { route } from '../../http/contractRoute'
 import { apiError } from '../../http/jsonResponses'
 import { parseJsonBody } from '../../http/parseJsonBody'
 import { travellerFromRequest } from '../../services/auth/travellerSession'
+import { ChargeRefused } from '../../services/money/chargeGuard'
 import { currentGeocoder } from '../../services/places/mapboxGeocoder'
 import { bookRide } from '../../services/taxi/bookRide'
 import { resolvePickup } from '../../services/taxi/flightPickup'
@@ -81,6 +82,7 @@ export const taxiBookEndpoint: Endpoint = {
       const body: TTaxiBookingResponse = { ride_request_id: rideId, checkout_url: checkoutUrl }
       return Response.json(body, { status: 201, headers: PRIVATE })
     } catch (cause) {
+      if (cause instanceof ChargeRefused) return apiError(409, { message: cause.key })
       req.payload.logger.error(`Taxi checkout failed: ${String(cause)}`)
       return apiError(503, { message: 'paymentErrors.checkoutUnavailable' })
     }

@@ -13,6 +13,7 @@ type StoredRate = {
   perUsd?: number | null
   setOn?: string | null
   source?: string | null
+  referencePerUsd?: number | null
 }
 
 /** The table the editors keep, each currency they left out taken from the reference table. */
@@ -21,7 +22,12 @@ export function mergeRates(stored: readonly StoredRate[] | null | undefined): TR
   for (const row of stored ?? []) {
     const currency = row.currency as TCurrency
     if (!CURRENCIES.includes(currency) || !row.perUsd || row.perUsd <= 0 || !row.setOn) continue
-    table[currency] = { perUsd: row.perUsd, setOn: row.setOn.slice(0, 10), source: row.source ?? '' }
+    table[currency] = {
+      perUsd: row.perUsd,
+      setOn: row.setOn.slice(0, 10),
+      source: row.source ?? '',
+      ...(row.referencePerUsd ? { referencePerUsd: row.referencePerUsd } : {}),
+    }
   }
   // The dollar is the unit of the table: 1 whatever was typed.
   table.USD = { ...table.USD, perUsd: 1 }

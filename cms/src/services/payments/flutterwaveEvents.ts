@@ -1,7 +1,6 @@
-import type Flutterwave from 'flutterwave-node-v3'
-import type { FlutterwaveTransaction } from 'flutterwave-node-v3'
 import type { Payload } from 'payload'
-import { isFlutterwaveHash, withTimeout } from './flutterwaveConfig'
+import type { FlutterwaveClient, FlutterwaveTransaction } from './flutterwaveClient'
+import { isFlutterwaveHash } from './flutterwaveConfig'
 import { verifiedPaymentOf } from './flutterwaveTransaction'
 import type { WebhookOutcome } from './fulfilment'
 import { applyVerifiedPayment } from './verifiedPayment'
@@ -17,7 +16,7 @@ export async function applyFlutterwaveTransaction(
 
 /**
  * POST /api/payments/flutterwave/webhook: the `verif-hash` header must be the configured hash (401
- * otherwise, nothing read); the transaction it names is then re-queried through the SDK and applied.
+ * otherwise, nothing read); the transaction it names is then re-queried from Flutterwave and applied.
  * A body without a transaction id is acknowledged and ignored; Flutterwave unreachable throws (500:
  * Flutterwave retries the webhook later).
  */
@@ -25,7 +24,7 @@ export async function receiveFlutterwaveEvent(
   payload: Payload,
   rawBody: string,
   hash: string | null,
-  flutterwave: Flutterwave,
+  flutterwave: FlutterwaveClient,
   now = new Date(),
 ): Promise<WebhookOutcome> {
   if (!isFlutterwaveHash(hash)) return { status: 401, body: { message: 'paymentErrors.invalidSignature' } }
@@ -37,7 +36,7 @@ export async function receiveFlutterwaveEvent(
     id = undefined
   }
   if (!id) return { status: 200, body: { received: true } }
-  const verified = await withTimeout(flutterwave.Transaction.verify({ id }))
+  const verified = await flutterwave.verify(id)
   if (verified.status !== 'success' || !verified.data) {
     payload.logger.warn(`Flutterwave webhook: transaction ${id} could not be verified (${verified.message})`)
     return { status: 200, body: { received: true } }

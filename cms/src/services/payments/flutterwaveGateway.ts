@@ -1,27 +1,22 @@
 import { randomBytes } from 'node:crypto'
 import { fromMinor } from '@nexovia/content-schema'
 import { webAddressOrNull } from '@nexovia/content-schema/core/web-address'
-import type Flutterwave from 'flutterwave-node-v3'
 import { sitePage } from '../lib/sitePage'
-import { FLUTTERWAVE_TIMEOUT_MS, withTimeout } from './flutterwaveConfig'
+import type { FlutterwaveClient } from './flutterwaveClient'
 import { verifiedPaymentOf } from './flutterwaveTransaction'
 import type { MobileMoneyCharge, PaymentGateway } from './paymentGateway'
 
-/** The networks Flutterwave's SDK names for XOF (it routes Moov by the number, so none is sent for it). */
-const XOF_SDK_NETWORKS = new Set(['ORANGEMONEY', 'MTN', 'WAVE'])
+/** The networks Flutterwave names for XOF (it routes Moov by the number, so none is sent for it). */
+const XOF_NETWORKS = new Set(['ORANGEMONEY', 'MTN', 'WAVE'])
 
 /**
- * Mobile money through Flutterwave's official SDK. A session is our own checkout page (the traveller
+ * Mobile money through Flutterwave (flutterwaveClient.ts, bounded in time). A session is our own checkout page (the traveller
  * types the phone there); a charge is sent in the booking's currency and major units (whole francs,
  * cedis with pesewas), its `tx_ref` the attempt's reference recorded beforehand (chargeAttempts.ts,
  * naming the booking); the outcome comes only from the webhook's re-query (flutterwaveEvents.ts).
  * Refunds name the transaction recorded at fulfilment.
  */
-export function flutterwaveGateway(
-  flutterwave: Flutterwave,
-  { timeoutMs = FLUTTERWAVE_TIMEOUT_MS }: { timeoutMs?: number } = {},
-): PaymentGateway {
-  const bounded = <T>(call: Promise<T>) => withTimeout(call, timeoutMs)
+export function flutterwaveGateway(flutterwave: FlutterwaveClient): PaymentGateway {
   return {
     name: 'flutterwave',
     openSession: async (input) => {
@@ -41,14 +36,12 @@ export function flutterwaveGateway(
       }
       const answer =
         input.currency === 'GHS'
-          ? await bounded(flutterwave.MobileMoney.ghana({ ...charge, network: input.network }))
-          : await bounded(
-              flutterwave.MobileMoney.franco_phone({
-                ...charge,
-                country: input.country,
-                ...(XOF_SDK_NETWORKS.has(input.network) ? { network: input.network } : {}),
-              }),
-            )
+          ? await flutterwave.chargeMobileMoney('mobile_money_ghana', { ...charge, network: input.network })
+          : await flutterwave.chargeMobileMoney('mobile_money_franco', {
+              ...charge,
+              country: input.country,
+              ...(XOF_NETWORKS.has(input.network) ? { network: input.network } : {}),
+            })
       if (answer.status !== 'success') {
         throw new Error(`Flutterwave refused the charge of booking ${input.bookingId}: ${answer.message}`)
       }
@@ -59,18 +52,13 @@ export function flutterwaveGateway(
       }
     },
     verifyCharge: async (reference) => {
-      const verified = await bounded(flutterwave.Transaction.verify_by_tx({ tx_ref: reference }))
+      const verified = await flutterwave.verifyByReference(reference)
       if (verified.status !== 'success' || verified.data?.tx_ref !== reference) return null
       return verifiedPaymentOf(verified.data)
     },
     refund: async (input) => {
       if (!input.paymentIntentId) throw new Error(`Booking ${input.bookingId} has no Flutterwave transaction`)
-      const answer = await bounded(
-        flutterwave.Transaction.refund({
-          id: input.paymentIntentId,
-          amount: fromMinor(input.amount, input.currency),
-        }),
-      )
+      const answer = await flutterwave.refund(input.paymentIntentId, fromMinor(input.amount, input.currency))
       if (answer.status !== 'success' || !answer.data || answer.data.status === 'failed') {
         throw new Error(`Flutterwave refund of booking ${input.bookingId} failed: ${answer.message}`)
       }

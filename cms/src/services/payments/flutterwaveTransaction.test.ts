@@ -1,4 +1,4 @@
-import type { FlutterwaveTransaction } from 'flutterwave-node-v3'
+import type { FlutterwaveTransaction } from './flutterwaveClient'
 import { describe, expect, it } from 'vitest'
 import { verifiedPaymentOf } from './flutterwaveTransaction'
 

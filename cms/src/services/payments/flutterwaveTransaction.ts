@@ -1,5 +1,5 @@
 import { bookingOfReference, CURRENCIES, type TCurrency, toMinor } from '@nexovia/content-schema'
-import type { FlutterwaveTransaction } from 'flutterwave-node-v3'
+import type { FlutterwaveTransaction } from './flutterwaveClient'
 import type { BookingEvent } from './bookingState'
 import type { VerifiedPayment } from './verifiedPayment'
 

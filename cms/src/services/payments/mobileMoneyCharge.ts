@@ -77,7 +77,7 @@ const isRetryable = (status: Booking['status']) => status === 'pending' || statu
 
 /**
  * Starts the mobile-money charge of a checkout session: 404 unknown session, 409 no longer payable, 400
- * a network that does not serve the booking's currency. Flutterwave's bookings go through its SDK; the
+ * a network that does not serve the booking's currency. Flutterwave's bookings go through its API; the
  * test checkout's are simulated. Either way the answer is "pending": the outcome arrives separately.
  */
 export async function chargeMobileMoney(

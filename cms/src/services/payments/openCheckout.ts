@@ -6,6 +6,8 @@ import {
   type TPaymentMethod,
 } from '@nexovia/content-schema'
 import type { Payload, PayloadRequest } from 'payload'
+import { ChargeRefused, chargeRefusal } from '../money/chargeGuard'
+import { currentRates } from '../money/rateTable'
 import { flutterwaveClient } from './flutterwaveConfig'
 import { flutterwaveGateway } from './flutterwaveGateway'
 import { stripeClient } from './paymentConfig'
@@ -52,7 +54,8 @@ type Buyer = { userId?: number; email: string; locale: Locale; travellers?: TBoo
 /**
  * Stores the booking as pending payment, then opens its checkout session and records the session
  * on it. If the provider fails, the booking is marked failed (nothing was charged) and the error
- * propagates; the traveller may start again.
+ * propagates; the traveller may start again. A charge the money rules refuse (chargeGuard.ts) stores
+ * nothing and throws ChargeRefused.
  */
 export async function openCheckout(
   req: PayloadRequest,
@@ -62,6 +65,8 @@ export async function openCheckout(
   now = new Date(),
 ): Promise<string> {
   const payload: Payload = req.payload
+  const refusal = chargeRefusal(draft, await currentRates(payload), now)
+  if (refusal) throw new ChargeRefused(refusal)
   const expiresAt =
     Math.floor(now.getTime() / 1000) + CHECKOUT_SESSION_EXPIRY_MINUTES * 60 + EXPIRY_MARGIN_SECONDS
   const booking = await payload.create({

@@ -67,7 +67,12 @@ export function PayCard(props: Props) {
         </p>
         {preview && (
           <p className="pay-card__charged" data-testid="charged" data-amount={preview.amount}>
-            {t('payments.method.charged', preview)}
+            {t('payments.method.charged', { amount: preview.amount, date: preview.date })}
+          </p>
+        )}
+        {preview?.isPaused && (
+          <p className="notice notice--info" data-testid="rate-stale">
+            {t('money.rateStale')}
           </p>
         )}
         {failureText && (

@@ -7,7 +7,7 @@ import {
   type TPaymentMethod,
   type TRateTable,
 } from '@nexovia/content-schema/core'
-import { formatRateDate } from '../../lib/money/priceEquivalents'
+import { formatRateDate, isStaleConversion } from '../../lib/money/priceEquivalents'
 
 /** How a traveller may pay, as the page offers it: a card in USD or EUR, mobile money in XOF or GHS. */
 export const PAYMENT_CHOICES = ['card:USD', 'card:EUR', 'mobile_money:XOF', 'mobile_money:GHS'] as const
@@ -30,20 +30,25 @@ export function defaultPaymentChoice(display: TDisplayCurrency): PaymentChoice {
   return display === 'XOF' || display === 'GHS' ? `mobile_money:${display}` : `card:${display}`
 }
 
-/** What a price will be charged in the chosen currency at the cms's rates, and the rate's day (null: charged as priced). */
+/**
+ * What a price will be charged in the chosen currency at the cms's rates, and the rate's day (null:
+ * charged as priced). `isPaused`: mobile money converted at a stale rate, which the cms will not open.
+ */
 export function chargePreview(options: {
   total: number
   currency: TCurrency
   choice: PaymentChoice
   rates: TRateTable
   locale: Locale
-}): { amount: string; date: string } | null {
-  const { charge_currency: target } = checkoutMethodOf(options.choice)
+}): { amount: string; date: string; isPaused: boolean } | null {
+  const { payment_method: method, charge_currency: target } = checkoutMethodOf(options.choice)
   if (target === options.currency) return null
   const converted = convertAt(options.total, options.currency, target, options.rates)
+  const isStale = isStaleConversion(options.currency, target, options.rates)
   return {
     amount: formatMoney(converted.minor, target, options.locale),
-    date: formatRateDate(converted.rateSetOn, options.locale),
+    date: formatRateDate(converted.rateSetOn, options.locale, isStale),
+    isPaused: method === 'mobile_money' && isStale,
   }
 }
 

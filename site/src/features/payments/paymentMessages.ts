@@ -32,6 +32,8 @@ const CHECKOUT_ANSWER_KEYS = [
   'validation.checkInTooFar',
   'validation.stayTooLong',
   'paymentErrors.checkoutUnavailable',
+  'money.rateStale',
+  'money.chargeRefused',
 ] as const satisfies readonly UiKey[]
 
 /** The strings of /payment/test's island. */

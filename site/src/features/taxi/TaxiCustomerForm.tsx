@@ -114,7 +114,12 @@ export function TaxiCustomerForm(props: Props) {
       />
       {preview && (
         <p className="form-hint" data-testid="taxi-charged" data-amount={preview.amount}>
-          {t('payments.method.charged', preview)}
+          {t('payments.method.charged', { amount: preview.amount, date: preview.date })}
+        </p>
+      )}
+      {preview?.isPaused && (
+        <p className="notice notice--info" data-testid="rate-stale">
+          {t('money.rateStale')}
         </p>
       )}
       {!isCustomerReady && (

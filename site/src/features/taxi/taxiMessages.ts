@@ -41,6 +41,8 @@ export const TAXI_BOOKING_KEYS = [
   'money.equivalent',
   'money.approx',
   'money.rateOf',
+  'money.rateStale',
+  'money.chargeRefused',
   'money.currency.USD',
   'money.currency.EUR',
   'money.currency.XOF',

@@ -1,5 +1,11 @@
 import { convertAt, formatMoney, type Locale, type TCurrency } from '@nexovia/content-schema/core'
-import { formatRateDate, priceEquivalents, type TEquivalent, type TMoneyView } from './priceEquivalents'
+import {
+  formatRateDate,
+  isStaleConversion,
+  priceEquivalents,
+  type TEquivalent,
+  type TMoneyView,
+} from './priceEquivalents'
 
 /**
  * A price as a card shows it: first in the visitor's currency ("≈ 510 300 F CFA" when converted),
@@ -38,7 +44,9 @@ export function displayPrice(options: {
     mainCurrency: view.currency,
     isConverted: converted.isConverted,
     fare,
-    rateDate: converted.isConverted ? formatRateDate(converted.rateSetOn, locale) : '',
+    rateDate: converted.isConverted
+      ? formatRateDate(converted.rateSetOn, locale, isStaleConversion(currency, view.currency, view.rates))
+      : '',
     equivalents,
   }
 }

@@ -1,4 +1,4 @@
-import { REFERENCE_RATES, type TRateTable } from '@nexovia/content-schema'
+import { REFERENCE_RATES, type TRateTable, withStaleness } from '@nexovia/content-schema'
 import { API } from '@nexovia/content-schema/api/endpoints'
 import type { AstroGlobal } from 'astro'
 import { countryFromHeaders } from '../../features/chat/ipCountry'
@@ -8,12 +8,14 @@ import type { TMoneyView } from './priceEquivalents'
 
 /**
  * The visitor's currency and the rates editors keep in the cms; while the cms cannot answer, the
- * reference rates (each shown with its own date, so nobody mistakes them for today's).
+ * reference rates (each shown with its own date and age, so nobody mistakes them for today's).
  */
 export async function loadMoneyView(
   astro: Pick<AstroGlobal, 'request' | 'clientAddress' | 'locals'>,
 ): Promise<TMoneyView> {
-  const rates: TRateTable = (await askAsVisitor(astro, API.exchangeRates)) ?? REFERENCE_RATES
+  // The fallback is marked stale like the cms would (default age limit): its date is a year back.
+  const rates: TRateTable =
+    (await askAsVisitor(astro, API.exchangeRates)) ?? withStaleness(REFERENCE_RATES, new Date())
   const cookie = astro.request.headers.get('cookie')
   const country = countryFromHeaders(astro.request.headers)
   const currency = displayCurrencyFor(astro.locals.locale, cookie, country)

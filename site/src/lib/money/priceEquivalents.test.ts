@@ -1,6 +1,6 @@
 import { REFERENCE_RATES, type TRateTable } from '@nexovia/content-schema/core'
 import { describe, expect, it } from 'vitest'
-import { priceEquivalents } from './priceEquivalents'
+import { formatRateDate, priceEquivalents } from './priceEquivalents'
 
 const RATES: TRateTable = { ...REFERENCE_RATES, XOF: { perUsd: 600, setOn: '2026-11-20', source: 'test' } }
 // ICU separates French groups and currency symbols with no-break spaces: compare them as spaces.
@@ -24,5 +24,20 @@ describe('priceEquivalents', () => {
   it('should show the destination currency once when the visitor chose it too', () => {
     const lines = priceEquivalents(85000, 'USD', { currency: 'XOF', rates: RATES }, 'en', 'XOF')
     expect(lines).toHaveLength(1)
+  })
+})
+
+describe('formatRateDate', () => {
+  const now = new Date('2026-11-27T10:00:00Z')
+
+  it('should write the day alone for a fresh rate', () => {
+    expect(formatRateDate('2026-11-25', 'en', false, now)).toBe('Nov 25, 2026')
+  })
+
+  it("should add a stale rate's age in the page's language", () => {
+    expect([
+      formatRateDate('2025-11-20', 'en', true, now),
+      formatRateDate('2025-11-20', 'fr', true, now),
+    ]).toEqual(['Nov 20, 2025, 372 days ago', '20 nov. 2025, il y a 372 jours'])
   })
 })

@@ -3,6 +3,7 @@ import {
   formatMoney,
   LOCALE_TAGS,
   type Locale,
+  rateAgeDays,
   type TCurrency,
   type TDisplayCurrency,
   type TRateTable,
@@ -23,14 +24,25 @@ export type TMoneyView = {
 /** One "≈" line: the converted amount and the day its rate was set, both formatted for the page. */
 export type TEquivalent = { currency: TCurrency; price: string; date: string }
 
-/** The day a rate was set, as the page's language writes it ("20 Nov 2026", "20 nov. 2026"). */
-export const formatRateDate = (isoDate: string, locale: Locale) =>
-  new Intl.DateTimeFormat(LOCALE_TAGS[locale], {
+/**
+ * The day a rate was set, as the page's language writes it ("20 Nov 2026", "20 nov. 2026"); a rate the
+ * cms marks stale (older than its age limit) adds its age ("20 Nov 2025, 372 days ago").
+ */
+export function formatRateDate(isoDate: string, locale: Locale, isStale = false, now = new Date()): string {
+  const day = new Intl.DateTimeFormat(LOCALE_TAGS[locale], {
     day: 'numeric',
     month: 'short',
     year: 'numeric',
     timeZone: 'UTC',
   }).format(new Date(`${isoDate}T00:00:00Z`))
+  if (!isStale) return day
+  const age = new Intl.RelativeTimeFormat(LOCALE_TAGS[locale], { numeric: 'always' })
+  return `${day}, ${age.format(-rateAgeDays(isoDate, now), 'day')}`
+}
+
+/** True when a conversion between the two currencies uses a rate the cms marks stale. */
+export const isStaleConversion = (from: TCurrency, to: TCurrency, rates: TRateTable): boolean =>
+  Boolean(rates[from]?.isStale || rates[to]?.isStale)
 
 /**
  * The equivalents to show beside a price: in the visitor's currency, then in the destination's
@@ -52,7 +64,7 @@ export function priceEquivalents(
     return {
       currency: target,
       price: formatMoney(converted.minor, target, locale),
-      date: formatRateDate(converted.rateSetOn, locale),
+      date: formatRateDate(converted.rateSetOn, locale, isStaleConversion(currency, target, view.rates)),
     }
   })
 }
