@@ -1,5 +1,5 @@
-import type { FlutterwaveTransaction } from './flutterwaveClient'
 import { describe, expect, it } from 'vitest'
+import type { FlutterwaveTransaction } from './flutterwaveClient'
 import { verifiedPaymentOf } from './flutterwaveTransaction'
 
 const transaction = (overrides: Partial<FlutterwaveTransaction>) =>

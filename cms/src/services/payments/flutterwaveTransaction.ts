@@ -1,6 +1,6 @@
 import { bookingOfReference, CURRENCIES, type TCurrency, toMinor } from '@nexovia/content-schema'
-import type { FlutterwaveTransaction } from './flutterwaveClient'
 import type { BookingEvent } from './bookingState'
+import type { FlutterwaveTransaction } from './flutterwaveClient'
 import type { VerifiedPayment } from './verifiedPayment'
 
 /** Words of Flutterwave's processor responses for an approval the traveller never gave in time. */
