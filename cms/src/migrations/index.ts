@@ -19,6 +19,7 @@ import * as migration_20261125_181959_booking_rooms_held from './20261125_181959
 import * as migration_20261125_190220_booking_charge_phone from './20261125_190220_booking_charge_phone';
 import * as migration_20261125_192813_merge_snapshot from './20261125_192813_merge_snapshot';
 import * as migration_20261126_173845_booking_charge_approval_page from './20261126_173845_booking_charge_approval_page';
+import * as migration_20261127_010131_hotel_room_types from './20261127_010131_hotel_room_types';
 
 export const migrations = [
   {
@@ -124,6 +125,6 @@ export const migrations = [
   {
     up: migration_20261126_173845_booking_charge_approval_page.up,
     down: migration_20261126_173845_booking_charge_approval_page.down,
-    name: '20261126_173845_booking_charge_approval_page'
+    name: '20261126_173845_booking_charge_approval_page',
   },
 ];

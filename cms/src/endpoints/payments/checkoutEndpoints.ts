@@ -14,6 +14,7 @@ import { apiError } from '../../http/jsonResponses'
 import { parseJsonBody } from '../../http/parseJsonBody'
 import { travellerFromRequest } from '../../services/auth/travellerSession'
 import { currentRates } from '../../services/money/rateTable'
+import { SoldOut } from '../../services/payments/bookingKinds'
 import { fixCharge } from '../../services/payments/chargeCurrency'
 import { checkTravellers } from '../../services/payments/checkTravellers'
 import { openCheckout } from '../../services/payments/openCheckout'
@@ -65,6 +66,7 @@ async function checkout(req: PayloadRequest, request: Checkout, priced: Priced):
     const body: TCheckoutResponse = { checkout_url: url }
     return Response.json(body, { status: 201, headers: PRIVATE })
   } catch (cause) {
+    if (cause instanceof SoldOut) return apiError(409, { message: 'paymentErrors.roomsUnavailable' })
     req.payload.logger.error(`Checkout session failed: ${String(cause)}`)
     return apiError(503, { message: 'paymentErrors.checkoutUnavailable' })
   }
