@@ -93,3 +93,15 @@ export function roomOffers(
     .filter((offer) => offer.rooms_left >= party.rooms && offer.rate_plans.length > 0)
     .sort((a, b) => a.rate_plans[0]!.total_price - b.rate_plans[0]!.total_price)
 }
+
+/** The room type and rate plan a traveller chose (ids from the results), or the cheapest when none was named. */
+export function chosenRoom(
+  offers: readonly TRoomTypeOffer[],
+  choice: { roomTypeId?: string | null; ratePlanId?: string | null },
+): { roomType: TRoomTypeOffer; plan: TRoomTypeOffer['rate_plans'][number] } | null {
+  const roomType = choice.roomTypeId ? offers.find((offer) => offer.id === choice.roomTypeId) : offers[0]
+  const plan = choice.ratePlanId
+    ? roomType?.rate_plans.find((ratePlan) => ratePlan.id === choice.ratePlanId)
+    : roomType?.rate_plans[0]
+  return roomType && plan ? { roomType, plan } : null
+}

@@ -1,5 +1,6 @@
 import {
   COLLECTION_SLUGS,
+  chosenRoom,
   type Locale,
   ratePlanCancellationDeadline,
   roomOffers,
@@ -176,13 +177,9 @@ export async function priceHotel(payload: Payload, request: THotelCheckoutReques
     party: { adults: request.num_adults, rooms: request.num_rooms },
     taken: new Map(),
   })
-  const roomType = request.room_type_id
-    ? offers.find((offer) => offer.id === request.room_type_id)
-    : offers[0]
-  const plan = request.rate_plan_id
-    ? roomType?.rate_plans.find((ratePlan) => ratePlan.id === request.rate_plan_id)
-    : roomType?.rate_plans[0]
-  if (!roomType || !plan) return { refusal: ROOMS_GONE }
+  const chosen = chosenRoom(offers, { roomTypeId: request.room_type_id, ratePlanId: request.rate_plan_id })
+  if (!chosen) return { refusal: ROOMS_GONE }
+  const { roomType, plan } = chosen
   const nights = nightsBetween(checkIn, checkOut)
   const deadline = ratePlanCancellationDeadline(
     { isRefundable: plan.is_refundable, freeCancellationHours: plan.free_cancellation_hours },
