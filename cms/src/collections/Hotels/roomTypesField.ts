@@ -7,6 +7,16 @@ const month = (name: string) =>
 const wholeNumber = (value: unknown) =>
   value === null || value === undefined || Number.isInteger(value) ? true : 'Whole numbers only'
 
+/** One room for one night, in the hotel's currency (a new object each time: Payload sanitizes fields in place). */
+const nightlyRate = (): Field => ({
+  name: 'pricePerNight',
+  type: 'number',
+  required: true,
+  min: 0,
+  validate: wholeNumber,
+  admin: { description: 'Minor units, in the hotel currency', step: 1 },
+})
+
 /** Nights in these months use another rate of the room type. */
 const seasonalRatesField: Field = {
   name: 'seasonalRates',
@@ -17,18 +27,7 @@ const seasonalRatesField: Field = {
   fields: [
     {
       type: 'row',
-      fields: [
-        month('startMonth'),
-        month('endMonth'),
-        {
-          name: 'pricePerNight',
-          type: 'number',
-          required: true,
-          min: 0,
-          validate: wholeNumber,
-          admin: { description: 'Minor units, in the hotel currency', step: 1 },
-        },
-      ],
+      fields: [month('startMonth'), month('endMonth'), nightlyRate()],
     },
   ],
 }
@@ -97,14 +96,7 @@ export const roomTypesField: Field = {
         },
         { name: 'maxAdults', type: 'number', required: true, min: 1, max: 8, defaultValue: 2 },
         { name: 'maxChildren', type: 'number', required: true, min: 0, max: 6, defaultValue: 0 },
-        {
-          name: 'pricePerNight',
-          type: 'number',
-          required: true,
-          min: 0,
-          validate: wholeNumber,
-          admin: { description: 'Minor units, in the hotel currency', step: 1 },
-        },
+        nightlyRate(),
       ],
     },
     seasonalRatesField,
