@@ -1,6 +1,6 @@
 /**
  * Issue 32's journey: search Accra for 2 adults, open a hotel's rooms and rates, choose its refundable
- * plan, pay with the test checkout, find the booking on /manage-booking with its policy, cancel it, and
+ * plan (the payment page offers nothing else), pay with the test checkout, find the booking on /manage-booking with its policy, cancel it, and
  * see the room offered again. In English at 1280 px and in French at 390 px.
  */
 import { expect, type Page, test } from '@playwright/test'
@@ -47,6 +47,8 @@ for (const run of RUNS) {
       await expect(page.getByTestId('selected-hotel-policy')).toContainText(
         t('hotels.plan.refundableUntil', { date: '' }).trim(),
       )
+      // Nothing unrelated under the chosen stay: no package with another price for the same place.
+      await expect(page.locator('[data-testid^="package-"]')).toHaveCount(0)
       const { email } = newTraveller(`stay-${run.locale}`)
       await page.getByLabel(t('travellers.field.contactEmail'), { exact: true }).fill(email)
       await page
