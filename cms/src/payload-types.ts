@@ -417,22 +417,8 @@ export interface Hotel {
   /**
    * Minor units (cents); XOF in francs
    */
-  pricePerNight: number;
+  pricePerNight?: number | null;
   currency: 'USD' | 'EUR' | 'XOF' | 'GHS' | 'NGN';
-  /**
-   * Nights in these months (inclusive, may wrap over the new year) use this rate instead.
-   */
-  seasonalRates?:
-    | {
-        startMonth: number;
-        endMonth: number;
-        /**
-         * Minor units, in the hotel currency
-         */
-        pricePerNight: number;
-        id?: string | null;
-      }[]
-    | null;
   /**
    * A real discount on every night; the site strikes through the price before it.
    */
@@ -443,12 +429,56 @@ export interface Hotel {
   amenities?: string[] | null;
   rating?: number | null;
   reviewCount?: number | null;
-  /**
-   * Rooms the hotel sells to Nexovia travellers each night.
-   */
-  roomsAvailable?: number | null;
-  freeBreakfast?: boolean | null;
-  freeCancellation?: boolean | null;
+  checkInTime: string;
+  checkOutTime: string;
+  roomTypes?:
+    | {
+        name: string;
+        beds: string;
+        /**
+         * Sold to Nexovia travellers each night
+         */
+        rooms: number;
+        maxAdults: number;
+        maxChildren: number;
+        /**
+         * Minor units, in the hotel currency
+         */
+        pricePerNight: number;
+        /**
+         * Nights in these months (inclusive, may wrap over the new year) use this rate instead.
+         */
+        seasonalRates?:
+          | {
+              startMonth: number;
+              endMonth: number;
+              /**
+               * Minor units, in the hotel currency
+               */
+              pricePerNight: number;
+              id?: string | null;
+            }[]
+          | null;
+        amenities?: string[] | null;
+        photos?: (number | Media)[] | null;
+        ratePlans?:
+          | {
+              isRefundable?: boolean | null;
+              /**
+               * Hours before the check-in day (00:00 UTC)
+               */
+              freeCancellationHours?: number | null;
+              hasBreakfast?: boolean | null;
+              /**
+               * Against the room rate, e.g. -10 for non-refundable
+               */
+              priceAdjustmentPercent?: number | null;
+              id?: string | null;
+            }[]
+          | null;
+        id?: string | null;
+      }[]
+    | null;
   lat: number;
   lng: number;
   /**
@@ -516,7 +546,10 @@ export interface Booking {
   passengers?: number | null;
   nights?: number | null;
   rooms?: number | null;
-  roomsHeld?: number | null;
+  roomType?: string | null;
+  ratePlan?: string | null;
+  freeCancellationUntil?: string | null;
+  hasBreakfast?: boolean | null;
   paymentMethod?: ('card' | 'mobile_money') | null;
   priceAmount?: number | null;
   priceCurrency?: ('USD' | 'EUR' | 'XOF' | 'GHS' | 'NGN') | null;
@@ -1253,21 +1286,42 @@ export interface HotelsSelect<T extends boolean = true> {
   description?: T;
   pricePerNight?: T;
   currency?: T;
-  seasonalRates?:
-    | T
-    | {
-        startMonth?: T;
-        endMonth?: T;
-        pricePerNight?: T;
-        id?: T;
-      };
   discountPercent?: T;
   amenities?: T;
   rating?: T;
   reviewCount?: T;
-  roomsAvailable?: T;
-  freeBreakfast?: T;
-  freeCancellation?: T;
+  checkInTime?: T;
+  checkOutTime?: T;
+  roomTypes?:
+    | T
+    | {
+        name?: T;
+        beds?: T;
+        rooms?: T;
+        maxAdults?: T;
+        maxChildren?: T;
+        pricePerNight?: T;
+        seasonalRates?:
+          | T
+          | {
+              startMonth?: T;
+              endMonth?: T;
+              pricePerNight?: T;
+              id?: T;
+            };
+        amenities?: T;
+        photos?: T;
+        ratePlans?:
+          | T
+          | {
+              isRefundable?: T;
+              freeCancellationHours?: T;
+              hasBreakfast?: T;
+              priceAdjustmentPercent?: T;
+              id?: T;
+            };
+        id?: T;
+      };
   lat?: T;
   lng?: T;
   distanceFromCentreKm?: T;
@@ -1316,7 +1370,10 @@ export interface BookingsSelect<T extends boolean = true> {
   passengers?: T;
   nights?: T;
   rooms?: T;
-  roomsHeld?: T;
+  roomType?: T;
+  ratePlan?: T;
+  freeCancellationUntil?: T;
+  hasBreakfast?: T;
   paymentMethod?: T;
   priceAmount?: T;
   priceCurrency?: T;

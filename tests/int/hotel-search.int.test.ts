@@ -18,6 +18,10 @@ beforeAll(async () => {
   await testPayload()
 })
 
+/** The hotel's refundable plan of its first room type (its old policy at its old price, in the seed). */
+const refundable = (hotel: THotelResult) =>
+  hotel.room_types[0]!.rate_plans.find((plan) => plan.is_refundable)!
+
 describe('POST /api/hotels/data/search-location', () => {
   it.each(['Abidjan', 'Accra', 'Boston', 'New York', 'Paris', 'San José', 'Dakar'])(
     'should hold at least five hotels in %s',
@@ -72,12 +76,20 @@ describe('POST /api/hotels/data/search-location', () => {
       check_out_date: addDays(nextOccurrence(12, 20), 2),
     })
     const march = await search({ location: 'Pullman Abidjan', ...stay })
-    expect([december.hotels[0]!.price_per_night, march.hotels[0]!.price_per_night]).toEqual([265_00, 220_00])
+    expect([
+      refundable(december.hotels[0]!).price_per_night,
+      refundable(march.hotels[0]!).price_per_night,
+    ]).toEqual([265_00, 220_00])
+  })
+
+  it('should show the cheapest rate plan on the card: non-refundable, 10 % below', async () => {
+    const { hotels } = await search({ location: 'Pullman Abidjan', ...stay })
+    expect([hotels[0]!.price_per_night, hotels[0]!.room_types[0]!.rate_plans.length]).toEqual([198_00, 2])
   })
 
   it('should charge every night of every room', async () => {
     const { hotels } = await search({ location: 'Pullman Abidjan', ...stay, num_rooms: 2 })
-    expect([hotels[0]!.nights, hotels[0]!.total_price]).toEqual([3, 3 * 2 * 220_00])
+    expect([hotels[0]!.nights, refundable(hotels[0]!).total_price]).toEqual([3, 3 * 2 * 220_00])
   })
 
   it('should compute the distance from the city centre from the coordinates', async () => {

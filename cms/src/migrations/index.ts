@@ -20,6 +20,7 @@ import * as migration_20261125_190220_booking_charge_phone from './20261125_1902
 import * as migration_20261125_192813_merge_snapshot from './20261125_192813_merge_snapshot';
 import * as migration_20261126_173845_booking_charge_approval_page from './20261126_173845_booking_charge_approval_page';
 import * as migration_20261127_005629_booking_paid_with from './20261127_005629_booking_paid_with';
+import * as migration_20261127_010131_hotel_room_types from './20261127_010131_hotel_room_types';
 import * as migration_20261127_010157_rate_source_and_bounds from './20261127_010157_rate_source_and_bounds';
 
 export const migrations = [
@@ -132,6 +133,11 @@ export const migrations = [
     up: migration_20261127_005629_booking_paid_with.up,
     down: migration_20261127_005629_booking_paid_with.down,
     name: '20261127_005629_booking_paid_with',
+  },
+  {
+    up: migration_20261127_010131_hotel_room_types.up,
+    down: migration_20261127_010131_hotel_room_types.down,
+    name: '20261127_010131_hotel_room_types',
   },
   {
     up: migration_20261127_010157_rate_source_and_bounds.up,

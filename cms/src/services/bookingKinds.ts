@@ -1,5 +1,5 @@
-import { holdPaidRooms } from './hotels/holdRooms'
-import { releaseStayRooms, stayFreeCancellationUntil } from './hotels/stayCancellation'
+import { stayFreeCancellationUntil } from './hotels/stayCancellation'
+import { checkConfirmedStayFits, holdStayRooms } from './hotels/stayHold'
 import { registerBookingKind } from './payments/bookingKinds'
 import { mailRideCancellation } from './taxi/cancellationNotice'
 import { cancelUnpaidRides, markRidePaid, purgeExpiredQuotes } from './taxi/rideStore'
@@ -7,7 +7,7 @@ import { cancelRideOfBooking, rideFreeCancellationUntil } from './taxi/traveller
 
 /**
  * The kinds of booking whose payment moves something of theirs (payments/bookingKinds.ts): a ride
- * is paid, cancelled or its traveller told of a refund; a paid stay takes its rooms. Flights and
+ * is paid, cancelled or its traveller told of a refund; a stay is stored only while its rooms are free. Flights and
  * packages need nothing beyond the booking (and have no free cancellation online). Called once by the cms config.
  */
 export function registerBookingKinds(): void {
@@ -21,9 +21,11 @@ export function registerBookingKinds(): void {
     freeCancellationUntil: (db, bookingId) => rideFreeCancellationUntil(db, bookingId),
     onCancelledByTraveller: (tx, bookingId, now) => cancelRideOfBooking(tx, bookingId, now),
   })
+  // A stay's rooms are counted from its status (hotels/roomAvailability.ts): a cancel, a refund, an
+  // expiry or the end of the stay frees them with nothing to give back.
   registerBookingKind('hotel', {
-    onConfirmed: (payload, tx, bookingId) => holdPaidRooms(payload, tx, bookingId),
+    holdWhileStoring: holdStayRooms,
+    onConfirmed: (payload, tx, bookingId, now) => checkConfirmedStayFits(payload, tx, bookingId, now),
     freeCancellationUntil: (db, bookingId) => stayFreeCancellationUntil(db, bookingId),
-    onCancelledByTraveller: (tx, bookingId) => releaseStayRooms(tx, bookingId),
   })
 }

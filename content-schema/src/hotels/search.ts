@@ -48,6 +48,43 @@ export const ZHotelSearchQuery = payload({
   })
 export type THotelSearchQuery = z.infer<typeof ZHotelSearchQuery>
 
+/** A rate plan of a room type, priced for the stay searched. */
+export const ZRatePlanOffer = z.object({
+  id: z.string(),
+  is_refundable: z.boolean(),
+  /** Hours before check-in day until which a refundable plan is cancelled free; null when not refundable. */
+  free_cancellation_hours: z.number().int().min(0).nullable(),
+  has_breakfast: z.boolean(),
+  price_per_night: ZMinorAmount,
+  total_price: ZMinorAmount,
+})
+export type TRatePlanOffer = z.infer<typeof ZRatePlanOffer>
+
+/** A photo with its Payload image sizes, for a responsive srcset. */
+export const ZHotelPhoto = z.object({
+  url: z.string(),
+  alt: z.string(),
+  width: z.number().int().nullable(),
+  height: z.number().int().nullable(),
+  srcset: z.string(),
+})
+export type THotelPhoto = z.infer<typeof ZHotelPhoto>
+
+/** A room type that sleeps the party and has a room for every night of the stay. */
+export const ZRoomTypeOffer = z.object({
+  id: z.string(),
+  name: z.string(),
+  beds: z.string(),
+  max_adults: z.number().int().min(1),
+  max_children: z.number().int().min(0),
+  /** Rooms of this type free on the stay's fullest night. */
+  rooms_left: z.number().int().min(0),
+  amenities: z.array(z.string()),
+  photos: z.array(ZHotelPhoto),
+  rate_plans: z.array(ZRatePlanOffer),
+})
+export type TRoomTypeOffer = z.infer<typeof ZRoomTypeOffer>
+
 /** A hotel of the results: the spec's fields (hotel_id, hotel_name, star_rating, description, approximate_price) and what the card shows. */
 export const ZHotelResult = z.object({
   hotel_id: z.union([z.number(), z.string()]),
@@ -75,6 +112,10 @@ export const ZHotelResult = z.object({
   free_breakfast: z.boolean(),
   free_cancellation: z.boolean(),
   image_url: z.string().nullable(),
+  check_in_time: z.string(),
+  check_out_time: z.string(),
+  /** Cheapest first; only those with a room for every night for the party. */
+  room_types: z.array(ZRoomTypeOffer),
 })
 export type THotelResult = z.infer<typeof ZHotelResult>
 

@@ -92,6 +92,9 @@ export type TFlightCheckoutRequest = z.infer<typeof ZFlightCheckoutRequest>
  * /hotel-results (hotel_id, check_in_date, check_out_date, num_adults, num_rooms), priced from the
  * hotel's nightly rates × nights × rooms.
  */
+/** Payload's array row ids: 24 hex characters (an ObjectId's shape). */
+const roomChoiceId = z.string().regex(/^[a-f0-9]{24}$/, msg('validation.invalidId'))
+
 export const ZHotelCheckoutRequest = payload({
   package_id: packageId,
   nights: boundedInt(PACKAGE_LIMITS.nights, 'validation.nightsRange').default(1),
@@ -101,6 +104,9 @@ export const ZHotelCheckoutRequest = payload({
   check_out_date: dateField().optional(),
   num_adults: intWithDefault(1, HOTEL_LIMITS.adults, 'validation.adultsRange'),
   num_rooms: intWithDefault(1, HOTEL_LIMITS.rooms, 'validation.roomsRange'),
+  /** The room type and rate plan chosen on the results; without them the cheapest that fits is sold. */
+  room_type_id: roomChoiceId.optional(),
+  rate_plan_id: roomChoiceId.optional(),
   ...common,
 })
   .refine((request) => (request.package_id === undefined) !== (request.hotel_id === undefined), {

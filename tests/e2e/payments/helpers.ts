@@ -157,13 +157,21 @@ export async function confirmAddressFromMail(page: Page, locale: Locale, email: 
 
 /** Opens the payment page of a two-night stay, a few weeks ahead, at a hotel with free cancellation. */
 export async function openCancellableStay(page: Page, request: APIRequestContext, locale: Locale) {
-  const hotels = await request.get(
-    `${process.env.E2E_CMS_URL}/api/hotels?where[freeCancellation][equals]=true&limit=1&depth=0`,
-  )
-  const [hotel] = ((await hotels.json()) as { docs: { id: number }[] }).docs
+  const hotels = await request.get(`${process.env.E2E_CMS_URL}/api/hotels?limit=50&depth=0`)
+  type Plan = { id: string; isRefundable?: boolean }
+  type Hotel = { id: number; roomTypes?: { id: string; ratePlans?: Plan[] }[] }
+  // The first room type sold with a refundable plan: cancelled within its deadline, refunded in full.
+  const choice = ((await hotels.json()) as { docs: Hotel[] }).docs
+    .flatMap((hotel) => (hotel.roomTypes ?? []).map((roomType) => ({ hotel, roomType })))
+    .map(({ hotel, roomType }) => ({
+      hotel,
+      roomType,
+      plan: roomType.ratePlans?.find((plan) => plan.isRefundable),
+    }))
+    .find(({ plan }) => plan)
   const checkIn = nextOccurrence(3, 10)
   await open(
     page,
-    `${pathIn(locale, '/payment/test')}?hotel_id=${hotel?.id}&check_in_date=${checkIn}&check_out_date=${addDays(checkIn, 2)}&num_adults=1&num_rooms=1`,
+    `${pathIn(locale, '/payment/test')}?hotel_id=${choice?.hotel.id}&room_type_id=${choice?.roomType.id}&rate_plan_id=${choice?.plan?.id}&check_in_date=${checkIn}&check_out_date=${addDays(checkIn, 2)}&num_adults=1&num_rooms=1`,
   )
 }

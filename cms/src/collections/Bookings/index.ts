@@ -63,9 +63,18 @@ export const Bookings: CollectionConfig = {
         { name: 'rooms', type: 'number', min: 1, max: 9 },
       ],
     },
-    // Rooms of a paid stay taken off the hotel's availability (0 or empty: none, or given back), so that a
-    // cancellation returns exactly what was held, once (services/hotels/holdRooms.ts). Server-written only.
-    { name: 'roomsHeld', type: 'number', min: 0, max: 9, admin: { readOnly: true } },
+    // A stay's room type and rate plan (the hotel's array row ids): its rooms count against that type's
+    // nights while it is paid or pending (services/hotels/roomAvailability.ts). Server-written only.
+    {
+      type: 'row',
+      fields: [
+        { name: 'roomType', type: 'text', maxLength: 24, index: true, admin: { readOnly: true } },
+        { name: 'ratePlan', type: 'text', maxLength: 24, admin: { readOnly: true } },
+      ],
+    },
+    // The rate plan's policy as sold: refunded in full if cancelled before this moment; empty when non-refundable.
+    { name: 'freeCancellationUntil', type: 'date', admin: { readOnly: true } },
+    { name: 'hasBreakfast', type: 'checkbox', admin: { readOnly: true } },
     // What the traveller pays with: a card (also when empty: bookings made before mobile money), or mobile money.
     { name: 'paymentMethod', type: 'select', options: [...PAYMENT_METHODS] },
     // When the charge is in another currency than the price: the server's price, and the rate (units of

@@ -4,9 +4,19 @@ import { referenceAccess } from '../../access/referenceAccess'
 import { coordinateFields } from '../../fields/coordinates'
 import { moneyFields } from '../../fields/money'
 import { deriveHotelFields } from './hooks/deriveHotelFields'
+import { roomTypesField } from './roomTypesField'
 
-const month = (name: string) =>
-  ({ name, type: 'number', required: true, min: 1, max: 12, admin: { step: 1, width: '25%' } }) as const
+/** A local time of day, "HH:MM". */
+const clockTime = (name: string, defaultValue: string) =>
+  ({
+    name,
+    type: 'text',
+    required: true,
+    defaultValue,
+    maxLength: 5,
+    validate: (value: unknown) => (/^([01]\d|2[0-3]):[0-5]\d$/.test(String(value)) ? true : 'HH:MM, 24-hour'),
+    admin: { width: '50%' },
+  }) as const
 
 export const Hotels: CollectionConfig = {
   slug: COLLECTION_SLUGS.hotels,
@@ -19,31 +29,8 @@ export const Hotels: CollectionConfig = {
     { name: 'address', type: 'text', required: true, maxLength: 300 },
     { name: 'stars', type: 'number', required: true, min: 1, max: 5 },
     { name: 'description', type: 'textarea', localized: true, maxLength: 2000 },
-    // The base (low-season) rate of one room for one night.
-    ...moneyFields('pricePerNight'),
-    {
-      name: 'seasonalRates',
-      type: 'array',
-      admin: {
-        description: 'Nights in these months (inclusive, may wrap over the new year) use this rate instead.',
-      },
-      fields: [
-        {
-          type: 'row',
-          fields: [
-            month('startMonth'),
-            month('endMonth'),
-            {
-              name: 'pricePerNight',
-              type: 'number',
-              required: true,
-              min: 0,
-              admin: { description: 'Minor units, in the hotel currency', step: 1 },
-            },
-          ],
-        },
-      ],
-    },
+    // The lowest room type's base rate, set from the room types: the admin list and old readers show it.
+    ...moneyFields('pricePerNight', { required: false }),
     {
       name: 'discountPercent',
       type: 'number',
@@ -60,14 +47,8 @@ export const Hotels: CollectionConfig = {
     },
     { name: 'rating', type: 'number', min: 0, max: 5 },
     { name: 'reviewCount', type: 'number', min: 0 },
-    {
-      name: 'roomsAvailable',
-      type: 'number',
-      min: 0,
-      admin: { description: 'Rooms the hotel sells to Nexovia travellers each night.' },
-    },
-    { name: 'freeBreakfast', type: 'checkbox', defaultValue: false },
-    { name: 'freeCancellation', type: 'checkbox', defaultValue: false },
+    { type: 'row', fields: [clockTime('checkInTime', '15:00'), clockTime('checkOutTime', '11:00')] },
+    roomTypesField,
     ...coordinateFields,
     {
       name: 'distanceFromCentreKm',

@@ -15,6 +15,7 @@ import { parseJsonBody } from '../../http/parseJsonBody'
 import { travellerFromRequest } from '../../services/auth/travellerSession'
 import { ChargeRefused } from '../../services/money/chargeGuard'
 import { currentRates } from '../../services/money/rateTable'
+import { SoldOut } from '../../services/payments/bookingKinds'
 import { fixCharge } from '../../services/payments/chargeCurrency'
 import { checkTravellers } from '../../services/payments/checkTravellers'
 import { openCheckout } from '../../services/payments/openCheckout'
@@ -67,6 +68,7 @@ async function checkout(req: PayloadRequest, request: Checkout, priced: Priced):
     return Response.json(body, { status: 201, headers: PRIVATE })
   } catch (cause) {
     if (cause instanceof ChargeRefused) return apiError(409, { message: cause.key })
+    if (cause instanceof SoldOut) return apiError(409, { message: 'paymentErrors.roomsUnavailable' })
     req.payload.logger.error(`Checkout session failed: ${String(cause)}`)
     return apiError(503, { message: 'paymentErrors.checkoutUnavailable' })
   }

@@ -5,13 +5,15 @@ import {
   fromMinor,
   matchesHotelFilter,
   populated,
-  stayPrice,
+  roomOffers,
+  stayNights,
   type TCurrency,
   type THotelResult,
   type THotelSearchQuery,
 } from '@nexovia/content-schema'
 import type { Payload, Where } from 'payload'
 import type { Hotel, Media } from '../../payload-types'
+import { roomsTakenOnFullestNight } from './roomAvailability'
 
 /** Payload's `contains` is an ILIKE: a typed %, _ or \\ must match itself, not any text. */
 const literalLike = (term: string): string => term.replace(/[\\%_]/g, (character) => `\\${character}`)
@@ -23,22 +25,21 @@ function locationTerms(location: string): string[] {
   return [...new Set([folded, beforeComma].filter((term) => term.length > 0))].map(literalLike)
 }
 
-function toResult(hotel: Hotel, query: THotelSearchQuery): THotelResult {
-  const price = stayPrice(
-    {
-      pricePerNight: hotel.pricePerNight,
-      seasonalRates: hotel.seasonalRates,
-      discountPercent: hotel.discountPercent,
-    },
-    { checkIn: query.check_in_date, checkOut: query.check_out_date, rooms: query.num_rooms },
-  )
-  const nights = Math.round((Date.parse(query.check_out_date) - Date.parse(query.check_in_date)) / 86_400_000)
+/** The card of a hotel with a room for the party on every night, priced at its cheapest room and plan. */
+function toResult(hotel: Hotel, query: THotelSearchQuery, taken: Map<string, number>): THotelResult | null {
+  const stay = { checkIn: query.check_in_date, checkOut: query.check_out_date }
+  const party = { adults: query.num_adults, children: query.num_children, rooms: query.num_rooms }
+  const offers = roomOffers(hotel, { stay, party, taken })
+  const cheapest = offers[0]?.rate_plans[0]
+  if (!cheapest) return null
+  const discount = hotel.discountPercent ?? 0
+  const plans = offers.flatMap((offer) => offer.rate_plans)
   return {
     hotel_id: hotel.id,
     hotel_name: hotel.name,
     star_rating: hotel.stars,
     description: hotel.description ?? '',
-    approximate_price: price.pricePerNight,
+    approximate_price: cheapest.price_per_night,
     city: hotel.city,
     address: hotel.address,
     lat: hotel.lat,
@@ -47,25 +48,33 @@ function toResult(hotel: Hotel, query: THotelSearchQuery): THotelResult {
     rating: hotel.rating ?? 0,
     review_count: hotel.reviewCount ?? 0,
     amenities: hotel.amenities ?? [],
-    price_per_night: price.pricePerNight,
-    original_price_per_night: price.originalPricePerNight,
-    total_price: price.total,
-    nights,
+    price_per_night: cheapest.price_per_night,
+    original_price_per_night:
+      discount > 0 ? Math.round((cheapest.price_per_night * 100) / (100 - discount)) : null,
+    total_price: cheapest.total_price,
+    nights: stayNights(stay.checkIn, stay.checkOut).length,
     rooms: query.num_rooms,
-    rooms_available: hotel.roomsAvailable ?? 0,
+    rooms_available: Math.max(...offers.map((offer) => offer.rooms_left)),
     currency: hotel.currency as TCurrency,
-    free_breakfast: Boolean(hotel.freeBreakfast),
-    free_cancellation: Boolean(hotel.freeCancellation),
+    free_breakfast: plans.some((plan) => plan.has_breakfast),
+    free_cancellation: plans.some((plan) => plan.is_refundable),
     image_url: populated<Media>(hotel.image)?.url ?? null,
+    check_in_time: hotel.checkInTime,
+    check_out_time: hotel.checkOutTime,
+    room_types: offers,
   }
 }
 
 /**
  * The hotels of the inventory for a search: the location matched against the hotel's name and
- * city whatever the case and accents, the stay priced night by night, hotels without enough rooms
- * left out, then the panel's filter (exact stars, price within the slider) and sort.
+ * city whatever the case and accents, only hotels with a room type that sleeps the party and has its
+ * rooms free on every night (counted from the stays sold), priced night by night at the cheapest plan, then the panel's filter (exact stars, price within the slider) and sort.
  */
-export async function searchHotels(payload: Payload, query: THotelSearchQuery): Promise<THotelResult[]> {
+export async function searchHotels(
+  payload: Payload,
+  query: THotelSearchQuery,
+  now = new Date(),
+): Promise<THotelResult[]> {
   const where: Where = {
     or: locationTerms(query.location).map((term) => ({ searchText: { contains: term } })),
   }
@@ -77,9 +86,13 @@ export async function searchHotels(payload: Payload, query: THotelSearchQuery): 
     limit: 200,
     overrideAccess: false,
   })
+  const taken = await roomsTakenOnFullestNight(payload, {
+    hotelIds: docs.map((hotel) => hotel.id),
+    stay: { checkIn: query.check_in_date, checkOut: query.check_out_date },
+    now,
+  })
   return docs
-    .filter((hotel) => (hotel.roomsAvailable ?? 0) >= query.num_rooms)
-    .map((hotel) => toResult(hotel, query))
+    .flatMap((hotel) => toResult(hotel, query, taken) ?? [])
     .filter((hotel) =>
       matchesHotelFilter(
         { stars: hotel.star_rating, pricePerNightMajor: fromMinor(hotel.price_per_night, hotel.currency) },

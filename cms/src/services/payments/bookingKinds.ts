@@ -1,7 +1,8 @@
 import type { PostgresAdapter } from '@payloadcms/db-postgres'
-import type { Payload } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 import type { Transaction } from './bookingStore'
 import type { Refund } from './paymentGateway'
+import type { BookingDraft } from './priceCheckout'
 
 type Database = Transaction | PostgresAdapter['drizzle']
 
@@ -27,9 +28,22 @@ export type BookingKindHooks = {
    * refund, or null when it has no free cancellation (payments/cancelByTraveller.ts).
    */
   freeCancellationUntil?: (db: Database, bookingId: number) => Promise<Date | null>
-  /** Asked of the booking's own kind only, in the refund's transaction: a ride is called off, a stay's rooms return. */
+  /**
+   * Asked of the booking's own kind only, around storing a pending booking: a stay stores itself only
+   * while its rooms are free, under a lock, and throws SoldOut otherwise (hotels/stayHold.ts).
+   */
+  holdWhileStoring?: <T>(
+    req: PayloadRequest,
+    draft: BookingDraft,
+    store: (req: PayloadRequest) => Promise<T>,
+    now: Date,
+  ) => Promise<T>
+  /** Asked of the booking's own kind only, in the refund's transaction: a ride is called off. */
   onCancelledByTraveller?: (tx: Transaction, bookingId: number, now: Date) => Promise<unknown>
 }
+
+/** What was to be sold is gone (the last room of a night went to another traveller): a 409. */
+export class SoldOut extends Error {}
 
 const registered = new Map<string, BookingKindHooks>()
 

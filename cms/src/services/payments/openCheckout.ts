@@ -8,6 +8,7 @@ import {
 import type { Payload, PayloadRequest } from 'payload'
 import { ChargeRefused, chargeRefusal } from '../money/chargeGuard'
 import { currentRates } from '../money/rateTable'
+import { hooksOfKind } from './bookingKinds'
 import { flutterwaveClient } from './flutterwaveConfig'
 import { flutterwaveGateway } from './flutterwaveGateway'
 import { stripeClient } from './paymentConfig'
@@ -69,20 +70,25 @@ export async function openCheckout(
   if (refusal) throw new ChargeRefused(refusal)
   const expiresAt =
     Math.floor(now.getTime() / 1000) + CHECKOUT_SESSION_EXPIRY_MINUTES * 60 + EXPIRY_MARGIN_SECONDS
-  const booking = await payload.create({
-    collection: COLLECTION_SLUGS.bookings,
-    data: {
-      ...draft,
-      paymentMethod: draft.paymentMethod ?? 'card',
-      user: buyer.userId ?? null,
-      email: buyer.email,
-      locale: buyer.locale,
-      status: 'pending',
-      checkoutProvider: gateway.name,
-      sessionExpiresAt: new Date(expiresAt * 1000).toISOString(),
-    },
-    depth: 0,
-  })
+  const store = (inLock?: PayloadRequest) =>
+    payload.create({
+      collection: COLLECTION_SLUGS.bookings,
+      req: inLock,
+      data: {
+        ...draft,
+        paymentMethod: draft.paymentMethod ?? 'card',
+        user: buyer.userId ?? null,
+        email: buyer.email,
+        locale: buyer.locale,
+        status: 'pending',
+        checkoutProvider: gateway.name,
+        sessionExpiresAt: new Date(expiresAt * 1000).toISOString(),
+      },
+      depth: 0,
+    })
+  // A kind with stock (a stay's rooms) stores its booking only while the stock lasts (SoldOut otherwise).
+  const hold = hooksOfKind(draft.type)?.holdWhileStoring
+  const booking = hold ? await hold(req, draft, store, now) : await store()
   if (buyer.travellers) await storeTravellers(payload, booking.id, buyer.travellers)
   try {
     const session = await gateway.openSession({

@@ -1,7 +1,9 @@
 import {
   COLLECTION_SLUGS,
+  chosenRoom,
   type Locale,
-  stayPrice,
+  ratePlanCancellationDeadline,
+  roomOffers,
   type TBookingType,
   type TCurrency,
   type TFlightCheckoutRequest,
@@ -30,6 +32,11 @@ export type BookingDraft = {
   passengers?: number
   nights?: number
   rooms?: number
+  /** A stay's room type and rate plan (the hotel's array row ids) and the plan's terms as sold. */
+  roomType?: string
+  ratePlan?: string
+  freeCancellationUntil?: string | null
+  hasBreakfast?: boolean
   departureDate?: string
   returnDate?: string
   /** A flight itinerary's legs and fare facts as sold (kept for the itinerary mail and page). */
@@ -125,7 +132,10 @@ export async function priceFlight(
   }
 }
 
-/** Prices a hotel purchase: a package × nights × rooms, or a stay at the hotel's nightly rates × rooms. */
+/**
+ * Prices a hotel purchase: a package × nights × rooms, or a stay in the chosen room type and rate plan
+ * (without a choice, the cheapest that sleeps the party) at its nightly rates × rooms.
+ */
 export async function priceHotel(payload: Payload, request: THotelCheckoutRequest): Promise<Priced> {
   const t = (key: Parameters<typeof translate>[1], params?: Record<string, string | number>) =>
     translate(request.locale, key, params)
@@ -158,18 +168,30 @@ export async function priceHotel(payload: Payload, request: THotelCheckoutReques
     })
     .catch(() => null)
   if (!hotel) return { refusal: HOTEL_GONE }
-  if ((hotel.roomsAvailable ?? 0) < request.num_rooms) return { refusal: ROOMS_GONE }
   const checkIn = request.check_in_date!
   const checkOut = request.check_out_date!
+  // Priced as if nothing were taken: whether a room is left is counted under the hotel's lock when the
+  // booking is stored (hotels/stayHold.ts), the only count that cannot race.
+  const offers = roomOffers(hotel, {
+    stay: { checkIn, checkOut },
+    party: { adults: request.num_adults, rooms: request.num_rooms },
+    taken: new Map(),
+  })
+  const chosen = chosenRoom(offers, { roomTypeId: request.room_type_id, ratePlanId: request.rate_plan_id })
+  if (!chosen) return { refusal: ROOMS_GONE }
+  const { roomType, plan } = chosen
   const nights = nightsBetween(checkIn, checkOut)
-  const price = stayPrice(hotel, { checkIn, checkOut, rooms: request.num_rooms })
+  const deadline = ratePlanCancellationDeadline(
+    { isRefundable: plan.is_refundable, freeCancellationHours: plan.free_cancellation_hours },
+    checkIn,
+  )
   return {
     draft: {
       type: 'hotel',
-      amount: price.total,
+      amount: plan.total_price,
       currency: hotel.currency,
       destination: hotel.city,
-      itemName: `${hotel.name}, ${hotel.city}`,
+      itemName: `${hotel.name}, ${hotel.city} · ${roomType.name}`,
       itemDetails: t('paymentMail.item.stay', {
         checkIn,
         checkOut,
@@ -178,6 +200,10 @@ export async function priceHotel(payload: Payload, request: THotelCheckoutReques
         adults: request.num_adults,
       }),
       hotel: hotel.id,
+      roomType: roomType.id,
+      ratePlan: plan.id,
+      freeCancellationUntil: deadline?.toISOString() ?? null,
+      hasBreakfast: plan.has_breakfast,
       nights,
       rooms: request.num_rooms,
       departureDate: `${checkIn}T00:00:00.000Z`,

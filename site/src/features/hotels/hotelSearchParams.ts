@@ -70,14 +70,20 @@ export function filtersQuery(filters: HotelFilters): Record<string, string> {
   }
 }
 
-/** 'Select Room': the payment page with that hotel, the dates, the guests and the rooms. */
-export function selectRoomHref(paymentPath: string, hotelId: string | number, stay: HotelStay): string {
+/** 'Select Room' (or a rate plan's 'Choose'): the payment page with that hotel, the dates, the guests, the rooms and any room type and plan chosen. */
+export function selectRoomHref(
+  paymentPath: string,
+  hotelId: string | number,
+  stay: HotelStay,
+  choice?: { roomTypeId: string; ratePlanId: string },
+): string {
   const query = new URLSearchParams({
     hotel_id: String(hotelId),
     check_in_date: stay.checkIn,
     check_out_date: stay.checkOut,
     num_adults: String(stay.adults),
     num_rooms: String(stay.rooms),
+    ...(choice ? { room_type_id: choice.roomTypeId, rate_plan_id: choice.ratePlanId } : {}),
   })
   return `${paymentPath}?${query}`
 }

@@ -27,7 +27,7 @@ type Props = {
   money: TMoneyView
 }
 
-/** /payment/test: the packages by tab, a selection from the results pages, and their pay buttons. */
+/** /payment/test: a selection from the results pages, or else the packages by tab, and their pay buttons. */
 export default function PackagePayment(props: Props) {
   const { locale, messages, selectedFlight, selectedHotel } = props
   const t = messagesTranslator(messages)
@@ -53,6 +53,7 @@ export default function PackagePayment(props: Props) {
   const contactCard =
     selectedFlight.state === 'found' ? 'flight' : selectedHotel.state === 'found' ? 'hotel' : null
   const hasCardContact = needsEmail && contactCard !== null
+  const hasChosenTrip = contactCard !== null
   const checkout = usePackageCheckout({
     locale,
     messages,
@@ -110,12 +111,10 @@ export default function PackagePayment(props: Props) {
         />
       )}
 
-      <PackageChoice
-        flights={props.flights}
-        hotels={props.hotels}
-        initialTab={selectedHotel.state === 'found' ? 'hotels' : 'flights'}
-        {...shared}
-      />
+      {/* A chosen trip is sold alone: no package with another price for the same place under it. */}
+      {!hasChosenTrip && (
+        <PackageChoice flights={props.flights} hotels={props.hotels} initialTab="flights" {...shared} />
+      )}
     </div>
   )
 }

@@ -143,6 +143,8 @@ export function SelectedHotelCard({
       check_out_date: hotel.checkOut,
       num_adults: hotel.adults,
       num_rooms: hotel.rooms,
+      room_type_id: hotel.roomTypeId,
+      rate_plan_id: hotel.ratePlanId,
       // No passenger typed, the optional step sends nothing (its email goes as the booking's address).
       ...(hasNoPassengerDetails(typed) ? {} : typed),
     })
@@ -180,6 +182,17 @@ export function SelectedHotelCard({
         <dd>{hotel.adults}</dd>
         <dt>{t('payments.selectedHotel.rooms')}</dt>
         <dd>{hotel.rooms}</dd>
+        <dt>{t('hotels.room.label')}</dt>
+        <dd>
+          {hotel.roomTypeName} · {hotel.beds}
+        </dd>
+        <dt>{t('hotels.plan.label')}</dt>
+        <dd data-testid="selected-hotel-policy">
+          {hotel.freeCancellationUntil
+            ? t('hotels.plan.refundableUntil', { date: dates.format(new Date(hotel.freeCancellationUntil)) })
+            : t('hotels.plan.nonRefundable')}{' '}
+          · {hotel.hasBreakfast ? t('hotels.plan.breakfast') : t('hotels.plan.roomOnly')}
+        </dd>
       </dl>
     </PayCard>
   )

@@ -2,7 +2,9 @@ import { LOCALE_TAGS, type Locale, type TCurrency } from '@nexovia/content-schem
 import { endpointUrl } from '@nexovia/content-schema/api/contract'
 import { API } from '@nexovia/content-schema/api/endpoints'
 import { HOTEL_LIMITS, ITINERARY_ID_PATTERN } from '@nexovia/content-schema/flights/constants'
-import { stayNights, stayPrice } from '@nexovia/content-schema/hotels/rules'
+import { chosenRoom, roomOffers } from '@nexovia/content-schema/hotels/room-offers'
+import { ratePlanCancellationDeadline } from '@nexovia/content-schema/hotels/room-types'
+import { stayNights } from '@nexovia/content-schema/hotels/rules'
 import { stayProblem } from '@nexovia/content-schema/hotels/stay-bounds'
 import { PACKAGE_LIMITS } from '@nexovia/content-schema/payments/constants'
 import { ZPackageList } from '@nexovia/content-schema/payments/packages'
@@ -69,6 +71,13 @@ export type SelectedHotel = {
   nights: number
   adults: number
   rooms: number
+  roomTypeId: string
+  roomTypeName: string
+  beds: string
+  ratePlanId: string
+  hasBreakfast: boolean
+  /** Refunded in full if cancelled before this moment (ISO); null for a non-refundable plan. */
+  freeCancellationUntil: string | null
   total: number
   currency: TCurrency
   /** The travellers step of a stay: one form per adult, all of it optional. */
@@ -177,16 +186,38 @@ function travellersSetupOf(lastTravelDate: string, count: number, locale: Locale
   }
 }
 
+const ZSeason = z.object({ startMonth: z.number(), endMonth: z.number(), pricePerNight: z.number() })
 const ZHotelDoc = z.object({
   id: z.union([z.number(), z.string()]),
   name: z.string(),
   city: z.string(),
   stars: z.number(),
-  pricePerNight: z.number().int(),
   currency: z.enum(['USD', 'EUR', 'XOF']),
   discountPercent: z.number().nullish(),
-  seasonalRates: z
-    .array(z.object({ startMonth: z.number(), endMonth: z.number(), pricePerNight: z.number() }))
+  roomTypes: z
+    .array(
+      z.object({
+        id: z.string(),
+        name: z.string(),
+        beds: z.string(),
+        rooms: z.number(),
+        maxAdults: z.number(),
+        maxChildren: z.number(),
+        pricePerNight: z.number(),
+        seasonalRates: z.array(ZSeason).nullish(),
+        ratePlans: z
+          .array(
+            z.object({
+              id: z.string(),
+              isRefundable: z.boolean().nullish(),
+              freeCancellationHours: z.number().nullish(),
+              hasBreakfast: z.boolean().nullish(),
+              priceAdjustmentPercent: z.number().nullish(),
+            }),
+          )
+          .nullish(),
+      }),
+    )
     .nullish(),
 })
 
@@ -210,6 +241,16 @@ async function loadSelectedHotel(astro: Visitor): Promise<Selection<SelectedHote
   if (!parsed.success) return { state: 'unavailable' }
   const hotel = parsed.data
   const rooms = clampQuantity(query.get('num_rooms') ?? 1, HOTEL_LIMITS.rooms)
+  const adults = clampQuantity(query.get('num_adults') ?? 1, HOTEL_LIMITS.adults)
+  // The room type and plan chosen on the results, else the cheapest that sleeps the party, as the cms sells.
+  const choice = chosenRoom(
+    roomOffers(hotel, { stay: { checkIn, checkOut }, party: { adults, rooms }, taken: new Map() }),
+    {
+      roomTypeId: query.get('room_type_id'),
+      ratePlanId: query.get('rate_plan_id'),
+    },
+  )
+  if (!choice) return { state: 'unavailable' }
   return {
     state: 'found',
     value: {
@@ -220,9 +261,22 @@ async function loadSelectedHotel(astro: Visitor): Promise<Selection<SelectedHote
       checkIn,
       checkOut,
       nights,
-      adults: clampQuantity(query.get('num_adults') ?? 1, HOTEL_LIMITS.adults),
+      adults,
       rooms,
-      total: stayPrice(hotel, { checkIn, checkOut, rooms }).total,
+      roomTypeId: choice.roomType.id,
+      roomTypeName: choice.roomType.name,
+      beds: choice.roomType.beds,
+      ratePlanId: choice.plan.id,
+      hasBreakfast: choice.plan.has_breakfast,
+      freeCancellationUntil:
+        ratePlanCancellationDeadline(
+          {
+            isRefundable: choice.plan.is_refundable,
+            freeCancellationHours: choice.plan.free_cancellation_hours,
+          },
+          checkIn,
+        )?.toISOString() ?? null,
+      total: choice.plan.total_price,
       currency: hotel.currency,
       travellersSetup: {
         ...travellersSetupOf(

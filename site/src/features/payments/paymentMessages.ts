@@ -36,10 +36,21 @@ const CHECKOUT_ANSWER_KEYS = [
   'money.chargeRefused',
 ] as const satisfies readonly UiKey[]
 
+/** The chosen stay's room and rate plan on the payment page. */
+const STAY_KEYS = [
+  'hotels.room.label',
+  'hotels.plan.label',
+  'hotels.plan.refundableUntil',
+  'hotels.plan.nonRefundable',
+  'hotels.plan.breakfast',
+  'hotels.plan.roomOnly',
+] as const satisfies readonly UiKey[]
+
 /** The strings of /payment/test's island. */
 export const PACKAGE_PAYMENT_KEYS = [
   ...FORM_MESSAGE_KEYS,
   ...CHECKOUT_ANSWER_KEYS,
+  ...STAY_KEYS,
   ...TRAVELLERS_KEYS,
   'payments.tabs.label',
   'payments.tabs.flights',
@@ -114,6 +125,7 @@ export const TEST_CHECKOUT_KEYS = [
   'paymentErrors.invalidCard',
   'paymentErrors.checkoutUnavailable',
 ] as const satisfies readonly UiKey[]
+
 export type TestCheckoutKey = (typeof TEST_CHECKOUT_KEYS)[number]
 
 /** The strings of the test checkout's mobile-money form. */
@@ -141,6 +153,7 @@ export const MOBILE_MONEY_KEYS = [
   'paymentErrors.sessionNotFound',
   'paymentErrors.checkoutUnavailable',
 ] as const satisfies readonly UiKey[]
+
 export type MobileMoneyMessages = Messages<(typeof MOBILE_MONEY_KEYS)[number]>
 export type TestCheckoutMessages = Messages<TestCheckoutKey>
 

@@ -1,0 +1,51 @@
+import { type SQL, sql } from 'drizzle-orm'
+import type { Payload, PayloadRequest } from 'payload'
+import { queryRows } from '../lib/sqlQueries'
+
+/** A stay's nights: from check-in day up to the day before check-out ("YYYY-MM-DD"). */
+export type StayDates = { checkIn: string; checkOut: string }
+
+/**
+ * The stays that hold rooms at `now`: paid ones, and pending ones until their checkout session expires
+ * (so expiry frees them at once, before the expiry job runs). Cancelled, refunded, failed and expired
+ * stays hold nothing; a stay holds each night from check-in to the night before check-out, so its rooms
+ * are free again the day it ends.
+ */
+const holdsRooms = (now: Date): SQL =>
+  sql`b.type = 'hotel' AND b.room_type IS NOT NULL
+    AND (b.status = 'confirmed' OR (b.status = 'pending' AND b.session_expires_at > ${now.toISOString()}))`
+
+type TakenQuery = { hotelIds: number[]; stay: StayDates; now: Date; exceptBookingId?: number }
+export type TakenRow = { room_type: string; taken: number | string }
+
+/** The query behind roomsTakenOnFullestNight, for a caller holding its own transaction (the payment webhook). */
+export const roomsTakenQuery = ({ hotelIds, stay, now, exceptBookingId }: TakenQuery): SQL =>
+  sql`SELECT room_type, max(taken) AS taken FROM (
+        SELECT b.room_type, n.night, sum(coalesce(b.rooms, 1)) AS taken
+        FROM generate_series(${stay.checkIn}::date, ${stay.checkOut}::date - 1, interval '1 day') AS n(night)
+        JOIN bookings b ON ${holdsRooms(now)}
+          AND b.hotel_id IN (${sql.join(
+            hotelIds.map((id) => sql`${id}`),
+            sql`, `,
+          )})
+          AND (b.departure_date AT TIME ZONE 'UTC')::date <= n.night
+          AND (b.return_date AT TIME ZONE 'UTC')::date > n.night
+          AND b.id <> ${exceptBookingId ?? 0}
+        GROUP BY b.room_type, n.night) per_night
+      GROUP BY room_type`
+
+/** Rooms taken per room type, from the query's rows. */
+export const takenByRoomType = (rows: TakenRow[]): Map<string, number> =>
+  new Map(rows.map((row) => [row.room_type, Number(row.taken)]))
+
+/**
+ * Rooms taken on the fullest night of the stay, per room type (the hotel's array row id) of these
+ * hotels; a type missing from the answer has none taken. One query over the stays overlapping it.
+ */
+export async function roomsTakenOnFullestNight(
+  payload: Payload,
+  options: TakenQuery & { req?: PayloadRequest },
+): Promise<Map<string, number>> {
+  if (options.hotelIds.length === 0) return new Map()
+  return takenByRoomType(await queryRows<TakenRow>(payload, roomsTakenQuery(options), options.req))
+}
