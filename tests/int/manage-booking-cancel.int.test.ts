@@ -206,12 +206,15 @@ describe('a ride', () => {
 describe('refund wording that matches how the booking was paid (issue 29)', () => {
   /** A refundable stay paid as `paidWith` says, in the booking's language. */
   async function refundableStay(locale: 'en' | 'fr', paidWith: Record<string, unknown>) {
-    const place = await hotel(true)
+    const place = await hotel()
     return paid({
       type: 'hotel',
       hotel: place.id,
+      roomType: place.roomTypes![0]!.id,
       rooms: 1,
       departureDate: dayAhead(30),
+      returnDate: dayAhead(32),
+      freeCancellationUntil: dayAhead(28),
       locale,
       ...paidWith,
     })
