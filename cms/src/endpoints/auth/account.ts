@@ -18,6 +18,7 @@ import { clientAddress } from '../../http/clientAddress'
 import { route } from '../../http/contractRoute'
 import { apiError } from '../../http/jsonResponses'
 import { parseJsonBody } from '../../http/parseJsonBody'
+import { refuseCommonPassword } from '../../services/accounts/commonPasswords'
 import { staffFromRequest, travellerFromRequest } from '../../services/auth/travellerSession'
 import { itineraryLines, type StoredItinerary } from '../../services/payments/itineraryLines'
 import { ridesOfBookings } from '../../services/taxi/rideStore'
@@ -102,6 +103,8 @@ export const changePasswordEndpoint: Endpoint = {
     if (!traveller) return unauthorized()
     const { data, error } = await parseJsonBody(req, ZPasswordChangeInput)
     if (error) return error
+    const common = refuseCommonPassword(data.password)
+    if (common) return common
     const email = String(traveller.email)
     const failureKey = `${email}|${clientAddress(req)}`
     if (await signInFailures.traveller.blocked(req, failureKey)) {

@@ -10,6 +10,7 @@ import type { Endpoint, Payload } from 'payload'
 import { route } from '../../http/contractRoute'
 import { apiError } from '../../http/jsonResponses'
 import { parseJsonBody } from '../../http/parseJsonBody'
+import { refuseCommonPassword } from '../../services/accounts/commonPasswords'
 import { sitePage } from '../../services/lib/sitePage'
 import { escapeHtml } from '../../services/mail/paragraphsMail'
 import { authLimits } from './limits'
@@ -77,6 +78,8 @@ export const resetPasswordEndpoint: Endpoint = {
     if (limited) return limited
     const { data, error } = await parseJsonBody(req, ZResetPasswordInput)
     if (error) return error
+    const common = refuseCommonPassword(data.password)
+    if (common) return common
     try {
       const result = await req.payload.resetPassword({
         collection: COLLECTION_SLUGS.users,

@@ -1,0 +1,76 @@
+/**
+ * Issue 30: one password rule (ASVS 5.0) on sign-up, reset and change, the list of the 100,000
+ * most common breached passwords included; whatever case they are typed in.
+ */
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { callApi, sessionCookieFrom } from '../fixtures/api.ts'
+import { testPayload } from '../fixtures/payload.ts'
+import { samples } from '../fixtures/samples.ts'
+
+let payload: Payload
+const createdIds: number[] = []
+const createdEmails: string[] = []
+const refusedAsCommon = { password: 'validation.passwordCommon' }
+
+async function signedInTraveller() {
+  const data = samples.users()
+  const { id } = await payload.create({ collection: 'users', data })
+  createdIds.push(id)
+  const login = await callApi('/users/login', {
+    method: 'POST',
+    body: { email: data.email, password: data.password },
+  })
+  return { ...data, cookie: sessionCookieFrom(login.headers) }
+}
+
+const signUp = (password: string) => {
+  const email = `rule-${crypto.randomUUID()}@example.com`
+  createdEmails.push(email)
+  return callApi('/users/register', {
+    method: 'POST',
+    body: { firstName: 'Kofi', lastName: 'Annan', email, password },
+  })
+}
+
+beforeAll(async () => {
+  payload = await testPayload()
+})
+
+afterAll(async () => {
+  await payload.delete({ collection: 'users', where: { id: { in: createdIds } } })
+  await payload.delete({ collection: 'users', where: { email: { in: createdEmails } } })
+})
+
+describe('the common password list', () => {
+  it('should refuse a common password at sign-up, whatever its case', async () => {
+    const answers = await Promise.all(['password123', 'Iloveyou1', 'QWERTYUIOP'].map(signUp))
+    expect(answers.map((answer) => [answer.status, answer.json.fieldErrors])).toEqual([
+      [400, refusedAsCommon],
+      [400, refusedAsCommon],
+      [400, refusedAsCommon],
+    ])
+  })
+
+  it('should refuse a common password in a reset, before looking at the code', async () => {
+    const answer = await callApi('/users/reset-password', {
+      method: 'POST',
+      body: { token: 'ABCD-EFGH', password: 'sunshine1' },
+    })
+    expect([answer.status, answer.json.fieldErrors]).toEqual([400, refusedAsCommon])
+  })
+
+  it('should refuse a common password as the new one of a change', async () => {
+    const traveller = await signedInTraveller()
+    const answer = await callApi('/account/password', {
+      method: 'POST',
+      cookie: traveller.cookie,
+      body: { currentPassword: traveller.password, password: 'football1' },
+    })
+    expect([answer.status, answer.json.fieldErrors]).toEqual([400, refusedAsCommon])
+  })
+
+  it('should accept a long passphrase of plain words', async () => {
+    expect((await signUp('river lantern copper orchard')).status).toBe(201)
+  })
+})
