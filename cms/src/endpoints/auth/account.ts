@@ -5,21 +5,21 @@ import {
   ZProfileUpdateInput,
 } from '@nexovia/content-schema'
 import { API } from '@nexovia/content-schema/api/endpoints'
-import {
-  AuthenticationError,
-  type Endpoint,
-  type Payload,
-  type PayloadRequest,
-  type TypedUser,
-} from 'payload'
+import { AuthenticationError, type Endpoint, type PayloadRequest, type TypedUser } from 'payload'
 import { PROFILE_UPDATE_CONTEXT } from '../../access/adminOrProfileEndpoint'
 import { isAdminUser } from '../../access/roles'
 import { clientAddress } from '../../http/clientAddress'
 import { route } from '../../http/contractRoute'
 import { apiError } from '../../http/jsonResponses'
 import { parseJsonBody } from '../../http/parseJsonBody'
+import { mailAccountNotice } from '../../services/accounts/accountNotices'
 import { refuseCommonPassword } from '../../services/accounts/commonPasswords'
-import { staffFromRequest, travellerFromRequest } from '../../services/auth/travellerSession'
+import {
+  endTravellerSessions,
+  expiredTravellerCookie,
+  staffFromRequest,
+  travellerFromRequest,
+} from '../../services/auth/travellerSession'
 import { itineraryLines, type StoredItinerary } from '../../services/payments/itineraryLines'
 import { ridesOfBookings } from '../../services/taxi/rideStore'
 import { readQuery } from '../admin/readQuery'
@@ -28,6 +28,8 @@ import { publicProfile } from './session'
 
 const privateJson = (body: unknown, status = 200) =>
   Response.json(body, { status, headers: { 'cache-control': 'private, no-store' } })
+
+type Traveller = Parameters<typeof mailAccountNotice>[1]
 
 const unauthorized = () => apiError(401, { message: 'errors.unauthorized' })
 
@@ -133,27 +135,30 @@ export const changePasswordEndpoint: Endpoint = {
       depth: 0,
     })
     // Ends every other session, the one the check above opened included.
-    await keepOnlySession(req.payload, traveller.id as number, (traveller as { _sid?: string })._sid)
+    await endTravellerSessions(req.payload, traveller.id as number, (traveller as { _sid?: string })._sid)
+    await mailAccountNotice(req.payload, traveller as Traveller, 'passwordChanged')
     return privateJson({ message: 'account.passwordChanged' })
   },
 }
 
-async function keepOnlySession(payload: Payload, userId: number, sid: string | undefined) {
-  const user = (await payload.db.findOne({
-    collection: COLLECTION_SLUGS.users,
-    where: { id: { equals: userId } },
-  })) as (Record<string, unknown> & { sessions?: { id: string }[] }) | null
-  if (!user) return
-  await payload.db.updateOne({
-    collection: COLLECTION_SLUGS.users,
-    id: userId,
-    data: {
-      ...user,
-      sessions: (user.sessions ?? []).filter((session) => session.id === sid),
-      updatedAt: null,
-    },
-    returning: false,
-  })
+/**
+ * POST /api/account/sign-out-everywhere: every session of the account ends, this one included (a
+ * lost phone or a shared computer), and the address is told in the account's language.
+ */
+export const signOutEverywhereEndpoint: Endpoint = {
+  ...route(API.signOutEverywhere),
+  handler: async (req) => {
+    const limited = await authLimits.account(req)
+    if (limited) return limited
+    const traveller = await signedInTraveller(req)
+    if (!traveller) return unauthorized()
+    await endTravellerSessions(req.payload, traveller.id as number)
+    await mailAccountNotice(req.payload, traveller as Traveller, 'signedOutEverywhere')
+    return Response.json(
+      { message: 'account.signedOutEverywhere' },
+      { headers: { 'cache-control': 'private, no-store', 'set-cookie': expiredTravellerCookie() } },
+    )
+  },
 }
 
 /** GET /api/account/bookings: the traveller's own bookings, newest departure first. */

@@ -11,6 +11,7 @@ import { route } from '../../http/contractRoute'
 import { apiError } from '../../http/jsonResponses'
 import { parseJsonBody } from '../../http/parseJsonBody'
 import { refuseCommonPassword } from '../../services/accounts/commonPasswords'
+import { endTravellerSessions } from '../../services/auth/travellerSession'
 import { sitePage } from '../../services/lib/sitePage'
 import { escapeHtml } from '../../services/mail/paragraphsMail'
 import { authLimits } from './limits'
@@ -88,7 +89,7 @@ export const resetPasswordEndpoint: Endpoint = {
       })
       // resetPassword opens a session for its caller; the site does not use it, so it goes too.
       const userId = (result.user as { id?: number } | undefined)?.id
-      if (userId) await endAllSessions(req.payload, userId)
+      if (userId) await endTravellerSessions(req.payload, userId)
     } catch (cause) {
       const status = (cause as { status?: number }).status
       if (status === 403 || status === 400) {
@@ -101,18 +102,4 @@ export const resetPasswordEndpoint: Endpoint = {
     }
     return Response.json({ message: 'auth.reset.successMessage' })
   },
-}
-
-async function endAllSessions(payload: Payload, userId: number) {
-  const user = await payload.db.findOne({
-    collection: COLLECTION_SLUGS.users,
-    where: { id: { equals: userId } },
-  })
-  if (!user) return
-  await payload.db.updateOne({
-    collection: COLLECTION_SLUGS.users,
-    id: userId,
-    data: { ...user, sessions: [], updatedAt: null },
-    returning: false,
-  })
 }

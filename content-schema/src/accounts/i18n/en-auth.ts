@@ -72,6 +72,13 @@ export const auth = {
     'Welcome to Nexovia. Confirm that this address is yours, and the trips you booked with it while signed out join your account, under My Bookings.',
   'auth.mail.verifyAction': 'Open this link within {days} days to confirm:',
   'auth.mail.verifyIgnore': 'If you did not create a Nexovia account, ignore this email.',
+  'auth.mail.passwordChangedSubject': 'Your Nexovia password was changed',
+  'auth.mail.passwordChangedIntro':
+    'The password of your Nexovia account was just changed, and every other device signed in to it was signed out.',
+  'auth.mail.signedOutSubject': 'Your Nexovia account was signed out everywhere',
+  'auth.mail.signedOutIntro':
+    'Your Nexovia account was just signed out on every device and browser. Sign in again wherever you use it.',
+  'auth.mail.noticeNotYou': 'If it was not you, choose a new password at once here:',
   'auth.verify.title': 'Confirm your email address',
   'auth.verify.intro': 'Confirm that this address is yours: the trips you booked with it join your account.',
   'auth.verify.confirm': 'Confirm my email address',

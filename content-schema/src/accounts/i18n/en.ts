@@ -49,6 +49,7 @@ export const account = {
   'account.bookings.title': 'Your bookings',
   'account.menu': 'Account sections',
   'account.passwordChanged': 'Your password has been changed.',
+  'account.signedOutEverywhere': 'You have been signed out on every device.',
   'account.verify.notice':
     'Confirm your email address: trips you book while signed out then join My Bookings. We sent you a link.',
   'account.verify.resend': 'Send the link again',

@@ -76,6 +76,13 @@ export const auth: Record<SectionKey<'auth'>, string> = {
     'Bienvenue chez Nexovia. Confirmez que cette adresse est la vôtre : les voyages réservés avec elle sans être connecté rejoindront votre compte, dans Mes réservations.',
   'auth.mail.verifyAction': 'Ouvrez ce lien dans les {days} jours pour confirmer :',
   'auth.mail.verifyIgnore': "Si vous n'avez pas créé de compte Nexovia, ignorez cet email.",
+  'auth.mail.passwordChangedSubject': 'Votre mot de passe Nexovia a été modifié',
+  'auth.mail.passwordChangedIntro':
+    'Le mot de passe de votre compte Nexovia vient d’être modifié, et tous les autres appareils connectés à ce compte ont été déconnectés.',
+  'auth.mail.signedOutSubject': 'Votre compte Nexovia a été déconnecté partout',
+  'auth.mail.signedOutIntro':
+    'Votre compte Nexovia vient d’être déconnecté sur tous les appareils et navigateurs. Reconnectez-vous là où vous l’utilisez.',
+  'auth.mail.noticeNotYou': 'Si ce n’est pas vous, choisissez sans attendre un nouveau mot de passe ici :',
   'auth.verify.title': 'Confirmez votre adresse email',
   'auth.verify.intro':
     'Confirmez que cette adresse est la vôtre : les voyages réservés avec elle rejoindront votre compte.',

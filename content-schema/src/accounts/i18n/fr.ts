@@ -53,6 +53,7 @@ export const account: Record<SectionKey<'account'>, string> = {
   'account.bookings.title': 'Vos réservations',
   'account.menu': 'Sections du compte',
   'account.passwordChanged': 'Votre mot de passe a été modifié.',
+  'account.signedOutEverywhere': 'Vous avez été déconnecté sur tous les appareils.',
   'account.verify.notice':
     'Confirmez votre adresse email : les voyages réservés sans être connecté rejoindront alors Mes réservations. Nous vous avons envoyé un lien.',
   'account.verify.resend': 'Renvoyer le lien',

@@ -15,10 +15,10 @@ export const validation: Record<SectionKey<'validation'>, string> = {
   'validation.validEmail': 'Veuillez entrer une adresse email valide',
   'validation.passwordRequired': 'Mot de passe requis',
   'validation.passwordMin':
-    'Au moins 8 caractères (15 ou plus, c’est plus sûr ; quelques mots font un bon mot de passe)',
+    'Au moins 8 caractères (15 ou plus, c’est plus sûr ; quelques mots font un bon mot de passe)',
   'validation.passwordTooLong': '128 caractères au maximum',
   'validation.passwordCommon':
-    'Ce mot de passe fait partie des plus courants dans les listes de mots de passe divulgués : choisissez-en un que personne ne devinerait',
+    'Ce mot de passe fait partie des plus courants dans les listes de mots de passe divulgués : choisissez-en un que personne ne devinerait',
   'validation.passwordsMismatch': 'Les mots de passe ne correspondent pas',
   'validation.tokenRequired': 'Code requis',
   'validation.termsRequired': 'Vous devez accepter les conditions',
