@@ -107,6 +107,12 @@ export const ZPasswordChangeInput = payload({
 })
 export type TPasswordChangeInput = z.infer<typeof ZPasswordChangeInput>
 
+/** The account's password form: the payload plus the new password typed twice, checked in the browser. */
+export const ZPasswordChangeForm = ZPasswordChangeInput.extend({
+  confirmPassword: z.string(msg('validation.passwordsMismatch')),
+}).refine(isConfirmed, confirmationMatches)
+export type TPasswordChangeForm = z.infer<typeof ZPasswordChangeForm>
+
 /** What the quick sign-in callback page posts back: the provider's answer, as it reached the page. */
 export const ZOidcCallbackInput = payload({
   code: requiredText(2048, 'errors.sessionFailed'),

@@ -52,7 +52,20 @@ export const account: Record<SectionKey<'account'>, string> = {
   'account.savings.title': 'Votre épargne',
   'account.bookings.title': 'Vos réservations',
   'account.menu': 'Sections du compte',
-  'account.passwordChanged': 'Votre mot de passe a été modifié.',
+  'account.passwordChanged':
+    'Votre mot de passe a été modifié. Tous les autres appareils ont été déconnectés.',
+  'account.tab.security': 'Mot de passe et sessions',
+  'account.security.passwordTitle': 'Changer de mot de passe',
+  'account.security.currentPassword': 'Mot de passe actuel',
+  'account.security.newPassword': 'Nouveau mot de passe',
+  'account.security.confirmPassword': 'Confirmez le nouveau mot de passe',
+  'account.security.passwordHint':
+    'Au moins 8 caractères ; 15 ou plus, c’est plus sûr. Quelques mots sans rapport entre eux se retiennent facilement et se devinent mal.',
+  'account.security.submit': 'Changer le mot de passe',
+  'account.security.sessionsTitle': 'Connecté ailleurs ?',
+  'account.security.sessionsText':
+    'Déconnectez-vous sur tous les appareils et navigateurs, celui-ci compris : après avoir utilisé un ordinateur partagé, ou si vous avez perdu un téléphone.',
+  'account.security.signOutEverywhere': 'Se déconnecter partout',
   'account.signedOutEverywhere': 'Vous avez été déconnecté sur tous les appareils.',
   'account.verify.notice':
     'Confirmez votre adresse email : les voyages réservés sans être connecté rejoindront alors Mes réservations. Nous vous avons envoyé un lien.',
