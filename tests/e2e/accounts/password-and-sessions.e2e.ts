@@ -1,7 +1,7 @@
 import { type Browser, expect, type Page, test } from '@playwright/test'
 import type { Locale } from '../../../content-schema/src/index.ts'
 import { waitForMail } from '../../fixtures/mailCatcher.ts'
-import { newTraveller, open, pathIn, registerThroughApi, signIn, tFor } from './helpers.ts'
+import { newTraveller, pathIn, registerThroughApi, signIn, tFor } from './helpers.ts'
 
 const JOURNEYS = [
   { locale: 'en', viewport: { width: 1280, height: 900 } },
