@@ -14,6 +14,7 @@ import { apiError } from '../../http/jsonResponses'
 import { parseJsonBody } from '../../http/parseJsonBody'
 import { mailAccountNotice } from '../../services/accounts/accountNotices'
 import { refuseCommonPassword } from '../../services/accounts/commonPasswords'
+import { requestEmailChange } from '../../services/accounts/emailChange'
 import {
   endTravellerSessions,
   expiredTravellerCookie,
@@ -55,7 +56,10 @@ export const accountEndpoint: Endpoint = {
   },
 }
 
-/** PATCH /api/account: the traveller edits their own profile, validated with the form's schema. */
+/**
+ * PATCH /api/account: the traveller edits their own profile, validated with the form's schema. A new
+ * address is only asked for: a link goes to it, and the answer says so whether or not it is registered.
+ */
 export const updateAccountEndpoint: Endpoint = {
   ...route(API.updateAccount),
   handler: async (req) => {
@@ -65,19 +69,16 @@ export const updateAccountEndpoint: Endpoint = {
     if (!traveller) return unauthorized()
     const { data, error } = await parseJsonBody(req, ZProfileUpdateInput)
     if (error) return error
-    const taken = await req.payload.count({
-      collection: COLLECTION_SLUGS.users,
-      where: { and: [{ email: { equals: data.email } }, { id: { not_equals: traveller.id } }] },
-    })
-    if (taken.totalDocs > 0) {
-      return apiError(409, { message: 'errors.emailTaken', fieldErrors: { email: 'errors.emailTaken' } })
-    }
-    // Cleared optional fields are sent as null so that emptying a field really empties it.
+    const current = String(traveller.email).toLowerCase()
+    const newAddress = data.email === current ? null : data.email
+    // Cleared optional fields are sent as null so that emptying a field really empties it. The
+    // address changes only through the link mailed to the new one (requestEmailChange).
     const user = await req.payload.update({
       collection: COLLECTION_SLUGS.users,
       id: traveller.id,
       data: {
         ...data,
+        email: current,
         phone: data.phone ?? null,
         country: data.country ?? null,
         preferredDestination: data.preferredDestination ?? null,
@@ -87,7 +88,13 @@ export const updateAccountEndpoint: Endpoint = {
       context: { [PROFILE_UPDATE_CONTEXT]: true },
       depth: 0,
     })
-    return privateJson({ user: publicProfile(user) })
+    if (newAddress) {
+      // After the answer, which is the same whether or not another account has the address.
+      requestEmailChange(req.payload, traveller as Traveller & { id: number }, newAddress).catch((cause) =>
+        req.payload.logger.error({ err: cause, msg: 'address change mail failed' }),
+      )
+    }
+    return privateJson({ user: publicProfile(user), emailChangeSentTo: newAddress })
   },
 }
 

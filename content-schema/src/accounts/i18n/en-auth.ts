@@ -78,6 +78,14 @@ export const auth = {
   'auth.mail.signedOutSubject': 'Your Nexovia account was signed out everywhere',
   'auth.mail.signedOutIntro':
     'Your Nexovia account was just signed out on every device and browser. Sign in again wherever you use it.',
+  'auth.mail.emailChangeOldSubject': 'A new email address was asked for your Nexovia account',
+  'auth.mail.emailChangeOldIntro':
+    'Someone signed in to your Nexovia account asked to use {email} instead of this address. Nothing changes until the link we sent to {email} is opened.',
+  'auth.mail.emailChangeSubject': 'Confirm your new email address for Nexovia',
+  'auth.mail.emailChangeIntro':
+    'You asked to use this address for your Nexovia account. Once you confirm it, it replaces the old one, and the trips you booked with it while signed out join your account.',
+  'auth.mail.emailChangeAction': 'Open this link within {hours} hours to confirm:',
+  'auth.mail.emailChangeIgnore': 'If you did not ask for it, ignore this email: nothing changes.',
   'auth.mail.noticeNotYou': 'If it was not you, choose a new password at once here:',
   'auth.verify.title': 'Confirm your email address',
   'auth.verify.intro': 'Confirm that this address is yours: the trips you booked with it join your account.',

@@ -40,6 +40,8 @@ export const account = {
   'account.admin.link': 'Open the administration',
   'account.admin.description': 'You are also signed in to the Nexovia administration.',
   'account.profile.saved': 'Your profile has been updated.',
+  'account.profile.emailChangeSent':
+    'To change your email, open the link we sent to {email}. Until then your account keeps its current address.',
   'account.profile.firstName': 'First name',
   'account.profile.lastName': 'Last name',
   'account.profile.signedUpWith': 'Signed up with',

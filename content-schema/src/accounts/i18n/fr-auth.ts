@@ -82,6 +82,15 @@ export const auth: Record<SectionKey<'auth'>, string> = {
   'auth.mail.signedOutSubject': 'Votre compte Nexovia a été déconnecté partout',
   'auth.mail.signedOutIntro':
     'Votre compte Nexovia vient d’être déconnecté sur tous les appareils et navigateurs. Reconnectez-vous là où vous l’utilisez.',
+  'auth.mail.emailChangeOldSubject': 'Une nouvelle adresse email a été demandée pour votre compte Nexovia',
+  'auth.mail.emailChangeOldIntro':
+    'Quelqu’un de connecté à votre compte Nexovia a demandé d’utiliser {email} à la place de cette adresse. Rien ne change tant que le lien envoyé à {email} n’a pas été ouvert.',
+  'auth.mail.emailChangeSubject': 'Confirmez votre nouvelle adresse email pour Nexovia',
+  'auth.mail.emailChangeIntro':
+    'Vous avez demandé à utiliser cette adresse pour votre compte Nexovia. Une fois confirmée, elle remplace l’ancienne, et les voyages réservés avec elle sans être connecté rejoignent votre compte.',
+  'auth.mail.emailChangeAction': 'Ouvrez ce lien dans les {hours} heures pour confirmer :',
+  'auth.mail.emailChangeIgnore':
+    'Si vous n’êtes pas à l’origine de cette demande, ignorez cet email : rien ne change.',
   'auth.mail.noticeNotYou': 'Si ce n’est pas vous, choisissez sans attendre un nouveau mot de passe ici :',
   'auth.verify.title': 'Confirmez votre adresse email',
   'auth.verify.intro':

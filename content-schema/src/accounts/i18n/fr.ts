@@ -43,6 +43,8 @@ export const account: Record<SectionKey<'account'>, string> = {
     'Cela dépend du type de réservation : les conditions figurent dans votre e-mail de confirmation.',
   'account.admin.link': "Ouvrir l'administration",
   'account.admin.description': "Vous êtes aussi connecté à l'administration Nexovia.",
+  'account.profile.emailChangeSent':
+    'Pour changer d’adresse email, ouvrez le lien envoyé à {email}. D’ici là, votre compte garde son adresse actuelle.',
   'account.profile.saved': 'Votre profil a été mis à jour.',
   'account.profile.firstName': 'Prénom',
   'account.profile.lastName': 'Nom',

@@ -62,6 +62,7 @@ export const ACCOUNT_MESSAGE_KEYS = [
   'account.profile.authType.oidc',
   'account.profile.edit',
   'account.profile.saved',
+  'account.profile.emailChangeSent',
   'account.bookings.title',
   'account.bookings.empty',
   'account.bookings.bookTrip',
@@ -94,7 +95,6 @@ export const ACCOUNT_MESSAGE_KEYS = [
   'validation.emailRequired',
   'validation.emailInvalid',
   'validation.countryInvalid',
-  'errors.emailTaken',
   'errors.updateFailed',
 ] as const satisfies readonly UiKey[]
 
