@@ -11,6 +11,7 @@ import { route } from '../../http/contractRoute'
 import { apiError } from '../../http/jsonResponses'
 import { parseJsonBody } from '../../http/parseJsonBody'
 import { refuseCommonPassword } from '../../services/accounts/commonPasswords'
+import { issueResetCode, resetCodeDigest } from '../../services/accounts/resetCode'
 import { endTravellerSessions } from '../../services/auth/travellerSession'
 import { sitePage } from '../../services/lib/sitePage'
 import { escapeHtml } from '../../services/mail/paragraphsMail'
@@ -27,12 +28,9 @@ export function resetLink(locale: Locale, token: string): string {
 }
 
 async function sendResetMail(payload: Payload, email: string, locale: Locale) {
-  // disableEmail: Payload's own mail points at the cms admin; ours goes to the site, in the visitor's language.
-  const token = await payload.forgotPassword({
-    collection: COLLECTION_SLUGS.users,
-    data: { email },
-    disableEmail: true,
-  })
+  // A short code a person can type (Payload's own is 40 hex characters), kept only as a digest;
+  // the mail goes to the site, in the visitor's language.
+  const token = await issueResetCode(payload, email)
   if (!token) return
   const t = createTranslator(locale)
   const link = resetLink(locale, token)
@@ -82,9 +80,10 @@ export const resetPasswordEndpoint: Endpoint = {
     const common = refuseCommonPassword(data.password)
     if (common) return common
     try {
+      // Payload finds the account by the stored digest, checks the expiry and makes the code unusable.
       const result = await req.payload.resetPassword({
         collection: COLLECTION_SLUGS.users,
-        data,
+        data: { password: data.password, token: resetCodeDigest(data.token, req.payload.secret) },
         overrideAccess: true,
       })
       // resetPassword opens a session for its caller; the site does not use it, so it goes too.
