@@ -4,30 +4,16 @@
  */
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { callApi, sessionCookieFrom } from '../fixtures/api.ts'
+import { callApi } from '../fixtures/api.ts'
 import { waitForMail } from '../fixtures/mailCatcher.ts'
 import { testPayload } from '../fixtures/payload.ts'
-import { samples } from '../fixtures/samples.ts'
+import { signedInTraveller as newSignedInTraveller } from '../fixtures/signedInTraveller.ts'
 
 let payload: Payload
 const createdIds: number[] = []
 const mailApi = () => process.env.MAIL_API_URL!
 
-async function signedInTraveller(locale: 'en' | 'fr' = 'en') {
-  const data = { ...samples.users(), locale }
-  const { id } = await payload.create({ collection: 'users', data })
-  createdIds.push(id)
-  const signIn = async () =>
-    sessionCookieFrom(
-      (
-        await callApi('/users/login', {
-          method: 'POST',
-          body: { email: data.email, password: data.password },
-        })
-      ).headers,
-    )
-  return { ...data, cookie: await signIn(), signIn }
-}
+const signedInTraveller = (locale: 'en' | 'fr' = 'en') => newSignedInTraveller(payload, createdIds, locale)
 
 beforeAll(async () => {
   payload = await testPayload()

@@ -5,26 +5,17 @@
  */
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { callApi, sessionCookieFrom } from '../fixtures/api.ts'
+import { callApi } from '../fixtures/api.ts'
 import { waitForMail } from '../fixtures/mailCatcher.ts'
 import { testPayload } from '../fixtures/payload.ts'
-import { samples } from '../fixtures/samples.ts'
+import { signedInTraveller as newSignedInTraveller } from '../fixtures/signedInTraveller.ts'
 
 let payload: Payload
 const createdIds: number[] = []
 const mailApi = () => process.env.MAIL_API_URL!
 const freshAddress = () => `moved-${crypto.randomUUID()}@example.com`
 
-async function signedInTraveller(locale: 'en' | 'fr' = 'en') {
-  const data = { ...samples.users(), locale }
-  const { id } = await payload.create({ collection: 'users', data })
-  createdIds.push(id)
-  const login = await callApi('/users/login', {
-    method: 'POST',
-    body: { email: data.email, password: data.password },
-  })
-  return { ...data, id, cookie: sessionCookieFrom(login.headers) }
-}
+const signedInTraveller = (locale: 'en' | 'fr' = 'en') => newSignedInTraveller(payload, createdIds, locale)
 
 type Traveller = Awaited<ReturnType<typeof signedInTraveller>>
 

@@ -4,25 +4,16 @@
  */
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { callApi, sessionCookieFrom } from '../fixtures/api.ts'
+import { callApi } from '../fixtures/api.ts'
 import { testPayload } from '../fixtures/payload.ts'
-import { samples } from '../fixtures/samples.ts'
+import { signedInTraveller as newSignedInTraveller } from '../fixtures/signedInTraveller.ts'
 
 let payload: Payload
 const createdIds: number[] = []
 const createdEmails: string[] = []
 const refusedAsCommon = { password: 'validation.passwordCommon' }
 
-async function signedInTraveller() {
-  const data = samples.users()
-  const { id } = await payload.create({ collection: 'users', data })
-  createdIds.push(id)
-  const login = await callApi('/users/login', {
-    method: 'POST',
-    body: { email: data.email, password: data.password },
-  })
-  return { ...data, cookie: sessionCookieFrom(login.headers) }
-}
+const signedInTraveller = (locale: 'en' | 'fr' = 'en') => newSignedInTraveller(payload, createdIds, locale)
 
 const signUp = (password: string) => {
   const email = `rule-${crypto.randomUUID()}@example.com`

@@ -86,6 +86,8 @@ export const auth = {
     'You asked to use this address for your Nexovia account. Once you confirm it, it replaces the old one, and the trips you booked with it while signed out join your account.',
   'auth.mail.emailChangeAction': 'Open this link within {hours} hours to confirm:',
   'auth.mail.emailChangeIgnore': 'If you did not ask for it, ignore this email: nothing changes.',
+  'auth.passwordHint':
+    'At least 8 characters; 15 or more is safer. A few unrelated words are easy to remember and hard to guess.',
   'auth.mail.noticeNotYou': 'If it was not you, choose a new password at once here:',
   'auth.verify.title': 'Confirm your email address',
   'auth.verify.intro': 'Confirm that this address is yours: the trips you booked with it join your account.',

@@ -56,8 +56,6 @@ export const account = {
   'account.security.currentPassword': 'Current password',
   'account.security.newPassword': 'New password',
   'account.security.confirmPassword': 'Confirm new password',
-  'account.security.passwordHint':
-    'At least 8 characters; 15 or more is safer. A few unrelated words are easy to remember and hard to guess.',
   'account.security.submit': 'Change password',
   'account.security.sessionsTitle': 'Signed in somewhere else?',
   'account.security.sessionsText':

@@ -91,6 +91,8 @@ export const auth: Record<SectionKey<'auth'>, string> = {
   'auth.mail.emailChangeAction': 'Ouvrez ce lien dans les {hours} heures pour confirmer :',
   'auth.mail.emailChangeIgnore':
     'Si vous n’êtes pas à l’origine de cette demande, ignorez cet email : rien ne change.',
+  'auth.passwordHint':
+    'Au moins 8 caractères ; 15 ou plus, c’est plus sûr. Quelques mots sans rapport entre eux se retiennent facilement et se devinent mal.',
   'auth.mail.noticeNotYou': 'Si ce n’est pas vous, choisissez sans attendre un nouveau mot de passe ici :',
   'auth.verify.title': 'Confirmez votre adresse email',
   'auth.verify.intro':

@@ -61,8 +61,6 @@ export const account: Record<SectionKey<'account'>, string> = {
   'account.security.currentPassword': 'Mot de passe actuel',
   'account.security.newPassword': 'Nouveau mot de passe',
   'account.security.confirmPassword': 'Confirmez le nouveau mot de passe',
-  'account.security.passwordHint':
-    'Au moins 8 caractères ; 15 ou plus, c’est plus sûr. Quelques mots sans rapport entre eux se retiennent facilement et se devinent mal.',
   'account.security.submit': 'Changer le mot de passe',
   'account.security.sessionsTitle': 'Connecté ailleurs ?',
   'account.security.sessionsText':

@@ -62,13 +62,13 @@ export function SecurityPanel({ locale, messages, user }: Props) {
             hideLabel={t('common.hidePassword')}
             required
           />
-          <p className="auth-form__hint">{t('account.security.passwordHint')}</p>
           <NewPasswordFields
             field={form.field}
             passwordLabel={t('account.security.newPassword')}
             confirmationLabel={t('account.security.confirmPassword')}
             showLabel={t('common.showPassword')}
             hideLabel={t('common.hidePassword')}
+            hint={t('auth.passwordHint')}
           />
           <button className="button" type="submit" disabled={form.isSubmitting}>
             {t('account.security.submit')}

@@ -32,7 +32,7 @@ export const ACCOUNT_MESSAGE_KEYS = [
   'account.security.currentPassword',
   'account.security.newPassword',
   'account.security.confirmPassword',
-  'account.security.passwordHint',
+  'auth.passwordHint',
   'account.security.submit',
   'account.security.sessionsTitle',
   'account.security.sessionsText',
