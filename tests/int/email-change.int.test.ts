@@ -75,8 +75,13 @@ describe('changing the profile address', () => {
     ]).toEqual([traveller.email, 200, next, true, 200])
   })
 
-  it("should tell the old address of the change, in the account's language", async () => {
+  it("should tell the old address of the change, naming the new one, in the account's language", async () => {
     const traveller = await signedInTraveller('fr')
+    await payload.update({
+      collection: 'users',
+      id: traveller.id,
+      data: { emailVerifiedAt: new Date().toISOString() },
+    })
     const next = freshAddress()
     await askForAddress(traveller, next)
     const mail = await waitForMail(mailApi(), traveller.email, /adresse/i)
@@ -84,6 +89,14 @@ describe('changing the profile address', () => {
       'Une nouvelle adresse email a été demandée pour votre compte Nexovia',
       true,
     ])
+  })
+
+  it('should not name the new address to an address never proven to be the account’s', async () => {
+    const traveller = await signedInTraveller()
+    const next = freshAddress()
+    await askForAddress(traveller, next)
+    const mail = await waitForMail(mailApi(), traveller.email, /new email address/i)
+    expect(mail.text.includes(next)).toBe(false)
   })
 
   it('should void a link once the address changed another way', async () => {

@@ -90,7 +90,7 @@ export const updateAccountEndpoint: Endpoint = {
     })
     if (newAddress) {
       // After the answer, which is the same whether or not another account has the address.
-      requestEmailChange(req.payload, traveller as Traveller & { id: number }, newAddress).catch((cause) =>
+      requestEmailChange(req.payload, user, newAddress).catch((cause) =>
         req.payload.logger.error({ err: cause, msg: 'address change mail failed' }),
       )
     }

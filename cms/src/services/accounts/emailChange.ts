@@ -6,7 +6,12 @@ import { queryRows } from '../lib/sqlQueries'
 import { paragraphsMail } from '../mail/paragraphsMail'
 import { EMAIL_CHANGE_LINK_HOURS, emailChangeToken } from './verificationToken'
 
-type Traveller = { id: number | string; email: string; locale?: string | null }
+type Traveller = {
+  id: number | string
+  email: string
+  locale?: string | null
+  emailVerifiedAt?: string | null
+}
 type ChangeClaim = { userId: number; from: string; to: string }
 
 const sendOrLog = (payload: Payload, mail: Parameters<Payload['sendEmail']>[0]) =>
@@ -26,7 +31,10 @@ export async function requestEmailChange(payload: Payload, user: Traveller, to: 
   await sendOrLog(
     payload,
     paragraphsMail(user.email, t('auth.mail.emailChangeOldSubject'), [
-      t('auth.mail.emailChangeOldIntro', { email: to }),
+      // An address typed by a visitor goes only to an address proven to be the account's.
+      user.emailVerifiedAt
+        ? t('auth.mail.emailChangeOldIntro', { email: to })
+        : t('auth.mail.emailChangeOldIntroUnnamed'),
       t('auth.mail.noticeNotYou'),
       sitePage(locale, '/forgot-password'),
     ]),

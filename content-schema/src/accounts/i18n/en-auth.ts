@@ -81,6 +81,8 @@ export const auth = {
   'auth.mail.emailChangeOldSubject': 'A new email address was asked for your Nexovia account',
   'auth.mail.emailChangeOldIntro':
     'Someone signed in to your Nexovia account asked to use {email} instead of this address. Nothing changes until the link we sent to {email} is opened.',
+  'auth.mail.emailChangeOldIntroUnnamed':
+    'Someone signed in to your Nexovia account asked to use another email address instead of this one. Nothing changes until the link we sent to that address is opened.',
   'auth.mail.emailChangeSubject': 'Confirm your new email address for Nexovia',
   'auth.mail.emailChangeIntro':
     'You asked to use this address for your Nexovia account. Once you confirm it, it replaces the old one, and the trips you booked with it while signed out join your account.',

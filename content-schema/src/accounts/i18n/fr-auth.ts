@@ -85,6 +85,8 @@ export const auth: Record<SectionKey<'auth'>, string> = {
   'auth.mail.emailChangeOldSubject': 'Une nouvelle adresse email a été demandée pour votre compte Nexovia',
   'auth.mail.emailChangeOldIntro':
     'Quelqu’un de connecté à votre compte Nexovia a demandé d’utiliser {email} à la place de cette adresse. Rien ne change tant que le lien envoyé à {email} n’a pas été ouvert.',
+  'auth.mail.emailChangeOldIntroUnnamed':
+    'Quelqu’un de connecté à votre compte Nexovia a demandé d’utiliser une autre adresse email à la place de celle-ci. Rien ne change tant que le lien envoyé à cette adresse n’a pas été ouvert.',
   'auth.mail.emailChangeSubject': 'Confirmez votre nouvelle adresse email pour Nexovia',
   'auth.mail.emailChangeIntro':
     'Vous avez demandé à utiliser cette adresse pour votre compte Nexovia. Une fois confirmée, elle remplace l’ancienne, et les voyages réservés avec elle sans être connecté rejoignent votre compte.',
