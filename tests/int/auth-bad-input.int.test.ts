@@ -32,10 +32,10 @@ afterAll(async () => {
 type Case = [name: string, body: unknown, field: string]
 
 const valid = {
-  register: { firstName: 'A', lastName: 'B', email: 'a@example.com', password: 'secret1' },
-  login: { email: 'a@example.com', password: 'secret1' },
+  register: { firstName: 'A', lastName: 'B', email: 'a@example.com', password: 'secret-passage' },
+  login: { email: 'a@example.com', password: 'secret-passage' },
   forgot: { email: 'a@example.com' },
-  reset: { token: 'abc', password: 'secret1' },
+  reset: { token: 'abc', password: 'secret-passage' },
   profile: { firstName: 'A', lastName: 'B', email: 'a@example.com' },
   oidcCallback: { code: 'c', state: 's' },
 }
@@ -76,7 +76,7 @@ const endpoints: { path: string; method: string; cases: Case[]; withSession?: bo
     cases: [
       ['missing fields', {}, 'token'],
       ['a short password', { ...valid.reset, password: '12345' }, 'password'],
-      ['wrong types', { token: 7, password: 'secret1' }, 'token'],
+      ['wrong types', { token: 7, password: 'secret-passage' }, 'token'],
     ],
   },
   {

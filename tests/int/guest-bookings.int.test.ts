@@ -46,6 +46,19 @@ async function myBookingIds(cookie: string) {
   return (answer.json.docs as { id: number }[]).map((booking) => booking.id)
 }
 
+/** Asks for a new address for the signed-in account; the token of the link mailed to it. */
+async function changedAddressToken(cookie: string) {
+  const newEmail = `guest-${crypto.randomUUID()}@example.com`
+  emails.push(newEmail)
+  await callApi('/account', {
+    method: 'PATCH',
+    cookie,
+    body: { firstName: 'Ama', lastName: 'Mensah', email: newEmail },
+  })
+  const mail = await waitForMail(process.env.MAIL_API_URL!, newEmail, /Nexovia/)
+  return /\/verify-email#token=([\w.-]+)/.exec(mail.text)?.[1] ?? ''
+}
+
 const verify = (token: string) => callApi('/account/verify-email', { method: 'POST', body: { token } })
 
 beforeAll(async () => {
@@ -133,28 +146,22 @@ describe('the confirmation link', () => {
   it('should refuse the link of an address the account no longer has', async () => {
     const { email, token } = await signedUp()
     const cookie = await signIn(email)
-    const newEmail = `guest-${crypto.randomUUID()}@example.com`
-    emails.push(newEmail)
-    await callApi('/account', {
-      method: 'PATCH',
-      cookie,
-      body: { firstName: 'Ama', lastName: 'Mensah', email: newEmail },
-    })
+    await verify(await changedAddressToken(cookie))
     expect((await verify(token)).status).toBe(400)
   })
 
-  it('should forget the confirmation when the address changes', async () => {
-    const { email, token } = await signedUp()
-    await verify(token)
+  it("should take the new address's link as its proof, and attach its guest bookings", async () => {
+    const { email } = await signedUp()
     const cookie = await signIn(email)
-    const newEmail = `guest-${crypto.randomUUID()}@example.com`
-    emails.push(newEmail)
-    const answer = await callApi('/account', {
-      method: 'PATCH',
-      cookie,
-      body: { firstName: 'Ama', lastName: 'Mensah', email: newEmail },
-    })
-    expect((answer.json.user as { emailVerified: boolean }).emailVerified).toBe(false)
+    const token = await changedAddressToken(cookie)
+    const newEmail = emails.at(-1)!
+    const booking = await guestBooking(newEmail)
+    await verify(token)
+    const [account, mine] = [await callApi('/account', { cookie }), await myBookingIds(cookie)]
+    expect([(account.json.user as { emailVerified: boolean }).emailVerified, mine]).toEqual([
+      true,
+      [booking.id],
+    ])
   })
 
   it("should never move another account's booking", async () => {

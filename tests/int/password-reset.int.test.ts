@@ -76,6 +76,33 @@ describe('password reset', () => {
     expect((await login(email, 'old-password')).status).toBe(401)
   })
 
+  it('should mail a short code of two groups of four unambiguous characters', async () => {
+    const { token, mail } = await resetCode(await registered())
+    expect([/^[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/.test(token), mail.text.includes(token)]).toEqual([
+      true,
+      true,
+    ])
+  })
+
+  it('should take the code as a person types it: lower case, spaces, O for 0 and I or L for 1', async () => {
+    const email = await registered()
+    const { token } = await resetCode(email)
+    const typed = ` ${token.replace('-', ' ').toLowerCase().replace(/0/g, 'o').replace(/1/g, 'l')} `
+    expect([(await reset(typed)).status, (await login(email, 'new-password')).status]).toEqual([200, 200])
+  })
+
+  it('should keep only a digest of the code in the database', async () => {
+    const email = await registered()
+    const { token } = await resetCode(email)
+    const stored = (await payload.db.findOne({
+      collection: 'users',
+      where: { email: { equals: email } },
+    })) as unknown as { resetPasswordToken: string }
+    expect([stored.resetPasswordToken.length, stored.resetPasswordToken.includes(token.slice(0, 4))]).toEqual(
+      [64, false],
+    )
+  })
+
   it('should refuse a code used once already', async () => {
     const email = await registered()
     const { token } = await resetCode(email)

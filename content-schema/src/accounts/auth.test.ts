@@ -17,7 +17,7 @@ const registration = {
   lastName: 'Koné',
   email: ' Awa.Kone@Example.com ',
   phone: '',
-  password: 'secret1',
+  password: 'secret-passage',
   country: 'ci',
   preferredDestination: 'Abidjan',
 }
@@ -28,7 +28,7 @@ describe('ZRegisterInput', () => {
       firstName: 'Awa',
       lastName: 'Koné',
       email: 'awa.kone@example.com',
-      password: 'secret1',
+      password: 'secret-passage',
       country: 'CI',
       preferredDestination: 'Abidjan',
       locale: 'en',
@@ -37,7 +37,7 @@ describe('ZRegisterInput', () => {
 
   it('should accept a registration without the optional fields', () => {
     expect(
-      ZRegisterInput.safeParse({ firstName: 'A', lastName: 'B', email: 'a@b.co', password: 'secret' })
+      ZRegisterInput.safeParse({ firstName: 'A', lastName: 'B', email: 'a@b.co', password: 'secret-passage' })
         .success,
     ).toBe(true)
   })
@@ -60,8 +60,8 @@ describe('ZRegisterInput', () => {
     )
   })
 
-  it('should refuse a password under 6 characters', () => {
-    expect(messageAt(ZRegisterInput, { ...registration, password: 'abc12' }, 'password')).toBe(
+  it('should refuse a password under 8 characters', () => {
+    expect(messageAt(ZRegisterInput, { ...registration, password: 'abc1234' }, 'password')).toBe(
       'validation.passwordMin',
     )
   })
@@ -74,7 +74,7 @@ describe('ZRegisterInput', () => {
 })
 
 describe('ZSignupForm', () => {
-  const form = { ...registration, confirmPassword: 'secret1', acceptTerms: true }
+  const form = { ...registration, confirmPassword: 'secret-passage', acceptTerms: true }
 
   it('should accept a complete form', () => {
     expect(ZSignupForm.safeParse(form).success).toBe(true)
@@ -136,7 +136,7 @@ describe('ZForgotPasswordInput', () => {
 
 describe('ZResetPasswordInput', () => {
   it('should trim the token', () => {
-    expect(ZResetPasswordInput.parse({ token: '  abc123 ', password: 'secret' }).token).toBe('abc123')
+    expect(ZResetPasswordInput.parse({ token: '  abc123 ', password: 'secret-passage' }).token).toBe('abc123')
   })
 
   it('should require the token', () => {
@@ -145,9 +145,9 @@ describe('ZResetPasswordInput', () => {
     )
   })
 
-  it('should refuse a password under 6 characters', () => {
-    expect(messageAt(ZResetPasswordInput, { token: 't', password: '12345' }, 'password')).toBe(
-      'validation.passwordTooShort',
+  it('should refuse a password under 8 characters', () => {
+    expect(messageAt(ZResetPasswordInput, { token: 't', password: '1234567' }, 'password')).toBe(
+      'validation.passwordMin',
     )
   })
 

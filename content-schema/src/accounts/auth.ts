@@ -5,19 +5,19 @@ import {
   email,
   msg,
   optionalText,
-  password,
   payload,
   plainString,
   requiredText,
   ZCountryCode,
 } from '../core/primitives.ts'
-import { PASSWORD_MIN_LENGTH, TEXT_LIMITS } from './constants.ts'
+import { TEXT_LIMITS } from './constants.ts'
+import { newPassword } from './password-rule.ts'
 
 /**
  * The confirmation must equal the password. Checked whenever both are typed, even while other
  * fields still fail (otherwise zod skips the refinement after an aborting issue, such as the terms
  * left unticked): spec 01 §5 shows each rule on its own, so 'abc' / 'abd' with nothing else filled
- * reads both 'Minimum 6 characters' and 'Passwords do not match'.
+ * reads both the length rule and 'Passwords do not match'.
  */
 const confirmationMatches = {
   path: ['confirmPassword'],
@@ -36,10 +36,7 @@ export const ZRegisterInput = payload({
   lastName: requiredText(TEXT_LIMITS.personName, 'validation.lastNameRequired'),
   email: email(),
   phone: optionalText(TEXT_LIMITS.phone),
-  password: password(
-    { required: 'validation.passwordRequired', tooShort: 'validation.passwordMin' },
-    PASSWORD_MIN_LENGTH,
-  ),
+  password: newPassword(),
   country: blankAsUndefined(ZCountryCode),
   preferredDestination: optionalText(TEXT_LIMITS.preferredDestination),
   locale: ZLocale.default('en'),
@@ -69,10 +66,7 @@ export type TForgotPasswordInput = z.infer<typeof ZForgotPasswordInput>
 
 export const ZResetPasswordInput = payload({
   token: requiredText(TEXT_LIMITS.resetToken, 'validation.tokenRequired'),
-  password: password(
-    { required: 'validation.passwordTooShort', tooShort: 'validation.passwordTooShort' },
-    PASSWORD_MIN_LENGTH,
-  ),
+  password: newPassword(),
 })
 export type TResetPasswordInput = z.infer<typeof ZResetPasswordInput>
 
@@ -109,12 +103,15 @@ export const ZPasswordChangeInput = payload({
   currentPassword: plainString('validation.currentPasswordRequired')
     .min(1, msg('validation.currentPasswordRequired'))
     .max(256, msg('validation.tooLong')),
-  password: password(
-    { required: 'validation.passwordRequired', tooShort: 'validation.passwordMin' },
-    PASSWORD_MIN_LENGTH,
-  ),
+  password: newPassword(),
 })
 export type TPasswordChangeInput = z.infer<typeof ZPasswordChangeInput>
+
+/** The account's password form: the payload plus the new password typed twice, checked in the browser. */
+export const ZPasswordChangeForm = ZPasswordChangeInput.extend({
+  confirmPassword: z.string(msg('validation.passwordsMismatch')),
+}).refine(isConfirmed, confirmationMatches)
+export type TPasswordChangeForm = z.infer<typeof ZPasswordChangeForm>
 
 /** What the quick sign-in callback page posts back: the provider's answer, as it reached the page. */
 export const ZOidcCallbackInput = payload({

@@ -1,6 +1,5 @@
 import type { TBookingStatus } from '../core/enums.ts'
 
-export const PASSWORD_MIN_LENGTH = 6
 export const CALLBACK_ERROR_REDIRECT_MS = 3000
 export const DEFAULT_CURRENCY = 'USD' as const
 /** The savings balance is always shown with two decimals, whatever the currency. */

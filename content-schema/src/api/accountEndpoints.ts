@@ -99,6 +99,12 @@ export const ACCOUNT_ENDPOINTS = {
     access: 'traveller',
     body: schema(auth, 'ZPasswordChangeInput'),
   }),
+  /** Ends every session of the account, this one included; the address is told. */
+  signOutEverywhere: endpoint({
+    method: 'POST',
+    path: '/api/account/sign-out-everywhere',
+    access: 'traveller',
+  }),
   /** Confirms the address from the mailed link (the token is the proof); guest bookings join the account. */
   verifyEmail: endpoint({
     method: 'POST',

@@ -158,11 +158,14 @@ export const optionalEmail = (invalid: UiKey = 'validation.emailInvalid') =>
   )
 
 /** A password as typed: never trimmed, no control characters. */
-export const password = (messages: { required: UiKey; tooShort: UiKey }, minLength: number) =>
+export const password = (
+  messages: { required: UiKey; tooShort: UiKey; tooLong: UiKey },
+  length: { min: number; max: number },
+) =>
   plainString(messages.required)
     .min(1, msg(messages.required))
-    .min(minLength, msg(messages.tooShort))
-    .max(256, msg('validation.tooLong'))
+    .min(length.min, msg(messages.tooShort))
+    .max(length.max, msg(messages.tooLong))
 
 /** Integer minor units of a currency (cents; francs for XOF). */
 export const ZMinorAmount = z

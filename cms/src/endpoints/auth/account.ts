@@ -5,20 +5,22 @@ import {
   ZProfileUpdateInput,
 } from '@nexovia/content-schema'
 import { API } from '@nexovia/content-schema/api/endpoints'
-import {
-  AuthenticationError,
-  type Endpoint,
-  type Payload,
-  type PayloadRequest,
-  type TypedUser,
-} from 'payload'
+import { AuthenticationError, type Endpoint, type PayloadRequest, type TypedUser } from 'payload'
 import { PROFILE_UPDATE_CONTEXT } from '../../access/adminOrProfileEndpoint'
 import { isAdminUser } from '../../access/roles'
 import { clientAddress } from '../../http/clientAddress'
 import { route } from '../../http/contractRoute'
 import { apiError } from '../../http/jsonResponses'
 import { parseJsonBody } from '../../http/parseJsonBody'
-import { staffFromRequest, travellerFromRequest } from '../../services/auth/travellerSession'
+import { mailAccountNotice } from '../../services/accounts/accountNotices'
+import { refuseCommonPassword } from '../../services/accounts/commonPasswords'
+import { requestEmailChange } from '../../services/accounts/emailChange'
+import {
+  endTravellerSessions,
+  expiredTravellerCookie,
+  staffFromRequest,
+  travellerFromRequest,
+} from '../../services/auth/travellerSession'
 import { itineraryLines, type StoredItinerary } from '../../services/payments/itineraryLines'
 import { ridesOfBookings } from '../../services/taxi/rideStore'
 import { readQuery } from '../admin/readQuery'
@@ -27,6 +29,8 @@ import { publicProfile } from './session'
 
 const privateJson = (body: unknown, status = 200) =>
   Response.json(body, { status, headers: { 'cache-control': 'private, no-store' } })
+
+type Traveller = Parameters<typeof mailAccountNotice>[1]
 
 const unauthorized = () => apiError(401, { message: 'errors.unauthorized' })
 
@@ -52,7 +56,10 @@ export const accountEndpoint: Endpoint = {
   },
 }
 
-/** PATCH /api/account: the traveller edits their own profile, validated with the form's schema. */
+/**
+ * PATCH /api/account: the traveller edits their own profile, validated with the form's schema. A new
+ * address is only asked for: a link goes to it, and the answer says so whether or not it is registered.
+ */
 export const updateAccountEndpoint: Endpoint = {
   ...route(API.updateAccount),
   handler: async (req) => {
@@ -62,19 +69,16 @@ export const updateAccountEndpoint: Endpoint = {
     if (!traveller) return unauthorized()
     const { data, error } = await parseJsonBody(req, ZProfileUpdateInput)
     if (error) return error
-    const taken = await req.payload.count({
-      collection: COLLECTION_SLUGS.users,
-      where: { and: [{ email: { equals: data.email } }, { id: { not_equals: traveller.id } }] },
-    })
-    if (taken.totalDocs > 0) {
-      return apiError(409, { message: 'errors.emailTaken', fieldErrors: { email: 'errors.emailTaken' } })
-    }
-    // Cleared optional fields are sent as null so that emptying a field really empties it.
+    const current = String(traveller.email).toLowerCase()
+    const newAddress = data.email === current ? null : data.email
+    // Cleared optional fields are sent as null so that emptying a field really empties it. The
+    // address changes only through the link mailed to the new one (requestEmailChange).
     const user = await req.payload.update({
       collection: COLLECTION_SLUGS.users,
       id: traveller.id,
       data: {
         ...data,
+        email: current,
         phone: data.phone ?? null,
         country: data.country ?? null,
         preferredDestination: data.preferredDestination ?? null,
@@ -84,7 +88,13 @@ export const updateAccountEndpoint: Endpoint = {
       context: { [PROFILE_UPDATE_CONTEXT]: true },
       depth: 0,
     })
-    return privateJson({ user: publicProfile(user) })
+    if (newAddress) {
+      // After the answer, which is the same whether or not another account has the address.
+      requestEmailChange(req.payload, user, newAddress).catch((cause) =>
+        req.payload.logger.error({ err: cause, msg: 'address change mail failed' }),
+      )
+    }
+    return privateJson({ user: publicProfile(user), emailChangeSentTo: newAddress })
   },
 }
 
@@ -102,6 +112,8 @@ export const changePasswordEndpoint: Endpoint = {
     if (!traveller) return unauthorized()
     const { data, error } = await parseJsonBody(req, ZPasswordChangeInput)
     if (error) return error
+    const common = refuseCommonPassword(data.password)
+    if (common) return common
     const email = String(traveller.email)
     const failureKey = `${email}|${clientAddress(req)}`
     if (await signInFailures.traveller.blocked(req, failureKey)) {
@@ -130,27 +142,30 @@ export const changePasswordEndpoint: Endpoint = {
       depth: 0,
     })
     // Ends every other session, the one the check above opened included.
-    await keepOnlySession(req.payload, traveller.id as number, (traveller as { _sid?: string })._sid)
+    await endTravellerSessions(req.payload, traveller.id as number, (traveller as { _sid?: string })._sid)
+    await mailAccountNotice(req.payload, traveller as Traveller, 'passwordChanged')
     return privateJson({ message: 'account.passwordChanged' })
   },
 }
 
-async function keepOnlySession(payload: Payload, userId: number, sid: string | undefined) {
-  const user = (await payload.db.findOne({
-    collection: COLLECTION_SLUGS.users,
-    where: { id: { equals: userId } },
-  })) as (Record<string, unknown> & { sessions?: { id: string }[] }) | null
-  if (!user) return
-  await payload.db.updateOne({
-    collection: COLLECTION_SLUGS.users,
-    id: userId,
-    data: {
-      ...user,
-      sessions: (user.sessions ?? []).filter((session) => session.id === sid),
-      updatedAt: null,
-    },
-    returning: false,
-  })
+/**
+ * POST /api/account/sign-out-everywhere: every session of the account ends, this one included (a
+ * lost phone or a shared computer), and the address is told in the account's language.
+ */
+export const signOutEverywhereEndpoint: Endpoint = {
+  ...route(API.signOutEverywhere),
+  handler: async (req) => {
+    const limited = await authLimits.account(req)
+    if (limited) return limited
+    const traveller = await signedInTraveller(req)
+    if (!traveller) return unauthorized()
+    await endTravellerSessions(req.payload, traveller.id as number)
+    await mailAccountNotice(req.payload, traveller as Traveller, 'signedOutEverywhere')
+    return Response.json(
+      { message: 'account.signedOutEverywhere' },
+      { headers: { 'cache-control': 'private, no-store', 'set-cookie': expiredTravellerCookie() } },
+    )
+  },
 }
 
 /** GET /api/account/bookings: the traveller's own bookings, newest departure first. */

@@ -3,6 +3,7 @@ import {
   accountBookingsEndpoint,
   accountEndpoint,
   changePasswordEndpoint,
+  signOutEverywhereEndpoint,
   updateAccountEndpoint,
 } from './account'
 import { sendVerificationEmailEndpoint, verifyEmailEndpoint } from './emailVerification'
@@ -34,6 +35,7 @@ export const accountEndpoints: Endpoint[] = [
   accountEndpoint,
   updateAccountEndpoint,
   changePasswordEndpoint,
+  signOutEverywhereEndpoint,
   accountBookingsEndpoint,
   verifyEmailEndpoint,
   sendVerificationEmailEndpoint,

@@ -10,6 +10,9 @@ import type { Endpoint, Payload } from 'payload'
 import { route } from '../../http/contractRoute'
 import { apiError } from '../../http/jsonResponses'
 import { parseJsonBody } from '../../http/parseJsonBody'
+import { refuseCommonPassword } from '../../services/accounts/commonPasswords'
+import { issueResetCode, resetCodeDigest } from '../../services/accounts/resetCode'
+import { endTravellerSessions } from '../../services/auth/travellerSession'
 import { sitePage } from '../../services/lib/sitePage'
 import { escapeHtml } from '../../services/mail/paragraphsMail'
 import { authLimits } from './limits'
@@ -25,12 +28,9 @@ export function resetLink(locale: Locale, token: string): string {
 }
 
 async function sendResetMail(payload: Payload, email: string, locale: Locale) {
-  // disableEmail: Payload's own mail points at the cms admin; ours goes to the site, in the visitor's language.
-  const token = await payload.forgotPassword({
-    collection: COLLECTION_SLUGS.users,
-    data: { email },
-    disableEmail: true,
-  })
+  // A short code a person can type (Payload's own is 40 hex characters), kept only as a digest;
+  // the mail goes to the site, in the visitor's language.
+  const token = await issueResetCode(payload, email)
   if (!token) return
   const t = createTranslator(locale)
   const link = resetLink(locale, token)
@@ -77,15 +77,18 @@ export const resetPasswordEndpoint: Endpoint = {
     if (limited) return limited
     const { data, error } = await parseJsonBody(req, ZResetPasswordInput)
     if (error) return error
+    const common = refuseCommonPassword(data.password)
+    if (common) return common
     try {
+      // Payload finds the account by the stored digest, checks the expiry and makes the code unusable.
       const result = await req.payload.resetPassword({
         collection: COLLECTION_SLUGS.users,
-        data,
+        data: { password: data.password, token: resetCodeDigest(data.token, req.payload.secret) },
         overrideAccess: true,
       })
       // resetPassword opens a session for its caller; the site does not use it, so it goes too.
       const userId = (result.user as { id?: number } | undefined)?.id
-      if (userId) await endAllSessions(req.payload, userId)
+      if (userId) await endTravellerSessions(req.payload, userId)
     } catch (cause) {
       const status = (cause as { status?: number }).status
       if (status === 403 || status === 400) {
@@ -98,18 +101,4 @@ export const resetPasswordEndpoint: Endpoint = {
     }
     return Response.json({ message: 'auth.reset.successMessage' })
   },
-}
-
-async function endAllSessions(payload: Payload, userId: number) {
-  const user = await payload.db.findOne({
-    collection: COLLECTION_SLUGS.users,
-    where: { id: { equals: userId } },
-  })
-  if (!user) return
-  await payload.db.updateOne({
-    collection: COLLECTION_SLUGS.users,
-    id: userId,
-    data: { ...user, sessions: [], updatedAt: null },
-    returning: false,
-  })
 }

@@ -3,7 +3,9 @@ import { API } from '@nexovia/content-schema/api/endpoints'
 import { type Endpoint, type Payload, ValidationError } from 'payload'
 import { route } from '../../http/contractRoute'
 import { parseJsonBody } from '../../http/parseJsonBody'
+import { refuseCommonPassword } from '../../services/accounts/commonPasswords'
 import { mailVerificationLink } from '../../services/accounts/emailVerification'
+import { hashDummyPassword } from './dummyPassword'
 import { authLimits } from './limits'
 import { forgotPasswordUrl } from './passwordReset'
 
@@ -21,7 +23,8 @@ async function mailOwnerOfTakenAddress(payload: Payload, email: string, locale: 
 /**
  * POST /api/users/register: public sign-up. Validated with the form's own schema, rate-limited,
  * then written with the Local API. An address already registered changes nothing and answers as a
- * new one does (no one learns who has an account, as with sign-in and reset); its owner is mailed.
+ * new one does, in words and in work (no one learns who has an account, as with sign-in and reset);
+ * its owner is mailed.
  */
 export const registerEndpoint: Endpoint = {
   ...route(API.register),
@@ -30,11 +33,16 @@ export const registerEndpoint: Endpoint = {
     if (limited) return limited
     const { data, error } = await parseJsonBody(req, ZRegisterInput)
     if (error) return error
+    const common = refuseCommonPassword(data.password)
+    if (common) return common
     const existing = await req.payload.count({
       collection: COLLECTION_SLUGS.users,
       where: { email: { equals: data.email } },
     })
     if (existing.totalDocs > 0) {
+      // The same work as creating the account (hashing the password is most of it), so the time
+      // taken does not tell that the address has an account.
+      await hashDummyPassword(data.password)
       await mailOwnerOfTakenAddress(req.payload, data.email, data.locale)
       return signedUp()
     }

@@ -4,7 +4,13 @@ import type { Payload } from 'payload'
 import { sitePage } from '../lib/sitePage'
 import { queryRows } from '../lib/sqlQueries'
 import { paragraphsMail } from '../mail/paragraphsMail'
-import { readVerificationToken, VERIFICATION_LINK_DAYS, verificationToken } from './verificationToken'
+import { switchEmail } from './emailChange'
+import {
+  readEmailChangeToken,
+  readVerificationToken,
+  VERIFICATION_LINK_DAYS,
+  verificationToken,
+} from './verificationToken'
 
 type Traveller = {
   id: number | string
@@ -40,12 +46,20 @@ async function markVerified(payload: Payload, userId: number, email: string): Pr
   return rows.length === 1
 }
 
-/** The confirmation link's token, or null when it is invalid, expired or its address is no longer the account's. */
+/**
+ * The confirmation link's token (sign-up's, or a new address's), or null when it is invalid, expired,
+ * its address is no longer the account's, or the new address was taken meanwhile.
+ */
 export async function confirmEmail(
   payload: Payload,
   token: string,
   now = new Date(),
 ): Promise<{ attached: number } | null> {
+  const change = readEmailChangeToken(token, payload.secret, now)
+  if (change) {
+    if (!(await switchEmail(payload, change))) return null
+    return { attached: await attachGuestBookings(payload, change.userId, change.to) }
+  }
   const claim = readVerificationToken(token, payload.secret, now)
   if (!claim || !(await markVerified(payload, claim.userId, claim.email))) return null
   return { attached: await attachGuestBookings(payload, claim.userId, claim.email) }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { readVerificationToken, VERIFICATION_LINK_DAYS, verificationToken } from './verificationToken'
+import {
+  EMAIL_CHANGE_LINK_HOURS,
+  emailChangeToken,
+  readEmailChangeToken,
+  readVerificationToken,
+  VERIFICATION_LINK_DAYS,
+  verificationToken,
+} from './verificationToken'
 
 const NOW = new Date('2026-11-25T12:00:00Z')
 const SECRET = 'a-secret-for-tests'
@@ -37,4 +44,38 @@ describe('verification tokens', () => {
       expect(readVerificationToken(bad, SECRET, NOW)).toBeNull()
     },
   )
+})
+
+describe('address change tokens', () => {
+  const token = emailChangeToken({ userId: 42, from: 'Ama@Example.com', to: 'New@Example.com' }, SECRET, NOW)
+
+  it('should give back the account, both addresses lower-cased, until the link expires', () => {
+    const lastMinute = new Date(NOW.getTime() + EMAIL_CHANGE_LINK_HOURS * 3_600_000 - 60_000)
+    expect(readEmailChangeToken(token, SECRET, lastMinute)).toMatchObject({
+      userId: 42,
+      from: 'ama@example.com',
+      to: 'new@example.com',
+    })
+    expect(
+      readEmailChangeToken(token, SECRET, new Date(NOW.getTime() + EMAIL_CHANGE_LINK_HOURS * 3_600_000)),
+    ).toBeNull()
+  })
+
+  it('should not be read as a sign-up confirmation, nor the reverse', () => {
+    const confirmation = verificationToken({ userId: 42, email: 'new@example.com' }, SECRET, NOW)
+    expect([
+      readVerificationToken(token, SECRET, NOW),
+      readEmailChangeToken(confirmation, SECRET, NOW),
+    ]).toEqual([null, null])
+  })
+
+  it('should refuse a token signed for the other purpose under the change prefix', () => {
+    expect(
+      readEmailChangeToken(
+        `change.${verificationToken({ userId: 42, email: 'a@b.co' }, SECRET, NOW)}`,
+        SECRET,
+        NOW,
+      ),
+    ).toBeNull()
+  })
 })

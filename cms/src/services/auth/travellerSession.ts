@@ -85,11 +85,14 @@ export async function openTravellerSession(payload: Payload, userId: number, req
   return jwtSign({ fieldsToSign, secret: payload.secret, tokenExpiration })
 }
 
-/** Removes one session from the traveller's record: its token is refused from then on. */
-export async function closeTravellerSession(
+/**
+ * Keeps on the traveller's record only the sessions `keep` accepts: the tokens of the others are
+ * refused from then on (sign-out, password change and reset, sign-out everywhere).
+ */
+export async function keepTravellerSessions(
   payload: Payload,
   userId: number,
-  sid: string,
+  keep: (session: Session) => boolean,
   req?: PayloadRequest,
 ) {
   const user = (await payload.db.findOne({
@@ -101,15 +104,19 @@ export async function closeTravellerSession(
   await payload.db.updateOne({
     collection: COLLECTION_SLUGS.users,
     id: user.id,
-    data: {
-      ...user,
-      sessions: (user.sessions ?? []).filter((session) => session.id !== sid),
-      updatedAt: null,
-    },
+    data: { ...user, sessions: (user.sessions ?? []).filter(keep), updatedAt: null },
     req,
     returning: false,
   })
 }
+
+/** Removes one session from the traveller's record: its token is refused from then on. */
+export const closeTravellerSession = (payload: Payload, userId: number, sid: string, req?: PayloadRequest) =>
+  keepTravellerSessions(payload, userId, (session) => session.id !== sid, req)
+
+/** Ends every session of the traveller, or every one but `sid`. */
+export const endTravellerSessions = (payload: Payload, userId: number, exceptSid?: string) =>
+  keepTravellerSessions(payload, userId, (session) => exceptSid !== undefined && session.id === exceptSid)
 
 /** The Set-Cookie header that stores a traveller session until its token expires. */
 export const travellerCookie = (token: string, exp: number) =>

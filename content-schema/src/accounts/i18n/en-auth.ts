@@ -73,6 +73,25 @@ export const auth = {
   'auth.mail.verifyAction': 'If that account is yours, open this link within {days} days to confirm:',
   'auth.mail.verifyIgnore':
     'Not you? Do not open the link and ignore this email: nothing booked with this address joins that account, and your trips stay reachable with their reference and this address (Manage my booking).',
+  'auth.mail.passwordChangedSubject': 'Your Nexovia password was changed',
+  'auth.mail.passwordChangedIntro':
+    'The password of your Nexovia account was just changed, and every other device signed in to it was signed out.',
+  'auth.mail.signedOutSubject': 'Your Nexovia account was signed out everywhere',
+  'auth.mail.signedOutIntro':
+    'Your Nexovia account was just signed out on every device and browser. Sign in again wherever you use it.',
+  'auth.mail.emailChangeOldSubject': 'A new email address was asked for your Nexovia account',
+  'auth.mail.emailChangeOldIntro':
+    'Someone signed in to your Nexovia account asked to use {email} instead of this address. Nothing changes until the link we sent to {email} is opened.',
+  'auth.mail.emailChangeOldIntroUnnamed':
+    'Someone signed in to your Nexovia account asked to use another email address instead of this one. Nothing changes until the link we sent to that address is opened.',
+  'auth.mail.emailChangeSubject': 'Confirm your new email address for Nexovia',
+  'auth.mail.emailChangeIntro':
+    'You asked to use this address for your Nexovia account. Once you confirm it, it replaces the old one, and the trips you booked with it while signed out join your account.',
+  'auth.mail.emailChangeAction': 'Open this link within {hours} hours to confirm:',
+  'auth.mail.emailChangeIgnore': 'If you did not ask for it, ignore this email: nothing changes.',
+  'auth.passwordHint':
+    'At least 8 characters; 15 or more is safer. A few unrelated words are easy to remember and hard to guess.',
+  'auth.mail.noticeNotYou': 'If it was not you, choose a new password at once here:',
   'auth.verify.title': 'Confirm your email address',
   'auth.verify.intro': 'Confirm that this address is yours: the trips you booked with it join your account.',
   'auth.verify.confirm': 'Confirm my email address',

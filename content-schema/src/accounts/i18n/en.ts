@@ -40,6 +40,8 @@ export const account = {
   'account.admin.link': 'Open the administration',
   'account.admin.description': 'You are also signed in to the Nexovia administration.',
   'account.profile.saved': 'Your profile has been updated.',
+  'account.profile.emailChangeSent':
+    'To change your email, open the link we sent to {email}. Until then your account keeps its current address.',
   'account.profile.firstName': 'First name',
   'account.profile.lastName': 'Last name',
   'account.profile.signedUpWith': 'Signed up with',
@@ -48,7 +50,18 @@ export const account = {
   'account.savings.title': 'Your savings',
   'account.bookings.title': 'Your bookings',
   'account.menu': 'Account sections',
-  'account.passwordChanged': 'Your password has been changed.',
+  'account.passwordChanged': 'Your password has been changed. Every other device was signed out.',
+  'account.tab.security': 'Password and sessions',
+  'account.security.passwordTitle': 'Change your password',
+  'account.security.currentPassword': 'Current password',
+  'account.security.newPassword': 'New password',
+  'account.security.confirmPassword': 'Confirm new password',
+  'account.security.submit': 'Change password',
+  'account.security.sessionsTitle': 'Signed in somewhere else?',
+  'account.security.sessionsText':
+    'Sign out on every device and browser, this one included: after using a shared computer, or if you lost a phone.',
+  'account.security.signOutEverywhere': 'Sign out everywhere',
+  'account.signedOutEverywhere': 'You have been signed out on every device.',
   'account.verify.notice':
     'Confirm your email address: trips you book while signed out then join My Bookings. We sent you a link.',
   'account.verify.resend': 'Send the link again',

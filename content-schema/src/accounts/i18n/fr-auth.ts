@@ -78,6 +78,26 @@ export const auth: Record<SectionKey<'auth'>, string> = {
     'Si ce compte est le vôtre, ouvrez ce lien dans les {days} jours pour confirmer :',
   'auth.mail.verifyIgnore':
     "Ce n'est pas vous ? N'ouvrez pas le lien et ignorez cet email : rien de ce qui a été réservé avec cette adresse ne rejoindra ce compte, et vos voyages restent accessibles avec leur référence et cette adresse (Gérer ma réservation).",
+  'auth.mail.passwordChangedSubject': 'Votre mot de passe Nexovia a été modifié',
+  'auth.mail.passwordChangedIntro':
+    'Le mot de passe de votre compte Nexovia vient d’être modifié, et tous les autres appareils connectés à ce compte ont été déconnectés.',
+  'auth.mail.signedOutSubject': 'Votre compte Nexovia a été déconnecté partout',
+  'auth.mail.signedOutIntro':
+    'Votre compte Nexovia vient d’être déconnecté sur tous les appareils et navigateurs. Reconnectez-vous là où vous l’utilisez.',
+  'auth.mail.emailChangeOldSubject': 'Une nouvelle adresse email a été demandée pour votre compte Nexovia',
+  'auth.mail.emailChangeOldIntro':
+    'Quelqu’un de connecté à votre compte Nexovia a demandé d’utiliser {email} à la place de cette adresse. Rien ne change tant que le lien envoyé à {email} n’a pas été ouvert.',
+  'auth.mail.emailChangeOldIntroUnnamed':
+    'Quelqu’un de connecté à votre compte Nexovia a demandé d’utiliser une autre adresse email à la place de celle-ci. Rien ne change tant que le lien envoyé à cette adresse n’a pas été ouvert.',
+  'auth.mail.emailChangeSubject': 'Confirmez votre nouvelle adresse email pour Nexovia',
+  'auth.mail.emailChangeIntro':
+    'Vous avez demandé à utiliser cette adresse pour votre compte Nexovia. Une fois confirmée, elle remplace l’ancienne, et les voyages réservés avec elle sans être connecté rejoignent votre compte.',
+  'auth.mail.emailChangeAction': 'Ouvrez ce lien dans les {hours} heures pour confirmer :',
+  'auth.mail.emailChangeIgnore':
+    'Si vous n’êtes pas à l’origine de cette demande, ignorez cet email : rien ne change.',
+  'auth.passwordHint':
+    'Au moins 8 caractères ; 15 ou plus, c’est plus sûr. Quelques mots sans rapport entre eux se retiennent facilement et se devinent mal.',
+  'auth.mail.noticeNotYou': 'Si ce n’est pas vous, choisissez sans attendre un nouveau mot de passe ici :',
   'auth.verify.title': 'Confirmez votre adresse email',
   'auth.verify.intro':
     'Confirmez que cette adresse est la vôtre : les voyages réservés avec elle rejoindront votre compte.',

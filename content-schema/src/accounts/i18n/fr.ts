@@ -43,6 +43,8 @@ export const account: Record<SectionKey<'account'>, string> = {
     'Cela dépend du type de réservation : les conditions figurent dans votre e-mail de confirmation.',
   'account.admin.link': "Ouvrir l'administration",
   'account.admin.description': "Vous êtes aussi connecté à l'administration Nexovia.",
+  'account.profile.emailChangeSent':
+    'Pour changer d’adresse email, ouvrez le lien envoyé à {email}. D’ici là, votre compte garde son adresse actuelle.',
   'account.profile.saved': 'Votre profil a été mis à jour.',
   'account.profile.firstName': 'Prénom',
   'account.profile.lastName': 'Nom',
@@ -52,7 +54,19 @@ export const account: Record<SectionKey<'account'>, string> = {
   'account.savings.title': 'Votre épargne',
   'account.bookings.title': 'Vos réservations',
   'account.menu': 'Sections du compte',
-  'account.passwordChanged': 'Votre mot de passe a été modifié.',
+  'account.passwordChanged':
+    'Votre mot de passe a été modifié. Tous les autres appareils ont été déconnectés.',
+  'account.tab.security': 'Mot de passe et sessions',
+  'account.security.passwordTitle': 'Changer de mot de passe',
+  'account.security.currentPassword': 'Mot de passe actuel',
+  'account.security.newPassword': 'Nouveau mot de passe',
+  'account.security.confirmPassword': 'Confirmez le nouveau mot de passe',
+  'account.security.submit': 'Changer le mot de passe',
+  'account.security.sessionsTitle': 'Connecté ailleurs ?',
+  'account.security.sessionsText':
+    'Déconnectez-vous sur tous les appareils et navigateurs, celui-ci compris : après avoir utilisé un ordinateur partagé, ou si vous avez perdu un téléphone.',
+  'account.security.signOutEverywhere': 'Se déconnecter partout',
+  'account.signedOutEverywhere': 'Vous avez été déconnecté sur tous les appareils.',
   'account.verify.notice':
     'Confirmez votre adresse email : les voyages réservés sans être connecté rejoindront alors Mes réservations. Nous vous avons envoyé un lien.',
   'account.verify.resend': 'Renvoyer le lien',

@@ -12,8 +12,10 @@ export const validation = {
   'validation.emailInvalid': 'Invalid email',
   'validation.validEmail': 'Please enter a valid email address',
   'validation.passwordRequired': 'Password required',
-  'validation.passwordMin': 'Minimum 6 characters',
-  'validation.passwordTooShort': 'Password must be at least 6 characters',
+  'validation.passwordMin': 'At least 8 characters (15 or more is safer; a few words make a good one)',
+  'validation.passwordTooLong': 'At most 128 characters',
+  'validation.passwordCommon':
+    'This password is one of the most common in leaked password lists: choose one nobody would guess',
   'validation.passwordsMismatch': 'Passwords do not match',
   'validation.tokenRequired': 'Token required',
   'validation.termsRequired': 'You must agree to terms',

@@ -14,8 +14,11 @@ export const validation: Record<SectionKey<'validation'>, string> = {
   'validation.emailInvalid': 'Email invalide',
   'validation.validEmail': 'Veuillez entrer une adresse email valide',
   'validation.passwordRequired': 'Mot de passe requis',
-  'validation.passwordMin': '6 caractères minimum',
-  'validation.passwordTooShort': 'Le mot de passe doit contenir au moins 6 caractères',
+  'validation.passwordMin':
+    'Au moins 8 caractères (15 ou plus, c’est plus sûr ; quelques mots font un bon mot de passe)',
+  'validation.passwordTooLong': '128 caractères au maximum',
+  'validation.passwordCommon':
+    'Ce mot de passe fait partie des plus courants dans les listes de mots de passe divulgués : choisissez-en un que personne ne devinerait',
   'validation.passwordsMismatch': 'Les mots de passe ne correspondent pas',
   'validation.tokenRequired': 'Code requis',
   'validation.termsRequired': 'Vous devez accepter les conditions',

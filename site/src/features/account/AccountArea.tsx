@@ -12,6 +12,7 @@ import type { CountryOption } from './countries'
 import { EmailVerificationNotice } from './EmailVerificationNotice'
 import { ProfilePanel } from './ProfilePanel'
 import { SavingsPanel } from './SavingsPanel'
+import { SecurityPanel } from './SecurityPanel'
 import { SupportPanel } from './SupportPanel'
 
 type Props = {
@@ -24,7 +25,7 @@ type Props = {
   /** The country picker's list, named on the server (countries.ts). */
   countries: readonly CountryOption[]
 }
-type Tab = 'profile' | 'bookings' | 'savings' | 'support' | 'admin'
+type Tab = 'profile' | 'security' | 'bookings' | 'savings' | 'support' | 'admin'
 
 /** The account: a vertical tab list (arrow keys move between tabs) and one panel per tab. */
 export default function AccountArea({
@@ -37,7 +38,14 @@ export default function AccountArea({
   countries,
 }: Props) {
   const t = messagesTranslator(messages)
-  const tabs: Tab[] = ['profile', 'bookings', 'savings', 'support', ...(isAdmin ? (['admin'] as Tab[]) : [])]
+  const tabs: Tab[] = [
+    'profile',
+    'security',
+    'bookings',
+    'savings',
+    'support',
+    ...(isAdmin ? (['admin'] as Tab[]) : []),
+  ]
   const [tab, setTab] = useState<Tab>('profile')
   const [user, setUser] = useState(initialUser)
   const tabRefs = useRef<Record<string, HTMLButtonElement | null>>({})
@@ -100,6 +108,7 @@ export default function AccountArea({
             countries={countries}
           />
         )}
+        {tab === 'security' && <SecurityPanel locale={locale} messages={messages} user={user} />}
         {tab === 'bookings' && (
           <BookingsPanel locale={locale} t={t} bookings={bookings} bookingHost={support.bookingHost} />
         )}

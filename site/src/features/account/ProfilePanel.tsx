@@ -37,6 +37,8 @@ export function ProfilePanel({ locale, messages, user, onSaved, countries }: Pro
   const t = messagesTranslator(messages)
   const [isEditing, setIsEditing] = useState(false)
   const [isSaved, setIsSaved] = useState(false)
+  // The new address a link was mailed to: the profile keeps the old one until the link is opened.
+  const [emailChangeSentTo, setEmailChangeSentTo] = useState<string | null>(null)
   const form = useForm({
     initial: editableFields(user),
     schema: loadSchema,
@@ -56,9 +58,14 @@ export function ProfilePanel({ locale, messages, user, onSaved, countries }: Pro
     send: (data) => callEndpoint(API.updateAccount, { body: data }),
     failure: 'errors.updateFailed',
     onSuccess: (answer) => {
-      onSaved(answer.body.user as Profile)
+      const { user: saved, emailChangeSentTo: sentTo } = answer.body as {
+        user: Profile
+        emailChangeSentTo?: string
+      }
+      onSaved(saved)
       setIsEditing(false)
       setIsSaved(true)
+      setEmailChangeSentTo(sentTo ?? null)
     },
     describeFailure: (answer) => {
       // The session ended meanwhile: sign in again.
@@ -73,6 +80,9 @@ export function ProfilePanel({ locale, messages, user, onSaved, countries }: Pro
       <div>
         <h2>{t('account.welcome', { name: user.firstName })}</h2>
         <FormNotice tone="success">{isSaved && t('account.profile.saved')}</FormNotice>
+        <FormNotice tone="success">
+          {emailChangeSentTo && t('account.profile.emailChangeSent', { email: emailChangeSentTo })}
+        </FormNotice>
         {user.picture && (
           <img className="account__picture" src={user.picture} alt="" width="80" height="80" />
         )}

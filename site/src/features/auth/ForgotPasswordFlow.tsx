@@ -112,6 +112,7 @@ export default function ForgotPasswordFlow({ locale, messages }: Props) {
           confirmationLabel={t('auth.reset.confirmPassword')}
           showLabel={t('common.showPassword')}
           hideLabel={t('common.hidePassword')}
+          hint={t('auth.passwordHint')}
         />
         <button className="button" type="submit" disabled={resetForm.isSubmitting}>
           {t('auth.reset.submit')}

@@ -70,6 +70,7 @@ export default function SignupForm({ locale, messages, quickSignIn, countries }:
           confirmationLabel={t('auth.signup.confirmPassword')}
           showLabel={t('common.showPassword')}
           hideLabel={t('common.hidePassword')}
+          hint={t('auth.passwordHint')}
         />
       </PersonFields>
       <CheckboxField

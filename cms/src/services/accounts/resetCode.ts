@@ -1,0 +1,48 @@
+import { createHmac, randomInt } from 'node:crypto'
+import {
+  groupResetCode,
+  normalizeResetCode,
+  RESET_CODE_ALPHABET,
+  RESET_CODE_LENGTH,
+} from '@nexovia/content-schema'
+import { sql } from 'drizzle-orm'
+import type { Payload } from 'payload'
+import { RESET_TOKEN_MINUTES } from '../auth/resetToken'
+import { queryRows } from '../lib/sqlQueries'
+
+/**
+ * What the database keeps of a code: a keyed digest, so a copy of the table does not hold codes
+ * anyone could type. Payload's resetPassword then finds the account by this digest, as by its own token.
+ */
+export const resetCodeDigest = (typed: string, secret: string) =>
+  createHmac('sha256', `password-reset-code:${secret}`).update(normalizeResetCode(typed)).digest('hex')
+
+/** A new code from a CSPRNG, grouped as mailed. */
+export const newResetCode = () =>
+  groupResetCode(
+    Array.from(
+      { length: RESET_CODE_LENGTH },
+      () => RESET_CODE_ALPHABET[randomInt(RESET_CODE_ALPHABET.length)],
+    ).join(''),
+  )
+
+/**
+ * Gives the account of `email` a new code, valid RESET_TOKEN_MINUTES, replacing any earlier one; the
+ * code, or null when no account has that address.
+ */
+export async function issueResetCode(
+  payload: Payload,
+  email: string,
+  now = new Date(),
+): Promise<string | null> {
+  const code = newResetCode()
+  const expiresAt = new Date(now.getTime() + RESET_TOKEN_MINUTES * 60_000).toISOString()
+  const rows = await queryRows<{ id: number }>(
+    payload,
+    sql`UPDATE users SET reset_password_token = ${resetCodeDigest(code, payload.secret)},
+          reset_password_expiration = ${expiresAt}
+        WHERE lower(email) = ${email.toLowerCase()}
+        RETURNING id`,
+  )
+  return rows.length === 1 ? code : null
+}
