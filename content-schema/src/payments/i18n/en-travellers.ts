@@ -30,6 +30,7 @@ export const travellers = {
   'itinerary.title': 'Your itinerary',
   'itinerary.outbound': 'Outbound',
   'itinerary.return': 'Return',
+  'itinerary.tripLeg': 'Flight {number} of {count}: {from} → {to}',
   'itinerary.leg': '{flight} {from} → {to}: departs {departure}, arrives {arrival}',
   'itinerary.time': '{date} at {time} {zone} ({city})',
   'itinerary.passengers': 'Passengers: {names}',

@@ -33,6 +33,7 @@ export const travellers = {
   'itinerary.title': 'Votre itinéraire',
   'itinerary.outbound': 'Aller',
   'itinerary.return': 'Retour',
+  'itinerary.tripLeg': 'Vol {number} sur {count}\u00a0: {from} → {to}',
   'itinerary.leg': '{flight} {from} → {to}\u00a0: départ {departure}, arrivée {arrival}',
   'itinerary.time': '{date} à {time} ({city}, heure locale {zone})',
   'itinerary.passengers': 'Passagers\u00a0: {names}',

@@ -17,12 +17,12 @@ export type EngineAirport = { code: string; lat: number; lng: number }
 
 /** The most itineraries one search returns. */
 export const MAX_ITINERARIES = 20
-/** A round trip sold on one ticket costs a little less than two one-ways. */
-const ROUND_TRIP_FACTOR = 0.96
+/** A round trip (or a multi-city trip) sold on one ticket costs a little less than separate one-ways. */
+export const ONE_TICKET_FACTOR = 0.96
 
 const DAY_MS = 86_400_000
 
-type Leg = {
+export type Leg = {
   segments: TFlightSegment[]
   departs: number
   arrives: number
@@ -41,7 +41,7 @@ function aircraftFor(distanceKm: number, key: string): string {
 }
 
 /** One direction of a routing on a date: flights at the engine's fixed daily times, connections of 1 h 15 to 6 h. */
-function flyLeg(routing: Routing, date: string, airports: Map<string, EngineAirport>): Leg {
+export function flyLeg(routing: Routing, date: string, airports: Map<string, EngineAirport>): Leg {
   const segments: TFlightSegment[] = []
   let flownKm = 0
   let departs = 0
@@ -92,7 +92,55 @@ const reverse = (routing: Routing): Routing => ({
   carriers: [...routing.carriers].reverse(),
 })
 
-const utcDay = (date: Date) => date.toISOString().slice(0, 10)
+export const utcDay = (date: Date) => date.toISOString().slice(0, 10)
+
+/** The engine's key of a query: origin|destination|departDate|returnDate|cabin|adults|children|infants|legs. */
+export function offlineQueryKey(query: TFlightSearchQuery): string {
+  const legs = (query.legs ?? []).map((leg) => `${leg.origin}-${leg.destination}-${leg.date}`).join(';')
+  return [query.origin, query.destination, query.departDate, query.returnDate ?? '', query.cabin]
+    .concat([query.adults, query.children, query.infants].map(String), legs)
+    .join('|')
+}
+
+/** "BOS-CDG-ABJ/AF-AF": the airports and airlines of a routing, as keys and signed ids name it. */
+export const routingKeyOf = (routing: Routing) =>
+  `${routing.airports.join('-')}/${routing.carriers.join('-')}`
+
+/** The fare of one journey flown on `date`, for the query's travellers and cabin, in US cents. */
+export function journeyFare(options: {
+  leg: Leg
+  date: string
+  carriers: readonly CarrierCode[]
+  query: TFlightSearchQuery
+  today: string
+  dayKey: string
+}): number {
+  const { leg, date, query, today } = options
+  return directionFare({
+    flownKm: leg.flownKm,
+    flights: leg.segments.length,
+    stops: leg.segments.length - 1,
+    cabin: query.cabin,
+    carriers: options.carriers,
+    departDate: date,
+    daysBefore: Math.round((Date.parse(date) - Date.parse(today)) / DAY_MS),
+    passengers: { adults: query.adults, children: query.children, infants: query.infants },
+    dayKey: options.dayKey,
+  })
+}
+
+/** The engine's distance between two known airports (infinite for an unknown one, so no routing uses it). */
+export const distanceIn =
+  (airports: Map<string, EngineAirport>) =>
+  (from: string, to: string): number => {
+    const a = airports.get(from)
+    const b = airports.get(to)
+    return a && b ? greatCircleKm(a, b) : Number.POSITIVE_INFINITY
+  }
+
+/** The cheapest first, then by key: the order and cut of every answer of the engine. */
+export const cheapestFirst = (offers: ProviderOffer[]): ProviderOffer[] =>
+  offers.sort((a, b) => a.price_total - b.price_total || a.key.localeCompare(b.key)).slice(0, MAX_ITINERARIES)
 
 /**
  * The offline engine's answer to a search: itineraries over the real routes and hubs of the
@@ -106,51 +154,39 @@ export function planItineraries(
 ): ProviderOffer[] {
   const today = utcDay(now)
   if (query.departDate < today || !airports.has(query.origin) || !airports.has(query.destination)) return []
-  const distanceKm = (from: string, to: string) => {
-    const a = airports.get(from)
-    const b = airports.get(to)
-    return a && b ? greatCircleKm(a, b) : Number.POSITIVE_INFINITY
-  }
-  const passengers = { adults: query.adults, children: query.children, infants: query.infants }
-  const queryKey = [query.origin, query.destination, query.departDate, query.returnDate ?? '', query.cabin]
-    .concat([query.adults, query.children, query.infants].map(String))
-    .join('|')
-
-  const offers = findRoutings(query.origin, query.destination, distanceKm).map((routing): ProviderOffer => {
-    const outbound = flyLeg(routing, query.departDate, airports)
-    const back = query.returnDate ? flyLeg(reverse(routing), query.returnDate, airports) : undefined
-    const routingKey = `${routing.airports.join('-')}/${routing.carriers.join('-')}`
-    const fare = (leg: Leg, date: string, carriers: readonly CarrierCode[]) =>
-      directionFare({
-        flownKm: leg.flownKm,
-        flights: leg.segments.length,
-        stops: leg.segments.length - 1,
-        cabin: query.cabin,
-        carriers,
-        departDate: date,
-        daysBefore: Math.round((Date.parse(date) - Date.parse(today)) / DAY_MS),
-        passengers,
-        dayKey: `${queryKey}|${routingKey}|${today}`,
-      })
-    const outboundCents = fare(outbound, query.departDate, routing.carriers)
-    const totalCents =
-      back && query.returnDate
-        ? Math.round((outboundCents + fare(back, query.returnDate, routing.carriers)) * ROUND_TRIP_FACTOR)
-        : outboundCents
-    const segments = [...outbound.segments, ...(back?.segments ?? [])]
-    return {
-      key: `offline|${queryKey}|${routingKey}|${today}`,
-      airlines: [...new Set(segments.map((segment) => segment.carrier_name))],
-      stops: outbound.segments.length - 1,
-      segments: outbound.segments,
-      return_segments: back?.segments ?? [],
-      duration_total_min: Math.round((outbound.arrives - outbound.departs) / 60_000),
-      price_total: convertMinor(totalCents, 'USD', query.currency),
-      currency: query.currency,
-      fare: itineraryFareFacts(routing.carriers, query.cabin),
-    }
-  })
-  return offers
-    .sort((a, b) => a.price_total - b.price_total || a.key.localeCompare(b.key))
-    .slice(0, MAX_ITINERARIES)
+  const queryKey = offlineQueryKey(query)
+  const offers = findRoutings(query.origin, query.destination, distanceIn(airports)).map(
+    (routing): ProviderOffer => {
+      const outbound = flyLeg(routing, query.departDate, airports)
+      const back = query.returnDate ? flyLeg(reverse(routing), query.returnDate, airports) : undefined
+      const routingKey = routingKeyOf(routing)
+      const fare = (leg: Leg, date: string) =>
+        journeyFare({
+          leg,
+          date,
+          carriers: routing.carriers,
+          query,
+          today,
+          dayKey: `${queryKey}|${routingKey}|${today}`,
+        })
+      const outboundCents = fare(outbound, query.departDate)
+      const totalCents =
+        back && query.returnDate
+          ? Math.round((outboundCents + fare(back, query.returnDate)) * ONE_TICKET_FACTOR)
+          : outboundCents
+      const segments = [...outbound.segments, ...(back?.segments ?? [])]
+      return {
+        key: `offline|${queryKey}|${routingKey}|${today}`,
+        airlines: [...new Set(segments.map((segment) => segment.carrier_name))],
+        stops: outbound.segments.length - 1,
+        segments: outbound.segments,
+        return_segments: back?.segments ?? [],
+        duration_total_min: Math.round((outbound.arrives - outbound.departs) / 60_000),
+        price_total: convertMinor(totalCents, 'USD', query.currency),
+        currency: query.currency,
+        fare: itineraryFareFacts(routing.carriers, query.cabin),
+      }
+    },
+  )
+  return cheapestFirst(offers)
 }
