@@ -72,6 +72,7 @@ export const PACKAGE_PAYMENT_KEYS = [
   'payments.selectedFlight.departure',
   'payments.selectedFlight.arrival',
   'payments.selectedFlight.return',
+  'payments.selectedFlight.nextFlights',
   'payments.selectedFlight.travellers',
   'payments.selectedFlight.price',
   'payments.selectedFlight.priceNote',
