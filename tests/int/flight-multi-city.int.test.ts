@@ -117,4 +117,25 @@ describe('a multi-city checkout', () => {
       mail.text.includes('Vol 2 sur 2\u00a0: Abidjan → New York'),
     ]).toEqual([true, true])
   })
+
+  it('should list each leg and the passengers on the manage page, in the page language', async () => {
+    const { email, booking, sessionId } = await buy('fr')
+    const session = {
+      id: sessionId,
+      bookingId: booking.id,
+      amount: booking.amount,
+      currency: booking.currency,
+    }
+    await deliverEvent(sessionEvent('checkout.session.completed', session))
+    const { json } = await callApi('/bookings/lookup', {
+      method: 'POST',
+      body: { reference: (await bookingOf(payload, sessionId)).reference, email, locale: 'en' },
+      ip: uniqueIp(),
+    })
+    const lines = (json.booking as { itinerary: string[] }).itinerary
+    expect([
+      lines.filter((line) => line.startsWith('Flight ')),
+      lines.includes('Passengers: Abena PassportsurnameA'),
+    ]).toEqual([['Flight 1 of 2: New York → Accra', 'Flight 2 of 2: Abidjan → New York'], true])
+  })
 })

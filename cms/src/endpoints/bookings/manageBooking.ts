@@ -16,6 +16,7 @@ import { findBookingByReference } from '../../services/payments/bookingLookup'
 import { cancelByTraveller, freeCancellationUntil } from '../../services/payments/cancelByTraveller'
 import { cancellationMail } from '../../services/payments/confirmationMail'
 import { mailConfirmation } from '../../services/payments/fulfilment'
+import { itineraryLines, passengerNames, type StoredItinerary } from '../../services/payments/itineraryLines'
 import { ridesOfBookings } from '../../services/taxi/rideStore'
 
 // A traveller types a reference and an address once or twice; more is someone guessing references.
@@ -28,16 +29,26 @@ const cancelLimit = createRateLimit({ name: 'booking cancel', points: 5, duratio
 const PRIVATE = { 'cache-control': 'private, no-store' } as const
 const notFound = () => apiError(404, { message: 'manage.notFound' }, PRIVATE)
 
-/** The booking of a valid lookup, or the answer to give instead (limited, bad input, not found). */
-async function lookedUp(req: PayloadRequest, limit: typeof lookupLimit): Promise<Booking | Response> {
+type Found = { booking: Booking; locale: Locale }
+
+/** The booking of a valid lookup and the language to word it in, or the answer to give instead (limited, bad input, not found). */
+async function lookedUp(req: PayloadRequest, limit: typeof lookupLimit): Promise<Found | Response> {
   const limited = await limit(req)
   if (limited) return limited
   const { data, error } = await parseJsonBody(req, ZBookingLookupInput, 1024)
   if (error) return error
-  return (await findBookingByReference(req.payload, data.reference, data.email)) ?? notFound()
+  const booking = await findBookingByReference(req.payload, data.reference, data.email)
+  return booking ? { booking, locale: data.locale ?? (booking.locale as Locale) } : notFound()
 }
 
-async function managed(req: PayloadRequest, booking: Booking): Promise<TManagedBooking> {
+/** A flight's itinerary lines with its passengers' names: whoever holds the reference and the address booked it. */
+async function flightItinerary(req: PayloadRequest, booking: Booking, locale: Locale): Promise<string[]> {
+  if (booking.type !== 'flight' || !booking.itinerary) return []
+  const names = await passengerNames(req.payload, booking.id)
+  return itineraryLines(booking.itinerary as StoredItinerary, names, locale)
+}
+
+async function managed(req: PayloadRequest, { booking, locale }: Found): Promise<TManagedBooking> {
   const rideId = typeof booking.ride === 'number' ? booking.ride : null
   const ride = rideId === null ? null : ((await ridesOfBookings(req.payload, [rideId])).get(rideId) ?? null)
   return {
@@ -52,6 +63,7 @@ async function managed(req: PayloadRequest, booking: Booking): Promise<TManagedB
     amount: booking.amount,
     currency: booking.currency,
     paidAt: booking.paidAt ?? null,
+    itinerary: await flightItinerary(req, booking, locale),
     ride,
     refund:
       booking.status === 'refunded'
@@ -69,9 +81,9 @@ async function managed(req: PayloadRequest, booking: Booking): Promise<TManagedB
 export const bookingLookupEndpoint: Endpoint = {
   ...route(API.bookingLookup),
   handler: async (req) => {
-    const booking = await lookedUp(req, lookupLimit)
-    if (booking instanceof Response) return booking
-    return Response.json({ booking: await managed(req, booking) }, { headers: PRIVATE })
+    const found = await lookedUp(req, lookupLimit)
+    if (found instanceof Response) return found
+    return Response.json({ booking: await managed(req, found) }, { headers: PRIVATE })
   },
 }
 
@@ -79,9 +91,9 @@ export const bookingLookupEndpoint: Endpoint = {
 export const resendConfirmationEndpoint: Endpoint = {
   ...route(API.resendBookingConfirmation),
   handler: async (req) => {
-    const booking = await lookedUp(req, resendLimit)
-    if (booking instanceof Response) return booking
-    await mailConfirmation(req.payload, booking)
+    const found = await lookedUp(req, resendLimit)
+    if (found instanceof Response) return found
+    await mailConfirmation(req.payload, found.booking)
     return Response.json({ sent: true }, { headers: PRIVATE })
   },
 }
@@ -93,8 +105,9 @@ export const resendConfirmationEndpoint: Endpoint = {
 export const cancelBookingEndpoint: Endpoint = {
   ...route(API.cancelBooking),
   handler: async (req) => {
-    const booking = await lookedUp(req, cancelLimit)
-    if (booking instanceof Response) return booking
+    const found = await lookedUp(req, cancelLimit)
+    if (found instanceof Response) return found
+    const { booking } = found
     const outcome = await cancelByTraveller(req.payload, booking, new Date())
     if (outcome.kind === 'refused') return apiError(409, { message: 'manage.cancel.refused' }, PRIVATE)
     if (outcome.kind === 'refund_failed')
@@ -113,7 +126,10 @@ export const cancelBookingEndpoint: Endpoint = {
       )
       .catch((cause: unknown) => req.payload.logger.error(`Cancellation mail not sent: ${String(cause)}`))
     const updated = await req.payload.findByID({ collection: 'bookings', id: booking.id, depth: 0 })
-    return Response.json({ booking: await managed(req, updated) }, { headers: PRIVATE })
+    return Response.json(
+      { booking: await managed(req, { ...found, booking: updated }) },
+      { headers: PRIVATE },
+    )
   },
 }
 
