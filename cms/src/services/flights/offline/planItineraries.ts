@@ -5,12 +5,13 @@ import {
   type TFlightSegment,
 } from '@nexovia/content-schema'
 import type { ProviderOffer } from '../types'
-import { blockMinutes, CONNECTION_MAX, CONNECTION_MIN } from './blockTime'
+import { blockMinutes, CONNECTION_MIN } from './blockTime'
 import { CARRIERS, type CarrierCode } from './carriers'
 import { itineraryFareFacts } from './fareFacts'
 import { directionFare } from './fares'
 import { findRoutings, type Routing } from './graph'
 import { intHash } from './hash'
+import { departureMinuteOf, flightNumberOf, nextDeparture } from './schedule'
 import { localToInstant, toLocalIso } from './timeZones'
 
 export type EngineAirport = { code: string; lat: number; lng: number }
@@ -40,7 +41,10 @@ function aircraftFor(distanceKm: number, key: string): string {
   return types[intHash(0, types.length - 1, 'aircraft', key)]!
 }
 
-/** One direction of a routing on a date: flights at the engine's fixed daily times, connections of 1 h 15 to 6 h. */
+/**
+ * One direction of a routing on a date, on the engine's timetable (schedule.ts): the first flight at
+ * its route's first daily time, each next one the first departure at least a minimum connection later.
+ */
 export function flyLeg(routing: Routing, date: string, airports: Map<string, EngineAirport>): Leg {
   const segments: TFlightSegment[] = []
   let flownKm = 0
@@ -53,20 +57,10 @@ export function flyLeg(routing: Routing, date: string, airports: Map<string, Eng
     const flightKey = `${from.code}-${to.code}-${carrier}`
     const distance = greatCircleKm(from, to)
     const duration = blockMinutes(distance)
-    // The first flight leaves at its daily time (06:00–23:00 local); later ones after a connection.
-    const dep =
+    const { departs: dep, slot } =
       index === 0
-        ? localToInstant(from, date, intHash(72, 276, 'departure', flightKey) * 5)
-        : ready +
-          intHash(
-            CONNECTION_MIN / 5,
-            CONNECTION_MAX / 5,
-            'connection',
-            flightKey,
-            routing.airports.join('-'),
-          ) *
-            5 *
-            60_000
+        ? { departs: localToInstant(from, date, departureMinuteOf(from.code, to.code, carrier, 0)), slot: 0 }
+        : nextDeparture({ from, to: to.code, carrier, notBefore: ready + CONNECTION_MIN * 60_000 })
     const arr = dep + duration * 60_000
     if (index === 0) departs = dep
     ready = arr
@@ -78,8 +72,8 @@ export function flyLeg(routing: Routing, date: string, airports: Map<string, Eng
       arr: toLocalIso(to, arr),
       carrier,
       carrier_name: CARRIERS[carrier],
-      // The engine's own numbering, stable per route and airline (not the airline's real flight number).
-      flight_number: `${carrier} ${intHash(100, 999, 'number', flightKey)}`,
+      // The engine's own numbering, one number per route, airline and daily departure (not the airline's).
+      flight_number: flightNumberOf(from.code, to.code, carrier, slot),
       duration_min: duration,
       aircraft: aircraftFor(distance, flightKey),
     })
