@@ -1,4 +1,4 @@
-import { COLLECTION_SLUGS, type Locale, type TPaymentStatus } from '@nexovia/content-schema'
+import { COLLECTION_SLUGS, type Locale, pickupOffersOf, type TPaymentStatus } from '@nexovia/content-schema'
 import { API } from '@nexovia/content-schema/api/endpoints'
 import type { Endpoint } from 'payload'
 import { route } from '../../http/contractRoute'
@@ -83,6 +83,7 @@ export const paymentStatusEndpoint: Endpoint = {
               await passengerNames(req.payload, booking.id),
               booking.locale as Locale,
             ),
+            pickups: pickupOffersOf(booking.itinerary as StoredItinerary, booking.locale as Locale),
           }
         : {}),
     }

@@ -35,5 +35,8 @@ export const travellers = {
   'itinerary.time': '{date} at {time} {zone} ({city})',
   'itinerary.passengers': 'Passengers: {names}',
   'itinerary.baggage': 'Baggage per passenger: {cabin} cabin bag(s), {checked} checked bag(s) of {kg} kg',
+  'itinerary.pickupTitle': 'A driver at the airport',
+  'itinerary.pickup': 'Book a ride from {airport} when {flight} lands, {time}',
+  'itinerary.pickupMail': '{offer}: {url}',
   'itinerary.manage': 'Manage your booking: {url}?reference={reference}',
 } as const

@@ -17,6 +17,7 @@ export const taxiPage = {
   'taxiPage.meetingName': 'Name on the driver’s sign',
   'taxiPage.quote.flight':
     'Flight {flight} lands at {airport} on {date} at {time} ({zone}): your driver meets you at arrivals.',
+  'taxiPage.quote.delayed': 'It was due at {time} and is running late: your driver follows it.',
   'taxiPage.quote.waiting': 'Waiting is free for {minutes} minutes after landing, until {until}.',
   'taxiPage.time': 'Time',
   'taxiPage.timePlaceholder': 'Choose a time',

@@ -18,6 +18,7 @@ export const taxiPage = {
   'taxiPage.meetingName': 'Nom sur la pancarte du chauffeur',
   'taxiPage.quote.flight':
     'Le vol {flight} atterrit à {airport} le {date} à {time} ({zone}) : votre chauffeur vous attend aux arrivées.',
+  'taxiPage.quote.delayed': 'Il était prévu à {time} et a du retard\u00a0: votre chauffeur le suit.',
   'taxiPage.quote.waiting':
     'L’attente est gratuite pendant {minutes} minutes après l’atterrissage, jusqu’à {until}.',
   'taxiPage.time': 'Heure',

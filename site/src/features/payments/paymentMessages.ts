@@ -157,6 +157,7 @@ export const PAYMENT_CHECK_KEYS = [
   'taxiPage.success.refunded.title',
   'taxiPage.success.refunded.text',
   'itinerary.title',
+  'itinerary.pickupTitle',
   'payments.success.reference',
   'payments.success.amount',
   'payments.success.type',

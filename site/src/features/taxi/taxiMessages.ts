@@ -60,6 +60,7 @@ export const TAXI_BOOKING_KEYS = [
   'taxiPage.flightHint',
   'taxiPage.meetingName',
   'taxiPage.quote.flight',
+  'taxiPage.quote.delayed',
   'taxiPage.quote.waiting',
   'taxiPage.time',
   'taxiPage.timePlaceholder',
