@@ -1,3 +1,4 @@
+import { flightFreeCancellationUntilOf } from './flights/flightCancellation'
 import { holdPaidRooms } from './hotels/holdRooms'
 import { releaseStayRooms, stayFreeCancellationUntil } from './hotels/stayCancellation'
 import { registerBookingKind } from './payments/bookingKinds'
@@ -7,8 +8,9 @@ import { cancelRideOfBooking, rideFreeCancellationUntil } from './taxi/traveller
 
 /**
  * The kinds of booking whose payment moves something of theirs (payments/bookingKinds.ts): a ride
- * is paid, cancelled or its traveller told of a refund; a paid stay takes its rooms. Flights and
- * packages need nothing beyond the booking (and have no free cancellation online). Called once by the cms config.
+ * is paid, cancelled or its traveller told of a refund; a paid stay takes its rooms; a flight to or
+ * from the US may be cancelled online under the 24-hour rule (its refund is the whole booking, nothing
+ * else to release while the team tickets by hand). Called once by the cms config.
  */
 export function registerBookingKinds(): void {
   registerBookingKind('taxi', {
@@ -20,6 +22,9 @@ export function registerBookingKinds(): void {
     onHousekeeping: (db, now) => purgeExpiredQuotes(db, now),
     freeCancellationUntil: (db, bookingId) => rideFreeCancellationUntil(db, bookingId),
     onCancelledByTraveller: (tx, bookingId, now) => cancelRideOfBooking(tx, bookingId, now),
+  })
+  registerBookingKind('flight', {
+    freeCancellationUntil: (db, bookingId) => flightFreeCancellationUntilOf(db, bookingId),
   })
   registerBookingKind('hotel', {
     onConfirmed: (payload, tx, bookingId) => holdPaidRooms(payload, tx, bookingId),
