@@ -1,4 +1,10 @@
-import { AIRPORTS, CABINS, localDateTime, type TFlightSegment } from '@nexovia/content-schema'
+import {
+  AIRPORTS,
+  CABINS,
+  localDateTime,
+  type TFlightSegment,
+  ZFlightSearchQuery,
+} from '@nexovia/content-schema'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { type EngineAirport, planItineraries } from '../flights/offline/planItineraries'
@@ -51,23 +57,8 @@ const soldFlights = fc
   .filter(({ origin, destination }) => origin !== destination)
   .map(({ origin, destination, departIn, stay, cabin, pick }) => {
     const day = (offset: number) => new Date(NOW.getTime() + offset * 86_400_000).toISOString().slice(0, 10)
-    const offers = planItineraries(
-      {
-        origin,
-        destination,
-        departDate: day(departIn),
-        returnDate: day(departIn + stay),
-        adults: 1,
-        children: 0,
-        infants: 0,
-        cabin,
-        currency: 'USD',
-        locale: 'en',
-        sort: 'price',
-      },
-      airports,
-      NOW,
-    )
+    const search = { origin, destination, departDate: day(departIn), returnDate: day(departIn + stay), cabin }
+    const offers = planItineraries(ZFlightSearchQuery.parse(search), airports, NOW)
     const flights: TFlightSegment[] = offers.flatMap((offer) => [...offer.segments, ...offer.return_segments])
     return flights[pick % Math.max(flights.length, 1)]
   })

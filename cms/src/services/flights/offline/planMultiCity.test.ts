@@ -1,4 +1,9 @@
-import { AIRPORTS, type TFlightLegQuery, type TFlightSearchQuery } from '@nexovia/content-schema'
+import {
+  AIRPORTS,
+  type TFlightLegQuery,
+  type TFlightSearchQuery,
+  ZFlightSearchQuery,
+} from '@nexovia/content-schema'
 import { describe, expect, it } from 'vitest'
 import { CONNECTION_MIN } from './blockTime'
 import { type EngineAirport, planItineraries } from './planItineraries'
@@ -16,20 +21,14 @@ const leg = (origin: string, destination: string, offset: number): TFlightLegQue
   date: day(offset),
 })
 
-const trip = (legs: TFlightLegQuery[]): TFlightSearchQuery => ({
-  origin: legs[0]!.origin,
-  destination: legs[0]!.destination,
-  departDate: legs[0]!.date,
-  returnDate: undefined,
-  adults: 1,
-  children: 0,
-  infants: 0,
-  cabin: 'economy',
-  currency: 'USD',
-  locale: 'en',
-  sort: 'price',
-  legs,
-})
+/** A multi-city search as the schema fills it in: one adult, economy, USD. */
+const trip = (legs: TFlightLegQuery[]): TFlightSearchQuery =>
+  ZFlightSearchQuery.parse({
+    origin: legs[0]!.origin,
+    destination: legs[0]!.destination,
+    departDate: legs[0]!.date,
+    legs,
+  })
 
 const OPEN_JAW = trip([leg('JFK', 'ACC', 30), leg('ABJ', 'JFK', 44)])
 const plan = (search: TFlightSearchQuery) => planMultiCity(search, airports, NOW)
