@@ -76,6 +76,14 @@ for (const { locale, viewport } of journeys) {
       const itinerary = page.getByTestId('managed-itinerary')
       await expect(itinerary).toContainText(secondLeg)
       await expect(itinerary).toContainText('Abena Serwaa Owusu-Ansah')
+
+      // Bought a month ahead, to and from the US: the 24-hour rule refunds it in full, shown before confirming.
+      await page.getByRole('button', { name: t('manage.cancel.start') }).click()
+      await expect(
+        page.getByRole('heading', { name: t('manage.cancel.confirmTitle', { reference }) }),
+      ).toBeVisible()
+      await page.getByRole('button', { name: t('manage.cancel.confirm') }).click()
+      await expect(page.getByTestId('managed-booking')).toContainText(t('account.bookings.status.refunded'))
     })
 
     test(`should name the leg no itinerary flies in ${locale}`, async ({ page }) => {
