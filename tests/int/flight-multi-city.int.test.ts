@@ -92,6 +92,20 @@ describe('a multi-city checkout', () => {
     return { email, itinerary: itinerary!, booking: await bookingOf(payload, sessionId), sessionId }
   }
 
+  /** A bought trip whose payment the provider confirmed (a signed completion event). */
+  const buyAndPay = async (locale: 'en' | 'fr') => {
+    const bought = await buy(locale)
+    const { booking, sessionId } = bought
+    const session = {
+      id: sessionId,
+      bookingId: booking.id,
+      amount: booking.amount,
+      currency: booking.currency,
+    }
+    await deliverEvent(sessionEvent('checkout.session.completed', session))
+    return bought
+  }
+
   it('should charge the whole trip and keep every leg on the booking', async () => {
     const { itinerary, booking } = await buy('en')
     const kept = booking.itinerary as { legs?: unknown[] }
@@ -103,14 +117,7 @@ describe('a multi-city checkout', () => {
   })
 
   it('should list each leg in the confirmation mail, in French', async () => {
-    const { email, booking, sessionId } = await buy('fr')
-    const session = {
-      id: sessionId,
-      bookingId: booking.id,
-      amount: booking.amount,
-      currency: booking.currency,
-    }
-    await deliverEvent(sessionEvent('checkout.session.completed', session))
+    const { email } = await buyAndPay('fr')
     const mail = await waitForMail(process.env.MAIL_API_URL!, email)
     expect([
       mail.text.includes('Vol 1 sur 2'),
@@ -119,14 +126,7 @@ describe('a multi-city checkout', () => {
   })
 
   it('should list each leg and the passengers on the manage page, in the page language', async () => {
-    const { email, booking, sessionId } = await buy('fr')
-    const session = {
-      id: sessionId,
-      bookingId: booking.id,
-      amount: booking.amount,
-      currency: booking.currency,
-    }
-    await deliverEvent(sessionEvent('checkout.session.completed', session))
+    const { email, sessionId } = await buyAndPay('fr')
     const { json } = await callApi('/bookings/lookup', {
       method: 'POST',
       body: { reference: (await bookingOf(payload, sessionId)).reference, email, locale: 'en' },

@@ -3,7 +3,7 @@ import type { Locale } from '../../../content-schema/src/index.ts'
 import { waitForMail } from '../../fixtures/mailCatcher.ts'
 import { fillTravellers, newTraveller, pathIn, payAndConfirm, tFor } from '../payments/helpers.ts'
 import { seriousViolations } from '../support/accessibility.ts'
-import { daysAhead } from './helpers.ts'
+import { daysAhead, JOURNEYS } from './helpers.ts'
 
 // Issue 31: an open-jaw trip (into Accra, home from Abidjan) from the home search to a paid booking
 // whose success page, mail and manage page list each leg; a leg nobody flies is named.
@@ -29,12 +29,7 @@ async function searchOpenJawFromHome(page: Page, locale: Locale) {
   await expect(page).toHaveURL(/\/flights\?.*leg=JFK%2CACC.*leg=ABJ%2CJFK/, { timeout: 30_000 })
 }
 
-const journeys = [
-  { locale: 'en', viewport: { width: 1280, height: 900 } },
-  { locale: 'fr', viewport: { width: 390, height: 844 } },
-] as const
-
-for (const { locale, viewport } of journeys) {
+for (const { locale, viewport } of JOURNEYS) {
   const t = tFor(locale)
   const secondLeg =
     locale === 'fr' ? 'Vol 2 sur 2\u00a0: Abidjan → New York' : 'Flight 2 of 2: Abidjan → New York'

@@ -2,18 +2,13 @@ import { expect, test } from '@playwright/test'
 import { waitForMail } from '../../fixtures/mailCatcher.ts'
 import { fillTravellers, newTraveller, pathIn, payAndConfirm, tFor } from '../payments/helpers.ts'
 import { choosePlace } from '../taxi/helpers.ts'
-import { daysAhead, flightsUrl, openResults } from './helpers.ts'
+import { daysAhead, flightsUrl, JOURNEYS, openResults } from './helpers.ts'
 
 // Issue 31: a paid flight offers a pickup where it lands; one click opens the taxi page with the
 // airport, the flight and its landing day filled in, and the quote lands it when the itinerary does.
 test.describe.configure({ timeout: 150_000 })
 
-const journeys = [
-  { locale: 'en', viewport: { width: 1280, height: 900 } },
-  { locale: 'fr', viewport: { width: 390, height: 844 } },
-] as const
-
-for (const { locale, viewport } of journeys) {
+for (const { locale, viewport } of JOURNEYS) {
   const t = tFor(locale)
 
   test.describe(`a pickup after a flight in ${locale} at ${viewport.width} px`, () => {
