@@ -9,7 +9,7 @@ import { duffelProvider } from '../../cms/src/services/flights/duffel/duffelProv
 import { useFlightProvider } from '../../cms/src/services/flights/flightEngine.ts'
 import { callApi } from '../fixtures/api.ts'
 import { startDuffelDouble } from '../fixtures/duffelDouble.ts'
-import { deleteOffers, flightSearch } from '../fixtures/flights.ts'
+import { daysFromNow, deleteOffers, flightSearch } from '../fixtures/flights.ts'
 import { testPayload } from '../fixtures/payload.ts'
 
 let payload: Payload
@@ -41,6 +41,17 @@ afterAll(async () => {
   await duffel.stop()
 })
 
+/** Into Accra, home from Abidjan. */
+const OPEN_JAW = {
+  origin: 'JFK',
+  destination: 'ACC',
+  departDate: flightSearch().departDate,
+  legs: [
+    { origin: 'JFK', destination: 'ACC', date: flightSearch().departDate },
+    { origin: 'ABJ', destination: 'JFK', date: daysFromNow(44) },
+  ],
+}
+
 const useDuffel = () =>
   useFlightProvider(duffelProvider({ token: 'duffel_test_double', basePath: duffel.url }))
 
@@ -60,6 +71,31 @@ describe('Duffel adapter', () => {
           max_connections: 1,
         },
       },
+    ])
+  })
+
+  it('should ask Duffel for one slice a leg of a multi-city trip', async () => {
+    useDuffel()
+    duffel.answer(OFFER_REQUESTS, { status: 201, fixture: 'offer-request-open-jaw.json' })
+    await search(OPEN_JAW)
+    const [request] = duffel.received
+    expect((request!.body as { data: { slices: unknown } }).data.slices).toEqual([
+      { origin: 'JFK', destination: 'ACC', departure_date: OPEN_JAW.legs[0]!.date },
+      { origin: 'ABJ', destination: 'JFK', departure_date: OPEN_JAW.legs[1]!.date },
+    ])
+  })
+
+  it('should map each slice of a multi-city offer to a leg, none as a return', async () => {
+    useDuffel()
+    // The recorded answer with a second slice, Abidjan to New York, added to each offer.
+    duffel.answer(OFFER_REQUESTS, { status: 201, fixture: 'offer-request-open-jaw.json' })
+    const { answer } = await search(OPEN_JAW)
+    const [cheapest] = answer.itineraries
+    const ends = (segments: { from: string; to: string }[]) => `${segments[0]!.from}-${segments.at(-1)!.to}`
+    expect([cheapest!.legs?.map(ends), cheapest!.return_segments, cheapest!.price_total]).toEqual([
+      ['JFK-ACC', 'ABJ-JFK'],
+      [],
+      81_240,
     ])
   })
 

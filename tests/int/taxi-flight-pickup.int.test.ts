@@ -9,7 +9,16 @@ import { aeroFlight, startFlightStatusDouble } from '../fixtures/flightStatusDou
 import { mailsTo, waitForMail } from '../fixtures/mailCatcher.ts'
 import { testPayload } from '../fixtures/payload.ts'
 import { callConsole, signInStaff } from '../fixtures/staffApi.ts'
-import { ABJ, deleteQuotes, PLATEAU, paidRide, requestQuote, rideRequest } from '../fixtures/taxi.ts'
+import {
+  ABJ,
+  deleteQuotes,
+  deleteRides,
+  PLATEAU,
+  paidRide,
+  quoteAndBook,
+  requestQuote,
+  rideRequest,
+} from '../fixtures/taxi.ts'
 
 let payload: Payload
 let double: Awaited<ReturnType<typeof startFlightStatusDouble>>
@@ -36,6 +45,7 @@ beforeAll(async () => {
 afterAll(async () => {
   delete process.env.FLIGHT_STATUS_API_KEY
   delete process.env.FLIGHT_STATUS_API_URL
+  await deleteRides(payload, emails)
   await payload.delete({ collection: 'rides', where: { customerEmail: { in: emails } } })
   await payload.delete({ collection: 'drivers', where: { id: { in: driverIds } } })
   await deleteQuotes(payload)
@@ -116,6 +126,26 @@ describe('POST /api/taxi/quote with a flight', () => {
       flight.free_waiting_minutes,
       flight.time_zone,
     ]).toEqual([201, 'HF 601', { date, time: '23:40' }, 60, 'Africa/Abidjan'])
+  })
+
+  it('should name on the booking the flight the driver follows, its landing with the zone and the free waiting', async () => {
+    const email = newEmail('flight-words')
+    const ride = rideRequest({
+      origin: ABJ,
+      destination: PLATEAU,
+      datetime: '',
+      flight_number: 'AF 702',
+      arrival_date: dayAhead(5),
+    })
+    await quoteAndBook(email, ride)
+    const { docs } = await payload.find({
+      collection: 'bookings',
+      where: { email: { equals: email } },
+      depth: 0,
+    })
+    expect(docs[0]?.itemDetails).toMatch(
+      /^Your driver follows AF 702, landing at ABJ on .+ GMT \(Abidjan time\); waiting is free for \d+ minutes after landing/,
+    )
   })
 
   it('should refuse a client past its limit before asking the flight-status provider', async () => {

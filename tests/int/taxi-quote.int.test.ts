@@ -195,6 +195,16 @@ describe('POST /api/places/autocomplete', () => {
     })
   })
 
+  it.each([
+    ['ACC', 'Kotoka International Airport'],
+    ['Accra', 'Kotoka International Airport'],
+    ['aéroport Abidjan', 'Félix-Houphouët-Boigny International Airport'],
+    ['Dakar airport', 'Blaise Diagne International Airport'],
+  ])('should name the airport first for "%s"', async (query, airport) => {
+    const { json } = await suggest(query)
+    expect((json.results as { text: string }[])[0]?.text).toBe(airport)
+  })
+
   it('should give at most 3 local suggestions', async () => {
     const { json } = await suggest('new york')
     expect((json.results as unknown[]).length).toBe(3)

@@ -1,3 +1,4 @@
+import { flightFreeCancellationUntilOf } from './flights/flightCancellation'
 import { stayFreeCancellationUntil } from './hotels/stayCancellation'
 import { checkConfirmedStayFits, holdStayRooms } from './hotels/stayHold'
 import { registerBookingKind } from './payments/bookingKinds'
@@ -7,8 +8,10 @@ import { cancelRideOfBooking, rideFreeCancellationUntil } from './taxi/traveller
 
 /**
  * The kinds of booking whose payment moves something of theirs (payments/bookingKinds.ts): a ride
- * is paid, cancelled or its traveller told of a refund; a stay is stored only while its rooms are free. Flights and
- * packages need nothing beyond the booking (and have no free cancellation online). Called once by the cms config.
+ * is paid, cancelled or its traveller told of a refund; a stay is stored only while its rooms are
+ * free; a flight to or from the US may be cancelled online under the 24-hour rule (its refund is the
+ * whole booking, nothing else to release while the team tickets by hand). Packages need nothing
+ * beyond the booking. Called once by the cms config.
  */
 export function registerBookingKinds(): void {
   registerBookingKind('taxi', {
@@ -20,6 +23,9 @@ export function registerBookingKinds(): void {
     onHousekeeping: (db, now) => purgeExpiredQuotes(db, now),
     freeCancellationUntil: (db, bookingId) => rideFreeCancellationUntil(db, bookingId),
     onCancelledByTraveller: (tx, bookingId, now) => cancelRideOfBooking(tx, bookingId, now),
+  })
+  registerBookingKind('flight', {
+    freeCancellationUntil: (db, bookingId) => flightFreeCancellationUntilOf(db, bookingId),
   })
   // A stay's rooms are counted from its status (hotels/roomAvailability.ts): a cancel, a refund, an
   // expiry or the end of the stay frees them with nothing to give back.

@@ -20,8 +20,8 @@ export const HOTEL_LIMITS = {
 export const HOTEL_PRICE_SLIDER = { min: 0, max: 2000 } as const
 
 export const MULTI_CITY_MIN_LEGS = 2
-/** No upper bound was shown; six legs matches what airline booking engines accept. */
-export const MULTI_CITY_MAX_LEGS = 6
+/** No upper bound was shown; the engines price up to four legs as one itinerary (issue 31). */
+export const MULTI_CITY_MAX_LEGS = 4
 
 export const DEFAULT_FLIGHT_SORT = 'price' as const
 export const DEFAULT_SEARCH_CURRENCY = 'USD' as const
@@ -55,4 +55,6 @@ export const NO_ITINERARY = 'no_itinerary'
  * A flight offer id of the flight engine: `fo_` + base64url for a stored offer, `fs_` + base64url for
  * a signed offline one (cms signedOffers.ts). Checked before anything reaches the database.
  */
-export const ITINERARY_ID_PATTERN = /^f[os]_[\w-]{1,300}$/
+/** The longest itinerary id: a signed 4-leg multi-city id with two stops a leg stays under it. */
+export const ITINERARY_ID_MAX = 400
+export const ITINERARY_ID_PATTERN = /^f[os]_[\w-]{1,397}$/

@@ -3,7 +3,7 @@ import { TEXT_LIMITS } from '../accounts/constants.ts'
 import { ZFlightLeadStatus } from '../core/enum-schemas.ts'
 import { ZLocale } from '../core/locale-schema.ts'
 import { documentBase, email, optionalText, payload, requiredText } from '../core/primitives.ts'
-import { NO_ITINERARY } from './constants.ts'
+import { ITINERARY_ID_MAX, NO_ITINERARY } from './constants.ts'
 
 export const ZFlightLead = z.object({
   ...documentBase,
@@ -19,7 +19,7 @@ export type TFlightLead = z.infer<typeof ZFlightLead>
 
 /** The flight page's contact form (spec 02 field names): name and email required, phone and notes optional. */
 export const ZFlightLeadInput = payload({
-  itinerary_id: optionalText(200).transform((id) => id ?? NO_ITINERARY),
+  itinerary_id: optionalText(ITINERARY_ID_MAX).transform((id) => id ?? NO_ITINERARY),
   name: requiredText(TEXT_LIMITS.fullName, 'validation.nameRequired'),
   email: email({ required: 'validation.emailRequired', invalid: 'validation.validEmail' }),
   phone: optionalText(TEXT_LIMITS.phone),

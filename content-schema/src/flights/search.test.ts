@@ -130,3 +130,45 @@ describe('ZFlightDataSearchQuery', () => {
     )
   })
 })
+
+describe('ZFlightSearchQuery with multi-city legs', () => {
+  const openJaw = {
+    origin: 'JFK',
+    destination: 'ACC',
+    departDate: '2026-12-01',
+    legs: [
+      { origin: 'jfk', destination: 'ACC', date: '2026-12-01' },
+      { origin: 'ABJ', destination: 'JFK', date: '2026-12-15' },
+    ],
+  }
+
+  it('should accept an open-jaw trip, into Accra and home from Abidjan', () => {
+    expect(ZFlightSearchQuery.parse(openJaw).legs).toEqual([
+      { origin: 'JFK', destination: 'ACC', date: '2026-12-01' },
+      { origin: 'ABJ', destination: 'JFK', date: '2026-12-15' },
+    ])
+  })
+
+  it('should refuse a leg to where it starts, on that leg', () => {
+    const legs = [openJaw.legs[0], { origin: 'ABJ', destination: 'ABJ', date: '2026-12-15' }]
+    expect(messageAt(ZFlightSearchQuery, { ...openJaw, legs }, 'legs.1.destination')).toBe(
+      'validation.sameAirports',
+    )
+  })
+
+  it('should refuse a leg leaving before the previous one', () => {
+    const legs = [openJaw.legs[0], { ...openJaw.legs[1], date: '2026-11-30' }]
+    expect(messageAt(ZFlightSearchQuery, { ...openJaw, legs }, 'legs.1.date')).toBe(
+      'validation.legBeforePrevious',
+    )
+  })
+
+  it('should refuse more legs than the engines price as one trip', () => {
+    const legs = [...openJaw.legs, ...openJaw.legs, openJaw.legs[0]]
+    expect(ZFlightSearchQuery.safeParse({ ...openJaw, legs }).success).toBe(false)
+  })
+
+  it('should refuse a first leg other than the searched origin, destination and date', () => {
+    expect(ZFlightSearchQuery.safeParse({ ...openJaw, destination: 'LOS' }).success).toBe(false)
+  })
+})

@@ -11,8 +11,21 @@ import {
   ZIsoDateTime,
   ZMinorAmount,
 } from '../core/primitives.ts'
-import { PASSENGER_DEFAULTS, PASSENGER_LIMITS } from './constants.ts'
+import {
+  ITINERARY_ID_MAX,
+  MULTI_CITY_MAX_LEGS,
+  MULTI_CITY_MIN_LEGS,
+  PASSENGER_DEFAULTS,
+  PASSENGER_LIMITS,
+} from './constants.ts'
 import { ZFareFacts, ZLayover } from './fare-facts.ts'
+
+/** One flight of a multi-city trip as the traveller asks for it: from, to, on a date. */
+export const ZFlightLegQuery = z.object(
+  { origin: ZAirportCode, destination: ZAirportCode, date: dateField() },
+  msg('errors.invalidInput'),
+)
+export type TFlightLegQuery = z.infer<typeof ZFlightLegQuery>
 
 /**
  * A flight search, from the home panel's query string or the /flights form. Counts arrive as
@@ -34,7 +47,41 @@ export const ZFlightSearchQuery = payload({
   currency: blankAsUndefined(ZCurrency).transform((currency) => currency ?? 'USD'),
   locale: blankAsUndefined(ZLocale).transform((locale) => locale ?? 'en'),
   sort: blankAsUndefined(ZFlightSort).transform((sort) => sort ?? 'price'),
+  /**
+   * A multi-city trip (open jaw included): every leg, priced as one itinerary. The first leg is
+   * also origin, destination and departDate; a return date does not apply.
+   */
+  legs: z.array(ZFlightLegQuery).min(MULTI_CITY_MIN_LEGS).max(MULTI_CITY_MAX_LEGS).optional(),
 })
+  .superRefine((query, context) => {
+    for (const [index, leg] of (query.legs ?? []).entries()) {
+      if (leg.origin === leg.destination) {
+        context.addIssue({
+          code: 'custom',
+          path: ['legs', index, 'destination'],
+          message: 'validation.sameAirports',
+        })
+      }
+      // ISO dates compare correctly as strings.
+      const previous = query.legs?.[index - 1]
+      if (previous && leg.date < previous.date) {
+        context.addIssue({
+          code: 'custom',
+          path: ['legs', index, 'date'],
+          message: 'validation.legBeforePrevious',
+        })
+      }
+    }
+    const first = query.legs?.[0]
+    if (
+      first &&
+      (first.origin !== query.origin ||
+        first.destination !== query.destination ||
+        first.date !== query.departDate)
+    ) {
+      context.addIssue({ code: 'custom', path: ['legs', 0], message: 'errors.invalidInput' })
+    }
+  })
   .refine((query) => query.origin !== query.destination, {
     path: ['destination'],
     ...msg('validation.sameAirports'),
@@ -62,7 +109,8 @@ export type TFlightSegment = z.infer<typeof ZFlightSegment>
 
 /**
  * An itinerary as the flight engine returns it (spec 02 §3 field names). `segments` is the
- * outbound journey, `return_segments` the way back of a round trip (empty one way); `stops`,
+ * outbound journey, `return_segments` the way back of a round trip (empty one way and multi-city),
+ * `legs` every leg of a multi-city trip, the first being `segments`; `stops`,
  * `duration_total_min` and the departure/arrival windows describe the outbound journey;
  * `price_total` covers every passenger, both ways, in integer minor units of `currency`.
  */
@@ -72,6 +120,7 @@ export const ZItinerary = z.object({
   stops: z.number().int().min(0),
   segments: z.array(ZFlightSegment).min(1),
   return_segments: z.array(ZFlightSegment),
+  legs: z.array(z.array(ZFlightSegment).min(1)).optional(),
   duration_total_min: z.number().int().min(0),
   price_total: ZMinorAmount,
   currency: ZCurrency,
@@ -95,6 +144,8 @@ export type TItinerary = z.infer<typeof ZItinerary>
 export const ZFlightSearchResponse = z.object({
   itineraries: z.array(ZItinerary),
   provider_status: ZProviderStatus,
+  /** Multi-city: the legs (0-based) the engine flies no itinerary for, when it knows. */
+  unserved_legs: z.array(z.number().int().min(0)).optional(),
 })
 export type TFlightSearchResponse = z.infer<typeof ZFlightSearchResponse>
 
@@ -104,7 +155,7 @@ export const ZRepriceRequest = payload({
     .string(msg('validation.itineraryRequired'))
     .trim()
     .min(1, msg('validation.itineraryRequired'))
-    .max(200, msg('validation.tooLong'))
+    .max(ITINERARY_ID_MAX, msg('validation.tooLong'))
     // Ids are the server's own (`fo_` + base64url): anything else never reaches the database.
     .regex(/^[\w-]+$/, msg('validation.invalidCharacters')),
   currency: blankAsUndefined(ZCurrency).transform((currency) => currency ?? 'USD'),

@@ -42,7 +42,7 @@ import {
   optionalText,
   payload,
 } from '../core/primitives.ts'
-import { HOTEL_LIMITS, ITINERARY_ID_PATTERN } from '../flights/constants.ts'
+import { HOTEL_LIMITS, ITINERARY_ID_MAX, ITINERARY_ID_PATTERN } from '../flights/constants.ts'
 import { stayProblem } from '../hotels/stay-bounds.ts'
 import { PACKAGE_LIMITS } from './constants.ts'
 import { travellersRequestShape } from './travellers-schema.ts'
@@ -69,7 +69,7 @@ const common = {
 const itineraryId = z
   .string(msg('validation.itineraryRequired'))
   .trim()
-  .max(200, msg('validation.tooLong'))
+  .max(ITINERARY_ID_MAX, msg('validation.tooLong'))
   .regex(ITINERARY_ID_PATTERN, msg('validation.itineraryRequired'))
 
 /**

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { ZBookingStatus, ZBookingType, ZCurrency } from '../core/enum-schemas.ts'
+import { ZLocale } from '../core/locale-schema.ts'
 import { email, msg, payload, ZMinorAmount } from '../core/primitives.ts'
 import { ZRefundForTraveller, ZRideForTraveller } from './booking.ts'
 import { BOOKING_REFERENCE } from './constants.ts'
@@ -22,7 +23,12 @@ const reference = z
   .transform((text) => `${prefix}-${text.slice(-length)}`)
 
 /** POST /api/bookings/lookup (and /resend): a booking is found by its reference and the address it was booked with. */
-export const ZBookingLookupInput = payload({ reference, email: email() })
+export const ZBookingLookupInput = payload({
+  reference,
+  email: email(),
+  /** The page's language, for what the answer words (a flight's itinerary); else the booking's. */
+  locale: ZLocale.optional(),
+})
 export type TBookingLookupInput = z.infer<typeof ZBookingLookupInput>
 
 /** What the manage-booking page shows: the booking's own facts, no one's personal data beyond the address typed. */
@@ -38,6 +44,8 @@ export const ZManagedBooking = z.object({
   amount: ZMinorAmount,
   currency: ZCurrency,
   paidAt: z.string().nullable(),
+  /** A flight's itinerary, a line each: every leg with its airport times and zones, the passengers, the baggage. */
+  itinerary: z.array(z.string()),
   /** A taxi booking: its ride's status and, once assigned, the driver. */
   ride: ZRideForTraveller.extend({ scheduled_datetime: z.string() }).nullable(),
   refund: ZRefundForTraveller.nullable(),

@@ -7,6 +7,8 @@
  * who turns 2 before the way home needs a seat, and is booked as a child. Pure, no zod.
  */
 
+import { journeysOf } from '../flights/journeys.ts'
+
 export const PASSENGER_TYPES = ['adult', 'child', 'infant'] as const
 export type TPassengerType = (typeof PASSENGER_TYPES)[number]
 
@@ -48,11 +50,12 @@ export const PASSENGER_TYPE_MISMATCH = {
   infant: 'validation.birthDateNotInfant',
 } as const satisfies Record<TPassengerType, string>
 
-/** The day the last flight leaves (YYYY-MM-DD, the departure airport's calendar): the way back's, else the outbound's. */
+/** The day the last flight leaves (YYYY-MM-DD, the departure airport's calendar): the last leg's, the way back's, else the outbound's. */
 export function lastDepartureDateOf(itinerary: {
-  segments: readonly { dep: string }[]
-  return_segments: readonly { dep: string }[]
+  segments: { dep: string }[]
+  return_segments: { dep: string }[]
+  legs?: { dep: string }[][]
 }): string {
-  const last = itinerary.return_segments.at(-1) ?? itinerary.segments.at(-1)
+  const last = journeysOf(itinerary).at(-1)?.at(-1)
   return last ? last.dep.slice(0, 10) : ''
 }

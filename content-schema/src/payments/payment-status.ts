@@ -21,6 +21,8 @@ export const ZPaymentStatus = z.object({
   description: z.string(),
   /** A paid flight's itinerary in the booking's language, one line each (legs in airport times, baggage; no names). */
   itinerary: z.array(z.string()).optional(),
+  /** A paid flight's airport pickups: the words of each, and the /airport-taxi query that fills its ride in. */
+  pickups: z.array(z.object({ text: z.string(), query: z.string() })).optional(),
   /** Why the last mobile-money approval failed, while the session may still be paid (another try, another number). */
   mobile_money_failure: z.enum(['declined', 'timed_out']).nullable().optional(),
 })

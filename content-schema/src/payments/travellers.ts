@@ -4,6 +4,7 @@
  * check exactly the same thing.
  */
 import { COUNTRY_CODES } from '../core/countries.ts'
+import { journeysOf } from '../flights/journeys.ts'
 import { PASSENGER_TYPE_MISMATCH, passengerTypeOn, type TPassengerType } from './passengerAge.ts'
 
 export const TRAVELLER_TITLES = ['mr', 'ms', 'mrs', 'mx'] as const
@@ -197,11 +198,12 @@ export function travellersFormProblems(form: TravellersForm, rules: TravellerRul
   return { ...problems, ...contactProblems({ email: form.contact_email, phone: form.contact_phone }) }
 }
 
-/** The trip's last day from an itinerary's journeys: the way back's arrival, else the outbound's. */
+/** The trip's last day from an itinerary's journeys: the last leg's arrival (multi-city), the way back's, else the outbound's. */
 export function lastTravelDateOf(itinerary: {
-  segments: readonly { arr: string }[]
-  return_segments: readonly { arr: string }[]
+  segments: { arr: string }[]
+  return_segments: { arr: string }[]
+  legs?: { arr: string }[][]
 }): string {
-  const last = itinerary.return_segments.at(-1) ?? itinerary.segments.at(-1)
+  const last = journeysOf(itinerary).at(-1)?.at(-1)
   return last ? last.arr.slice(0, 10) : ''
 }

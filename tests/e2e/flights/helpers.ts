@@ -59,3 +59,9 @@ export async function teamAddress(request: APIRequestContext): Promise<string> {
   const answer = await request.get(`${cmsUrl()}/api/globals/site-settings?depth=0`)
   return ((await answer.json()) as { email: string }).email
 }
+
+/** Each journey runs in English on a desktop and in French on a phone. */
+export const JOURNEYS = [
+  { locale: 'en', viewport: { width: 1280, height: 900 } },
+  { locale: 'fr', viewport: { width: 390, height: 844 } },
+] as const

@@ -15,6 +15,24 @@ for (const locale of LOCALES) {
     await expect(page.getByRole('button', { name: t('taxiPage.getQuote'), exact: true })).toBeDisabled()
   })
 
+  test(`should say why Get Quote waits and what 'use this address' did not find in ${locale}`, async ({
+    page,
+  }) => {
+    await open(page, pathIn(locale, '/airport-taxi'))
+    const needs = page.getByTestId('quote-needs')
+    await expect(needs).toContainText(t('taxiPage.needs.departure'))
+    await expect(needs).toContainText(t('taxiPage.needs.date'))
+    const departure = page.getByRole('combobox', { name: t('taxiPage.departure') })
+    await departure.fill('Zzqx Nowhere')
+    await page.getByRole('button', { name: t('taxiPage.useAddress', { text: 'Zzqx Nowhere' }) }).click()
+    await expect(page.getByRole('alert').filter({ hasText: 'Zzqx Nowhere' })).toHaveText(
+      t('taxiPage.addressNotFound', { text: 'Zzqx Nowhere' }),
+    )
+    // What was typed stays, and the hint still says the departure is missing.
+    await expect(departure).toHaveValue('Zzqx Nowhere')
+    await expect(needs).toContainText(t('taxiPage.needs.departure'))
+  })
+
   test(`should clear the quote and the customer fields on New Quote in ${locale}`, async ({ page }) => {
     await open(page, pathIn(locale, '/airport-taxi'))
     await fillRide(page, locale, {

@@ -3,6 +3,7 @@ import {
   BOOKING_TYPES,
   COLLECTION_SLUGS,
   CURRENCIES,
+  ITINERARY_ID_MAX,
   LOCALES,
   PAYMENT_METHODS,
 } from '@nexovia/content-schema'
@@ -49,7 +50,7 @@ export const Bookings: CollectionConfig = {
     ...moneyFields('amount'),
     { name: 'package', type: 'relationship', relationTo: COLLECTION_SLUGS.packages },
     { name: 'hotel', type: 'relationship', relationTo: COLLECTION_SLUGS.hotels },
-    { name: 'offerId', type: 'text', maxLength: 200 },
+    { name: 'offerId', type: 'text', maxLength: ITINERARY_ID_MAX },
     // The flights as sold (legs with their airport times, fare facts): the itinerary mail and page read
     // them after the offer itself has expired. No passenger data here (see booking-travellers).
     { name: 'itinerary', type: 'json' },

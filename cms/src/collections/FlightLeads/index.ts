@@ -1,4 +1,4 @@
-import { COLLECTION_SLUGS, FLIGHT_LEAD_STATUSES, LOCALES } from '@nexovia/content-schema'
+import { COLLECTION_SLUGS, FLIGHT_LEAD_STATUSES, ITINERARY_ID_MAX, LOCALES } from '@nexovia/content-schema'
 import type { CollectionConfig } from 'payload'
 import { operationsAccess } from '../../access/operationsAccess'
 
@@ -9,7 +9,7 @@ export const FlightLeads: CollectionConfig = {
   access: operationsAccess,
   defaultSort: '-createdAt',
   fields: [
-    { name: 'itineraryId', type: 'text', required: true, maxLength: 200 },
+    { name: 'itineraryId', type: 'text', required: true, maxLength: ITINERARY_ID_MAX },
     { name: 'name', type: 'text', required: true, maxLength: 200 },
     { name: 'email', type: 'email', required: true },
     { name: 'phone', type: 'text', maxLength: 40 },

@@ -1,4 +1,4 @@
-import { COLLECTION_SLUGS, CURRENCIES } from '@nexovia/content-schema'
+import { COLLECTION_SLUGS, CURRENCIES, ITINERARY_ID_MAX } from '@nexovia/content-schema'
 import type { CollectionConfig } from 'payload'
 import { operationsAccess } from '../../access/operationsAccess'
 
@@ -16,7 +16,7 @@ export const FlightOffers: CollectionConfig = {
   access: operationsAccess,
   defaultSort: '-createdAt',
   fields: [
-    { name: 'offerId', type: 'text', required: true, unique: true, index: true, maxLength: 200 },
+    { name: 'offerId', type: 'text', required: true, unique: true, index: true, maxLength: ITINERARY_ID_MAX },
     { name: 'provider', type: 'select', options: ['offline', 'duffel'], required: true },
     { name: 'providerOfferId', type: 'text', maxLength: 200 },
     { name: 'itineraryKey', type: 'text', required: true, maxLength: 1000 },

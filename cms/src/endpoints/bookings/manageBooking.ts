@@ -17,6 +17,7 @@ import { findBookingByReference } from '../../services/payments/bookingLookup'
 import { cancelByTraveller, freeCancellationUntil } from '../../services/payments/cancelByTraveller'
 import { cancellationMail } from '../../services/payments/confirmationMail'
 import { mailConfirmation } from '../../services/payments/fulfilment'
+import { itineraryLines, passengersOf, type StoredItinerary } from '../../services/payments/itineraryLines'
 import { ridesOfBookings } from '../../services/taxi/rideStore'
 
 // A traveller mistypes a reference or an address once or twice; more is someone guessing. One budget
@@ -28,20 +29,31 @@ const resendLimit = createRateLimit({ name: 'booking resend', points: 3, duratio
 const PRIVATE = { 'cache-control': 'private, no-store' } as const
 const notFound = () => apiError(404, { message: 'manage.notFound' }, PRIVATE)
 
+type Found = { booking: Booking; locale: Locale }
+
 /**
- * The booking of a valid lookup, or the answer to give instead (limited, bad input, not found). A
- * point of the miss budget is taken first and given back unless the lookup missed.
+ * The booking of a valid lookup and the language to word it in, or the answer to give instead
+ * (limited, bad input, not found). A point of the miss budget is taken first and given back unless
+ * the lookup missed.
  */
-async function lookedUp(req: PayloadRequest): Promise<Booking | Response> {
+async function lookedUp(req: PayloadRequest): Promise<Found | Response> {
   const limited = await missBudget(req)
   if (limited) return limited
   const { data, error } = await parseJsonBody(req, ZBookingLookupInput, 1024)
   const booking = error ? undefined : await findBookingByReference(req.payload, data.reference, data.email)
   if (error || booking) await missBudget.giveBack(req)
-  return error ?? booking ?? notFound()
+  if (error) return error
+  return booking ? { booking, locale: data.locale ?? (booking.locale as Locale) } : notFound()
 }
 
-async function managed(req: PayloadRequest, booking: Booking): Promise<TManagedBooking> {
+/** A flight's itinerary lines with its passengers' names: whoever holds the reference and the address booked it. */
+async function flightItinerary(req: PayloadRequest, booking: Booking, locale: Locale): Promise<string[]> {
+  if (booking.type !== 'flight' || !booking.itinerary) return []
+  const { names } = await passengersOf(req.payload, booking.id)
+  return itineraryLines(booking.itinerary as StoredItinerary, names, locale)
+}
+
+async function managed(req: PayloadRequest, { booking, locale }: Found): Promise<TManagedBooking> {
   const rideId = typeof booking.ride === 'number' ? booking.ride : null
   const ride = rideId === null ? null : ((await ridesOfBookings(req.payload, [rideId])).get(rideId) ?? null)
   return {
@@ -56,6 +68,7 @@ async function managed(req: PayloadRequest, booking: Booking): Promise<TManagedB
     amount: booking.amount,
     currency: booking.currency,
     paidAt: booking.paidAt ?? null,
+    itinerary: await flightItinerary(req, booking, locale),
     ride,
     paid_with: paidWithOf(booking),
     refund:
@@ -74,9 +87,9 @@ async function managed(req: PayloadRequest, booking: Booking): Promise<TManagedB
 export const bookingLookupEndpoint: Endpoint = {
   ...route(API.bookingLookup),
   handler: async (req) => {
-    const booking = await lookedUp(req)
-    if (booking instanceof Response) return booking
-    return Response.json({ booking: await managed(req, booking) }, { headers: PRIVATE })
+    const found = await lookedUp(req)
+    if (found instanceof Response) return found
+    return Response.json({ booking: await managed(req, found) }, { headers: PRIVATE })
   },
 }
 
@@ -84,11 +97,11 @@ export const bookingLookupEndpoint: Endpoint = {
 export const resendConfirmationEndpoint: Endpoint = {
   ...route(API.resendBookingConfirmation),
   handler: async (req) => {
-    const booking = await lookedUp(req)
-    if (booking instanceof Response) return booking
+    const found = await lookedUp(req)
+    if (found instanceof Response) return found
     const limited = await resendLimit(req)
     if (limited) return limited
-    await mailConfirmation(req.payload, booking)
+    await mailConfirmation(req.payload, found.booking)
     return Response.json({ sent: true }, { headers: PRIVATE })
   },
 }
@@ -100,8 +113,9 @@ export const resendConfirmationEndpoint: Endpoint = {
 export const cancelBookingEndpoint: Endpoint = {
   ...route(API.cancelBooking),
   handler: async (req) => {
-    const booking = await lookedUp(req)
-    if (booking instanceof Response) return booking
+    const found = await lookedUp(req)
+    if (found instanceof Response) return found
+    const { booking } = found
     const outcome = await cancelByTraveller(req.payload, booking, new Date())
     if (outcome.kind === 'refused') return apiError(409, { message: 'manage.cancel.refused' }, PRIVATE)
     if (outcome.kind === 'refund_failed')
@@ -121,7 +135,10 @@ export const cancelBookingEndpoint: Endpoint = {
       )
       .catch((cause: unknown) => req.payload.logger.error(`Cancellation mail not sent: ${String(cause)}`))
     const updated = await req.payload.findByID({ collection: 'bookings', id: booking.id, depth: 0 })
-    return Response.json({ booking: await managed(req, updated) }, { headers: PRIVATE })
+    return Response.json(
+      { booking: await managed(req, { ...found, booking: updated }) },
+      { headers: PRIVATE },
+    )
   },
 }
 

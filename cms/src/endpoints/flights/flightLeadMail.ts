@@ -1,12 +1,20 @@
-import { formatMoney, type TFlightLeadInput, type TItinerary, translate } from '@nexovia/content-schema'
+import {
+  formatMoney,
+  journeysOf,
+  type TFlightLeadInput,
+  type TItinerary,
+  translate,
+} from '@nexovia/content-schema'
 import type { SendEmailOptions } from 'payload'
 import { escapeHtml } from '../../services/mail/paragraphsMail'
 
 const describeItinerary = (itinerary: TItinerary): string[] => [
   `Itinerary: ${itinerary.itinerary_id}`,
-  ...[...itinerary.segments, ...itinerary.return_segments].map(
-    (segment) => `  ${segment.flight_number} ${segment.from} ${segment.dep} → ${segment.to} ${segment.arr}`,
-  ),
+  ...journeysOf(itinerary)
+    .flat()
+    .map(
+      (segment) => `  ${segment.flight_number} ${segment.from} ${segment.dep} → ${segment.to} ${segment.arr}`,
+    ),
   `Quoted: ${formatMoney(itinerary.price_total, itinerary.currency, 'en')} at ${itinerary.price_fetched_at}`,
 ]
 

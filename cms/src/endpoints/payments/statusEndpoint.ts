@@ -1,4 +1,4 @@
-import { COLLECTION_SLUGS, type Locale, type TPaymentStatus } from '@nexovia/content-schema'
+import { COLLECTION_SLUGS, type Locale, pickupOffersOf, type TPaymentStatus } from '@nexovia/content-schema'
 import { API } from '@nexovia/content-schema/api/endpoints'
 import type { Endpoint } from 'payload'
 import { route } from '../../http/contractRoute'
@@ -72,7 +72,10 @@ export const paymentStatusEndpoint: Endpoint = {
       description: [booking.itemName ?? booking.destination, booking.itemDetails].filter(Boolean).join(' · '),
       // Once paid: the itinerary is the receipt of a payment. Without the passengers' names.
       ...(booking.reference && booking.itinerary
-        ? { itinerary: itineraryLines(booking.itinerary as StoredItinerary, [], booking.locale as Locale) }
+        ? {
+            itinerary: itineraryLines(booking.itinerary as StoredItinerary, [], booking.locale as Locale),
+            pickups: pickupOffersOf(booking.itinerary as StoredItinerary, booking.locale as Locale),
+          }
         : {}),
     }
     return Response.json(body, { headers: PRIVATE })

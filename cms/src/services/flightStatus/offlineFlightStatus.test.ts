@@ -1,5 +1,13 @@
-import { localDateTime } from '@nexovia/content-schema'
+import {
+  AIRPORTS,
+  CABINS,
+  localDateTime,
+  type TFlightSegment,
+  ZFlightSearchQuery,
+} from '@nexovia/content-schema'
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { type EngineAirport, planItineraries } from '../flights/offline/planItineraries'
 import { offlineFlightStatus } from './offlineFlightStatus'
 
 const query = { carrier: 'AF', number: '702', airport: 'ABJ', date: '2026-12-02' }
@@ -27,5 +35,75 @@ describe('offlineFlightStatus', () => {
 
   it('should know no flight at an airport without a time zone', async () => {
     expect(await offlineFlightStatus.arrival({ ...query, airport: 'XXX' })).toBeNull()
+  })
+})
+
+const airports = new Map<string, EngineAirport>(
+  AIRPORTS.map(({ code, lat, lng }) => [code, { code, lat, lng }]),
+)
+const CODES = AIRPORTS.map((airport) => airport.code)
+const NOW = new Date('2026-11-27T01:00:00Z')
+
+/** 100 flights the engine sells: one of the itineraries of a random search, any of its flights, both ways. */
+const soldFlights = fc
+  .record({
+    origin: fc.constantFrom(...CODES),
+    destination: fc.constantFrom(...CODES),
+    departIn: fc.integer({ min: 0, max: 330 }),
+    stay: fc.integer({ min: 1, max: 30 }),
+    cabin: fc.constantFrom(...CABINS),
+    pick: fc.nat(),
+  })
+  .filter(({ origin, destination }) => origin !== destination)
+  .map(({ origin, destination, departIn, stay, cabin, pick }) => {
+    const day = (offset: number) => new Date(NOW.getTime() + offset * 86_400_000).toISOString().slice(0, 10)
+    const search = { origin, destination, departDate: day(departIn), returnDate: day(departIn + stay), cabin }
+    const offers = planItineraries(ZFlightSearchQuery.parse(search), airports, NOW)
+    const flights: TFlightSegment[] = offers.flatMap((offer) => [...offer.segments, ...offer.return_segments])
+    return flights[pick % Math.max(flights.length, 1)]
+  })
+  .filter((flight): flight is TFlightSegment => flight !== undefined)
+
+describe('one source of flight facts', () => {
+  it('should land every flight the engine sells when its itinerary says, for 100 flights and dates', async () => {
+    const sold = fc.sample(soldFlights, { numRuns: 100, seed: 31 })
+    const answers = await Promise.all(
+      sold.map((flight) => {
+        const [carrier, number] = flight.flight_number.split(' ') as [string, string]
+        return offlineFlightStatus.arrival({
+          carrier,
+          number,
+          airport: flight.to,
+          date: flight.arr.slice(0, 10),
+        })
+      }),
+    )
+    expect(answers.map((answer) => answer?.scheduledArrival)).toEqual(
+      sold.map((flight) => new Date(flight.arr).toISOString()),
+    )
+  })
+
+  it('should name where a sold flight comes from', async () => {
+    const [flight] = fc.sample(soldFlights, { numRuns: 1, seed: 7 })
+    const [carrier, number] = flight!.flight_number.split(' ') as [string, string]
+    const answer = await offlineFlightStatus.arrival({
+      carrier,
+      number,
+      airport: flight!.to,
+      date: flight!.arr.slice(0, 10),
+    })
+    expect(answer?.origin).toBe(flight!.from)
+  })
+
+  it('should give each flight number of an airline one route', () => {
+    const sold = fc.sample(soldFlights, { numRuns: 300, seed: 5 })
+    const routes = new Map<string, Set<string>>()
+    for (const flight of sold) {
+      routes.set(
+        flight.flight_number,
+        (routes.get(flight.flight_number) ?? new Set()).add(`${flight.from}-${flight.to}`),
+      )
+    }
+    expect([...routes.values()].every((route) => route.size === 1)).toBe(true)
   })
 })

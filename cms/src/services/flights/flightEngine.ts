@@ -93,7 +93,16 @@ export function flightEngine(
         provider === offlineProvider
           ? signOffers(offers, now, OFFER_TTL_MS)
           : await storeOffers(payload, provider.name, offers, now)
-      return { itineraries: itineraries.sort(BY_SORT[query.sort]), provider_status: 'ok' }
+      // A multi-city trip with no itinerary says which leg nobody flies, when the provider knows.
+      const unserved =
+        itineraries.length === 0 && query.legs
+          ? await provider.unservedLegs?.(query.legs, { payload, now })
+          : undefined
+      return {
+        itineraries: itineraries.sort(BY_SORT[query.sort]),
+        provider_status: 'ok',
+        ...(unserved?.length ? { unserved_legs: unserved } : {}),
+      }
     },
 
     async reprice(itineraryId, currency) {

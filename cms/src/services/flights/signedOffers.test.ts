@@ -1,6 +1,7 @@
-import { AIRPORTS, ZFlightSearchQuery } from '@nexovia/content-schema'
+import { AIRPORTS, ITINERARY_ID_MAX, ZFlightSearchQuery } from '@nexovia/content-schema'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { type EngineAirport, planItineraries } from './offline/planItineraries'
+import { planMultiCity } from './offline/planMultiCity'
 import { offlineOfferKey, queryOf, readSignedOfferId, signedOfferId } from './signedOffers'
 
 const airports = new Map<string, EngineAirport>(
@@ -18,6 +19,21 @@ const query = ZFlightSearchQuery.parse({
   currency: 'EUR',
 })
 const offer = () => planItineraries(query, airports, NOW)[0]!
+/** Four legs through airports with two-stop routings: the longest ids the engine signs. */
+const fourLegs = ZFlightSearchQuery.parse({
+  origin: 'BDL',
+  destination: 'DSS',
+  departDate: '2027-01-10',
+  adults: 2,
+  currency: 'EUR',
+  legs: [
+    { origin: 'BDL', destination: 'DSS', date: '2027-01-10' },
+    { origin: 'DSS', destination: 'LOS', date: '2027-01-14' },
+    { origin: 'LOS', destination: 'ABJ', date: '2027-01-18' },
+    { origin: 'ABJ', destination: 'BDL', date: '2027-01-24' },
+  ],
+})
+const multiCity = () => planMultiCity(fourLegs, airports, NOW)
 
 beforeAll(() => {
   process.env.PAYLOAD_SECRET ??= 'unit-test-secret'
@@ -52,6 +68,16 @@ describe('signed offer ids', () => {
     const id = signedOfferId(first!, NOW.getTime())
     const otherSignature = signedOfferId(second!, NOW.getTime()).slice(-22)
     expect(readSignedOfferId(`${id.slice(0, -22)}${otherSignature}`)).toBeUndefined()
+  })
+
+  it('should give back a multi-city query that plans the same itineraries', () => {
+    const signed = readSignedOfferId(signedOfferId(multiCity()[0]!, NOW.getTime()))!
+    expect(planMultiCity(queryOf(signed), airports, NOW)).toEqual(multiCity())
+  })
+
+  it('should keep every multi-city id within the length an itinerary id may have', () => {
+    const longest = Math.max(...multiCity().map((planned) => signedOfferId(planned, NOW.getTime()).length))
+    expect(longest).toBeLessThanOrEqual(ITINERARY_ID_MAX)
   })
 
   it('should refuse an id of another format', () => {

@@ -13,7 +13,9 @@ const PREFIX = 'fs_'
 /** 16 bytes of HMAC-SHA256, in base64url. */
 const SIGNATURE_CHARS = 22
 const SEPARATOR = '|'
-const QUERY_FIELDS = 8
+const QUERY_FIELDS = 9
+/** Ids signed before multi-city had no legs field: read as a query without legs. */
+const LEGACY_QUERY_FIELDS = 8
 
 // A KeyObject, made once: given a Buffer, createHmac makes one per call, which cost four times the
 // HMAC itself (a search signs dozens of itineraries; tests/bench/flight-search.ts).
@@ -32,9 +34,9 @@ const utcDay = (instant: number) => new Date(instant).toISOString().slice(0, 10)
 
 /** What a signed id holds. */
 export type SignedOffer = {
-  /** origin|destination|departDate|returnDate|cabin|adults|children|infants, as the engine keys a query. */
+  /** origin|destination|departDate|returnDate|cabin|adults|children|infants|legs, as the engine keys a query. */
   queryKey: string
-  /** airports/carriers of the itinerary, e.g. "BOS-CDG-ABJ/AF-AF". */
+  /** airports/carriers of the itinerary, e.g. "BOS-CDG-ABJ/AF-AF" (multi-city: one per leg, joined by ";"). */
   routingKey: string
   currency: TCurrency
   priceTotal: number
@@ -45,7 +47,7 @@ export type SignedOffer = {
 export const offlineOfferKey = ({ queryKey, routingKey, fetchedAt }: SignedOffer) =>
   `offline|${queryKey}|${routingKey}|${utcDay(fetchedAt)}`
 
-/** A signed id for an offline offer (its key is offline|<8 query fields>|<routing>|<day>). */
+/** A signed id for an offline offer (its key is offline|<9 query fields>|<routing>|<day>). */
 export function signedOfferId(offer: ProviderOffer, fetchedAt: number): string {
   const parts = offer.key.split(SEPARATOR)
   const queryKey = parts.slice(1, 1 + QUERY_FIELDS).join(SEPARATOR)
@@ -65,6 +67,7 @@ export function readSignedOfferId(id: string): SignedOffer | undefined {
   const expected = Buffer.from(signature(encoded))
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined
   const parts = Buffer.from(encoded, 'base64url').toString('utf8').split(SEPARATOR)
+  if (parts.length === LEGACY_QUERY_FIELDS + 4) parts.splice(LEGACY_QUERY_FIELDS, 0, '')
   if (parts.length !== QUERY_FIELDS + 4) return undefined
   const [currency, price, fetched] = parts.slice(QUERY_FIELDS + 1)
   if (!CURRENCIES.includes(currency as TCurrency)) return undefined
@@ -77,11 +80,18 @@ export function readSignedOfferId(id: string): SignedOffer | undefined {
   }
 }
 
+/** "ABJ-JFK-2026-12-15" → the leg it names. */
+const legOf = (text: string) => {
+  const [origin, destination, ...date] = text.split('-')
+  return { origin: origin!, destination: destination!, date: date.join('-') }
+}
+
 /** The search query a signed id was answered to (sort and language do not change the itineraries). */
 export function queryOf({ queryKey, currency }: SignedOffer): TFlightSearchQuery {
-  const [origin, destination, departDate, returnDate, cabin, adults, children, infants] =
+  const [origin, destination, departDate, returnDate, cabin, adults, children, infants, legs] =
     queryKey.split(SEPARATOR)
   return {
+    ...(legs ? { legs: legs.split(';').map(legOf) } : {}),
     origin: origin!,
     destination: destination!,
     departDate: departDate!,

@@ -1,5 +1,6 @@
 import type {
   TCurrency,
+  TFlightLegQuery,
   TFlightSearchQuery,
   TFlightSegment,
   TItinerary,
@@ -66,6 +67,8 @@ export interface FlightProvider {
   search(query: TFlightSearchQuery, context: ProviderContext): Promise<ProviderOffer[]>
   /** The current total of a stored itinerary in `currency`; throws ProviderError on a provider failure. */
   reprice(offer: StoredOffer, currency: TCurrency, context: ProviderContext): Promise<number>
+  /** Multi-city: the legs (0-based) this provider flies nothing for, when it can tell (the offline engine can). */
+  unservedLegs?(legs: readonly TFlightLegQuery[], context: ProviderContext): Promise<number[]>
 }
 
 export type { TFlightSegment }

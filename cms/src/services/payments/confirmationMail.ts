@@ -1,6 +1,7 @@
 import {
   formatMoney,
   type Locale,
+  pickupOffersOf,
   refundWords,
   type TBookingType,
   type TCurrency,
@@ -26,8 +27,22 @@ type ConfirmedBooking = {
   itinerary?: StoredItinerary
   /** The passengers' names as in their passports (never their passport details). */
   passengerNames?: string[]
+  /** The airport-taxi page in the booking's language: a flight's mail offers a pickup where each journey lands. */
+  pickupUrl?: string
   /** The destination's entry requirements for the passengers' nationalities, as lines (entryRequirementLines). */
   entryRequirements?: string[]
+}
+
+/** A flight's pickup offers, each with the taxi page's address that fills its ride in. */
+function pickupLines({ itinerary, pickupUrl, locale }: ConfirmedBooking): string[] {
+  if (!itinerary?.segments?.length || !pickupUrl) return []
+  const offers = pickupOffersOf(itinerary, locale)
+  return [
+    translate(locale, 'itinerary.pickupTitle'),
+    ...offers.map((offer) =>
+      translate(locale, 'itinerary.pickupMail', { offer: offer.text, url: `${pickupUrl}?${offer.query}` }),
+    ),
+  ]
 }
 
 /** The booking confirmation, in the traveller's language: reference, amount, what was bought, next steps. */
@@ -43,6 +58,7 @@ export function confirmationMail(booking: ConfirmedBooking): SendEmailOptions {
     ...(booking.itinerary ? [t('itinerary.title')] : []),
     ...itineraryLines(booking.itinerary, booking.passengerNames ?? [], booking.locale),
     ...(booking.entryRequirements ?? []),
+    ...pickupLines(booking),
     t(booking.type === 'taxi' ? 'taxiMail.nextSteps' : 'paymentMail.nextSteps'),
     ...(booking.manageUrl
       ? [

@@ -143,6 +143,7 @@ export async function mailConfirmation(payload: Payload, booking: Booking): Prom
       itemDetails: booking.itemDetails ?? '',
       type: booking.type,
       manageUrl: sitePage(booking.locale as Locale, '/manage-booking'),
+      pickupUrl: sitePage(booking.locale as Locale, '/airport-taxi'),
       itinerary,
       passengerNames: passengers.names,
       entryRequirements: requirements ? entryRequirementLines(requirements, locale) : [],

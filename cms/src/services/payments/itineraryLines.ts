@@ -1,5 +1,7 @@
 import {
   COLLECTION_SLUGS,
+  cityOf,
+  journeysOf,
   type Locale,
   legLines,
   type TFareFacts,
@@ -12,11 +14,34 @@ import type { Payload } from 'payload'
 export type StoredItinerary = {
   segments: TFlightSegment[]
   return_segments: TFlightSegment[]
+  /** Every leg of a multi-city trip (the first is `segments`). */
+  legs?: TFlightSegment[][]
   fare?: TFareFacts
 }
 
+/** The journeys under their titles: "Outbound"/"Return", or "Flight 2 of 3: Abidjan → New York" for multi-city. */
+function journeyLines(itinerary: StoredItinerary, locale: Locale): string[] {
+  const journeys = journeysOf(itinerary)
+  if (!itinerary.legs?.length) {
+    return journeys.flatMap((journey, index) => [
+      translate(locale, index === 0 ? 'itinerary.outbound' : 'itinerary.return'),
+      ...legLines(journey, locale),
+    ])
+  }
+  return journeys.flatMap((journey, index) => [
+    translate(locale, 'itinerary.tripLeg', {
+      number: String(index + 1),
+      count: String(journeys.length),
+      from: cityOf(journey[0]!.from, locale),
+      to: cityOf(journey.at(-1)!.to, locale),
+    }),
+    ...legLines(journey, locale),
+  ])
+}
+
 /**
- * A flight booking's itinerary in the traveller's language, one line each: the legs each way with
+ * A flight booking's itinerary in the traveller's language, one line each: the legs each way (or each
+ * leg of a multi-city trip) with
  * their airport local times and zones, the passengers by name, the baggage. The mail and the success
  * page show the same lines.
  */
@@ -30,11 +55,7 @@ export function itineraryLines(
     translate(locale, key, params)
   const fare = itinerary.fare
   return [
-    t('itinerary.outbound'),
-    ...legLines(itinerary.segments, locale),
-    ...(itinerary.return_segments.length
-      ? [t('itinerary.return'), ...legLines(itinerary.return_segments, locale)]
-      : []),
+    ...journeyLines(itinerary, locale),
     ...(passengerNames.length ? [t('itinerary.passengers', { names: passengerNames.join(', ') })] : []),
     ...(fare
       ? [

@@ -51,7 +51,10 @@ export type BookingDraft = {
 }
 
 /** What a booking keeps of the itinerary it sold. */
-export type BookedItinerary = Pick<TItinerary, 'segments' | 'return_segments' | 'fare' | 'passenger_mix'>
+export type BookedItinerary = Pick<
+  TItinerary,
+  'segments' | 'return_segments' | 'legs' | 'fare' | 'passenger_mix'
+>
 
 /** Why a purchase cannot be priced: an HTTP status and a message key. */
 export type PricingRefusal = { status: number; message: string }
@@ -73,6 +76,13 @@ async function findActivePackage(payload: Payload, id: number | string, kind: TB
     depth: 0,
   })
   return docs[0]
+}
+
+/** "JFK → ACC → JFK" for a round trip, "JFK → ACC · ABJ → JFK" for each leg of a multi-city trip. */
+export function routeText(itinerary: Pick<TItinerary, 'segments' | 'return_segments' | 'legs'>): string {
+  const ends = (journey: { from: string; to: string }[]) => `${journey[0]!.from} → ${journey.at(-1)!.to}`
+  if (itinerary.legs?.length) return itinerary.legs.map(ends).join(' · ')
+  return `${ends(itinerary.segments)}${itinerary.return_segments.length ? ` → ${itinerary.segments[0]!.from}` : ''}`
 }
 
 /** Prices a flight purchase: a package × passengers, or the stored itinerary at its last quoted price. */
@@ -105,10 +115,12 @@ export async function priceFlight(
   if (!offer || Date.parse(offer.expiresAt) <= now.getTime()) return { refusal: OFFER_EXPIRED }
   // The price covers the travellers of the search: selling it to more (or fewer) is refused.
   if (offer.itinerary.passengers !== request.passengers) return { refusal: PASSENGERS_CHANGED }
-  const { segments, return_segments: back, airlines } = offer.itinerary
+  const { segments, return_segments: back, legs, airlines } = offer.itinerary
   const first = segments[0]!
   const last = segments[segments.length - 1]!
-  const route = `${first.from} → ${last.to}${back.length ? ` → ${first.from}` : ''}`
+  const route = routeText(offer.itinerary)
+  // The trip ends with the way back, or with the last leg of a multi-city trip.
+  const finalJourney = legs?.length ? legs.at(-1)! : back
   return {
     draft: {
       type: 'flight',
@@ -121,10 +133,11 @@ export async function priceFlight(
       offerId: offer.offerId,
       passengers: request.passengers,
       departureDate: first.dep,
-      ...(back.length ? { returnDate: back[0]!.dep } : {}),
+      ...(finalJourney.length && finalJourney !== segments ? { returnDate: finalJourney[0]!.dep } : {}),
       itinerary: {
         segments,
         return_segments: back,
+        ...(legs?.length ? { legs } : {}),
         fare: offer.itinerary.fare,
         passenger_mix: offer.itinerary.passenger_mix,
       },

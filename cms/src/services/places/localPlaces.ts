@@ -3,7 +3,17 @@ import type { Payload } from 'payload'
 import { onForget } from '../lib/processCaches'
 import { zoneOf } from '../taxi/zones'
 
-type IndexedPlace = { suggestion: TPlaceSuggestion; name: string; words: string[]; haystack: string }
+type IndexedPlace = {
+  suggestion: TPlaceSuggestion
+  name: string
+  words: string[]
+  haystack: string
+  /** An airport's code and city, folded: typing either alone names the airport first ("ACC", "Accra"). */
+  airportKeys: string[]
+}
+
+/** Words a traveller types for any airport, in both languages ("aéroport Abidjan"). */
+const AIRPORT_WORDS = ['airport', 'aeroport']
 
 /** Lower case without accents or punctuation: "Félix-Houphouët" and "felix houphouet" match. */
 export const foldText = (text: string): string =>
@@ -28,7 +38,12 @@ async function loadPlaces(payload: Payload): Promise<IndexedPlace[]> {
   return docs.map((doc) => {
     const label = doc.code ? `${doc.name} (${doc.code})` : doc.name
     const name = foldText(doc.name)
-    const haystack = foldText([doc.name, doc.code, doc.city, doc.address].filter(Boolean).join(' '))
+    const isAirport = doc.type === 'airport'
+    const haystack = foldText(
+      [doc.name, doc.code, doc.city, doc.address, ...(isAirport ? AIRPORT_WORDS : [])]
+        .filter(Boolean)
+        .join(' '),
+    )
     return {
       suggestion: {
         place_name: `${label}, ${doc.address}`,
@@ -41,6 +56,7 @@ async function loadPlaces(payload: Payload): Promise<IndexedPlace[]> {
       name,
       words: haystack.split(' '),
       haystack,
+      airportKeys: isAirport ? [doc.code, doc.city].filter(Boolean).map((key) => foldText(key!)) : [],
     }
   })
 }
@@ -64,11 +80,12 @@ onForget('places', forgetPlaces)
 
 /**
  * How well a place matches: every typed word must start a word of the place (name, code, city,
- * address). A name that starts with the query ranks first, then names containing it, then the rest.
+ * address, "airport"/"aéroport" for an airport). A name that starts with the query, or an airport's
+ * code or city typed alone, ranks first, then names containing it, then the rest.
  */
 function relevance(place: IndexedPlace, folded: string, words: string[]): number {
   if (!words.every((word) => place.words.some((candidate) => candidate.startsWith(word)))) return 0
-  if (place.name.startsWith(folded)) return 1
+  if (place.name.startsWith(folded) || place.airportKeys.includes(folded)) return 1
   if (place.name.includes(folded)) return 0.9
   return 0.8
 }
@@ -84,10 +101,18 @@ export async function searchLocalPlaces(
   const words = folded.split(' ').filter(Boolean)
   if (words.length === 0) return []
   const places = await indexOf(payload, now)
-  return places
-    .map((place) => ({ place, score: relevance(place, folded, words) }))
-    .filter(({ score }) => score > 0)
-    .sort((a, b) => b.score - a.score || a.place.name.localeCompare(b.place.name))
-    .slice(0, limit)
-    .map(({ place, score }) => ({ ...place.suggestion, relevance: score }))
+  return (
+    places
+      .map((place) => ({ place, score: relevance(place, folded, words) }))
+      .filter(({ score }) => score > 0)
+      // Among equals, the airport whose code or city was typed comes first: the taxi's usual pick-up.
+      .sort(
+        (a, b) =>
+          b.score - a.score ||
+          Number(b.place.airportKeys.includes(folded)) - Number(a.place.airportKeys.includes(folded)) ||
+          a.place.name.localeCompare(b.place.name),
+      )
+      .slice(0, limit)
+      .map(({ place, score }) => ({ ...place.suggestion, relevance: score }))
+  )
 }

@@ -9,7 +9,7 @@ import { currentRates } from '../money/rateTable'
 import { fixCharge } from '../payments/chargeCurrency'
 import { openCheckout } from '../payments/openCheckout'
 import type { PricedRide } from './priceRide'
-import { pickupTime, rideDescription } from './rideMail'
+import { flightPickupText, pickupTime, rideDescription } from './rideMail'
 import { timeZoneAt } from './zones'
 
 /**
@@ -75,7 +75,10 @@ export async function bookRide(
     },
     depth: 0,
   })
-  const when = pickupTime(ride.datetime, locale, timeZoneAt(priced.zone, ride.origin.lng))
+  // A flight pick-up names the flight the driver follows, not only a time.
+  const when = flight
+    ? flightPickupText(flight, locale)
+    : pickupTime(ride.datetime, locale, timeZoneAt(priced.zone, ride.origin.lng))
   const description = rideDescription(
     {
       from: ride.origin.address,

@@ -1,6 +1,6 @@
 import { formatMoney } from '@nexovia/content-schema'
 import { describe, expect, it } from 'vitest'
-import { cancellationMail } from './rideMail'
+import { cancellationMail, flightPickupText } from './rideMail'
 
 const ride = {
   email: 'awa@example.com',
@@ -51,5 +51,31 @@ describe('cancellationMail', () => {
   it('should escape the addresses in the HTML part', () => {
     const mail = cancellationMail({ ...ride, to: '<b>Hotel</b>', locale: 'en', refund: null })
     expect(mail.html).toContain('&#60;b&#62;Hotel&#60;/b&#62;')
+  })
+})
+
+describe('flightPickupText', () => {
+  const flight = {
+    flight_number: 'DL 1047',
+    airport: 'ACC',
+    time_zone: 'Africa/Accra',
+    status: 'on_time' as const,
+    scheduled_arrival: '2026-12-02T13:40:00.000Z',
+    expected_arrival: '2026-12-02T13:40:00.000Z',
+    local_pickup: { date: '2026-12-02', time: '13:40' },
+    local_waiting_until: { date: '2026-12-02', time: '14:40' },
+    free_waiting_minutes: 60,
+  }
+
+  it('should name the flight the driver follows, its landing with the zone and the free waiting', () => {
+    expect(flightPickupText(flight, 'en')).toBe(
+      'Your driver follows DL 1047, landing at ACC on December 2, 2026 at 1:40 PM GMT (Accra time); waiting is free for 60 minutes after landing',
+    )
+  })
+
+  it('should say it in French on the airport clock', () => {
+    expect(flightPickupText(flight, 'fr')).toContain(
+      'atterrit à ACC le 2 décembre 2026 à 13:40 UTC+0 (Accra, heure locale)',
+    )
   })
 })

@@ -1,9 +1,11 @@
 import {
+  cityOf,
   formatMoney,
   type Locale,
   refundWords,
   type TCurrency,
   type TPaidWith,
+  type TQuotedFlight,
   type TTaxiServiceType,
   translate,
 } from '@nexovia/content-schema'
@@ -19,6 +21,29 @@ export function pickupTime(at: Date | string, locale: Locale, timeZone: string):
     timeStyle: 'short',
     timeZone,
   }).format(new Date(at))
+}
+
+/**
+ * A flight pick-up's time as the traveller reads it (issue 31): the flight the driver follows, its
+ * landing on the airport's clock with the zone named, and the free waiting after it.
+ */
+export function flightPickupText(flight: TQuotedFlight, locale: Locale): string {
+  const landing = new Intl.DateTimeFormat(locale === 'fr' ? 'fr-FR' : 'en-US', {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+    timeZone: flight.time_zone,
+  }).format(new Date(flight.expected_arrival))
+  return translate(locale, 'taxiMail.flightPickup', {
+    flight: flight.flight_number,
+    airport: flight.airport,
+    time: landing,
+    city: cityOf(flight.airport, locale),
+    minutes: String(flight.free_waiting_minutes),
+  })
 }
 
 /** What the checkout and the confirmation mail call the ride, in the traveller's language. */

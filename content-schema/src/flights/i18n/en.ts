@@ -32,6 +32,11 @@ export const flights = {
   'flights.priceTotal': 'Total for all passengers',
   'flights.outbound': 'Outbound',
   'flights.return': 'Return',
+  'flights.legOf': 'Flight {number} of {count}',
+  'flights.multiCity.title': 'Your multi-city trip',
+  'flights.multiCity.leg': 'Flight {number}: {origin} → {destination}, {date}',
+  'flights.multiCity.unserved':
+    'No itinerary flies flight {number} ({origin} → {destination} on {date}): change this flight or ask an advisor.',
   'flights.hideFilters': 'Hide filters',
   'flights.showFilters': 'Show filters',
   'flights.priceRefreshed': 'Price updated at {time}',

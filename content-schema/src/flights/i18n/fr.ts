@@ -34,6 +34,11 @@ export const flights: Record<SectionKey<'flights'>, string> = {
   'flights.priceTotal': 'Total pour tous les passagers',
   'flights.outbound': 'Aller',
   'flights.return': 'Retour',
+  'flights.legOf': 'Vol {number} sur {count}',
+  'flights.multiCity.title': 'Votre voyage multi-destinations',
+  'flights.multiCity.leg': 'Vol {number}\u00a0: {origin} → {destination}, {date}',
+  'flights.multiCity.unserved':
+    'Aucun itinéraire ne dessert le vol {number} ({origin} → {destination} le {date})\u00a0: modifiez ce vol ou demandez à un conseiller.',
   'flights.hideFilters': 'Masquer les filtres',
   'flights.showFilters': 'Afficher les filtres',
   'flights.priceRefreshed': 'Prix mis à jour à {time}',

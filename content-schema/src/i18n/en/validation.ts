@@ -39,6 +39,7 @@ export const validation = {
   'validation.airportCodeInvalid': 'Please choose an airport from the list',
   'validation.sameAirports': 'Departure and destination must be different',
   'validation.returnBeforeDeparture': 'The return date cannot be before the departure date',
+  'validation.legBeforePrevious': 'This flight cannot leave before the previous one',
   'validation.checkOutBeforeCheckIn': 'Check-out must be after check-in',
   'validation.checkInPast': 'Check-in cannot be in the past',
   'validation.checkInTooFar': 'Check-in must be within the next 12 months',

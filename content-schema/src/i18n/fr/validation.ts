@@ -43,6 +43,7 @@ export const validation: Record<SectionKey<'validation'>, string> = {
   'validation.airportCodeInvalid': 'Veuillez choisir un aéroport dans la liste',
   'validation.sameAirports': 'Le départ et la destination doivent être différents',
   'validation.returnBeforeDeparture': 'La date de retour ne peut pas précéder la date de départ',
+  'validation.legBeforePrevious': 'Ce vol ne peut pas partir avant le précédent',
   'validation.checkOutBeforeCheckIn': "Le départ doit être postérieur à l'arrivée",
   'validation.checkInPast': "L'arrivée ne peut pas être dans le passé",
   'validation.checkInTooFar': "L'arrivée doit avoir lieu dans les 12 prochains mois",

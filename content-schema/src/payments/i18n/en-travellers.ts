@@ -30,9 +30,13 @@ export const travellers = {
   'itinerary.title': 'Your itinerary',
   'itinerary.outbound': 'Outbound',
   'itinerary.return': 'Return',
+  'itinerary.tripLeg': 'Flight {number} of {count}: {from} → {to}',
   'itinerary.leg': '{flight} {from} → {to}: departs {departure}, arrives {arrival}',
   'itinerary.time': '{date} at {time} {zone} ({city})',
   'itinerary.passengers': 'Passengers: {names}',
   'itinerary.baggage': 'Baggage per passenger: {cabin} cabin bag(s), {checked} checked bag(s) of {kg} kg',
+  'itinerary.pickupTitle': 'A driver at the airport',
+  'itinerary.pickup': 'Book a ride from {airport} when {flight} lands, {time}',
+  'itinerary.pickupMail': '{offer}: {url}',
   'itinerary.manage': 'Manage your booking: {url}?reference={reference}',
 } as const

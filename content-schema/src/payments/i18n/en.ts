@@ -30,6 +30,7 @@ export const payments = {
   'payments.selectedFlight.departure': 'Departure',
   'payments.selectedFlight.arrival': 'Arrival',
   'payments.selectedFlight.return': 'Return',
+  'payments.selectedFlight.nextFlights': 'Next flights',
   'payments.selectedFlight.travellers': 'Travellers',
   'payments.selectedFlight.stops': 'Stops',
   'payments.selectedFlight.direct': 'Direct',

@@ -33,10 +33,14 @@ export const travellers = {
   'itinerary.title': 'Votre itinéraire',
   'itinerary.outbound': 'Aller',
   'itinerary.return': 'Retour',
+  'itinerary.tripLeg': 'Vol {number} sur {count}\u00a0: {from} → {to}',
   'itinerary.leg': '{flight} {from} → {to}\u00a0: départ {departure}, arrivée {arrival}',
   'itinerary.time': '{date} à {time} ({city}, heure locale {zone})',
   'itinerary.passengers': 'Passagers\u00a0: {names}',
   'itinerary.baggage':
     'Bagages par passager\u00a0: {cabin} bagage(s) cabine, {checked} bagage(s) en soute de {kg} kg',
+  'itinerary.pickupTitle': 'Un chauffeur à l’aéroport',
+  'itinerary.pickup': 'Réservez un trajet depuis {airport} à l’atterrissage du {flight}, {time}',
+  'itinerary.pickupMail': '{offer}\u00a0: {url}',
   'itinerary.manage': 'Gérer votre réservation\u00a0: {url}?reference={reference}',
 } as const satisfies Record<keyof typeof en, string>

@@ -34,6 +34,7 @@ export const payments: Record<SectionKey<'payments'>, string> = {
   'payments.selectedFlight.departure': 'Départ',
   'payments.selectedFlight.arrival': 'Arrivée',
   'payments.selectedFlight.return': 'Retour',
+  'payments.selectedFlight.nextFlights': 'Vols suivants',
   'payments.selectedFlight.travellers': 'Voyageurs',
   'payments.selectedFlight.stops': 'Escales',
   'payments.selectedFlight.direct': 'Direct',

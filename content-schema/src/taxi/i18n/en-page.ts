@@ -17,6 +17,7 @@ export const taxiPage = {
   'taxiPage.meetingName': 'Name on the driver’s sign',
   'taxiPage.quote.flight':
     'Flight {flight} lands at {airport} on {date} at {time} ({zone}): your driver meets you at arrivals.',
+  'taxiPage.quote.delayed': 'It was due at {time} and is running late: your driver follows it.',
   'taxiPage.quote.waiting': 'Waiting is free for {minutes} minutes after landing, until {until}.',
   'taxiPage.time': 'Time',
   'taxiPage.timePlaceholder': 'Choose a time',
@@ -34,6 +35,14 @@ export const taxiPage = {
   'taxiPage.option.extraStop': 'Extra stop',
   'taxiPage.notes': 'Notes',
   'taxiPage.getQuote': 'Get Quote',
+  'taxiPage.needs': 'For a quote, add {list}.',
+  'taxiPage.needs.departure': 'a departure picked from the suggestions',
+  'taxiPage.needs.destination': 'a destination picked from the suggestions',
+  'taxiPage.needs.date': 'a date',
+  'taxiPage.needs.time': 'a time (or your arriving flight, from an airport)',
+  'taxiPage.needs.flightNumber': 'a flight number such as AF 702',
+  'taxiPage.addressNotFound':
+    'No place called “{text}” was found: pick a suggestion, or add the street and the city.',
   'taxiPage.quoting': 'Calculating...',
   'taxiPage.concierge': 'Request via Concierge',
   'taxiPage.quote.title': 'Your quote',

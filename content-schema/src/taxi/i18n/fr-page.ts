@@ -18,6 +18,7 @@ export const taxiPage = {
   'taxiPage.meetingName': 'Nom sur la pancarte du chauffeur',
   'taxiPage.quote.flight':
     'Le vol {flight} atterrit à {airport} le {date} à {time} ({zone}) : votre chauffeur vous attend aux arrivées.',
+  'taxiPage.quote.delayed': 'Il était prévu à {time} et a du retard\u00a0: votre chauffeur le suit.',
   'taxiPage.quote.waiting':
     'L’attente est gratuite pendant {minutes} minutes après l’atterrissage, jusqu’à {until}.',
   'taxiPage.time': 'Heure',
@@ -36,6 +37,14 @@ export const taxiPage = {
   'taxiPage.option.extraStop': 'Arrêt supplémentaire',
   'taxiPage.notes': 'Remarques',
   'taxiPage.getQuote': 'Obtenir un devis',
+  'taxiPage.needs': 'Pour un devis, ajoutez {list}.',
+  'taxiPage.needs.departure': 'un départ choisi parmi les suggestions',
+  'taxiPage.needs.destination': 'une destination choisie parmi les suggestions',
+  'taxiPage.needs.date': 'une date',
+  'taxiPage.needs.time': 'une heure (ou votre vol d’arrivée, depuis un aéroport)',
+  'taxiPage.needs.flightNumber': 'un numéro de vol comme AF 702',
+  'taxiPage.addressNotFound':
+    'Aucun lieu nommé «\u00a0{text}\u00a0» n’a été trouvé\u00a0: choisissez une suggestion, ou ajoutez la rue et la ville.',
   'taxiPage.quoting': 'Calcul en cours...',
   'taxiPage.concierge': 'Demander via la conciergerie',
   'taxiPage.quote.title': 'Votre devis',

@@ -38,7 +38,7 @@ export default function ManageBooking({ locale, messages }: { locale: Locale; me
   }, [setValue])
   const submit = form.submitWith({
     send: async (lookup) => {
-      const answer = await callEndpoint(API.bookingLookup, { body: lookup })
+      const answer = await callEndpoint(API.bookingLookup, { body: { ...lookup, locale } })
       if (answer.ok) setFound({ booking: answer.data.booking, lookup })
       return answer
     },

@@ -49,6 +49,16 @@ export function ManagedBookingCard({
         <dt>{t('manage.amount')}</dt>
         <dd>{formatMoney(booking.amount, booking.currency, locale)}</dd>
       </dl>
+      {booking.itinerary.length > 0 && (
+        <section className="managed-booking__itinerary" aria-labelledby="managed-itinerary-title">
+          <h3 id="managed-itinerary-title">{t('itinerary.title')}</h3>
+          <ul data-testid="managed-itinerary">
+            {booking.itinerary.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        </section>
+      )}
       {booking.refund && (
         <p>
           {t('manage.refunded', {

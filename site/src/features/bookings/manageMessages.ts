@@ -21,6 +21,7 @@ export const MANAGE_MESSAGE_KEYS = [
   'manage.amount',
   'manage.refunded',
   'manage.driver',
+  'itinerary.title',
   ...DRIVER_CONTACT_KEYS,
   'manage.resend',
   'manage.resending',

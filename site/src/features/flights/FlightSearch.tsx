@@ -12,6 +12,7 @@ import type { FlightsMessages } from './flightMessages'
 import { trackEvent } from './flightStorage'
 import { RouteChips } from './RouteChips'
 import { SearchResults } from './SearchResults'
+import { TripLegs } from './TripLegs'
 import { type AirportCountry, routeEquivalentCurrency } from './travelRegions'
 import { useFlightSearch } from './useFlightSearch'
 import '../search/SearchPanel.css'
@@ -99,6 +100,15 @@ export default function FlightSearch({ locale, messages, airports, money, entryR
           city={
             airports.find((airport) => airport.code === criteria.destination)?.city ?? criteria.destination
           }
+          locale={locale}
+          t={t}
+        />
+      )}
+
+      {state.phase !== 'idle' && criteria.legs.length > 0 && (
+        <TripLegs
+          legs={criteria.legs}
+          unserved={state.phase === 'done' ? state.unservedLegs : []}
           locale={locale}
           t={t}
         />

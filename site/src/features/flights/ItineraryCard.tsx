@@ -38,30 +38,35 @@ function Segments({ segments, locale, t }: { segments: TFlightSegment[]; locale:
   )
 }
 
+/** Which journey a Leg is: the outbound, the way back, or one leg of a multi-city trip. */
+type LegRole = 'outbound' | 'return' | 'trip'
+
 /** One direction: its times (arrival day marked), stops with their layovers, then its flights. */
 function Leg({
   title,
   segments,
   locale,
   t,
-  isOutbound,
+  journey,
 }: {
   title: string
   segments: TFlightSegment[]
   locale: Locale
   t: FlightsT
-  isOutbound: boolean
+  journey: LegRole
 }) {
   const first = segments[0]!
   const last = segments.at(-1)!
   const minutes = Math.round((Date.parse(last.arr) - Date.parse(first.dep)) / 60_000)
   return (
-    <div className="itinerary__leg" data-testid={isOutbound ? 'leg-outbound' : 'leg-return'}>
+    <div className="itinerary__leg" data-testid={`leg-${journey}`}>
       <p className="itinerary__leg-title">{title}</p>
       <p className="itinerary__times">
         {first.from} {formatLocalTime(first.dep, locale)} → {last.to}{' '}
         <ArrivalTime departure={first.dep} arrival={last.arr} locale={locale} t={t} /> ·{' '}
-        <span data-testid={isOutbound ? 'itinerary-duration' : undefined}>{formatDuration(t, minutes)}</span>
+        <span data-testid={journey === 'outbound' ? 'itinerary-duration' : undefined}>
+          {formatDuration(t, minutes)}
+        </span>
       </p>
       <p className="itinerary__summary">
         <StopsSummary layovers={layoversOf(segments)} t={t} />
@@ -92,15 +97,36 @@ export function ItineraryCard({ itinerary, locale, money, isRefreshing, t, onRef
     >
       <div className="itinerary__main">
         <h3 className="itinerary__airlines">{itinerary.airlines.join(' · ')}</h3>
-        <Leg title={t('flights.outbound')} segments={itinerary.segments} locale={locale} t={t} isOutbound />
-        {itinerary.return_segments.length > 0 && (
-          <Leg
-            title={t('flights.return')}
-            segments={itinerary.return_segments}
-            locale={locale}
-            t={t}
-            isOutbound={false}
-          />
+        {itinerary.legs?.length ? (
+          itinerary.legs.map((segments, index) => (
+            <Leg
+              key={`${segments[0]!.flight_number}-${segments[0]!.dep}`}
+              title={t('flights.legOf', { number: index + 1, count: itinerary.legs!.length })}
+              segments={segments}
+              locale={locale}
+              t={t}
+              journey="trip"
+            />
+          ))
+        ) : (
+          <>
+            <Leg
+              title={t('flights.outbound')}
+              segments={itinerary.segments}
+              locale={locale}
+              t={t}
+              journey="outbound"
+            />
+            {itinerary.return_segments.length > 0 && (
+              <Leg
+                title={t('flights.return')}
+                segments={itinerary.return_segments}
+                locale={locale}
+                t={t}
+                journey="return"
+              />
+            )}
+          </>
         )}
         <FareFacts fare={itinerary.fare} t={t} />
       </div>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
+  consistentLegs,
   criteriaFromQuery,
   criteriaToQuery,
   EMPTY_CRITERIA,
@@ -71,5 +72,43 @@ describe('searchRequest', () => {
       locale: 'fr',
       sort: 'stops',
     })
+  })
+})
+
+describe('multi-city criteria', () => {
+  const home =
+    'origin=JFK&destination=ACC&departDate=2030-12-01&tripType=multiCity&leg=JFK,ACC,2030-12-01&leg=ABJ,JFK,2030-12-15'
+  const legs = [
+    { origin: 'JFK', destination: 'ACC', date: '2030-12-01' },
+    { origin: 'ABJ', destination: 'JFK', date: '2030-12-15' },
+  ]
+
+  it("should read every leg of the home form's multi-city URL", () => {
+    expect(criteriaFromQuery(new URLSearchParams(home)).legs).toEqual(legs)
+  })
+
+  it('should write every leg back to the URL', () => {
+    const criteria = criteriaFromQuery(new URLSearchParams(home))
+    expect(criteriaFromQuery(criteriaToQuery(criteria))).toEqual(criteria)
+  })
+
+  it('should drop a trip with a malformed leg rather than search part of it', () => {
+    const query = new URLSearchParams(`${home}&leg=ABJ,nowhere,2030-12-20`)
+    expect(criteriaFromQuery(query).legs).toEqual([])
+  })
+
+  it('should send every leg to the search', () => {
+    const criteria = criteriaFromQuery(new URLSearchParams(home))
+    expect(searchRequest(criteria, 'en').legs).toEqual(legs)
+  })
+
+  it('should keep the legs while the first is still the searched route and date', () => {
+    const criteria = criteriaFromQuery(new URLSearchParams(home))
+    expect(consistentLegs(criteria).legs).toEqual(legs)
+  })
+
+  it('should search one way once the form changed the first leg', () => {
+    const criteria = criteriaFromQuery(new URLSearchParams(home))
+    expect(consistentLegs({ ...criteria, destination: 'LOS' }).legs).toEqual([])
   })
 })

@@ -3,6 +3,8 @@ import {
   DEFAULT_FLIGHT_SORT,
   DEFAULT_SEARCH_CURRENCY,
   type Locale,
+  MULTI_CITY_MAX_LEGS,
+  MULTI_CITY_MIN_LEGS,
   PASSENGER_DEFAULTS,
   PASSENGER_LIMITS,
   type TCabin,
@@ -22,7 +24,12 @@ export type FlightCriteria = {
   children: number
   infants: number
   cabin: TCabin
+  /** A multi-city trip's legs (the first is origin, destination, departDate); empty otherwise. */
+  legs: FlightLeg[]
 }
+
+/** One leg of a multi-city trip, as the URL names it: `leg=JFK,ACC,2026-12-01`. */
+export type FlightLeg = { origin: string; destination: string; date: string }
 
 export const EMPTY_CRITERIA: FlightCriteria = {
   origin: '',
@@ -31,6 +38,7 @@ export const EMPTY_CRITERIA: FlightCriteria = {
   returnDate: '',
   ...PASSENGER_DEFAULTS,
   cabin: 'economy',
+  legs: [],
 }
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/
@@ -53,18 +61,55 @@ const dateFrom = (value: string | null): string => {
   return ISO_DATE.test(date) ? date : ''
 }
 
+/** "JFK,ACC,2026-12-01" → the leg, or undefined when any part is malformed. */
+function legFrom(value: string): FlightLeg | undefined {
+  const [origin, destination, date] = value.split(',').map((part) => part.trim())
+  const leg = {
+    origin: codeFrom(origin ?? null),
+    destination: codeFrom(destination ?? null),
+    date: dateFrom(date ?? null),
+  }
+  return leg.origin && leg.destination && leg.date ? leg : undefined
+}
+
+/**
+ * The multi-city legs of a URL (the home form's `leg=` parameters), all or none: a trip with a
+ * malformed leg, or with fewer or more legs than a trip may have, is not searched as multi-city.
+ */
+function legsFrom(query: URLSearchParams): FlightLeg[] {
+  const legs = query.getAll('leg').map(legFrom)
+  const isTrip = legs.length >= MULTI_CITY_MIN_LEGS && legs.length <= MULTI_CITY_MAX_LEGS
+  return isTrip && legs.every((leg) => leg !== undefined) ? (legs as FlightLeg[]) : []
+}
+
+/**
+ * The legs of criteria only while their first leg is still the searched origin, destination and date:
+ * a search changed in the form, a popular or a recent route is a one-way or round trip again.
+ */
+export function consistentLegs(criteria: FlightCriteria): FlightCriteria {
+  const [first] = criteria.legs
+  const isSameTrip =
+    first?.origin === criteria.origin &&
+    first.destination === criteria.destination &&
+    first.date === criteria.departDate
+  return isSameTrip ? { ...criteria, returnDate: '' } : { ...criteria, legs: [] }
+}
+
 /** The criteria a /flights URL names; anything malformed is left empty (or at its default). */
 export function criteriaFromQuery(query: URLSearchParams): FlightCriteria {
   const cabin = query.get('cabin')
+  const legs = legsFrom(query)
+  const first = legs[0]
   return {
-    origin: codeFrom(query.get('origin')),
-    destination: codeFrom(query.get('destination')),
-    departDate: dateFrom(query.get('departDate')),
+    origin: first?.origin ?? codeFrom(query.get('origin')),
+    destination: first?.destination ?? codeFrom(query.get('destination')),
+    departDate: first?.date ?? dateFrom(query.get('departDate')),
     returnDate: dateFrom(query.get('returnDate')),
     adults: countFrom(query.get('adults'), PASSENGER_DEFAULTS.adults, PASSENGER_LIMITS.adults),
     children: countFrom(query.get('children'), PASSENGER_DEFAULTS.children, PASSENGER_LIMITS.children),
     infants: countFrom(query.get('infants'), PASSENGER_DEFAULTS.infants, PASSENGER_LIMITS.infants),
     cabin: (CABINS as readonly string[]).includes(cabin ?? '') ? (cabin as TCabin) : 'economy',
+    legs,
   }
 }
 
@@ -80,6 +125,7 @@ export function criteriaToQuery(criteria: FlightCriteria): URLSearchParams {
   query.set('children', String(criteria.children))
   query.set('infants', String(criteria.infants))
   query.set('cabin', criteria.cabin)
+  for (const leg of criteria.legs) query.append('leg', [leg.origin, leg.destination, leg.date].join(','))
   return query
 }
 
@@ -93,9 +139,11 @@ export function searchRequest(
   locale: Locale,
   sort: TFlightSort = DEFAULT_FLIGHT_SORT,
 ) {
+  const { legs, ...trip } = criteria
   return {
-    ...criteria,
+    ...trip,
     returnDate: criteria.returnDate || null,
+    ...(legs.length ? { legs } : {}),
     currency: DEFAULT_SEARCH_CURRENCY,
     locale,
     sort,

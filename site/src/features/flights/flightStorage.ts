@@ -48,7 +48,10 @@ export function loadRecentSearches(): FlightCriteria[] {
     .map((entry) =>
       criteriaFromQuery(
         new URLSearchParams(
-          Object.entries(entry).map(([name, value]) => [name, String(value)] as [string, string]),
+          // A multi-city search keeps its legs as a list under `leg`.
+          Object.entries(entry).flatMap(([name, value]) =>
+            (Array.isArray(value) ? value : [value]).map((item) => [name, String(item)] as [string, string]),
+          ),
         ),
       ),
     )
@@ -60,7 +63,10 @@ export function rememberSearch(search: FlightCriteria): FlightCriteria[] {
   const recent = withRecentSearch(loadRecentSearches(), search)
   writeList(
     RECENT_SEARCHES_STORAGE_KEY,
-    recent.map((entry) => Object.fromEntries(criteriaToQuery(entry))),
+    recent.map((entry) => {
+      const query = criteriaToQuery(entry)
+      return { ...Object.fromEntries(query), ...(entry.legs.length ? { leg: query.getAll('leg') } : {}) }
+    }),
   )
   return recent
 }

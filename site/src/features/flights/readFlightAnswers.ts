@@ -15,6 +15,7 @@ import { isCount, isDateTime, isObject, isOneOf, isString } from '../../lib/api/
 // another shape is unreadable (null), as the schema would have it.
 
 const isAirport = (value: unknown) => isString(value) && value.length === 3
+const countOrNull = (value: unknown) => (isCount(value) ? value : null)
 
 function readSegment(value: unknown): TFlightSegment | null {
   if (!isObject(value)) return null
@@ -46,6 +47,8 @@ function readFare(value: unknown): TFareFacts | null {
   return isValid ? (value as TFareFacts) : null
 }
 
+const nonEmpty = <T>(items: T[] | null): T[] | null => (items?.length ? items : null)
+
 /** Every item read, or null when one is unreadable. */
 function readAll<T>(value: unknown, read: (item: unknown) => T | null): T[] | null {
   if (!Array.isArray(value)) return null
@@ -57,6 +60,8 @@ function readItinerary(value: unknown): TItinerary | null {
   if (!isObject(value)) return null
   const segments = readAll(value.segments, readSegment)
   const returnSegments = readAll(value.return_segments, readSegment)
+  const legs =
+    value.legs === undefined ? undefined : readAll(value.legs, (leg) => nonEmpty(readAll(leg, readSegment)))
   const fare = value.fare === undefined ? undefined : readFare(value.fare)
   const isValid =
     isString(value.itinerary_id) &&
@@ -67,6 +72,7 @@ function readItinerary(value: unknown): TItinerary | null {
     segments !== null &&
     segments.length > 0 &&
     returnSegments !== null &&
+    legs !== null &&
     isCount(value.duration_total_min) &&
     isCount(value.price_total) &&
     isOneOf(CURRENCIES, value.currency) &&
@@ -81,9 +87,13 @@ function readItinerary(value: unknown): TItinerary | null {
 export function readFlightSearch(body: unknown): TFlightSearchResponse | null {
   if (!isObject(body) || !isOneOf(PROVIDER_STATUSES, body.provider_status)) return null
   const itineraries = readAll(body.itineraries, readItinerary)
-  return itineraries
-    ? { itineraries, provider_status: body.provider_status as TFlightSearchResponse['provider_status'] }
-    : null
+  const unserved = body.unserved_legs === undefined ? undefined : readAll(body.unserved_legs, countOrNull)
+  if (!itineraries || unserved === null) return null
+  return {
+    itineraries,
+    provider_status: body.provider_status as TFlightSearchResponse['provider_status'],
+    ...(unserved ? { unserved_legs: unserved } : {}),
+  }
 }
 
 /** Refresh Price's answer, or null when it is not one. */

@@ -5,10 +5,12 @@ import { useCallback, useEffect, useState } from 'react'
 import { callEndpoint } from '../../lib/api/callEndpoint'
 import { localIsoDate } from '../search/searchRules'
 import {
+  consistentLegs,
   criteriaFromQuery,
   criteriaToQuery,
   EMPTY_CRITERIA,
   type FlightCriteria,
+  type FlightLeg,
   isSearchable,
   searchRequest,
 } from './flightCriteria'
@@ -22,7 +24,8 @@ export type ShownItinerary = TItinerary & { firstSeenPrice?: number }
 export type SearchState =
   | { phase: 'idle' }
   | { phase: 'loading' }
-  | { phase: 'done'; itineraries: ShownItinerary[] }
+  /** `unservedLegs`: the multi-city legs no itinerary flies, as the engine named them. */
+  | { phase: 'done'; itineraries: ShownItinerary[]; unservedLegs: (FlightLeg & { number: number })[] }
   | { phase: 'failed'; failure: SearchFailure }
 
 /**
@@ -39,7 +42,8 @@ export function useFlightSearch(locale: Locale) {
   const [today, setToday] = useState('')
 
   const search = useCallback(
-    async (next: FlightCriteria) => {
+    async (asked: FlightCriteria) => {
+      const next = consistentLegs(asked)
       setCriteria(next)
       setState({ phase: 'loading' })
       // The URL is the search's source of truth: a reload or a shared link runs it again.
@@ -58,9 +62,13 @@ export function useFlightSearch(locale: Locale) {
         trackEvent('flight_search_failed', { failure: failure ?? 'generic' })
         return setState({ phase: 'failed', failure: failure ?? 'generic' })
       }
-      const { itineraries } = answer.data
+      const { itineraries, unserved_legs: unserved = [] } = answer.data
       trackEvent('flight_results', { count: itineraries.length })
-      setState({ phase: 'done', itineraries })
+      const unservedLegs = unserved.flatMap((index) => {
+        const leg = next.legs[index]
+        return leg ? [{ ...leg, number: index + 1 }] : []
+      })
+      setState({ phase: 'done', itineraries, unservedLegs })
     },
     [locale],
   )
@@ -99,7 +107,7 @@ export function useFlightSearch(locale: Locale) {
     setState((current) =>
       current.phase === 'done'
         ? {
-            phase: 'done',
+            ...current,
             itineraries: current.itineraries.map((item) =>
               item.itinerary_id === itinerary.itinerary_id
                 ? {

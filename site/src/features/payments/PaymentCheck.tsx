@@ -20,6 +20,8 @@ type Props = {
   supportPath: string
   /** /manage-booking in the page's language. */
   managePath: string
+  /** /airport-taxi in the page's language: a flight's pickups link to it with their ride filled in. */
+  taxiPath: string
 }
 
 /** One read of the session's status, as the state machine takes it. */
@@ -41,6 +43,7 @@ export default function PaymentCheck({
   homePath,
   supportPath,
   managePath,
+  taxiPath,
 }: Props) {
   const t = messagesTranslator(messages)
   const [state, setState] = useState<CheckState<PaymentStatusView>>(() =>
@@ -128,6 +131,18 @@ export default function PaymentCheck({
                 {line}
               </p>
             ))}
+          </section>
+        )}
+        {status.pickups.length > 0 && (
+          <section data-testid="pickup-offers">
+            <h2>{t('itinerary.pickupTitle')}</h2>
+            <ul>
+              {status.pickups.map((pickup) => (
+                <li key={pickup.query}>
+                  <a href={`${taxiPath}?${pickup.query}`}>{pickup.text}</a>
+                </li>
+              ))}
+            </ul>
           </section>
         )}
         <h2>{t('payments.success.nextSteps.title')}</h2>

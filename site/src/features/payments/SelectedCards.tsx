@@ -35,6 +35,7 @@ const FLIGHT_DETAILS = [
   ['payments.selectedFlight.departure', 'departure'],
   ['payments.selectedFlight.arrival', 'arrival'],
   ['payments.selectedFlight.return', 'returnTrip'],
+  ['payments.selectedFlight.nextFlights', 'nextFlights'],
   ['payments.selectedFlight.travellers', 'travellers'],
 ] as const satisfies readonly (readonly [string, keyof SelectedFlight['details']])[]
 

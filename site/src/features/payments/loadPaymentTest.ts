@@ -49,6 +49,8 @@ export type SelectedFlight = {
     arrival: string
     /** A round trip's way back ("ACC → JFK · Tue, Jun 15 22:40 (ACC)"); empty one way. */
     returnTrip: string
+    /** A multi-city trip's legs after the first, each like a way back, joined by " ; "; empty otherwise. */
+    nextFlights: string
     /** How many travellers the price covers. */
     travellers: string
   }
@@ -153,6 +155,10 @@ async function loadSelectedFlight(
         departure: when(first.dep, first.from),
         arrival: when(last.arr, last.to),
         returnTrip: returnTrip(itinerary.return_segments, when),
+        nextFlights: (itinerary.legs ?? [])
+          .slice(1)
+          .map((leg) => returnTrip(leg, when))
+          .join(' ; '),
         travellers: String(passengers),
       },
       priceTotal: itinerary.price_total,

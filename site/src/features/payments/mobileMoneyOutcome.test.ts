@@ -11,6 +11,7 @@ const status = (overrides: Partial<PaymentStatusView>): PaymentStatusView => ({
   booking_type: 'flight',
   description: null,
   itinerary: [],
+  pickups: [],
   mobileMoneyFailure: null,
   ...overrides,
 })

@@ -23,6 +23,7 @@ describe('readPaymentStatus', () => {
       booking_type: 'hotel',
       description: 'Hôtel Ivoire, 3 nuits',
       itinerary: [],
+      pickups: [],
       mobileMoneyFailure: null,
     })
   })

@@ -7,6 +7,8 @@ export type PaymentStatusView = Pick<
 > & {
   description: string | null
   itinerary: string[]
+  /** A paid flight's airport pickups: their words and the /airport-taxi query that fills the ride in. */
+  pickups: { text: string; query: string }[]
   /** Why the last mobile-money approval failed (the session may be tried again). */
   mobileMoneyFailure: 'declined' | 'timed_out' | null
 }
@@ -16,6 +18,12 @@ const TRANSACTION = ['open', 'complete', 'expired', 'failed']
 // Every currency a booking may be charged in (mobile money: XOF and GHS).
 const CURRENCIES: readonly string[] = KNOWN_CURRENCIES
 const TYPES: readonly string[] = BOOKING_TYPES
+
+const isPickup = (value: unknown): value is { text: string; query: string } =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as Record<string, unknown>).text === 'string' &&
+  typeof (value as Record<string, unknown>).query === 'string'
 
 /**
  * The status answer as the success page reads it, checked by hand: zod stays out of this page's
@@ -43,6 +51,7 @@ export function readPaymentStatus(body: unknown): PaymentStatusView | null {
     itinerary: Array.isArray(value.itinerary)
       ? value.itinerary.filter((line): line is string => typeof line === 'string')
       : [],
+    pickups: Array.isArray(value.pickups) ? value.pickups.filter(isPickup) : [],
     mobileMoneyFailure:
       value.mobile_money_failure === 'declined' || value.mobile_money_failure === 'timed_out'
         ? value.mobile_money_failure

@@ -10,6 +10,8 @@ type Props = {
   label: string
   placeholder: string
   typedAddressLabel: (text: string) => string
+  /** What the field says when 'use this address' finds nothing for the typed text. */
+  notFoundLabel: (text: string) => string
   value: PlaceChoice
   onChange: (choice: PlaceChoice) => void
   /** Called with the place once one is chosen (the page switches taxi to Yango in West Africa). */
@@ -43,6 +45,7 @@ export function PlaceField({
   label,
   placeholder,
   typedAddressLabel,
+  notFoundLabel,
   value,
   onChange,
   onChoose,
@@ -50,6 +53,8 @@ export function PlaceField({
   const text = value.text
   const hasPlace = value.place !== null
   const suggestions = usePlaceSuggestions(text, hasPlace)
+  // The text 'use this address' found nothing for, said under the field until the text changes.
+  const [notFound, setNotFound] = useState<string | null>(null)
 
   const choosePlace = (place: ChosenPlace) => {
     onChange({ text: place.address, place })
@@ -60,33 +65,44 @@ export function PlaceField({
     const [first] = await lookUpPlaces('forward', text.trim())
     // The typed words are kept as the address; the lookup only gives them coordinates and a zone.
     if (first) choosePlace({ ...placeOf(first), address: text.trim() })
+    else setNotFound(text)
     close()
   }
 
   return (
-    <Combobox
-      name={name}
-      label={label}
-      text={text}
-      placeholder={placeholder}
-      options={suggestions}
-      optionKey={(suggestion) => `${suggestion.source}-${suggestion.place_name}`}
-      renderOption={(suggestion) => suggestion.place_name}
-      canShow={!hasPlace && (suggestions.length > 0 || offersTypedAddress(text))}
-      opensOnFocus
-      listLabel={label}
-      className="form-field taxi-place"
-      popupClassName="taxi-suggestions"
-      optionClassName="taxi-suggestions__option"
-      onTextChange={(typed) => onChange({ text: typed, place: null })}
-      onChoose={(suggestion) => choosePlace(placeOf(suggestion))}
-      footer={(close) =>
-        offersTypedAddress(text) && (
-          <button type="button" className="taxi-suggestions__typed" onClick={() => void chooseTyped(close)}>
-            {typedAddressLabel(text.trim())}
-          </button>
-        )
-      }
-    />
+    <>
+      <Combobox
+        name={name}
+        label={label}
+        text={text}
+        placeholder={placeholder}
+        options={suggestions}
+        optionKey={(suggestion) => `${suggestion.source}-${suggestion.place_name}`}
+        renderOption={(suggestion) => suggestion.place_name}
+        canShow={!hasPlace && (suggestions.length > 0 || offersTypedAddress(text))}
+        opensOnFocus
+        listLabel={label}
+        className="form-field taxi-place"
+        popupClassName="taxi-suggestions"
+        optionClassName="taxi-suggestions__option"
+        onTextChange={(typed) => {
+          setNotFound(null)
+          onChange({ text: typed, place: null })
+        }}
+        onChoose={(suggestion) => choosePlace(placeOf(suggestion))}
+        footer={(close) =>
+          offersTypedAddress(text) && (
+            <button type="button" className="taxi-suggestions__typed" onClick={() => void chooseTyped(close)}>
+              {typedAddressLabel(text.trim())}
+            </button>
+          )
+        }
+      />
+      {notFound !== null && notFound === text && (
+        <p className="form-error" role="alert" data-testid={`${name}-not-found`}>
+          {notFoundLabel(notFound.trim())}
+        </p>
+      )}
+    </>
   )
 }

@@ -1,5 +1,6 @@
 import type { Locale } from '@nexovia/content-schema/core'
 import { formatMoney } from '@nexovia/content-schema/core/money'
+import { localDateTime } from '@nexovia/content-schema/core/wall-clock'
 import type { TTaxiQuoteResponse } from '@nexovia/content-schema/taxi/quote'
 import { displayPrice } from '../../lib/money/displayPrice'
 import type { TMoneyView } from '../../lib/money/priceEquivalents'
@@ -83,6 +84,13 @@ export function QuoteCard({
               zone: quote.flight.time_zone,
             })}
           </p>
+          {quote.flight.status === 'delayed' && (
+            <p data-testid="taxi-quote-delay">
+              {t('taxiPage.quote.delayed', {
+                time: localDateTime(Date.parse(quote.flight.scheduled_arrival), quote.flight.time_zone).time,
+              })}
+            </p>
+          )}
           <p>
             {t('taxiPage.quote.waiting', {
               minutes: quote.flight.free_waiting_minutes,

@@ -28,6 +28,7 @@ export default function TaxiBooking({ locale, messages, conciergeHref, money }: 
   return (
     <div className="taxi-booking">
       <TaxiRideForm
+        locale={locale}
         rideForm={rideForm}
         t={t}
         quoteError={quote.error}

@@ -1,13 +1,21 @@
+import type { Locale } from '@nexovia/content-schema/core'
 import type { TTaxiServiceType } from '@nexovia/content-schema/core/enum-schemas'
 import { TAXI_SERVICE_TYPES } from '@nexovia/content-schema/core/enums'
 import { TAXI_LIMITS, TAXI_TIME_SLOTS } from '@nexovia/content-schema/taxi/constants'
 import { CheckboxField, FormNotice, SelectField, TextAreaField, TextField } from '../../lib/forms/fields'
 import { PlaceField } from './PlaceField'
 import type { TaxiBookingT } from './taxiMessages'
-import { airportCodeOf, earliestPickupDate, isFlightNumberInvalid, isFlightPickup } from './taxiRules'
+import {
+  airportCodeOf,
+  earliestPickupDate,
+  isFlightNumberInvalid,
+  isFlightPickup,
+  quoteBlockers,
+} from './taxiRules'
 import type { RideFormState } from './useRideForm'
 
 type Props = {
+  locale: Locale
   rideForm: RideFormState
   t: TaxiBookingT
   /** The quote's refusal, if any. */
@@ -21,16 +29,18 @@ const COUNTS = Array.from({ length: TAXI_LIMITS.passengers.max }, (_, index) => 
 const countOptions = (counts: string[]) => counts.map((count) => ({ value: count, label: count }))
 
 /** The ride: places, date and time, passengers, luggage, service, options and notes; 'Get Quote'. */
-export function TaxiRideForm({ rideForm, t, quoteError, isQuoting, onQuote, conciergeHref }: Props) {
+export function TaxiRideForm({ locale, rideForm, t, quoteError, isQuoting, onQuote, conciergeHref }: Props) {
   const { values, set, onChoosePlace } = rideForm
   const isFromAirport = Boolean(airportCodeOf(values.departure.place))
   const followsFlight = isFromAirport && isFlightPickup(values)
+  const blockers = quoteBlockers(values)
   const placeField = (name: 'departure' | 'destination') => (
     <PlaceField
       name={name}
       label={t(`taxiPage.${name}`)}
       placeholder={t('taxiPage.placePlaceholder')}
       typedAddressLabel={(text) => t('taxiPage.useAddress', { text })}
+      notFoundLabel={(text) => t('taxiPage.addressNotFound', { text })}
       value={values[name]}
       onChange={(choice) => set(name, choice)}
       onChoose={onChoosePlace}
@@ -154,8 +164,22 @@ export function TaxiRideForm({ rideForm, t, quoteError, isQuoting, onQuote, conc
         onChange={(value) => set('notes', value)}
       />
       <FormNotice tone="error">{quoteError}</FormNotice>
+      {blockers.length > 0 && (
+        <p className="form-hint" id="taxi-quote-needs" data-testid="quote-needs">
+          {t('taxiPage.needs', {
+            list: new Intl.ListFormat(locale === 'fr' ? 'fr-FR' : 'en-US').format(
+              blockers.map((blocker) => t(`taxiPage.needs.${blocker}`)),
+            ),
+          })}
+        </p>
+      )}
       <div className="taxi-form__actions">
-        <button type="submit" className="button" disabled={!rideForm.ride || isQuoting}>
+        <button
+          type="submit"
+          className="button"
+          disabled={!rideForm.ride || isQuoting}
+          aria-describedby={blockers.length ? 'taxi-quote-needs' : undefined}
+        >
           {isQuoting ? t('taxiPage.quoting') : t('taxiPage.getQuote')}
         </button>
         <a className="button button--secondary" href={conciergeHref}>

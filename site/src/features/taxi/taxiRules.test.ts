@@ -8,6 +8,7 @@ import {
   pickupDateTime,
   pickupTimeZone,
   placeOf,
+  quoteBlockers,
   rideRequestOf,
 } from './taxiRules'
 
@@ -185,5 +186,29 @@ describe('rideRequestOf', () => {
 
   it('should give nothing while a place is unresolved', () => {
     expect(rideRequestOf({ ...form, departure: { text: 'Logan', place: null } })).toBeNull()
+  })
+})
+
+describe('quoteBlockers', () => {
+  it('should name nothing once the ride can be quoted', () => {
+    expect(quoteBlockers(ready)).toEqual([])
+  })
+
+  it('should name every missing part in the form order', () => {
+    const empty = {
+      ...ready,
+      departure: { text: 'Logan', place: null },
+      destination: { text: '', place: null },
+    }
+    expect(quoteBlockers({ ...empty, date: '', time: '' })).toEqual([
+      'departure',
+      'destination',
+      'date',
+      'time',
+    ])
+  })
+
+  it('should name a malformed flight number instead of the time', () => {
+    expect(quoteBlockers({ ...ready, time: '', flightNumber: 'AF 70211' })).toEqual(['flightNumber'])
   })
 })

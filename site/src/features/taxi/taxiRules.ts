@@ -105,6 +105,19 @@ export const isFlightPickup = (form: RideForm) =>
 export const isFlightNumberInvalid = (form: RideForm) =>
   form.flightNumber.trim() !== '' && !parseFlightNumber(form.flightNumber)
 
+/** What 'Get Quote' still waits for, in the form's order: the page says it under the button (issue 31). */
+export type QuoteBlocker = 'departure' | 'destination' | 'date' | 'time' | 'flightNumber'
+
+export function quoteBlockers(form: RideForm): QuoteBlocker[] {
+  const blockers: QuoteBlocker[] = []
+  if (!form.departure.place) blockers.push('departure')
+  if (!form.destination.place) blockers.push('destination')
+  if (!form.date) blockers.push('date')
+  if (isFlightNumberInvalid(form)) blockers.push('flightNumber')
+  else if (!form.time && !isFlightPickup(form)) blockers.push('time')
+  return blockers
+}
+
 /** 'Get Quote' is enabled with both places resolved, a date and a time or a flight (spec 02 §5). */
 export const isQuoteReady = (form: RideForm) =>
   Boolean(

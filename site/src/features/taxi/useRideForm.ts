@@ -1,10 +1,12 @@
 import type { TTaxiServiceType } from '@nexovia/content-schema/core/enum-schemas'
 import { serviceTypeForZone } from '@nexovia/content-schema/taxi/service'
-import { useMemo, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import type { FormValue } from '../../lib/forms/typedBeforeHydration'
 import { useForm } from '../../lib/forms/useForm'
+import { airportSuggestion, pickupPrefillOf } from './pickupPrefill'
+import { lookUpPlaces } from './placeLookup'
 import type { TaxiBookingMessages } from './taxiMessages'
-import { type ChosenPlace, rideRequestOf, type TaxiForm } from './taxiRules'
+import { type ChosenPlace, placeOf, rideRequestOf, type TaxiForm } from './taxiRules'
 
 const INITIAL: TaxiForm = {
   departure: { text: '', place: null },
@@ -65,6 +67,23 @@ export function useRideForm(messages: TaxiBookingMessages) {
     form.setValue('serviceType', serviceType)
     setIsYangoSwitched(true)
   }
+
+  // A flight booking's pickup link (issue 31): the airport it lands at, its flight and landing day, filled in.
+  const { setValue } = form
+  useEffect(() => {
+    const prefill = pickupPrefillOf(window.location.search)
+    if (!prefill) return
+    setValue('flightNumber', prefill.flightNumber)
+    setValue('date', prefill.date)
+    void lookUpPlaces('autocomplete', prefill.airport).then((suggestions) => {
+      const airport = airportSuggestion(suggestions, prefill.airport)
+      if (!airport) return
+      const place = placeOf(airport)
+      setValue('departure', { text: airport.place_name, place })
+      const serviceType = serviceTypeForZone('taxi', place.zone ?? undefined)
+      if (serviceType !== 'taxi') setValue('serviceType', serviceType)
+    })
+  }, [setValue])
 
   return { values: form.values, formProps: form.formProps, ride, set, onChoosePlace, isYangoSwitched }
 }

@@ -5,6 +5,7 @@ import {
   convertMinor,
   type TCabin,
   type TCurrency,
+  type TFlightSearchQuery,
   type TFlightSegment,
   toMinor,
 } from '@nexovia/content-schema'
@@ -75,25 +76,54 @@ const toSegment = (segment: OfferSliceSegment): TFlightSegment => ({
 
 const isCurrency = (code: string): code is TCurrency => (CURRENCIES as readonly string[]).includes(code)
 
-/** A Duffel offer as the engine's itinerary, priced in `currency` (undefined when its currency is foreign to us). */
+/**
+ * Duffel's slices of a search: each multi-city leg, else the outbound and the way back of a round trip.
+ * One offer request with several slices is how Duffel prices a multi-city or open-jaw trip as one.
+ */
+export function slicesOf(query: TFlightSearchQuery) {
+  if (query.legs) {
+    return query.legs.map((leg) => ({
+      origin: leg.origin,
+      destination: leg.destination,
+      departure_date: leg.date,
+    }))
+  }
+  return [
+    { origin: query.origin, destination: query.destination, departure_date: query.departDate },
+    ...(query.returnDate
+      ? [{ origin: query.destination, destination: query.origin, departure_date: query.returnDate }]
+      : []),
+  ]
+}
+
+/**
+ * A Duffel offer as the engine's itinerary, priced in `currency` (undefined when its currency is
+ * foreign to us). `isMultiCity`: every slice is a leg (two slices are then not a round trip).
+ */
 export function toProviderOffer(
   offer: Omit<Offer, 'available_services'>,
   currency: TCurrency,
+  isMultiCity = false,
 ): ProviderOffer | undefined {
   if (!isCurrency(offer.total_currency)) return undefined
   const [outbound, back] = offer.slices
   if (!outbound?.segments.length) return undefined
+  if (offer.slices.some((slice) => slice.segments.length === 0)) return undefined
   const segments = outbound.segments.map(toSegment)
-  const returnSegments = back?.segments.map(toSegment) ?? []
+  const legs = isMultiCity ? offer.slices.map((slice) => slice.segments.map(toSegment)) : undefined
+  const returnSegments = isMultiCity ? [] : (back?.segments.map(toSegment) ?? [])
   const first = segments[0]!
   const last = segments.at(-1)!
   return {
     key: `duffel|${offer.id}`,
     providerOfferId: offer.id,
-    airlines: [...new Set([...segments, ...returnSegments].map((segment) => segment.carrier_name))],
+    airlines: [
+      ...new Set([...(legs?.flat() ?? segments), ...returnSegments].map((segment) => segment.carrier_name)),
+    ],
     stops: segments.length - 1,
     segments,
     return_segments: returnSegments,
+    ...(legs ? { legs } : {}),
     duration_total_min:
       isoDurationMinutes(outbound.duration) ||
       Math.round((Date.parse(last.arr) - Date.parse(first.dep)) / 60_000),
@@ -113,15 +143,9 @@ export function duffelProvider({ token, basePath }: { token: string; basePath?: 
   return {
     name: 'duffel',
     async search(query) {
-      const slices = [
-        { origin: query.origin, destination: query.destination, departure_date: query.departDate },
-        ...(query.returnDate
-          ? [{ origin: query.destination, destination: query.origin, departure_date: query.returnDate }]
-          : []),
-      ]
       try {
         const { data } = await duffel.offerRequests.create({
-          slices: slices as never,
+          slices: slicesOf(query) as never,
           passengers: passengersOf(query),
           cabin_class: CABIN_CLASSES[query.cabin],
           max_connections: 1,
@@ -129,7 +153,7 @@ export function duffelProvider({ token, basePath }: { token: string; basePath?: 
           supplier_timeout: 10_000,
         })
         return data.offers
-          .map((offer) => toProviderOffer(offer, query.currency))
+          .map((offer) => toProviderOffer(offer, query.currency, query.legs !== undefined))
           .filter((offer): offer is ProviderOffer => offer !== undefined)
           .sort((a, b) => a.price_total - b.price_total)
           .slice(0, MAX_OFFERS)
@@ -141,7 +165,7 @@ export function duffelProvider({ token, basePath }: { token: string; basePath?: 
       if (!offer.providerOfferId) throw new ProviderError('error', 'stored Duffel offer without its id')
       try {
         const { data } = await duffel.offers.get(offer.providerOfferId)
-        const priced = toProviderOffer(data, currency)
+        const priced = toProviderOffer(data, currency, offer.itinerary.legs !== undefined)
         if (!priced) throw new ProviderError('api_error', `offer priced in ${data.total_currency}`)
         return priced.price_total
       } catch (cause) {

@@ -4,6 +4,7 @@ import { onForget } from '../../lib/processCaches'
 import type { FlightProvider } from '../types'
 import { repricedCents } from './fares'
 import { type EngineAirport, planItineraries } from './planItineraries'
+import { planMultiCity, unservedLegs } from './planMultiCity'
 
 /** Airports change rarely (an editor adds one): a search reads them from memory for a minute. */
 const AIRPORTS_TTL_MS = 60_000
@@ -41,7 +42,11 @@ onForget('airports', forgetCmsAirports)
 export const offlineProvider: FlightProvider = {
   name: 'offline',
   async search(query, { payload, now }) {
-    return planItineraries(query, await cmsAirports(payload, now.getTime()), now)
+    const airports = await cmsAirports(payload, now.getTime())
+    return query.legs ? planMultiCity(query, airports, now) : planItineraries(query, airports, now)
+  },
+  async unservedLegs(legs, { payload, now }) {
+    return unservedLegs(legs, await cmsAirports(payload, now.getTime()), now)
   },
   async reprice(offer, currency, { now }) {
     const cents = repricedCents(offer.basePrice, offer.itineraryKey, now.getTime())

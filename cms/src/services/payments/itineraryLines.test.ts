@@ -1,0 +1,57 @@
+import type { TFlightSegment } from '@nexovia/content-schema'
+import { describe, expect, it } from 'vitest'
+import { itineraryLines } from './itineraryLines'
+import { routeText } from './priceCheckout'
+
+const flight = (from: string, to: string, dep: string, arr: string, number: string): TFlightSegment => ({
+  from,
+  to,
+  dep,
+  arr,
+  carrier: 'DL',
+  carrier_name: 'Delta Air Lines',
+  flight_number: number,
+  duration_min: 600,
+  aircraft: 'Airbus A330-300',
+})
+
+const intoAccra = [flight('JFK', 'ACC', '2026-12-01T22:10:00-05:00', '2026-12-02T13:40:00+00:00', 'DL 156')]
+const homeFromAbidjan = [
+  flight('ABJ', 'ACC', '2026-12-15T08:00:00+00:00', '2026-12-15T09:00:00+00:00', 'KP 31'),
+  flight('ACC', 'JFK', '2026-12-15T11:20:00+00:00', '2026-12-15T16:50:00-05:00', 'DL 157'),
+]
+const openJaw = { segments: intoAccra, return_segments: [], legs: [intoAccra, homeFromAbidjan] }
+
+describe('itineraryLines of a multi-city trip', () => {
+  it('should title each leg with its number and cities, in English', () => {
+    const titles = itineraryLines(openJaw, [], 'en').filter((line) => line.startsWith('Flight '))
+    expect(titles).toEqual(['Flight 1 of 2: New York → Accra', 'Flight 2 of 2: Abidjan → New York'])
+  })
+
+  it('should list every flight of every leg', () => {
+    const lines = itineraryLines(openJaw, [], 'fr')
+    expect(
+      ['DL 156', 'KP 31', 'DL 157'].map((number) => lines.some((line) => line.startsWith(number))),
+    ).toEqual([true, true, true])
+  })
+
+  it('should title each leg in French', () => {
+    expect(itineraryLines(openJaw, [], 'fr')[0]).toBe('Vol 1 sur 2\u00a0: New York → Accra')
+  })
+
+  it('should keep Outbound and Return for a round trip', () => {
+    const roundTrip = { segments: intoAccra, return_segments: homeFromAbidjan }
+    const titles = itineraryLines(roundTrip, [], 'en').filter((line) => !line.includes('→'))
+    expect(titles).toEqual(['Outbound', 'Return'])
+  })
+})
+
+describe('routeText', () => {
+  it('should name each leg of a multi-city trip', () => {
+    expect(routeText(openJaw)).toBe('JFK → ACC · ABJ → JFK')
+  })
+
+  it('should name a round trip there and back', () => {
+    expect(routeText({ segments: intoAccra, return_segments: homeFromAbidjan })).toBe('JFK → ACC → JFK')
+  })
+})
