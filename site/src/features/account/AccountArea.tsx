@@ -100,9 +100,7 @@ export default function AccountArea({
             countries={countries}
           />
         )}
-        {tab === 'bookings' && (
-          <BookingsPanel locale={locale} t={t} bookings={bookings} bookingHost={support.bookingHost} />
-        )}
+        {tab === 'bookings' && <BookingsPanel locale={locale} t={t} bookings={bookings} />}
         {tab === 'savings' && <SavingsPanel locale={locale} t={t} user={user} />}
         {tab === 'support' && <SupportPanel t={t} support={support} />}
         {tab === 'admin' && <AdminPanel locale={locale} t={t} />}
