@@ -1692,9 +1692,12 @@ export interface SiteSetting {
   address: string;
   whatsapp?: string | null;
   /**
-   * External booking site
+   * Percent done shown on the cars and activities under-construction pages
    */
-  bookingHost?: string | null;
+  constructionProgress: {
+    cars: number;
+    activities: number;
+  };
   socialLinks?:
     | {
         network: string;
@@ -1882,7 +1885,12 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   email?: T;
   address?: T;
   whatsapp?: T;
-  bookingHost?: T;
+  constructionProgress?:
+    | T
+    | {
+        cars?: T;
+        activities?: T;
+      };
   socialLinks?:
     | T
     | {

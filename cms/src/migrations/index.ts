@@ -22,6 +22,7 @@ import * as migration_20261126_173845_booking_charge_approval_page from './20261
 import * as migration_20261127_005629_booking_paid_with from './20261127_005629_booking_paid_with';
 import * as migration_20261127_010131_hotel_room_types from './20261127_010131_hotel_room_types';
 import * as migration_20261127_010157_rate_source_and_bounds from './20261127_010157_rate_source_and_bounds';
+import * as migration_20261127_015454_construction_progress_no_booking_host from './20261127_015454_construction_progress_no_booking_host';
 
 export const migrations = [
   {
@@ -142,6 +143,11 @@ export const migrations = [
   {
     up: migration_20261127_010157_rate_source_and_bounds.up,
     down: migration_20261127_010157_rate_source_and_bounds.down,
-    name: '20261127_010157_rate_source_and_bounds'
+    name: '20261127_010157_rate_source_and_bounds',
+  },
+  {
+    up: migration_20261127_015454_construction_progress_no_booking_host.up,
+    down: migration_20261127_015454_construction_progress_no_booking_host.down,
+    name: '20261127_015454_construction_progress_no_booking_host'
   },
 ];
