@@ -98,6 +98,8 @@ export const ZHotelResult = z.object({
   lat: z.number(),
   lng: z.number(),
   distance_km: z.number().min(0).nullable(),
+  /** The city's airport and how far it is (null when the airports data has none for the city). */
+  airport_distance: z.object({ code: z.string(), km: z.number().min(0) }).nullable(),
   rating: z.number().min(0).max(5),
   review_count: z.number().int().min(0),
   amenities: z.array(z.string()),

@@ -1,6 +1,7 @@
 /**
  * Issue 32's one way in: the top menu's Hotels opens this site's hotel search (the home's Hotels tab), and
- * a guide's Book Now opens it prefilled with the guide's city, which finds that city's hotels.
+ * a guide's Book Now opens it prefilled with the guide's city, which finds that city's hotels, each card
+ * saying how far the centre and the airport are.
  * In English at 1280 px and in French at 390 px (where the menu sits behind its button).
  */
 import { expect, type Page, test } from '@playwright/test'
@@ -51,7 +52,13 @@ for (const run of RUNS) {
       await search.getByLabel(t('search.checkOut'), { exact: true }).fill(addDays(run.checkIn, 2))
       await search.getByRole('button', { name: t('search.submit') }).click()
       await page.waitForURL(/\/hotel-results\?location=Accra&/)
-      await expect(page.getByTestId('hotel-card').first()).toBeVisible()
+      const card = page.getByTestId('hotel-card').first()
+      await expect(card).toBeVisible()
+      // Its location: how far the centre and the city's airport are, in the page's language.
+      await expect(card).toContainText(t('hotels.fromCentre', { distance: '|' }).split('|')[1] ?? '')
+      await expect(card.getByTestId('hotel-airport-distance')).toContainText(
+        t('hotels.fromAirport', { distance: '|', code: 'ACC' }).split('|')[1] ?? '',
+      )
     })
 
     test('should send Plan My Trip to the flight search to Accra', async ({ page }) => {

@@ -1,5 +1,6 @@
 import {
   COLLECTION_SLUGS,
+  cityAirportDistance,
   compareHotels,
   foldText,
   fromMinor,
@@ -45,6 +46,7 @@ function toResult(hotel: Hotel, query: THotelSearchQuery, taken: Map<string, num
     lat: hotel.lat,
     lng: hotel.lng,
     distance_km: hotel.distanceFromCentreKm ?? null,
+    airport_distance: cityAirportDistance(hotel),
     rating: hotel.rating ?? 0,
     review_count: hotel.reviewCount ?? 0,
     amenities: hotel.amenities ?? [],
