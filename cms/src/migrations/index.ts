@@ -23,6 +23,7 @@ import * as migration_20261127_005629_booking_paid_with from './20261127_005629_
 import * as migration_20261127_010131_hotel_room_types from './20261127_010131_hotel_room_types';
 import * as migration_20261127_010157_rate_source_and_bounds from './20261127_010157_rate_source_and_bounds';
 import * as migration_20261127_015454_construction_progress_no_booking_host from './20261127_015454_construction_progress_no_booking_host';
+import * as migration_20261127_020743_media_image_sizes from './20261127_020743_media_image_sizes';
 
 export const migrations = [
   {
@@ -148,6 +149,11 @@ export const migrations = [
   {
     up: migration_20261127_015454_construction_progress_no_booking_host.up,
     down: migration_20261127_015454_construction_progress_no_booking_host.down,
-    name: '20261127_015454_construction_progress_no_booking_host'
+    name: '20261127_015454_construction_progress_no_booking_host',
+  },
+  {
+    up: migration_20261127_020743_media_image_sizes.up,
+    down: migration_20261127_020743_media_image_sizes.down,
+    name: '20261127_020743_media_image_sizes'
   },
 ];

@@ -114,6 +114,8 @@ export const ZHotelResult = z.object({
   free_breakfast: z.boolean(),
   free_cancellation: z.boolean(),
   image_url: z.string().nullable(),
+  /** The hotel's photo with its Payload image sizes (null without one). */
+  image: ZHotelPhoto.nullable(),
   check_in_time: z.string(),
   check_out_time: z.string(),
   /** Cheapest first; only those with a room for every night for the party. */

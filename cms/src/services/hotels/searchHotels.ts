@@ -5,6 +5,7 @@ import {
   foldText,
   fromMinor,
   matchesHotelFilter,
+  photoOf,
   populated,
   roomOffers,
   stayNights,
@@ -25,6 +26,8 @@ function locationTerms(location: string): string[] {
   const beforeComma = foldText(location.split(',')[0] ?? '')
   return [...new Set([folded, beforeComma].filter((term) => term.length > 0))].map(literalLike)
 }
+
+const photoOrNull = (media: Media | null | undefined) => (media ? photoOf(media) : null)
 
 /** The card of a hotel with a room for the party on every night, priced at its cheapest room and plan. */
 function toResult(hotel: Hotel, query: THotelSearchQuery, taken: Map<string, number>): THotelResult | null {
@@ -61,6 +64,7 @@ function toResult(hotel: Hotel, query: THotelSearchQuery, taken: Map<string, num
     free_breakfast: plans.some((plan) => plan.has_breakfast),
     free_cancellation: plans.some((plan) => plan.is_refundable),
     image_url: populated<Media>(hotel.image)?.url ?? null,
+    image: photoOrNull(populated<Media>(hotel.image)),
     check_in_time: hotel.checkInTime,
     check_out_time: hotel.checkOutTime,
     room_types: offers,
