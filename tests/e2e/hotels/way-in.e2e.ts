@@ -34,10 +34,13 @@ for (const run of RUNS) {
       await open(page, pathIn(run.locale, '/blog'))
       const menu = page.getByRole('button', { name: t('nav.menu'), exact: true })
       if (await menu.isVisible()) await menu.click()
-      await page
+      const hotels = page
         .getByRole('navigation', { name: t('nav.primary') })
         .getByRole('link', { name: t('nav.hotels') })
-        .click()
+      // Straight to the search, not through the old under-construction page's redirect.
+      const home = run.locale === 'en' ? '/' : '/fr'
+      await expect(hotels).toHaveAttribute('href', `${home}#search-tab-hotels`)
+      await hotels.click()
       const search = await hotelSearch(page)
       await expect(search.getByLabel(t('search.hotelDestination'))).toBeVisible()
       await expect(page.getByText(t('underConstruction.progress'))).toHaveCount(0)
