@@ -275,6 +275,32 @@ export interface Media {
   height?: number | null;
   focalX?: number | null;
   focalY?: number | null;
+  sizes?: {
+    thumbnail?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+    card?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+    hero?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+  };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1157,6 +1183,40 @@ export interface MediaSelect<T extends boolean = true> {
   height?: T;
   focalX?: T;
   focalY?: T;
+  sizes?:
+    | T
+    | {
+        thumbnail?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+        card?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+        hero?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+      };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1692,9 +1752,12 @@ export interface SiteSetting {
   address: string;
   whatsapp?: string | null;
   /**
-   * External booking site
+   * Percent done shown on the cars and activities under-construction pages
    */
-  bookingHost?: string | null;
+  constructionProgress: {
+    cars: number;
+    activities: number;
+  };
   socialLinks?:
     | {
         network: string;
@@ -1882,7 +1945,12 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   email?: T;
   address?: T;
   whatsapp?: T;
-  bookingHost?: T;
+  constructionProgress?:
+    | T
+    | {
+        cars?: T;
+        activities?: T;
+      };
   socialLinks?:
     | T
     | {

@@ -4,6 +4,7 @@ import { DEFAULT_LOCALE, LOCALES } from '@nexovia/content-schema'
 import { postgresAdapter } from '@payloadcms/db-postgres'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { buildConfig, type CollectionConfig, type Endpoint, type PayloadRequest } from 'payload'
+import sharp from 'sharp'
 import { hardenApi, OWN_ENDPOINT } from './access/hardenApi'
 import { isStaffUser } from './access/roles'
 import { Admins } from './collections/Admins'
@@ -71,6 +72,8 @@ const withRoutes = (collection: CollectionConfig, endpoints: Endpoint[]): Collec
 })
 
 export default buildConfig({
+  // Resizes uploads into the media collection's image sizes.
+  sharp,
   admin: {
     user: Admins.slug,
     avatar: 'default',

@@ -22,15 +22,16 @@ export const ROUTES = [
   { path: '/why-nexovia', entry: 'features/pages/WhyNexoviaRoute.astro', inSitemap: true },
   { path: '/terms', entry: 'features/pages/LegalRoute.astro', inSitemap: true },
   { path: '/privacy', entry: 'features/pages/LegalRoute.astro', inSitemap: true },
+  // Flights and hotels are built: these two only send old links on to their searches.
   {
     path: '/flights-under-construction',
     entry: 'features/pages/UnderConstructionRoute.astro',
-    inSitemap: true,
+    inSitemap: false,
   },
   {
     path: '/hotels-under-construction',
     entry: 'features/pages/UnderConstructionRoute.astro',
-    inSitemap: true,
+    inSitemap: false,
   },
   { path: '/cars-under-construction', entry: 'features/pages/UnderConstructionRoute.astro', inSitemap: true },
   {
@@ -72,11 +73,14 @@ export type RoutePath = (typeof ROUTES)[number]['path']
 /** A link of the top bar or the footer: a label key and a route, optionally a section of it. */
 export type RouteLink = { label: UiKey; path: RoutePath; hash?: `#${string}` }
 
-/** The top bar, in spec order; hotels, cars and activities lead to their under-construction pages. */
+/** The home search panel's Hotels tab: the address opens it (the hotel search has no page of its own). */
+export const HOTEL_SEARCH_HASH = '#search-tab-hotels'
+
+/** The top bar, in spec order; flights and hotels lead to their searches, cars and activities to their under-construction pages. */
 export const NAV_LINKS: readonly RouteLink[] = [
   { label: 'nav.home', path: '/' },
   { label: 'nav.flights', path: '/flights' },
-  { label: 'nav.hotels', path: '/hotels-under-construction' },
+  { label: 'nav.hotels', path: '/', hash: HOTEL_SEARCH_HASH },
   { label: 'nav.cars', path: '/cars-under-construction' },
   { label: 'nav.airportTaxi', path: '/airport-taxi' },
   { label: 'nav.activities', path: '/activities-under-construction' },
@@ -85,10 +89,10 @@ export const NAV_LINKS: readonly RouteLink[] = [
   { label: 'nav.contact', path: '/', hash: '#concierge' },
 ]
 
-/** The footer's quick links (they open the booking host instead when one is set). */
+/** The footer's quick links: the same searches as the top bar. */
 export const FOOTER_QUICK_LINKS: readonly RouteLink[] = [
   { label: 'nav.flights', path: '/flights' },
-  { label: 'nav.hotels', path: '/hotels-under-construction' },
+  { label: 'nav.hotels', path: '/', hash: HOTEL_SEARCH_HASH },
   { label: 'nav.cars', path: '/cars-under-construction' },
   { label: 'nav.activities', path: '/activities-under-construction' },
 ]

@@ -97,6 +97,13 @@ describe('POST /api/hotels/data/search-location', () => {
     expect(hotels[0]!.distance_km).toBeCloseTo(3.1, 0)
   })
 
+  it("should measure the distance to the city's airport from the airports data", async () => {
+    // The Hilton Boston Logan stands at the airport; the centre is 3 km away across the harbour.
+    const { hotels } = await search({ location: 'Hilton Boston Logan', ...stay })
+    expect(hotels[0]!.airport_distance?.code).toBe('BOS')
+    expect(hotels[0]!.airport_distance?.km).toBeLessThanOrEqual(1.5)
+  })
+
   it('should sort by rating when asked', async () => {
     const { hotels } = await search({ location: 'Paris', ...stay, sort: 'rating' })
     const ratings = hotels.map((hotel) => hotel.rating)

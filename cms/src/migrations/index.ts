@@ -22,7 +22,9 @@ import * as migration_20261126_173845_booking_charge_approval_page from './20261
 import * as migration_20261127_005629_booking_paid_with from './20261127_005629_booking_paid_with';
 import * as migration_20261127_010131_hotel_room_types from './20261127_010131_hotel_room_types';
 import * as migration_20261127_010157_rate_source_and_bounds from './20261127_010157_rate_source_and_bounds';
+import * as migration_20261127_015454_construction_progress_no_booking_host from './20261127_015454_construction_progress_no_booking_host';
 import * as migration_20261127_020535_merge_snapshot from './20261127_020535_merge_snapshot';
+import * as migration_20261127_020743_media_image_sizes from './20261127_020743_media_image_sizes';
 
 export const migrations = [
   {
@@ -146,8 +148,18 @@ export const migrations = [
     name: '20261127_010157_rate_source_and_bounds',
   },
   {
+    up: migration_20261127_015454_construction_progress_no_booking_host.up,
+    down: migration_20261127_015454_construction_progress_no_booking_host.down,
+    name: '20261127_015454_construction_progress_no_booking_host',
+  },
+  {
     up: migration_20261127_020535_merge_snapshot.up,
     down: migration_20261127_020535_merge_snapshot.down,
-    name: '20261127_020535_merge_snapshot'
+    name: '20261127_020535_merge_snapshot',
+  },
+  {
+    up: migration_20261127_020743_media_image_sizes.up,
+    down: migration_20261127_020743_media_image_sizes.down,
+    name: '20261127_020743_media_image_sizes',
   },
 ];

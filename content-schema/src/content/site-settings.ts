@@ -19,7 +19,11 @@ export const ZSiteSettings = z.object({
   email: z.string(),
   address: z.string(),
   whatsapp: z.string().nullish(),
-  bookingHost: z.string().nullish(),
+  /** Percent done of the services still under construction, as editors set it (stored before the field: 0). */
+  constructionProgress: z
+    .object({ cars: z.number().nullish(), activities: z.number().nullish() })
+    .nullish()
+    .transform((value) => ({ cars: value?.cars ?? 0, activities: value?.activities ?? 0 })),
   socialLinks: listOf(ZSocialLink),
   marketingFigures: listOf(ZMarketingFigure),
 })

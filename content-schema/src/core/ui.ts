@@ -16,10 +16,8 @@ export const SEARCH_LOADING_PROGRESS = {
   toneAtMs: 500,
 } as const
 
+/** The under-construction pages speak once, this long after loading (their percent is the editors'). */
 export const UNDER_CONSTRUCTION_PROGRESS = {
-  stepPercent: 1,
-  intervalMs: 50,
-  capPercent: 85,
   announceAfterMs: 2000,
 } as const
 

@@ -98,6 +98,8 @@ export const ZHotelResult = z.object({
   lat: z.number(),
   lng: z.number(),
   distance_km: z.number().min(0).nullable(),
+  /** The city's airport and how far it is (null when the airports data has none for the city). */
+  airport_distance: z.object({ code: z.string(), km: z.number().min(0) }).nullable(),
   rating: z.number().min(0).max(5),
   review_count: z.number().int().min(0),
   amenities: z.array(z.string()),
@@ -112,6 +114,8 @@ export const ZHotelResult = z.object({
   free_breakfast: z.boolean(),
   free_cancellation: z.boolean(),
   image_url: z.string().nullable(),
+  /** The hotel's photo with its Payload image sizes (null without one). */
+  image: ZHotelPhoto.nullable(),
   check_in_time: z.string(),
   check_out_time: z.string(),
   /** Cheapest first; only those with a room for every night for the party. */

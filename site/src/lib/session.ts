@@ -24,7 +24,7 @@ export async function quickSignInEnabled(astro: Visitor): Promise<boolean> {
   return (await askAsVisitor(astro, API.oidcConfig))?.enabled === true
 }
 
-export type SupportContacts = { phoneUs: string; phoneCi: string; email: string; bookingHost: string | null }
+export type SupportContacts = { phoneUs: string; phoneCi: string; email: string }
 
 /** Everything the account page shows, or null when the visitor is not a signed-in traveller. */
 export async function loadAccount(astro: Visitor) {
@@ -42,7 +42,6 @@ export async function loadAccount(astro: Visitor) {
       phoneUs: settings?.phones.us ?? '',
       phoneCi: settings?.phones.ci ?? '',
       email: settings?.email ?? '',
-      bookingHost: settings?.bookingHost ?? null,
     } satisfies SupportContacts,
   }
 }

@@ -8,7 +8,8 @@ export type SiteSettings = {
   email: string
   address: string
   whatsapp: string | null
-  bookingHost: string | null
+  /** Percent done of the under-construction services, as editors set it. */
+  constructionProgress: { cars: number; activities: number }
   socialLinks: SocialLink[]
   /** Marketing figures by key ("trips", "rating"...), with the label in the page's language. */
   figures: Record<string, { value: string; label: string }>
@@ -20,7 +21,7 @@ const isWebUrl = (url: string): boolean => {
   return parsed?.protocol === 'https:' || parsed?.protocol === 'http:'
 }
 
-/** The contact details, booking host and figures in one language; throws CmsUnavailableError. */
+/** The contact details, social links and figures in one language; throws CmsUnavailableError. */
 export async function readSiteSettings(locale: Locale): Promise<SiteSettings> {
   const body = await getJson(`/api/globals/${GLOBAL_SLUGS.siteSettings}?locale=${locale}&depth=0`)
   const settings = parseAnswer(ZSiteSettings, body, 'site settings')
@@ -29,7 +30,7 @@ export async function readSiteSettings(locale: Locale): Promise<SiteSettings> {
     email: settings.email,
     address: settings.address,
     whatsapp: settings.whatsapp ?? null,
-    bookingHost: settings.bookingHost && isWebUrl(settings.bookingHost) ? settings.bookingHost : null,
+    constructionProgress: settings.constructionProgress,
     socialLinks: settings.socialLinks.filter((link) => isWebUrl(link.url)),
     figures: Object.fromEntries(
       settings.marketingFigures.map((figure) => [figure.key, { value: figure.value, label: figure.label }]),

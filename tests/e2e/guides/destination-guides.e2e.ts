@@ -113,13 +113,19 @@ for (const language of LANGUAGES) {
       await expect(page).toHaveURL(new RegExp(`${language.prefix}/destinations/san-jose-costa-rica$`))
     })
 
-    test('should open the booking site in a new tab from both buttons', async ({ page }) => {
-      await page.goto(`${language.prefix}/destinations/accra`)
-      for (const name of [language.bookNow, language.planTrip]) {
-        const link = page.getByRole('link', { name: new RegExp(`^${name}`) })
-        await expect(link).toHaveAttribute('href', /^https:\/\/book\.nexovia\.travel/)
-        await expect(link).toHaveAttribute('target', '_blank')
-        await expect(link).toHaveAttribute('rel', /noopener/)
+    test("should search the city's hotels and flights from both buttons, in the same tab", async ({
+      page,
+    }) => {
+      await page.goto(`${language.prefix}/destinations/new-york`)
+      const home = language.prefix || '/'
+      const links = [
+        [language.bookNow, `${home}?location=New+York#search-tab-hotels`],
+        [language.planTrip, `${language.prefix}/flights?destination=JFK`],
+      ]
+      for (const [name = '', href] of links) {
+        const link = page.getByRole('link', { name, exact: true })
+        await expect(link).toHaveAttribute('href', href ?? '')
+        await expect(link).not.toHaveAttribute('target', /./)
       }
     })
 

@@ -4,7 +4,7 @@ import { LANGUAGES } from './languages'
 
 const NAV_PATHS = [
   '/flights',
-  '/hotels-under-construction',
+  '/#search-tab-hotels',
   '/cars-under-construction',
   '/airport-taxi',
   '/activities-under-construction',
@@ -24,7 +24,10 @@ for (const language of LANGUAGES) {
         await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href'))),
       ).toEqual([
         language.home,
-        ...NAV_PATHS.map((path) => `${language.prefix}${path}`),
+        // Hotels is the home page's Hotels tab: '/#…' is that section of the home page in the language.
+        ...NAV_PATHS.map((path) =>
+          path.startsWith('/#') ? `${language.home}${path.slice(1)}` : `${language.prefix}${path}`,
+        ),
         `${language.home}#concierge`,
       ])
     })

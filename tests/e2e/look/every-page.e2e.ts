@@ -21,7 +21,7 @@ function publicPages() {
     'why-nexovia': '/why-nexovia',
     terms: '/terms',
     privacy: '/privacy',
-    'hotels-under-construction': '/hotels-under-construction',
+    'cars-under-construction': '/cars-under-construction',
     login: '/login',
     signup: '/signup',
     'forgot-password': '/forgot-password',

@@ -20,8 +20,6 @@ const PAGES = [
   '/why-nexovia',
   '/terms',
   '/privacy',
-  '/flights-under-construction',
-  '/hotels-under-construction',
   '/cars-under-construction',
   '/activities-under-construction',
   '/login',
@@ -69,6 +67,10 @@ const EXPECTED: Expected[] = (['en', 'fr'] as const).flatMap((lang) => [
   // The console asks for a staff sign-in first.
   { path: inLocale('/admin', lang), status: 302, location: inLocale('/admin/login', lang) },
   { path: inLocale('/admin/taxi', lang), status: 302, location: inLocale('/admin/login', lang) },
+  // Flights and hotels are built: their old under-construction pages send on to the searches.
+  { path: inLocale('/flights-under-construction', lang), status: 301, location: inLocale('/flights', lang) },
+  // (to the home's Hotels tab: the hash, not compared here, names it)
+  { path: inLocale('/hotels-under-construction', lang), status: 301, location: inLocale('/', lang) },
   // The taxi page's 'Request via Concierge' (spec 02): the home page's concierge section.
   { path: inLocale('/concierge', lang), status: 301, location: inLocale('/', lang) },
 ])

@@ -11,6 +11,28 @@ export const Media: CollectionConfig = {
   upload: {
     staticDir: path.join(dataDir, 'media'),
     mimeTypes: ['image/avif', 'image/webp', 'image/png', 'image/jpeg', 'image/svg+xml'],
+    // Smaller webp copies for responsive srcsets (cards, heroes); never larger than the upload, and none
+    // for an SVG, which scales by itself.
+    imageSizes: [
+      {
+        name: 'thumbnail',
+        width: 400,
+        withoutEnlargement: true,
+        formatOptions: { format: 'webp', options: { quality: 75 } },
+      },
+      {
+        name: 'card',
+        width: 800,
+        withoutEnlargement: true,
+        formatOptions: { format: 'webp', options: { quality: 75 } },
+      },
+      {
+        name: 'hero',
+        width: 1600,
+        withoutEnlargement: true,
+        formatOptions: { format: 'webp', options: { quality: 75 } },
+      },
+    ],
   },
   fields: [{ name: 'alt', type: 'text', localized: true, required: true, maxLength: 300 }],
 }

@@ -7,7 +7,7 @@ import { revalidateSite } from '../../hooks/revalidateSite'
 export const SiteSettings: GlobalConfig = {
   slug: GLOBAL_SLUGS.siteSettings,
   access: settingsAccess,
-  // Pages showing these values (booking links, contact details) are cached under this tag.
+  // Pages showing these values (contact details, figures) are cached under this tag.
   hooks: { afterChange: [revalidateSite([CACHE_TAGS.siteSettings])] },
   fields: [
     {
@@ -21,7 +21,16 @@ export const SiteSettings: GlobalConfig = {
     { name: 'email', type: 'email', required: true },
     { name: 'address', type: 'text', required: true, maxLength: 300 },
     { name: 'whatsapp', type: 'text', maxLength: 40 },
-    { name: 'bookingHost', type: 'text', maxLength: 300, admin: { description: 'External booking site' } },
+    {
+      // What the under-construction pages show, set by editors (never computed or animated on the page).
+      name: 'constructionProgress',
+      type: 'group',
+      admin: { description: 'Percent done shown on the cars and activities under-construction pages' },
+      fields: [
+        { name: 'cars', type: 'number', min: 0, max: 100, defaultValue: 0, required: true },
+        { name: 'activities', type: 'number', min: 0, max: 100, defaultValue: 0, required: true },
+      ],
+    },
     {
       name: 'socialLinks',
       type: 'array',

@@ -6,7 +6,7 @@ export const siteSettings = {
   email: 'support@nexovia.travel',
   address: '100 Summer Street, Boston, MA 02110, USA',
   whatsapp: '+1 617 555 0142',
-  bookingHost: 'https://book.nexovia.travel',
+  constructionProgress: { cars: 60, activities: 35 },
   socialLinks: [
     // The product's profiles; links that go nowhere ('#') would be buttons with no effect.
     { network: 'facebook', url: 'https://www.facebook.com/nexoviatravel' },

@@ -1,9 +1,11 @@
 import {
   COLLECTION_SLUGS,
+  cityAirportDistance,
   compareHotels,
   foldText,
   fromMinor,
   matchesHotelFilter,
+  photoOf,
   populated,
   roomOffers,
   stayNights,
@@ -25,6 +27,8 @@ function locationTerms(location: string): string[] {
   return [...new Set([folded, beforeComma].filter((term) => term.length > 0))].map(literalLike)
 }
 
+const photoOrNull = (media: Media | null | undefined) => (media ? photoOf(media) : null)
+
 /** The card of a hotel with a room for the party on every night, priced at its cheapest room and plan. */
 function toResult(hotel: Hotel, query: THotelSearchQuery, taken: Map<string, number>): THotelResult | null {
   const stay = { checkIn: query.check_in_date, checkOut: query.check_out_date }
@@ -45,6 +49,7 @@ function toResult(hotel: Hotel, query: THotelSearchQuery, taken: Map<string, num
     lat: hotel.lat,
     lng: hotel.lng,
     distance_km: hotel.distanceFromCentreKm ?? null,
+    airport_distance: cityAirportDistance(hotel),
     rating: hotel.rating ?? 0,
     review_count: hotel.reviewCount ?? 0,
     amenities: hotel.amenities ?? [],
@@ -59,6 +64,7 @@ function toResult(hotel: Hotel, query: THotelSearchQuery, taken: Map<string, num
     free_breakfast: plans.some((plan) => plan.has_breakfast),
     free_cancellation: plans.some((plan) => plan.is_refundable),
     image_url: populated<Media>(hotel.image)?.url ?? null,
+    image: photoOrNull(populated<Media>(hotel.image)),
     check_in_time: hotel.checkInTime,
     check_out_time: hotel.checkOutTime,
     room_types: offers,

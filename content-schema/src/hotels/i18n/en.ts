@@ -24,6 +24,7 @@ export const hotels = {
   'hotels.count.other': '{count} hotels found',
   'hotels.stars': '{count}-star hotel',
   'hotels.fromCentre': '{distance} km from the centre',
+  'hotels.fromAirport': '{distance} km from {code} airport',
   'hotels.rating': 'Rated {rating} out of 5',
   'hotels.reviews.one': '1 review',
   'hotels.reviews.other': '{count} reviews',

@@ -109,9 +109,7 @@ export default function AccountArea({
           />
         )}
         {tab === 'security' && <SecurityPanel locale={locale} messages={messages} user={user} />}
-        {tab === 'bookings' && (
-          <BookingsPanel locale={locale} t={t} bookings={bookings} bookingHost={support.bookingHost} />
-        )}
+        {tab === 'bookings' && <BookingsPanel locale={locale} t={t} bookings={bookings} />}
         {tab === 'savings' && <SavingsPanel locale={locale} t={t} user={user} />}
         {tab === 'support' && <SupportPanel t={t} support={support} />}
         {tab === 'admin' && <AdminPanel locale={locale} t={t} />}

@@ -6,21 +6,17 @@ import { pathIn } from '../auth/client'
 import { DriverContact } from '../taxi/DriverContact'
 import type { AccountT } from './accountMessages'
 
-type Props = { locale: Locale; t: AccountT; bookings: AccountBooking[]; bookingHost: string | null }
+type Props = { locale: Locale; t: AccountT; bookings: AccountBooking[] }
 
 /** The traveller's bookings with their status, or the way to book a first trip. */
-export function BookingsPanel({ locale, t, bookings, bookingHost }: Props) {
+export function BookingsPanel({ locale, t, bookings }: Props) {
   if (bookings.length === 0) {
     return (
       <div>
         <h2>{t('account.bookings.title')}</h2>
         <p>{t('account.bookings.empty')}</p>
-        <a
-          className="button"
-          href={bookingHost ?? pathIn(locale, '/')}
-          target="_blank"
-          rel="noopener noreferrer"
-        >
+        {/* The home page's searches book every trip. */}
+        <a className="button" href={pathIn(locale, '/')}>
           {t('account.bookings.bookTrip')}
         </a>
       </div>

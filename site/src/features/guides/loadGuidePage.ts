@@ -2,13 +2,10 @@ import { CACHE_TAGS, canonicalDestinationSlug } from '@nexovia/content-schema'
 import { loadPage, type PageResult } from '../../lib/loadPage'
 import { markNotFound, type PageContext } from '../../lib/pageCache'
 import { safeRedirectPath } from '../../lib/safeRedirect'
-import { readSiteSettings } from '../../lib/siteSettings'
 import { localizedPath } from '../../lib/urls'
 import { type Guide, getPublishedGuide } from './guides'
 
-export type GuidePageResult =
-  | PageResult<{ guide: Guide; bookingHost: string | null }>
-  | { kind: 'redirect'; location: string }
+export type GuidePageResult = PageResult<{ guide: Guide }> | { kind: 'redirect'; location: string }
 
 /**
  * What /destinations/{slug} shows: the published guide, a 301 to the canonical slug for an
@@ -26,10 +23,10 @@ export async function loadGuidePage(context: PageContext): Promise<GuidePageResu
     return { kind: 'redirect', location: safeRedirectPath(localizedPath(`/destinations/${slug}`, locale)) }
   }
   return loadPage(context, {
-    tags: [CACHE_TAGS.guides, CACHE_TAGS.siteSettings],
+    tags: [CACHE_TAGS.guides],
     load: async () => {
-      const [guide, settings] = await Promise.all([getPublishedGuide(slug, locale), readSiteSettings(locale)])
-      return guide && { guide, bookingHost: settings.bookingHost }
+      const guide = await getPublishedGuide(slug, locale)
+      return guide && { guide }
     },
   })
 }

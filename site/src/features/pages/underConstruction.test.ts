@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { announce, nextProgress } from './underConstruction'
+import { announce, shownProgress } from './underConstruction'
 
 class FakeUtterance {
   lang = ''
@@ -18,13 +18,14 @@ function recordingSynthesis(voices: { lang: string }[] = []) {
   }
 }
 
-describe('nextProgress', () => {
-  it('should rise by one percent', () => {
-    expect(nextProgress(10)).toBe(11)
+describe('shownProgress', () => {
+  it("should show the editors' percent as a whole number", () => {
+    expect(shownProgress(60)).toBe(60)
+    expect(shownProgress(34.6)).toBe(35)
   })
 
-  it('should stop at 85 percent', () => {
-    expect(nextProgress(85)).toBe(85)
+  it('should keep the bar between 0 and 100', () => {
+    expect([shownProgress(-5), shownProgress(140), shownProgress(Number.NaN)]).toEqual([0, 100, 0])
   })
 })
 

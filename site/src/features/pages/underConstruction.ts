@@ -1,13 +1,13 @@
 /**
- * Behaviour of the under-construction pages (spec 02 §4, §9): a progress bar that rises to a cap,
- * and one spoken announcement in the page's language. Browser objects are passed in, so the rules
- * can be tested without a browser and never throw where speech is unavailable.
+ * Behaviour of the under-construction pages (spec 02 §4, §9): the percent done editors set, and one
+ * spoken announcement in the page's language. Browser objects are passed in, so the rules can be
+ * tested without a browser and never throw where speech is unavailable.
  */
-import { type Locale, SPEECH, UNDER_CONSTRUCTION_PROGRESS } from '@nexovia/content-schema/core'
+import { type Locale, SPEECH } from '@nexovia/content-schema/core'
 
-/** The next value of the progress bar: one step up, never past the cap. */
-export function nextProgress(current: number): number {
-  return Math.min(current + UNDER_CONSTRUCTION_PROGRESS.stepPercent, UNDER_CONSTRUCTION_PROGRESS.capPercent)
+/** The editors' percent as the bar shows it: a whole number from 0 to 100 (issue 32: never a random or moving one). */
+export function shownProgress(percent: number): number {
+  return Number.isFinite(percent) ? Math.min(100, Math.max(0, Math.round(percent))) : 0
 }
 
 type Utterance = { lang: string; rate: number; pitch: number; volume: number; voice: unknown }

@@ -6,12 +6,24 @@ import { countLabel, type SearchT } from './searchMessages'
 import { type HotelForm, hotelQuery, hotelStayProblem, missingHotelFields } from './searchRules'
 import { useSearchForm } from './useSearchForm'
 
-type Props = { today: string; t: SearchT; onSearch: (query: URLSearchParams) => void }
+type Props = {
+  initialLocation?: string
+  today: string
+  t: SearchT
+  onSearch: (query: URLSearchParams) => void
+}
 
-/** Hotels: destination, check-in and check-out, guests and rooms. */
-export function HotelSearchForm({ today, t, onSearch }: Props) {
+/** Hotels: destination (prefilled when the address names one), check-in and check-out, guests and rooms. */
+export function HotelSearchForm({ initialLocation = '', today, t, onSearch }: Props) {
   const { form, update, field, error, formProps } = useSearchForm<HotelForm>({
-    initial: { location: '', checkIn: '', checkOut: '', adults: 1, children: 0, rooms: ROOMS_DEFAULT },
+    initial: {
+      location: initialLocation,
+      checkIn: '',
+      checkOut: '',
+      adults: 1,
+      children: 0,
+      rooms: ROOMS_DEFAULT,
+    },
     t,
     missing: missingHotelFields,
     problem: hotelStayProblem,

@@ -3,6 +3,7 @@ import { messagesTranslator } from '../../lib/forms/messages'
 import { FlightSearchForm } from './FlightSearchForm'
 import { HotelSearchForm } from './HotelSearchForm'
 import { ActivitySearchForm, CarSearchForm } from './SimpleSearchForms'
+import { searchFromAddress } from './searchFromAddress'
 import type { SearchMessages } from './searchMessages'
 import { type Airport, localIsoDate } from './searchRules'
 import './SearchPanel.css'
@@ -21,6 +22,7 @@ export default function SearchPanel({ airports, messages, targets }: Props) {
   const [service, setService] = useState<Service>('flights')
   const [today, setToday] = useState('')
   const [failure, setFailure] = useState<string | null>(null)
+  const [hotelLocation, setHotelLocation] = useState('')
   const tabRefs = useRef<Record<Service, HTMLButtonElement | null>>({
     flights: null,
     hotels: null,
@@ -29,6 +31,19 @@ export default function SearchPanel({ airports, messages, targets }: Props) {
   })
   // The visitor's own date, not the server's: set once the panel runs in the browser.
   useEffect(() => setToday(localIsoDate()), [])
+  // The menu's Hotels and a guide's hotel link name the Hotels tab (and a city) in the address; the menu
+  // link clicked on this page changes only the hash.
+  useEffect(() => {
+    const openFromAddress = () => {
+      const asked = searchFromAddress(window.location.search, window.location.hash)
+      if (!asked) return
+      setService(asked.service)
+      setHotelLocation(asked.location)
+    }
+    openFromAddress()
+    window.addEventListener('hashchange', openFromAddress)
+    return () => window.removeEventListener('hashchange', openFromAddress)
+  }, [])
 
   const go = (target: string, query?: URLSearchParams) => {
     try {
@@ -96,7 +111,13 @@ export default function SearchPanel({ airports, messages, targets }: Props) {
             />
           )}
           {service === tab && tab === 'hotels' && (
-            <HotelSearchForm today={today} t={t} onSearch={(query) => go(targets.hotels, query)} />
+            <HotelSearchForm
+              key={hotelLocation}
+              initialLocation={hotelLocation}
+              today={today}
+              t={t}
+              onSearch={(query) => go(targets.hotels, query)}
+            />
           )}
           {service === tab && tab === 'cars' && (
             <CarSearchForm today={today} t={t} onSearch={() => go(targets.cars)} />
