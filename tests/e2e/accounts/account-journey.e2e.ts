@@ -126,10 +126,10 @@ for (const locale of LOCALES) {
       await expect(page.locator('astro-island[ssr]')).toHaveCount(0)
       await page.getByRole('tab', { name: t('account.tab.bookings') }).click()
       await expect(page.getByText(t('account.bookings.empty'))).toBeVisible()
-      await expect(page.getByRole('link', { name: t('account.bookings.bookTrip') })).toHaveAttribute(
-        'target',
-        '_blank',
-      )
+      // The home page's searches book every trip, in this tab (issue 32: no outside booking site).
+      const bookTrip = page.getByRole('link', { name: t('account.bookings.bookTrip') })
+      await expect(bookTrip).toHaveAttribute('href', pathIn(locale, '/'))
+      await expect(bookTrip).not.toHaveAttribute('target', '_blank')
       await page.getByRole('tab', { name: t('account.tab.savings') }).click()
       await expect(page.getByText(/0[.,]00/)).toBeVisible()
       await page.getByRole('tab', { name: t('account.tab.support') }).click()

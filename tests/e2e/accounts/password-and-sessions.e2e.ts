@@ -38,6 +38,8 @@ for (const { locale, viewport } of JOURNEYS) {
       await registerThroughApi(request, traveller, locale)
       const elsewhere = await otherDevice(browser, locale, traveller.email, traveller.password)
       await signIn(page, locale, traveller.email, traveller.password)
+      // The tabs are server-rendered: a click lands only once the account island has hydrated.
+      await expect(page.locator('astro-island[ssr]')).toHaveCount(0)
       await page.getByRole('tab', { name: t('account.tab.security') }).click()
       await page.getByLabel(t('account.security.currentPassword'), { exact: true }).fill('not-my-password')
       await page.getByLabel(t('account.security.newPassword'), { exact: true }).fill('password123')
@@ -81,6 +83,8 @@ for (const { locale, viewport } of JOURNEYS) {
       await registerThroughApi(request, traveller, locale)
       const elsewhere = await otherDevice(browser, locale, traveller.email, traveller.password)
       await signIn(page, locale, traveller.email, traveller.password)
+      // The tabs are server-rendered: a click lands only once the account island has hydrated.
+      await expect(page.locator('astro-island[ssr]')).toHaveCount(0)
       await page.getByRole('tab', { name: t('account.tab.security') }).click()
       await page.getByRole('button', { name: t('account.security.signOutEverywhere') }).click()
       await expect(page).toHaveURL(new RegExp(`${pathIn(locale, '/login')}$`))

@@ -54,11 +54,12 @@ for (const language of LANGUAGES) {
       await expect(ranked.getByRole('link', { name: new RegExp(`^${language.book}`) })).toHaveCount(10)
     })
 
-    test('should open the booking site in a new tab from a destination', async ({ page }) => {
+    test("should open this site's hotel search from a destination, in the same tab", async ({ page }) => {
       await page.goto(`${language.prefix}/blog/${SLUG}`)
       const link = page.getByRole('link', { name: new RegExp(`^${language.book}`) }).first()
-      await expect(link).toHaveAttribute('target', '_blank')
-      await expect(link).toHaveAttribute('rel', /noopener/)
+      // Issue 32: one way in, no outside booking site.
+      await expect(link).toHaveAttribute('href', `${language.prefix || '/'}#search-tab-hotels`)
+      await expect(link).not.toHaveAttribute('target', '_blank')
     })
 
     test('should answer an unknown article with 404 and Article not found', async ({ page }) => {

@@ -16,15 +16,12 @@ test.describe('route-cache shells', () => {
   for (const path of SHELLS) {
     test(`should answer ${path} from the route cache once it was read`, async ({ request }) => {
       await request.get(path)
-      // Another journey's publish (packages, rates) may have made the entry stale: Astro answers
-      // STALE while it renders the page again in the background, then HIT. A page never cached
-      // never reads HIT.
-      await expect
-        .poll(async () => {
-          const again = await request.get(path)
-          return [again.status(), again.headers()['x-astro-cache']]
-        })
-        .toEqual([200, 'HIT'])
+      // Another journey's publish (packages, rates), or the entry's age past its maxAge late in the
+      // run, may have made it stale: Astro then answers STALE from the cache while it renders the page
+      // again. Both are answers from the route cache; a page never cached reads neither.
+      const again = await request.get(path)
+      expect(again.status()).toBe(200)
+      expect(['HIT', 'STALE']).toContain(again.headers()['x-astro-cache'])
     })
   }
 
