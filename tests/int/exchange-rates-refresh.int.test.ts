@@ -17,7 +17,7 @@ import {
 } from '../fixtures/flutterwaveDouble.ts'
 import { keptRates } from '../fixtures/keptRates.ts'
 import { testPayload } from '../fixtures/payload.ts'
-import { callConsole, signInStaff } from '../fixtures/staffApi.ts'
+import { callConsole, signInStaff, signInTraveller } from '../fixtures/staffApi.ts'
 
 let payload: Payload
 let double: FlutterwaveDouble
@@ -113,6 +113,13 @@ describe('POST /api/money/rates/refresh', () => {
   it('should fetch the rates now for an administrator', async () => {
     const { status, json } = await refresh(admin.cookie)
     expect([status, json.source, (await storedRow('GHS'))?.perUsd]).toEqual([200, 'flutterwave', 15.2])
+  })
+
+  it('should refuse a visitor without a session and a traveller', async () => {
+    const traveller = await signInTraveller(payload)
+    const answers = [(await refresh('')).status, (await refresh(traveller.cookie)).status]
+    await traveller.remove()
+    expect([...answers, (await storedRow('GHS'))?.perUsd]).toEqual([401, 403, REFERENCE_RATES.GHS.perUsd])
   })
 
   it('should refuse an editor', async () => {
