@@ -5,6 +5,7 @@
  */
 
 import { LOCALE_TAGS, type Locale } from '../core/locales.ts'
+import { formatDateRange } from '../format/dates.ts'
 import { translate } from '../i18n/index.ts'
 import { AIRPORT_NAMES_FR } from '../places/airport-names-fr.ts'
 import { findAirport } from '../places/airports.ts'
@@ -74,10 +75,5 @@ export const legLines = (legs: readonly Leg[], locale: Locale): string[] =>
   )
 
 /** "du 14 au 18 décembre 2026" / "December 14 – 18, 2026": a trip's dates as its reader writes them. */
-export function tripDates(from: string, to: string | undefined, locale: Locale): string {
-  const format = new Intl.DateTimeFormat(LOCALE_TAGS[locale], { dateStyle: 'long', timeZone: 'UTC' })
-  const start = new Date(`${from.slice(0, 10)}T00:00:00Z`)
-  if (!to) return format.format(start)
-  const range = format.formatRange(start, new Date(`${to.slice(0, 10)}T00:00:00Z`))
-  return locale === 'fr' ? `du ${range.replace(/\s?–\s?/, ' au ')}` : range
-}
+export const tripDates = (from: string, to: string | undefined, locale: Locale): string =>
+  formatDateRange(from, to, locale)

@@ -1,0 +1,46 @@
+/**
+ * Dates as a reader of each language writes them, on Intl (CLDR): "Tuesday, December 15, 2026" /
+ * "mardi 15 décembre 2026". Zod-free, for the cms, the mails, the pages and the islands alike.
+ */
+import { LOCALE_TAGS, type Locale } from '../core/locales.ts'
+
+/** A calendar day ("2026-12-15") or an instant; a day is read as written, an instant on a zone's clock. */
+export type DateInput = string | Date | number
+
+const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/
+
+/** The instant and zone that show the input's own calendar day: a "YYYY-MM-DD" (or an engine time's first ten characters) at noon UTC. */
+function dayOf(input: DateInput, timeZone: string | undefined): { at: Date; timeZone: string } {
+  if (typeof input === 'string' && (CALENDAR_DAY.test(input) || !timeZone)) {
+    return { at: new Date(`${input.slice(0, 10)}T12:00:00Z`), timeZone: 'UTC' }
+  }
+  return { at: new Date(input), timeZone: timeZone ?? 'UTC' }
+}
+
+/** "Tuesday, December 15, 2026" / "mardi 15 décembre 2026"; `timeZone` names the clock an instant is read on. */
+export function formatDate(input: DateInput, locale: Locale, timeZone?: string): string {
+  const day = dayOf(input, timeZone)
+  return new Intl.DateTimeFormat(LOCALE_TAGS[locale], { dateStyle: 'full', timeZone: day.timeZone }).format(
+    day.at,
+  )
+}
+
+/** "December 15, 2026" / "15 décembre 2026": the same day without its weekday. */
+export function formatLongDate(input: DateInput, locale: Locale, timeZone?: string): string {
+  const day = dayOf(input, timeZone)
+  return new Intl.DateTimeFormat(LOCALE_TAGS[locale], { dateStyle: 'long', timeZone: day.timeZone }).format(
+    day.at,
+  )
+}
+
+/**
+ * Two calendar days as their reader writes a stay or a trip: "December 14 – 18, 2026" / "du 14 au
+ * 18 décembre 2026"; one day when `to` is missing.
+ */
+export function formatDateRange(from: string, to: string | undefined, locale: Locale): string {
+  const format = new Intl.DateTimeFormat(LOCALE_TAGS[locale], { dateStyle: 'long', timeZone: 'UTC' })
+  const start = dayOf(from, undefined).at
+  if (!to) return format.format(start)
+  const range = format.formatRange(start, dayOf(to, undefined).at)
+  return locale === 'fr' ? `du ${range.replace(/\s?–\s?/, ' au ')}` : range
+}

@@ -1,0 +1,79 @@
+/**
+ * Times of day and zones in words, on Intl (CLDR): "8:35 AM (Accra time)" / "8 h 35 (heure d'Accra)".
+ * French writes hours with "h" between no-break spaces (never "08:35").
+ */
+import { LOCALE_TAGS, type Locale } from '../core/locales.ts'
+import { type DateInput, formatDate } from './dates.ts'
+
+const NBSP = '\u00a0'
+
+/** "8:35 AM" / "8 h 35" from an hour (0–23) and minute. */
+function clockText(hour: number, minute: number, locale: Locale): string {
+  if (locale === 'fr') return `${hour}${NBSP}h${NBSP}${String(minute).padStart(2, '0')}`
+  return new Intl.DateTimeFormat(LOCALE_TAGS.en, {
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: 'UTC',
+  }).format(Date.UTC(2000, 0, 1, hour, minute))
+}
+
+/** The time an instant shows on a zone's clock: "8:35 AM" / "8 h 35". */
+export function formatTime(at: Date | number | string, locale: Locale, timeZone: string): string {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    hour: 'numeric',
+    minute: 'numeric',
+    hourCycle: 'h23',
+    timeZone,
+  }).formatToParts(new Date(at))
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((item) => item.type === type)?.value)
+  return clockText(part('hour'), part('minute'), locale)
+}
+
+/** The wall time an engine writes in its airport's own time ("2026-12-15T08:35:00+00:00" → "8:35 AM" / "8 h 35"). */
+export function formatWallTime(isoDateTime: string, locale: Locale): string {
+  return clockText(Number(isoDateTime.slice(11, 13)), Number(isoDateTime.slice(14, 16)), locale)
+}
+
+/** An IANA zone's city ("Africa/Abidjan" → "Abidjan", "America/New_York" → "New York"). */
+export const zoneCity = (timeZone: string): string =>
+  (timeZone.split('/').at(-1) ?? timeZone).replaceAll('_', ' ')
+
+/** A zone named by its city: "Accra time" / "heure d'Accra" (French elides before a vowel or a mute h). */
+export function zoneInWords(city: string, locale: Locale): string {
+  if (locale === 'en') return `${city} time`
+  return /^[aeiouyhàâéèêîôûAEIOUYHÀÂÉÈÊÎÔÛ]/.test(city) ? `heure d’${city}` : `heure de ${city}`
+}
+
+/** A time with its zone in words: "8:35 AM (Accra time)" / "8 h 35 (heure d'Accra)". */
+export const withZone = (time: string, city: string, locale: Locale): string =>
+  `${time} (${zoneInWords(city, locale)})`
+
+/** A day and a time, as a sentence writes them: "Tuesday, December 15, 2026 at 8:35 AM" / "mardi 15 décembre 2026, 8 h 35". */
+export const dateAndTime = (date: string, time: string, locale: Locale): string =>
+  locale === 'fr' ? `${date}, ${time}` : `${date} at ${time}`
+
+/**
+ * An instant on a zone's clock with the zone named: "Tuesday, December 15, 2026 at 8:35 AM (Accra
+ * time)" / "mardi 15 décembre 2026, 8 h 35 (heure d'Accra)"; `city` names the zone when its IANA
+ * city is not the reader's (an airport's city).
+ */
+export function formatZonedDateTime(
+  at: DateInput,
+  options: { locale: Locale; timeZone: string; city?: string },
+): string {
+  const { locale, timeZone } = options
+  const instant = typeof at === 'string' ? new Date(at) : at
+  return withZone(
+    dateAndTime(formatDate(instant, locale, timeZone), formatTime(instant, locale, timeZone), locale),
+    options.city ?? zoneCity(timeZone),
+    locale,
+  )
+}
+
+/** An engine time on its airport's clock with the airport's city naming the zone (same words as formatZonedDateTime). */
+export const formatWallDateTime = (isoDateTime: string, city: string, locale: Locale): string =>
+  withZone(
+    dateAndTime(formatDate(isoDateTime.slice(0, 10), locale), formatWallTime(isoDateTime, locale), locale),
+    city,
+    locale,
+  )
