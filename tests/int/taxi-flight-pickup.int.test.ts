@@ -144,7 +144,7 @@ describe('POST /api/taxi/quote with a flight', () => {
       depth: 0,
     })
     expect(docs[0]?.itemDetails).toMatch(
-      /^Your driver follows AF 702, landing at ABJ on .+ GMT \(Abidjan time\); waiting is free for \d+ minutes after landing/,
+      /^Your driver follows AF 702, landing at ABJ on .+ \(Abidjan time\); waiting is free for \d+ minutes after landing/,
     )
   })
 
@@ -258,7 +258,7 @@ describe('recheckFlightRides', () => {
       1,
     ])
     // The traveller reads it in French, on Abidjan's clock (UTC+0): 10 h → 11 h 30.
-    expect(travellerMails[0]?.subject).toMatch(/^Votre prise en charge passe au .*11:30 \(Africa\/Abidjan\)$/)
+    expect(travellerMails[0]?.subject).toMatch(/^Votre prise en charge passe au .*11\sh\s30 \(heure d’Abidjan\)$/)
   })
 
   it('should tell the traveller of a paid ride without a driver yet that the pick-up moved, once', async () => {

@@ -1,8 +1,10 @@
 import { flightFreeCancellationUntilOf } from './flights/flightCancellation'
 import { stayFreeCancellationUntil } from './hotels/stayCancellation'
+import { stayConfirmationParts } from './hotels/stayConfirmation'
 import { checkConfirmedStayFits, holdStayRooms } from './hotels/stayHold'
 import { registerBookingKind } from './payments/bookingKinds'
 import { mailRideCancellation } from './taxi/cancellationNotice'
+import { rideConfirmationParts } from './taxi/rideConfirmation'
 import { cancelUnpaidRides, markRidePaid, purgeExpiredQuotes } from './taxi/rideStore'
 import { cancelRideOfBooking, rideFreeCancellationUntil } from './taxi/travellerCancel'
 
@@ -23,6 +25,7 @@ export function registerBookingKinds(): void {
     onHousekeeping: (db, now) => purgeExpiredQuotes(db, now),
     freeCancellationUntil: (db, bookingId) => rideFreeCancellationUntil(db, bookingId),
     onCancelledByTraveller: (tx, bookingId, now) => cancelRideOfBooking(tx, bookingId, now),
+    confirmationParts: rideConfirmationParts,
   })
   registerBookingKind('flight', {
     freeCancellationUntil: (db, bookingId) => flightFreeCancellationUntilOf(db, bookingId),
@@ -33,5 +36,6 @@ export function registerBookingKinds(): void {
     holdWhileStoring: holdStayRooms,
     onConfirmed: (payload, tx, bookingId, now) => checkConfirmedStayFits(payload, tx, bookingId, now),
     freeCancellationUntil: (db, bookingId) => stayFreeCancellationUntil(db, bookingId),
+    confirmationParts: stayConfirmationParts,
   })
 }

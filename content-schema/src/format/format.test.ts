@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import { formatDate, formatDateRange, formatLongDate } from './dates.ts'
 import { formatCount, formatDuration, formatNumber, formatPrice, formatRating } from './numbers.ts'
-import { formatTime, formatWallDateTime, formatWallTime, formatZonedDateTime, zoneInWords } from './times.ts'
+import {
+  formatClockTime,
+  formatTime,
+  formatWallDateTime,
+  formatWallTime,
+  formatZonedDateTime,
+  zoneInWords,
+} from './times.ts'
 
 const NBSP = '\u00a0'
 const NNBSP = '\u202f'
@@ -52,6 +59,14 @@ describe('formatTime', () => {
 
   it('should write an evening time on a 24-hour clock in French', () => {
     expect(formatTime('2026-12-15T18:05:00Z', 'fr', 'Africa/Abidjan')).toBe(`18${NBSP}h${NBSP}05`)
+  })
+
+  it('should write a hotel time of day, a whole hour in French without its minutes', () => {
+    expect([
+      formatClockTime('14:00', 'en'),
+      formatClockTime('14:00', 'fr'),
+      formatClockTime('11:30', 'fr'),
+    ]).toEqual(['2:00 PM', `14${NBSP}h`, `11${NBSP}h${NBSP}30`])
   })
 
   it('should read the wall time an engine wrote in its airport time', () => {

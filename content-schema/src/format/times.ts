@@ -7,9 +7,10 @@ import { type DateInput, formatDate } from './dates.ts'
 
 const NBSP = '\u00a0'
 
-/** "8:35 AM" / "8 h 35" from an hour (0–23) and minute. */
+/** "8:35 AM" / "8 h 35" from an hour (0–23) and minute; a whole hour in French is "14 h". */
 function clockText(hour: number, minute: number, locale: Locale): string {
-  if (locale === 'fr') return `${hour}${NBSP}h${NBSP}${String(minute).padStart(2, '0')}`
+  if (locale === 'fr')
+    return minute === 0 ? `${hour}${NBSP}h` : `${hour}${NBSP}h${NBSP}${String(minute).padStart(2, '0')}`
   return new Intl.DateTimeFormat(LOCALE_TAGS.en, {
     hour: 'numeric',
     minute: '2-digit',
@@ -33,6 +34,10 @@ export function formatTime(at: Date | number | string, locale: Locale, timeZone:
 export function formatWallTime(isoDateTime: string, locale: Locale): string {
   return clockText(Number(isoDateTime.slice(11, 13)), Number(isoDateTime.slice(14, 16)), locale)
 }
+
+/** A time of day written "14:00" (a hotel's check-in) as its reader writes it: "2:00 PM" / "14 h". */
+export const formatClockTime = (hhmm: string, locale: Locale): string =>
+  clockText(Number(hhmm.slice(0, 2)), Number(hhmm.slice(3, 5)), locale)
 
 /** An IANA zone's city ("Africa/Abidjan" → "Abidjan", "America/New_York" → "New York"). */
 export const zoneCity = (timeZone: string): string =>

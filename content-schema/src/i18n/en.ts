@@ -18,6 +18,7 @@ import { common } from './en/common.ts'
 import { errors } from './en/errors.ts'
 import { home } from './en/home.ts'
 import { layout } from './en/layout.ts'
+import { mail } from './en/mail.ts'
 import { meta } from './en/meta.ts'
 import { pages } from './en/pages.ts'
 import { search } from './en/search.ts'
@@ -53,4 +54,5 @@ export const en = {
   ...travellers,
   ...taxi,
   ...taxiPage,
+  ...mail,
 } as const satisfies Record<string, string>

@@ -18,6 +18,7 @@ import { common } from './fr/common.ts'
 import { errors } from './fr/errors.ts'
 import { home } from './fr/home.ts'
 import { layout } from './fr/layout.ts'
+import { mail } from './fr/mail.ts'
 import { meta } from './fr/meta.ts'
 import { pages } from './fr/pages.ts'
 import { search } from './fr/search.ts'
@@ -54,4 +55,5 @@ export const fr: Record<UiKey, string> = {
   ...travellers,
   ...taxi,
   ...taxiPage,
+  ...mail,
 }

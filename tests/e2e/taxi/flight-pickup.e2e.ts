@@ -52,8 +52,8 @@ for (const locale of LOCALES) {
     // The receipt names the flight the driver follows, its landing with the zone named, the free waiting.
     const followed =
       locale === 'fr'
-        ? /Votre chauffeur suit le vol AF 702, qui atterrit à ABJ le .+ \(Abidjan, heure locale\)\u00a0; attente gratuite \d+ minutes/
-        : /Your driver follows AF 702, landing at ABJ on .+ GMT \(Abidjan time\); waiting is free for \d+ minutes/
+        ? /Votre chauffeur suit le vol AF 702, qui atterrit à ABJ le .+ \(heure d’Abidjan\)\u00a0; attente gratuite \d+ minutes/
+        : /Your driver follows AF 702, landing at ABJ on .+ \(Abidjan time\); waiting is free for \d+ minutes/
     await expect(page.locator('.receipt__item').first()).toHaveText(followed)
 
     // An administrator assigns a driver of Abidjan (the console's own test covers its screen).

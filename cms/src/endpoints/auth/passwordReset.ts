@@ -14,7 +14,7 @@ import { refuseCommonPassword } from '../../services/accounts/commonPasswords'
 import { issueResetCode, resetCodeDigest } from '../../services/accounts/resetCode'
 import { endTravellerSessions } from '../../services/auth/travellerSession'
 import { sitePage } from '../../services/lib/sitePage'
-import { escapeHtml } from '../../services/mail/paragraphsMail'
+import { paragraphsMail } from '../../services/mail/paragraphsMail'
 import { authLimits } from './limits'
 
 /** The forgotten-password page in the traveller's language. */
@@ -39,12 +39,9 @@ async function sendResetMail(payload: Payload, email: string, locale: Locale) {
     t('auth.mail.resetCode', { token }),
     t('auth.mail.resetIgnore'),
   ]
-  await payload.sendEmail({
-    to: email,
-    subject: t('auth.mail.resetSubject'),
-    text: [intro, link, code, ignore].join('\n\n'),
-    html: `<p>${escapeHtml(intro)}</p><p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p><p>${escapeHtml(code)}</p><p>${escapeHtml(ignore)}</p>`,
-  })
+  await payload.sendEmail(
+    paragraphsMail(email, t('auth.mail.resetSubject'), [intro, link, code, ignore], { locale }),
+  )
 }
 
 /**

@@ -5,6 +5,7 @@ import { route } from '../../http/contractRoute'
 import { parseJsonBody } from '../../http/parseJsonBody'
 import { refuseCommonPassword } from '../../services/accounts/commonPasswords'
 import { mailVerificationLink } from '../../services/accounts/emailVerification'
+import { paragraphsMail } from '../../services/mail/paragraphsMail'
 import { hashDummyPassword } from './dummyPassword'
 import { authLimits } from './limits'
 import { forgotPasswordUrl } from './passwordReset'
@@ -16,7 +17,7 @@ async function mailOwnerOfTakenAddress(payload: Payload, email: string, locale: 
   const t = createTranslator(locale)
   const lines = [t('auth.mail.signupTakenIntro'), t('auth.mail.signupTakenAction'), forgotPasswordUrl(locale)]
   await payload
-    .sendEmail({ to: email, subject: t('auth.mail.signupTakenSubject'), text: lines.join('\n\n') })
+    .sendEmail(paragraphsMail(email, t('auth.mail.signupTakenSubject'), lines, { locale }))
     .catch((cause: unknown) => payload.logger.error(`Sign-up notice not sent: ${String(cause)}`))
 }
 

@@ -1,11 +1,8 @@
 import { type Locale, type TConciergeSubmit, translate } from '@nexovia/content-schema'
 import type { SendEmailOptions } from 'payload'
-import { escapeHtml } from '../../services/mail/paragraphsMail'
+import { paragraphsMail } from '../../services/mail/paragraphsMail'
 
 type Request = Omit<TConciergeSubmit, 'locale'> & { locale: Locale }
-
-const paragraphs = (lines: string[]): string =>
-  lines.map((line) => `<p>${escapeHtml(line).replaceAll('\n', '<br>')}</p>`).join('\n')
 
 /**
  * The acknowledgement the traveller receives, in the language of the page they wrote from. It goes
@@ -19,12 +16,9 @@ export function confirmationMail(request: Request): SendEmailOptions {
     t('concierge.mail.confirmation.body'),
     t('concierge.mail.confirmation.signature'),
   ]
-  return {
-    to: request.email,
-    subject: t('concierge.mail.confirmation.subject'),
-    text: lines.join('\n\n'),
-    html: paragraphs(lines),
-  }
+  return paragraphsMail(request.email, t('concierge.mail.confirmation.subject'), lines, {
+    locale: request.locale,
+  })
 }
 
 /** The notification the concierge team receives; the team reads English. */
@@ -37,10 +31,11 @@ export function teamNotificationMail(request: Request, teamAddress: string): Sen
     `Trip details:\n${request.tripDetails}`,
   ]
   return {
-    to: teamAddress,
+    ...paragraphsMail(
+      teamAddress,
+      translate('en', 'concierge.mail.team.subject', { name: request.name }),
+      lines,
+    ),
     replyTo: request.email,
-    subject: translate('en', 'concierge.mail.team.subject', { name: request.name }),
-    text: lines.join('\n\n'),
-    html: paragraphs(lines),
   }
 }

@@ -6,7 +6,7 @@ import {
   translate,
 } from '@nexovia/content-schema'
 import type { SendEmailOptions } from 'payload'
-import { escapeHtml } from '../../services/mail/paragraphsMail'
+import { paragraphsMail } from '../../services/mail/paragraphsMail'
 
 const describeItinerary = (itinerary: TItinerary): string[] => [
   `Itinerary: ${itinerary.itinerary_id}`,
@@ -33,10 +33,11 @@ export function flightLeadTeamMail(
     `Notes:\n${lead.notes ?? '—'}`,
   ]
   return {
-    to: teamAddress,
+    ...paragraphsMail(
+      teamAddress,
+      translate('en', 'flights.lead.mail.teamSubject', { name: lead.name }),
+      lines,
+    ),
     replyTo: lead.email,
-    subject: translate('en', 'flights.lead.mail.teamSubject', { name: lead.name }),
-    text: lines.join('\n\n'),
-    html: lines.map((line) => `<p>${escapeHtml(line).replaceAll('\n', '<br>')}</p>`).join('\n'),
   }
 }

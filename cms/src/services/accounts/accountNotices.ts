@@ -22,6 +22,6 @@ export async function mailAccountNotice(payload: Payload, user: Traveller, notic
   const { subject, intro } = NOTICES[notice]
   const lines = [t(intro), t('auth.mail.noticeNotYou'), sitePage(locale, '/forgot-password')]
   await payload
-    .sendEmail(paragraphsMail(user.email, t(subject), lines))
+    .sendEmail(paragraphsMail(user.email, t(subject), lines, { locale }))
     .catch((cause: unknown) => payload.logger.error(`Account notice not sent: ${String(cause)}`))
 }

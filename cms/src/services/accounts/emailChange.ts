@@ -30,14 +30,19 @@ export async function requestEmailChange(payload: Payload, user: Traveller, to: 
   const t = createTranslator(locale)
   await sendOrLog(
     payload,
-    paragraphsMail(user.email, t('auth.mail.emailChangeOldSubject'), [
-      // An address typed by a visitor goes only to an address proven to be the account's.
-      user.emailVerifiedAt
-        ? t('auth.mail.emailChangeOldIntro', { email: to })
-        : t('auth.mail.emailChangeOldIntroUnnamed'),
-      t('auth.mail.noticeNotYou'),
-      sitePage(locale, '/forgot-password'),
-    ]),
+    paragraphsMail(
+      user.email,
+      t('auth.mail.emailChangeOldSubject'),
+      [
+        // An address typed by a visitor goes only to an address proven to be the account's.
+        user.emailVerifiedAt
+          ? t('auth.mail.emailChangeOldIntro', { email: to })
+          : t('auth.mail.emailChangeOldIntroUnnamed'),
+        t('auth.mail.noticeNotYou'),
+        sitePage(locale, '/forgot-password'),
+      ],
+      { locale },
+    ),
   )
   const taken = await payload.count({ collection: COLLECTION_SLUGS.users, where: { email: { equals: to } } })
   if (taken.totalDocs > 0) return
@@ -46,12 +51,17 @@ export async function requestEmailChange(payload: Payload, user: Traveller, to: 
   const link = `${sitePage(locale, '/verify-email')}#token=${token}`
   await sendOrLog(
     payload,
-    paragraphsMail(to, t('auth.mail.emailChangeSubject'), [
-      t('auth.mail.emailChangeIntro'),
-      t('auth.mail.emailChangeAction', { hours: EMAIL_CHANGE_LINK_HOURS }),
-      link,
-      t('auth.mail.emailChangeIgnore'),
-    ]),
+    paragraphsMail(
+      to,
+      t('auth.mail.emailChangeSubject'),
+      [
+        t('auth.mail.emailChangeIntro'),
+        t('auth.mail.emailChangeAction', { hours: EMAIL_CHANGE_LINK_HOURS }),
+        link,
+        t('auth.mail.emailChangeIgnore'),
+      ],
+      { locale },
+    ),
   )
 }
 

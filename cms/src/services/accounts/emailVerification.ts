@@ -101,6 +101,6 @@ export async function mailVerificationLink(
     t('auth.mail.verifyIgnore'),
   ]
   await payload
-    .sendEmail(paragraphsMail(user.email, t('auth.mail.verifySubject'), lines))
+    .sendEmail(paragraphsMail(user.email, t('auth.mail.verifySubject'), lines, { locale }))
     .catch((cause: unknown) => payload.logger.error(`Confirmation mail not sent: ${String(cause)}`))
 }

@@ -1,18 +1,35 @@
+import type { Locale } from '@nexovia/content-schema'
 import type { SendEmailOptions } from 'payload'
-
-/** Text made safe inside HTML: the five characters that could open a tag or end an attribute. */
-export const escapeHtml = (text: string): string =>
-  text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`)
+import { type MailContent, type MailPart, textOf } from './mailParts'
 
 /**
- * A mail of short paragraphs, as plain text and as HTML with every paragraph escaped (the lines carry
- * what travellers typed: names, addresses).
+ * Where a message keeps what its HTML part is drawn from. React Email renders asynchronously, so the
+ * builders stay synchronous and the mail adapter renders on sending (renderMail).
  */
-export function paragraphsMail(to: string, subject: string, lines: string[]): SendEmailOptions {
+export const MAIL_CONTENT = Symbol.for('nexovia.mailContent')
+
+/** A message whose HTML part the mail adapter draws with the mail layout. */
+export type LaidOutMail = SendEmailOptions & { [MAIL_CONTENT]?: MailContent }
+
+/** A file the mail carries (the calendar of a confirmation). */
+export type MailAttachment = { filename: string; content: string; contentType: string }
+
+/**
+ * A mail of short paragraphs (and blocks: a booking summary, flights, a stay, a ride) in the reader's
+ * language: the text part now, the HTML part in the Nexovia layout when the adapter sends it. React
+ * escapes every paragraph (they carry what travellers typed: names, addresses).
+ */
+export function paragraphsMail(
+  to: string,
+  subject: string,
+  parts: readonly MailPart[],
+  options: { locale?: Locale; attachments?: MailAttachment[] } = {},
+): LaidOutMail {
   return {
     to,
     subject,
-    text: lines.join('\n\n'),
-    html: lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n'),
+    text: textOf(parts),
+    ...(options.attachments?.length ? { attachments: options.attachments } : {}),
+    [MAIL_CONTENT]: { locale: options.locale ?? 'en', parts },
   }
 }

@@ -1,5 +1,8 @@
+import type { Locale } from '@nexovia/content-schema'
 import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import type { Payload, PayloadRequest } from 'payload'
+import type { Booking } from '../../payload-types'
+import type { KindMailParts } from '../mail/mailParts'
 import type { Transaction } from './bookingStore'
 import type { Refund } from './paymentGateway'
 import type { BookingDraft } from './priceCheckout'
@@ -38,6 +41,8 @@ export type BookingKindHooks = {
     store: (req: PayloadRequest) => Promise<T>,
     now: Date,
   ) => Promise<T>
+  /** Asked of the booking's own kind only, for its confirmation mail: its card and calendar event (a stay, a pick-up). */
+  confirmationParts?: (payload: Payload, booking: Booking, locale: Locale) => Promise<KindMailParts | null>
   /** Asked of the booking's own kind only, in the refund's transaction: a ride is called off. */
   onCancelledByTraveller?: (tx: Transaction, bookingId: number, now: Date) => Promise<unknown>
 }

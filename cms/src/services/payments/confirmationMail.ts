@@ -1,5 +1,5 @@
 import {
-  formatMoney,
+  formatPrice,
   type Locale,
   pickupOffersOf,
   refundWords,
@@ -8,9 +8,11 @@ import {
   type TPaidWith,
   translate,
 } from '@nexovia/content-schema'
-import type { SendEmailOptions } from 'payload'
-import { paragraphsMail } from '../mail/paragraphsMail'
-import { itineraryLines, type StoredItinerary } from './itineraryLines'
+import { flightLegEvents } from '../flights/flightCalendar'
+import { type CalendarEvent, calendarAttachment } from '../mail/calendarFile'
+import type { KindMailParts, MailBlock, MailPart } from '../mail/mailParts'
+import { type LaidOutMail, paragraphsMail } from '../mail/paragraphsMail'
+import { journeyLines, mailJourneys, type StoredItinerary, travellerLines } from './itineraryLines'
 
 type ConfirmedBooking = {
   email: string
@@ -31,6 +33,8 @@ type ConfirmedBooking = {
   pickupUrl?: string
   /** The destination's entry requirements for the passengers' nationalities, as lines (entryRequirementLines). */
   entryRequirements?: string[]
+  /** What the booking's kind adds: a stay's or a ride's card and calendar event (bookingKinds' confirmationParts). */
+  kindParts?: KindMailParts | null
 }
 
 /** A flight's pickup offers, each with the taxi page's address that fills its ride in. */
@@ -45,18 +49,65 @@ function pickupLines({ itinerary, pickupUrl, locale }: ConfirmedBooking): string
   ]
 }
 
-/** The booking confirmation, in the traveller's language: reference, amount, what was bought, next steps. */
-export function confirmationMail(booking: ConfirmedBooking): SendEmailOptions {
-  const t = (key: Parameters<typeof translate>[1], params?: Record<string, string>) =>
-    translate(booking.locale, key, params)
-  const lines = [
+type Translate = (key: Parameters<typeof translate>[1], params?: Record<string, string>) => string
+
+/** The summary card: reference, amount, what was bought; its text lines as the text part always said them. */
+function summaryCard(booking: ConfirmedBooking, t: Translate): MailBlock {
+  const amount = formatPrice(booking.amount, booking.currency, booking.locale)
+  return {
+    kind: 'card',
+    title: t('mail.card.booking'),
+    rows: [
+      { label: t('mail.row.reference'), value: booking.reference },
+      { label: t('mail.row.amount'), value: amount },
+      { label: t('mail.row.item'), value: booking.itemName },
+      { label: t('mail.row.details'), value: booking.itemDetails },
+    ],
+    text: [
+      t('paymentMail.reference', { reference: booking.reference }),
+      t('paymentMail.amount', { amount }),
+      t('paymentMail.item', { item: booking.itemName }),
+      t('paymentMail.details', { details: booking.itemDetails }),
+    ],
+  }
+}
+
+/** The flights' cards, under the itinerary's title, each flight's times on its airports' clocks. */
+function flightsBlock(itinerary: StoredItinerary, t: Translate, locale: Locale): MailBlock {
+  return {
+    kind: 'flights',
+    journeys: mailJourneys(itinerary, locale),
+    text: [t('itinerary.title'), ...journeyLines(itinerary, locale)],
+  }
+}
+
+/** The trip's calendar events: each flight, the stay, the pick-up. */
+const calendarOf = (booking: ConfirmedBooking): CalendarEvent[] => [
+  ...(booking.itinerary?.segments?.length
+    ? flightLegEvents(booking.itinerary, { reference: booking.reference, locale: booking.locale })
+    : []),
+  ...(booking.kindParts?.events ?? []),
+]
+
+/**
+ * The booking confirmation, in the traveller's language: reference, amount, what was bought (the
+ * flights, the stay or the ride in their cards), next steps, and a calendar file of the trip.
+ */
+export function confirmationMail(booking: ConfirmedBooking): LaidOutMail {
+  const { locale } = booking
+  const t: Translate = (key, params) => translate(locale, key, params)
+  const file = t('mail.calendar.file', { reference: booking.reference })
+  const attachments = calendarAttachment(calendarOf(booking), file)
+  const hasFlights = Boolean(booking.itinerary?.segments?.length)
+  const parts: MailPart[] = [
     t('paymentMail.greeting'),
-    t('paymentMail.reference', { reference: booking.reference }),
-    t('paymentMail.amount', { amount: formatMoney(booking.amount, booking.currency, booking.locale) }),
-    t('paymentMail.item', { item: booking.itemName }),
-    t('paymentMail.details', { details: booking.itemDetails }),
-    ...(booking.itinerary ? [t('itinerary.title')] : []),
-    ...itineraryLines(booking.itinerary, booking.passengerNames ?? [], booking.locale),
+    summaryCard(booking, t),
+    ...(booking.itinerary && hasFlights ? [flightsBlock(booking.itinerary, t, locale)] : []),
+    ...(booking.itinerary && hasFlights
+      ? travellerLines(booking.itinerary, booking.passengerNames ?? [], locale)
+      : []),
+    ...(booking.kindParts?.parts ?? []),
+    ...(attachments.length ? [t('mail.calendar.attached', { file })] : []),
     ...(booking.entryRequirements ?? []),
     ...pickupLines(booking),
     t(booking.type === 'taxi' ? 'taxiMail.nextSteps' : 'paymentMail.nextSteps'),
@@ -69,7 +120,10 @@ export function confirmationMail(booking: ConfirmedBooking): SendEmailOptions {
       : []),
     t('paymentMail.signature'),
   ]
-  return paragraphsMail(booking.email, t('paymentMail.subject', { reference: booking.reference }), lines)
+  return paragraphsMail(booking.email, t('paymentMail.subject', { reference: booking.reference }), parts, {
+    locale,
+    attachments,
+  })
 }
 
 /**
@@ -79,10 +133,10 @@ export function confirmationMail(booking: ConfirmedBooking): SendEmailOptions {
 export function cancellationMail(
   booking: Pick<ConfirmedBooking, 'email' | 'locale' | 'reference' | 'itemName'> & { paidWith: TPaidWith },
   refund: { amount: number; currency: TCurrency },
-): SendEmailOptions {
+): LaidOutMail {
   const t = (key: Parameters<typeof translate>[1], params?: Record<string, string>) =>
     translate(booking.locale, key, params)
-  const amount = formatMoney(refund.amount, refund.currency, booking.locale)
+  const amount = formatPrice(refund.amount, refund.currency, booking.locale)
   const lines = [
     t('paymentMail.cancelled.body', {
       reference: booking.reference,
@@ -96,6 +150,7 @@ export function cancellationMail(
     booking.email,
     t('paymentMail.cancelled.subject', { reference: booking.reference }),
     lines,
+    { locale: booking.locale },
   )
 }
 
@@ -103,12 +158,17 @@ export function cancellationMail(
 export function duplicateRefundMail(
   booking: Pick<ConfirmedBooking, 'email' | 'locale' | 'reference' | 'itemName'>,
   refund: { amount: number; currency: TCurrency },
-): SendEmailOptions {
+): LaidOutMail {
   const t = (key: Parameters<typeof translate>[1], params?: Record<string, string>) =>
     translate(booking.locale, key, params)
-  const amount = formatMoney(refund.amount, refund.currency, booking.locale)
-  return paragraphsMail(booking.email, t('paymentMail.duplicate.subject', { reference: booking.reference }), [
-    t('paymentMail.duplicate.body', { reference: booking.reference, item: booking.itemName, amount }),
-    t('paymentMail.signature'),
-  ])
+  const amount = formatPrice(refund.amount, refund.currency, booking.locale)
+  return paragraphsMail(
+    booking.email,
+    t('paymentMail.duplicate.subject', { reference: booking.reference }),
+    [
+      t('paymentMail.duplicate.body', { reference: booking.reference, item: booking.itemName, amount }),
+      t('paymentMail.signature'),
+    ],
+    { locale: booking.locale },
+  )
 }

@@ -5,6 +5,7 @@ import type { Booking } from '../../payload-types'
 import { entryRequirementLines } from '../content/entryRequirementLines'
 import { entryRequirementsFor } from '../content/entryRequirementsFor'
 import { sitePage } from '../lib/sitePage'
+import { hooksOfKind } from './bookingKinds'
 import type { BookingEvent } from './bookingState'
 import { claimConfirmationMail, releaseConfirmationMail } from './bookingStore'
 import { confirmationMail } from './confirmationMail'
@@ -147,6 +148,7 @@ export async function mailConfirmation(payload: Payload, booking: Booking): Prom
       itinerary,
       passengerNames: passengers.names,
       entryRequirements: requirements ? entryRequirementLines(requirements, locale) : [],
+      kindParts: await hooksOfKind(booking.type)?.confirmationParts?.(payload, booking, locale),
     }),
   )
 }

@@ -1,6 +1,7 @@
 import {
   COLLECTION_SLUGS,
   cityOf,
+  formatWallDateTime,
   journeysOf,
   type Locale,
   legLines,
@@ -9,6 +10,7 @@ import {
   translate,
 } from '@nexovia/content-schema'
 import type { Payload } from 'payload'
+import type { MailLeg } from '../mail/mailParts'
 
 /** What a booking keeps of the flights it sold (bookings.itinerary). */
 export type StoredItinerary = {
@@ -19,24 +21,50 @@ export type StoredItinerary = {
   fare?: TFareFacts
 }
 
-/** The journeys under their titles: "Outbound"/"Return", or "Flight 2 of 3: Abidjan → New York" for multi-city. */
-function journeyLines(itinerary: StoredItinerary, locale: Locale): string[] {
+/** Each journey's title: "Outbound"/"Return", or "Flight 2 of 3: Abidjan → New York" for multi-city. */
+function journeyTitle(
+  itinerary: StoredItinerary,
+  journey: TFlightSegment[],
+  index: number,
+  count: number,
+  locale: Locale,
+) {
+  if (!itinerary.legs?.length)
+    return translate(locale, index === 0 ? 'itinerary.outbound' : 'itinerary.return')
+  return translate(locale, 'itinerary.tripLeg', {
+    number: String(index + 1),
+    count: String(count),
+    from: cityOf(journey[0]!.from, locale),
+    to: cityOf(journey.at(-1)!.to, locale),
+  })
+}
+
+/** The journeys under their titles, each flight one line. */
+export function journeyLines(itinerary: StoredItinerary, locale: Locale): string[] {
   const journeys = journeysOf(itinerary)
-  if (!itinerary.legs?.length) {
-    return journeys.flatMap((journey, index) => [
-      translate(locale, index === 0 ? 'itinerary.outbound' : 'itinerary.return'),
-      ...legLines(journey, locale),
-    ])
-  }
   return journeys.flatMap((journey, index) => [
-    translate(locale, 'itinerary.tripLeg', {
-      number: String(index + 1),
-      count: String(journeys.length),
-      from: cityOf(journey[0]!.from, locale),
-      to: cityOf(journey.at(-1)!.to, locale),
-    }),
+    journeyTitle(itinerary, journey, index, journeys.length, locale),
     ...legLines(journey, locale),
   ])
+}
+
+/** The journeys as the mail's flight cards draw them: each flight's places and times on its airports' clocks, zones named. */
+export function mailJourneys(
+  itinerary: StoredItinerary,
+  locale: Locale,
+): { title: string; legs: MailLeg[] }[] {
+  const journeys = journeysOf(itinerary)
+  const place = (code: string) => `${cityOf(code, locale)} (${code})`
+  return journeys.map((journey, index) => ({
+    title: journeyTitle(itinerary, journey, index, journeys.length, locale),
+    legs: journey.map((segment) => ({
+      flight: segment.flight_number,
+      from: place(segment.from),
+      to: place(segment.to),
+      departs: formatWallDateTime(segment.dep, cityOf(segment.from, locale), locale),
+      arrives: formatWallDateTime(segment.arr, cityOf(segment.to, locale), locale),
+    })),
+  }))
 }
 
 /**
@@ -51,11 +79,19 @@ export function itineraryLines(
   locale: Locale,
 ): string[] {
   if (!itinerary?.segments?.length) return []
+  return [...journeyLines(itinerary, locale), ...travellerLines(itinerary, passengerNames, locale)]
+}
+
+/** The passengers by name and the baggage the fare includes. */
+export function travellerLines(
+  itinerary: StoredItinerary,
+  passengerNames: readonly string[],
+  locale: Locale,
+): string[] {
   const t = (key: Parameters<typeof translate>[1], params?: Record<string, string>) =>
     translate(locale, key, params)
   const fare = itinerary.fare
   return [
-    ...journeyLines(itinerary, locale),
     ...(passengerNames.length ? [t('itinerary.passengers', { names: passengerNames.join(', ') })] : []),
     ...(fare
       ? [

@@ -1,6 +1,7 @@
 import {
   COLLECTION_SLUGS,
   chosenRoom,
+  formatDateRange,
   type Locale,
   ratePlanCancellationDeadline,
   roomOffers,
@@ -206,8 +207,7 @@ export async function priceHotel(payload: Payload, request: THotelCheckoutReques
       destination: hotel.city,
       itemName: `${hotel.name}, ${hotel.city} · ${roomType.name}`,
       itemDetails: t('paymentMail.item.stay', {
-        checkIn,
-        checkOut,
+        dates: formatDateRange(checkIn, checkOut, request.locale),
         nights,
         rooms: request.num_rooms,
         adults: request.num_adults,

@@ -52,21 +52,28 @@ function rideLines(ride: DriverRide, t: (key: Key, params?: Record<string, strin
 /** Tells a driver the ride they were given: where, when, the sign, the traveller's notes and options. */
 export function driverAssignedMail(ride: DriverRide): SendEmailOptions {
   const t = (key: Key, params?: Record<string, string>) => translate(ride.locale, key, params)
-  return paragraphsMail(ride.email, t('taxiMail.driver.assignedSubject', { when: ride.when }), [
-    t('taxiMail.driver.assignedGreeting'),
-    ...rideLines(ride, t),
-  ])
+  return paragraphsMail(
+    ride.email,
+    t('taxiMail.driver.assignedSubject', { when: ride.when }),
+    [t('taxiMail.driver.assignedGreeting'), ...rideLines(ride, t)],
+    { locale: ride.locale },
+  )
 }
 
 /** Tells a driver their airport pick-up moved with the flight. */
 export function driverMovedMail(ride: DriverRide & { previously: string }): SendEmailOptions {
   const t = (key: Key, params?: Record<string, string>) => translate(ride.locale, key, params)
-  return paragraphsMail(ride.email, t('taxiMail.driver.movedSubject', { when: ride.when }), [
-    t('taxiMail.driver.moved', {
-      flight: ride.flightNumber ?? '',
-      previously: ride.previously,
-      when: ride.when,
-    }),
-    ...rideLines(ride, t),
-  ])
+  return paragraphsMail(
+    ride.email,
+    t('taxiMail.driver.movedSubject', { when: ride.when }),
+    [
+      t('taxiMail.driver.moved', {
+        flight: ride.flightNumber ?? '',
+        previously: ride.previously,
+        when: ride.when,
+      }),
+      ...rideLines(ride, t),
+    ],
+    { locale: ride.locale },
+  )
 }

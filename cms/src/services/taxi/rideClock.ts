@@ -11,8 +11,6 @@ export function rideTimeZone(row: RideRow): string {
   return airport ?? timeZoneAt(row.zone as TZone, Number(row.origin_lng))
 }
 
-/** An instant as a reader of the ride sees it: long date, time, and the zone named ("Africa/Abidjan"). */
-export const rideWhen = (row: RideRow, at: Date | string, locale: Locale): string => {
-  const timeZone = rideTimeZone(row)
-  return `${pickupTime(at, locale, timeZone)} (${timeZone})`
-}
+/** An instant as a reader of the ride sees it: date, time, and the zone named in words ("heure d’Abidjan"). */
+export const rideWhen = (row: RideRow, at: Date | string, locale: Locale): string =>
+  pickupTime(at, locale, rideTimeZone(row))

@@ -1,5 +1,6 @@
 import { formatMoney } from '@nexovia/content-schema'
 import { describe, expect, it } from 'vitest'
+import { renderMail } from '../mail/renderMail'
 import { cancellationMail, flightPickupText } from './rideMail'
 
 const ride = {
@@ -48,9 +49,10 @@ describe('cancellationMail', () => {
     expect(mail.text).not.toContain('rembours')
   })
 
-  it('should escape the addresses in the HTML part', () => {
+  it('should escape the addresses in the HTML part', async () => {
     const mail = cancellationMail({ ...ride, to: '<b>Hotel</b>', locale: 'en', refund: null })
-    expect(mail.html).toContain('&#60;b&#62;Hotel&#60;/b&#62;')
+    const { html } = await renderMail(mail)
+    expect(String(html)).toContain('&lt;b&gt;Hotel&lt;/b&gt;')
   })
 })
 
@@ -69,13 +71,13 @@ describe('flightPickupText', () => {
 
   it('should name the flight the driver follows, its landing with the zone and the free waiting', () => {
     expect(flightPickupText(flight, 'en')).toBe(
-      'Your driver follows DL 1047, landing at ACC on December 2, 2026 at 1:40 PM GMT (Accra time); waiting is free for 60 minutes after landing',
+      'Your driver follows DL 1047, landing at ACC on Wednesday, December 2, 2026 at 1:40 PM (Accra time); waiting is free for 60 minutes after landing',
     )
   })
 
   it('should say it in French on the airport clock', () => {
     expect(flightPickupText(flight, 'fr')).toContain(
-      'atterrit à ACC le 2 décembre 2026 à 13:40 UTC+0 (Accra, heure locale)',
+      'atterrit à ACC le mercredi 2 décembre 2026, 13\u00a0h\u00a040 (heure d’Accra)',
     )
   })
 })

@@ -1,6 +1,7 @@
 import {
   cityOf,
-  formatMoney,
+  formatPrice,
+  formatZonedDateTime,
   type Locale,
   refundWords,
   type TCurrency,
@@ -14,34 +15,23 @@ import { paragraphsMail } from '../mail/paragraphsMail'
 
 type Key = Parameters<typeof translate>[1]
 
-/** The pick-up time as the traveller reads it, on the pick-up's own clock. */
-export function pickupTime(at: Date | string, locale: Locale, timeZone: string): string {
-  return new Intl.DateTimeFormat(locale === 'fr' ? 'fr-FR' : 'en-US', {
-    dateStyle: 'long',
-    timeStyle: 'short',
-    timeZone,
-  }).format(new Date(at))
-}
+/** The pick-up time as the traveller reads it, on the pick-up's own clock with the zone named ("… 8 h 35 (heure d’Abidjan)"). */
+export const pickupTime = (at: Date | string, locale: Locale, timeZone: string): string =>
+  formatZonedDateTime(at, { locale, timeZone })
 
 /**
  * A flight pick-up's time as the traveller reads it (issue 31): the flight the driver follows, its
  * landing on the airport's clock with the zone named, and the free waiting after it.
  */
 export function flightPickupText(flight: TQuotedFlight, locale: Locale): string {
-  const landing = new Intl.DateTimeFormat(locale === 'fr' ? 'fr-FR' : 'en-US', {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZoneName: 'short',
-    timeZone: flight.time_zone,
-  }).format(new Date(flight.expected_arrival))
   return translate(locale, 'taxiMail.flightPickup', {
     flight: flight.flight_number,
     airport: flight.airport,
-    time: landing,
-    city: cityOf(flight.airport, locale),
+    time: formatZonedDateTime(flight.expected_arrival, {
+      locale,
+      timeZone: flight.time_zone,
+      city: cityOf(flight.airport, locale),
+    }),
     minutes: String(flight.free_waiting_minutes),
   })
 }
@@ -97,7 +87,9 @@ export function assignmentMail(ride: AssignedRide): SendEmailOptions {
     t('taxiMail.assigned.help'),
     t('paymentMail.signature'),
   ]
-  return paragraphsMail(ride.email, t('taxiMail.assigned.subject', { when: ride.when }), lines)
+  return paragraphsMail(ride.email, t('taxiMail.assigned.subject', { when: ride.when }), lines, {
+    locale: ride.locale,
+  })
 }
 
 type MovedRide = {
@@ -113,11 +105,16 @@ type MovedRide = {
 /** Tells the traveller their airport pick-up follows the flight's new expected landing. */
 export function travellerMovedMail(ride: MovedRide): SendEmailOptions {
   const t = (key: Key, params?: Record<string, string>) => translate(ride.locale, key, params)
-  return paragraphsMail(ride.email, t('taxiMail.moved.subject', { when: ride.when }), [
-    t('taxiMail.moved.body', { flight: ride.flightNumber, previously: ride.previously, when: ride.when }),
-    t('taxiMail.assigned.ride', { from: ride.from, to: ride.to, when: ride.when }),
-    t('paymentMail.signature'),
-  ])
+  return paragraphsMail(
+    ride.email,
+    t('taxiMail.moved.subject', { when: ride.when }),
+    [
+      t('taxiMail.moved.body', { flight: ride.flightNumber, previously: ride.previously, when: ride.when }),
+      t('taxiMail.assigned.ride', { from: ride.from, to: ride.to, when: ride.when }),
+      t('paymentMail.signature'),
+    ],
+    { locale: ride.locale },
+  )
 }
 
 type CancelledRide = {
@@ -139,7 +136,7 @@ export function cancellationMail(ride: CancelledRide): SendEmailOptions {
     ...(ride.refund
       ? [
           t('taxiMail.cancelled.refund', {
-            amount: formatMoney(ride.refund.amount, ride.refund.currency, ride.locale),
+            amount: formatPrice(ride.refund.amount, ride.refund.currency, ride.locale),
             ...refundWords(ride.refund.paidWith, t),
           }),
         ]
@@ -147,5 +144,7 @@ export function cancellationMail(ride: CancelledRide): SendEmailOptions {
     t('taxiMail.cancelled.help'),
     t('paymentMail.signature'),
   ]
-  return paragraphsMail(ride.email, t('taxiMail.cancelled.subject', { when: ride.when }), lines)
+  return paragraphsMail(ride.email, t('taxiMail.cancelled.subject', { when: ride.when }), lines, {
+    locale: ride.locale,
+  })
 }

@@ -3,7 +3,7 @@ export const paymentMails = {
   'paymentMail.item.flight': 'Flight {route}',
   'paymentMail.item.passengers': 'Passengers: {count}',
   'paymentMail.item.nightsRooms': 'Nights: {nights} · Rooms: {rooms}',
-  'paymentMail.item.stay': '{checkIn} to {checkOut} · Nights: {nights} · Rooms: {rooms} · Adults: {adults}',
+  'paymentMail.item.stay': '{dates} · Nights: {nights} · Rooms: {rooms} · Adults: {adults}',
   'paymentMail.subject': 'Your Nexovia booking {reference} is confirmed',
   'paymentMail.greeting': 'Thank you for booking with Nexovia. Your payment has been received.',
   'paymentMail.reference': 'Booking reference: {reference}',

@@ -5,8 +5,7 @@ export const paymentMails: Record<SectionKey<'paymentErrors' | 'paymentMail'>, s
   'paymentMail.item.flight': 'Vol {route}',
   'paymentMail.item.passengers': 'Passagers : {count}',
   'paymentMail.item.nightsRooms': 'Nuits : {nights} · Chambres : {rooms}',
-  'paymentMail.item.stay':
-    'Du {checkIn} au {checkOut} · Nuits : {nights} · Chambres : {rooms} · Adultes : {adults}',
+  'paymentMail.item.stay': '{dates} · Nuits : {nights} · Chambres : {rooms} · Adultes : {adults}',
   'paymentMail.subject': 'Votre réservation Nexovia {reference} est confirmée',
   'paymentMail.greeting': 'Merci d’avoir réservé avec Nexovia. Nous avons bien reçu votre paiement.',
   'paymentMail.reference': 'Référence de réservation : {reference}',

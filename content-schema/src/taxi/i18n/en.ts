@@ -6,7 +6,7 @@ export const taxi = {
   'taxiMail.service.yango': 'Yango',
   'taxiMail.item': 'Airport transfer: {from} → {to}',
   'taxiMail.flightPickup':
-    'Your driver follows {flight}, landing at {airport} on {time} ({city} time); waiting is free for {minutes} minutes after landing',
+    'Your driver follows {flight}, landing at {airport} on {time}; waiting is free for {minutes} minutes after landing',
   'taxiMail.details': '{when} · {service} · Passengers: {passengers} · Luggage: {luggage}',
   'taxiMail.nextSteps':
     'Next steps: we assign a driver to your ride and e-mail you their name and licence plate before the pick-up. Keep your booking reference for any question.',

@@ -8,7 +8,7 @@ export const taxi: Record<SectionKey<'taxiMail' | 'taxiErrors'>, string> = {
   'taxiMail.service.yango': 'Yango',
   'taxiMail.item': 'Transfert aéroport : {from} → {to}',
   'taxiMail.flightPickup':
-    'Votre chauffeur suit le vol {flight}, qui atterrit à {airport} le {time} ({city}, heure locale)\u00a0; attente gratuite {minutes} minutes après l’atterrissage',
+    'Votre chauffeur suit le vol {flight}, qui atterrit à {airport} le {time}\u00a0; attente gratuite {minutes} minutes après l’atterrissage',
   'taxiMail.details': '{when} · {service} · Passagers : {passengers} · Bagages : {luggage}',
   'taxiMail.nextSteps':
     "Prochaine étape : nous affectons un chauffeur à votre course et vous envoyons son nom et sa plaque d'immatriculation avant la prise en charge. Conservez votre référence de réservation pour toute question.",

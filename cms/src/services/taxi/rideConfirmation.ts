@@ -1,0 +1,60 @@
+import { COLLECTION_SLUGS, formatZonedDateTime, type Locale, translate } from '@nexovia/content-schema'
+import type { Payload } from 'payload'
+import type { Booking } from '../../payload-types'
+import type { KindMailParts } from '../mail/mailParts'
+import { type BookedRide, pickupEvent } from './rideCalendar'
+import { rideTimeZone } from './rideClock'
+
+const idOf = (value: Booking['ride']): number | null =>
+  value == null ? null : typeof value === 'number' ? value : value.id
+
+/** A ride booking's pick-up as its confirmation tells it: places, instant, length and clock. */
+async function bookedRide(payload: Payload, booking: Booking): Promise<BookedRide | null> {
+  const rideId = idOf(booking.ride)
+  if (!rideId) return null
+  const ride = await payload.findByID({ collection: COLLECTION_SLUGS.rides, id: rideId, depth: 0 })
+  return {
+    reference: booking.reference ?? '',
+    from: ride.origin.address,
+    to: ride.destination.address,
+    pickupAt: ride.scheduledAt,
+    durationMin: ride.durationMin,
+    timeZone: rideTimeZone({
+      arrival_airport: ride.arrivalAirport,
+      zone: ride.zone,
+      origin_lng: ride.origin.lng,
+    }),
+  }
+}
+
+/**
+ * A ride's card (from, to, the pick-up on its own clock with the zone named) and its calendar event.
+ * The card adds nothing to the text part: the details line already says where and when.
+ */
+export async function rideConfirmationParts(
+  payload: Payload,
+  booking: Booking,
+  locale: Locale,
+): Promise<KindMailParts | null> {
+  const ride = await bookedRide(payload, booking)
+  if (!ride) return null
+  const t = (key: Parameters<typeof translate>[1]) => translate(locale, key)
+  return {
+    parts: [
+      {
+        kind: 'card',
+        title: t('mail.card.ride'),
+        rows: [
+          { label: t('mail.row.from'), value: ride.from },
+          { label: t('mail.row.to'), value: ride.to },
+          {
+            label: t('mail.row.pickup'),
+            value: formatZonedDateTime(ride.pickupAt, { locale, timeZone: ride.timeZone }),
+          },
+        ],
+        text: [],
+      },
+    ],
+    events: [pickupEvent(ride, locale)],
+  }
+}
