@@ -38,8 +38,12 @@ export function flightLegEvents(
       end: segment.arr,
       location: `${airportNameIn(segment.from, locale)} (${segment.from})`,
       description: [
-        `${t('mail.leg.departs')}: ${formatWallDateTime(segment.dep, cityOf(segment.from, locale), locale)}`,
-        `${t('mail.leg.arrives')}: ${formatWallDateTime(segment.arr, cityOf(segment.to, locale), locale)}`,
+        t('mail.calendar.departs', {
+          when: formatWallDateTime(segment.dep, cityOf(segment.from, locale), locale),
+        }),
+        t('mail.calendar.arrives', {
+          when: formatWallDateTime(segment.arr, cityOf(segment.to, locale), locale),
+        }),
         t('mail.calendar.reference', { reference: booking.reference }),
         ...(booking.pnr ? [t('mail.calendar.pnr', { pnr: booking.pnr })] : []),
       ].join('\n'),

@@ -27,6 +27,43 @@ describe('the confirmation mail', () => {
   })
 })
 
+describe('the confirmation mail of a flight', () => {
+  const itinerary = {
+    segments: [
+      {
+        from: 'JFK',
+        to: 'ACC',
+        dep: '2026-12-15T20:35:00-05:00',
+        arr: '2026-12-16T11:15:00+00:00',
+        carrier: 'DL',
+        carrier_name: 'Delta',
+        flight_number: 'DL 111',
+        duration_min: 640,
+        aircraft: 'A330',
+      },
+    ],
+    return_segments: [],
+  }
+
+  it('should attach the trip as a calendar file named after the reference', () => {
+    const mail = confirmationMail({ ...booking, locale: 'en', itinerary })
+    expect(mail.attachments?.map((file) => [file.filename, file.contentType])).toEqual([
+      ['nexovia-NX-7K3Q9P.ics', 'text/calendar; charset=utf-8; method=PUBLISH'],
+    ])
+  })
+
+  it('should write each flight in the text part with its day and its airport time in words', () => {
+    const mail = confirmationMail({ ...booking, locale: 'fr', itinerary })
+    expect(mail.text).toMatch(
+      /DL 111 New York \(JFK\) → Accra \(ACC\)\u00a0: départ mardi 15 décembre 2026, 20\sh\s35 \(heure de New York\), arrivée mercredi 16 décembre 2026, 11\sh\s15 \(heure d’Accra\)/,
+    )
+  })
+
+  it('should attach nothing when the booking has nothing for a calendar', () => {
+    expect(confirmationMail({ ...booking, locale: 'en' }).attachments).toBeUndefined()
+  })
+})
+
 describe('the mail of a second payment refunded', () => {
   const twice = { email: 'ama@example.com', reference: 'NX-7K3Q9P', itemName: 'Abidjan getaway' }
 

@@ -10,9 +10,9 @@ import {
 } from '@nexovia/content-schema'
 import { flightLegEvents } from '../flights/flightCalendar'
 import { type CalendarEvent, calendarAttachment } from '../mail/calendarFile'
-import type { KindMailParts, MailBlock, MailPart } from '../mail/mailParts'
+import type { KindMailParts, MailBlock, MailLeg, MailPart } from '../mail/mailParts'
 import { type LaidOutMail, paragraphsMail } from '../mail/paragraphsMail'
-import { journeyLines, mailJourneys, type StoredItinerary, travellerLines } from './itineraryLines'
+import { mailJourneys, type StoredItinerary, travellerLines } from './itineraryLines'
 
 type ConfirmedBooking = {
   email: string
@@ -74,10 +74,22 @@ function summaryCard(booking: ConfirmedBooking, t: Translate): MailBlock {
 
 /** The flights' cards, under the itinerary's title, each flight's times on its airports' clocks. */
 function flightsBlock(itinerary: StoredItinerary, t: Translate, locale: Locale): MailBlock {
+  const journeys = mailJourneys(itinerary, locale)
+  const legLine = (leg: MailLeg) =>
+    t('itinerary.leg', {
+      flight: leg.flight,
+      from: leg.from,
+      to: leg.to,
+      departure: leg.departs,
+      arrival: leg.arrives,
+    })
   return {
     kind: 'flights',
-    journeys: mailJourneys(itinerary, locale),
-    text: [t('itinerary.title'), ...journeyLines(itinerary, locale)],
+    journeys,
+    text: [
+      t('itinerary.title'),
+      ...journeys.flatMap((journey) => [journey.title, ...journey.legs.map(legLine)]),
+    ],
   }
 }
 

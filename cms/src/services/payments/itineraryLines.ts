@@ -40,7 +40,7 @@ function journeyTitle(
 }
 
 /** The journeys under their titles, each flight one line. */
-export function journeyLines(itinerary: StoredItinerary, locale: Locale): string[] {
+function journeyLines(itinerary: StoredItinerary, locale: Locale): string[] {
   const journeys = journeysOf(itinerary)
   return journeys.flatMap((journey, index) => [
     journeyTitle(itinerary, journey, index, journeys.length, locale),

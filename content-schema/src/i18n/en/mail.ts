@@ -28,6 +28,8 @@ export const mail = {
   'mail.calendar.flight': 'Flight {flight}: {from} → {to}',
   'mail.calendar.stay': 'Stay at {hotel}',
   'mail.calendar.pickup': 'Nexovia pick-up: {from} → {to}',
+  'mail.calendar.departs': 'Departs: {when}',
+  'mail.calendar.arrives': 'Arrives: {when}',
   'mail.calendar.reference': 'Nexovia booking {reference}',
   'mail.calendar.pnr': 'Airline booking reference (PNR): {pnr}',
 } as const

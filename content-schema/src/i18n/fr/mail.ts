@@ -30,6 +30,8 @@ export const mail: Record<SectionKey<'mail'>, string> = {
   'mail.calendar.flight': 'Vol {flight}\u00a0: {from} → {to}',
   'mail.calendar.stay': 'Séjour à l’hôtel {hotel}',
   'mail.calendar.pickup': 'Prise en charge Nexovia\u00a0: {from} → {to}',
+  'mail.calendar.departs': 'Départ\u00a0: {when}',
+  'mail.calendar.arrives': 'Arrivée\u00a0: {when}',
   'mail.calendar.reference': 'Réservation Nexovia {reference}',
   'mail.calendar.pnr': 'Référence de la compagnie (PNR)\u00a0: {pnr}',
 }
