@@ -258,7 +258,9 @@ describe('recheckFlightRides', () => {
       1,
     ])
     // The traveller reads it in French, on Abidjan's clock (UTC+0): 10 h → 11 h 30.
-    expect(travellerMails[0]?.subject).toMatch(/^Votre prise en charge passe au .*11\sh\s30 \(heure d’Abidjan\)$/)
+    expect(travellerMails[0]?.subject).toMatch(
+      /^Votre prise en charge passe au .*11\sh\s30 \(heure d’Abidjan\)$/,
+    )
   })
 
   it('should tell the traveller of a paid ride without a driver yet that the pick-up moved, once', async () => {
