@@ -6,6 +6,7 @@
 import type { Payload } from 'payload'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { mailConfirmation } from '../../cms/src/services/payments/fulfilment.ts'
+import { flightSegment } from '../fixtures/flights.ts'
 import { type CaughtMail, waitForMail } from '../fixtures/mailCatcher.ts'
 import { testPayload } from '../fixtures/payload.ts'
 import { deleteBookings, paidBooking } from '../fixtures/payments.ts'
@@ -23,17 +24,7 @@ afterEach(async () => {
   await deleteBookings(payload, emails)
 })
 
-const segment = (from: string, to: string, dep: string, arr: string, flight: string) => ({
-  from,
-  to,
-  dep,
-  arr,
-  carrier: 'DL',
-  carrier_name: 'Delta Air Lines',
-  flight_number: flight,
-  duration_min: 640,
-  aircraft: 'A330',
-})
+const segment = flightSegment
 
 /** New York to Accra on Tuesday, December 15, 2026 at 8:35 PM, back from Accra on the 29th. */
 const roundTrip = {

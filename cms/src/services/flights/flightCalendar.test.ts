@@ -1,18 +1,9 @@
 import { describe, expect, it } from 'vitest'
+import { flightSegment } from '../../../../tests/fixtures/flights'
 import { calendarText } from '../mail/calendarFile'
 import { flightLegEvents } from './flightCalendar'
 
-const segment = (from: string, to: string, dep: string, arr: string, flight: string) => ({
-  from,
-  to,
-  dep,
-  arr,
-  carrier: 'DL',
-  carrier_name: 'Delta',
-  flight_number: flight,
-  duration_min: 600,
-  aircraft: 'A330',
-})
+const segment = flightSegment
 
 /** An open jaw: into Accra, home from Abidjan (legs of a multi-city trip). */
 const openJaw = {

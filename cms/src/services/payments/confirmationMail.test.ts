@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { flightSegment } from '../../../../tests/fixtures/flights'
 import { confirmationMail, duplicateRefundMail } from './confirmationMail'
 
 const booking = {
@@ -30,17 +31,7 @@ describe('the confirmation mail', () => {
 describe('the confirmation mail of a flight', () => {
   const itinerary = {
     segments: [
-      {
-        from: 'JFK',
-        to: 'ACC',
-        dep: '2026-12-15T20:35:00-05:00',
-        arr: '2026-12-16T11:15:00+00:00',
-        carrier: 'DL',
-        carrier_name: 'Delta',
-        flight_number: 'DL 111',
-        duration_min: 640,
-        aircraft: 'A330',
-      },
+      flightSegment('JFK', 'ACC', '2026-12-15T20:35:00-05:00', '2026-12-16T11:15:00+00:00', 'DL 111'),
     ],
     return_segments: [],
   }
