@@ -10,7 +10,7 @@ export const mail: Record<SectionKey<'mail'>, string> = {
   'mail.card.flights': 'Vos vols',
   'mail.row.reference': 'Référence de réservation',
   'mail.row.amount': 'Montant payé',
-  'mail.row.item': 'Votre réservation',
+  'mail.row.item': 'Ce que vous avez réservé',
   'mail.row.details': 'Détails',
   'mail.row.hotel': 'Hôtel',
   'mail.row.checkIn': 'Arrivée',
