@@ -42,6 +42,38 @@ describe('paragraphsMail', () => {
     expect(['Your stay', 'Hotel', 'Ivoire'].every((word) => String(html).includes(word))).toBe(true)
   })
 
+  it('should draw each flight of a flights block with its departure and arrival', async () => {
+    const flights: MailBlock = {
+      kind: 'flights',
+      journeys: [
+        {
+          title: 'Aller',
+          legs: [
+            {
+              flight: 'DL 111',
+              from: 'New York (JFK)',
+              to: 'Accra (ACC)',
+              departs: 'mardi 15',
+              arrives: 'mercredi 16',
+            },
+          ],
+        },
+      ],
+      text: [],
+    }
+    const { html } = await renderMail(paragraphsMail('a@b.test', 'Vols', [flights], { locale: 'fr' }))
+    expect(
+      [
+        'Aller',
+        'DL 111 · New York (JFK) → Accra (ACC)',
+        'Départ',
+        'mardi 15',
+        'Arrivée',
+        'mercredi 16',
+      ].every((words) => String(html).includes(words)),
+    ).toBe(true)
+  })
+
   it('should link the web addresses of a paragraph', async () => {
     const { html } = await renderMail(
       paragraphsMail('a@b.test', 'Hi', ['See https://nexovia.test/manage-booking now']),
