@@ -86,10 +86,10 @@ describe('orderTicket', () => {
     const { orders } = airline(async () => {
       throw new OrderRefused('unavailable', 'offer gone')
     })
-    const told: number[] = []
-    const afterRefusal = async (bookingId: number) => told.push(bookingId)
+    const told: string[] = []
+    const afterRefusal = async (bookingId: number, reason: string) => told.push(`${bookingId} ${reason}`)
     const outcome = await orderTicket({ bookingId: 7, orders, store, now: NOW, afterRefusal })
-    expect([outcome, writes, told]).toEqual(['refused', ['refused unavailable'], [7]])
+    expect([outcome, writes, told]).toEqual(['refused', ['refused unavailable'], ['7 unavailable']])
   })
 
   it('should tell nobody when the refund of a refusal failed (the next try refunds)', async () => {

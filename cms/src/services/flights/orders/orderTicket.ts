@@ -56,7 +56,7 @@ export async function orderTicket({
   orders: FlightOrders
   store: TicketOrderStore
   now: Date
-  afterRefusal?: (bookingId: number) => Promise<unknown>
+  afterRefusal?: (bookingId: number, reason: OrderRefused['reason']) => Promise<unknown>
 }): Promise<OrderOutcome> {
   const claim = await store.claim(bookingId, now)
   if (!claim) return 'busy'
@@ -72,7 +72,7 @@ export async function orderTicket({
   } catch (cause) {
     if (cause instanceof OrderRefused) {
       if (!(await store.refused(claim, cause.reason, now))) return 'retry'
-      await afterRefusal?.(bookingId)
+      await afterRefusal?.(bookingId, cause.reason)
       return 'refused'
     }
     const isLastTry = claim.attempt >= MAX_ORDER_ATTEMPTS
