@@ -83,6 +83,7 @@ export interface Config {
     'concierge-requests': ConciergeRequest;
     'flight-leads': FlightLead;
     'flight-offers': FlightOffer;
+    'flight-tickets': FlightTicket;
     rides: Ride;
     drivers: Driver;
     'taxi-quotes': TaxiQuote;
@@ -110,6 +111,7 @@ export interface Config {
     'concierge-requests': ConciergeRequestsSelect<false> | ConciergeRequestsSelect<true>;
     'flight-leads': FlightLeadsSelect<false> | FlightLeadsSelect<true>;
     'flight-offers': FlightOffersSelect<false> | FlightOffersSelect<true>;
+    'flight-tickets': FlightTicketsSelect<false> | FlightTicketsSelect<true>;
     rides: RidesSelect<false> | RidesSelect<true>;
     drivers: DriversSelect<false> | DriversSelect<true>;
     'taxi-quotes': TaxiQuotesSelect<false> | TaxiQuotesSelect<true>;
@@ -796,6 +798,31 @@ export interface FlightOffer {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "flight-tickets".
+ */
+export interface FlightTicket {
+  id: number;
+  booking: number | Booking;
+  state: 'waiting' | 'ordering' | 'ticketed' | 'refused' | 'cancelled';
+  source: 'desk' | 'duffel';
+  pnr?: string | null;
+  duffelOrderId?: string | null;
+  eTickets?:
+    | {
+        travellerName: string;
+        number: string;
+        id?: string | null;
+      }[]
+    | null;
+  ticketedAt?: string | null;
+  ticketedBy?: (number | null) | Admin;
+  note?: string | null;
+  refusalReason?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "taxi-quotes".
  */
 export interface TaxiQuote {
@@ -1039,6 +1066,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'flight-offers';
         value: number | FlightOffer;
+      } | null)
+    | ({
+        relationTo: 'flight-tickets';
+        value: number | FlightTicket;
       } | null)
     | ({
         relationTo: 'rides';
@@ -1539,6 +1570,30 @@ export interface FlightOffersSelect<T extends boolean = true> {
   currency?: T;
   priceFetchedAt?: T;
   expiresAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "flight-tickets_select".
+ */
+export interface FlightTicketsSelect<T extends boolean = true> {
+  booking?: T;
+  state?: T;
+  source?: T;
+  pnr?: T;
+  duffelOrderId?: T;
+  eTickets?:
+    | T
+    | {
+        travellerName?: T;
+        number?: T;
+        id?: T;
+      };
+  ticketedAt?: T;
+  ticketedBy?: T;
+  note?: T;
+  refusalReason?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -15,6 +15,7 @@ import { ConciergeRequests } from './collections/ConciergeRequests'
 import { Drivers } from './collections/Drivers'
 import { FlightLeads } from './collections/FlightLeads'
 import { FlightOffers } from './collections/FlightOffers'
+import { FlightTickets } from './collections/FlightTickets'
 import { Guides } from './collections/Guides'
 import { Hotels } from './collections/Hotels'
 import { Media } from './collections/Media'
@@ -98,6 +99,7 @@ export default buildConfig({
     ConciergeRequests,
     FlightLeads,
     FlightOffers,
+    FlightTickets,
     Rides,
     Drivers,
     TaxiQuotes,

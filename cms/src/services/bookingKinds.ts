@@ -1,4 +1,5 @@
 import { flightFreeCancellationUntilOf } from './flights/flightCancellation'
+import { openFlightTicketing } from './flights/flightTickets'
 import { stayFreeCancellationUntil } from './hotels/stayCancellation'
 import { checkConfirmedStayFits, holdStayRooms } from './hotels/stayHold'
 import { registerBookingKind } from './payments/bookingKinds'
@@ -9,8 +10,8 @@ import { cancelRideOfBooking, rideFreeCancellationUntil } from './taxi/traveller
 /**
  * The kinds of booking whose payment moves something of theirs (payments/bookingKinds.ts): a ride
  * is paid, cancelled or its traveller told of a refund; a stay is stored only while its rooms are
- * free; a flight to or from the US may be cancelled online under the 24-hour rule (its refund is the
- * whole booking, nothing else to release while the team tickets by hand). Packages need nothing
+ * free; a paid flight waits for its tickets (flights/flightTickets.ts) and, to or from the US, may be
+ * cancelled online under the 24-hour rule (its refund is the whole booking). Packages need nothing
  * beyond the booking. Called once by the cms config.
  */
 export function registerBookingKinds(): void {
@@ -25,6 +26,7 @@ export function registerBookingKinds(): void {
     onCancelledByTraveller: (tx, bookingId, now) => cancelRideOfBooking(tx, bookingId, now),
   })
   registerBookingKind('flight', {
+    onConfirmed: (_payload, tx, bookingId, now) => openFlightTicketing(tx, bookingId, now),
     freeCancellationUntil: (db, bookingId) => flightFreeCancellationUntilOf(db, bookingId),
   })
   // A stay's rooms are counted from its status (hotels/roomAvailability.ts): a cancel, a refund, an
