@@ -148,6 +148,7 @@ export interface Config {
   jobs: {
     tasks: {
       expireBookings: TaskExpireBookings;
+      orderFlightTickets: TaskOrderFlightTickets;
       recheckFlights: TaskRecheckFlights;
       refreshExchangeRates: TaskRefreshExchangeRates;
       inline: {
@@ -818,6 +819,9 @@ export interface FlightTicket {
   ticketedBy?: (number | null) | Admin;
   note?: string | null;
   refusalReason?: string | null;
+  orderAttempts?: number | null;
+  orderClaimedAt?: string | null;
+  cancelRefundAmount?: number | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -951,7 +955,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'expireBookings' | 'recheckFlights' | 'refreshExchangeRates';
+        taskSlug: 'inline' | 'expireBookings' | 'orderFlightTickets' | 'recheckFlights' | 'refreshExchangeRates';
         taskID: string;
         input?:
           | {
@@ -984,7 +988,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'expireBookings' | 'recheckFlights' | 'refreshExchangeRates') | null;
+  taskSlug?: ('inline' | 'expireBookings' | 'orderFlightTickets' | 'recheckFlights' | 'refreshExchangeRates') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1594,6 +1598,9 @@ export interface FlightTicketsSelect<T extends boolean = true> {
   ticketedBy?: T;
   note?: T;
   refusalReason?: T;
+  orderAttempts?: T;
+  orderClaimedAt?: T;
+  cancelRefundAmount?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2176,6 +2183,16 @@ export interface TaskExpireBookings {
   output: {
     expired: number;
     mailed: number;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskOrderFlightTickets".
+ */
+export interface TaskOrderFlightTickets {
+  input?: unknown;
+  output: {
+    tried: number;
   };
 }
 /**

@@ -1,5 +1,6 @@
 import { flightFreeCancellationUntilOf } from './flights/flightCancellation'
 import { openFlightTicketing } from './flights/flightTickets'
+import { routeToAirline, startFlightOrder } from './flights/orders/airlineTicketing'
 import { stayFreeCancellationUntil } from './hotels/stayCancellation'
 import { checkConfirmedStayFits, holdStayRooms } from './hotels/stayHold'
 import { registerBookingKind } from './payments/bookingKinds'
@@ -10,7 +11,8 @@ import { cancelRideOfBooking, rideFreeCancellationUntil } from './taxi/traveller
 /**
  * The kinds of booking whose payment moves something of theirs (payments/bookingKinds.ts): a ride
  * is paid, cancelled or its traveller told of a refund; a stay is stored only while its rooms are
- * free; a paid flight waits for its tickets (flights/flightTickets.ts) and, to or from the US, may be
+ * free; a paid flight waits for its tickets (flights/flightTickets.ts), ordered from Duffel right after
+ * the payment when it was sold from a Duffel offer (flights/orders/), and, to or from the US, may be
  * cancelled online under the 24-hour rule (its refund is the whole booking). Packages need nothing
  * beyond the booking. Called once by the cms config.
  */
@@ -26,7 +28,11 @@ export function registerBookingKinds(): void {
     onCancelledByTraveller: (tx, bookingId, now) => cancelRideOfBooking(tx, bookingId, now),
   })
   registerBookingKind('flight', {
-    onConfirmed: (_payload, tx, bookingId, now) => openFlightTicketing(tx, bookingId, now),
+    onConfirmed: async (_payload, tx, bookingId, now) => {
+      await openFlightTicketing(tx, bookingId, now)
+      await routeToAirline(tx, bookingId)
+    },
+    afterConfirmed: async (payload, bookingId) => startFlightOrder(payload, bookingId),
     freeCancellationUntil: (db, bookingId) => flightFreeCancellationUntilOf(db, bookingId),
   })
   // A stay's rooms are counted from its status (hotels/roomAvailability.ts): a cancel, a refund, an

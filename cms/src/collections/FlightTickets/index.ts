@@ -65,5 +65,10 @@ export const FlightTickets: CollectionConfig = {
     { name: 'ticketedBy', type: 'relationship', relationTo: COLLECTION_SLUGS.admins },
     { name: 'note', type: 'textarea', maxLength: 2000 },
     { name: 'refusalReason', type: 'text', maxLength: 500 },
+    // The Duffel order flow's claim (services/flights/orders/ticketOrderStore.ts): tries counted, the last one's start.
+    { name: 'orderAttempts', type: 'number', min: 0, defaultValue: 0, admin: { readOnly: true } },
+    { name: 'orderClaimedAt', type: 'date', admin: { readOnly: true } },
+    // An airline cancellation confirmed: what the traveller is owed, in the booking's currency, until refunded.
+    { name: 'cancelRefundAmount', type: 'number', min: 0, admin: { readOnly: true } },
   ],
 }

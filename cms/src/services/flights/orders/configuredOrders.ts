@@ -9,7 +9,9 @@ let duffel: { key: string; orders: FlightOrders } | undefined
  * elsewhere), else nowhere: the offline engine's tickets are issued by the ticketing desk by hand.
  * Tests install their own with `useFlightOrders`.
  */
-export function configuredOrders(env: Record<string, string | undefined> = process.env): FlightOrders | undefined {
+export function configuredOrders(
+  env: Record<string, string | undefined> = process.env,
+): FlightOrders | undefined {
   if (override) return override.orders
   const token = env.DUFFEL_ACCESS_TOKEN?.trim()
   if (!token) return undefined
