@@ -4,7 +4,6 @@
  * processes, refunded in full once when the airline refuses, never ordered twice after a slow answer,
  * and handed to the ticketing desk when the answer stays unknown. Offline, nothing is ordered.
  */
-import type { TFlightSearchResponse } from '@nexovia/content-schema'
 import type { Payload } from 'payload'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { duffelOrders } from '../../cms/src/services/flights/duffel/duffelOrders.ts'
@@ -18,19 +17,18 @@ import { useFlightOrders } from '../../cms/src/services/flights/orders/configure
 import { MAX_ORDER_ATTEMPTS } from '../../cms/src/services/flights/orders/orderTicket.ts'
 import { ORDER_LEASE_MS } from '../../cms/src/services/flights/orders/ticketOrderStore.ts'
 import { testGateway } from '../../cms/src/services/payments/testGateway.ts'
-import { applyVerifiedPayment } from '../../cms/src/services/payments/verifiedPayment.ts'
-import { callApi, uniqueIp } from '../fixtures/api.ts'
-import { startDuffelDouble } from '../fixtures/duffelDouble.ts'
-import { deleteOffers, flightSearch } from '../fixtures/flights.ts'
-import { testPayload } from '../fixtures/payload.ts'
 import {
-  bookingOf,
-  deleteBookings,
-  deliverEvent,
-  sessionEvent,
-  startCheckout,
-  travellersOf,
-} from '../fixtures/payments.ts'
+  completion,
+  completionIn,
+  OFFER_AS_SOLD,
+  orderAsSent,
+  pendingDuffelBooking,
+  settledTicket,
+} from '../fixtures/duffelBooking.ts'
+import { startDuffelDouble } from '../fixtures/duffelDouble.ts'
+import { deleteOffers } from '../fixtures/flights.ts'
+import { testPayload } from '../fixtures/payload.ts'
+import { bookingOf, deleteBookings } from '../fixtures/payments.ts'
 import { secondCmsProcess } from '../fixtures/secondProcess.ts'
 
 let payload: Payload
@@ -42,20 +40,7 @@ const offerIds: string[] = []
 const OFFER = 'GET /air/offers/off_0000AuJxDqj6ZSMwqpyHdA'
 const ORDERS = 'POST /air/orders'
 const LIST = 'GET /air/orders'
-/** The Delta offer of the recorded search, at the price the search showed (812.40 USD). */
-const OFFER_AS_SOLD = {
-  status: 200,
-  fixture: 'offer.json',
-  edit: (json: Record<string, unknown>) => withData(json, { total_amount: '812.40' }),
-}
 
-const withData = (json: Record<string, unknown>, data: Record<string, unknown>) => ({
-  ...json,
-  data: { ...(json.data as object), ...data },
-})
-/** The recorded order, written for this booking. */
-const orderOf = (reference: string) => (json: Record<string, unknown>) =>
-  withData(json, { metadata: { nexovia_booking: reference } })
 const listOf = (reference: string) => (json: Record<string, unknown>) => ({
   ...json,
   data: (json.data as Record<string, unknown>[]).map((order) => ({
@@ -69,57 +54,10 @@ const ordersPosted = () =>
 const ticketOf = async (bookingId: number) =>
   (await payload.find({ collection: 'flight-tickets', where: { booking: { equals: bookingId } }, depth: 0 }))
     .docs[0]!
-
-/** A pending booking of the Delta offer found through Duffel, one traveller, and its checkout session. */
-async function pendingDuffelBooking() {
-  duffel.answer('POST /air/offer_requests/', { status: 201, fixture: 'offer-request.json' })
-  const search = await callApi('/flights/search', { method: 'POST', body: flightSearch(), ip: uniqueIp() })
-  const itineraries = (search.json as unknown as TFlightSearchResponse).itineraries
-  offerIds.push(...itineraries.map((itinerary) => itinerary.itinerary_id))
-  const delta = itineraries.find((itinerary) => itinerary.airlines.includes('Delta Air Lines'))!
-  const email = `orders-${crypto.randomUUID()}@example.com`
-  emails.push(email)
-  const { sessionId } = await startCheckout('flight', {
-    itinerary_id: delta.itinerary_id,
-    user_email: email,
-    locale: 'en',
-    ...travellersOf(1, email),
-  })
-  return bookingOf(payload, sessionId)
-}
-
-type Pending = Awaited<ReturnType<typeof pendingDuffelBooking>>
-
-/** The completion of the booking's session, as a new event id each time, through the webhook. */
-const completion = (booking: Pending) =>
-  deliverEvent(
-    sessionEvent('checkout.session.completed', {
-      id: booking.checkoutSessionId!,
-      bookingId: booking.id,
-      amount: booking.amount,
-      currency: booking.currency,
-    }),
-  )
-
-/** The same completion applied by the second process (another cms behind the balancer). */
-const completionInSecond = (booking: Pending) =>
-  applyVerifiedPayment(second, {
-    eventId: `evt_${crypto.randomUUID().replaceAll('-', '')}`,
-    eventType: 'checkout.session.completed',
-    bookingId: booking.id,
-    bookingEvent: 'payment_succeeded',
-    charged: { amount: booking.amount, currency: booking.currency },
-  })
-
-/** Waits until the ticket leaves the states an order passes through, or gives up after a few seconds. */
-async function settled(bookingId: number) {
-  for (let tries = 0; tries < 50; tries += 1) {
-    const ticket = await ticketOf(bookingId)
-    if (ticket.state !== 'ordering' && ticket.state !== 'waiting') return ticket
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-  return ticketOf(bookingId)
-}
+const made = { emails, offerIds }
+const pendingDuffel = () => pendingDuffelBooking(payload, duffel, made)
+const settled = (bookingId: number) => settledTicket(payload, bookingId)
+const completionInSecond = (booking: Parameters<typeof completion>[0]) => completionIn(second, booking)
 
 beforeAll(async () => {
   payload = await testPayload()
@@ -148,13 +86,13 @@ const useDuffel = (timeoutMs = 2_000) => {
 describe('a paid Duffel flight', () => {
   it('should be ordered once under 5 concurrent payment events in two processes, with its PNR and e-ticket', async () => {
     useDuffel()
-    const booking = await pendingDuffelBooking()
+    const booking = await pendingDuffel()
     duffel.answer(OFFER, OFFER_AS_SOLD)
     // The first order takes a moment at the airline; Duffel sells an offer once.
     let orders = 0
-    duffel.answer(ORDERS, () =>
+    duffel.answer(ORDERS, (body) =>
       orders++ === 0
-        ? { status: 201, fixture: 'order.json', delayMs: 300, edit: orderOf(booking.reference ?? '') }
+        ? { ...orderAsSent(body), delayMs: 300 }
         : { status: 422, fixture: 'offer-no-longer-available.json' },
     )
     await Promise.all([
@@ -183,7 +121,7 @@ describe('a paid Duffel flight', () => {
 
   it('should name the order after the booking and pay it from the Duffel balance at the offer price', async () => {
     useDuffel()
-    const booking = await pendingDuffelBooking()
+    const booking = await pendingDuffel()
     duffel.answer(OFFER, OFFER_AS_SOLD)
     duffel.answer(ORDERS, { status: 201, fixture: 'order.json' })
     await completion(booking)
@@ -199,7 +137,7 @@ describe('a paid Duffel flight', () => {
   it('should refund in full once, through the gateway asked once, when the airline no longer sells the offer', async () => {
     useDuffel()
     const refund = vi.spyOn(testGateway, 'refund')
-    const booking = await pendingDuffelBooking()
+    const booking = await pendingDuffel()
     duffel.answer(OFFER, OFFER_AS_SOLD)
     duffel.answer(ORDERS, { status: 422, fixture: 'offer-no-longer-available.json' })
     await Promise.all([completion(booking), completionInSecond(booking), orderWaitingTickets(second)])
@@ -216,7 +154,7 @@ describe('a paid Duffel flight', () => {
 
   it('should order nothing and refund when the offer now costs more than the traveller paid', async () => {
     useDuffel()
-    const booking = await pendingDuffelBooking()
+    const booking = await pendingDuffel()
     duffel.answer(OFFER, { status: 200, fixture: 'offer.json' })
     await completion(booking)
     const ticket = await settled(booking.id)
@@ -229,7 +167,7 @@ describe('a paid Duffel flight', () => {
 
   it('should read a slow order back instead of ordering it twice', async () => {
     useDuffel(300)
-    const booking = await pendingDuffelBooking()
+    const booking = await pendingDuffel()
     const reference = () => booking.reference ?? ''
     duffel.answer(OFFER, OFFER_AS_SOLD)
     // The airline makes the order but answers after the adapter stopped waiting.
@@ -259,7 +197,7 @@ describe('a paid Duffel flight', () => {
 
   it('should hand the ticket to the desk when the airline still has not answered after the last try', async () => {
     useDuffel()
-    const booking = await pendingDuffelBooking()
+    const booking = await pendingDuffel()
     duffel.answer(OFFER, OFFER_AS_SOLD)
     duffel.answer(ORDERS, { status: 500, fixture: 'internal-error.json' })
     duffel.answer(LIST, { status: 500, fixture: 'internal-error.json' })
@@ -280,7 +218,7 @@ describe('a paid Duffel flight', () => {
 
   it('should stay at the desk, ordered from nowhere, when Duffel is not configured for orders', async () => {
     useDuffel()
-    const booking = await pendingDuffelBooking()
+    const booking = await pendingDuffel()
     useFlightOrders(undefined)
     await completion(booking)
     await orderWaitingTickets(payload)

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import { COLLECTION_SLUGS, type TCurrency, type TTravellerTitle } from '@nexovia/content-schema'
 import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import { and, eq, lt, or, sql } from '@payloadcms/db-postgres/drizzle'
@@ -92,16 +93,22 @@ export function ticketOrderStore(
   const stamp = (now: Date) => now.toISOString()
   return {
     async claim(bookingId, now) {
-      const [row] = await db()
-        .update(tickets)
-        .set({
-          state: 'ordering',
-          orderAttempts: sql`coalesce(${tickets.orderAttempts}, 0) + 1`,
-          orderClaimedAt: stamp(now),
-          updatedAt: stamp(now),
-        })
-        .where(and(eq(tickets.booking, bookingId), orderableWhere(payload, now)))
-        .returning({ id: tickets.id, attempt: tickets.orderAttempts })
+      // The booking is locked first, as a traveller's cancel locks it: a booking refunded meanwhile is not ordered.
+      const row = await inTransaction(payload, async (tx) => {
+        const booking = await lockBooking(tx, bookingId)
+        const isPaid = booking?.status === 'confirmed'
+        const [claimed] = await tx
+          .update(tickets)
+          .set({
+            state: isPaid ? 'ordering' : 'cancelled',
+            orderAttempts: sql`coalesce(${tickets.orderAttempts}, 0) + 1`,
+            orderClaimedAt: stamp(now),
+            updatedAt: stamp(now),
+          })
+          .where(and(eq(tickets.booking, bookingId), orderableWhere(payload, now)))
+          .returning({ id: tickets.id, attempt: tickets.orderAttempts })
+        return isPaid ? claimed : undefined
+      })
       if (!row) return undefined
       const claim = { ticketId: Number(row.id), bookingId, attempt: Number(row.attempt) }
       const request = await requestOf(payload, bookingId)
@@ -110,23 +117,25 @@ export function ticketOrderStore(
       return undefined
     },
     async ticketed(claim, order, now) {
-      const [row] = await db()
-        .update(tickets)
-        .set({
-          state: 'ticketed',
-          pnr: order.pnr,
-          duffelOrderId: order.orderId,
-          ticketedAt: stamp(now),
-          updatedAt: stamp(now),
-        })
-        .where(heldBy(payload, claim))
-        .returning({ id: tickets.id })
-      if (!row) return
-      await payload.update({
-        collection: COLLECTION_SLUGS.flightTickets,
-        id: claim.ticketId,
-        data: { eTickets: order.eTickets.map(({ travellerName, number }) => ({ travellerName, number })) },
-        context: { isFromOrder: true },
+      // The PNR and the e-tickets in one transaction: a ticket is never seen issued without its numbers.
+      await inTransaction(payload, async (tx) => {
+        const [row] = await tx
+          .update(tickets)
+          .set({
+            state: 'ticketed',
+            pnr: order.pnr,
+            duffelOrderId: order.orderId,
+            ticketedAt: stamp(now),
+            updatedAt: stamp(now),
+          })
+          .where(heldBy(payload, claim))
+          .returning({ id: tickets.id })
+        if (!row) return
+        for (const [index, { travellerName, number }] of order.eTickets.entries()) {
+          await tx.execute(sql`
+            INSERT INTO flight_tickets_e_tickets (_order, _parent_id, id, traveller_name, number)
+            VALUES (${index + 1}, ${claim.ticketId}, ${randomUUID()}, ${travellerName}, ${number})`)
+        }
       })
     },
     async refused(claim, reason, now) {
