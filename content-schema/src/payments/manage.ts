@@ -60,6 +60,8 @@ export const ZManagedBooking = z.object({
   ]) satisfies z.ZodType<TPaidWith>,
   /** Whether the traveller may cancel online now (payments/cancellation.ts), and until when. */
   cancellation: z.object({ kind: z.enum(['free', 'contact', 'closed']), until: z.string().optional() }),
+  /** A flight issued through an airline order: cancelled online at the airline's own quote (airline-cancel). */
+  airline_cancel: z.boolean().optional(),
 })
 export type TManagedBooking = z.infer<typeof ZManagedBooking>
 
@@ -67,6 +69,21 @@ export const ZBookingLookupAnswer = z.object({ booking: ZManagedBooking })
 
 /** POST /api/bookings/lookup/cancel: the booking as it now stands (refunded). */
 export const ZBookingCancelled = ZBookingLookupAnswer
+
+/** POST /api/bookings/lookup/airline-cancel/quote: what cancelling with the airline now gives back, and until when. */
+export const ZAirlineCancelQuote = z.object({
+  refund: z.object({ amount: ZMinorAmount, currency: ZCurrency }),
+  expires_at: z.string(),
+})
+export type TAirlineCancelQuote = z.infer<typeof ZAirlineCancelQuote>
+
+/** POST /api/bookings/lookup/airline-cancel: the traveller confirms the refund they were shown. */
+export const ZAirlineCancelInput = payload({
+  reference,
+  email: email(),
+  locale: ZLocale.optional(),
+  refund_amount: ZMinorAmount,
+})
 
 /** POST /api/bookings/lookup/resend: the confirmation went out again to the booking's address. */
 export const ZConfirmationResent = z.object({ sent: z.literal(true) })
