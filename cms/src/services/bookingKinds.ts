@@ -1,5 +1,5 @@
 import { flightFreeCancellationUntilOf } from './flights/flightCancellation'
-import { openFlightTicketing } from './flights/flightTickets'
+import { cancelFlightTicketing, openFlightTicketing } from './flights/flightTickets'
 import { stayFreeCancellationUntil } from './hotels/stayCancellation'
 import { checkConfirmedStayFits, holdStayRooms } from './hotels/stayHold'
 import { registerBookingKind } from './payments/bookingKinds'
@@ -28,6 +28,7 @@ export function registerBookingKinds(): void {
   registerBookingKind('flight', {
     onConfirmed: (_payload, tx, bookingId, now) => openFlightTicketing(tx, bookingId, now),
     freeCancellationUntil: (db, bookingId) => flightFreeCancellationUntilOf(db, bookingId),
+    onCancelledByTraveller: (tx, bookingId, now) => cancelFlightTicketing(tx, bookingId, now),
   })
   // A stay's rooms are counted from its status (hotels/roomAvailability.ts): a cancel, a refund, an
   // expiry or the end of the stay frees them with nothing to give back.
