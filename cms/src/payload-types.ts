@@ -1813,6 +1813,10 @@ export interface SiteSetting {
     cars: number;
     activities: number;
   };
+  /**
+   * Hours travellers are told ticketing usually takes ("usually within N hours")
+   */
+  ticketingHours: number;
   socialLinks?:
     | {
         network: string;
@@ -2006,6 +2010,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         cars?: T;
         activities?: T;
       };
+  ticketingHours?: T;
   socialLinks?:
     | T
     | {

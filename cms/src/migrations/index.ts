@@ -26,6 +26,7 @@ import * as migration_20261127_015454_construction_progress_no_booking_host from
 import * as migration_20261127_020535_merge_snapshot from './20261127_020535_merge_snapshot';
 import * as migration_20261127_020743_media_image_sizes from './20261127_020743_media_image_sizes';
 import * as migration_20261127_040245_flight_tickets from './20261127_040245_flight_tickets';
+import * as migration_20261127_041921_ticketing_hours from './20261127_041921_ticketing_hours';
 
 export const migrations = [
   {
@@ -166,6 +167,11 @@ export const migrations = [
   {
     up: migration_20261127_040245_flight_tickets.up,
     down: migration_20261127_040245_flight_tickets.down,
-    name: '20261127_040245_flight_tickets'
+    name: '20261127_040245_flight_tickets',
+  },
+  {
+    up: migration_20261127_041921_ticketing_hours.up,
+    down: migration_20261127_041921_ticketing_hours.down,
+    name: '20261127_041921_ticketing_hours'
   },
 ];
