@@ -1820,6 +1820,10 @@ export interface SiteSetting {
     cars: number;
     activities: number;
   };
+  /**
+   * Hours travellers are told ticketing usually takes ("usually within N hours")
+   */
+  ticketingHours: number;
   socialLinks?:
     | {
         network: string;
@@ -2013,6 +2017,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         cars?: T;
         activities?: T;
       };
+  ticketingHours?: T;
   socialLinks?:
     | T
     | {

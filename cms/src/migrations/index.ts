@@ -27,6 +27,8 @@ import * as migration_20261127_020535_merge_snapshot from './20261127_020535_mer
 import * as migration_20261127_020743_media_image_sizes from './20261127_020743_media_image_sizes';
 import * as migration_20261127_040245_flight_tickets from './20261127_040245_flight_tickets';
 import * as migration_20261127_040741_flight_ticket_orders from './20261127_040741_flight_ticket_orders';
+import * as migration_20261127_041921_ticketing_hours from './20261127_041921_ticketing_hours';
+import * as migration_20261127_042325_order_flight_tickets_task from './20261127_042325_order_flight_tickets_task';
 
 export const migrations = [
   {
@@ -172,6 +174,16 @@ export const migrations = [
   {
     up: migration_20261127_040741_flight_ticket_orders.up,
     down: migration_20261127_040741_flight_ticket_orders.down,
-    name: '20261127_040741_flight_ticket_orders'
+    name: '20261127_040741_flight_ticket_orders',
+  },
+  {
+    up: migration_20261127_041921_ticketing_hours.up,
+    down: migration_20261127_041921_ticketing_hours.down,
+    name: '20261127_041921_ticketing_hours',
+  },
+  {
+    up: migration_20261127_042325_order_flight_tickets_task.up,
+    down: migration_20261127_042325_order_flight_tickets_task.down,
+    name: '20261127_042325_order_flight_tickets_task'
   },
 ];

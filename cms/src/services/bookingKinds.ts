@@ -1,5 +1,5 @@
 import { flightFreeCancellationUntilOf } from './flights/flightCancellation'
-import { openFlightTicketing } from './flights/flightTickets'
+import { cancelFlightTicketing, openFlightTicketing } from './flights/flightTickets'
 import { routeToAirline, startFlightOrder } from './flights/orders/airlineTicketing'
 import { stayFreeCancellationUntil } from './hotels/stayCancellation'
 import { checkConfirmedStayFits, holdStayRooms } from './hotels/stayHold'
@@ -34,6 +34,7 @@ export function registerBookingKinds(): void {
     },
     afterConfirmed: async (payload, bookingId) => startFlightOrder(payload, bookingId),
     freeCancellationUntil: (db, bookingId) => flightFreeCancellationUntilOf(db, bookingId),
+    onCancelledByTraveller: (tx, bookingId, now) => cancelFlightTicketing(tx, bookingId, now),
   })
   // A stay's rooms are counted from its status (hotels/roomAvailability.ts): a cancel, a refund, an
   // expiry or the end of the stay frees them with nothing to give back.

@@ -17,3 +17,10 @@ export async function openFlightTicketing(tx: Runner, bookingId: number, now: Da
     WHERE id = ${bookingId} AND type = 'flight' AND itinerary IS NOT NULL
     ON CONFLICT (booking_id) DO NOTHING`)
 }
+
+/** The traveller cancelled a flight booking (refunded under the 24-hour rule): its tickets are not to be issued. */
+export async function cancelFlightTicketing(tx: Runner, bookingId: number, now: Date): Promise<void> {
+  await tx.execute(sql`
+    UPDATE flight_tickets SET state = 'cancelled', updated_at = ${now.toISOString()}
+    WHERE booking_id = ${bookingId} AND state IN ('waiting', 'ordering')`)
+}
