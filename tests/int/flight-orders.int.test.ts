@@ -14,8 +14,11 @@ import {
   orderWaitingTickets,
 } from '../../cms/src/services/flights/orders/airlineTicketing.ts'
 import { useFlightOrders } from '../../cms/src/services/flights/orders/configuredOrders.ts'
+import { ORDER_FLIGHT_TICKETS_TASK } from '../../cms/src/services/flights/orders/orderFlightTicketsTask.ts'
 import { MAX_ORDER_ATTEMPTS } from '../../cms/src/services/flights/orders/orderTicket.ts'
 import { ORDER_LEASE_MS } from '../../cms/src/services/flights/orders/ticketOrderStore.ts'
+import { runQueueOnce } from '../../cms/src/services/jobs/scheduledJobs.ts'
+import { PAYMENTS_QUEUE } from '../../cms/src/services/payments/expireBookingsTask.ts'
 import { testGateway } from '../../cms/src/services/payments/testGateway.ts'
 import {
   completion,
@@ -224,5 +227,15 @@ describe('a paid Duffel flight', () => {
     await orderWaitingTickets(payload)
     const ticket = await ticketOf(booking.id)
     expect([ticket.state, ticket.source, ordersPosted().length]).toEqual(['waiting', 'desk', 0])
+  })
+
+  it('should be swept each minute by a job of the payments queue', async () => {
+    useDuffel()
+    const job = await payload.jobs.queue({
+      task: ORDER_FLIGHT_TICKETS_TASK,
+      input: {},
+      queue: PAYMENTS_QUEUE,
+    })
+    expect(await runQueueOnce(payload, PAYMENTS_QUEUE)).toContain(String(job.id))
   })
 })
