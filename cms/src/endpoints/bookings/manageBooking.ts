@@ -13,6 +13,7 @@ import { apiError } from '../../http/jsonResponses'
 import { parseJsonBody } from '../../http/parseJsonBody'
 import { createRateLimit } from '../../http/rateLimit'
 import type { Booking } from '../../payload-types'
+import { travellerTickets } from '../../services/flights/travellerTickets'
 import { findBookingByReference } from '../../services/payments/bookingLookup'
 import { cancelByTraveller, freeCancellationUntil } from '../../services/payments/cancelByTraveller'
 import { cancellationMail } from '../../services/payments/confirmationMail'
@@ -69,6 +70,7 @@ async function managed(req: PayloadRequest, { booking, locale }: Found): Promise
     currency: booking.currency,
     paidAt: booking.paidAt ?? null,
     itinerary: await flightItinerary(req, booking, locale),
+    tickets: await travellerTickets(req.payload, booking, locale),
     ride,
     paid_with: paidWithOf(booking),
     refund:
