@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { ZBookingStatus, ZBookingType, ZCurrency } from '../core/enum-schemas.ts'
 import { ZLocale } from '../core/locale-schema.ts'
 import { email, msg, payload, ZMinorAmount } from '../core/primitives.ts'
+import { ZTravellerTickets } from '../flights/traveller-tickets.ts'
 import { ZRefundForTraveller, ZRideForTraveller } from './booking.ts'
 import { BOOKING_REFERENCE } from './constants.ts'
 import type { TPaidWith } from './refund-words.ts'
@@ -46,6 +47,8 @@ export const ZManagedBooking = z.object({
   paidAt: z.string().nullable(),
   /** A flight's itinerary, a line each: every leg with its airport times and zones, the passengers, the baggage. */
   itinerary: z.array(z.string()),
+  /** A paid flight's tickets: waiting, issued (PNR, e-tickets), refused or cancelled; null for any other booking. */
+  tickets: ZTravellerTickets.nullable(),
   /** A taxi booking: its ride's status and, once assigned, the driver. */
   ride: ZRideForTraveller.extend({ scheduled_datetime: z.string() }).nullable(),
   refund: ZRefundForTraveller.nullable(),

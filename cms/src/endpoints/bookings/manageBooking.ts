@@ -19,6 +19,7 @@ import {
   isAirlineCancellable,
   quoteAirlineCancel,
 } from '../../services/flights/orders/airlineCancel'
+import { travellerTickets } from '../../services/flights/travellerTickets'
 import { findBookingByReference } from '../../services/payments/bookingLookup'
 import { cancelByTraveller, freeCancellationUntil } from '../../services/payments/cancelByTraveller'
 import { cancellationMail } from '../../services/payments/confirmationMail'
@@ -81,6 +82,7 @@ async function managed(req: PayloadRequest, { booking, locale }: Found): Promise
     currency: booking.currency,
     paidAt: booking.paidAt ?? null,
     itinerary: await flightItinerary(req, booking, locale),
+    tickets: await travellerTickets(req.payload, booking, locale),
     ride,
     paid_with: paidWithOf(booking),
     refund:

@@ -31,6 +31,8 @@ type ConfirmedBooking = {
   pickupUrl?: string
   /** The destination's entry requirements for the passengers' nationalities, as lines (entryRequirementLines). */
   entryRequirements?: string[]
+  /** A flight's: hours ticketing usually takes (site settings), said instead of the advisor's 24 hours. */
+  ticketingHours?: number
 }
 
 /** A flight's pickup offers, each with the taxi page's address that fills its ride in. */
@@ -43,6 +45,14 @@ function pickupLines({ itinerary, pickupUrl, locale }: ConfirmedBooking): string
       translate(locale, 'itinerary.pickupMail', { offer: offer.text, url: `${pickupUrl}?${offer.query}` }),
     ),
   ]
+}
+
+/** What happens next: a ride's driver, a flight's ticketing, else the advisor's voucher. */
+function nextSteps({ type, itinerary, ticketingHours, locale }: ConfirmedBooking): string {
+  if (type === 'taxi') return translate(locale, 'taxiMail.nextSteps')
+  if (itinerary?.segments?.length && ticketingHours)
+    return translate(locale, 'tickets.waiting', { hours: String(ticketingHours) })
+  return translate(locale, 'paymentMail.nextSteps')
 }
 
 /** The booking confirmation, in the traveller's language: reference, amount, what was bought, next steps. */
@@ -59,7 +69,7 @@ export function confirmationMail(booking: ConfirmedBooking): SendEmailOptions {
     ...itineraryLines(booking.itinerary, booking.passengerNames ?? [], booking.locale),
     ...(booking.entryRequirements ?? []),
     ...pickupLines(booking),
-    t(booking.type === 'taxi' ? 'taxiMail.nextSteps' : 'paymentMail.nextSteps'),
+    nextSteps(booking),
     ...(booking.manageUrl
       ? [
           booking.itinerary

@@ -4,6 +4,7 @@ import Stripe from 'stripe'
 import type { Booking } from '../../payload-types'
 import { entryRequirementLines } from '../content/entryRequirementLines'
 import { entryRequirementsFor } from '../content/entryRequirementsFor'
+import { ticketingHours } from '../flights/travellerTickets'
 import { sitePage } from '../lib/sitePage'
 import type { BookingEvent } from './bookingState'
 import { claimConfirmationMail, releaseConfirmationMail } from './bookingStore'
@@ -147,6 +148,7 @@ export async function mailConfirmation(payload: Payload, booking: Booking): Prom
       itinerary,
       passengerNames: passengers.names,
       entryRequirements: requirements ? entryRequirementLines(requirements, locale) : [],
+      ticketingHours: itinerary ? await ticketingHours(payload) : undefined,
     }),
   )
 }
