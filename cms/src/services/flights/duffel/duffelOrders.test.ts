@@ -23,7 +23,7 @@ const REQUEST: OrderRequest = {
     },
   ],
   contactEmail: 'ama.mensah@example.com',
-  contactPhone: '+14155550123',
+  contactPhone: '+1 (415) 555-0123',
   maxTotal: { amount: 82615, currency: 'USD' },
 }
 

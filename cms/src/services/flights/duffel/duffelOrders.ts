@@ -109,7 +109,8 @@ function toPassenger(
     family_name: traveller.surname,
     born_on: traveller.birthDate,
     email: request.contactEmail,
-    phone_number: request.contactPhone,
+    // Duffel takes E.164 (+233241234567): the checkout keeps the number as typed, spaces and all.
+    phone_number: request.contactPhone.replace(/[\s().-]/g, ''),
     ...(isDocumentRequired
       ? {
           identity_documents: [
