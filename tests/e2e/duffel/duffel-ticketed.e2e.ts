@@ -1,6 +1,5 @@
-import { expect, type Page, test } from '@playwright/test'
-import type { Locale } from '../../../content-schema/src/index.ts'
-import { daysAhead, JOURNEYS } from '../flights/helpers.ts'
+import { expect, test } from '@playwright/test'
+import { daysAhead, JOURNEYS, searchRoundTripFromHome } from '../flights/helpers.ts'
 import { fillTravellers, newTraveller, pathIn, payAndConfirm, tFor } from '../payments/helpers.ts'
 
 // Issue 31, item 1 with Duffel (its local double, scripts/lib/duffelStand.ts): a round trip searched on
@@ -11,20 +10,6 @@ test.describe.configure({ timeout: 150_000 })
 /** The double's recorded order: its PNR and the traveller's e-ticket. */
 const PNR = 'RZPNX8'
 const E_TICKET = '0062430815161'
-
-/** The home search panel, JFK ⇄ ACC two weeks apart: the results page it leads to. */
-async function searchRoundTripFromHome(page: Page, locale: Locale) {
-  const t = tFor(locale)
-  await page.goto(pathIn(locale, '/'))
-  await expect(page.locator('astro-island[component-url*="SearchPanel"]:not([ssr])')).toHaveCount(1)
-  const panel = page.getByTestId('search-panel')
-  await panel.getByRole('combobox', { name: t('search.from'), exact: true }).fill('JFK')
-  await panel.getByRole('combobox', { name: t('search.to'), exact: true }).fill('ACC')
-  await panel.getByLabel(t('search.departureDate'), { exact: true }).fill(daysAhead(30))
-  await panel.getByLabel(t('search.returnDate'), { exact: true }).fill(daysAhead(44))
-  await panel.getByRole('button', { name: t('search.submit'), exact: true }).click()
-  await expect(page).toHaveURL(new RegExp(`${pathIn(locale, '/flights')}\\?origin=JFK&destination=ACC`))
-}
 
 for (const { locale, viewport } of JOURNEYS) {
   const t = tFor(locale)

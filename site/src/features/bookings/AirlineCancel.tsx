@@ -8,6 +8,7 @@ import type {
 import { useState } from 'react'
 import { callEndpoint } from '../../lib/api/callEndpoint'
 import { messageOr } from '../../lib/forms/messages'
+import { CancelButtons } from './CancelButtons'
 import type { ManageMessages, ManageT } from './manageMessages'
 
 type Step =
@@ -63,23 +64,12 @@ export function AirlineCancel(props: {
                 })
               : t('manage.airlineCancel.nothing')}
           </p>
-          <div className="form-actions">
-            <button
-              type="button"
-              className="button button--danger"
-              disabled={state.step === 'cancelling'}
-              onClick={() => cancel(quoted.quote)}
-            >
-              {state.step === 'cancelling' ? t('manage.cancel.cancelling') : t('manage.cancel.confirm')}
-            </button>
-            <button
-              type="button"
-              className="button button--secondary"
-              onClick={() => setState({ step: 'offer' })}
-            >
-              {t('manage.cancel.keep')}
-            </button>
-          </div>
+          <CancelButtons
+            isCancelling={state.step === 'cancelling'}
+            onConfirm={() => cancel(quoted.quote)}
+            onKeep={() => setState({ step: 'offer' })}
+            t={t}
+          />
         </div>
       ) : (
         <button

@@ -4,6 +4,7 @@ import type { TBookingLookupInput, TManagedBooking } from '@nexovia/content-sche
 import { useState } from 'react'
 import { callEndpoint } from '../../lib/api/callEndpoint'
 import { messageOr } from '../../lib/forms/messages'
+import { CancelButtons } from './CancelButtons'
 import { deadlineText } from './deadlineText'
 import type { ManageMessages, ManageT } from './manageMessages'
 
@@ -52,23 +53,12 @@ export function CancelBooking(props: {
             {t('manage.cancel.confirmTitle', { reference: booking.reference })}
           </h3>
           <p>{t('manage.cancel.confirmText', { amount, ...refundWords(booking.paid_with, t) })}</p>
-          <div className="form-actions">
-            <button
-              type="button"
-              className="button button--danger"
-              disabled={state.step === 'cancelling'}
-              onClick={cancel}
-            >
-              {state.step === 'cancelling' ? t('manage.cancel.cancelling') : t('manage.cancel.confirm')}
-            </button>
-            <button
-              type="button"
-              className="button button--secondary"
-              onClick={() => setState({ step: 'offer' })}
-            >
-              {t('manage.cancel.keep')}
-            </button>
-          </div>
+          <CancelButtons
+            isCancelling={state.step === 'cancelling'}
+            onConfirm={cancel}
+            onKeep={() => setState({ step: 'offer' })}
+            t={t}
+          />
         </div>
       )}
       {state.step === 'failed' && (
