@@ -28,8 +28,9 @@ import {
   pendingDuffelBooking,
   settledTicket,
 } from '../fixtures/duffelBooking.ts'
-import { startDuffelDouble } from '../fixtures/duffelDouble.ts'
+import { orderIdFor, startDuffelDouble } from '../fixtures/duffelDouble.ts'
 import { deleteOffers } from '../fixtures/flights.ts'
+import { waitForMail } from '../fixtures/mailCatcher.ts'
 import { testPayload } from '../fixtures/payload.ts'
 import { bookingOf, deleteBookings } from '../fixtures/payments.ts'
 import { secondCmsProcess } from '../fixtures/secondProcess.ts'
@@ -114,7 +115,7 @@ describe('a paid Duffel flight', () => {
       'ticketed',
       'duffel',
       'RZPNX8',
-      'ord_0000AuKtc4CkbZ8rHtqSYT',
+      orderIdFor(confirmed.reference ?? ''),
     ])
     expect([ticket.eTickets?.map(({ number }) => number), confirmed.status]).toEqual([
       ['0062430815161'],
@@ -153,6 +154,16 @@ describe('a paid Duffel flight', () => {
       booking.amount,
       1,
     ])
+  })
+
+  it('should mail the traveller that the airline refused and the whole amount is refunded', async () => {
+    useDuffel()
+    const booking = await pendingDuffel()
+    duffel.answer(OFFER, OFFER_AS_SOLD)
+    duffel.answer(ORDERS, { status: 422, fixture: 'offer-no-longer-available.json' })
+    await completion(booking)
+    const mail = await waitForMail(process.env.MAIL_API_URL!, booking.email, /could not be ticketed/)
+    expect(mail.text).toMatch(/no longer sells the seats[\s\S]*\$812\.40/)
   })
 
   it('should order nothing and refund when the offer now costs more than the traveller paid', async () => {
