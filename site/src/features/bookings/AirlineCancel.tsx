@@ -1,15 +1,10 @@
 import { API } from '@nexovia/content-schema/api/endpoints'
-import { formatMoney, type Locale, refundWords } from '@nexovia/content-schema/core'
-import type {
-  TAirlineCancelQuote,
-  TBookingLookupInput,
-  TManagedBooking,
-} from '@nexovia/content-schema/payments/manage'
+import { formatMoney, refundWords } from '@nexovia/content-schema/core'
+import type { TAirlineCancelQuote } from '@nexovia/content-schema/payments/manage'
 import { useState } from 'react'
 import { callEndpoint } from '../../lib/api/callEndpoint'
 import { messageOr } from '../../lib/forms/messages'
-import { CancelButtons } from './CancelButtons'
-import type { ManageMessages, ManageT } from './manageMessages'
+import { CancelButtons, type CancelSectionProps } from './CancelButtons'
 
 type Step =
   | { step: 'offer' | 'asking' }
@@ -20,14 +15,7 @@ type Step =
  * A flight issued through an airline order: the airline's own refund is asked and shown before the
  * traveller confirms; the cms cancels only at that refund (a changed quote is shown again).
  */
-export function AirlineCancel(props: {
-  booking: TManagedBooking
-  lookup: TBookingLookupInput
-  locale: Locale
-  t: ManageT
-  messages: ManageMessages
-  onCancelled: (booking: TManagedBooking) => void
-}) {
+export function AirlineCancel(props: CancelSectionProps) {
   const { booking, locale, t } = props
   const [state, setState] = useState<Step>({ step: 'offer' })
   if (!booking.airline_cancel) return null
