@@ -122,4 +122,15 @@ describe("a paid flight's tickets on manage-booking", () => {
     const [listed] = json.docs as { tickets: TTravellerTickets | null }[]
     expect([listed?.tickets?.state, listed?.tickets?.hours]).toEqual(['waiting', 24])
   })
+
+  it('should say the tickets are cancelled once the traveller cancelled under the 24-hour rule', async () => {
+    const booking = await buy()
+    await callApi('/bookings/lookup/cancel', {
+      method: 'POST',
+      body: { reference: booking.reference, email: booking.email },
+      ip: uniqueIp(),
+    })
+    const tickets = await lookedUpTickets(booking, 'en')
+    expect([tickets.state, tickets.pnr]).toEqual(['cancelled', null])
+  })
 })
