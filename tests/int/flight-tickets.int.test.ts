@@ -12,11 +12,13 @@ import { waitForMail } from '../fixtures/mailCatcher.ts'
 import { paidFlight } from '../fixtures/paidFlight.ts'
 import { testPayload } from '../fixtures/payload.ts'
 import { completeCheckout, deleteBookings } from '../fixtures/payments.ts'
+import { signedInTraveller } from '../fixtures/signedInTraveller.ts'
 import { callConsole, signInStaff } from '../fixtures/staffApi.ts'
 
 let payload: Payload
 const emails: string[] = []
 const offerIds: string[] = []
+const travellerIds: number[] = []
 
 const ticketsOf = async (bookingId: number) =>
   (await payload.find({ collection: 'flight-tickets', where: { booking: { equals: bookingId } }, depth: 0 }))
@@ -49,6 +51,8 @@ beforeAll(async () => {
 
 afterEach(async () => {
   await deleteBookings(payload, emails)
+  if (travellerIds.length)
+    await payload.delete({ collection: 'users', where: { id: { in: travellerIds.splice(0) } } })
   await deleteOffers(payload, offerIds)
 })
 
@@ -108,5 +112,25 @@ describe("a paid flight's tickets on manage-booking", () => {
       tickets.check_in?.url.startsWith('https://'),
       tickets.calendar.includes('PNR Q7ZK2X'),
     ]).toEqual(['ticketed', 'Q7ZK2X', [{ name: 'Abena PassportsurnameA', number }], true, true])
+  })
+
+  it("should show the same tickets in the traveller's account", async () => {
+    const booking = await buy()
+    const traveller = await signedInTraveller(payload, travellerIds)
+    await payload.update({ collection: 'bookings', id: booking.id, data: { user: traveller.id } })
+    const { json } = await callApi('/account/bookings?locale=en', { cookie: traveller.cookie })
+    const [listed] = json.docs as { tickets: TTravellerTickets | null }[]
+    expect([listed?.tickets?.state, listed?.tickets?.hours]).toEqual(['waiting', 24])
+  })
+
+  it('should say the tickets are cancelled once the traveller cancelled under the 24-hour rule', async () => {
+    const booking = await buy()
+    await callApi('/bookings/lookup/cancel', {
+      method: 'POST',
+      body: { reference: booking.reference, email: booking.email },
+      ip: uniqueIp(),
+    })
+    const tickets = await lookedUpTickets(booking, 'en')
+    expect([tickets.state, tickets.pnr]).toEqual(['cancelled', null])
   })
 })
