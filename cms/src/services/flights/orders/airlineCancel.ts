@@ -11,10 +11,16 @@ import type { FlightOrders } from './flightOrders'
 
 type Booking = { id: number; amount: number; currency: TCurrency }
 
-/** The airline's refund as the traveller gets it: in the booking's currency, never more than was paid. */
-export function travellerRefund(airline: { amount: number; currency: string }, booking: Booking): number {
-  const isOurs = (CURRENCIES as readonly string[]).includes(airline.currency)
-  const converted = isOurs ? convertMinor(airline.amount, airline.currency as TCurrency, booking.currency) : 0
+/**
+ * The airline's refund as the traveller gets it: in the booking's currency, never more than was paid;
+ * undefined in a currency the site does not hold (the team settles it, never a silent zero).
+ */
+export function travellerRefund(
+  airline: { amount: number; currency: string },
+  booking: Booking,
+): number | undefined {
+  if (!(CURRENCIES as readonly string[]).includes(airline.currency)) return undefined
+  const converted = convertMinor(airline.amount, airline.currency as TCurrency, booking.currency)
   return Math.max(0, Math.min(converted, booking.amount))
 }
 
@@ -62,11 +68,8 @@ export async function quoteAirlineCancel(
     return { amount, currency: booking.currency, expiresAt: new Date().toISOString() }
   }
   const quote = await orders.quoteCancellation(ticket.duffel_order_id)
-  return {
-    amount: travellerRefund(quote.refund, booking),
-    currency: booking.currency,
-    expiresAt: quote.expiresAt,
-  }
+  const amount = travellerRefund(quote.refund, booking)
+  return amount === undefined ? undefined : { amount, currency: booking.currency, expiresAt: quote.expiresAt }
 }
 
 export type AirlineCancelOutcome =
@@ -120,6 +123,7 @@ async function cancelOrder(
 ): Promise<AirlineCancelOutcome | undefined> {
   const quote = await orders.quoteCancellation(ticket.duffel_order_id)
   const amount = travellerRefund(quote.refund, booking)
+  if (amount === undefined) return { kind: 'refused' }
   if (amount !== shownAmount) {
     return { kind: 'changed', quote: { amount, currency: booking.currency, expiresAt: quote.expiresAt } }
   }
