@@ -83,6 +83,7 @@ export interface Config {
     'concierge-requests': ConciergeRequest;
     'flight-leads': FlightLead;
     'flight-offers': FlightOffer;
+    'flight-tickets': FlightTicket;
     rides: Ride;
     drivers: Driver;
     'taxi-quotes': TaxiQuote;
@@ -110,6 +111,7 @@ export interface Config {
     'concierge-requests': ConciergeRequestsSelect<false> | ConciergeRequestsSelect<true>;
     'flight-leads': FlightLeadsSelect<false> | FlightLeadsSelect<true>;
     'flight-offers': FlightOffersSelect<false> | FlightOffersSelect<true>;
+    'flight-tickets': FlightTicketsSelect<false> | FlightTicketsSelect<true>;
     rides: RidesSelect<false> | RidesSelect<true>;
     drivers: DriversSelect<false> | DriversSelect<true>;
     'taxi-quotes': TaxiQuotesSelect<false> | TaxiQuotesSelect<true>;
@@ -146,6 +148,7 @@ export interface Config {
   jobs: {
     tasks: {
       expireBookings: TaskExpireBookings;
+      orderFlightTickets: TaskOrderFlightTickets;
       recheckFlights: TaskRecheckFlights;
       refreshExchangeRates: TaskRefreshExchangeRates;
       inline: {
@@ -796,6 +799,34 @@ export interface FlightOffer {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "flight-tickets".
+ */
+export interface FlightTicket {
+  id: number;
+  booking: number | Booking;
+  state: 'waiting' | 'ordering' | 'ticketed' | 'refused' | 'cancelled';
+  source: 'desk' | 'duffel';
+  pnr?: string | null;
+  duffelOrderId?: string | null;
+  eTickets?:
+    | {
+        travellerName: string;
+        number: string;
+        id?: string | null;
+      }[]
+    | null;
+  ticketedAt?: string | null;
+  ticketedBy?: (number | null) | Admin;
+  note?: string | null;
+  refusalReason?: string | null;
+  orderAttempts?: number | null;
+  orderClaimedAt?: string | null;
+  cancelRefundAmount?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "taxi-quotes".
  */
 export interface TaxiQuote {
@@ -924,7 +955,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'expireBookings' | 'recheckFlights' | 'refreshExchangeRates';
+        taskSlug: 'inline' | 'expireBookings' | 'orderFlightTickets' | 'recheckFlights' | 'refreshExchangeRates';
         taskID: string;
         input?:
           | {
@@ -957,7 +988,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'expireBookings' | 'recheckFlights' | 'refreshExchangeRates') | null;
+  taskSlug?: ('inline' | 'expireBookings' | 'orderFlightTickets' | 'recheckFlights' | 'refreshExchangeRates') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1039,6 +1070,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'flight-offers';
         value: number | FlightOffer;
+      } | null)
+    | ({
+        relationTo: 'flight-tickets';
+        value: number | FlightTicket;
       } | null)
     | ({
         relationTo: 'rides';
@@ -1544,6 +1579,33 @@ export interface FlightOffersSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "flight-tickets_select".
+ */
+export interface FlightTicketsSelect<T extends boolean = true> {
+  booking?: T;
+  state?: T;
+  source?: T;
+  pnr?: T;
+  duffelOrderId?: T;
+  eTickets?:
+    | T
+    | {
+        travellerName?: T;
+        number?: T;
+        id?: T;
+      };
+  ticketedAt?: T;
+  ticketedBy?: T;
+  note?: T;
+  refusalReason?: T;
+  orderAttempts?: T;
+  orderClaimedAt?: T;
+  cancelRefundAmount?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "rides_select".
  */
 export interface RidesSelect<T extends boolean = true> {
@@ -1758,6 +1820,10 @@ export interface SiteSetting {
     cars: number;
     activities: number;
   };
+  /**
+   * Hours travellers are told ticketing usually takes ("usually within N hours")
+   */
+  ticketingHours: number;
   socialLinks?:
     | {
         network: string;
@@ -1951,6 +2017,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         cars?: T;
         activities?: T;
       };
+  ticketingHours?: T;
   socialLinks?:
     | T
     | {
@@ -2121,6 +2188,16 @@ export interface TaskExpireBookings {
   output: {
     expired: number;
     mailed: number;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskOrderFlightTickets".
+ */
+export interface TaskOrderFlightTickets {
+  input?: unknown;
+  output: {
+    tried: number;
   };
 }
 /**

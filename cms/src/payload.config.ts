@@ -15,6 +15,7 @@ import { ConciergeRequests } from './collections/ConciergeRequests'
 import { Drivers } from './collections/Drivers'
 import { FlightLeads } from './collections/FlightLeads'
 import { FlightOffers } from './collections/FlightOffers'
+import { FlightTickets } from './collections/FlightTickets'
 import { Guides } from './collections/Guides'
 import { Hotels } from './collections/Hotels'
 import { Media } from './collections/Media'
@@ -36,6 +37,7 @@ import { migrations } from './migrations'
 import { assertRoutesMatchContract, ownRoutes } from './routes'
 import { ADMIN_COOKIE_PREFIX } from './services/auth/sessionCookies'
 import { registerBookingKinds } from './services/bookingKinds'
+import { orderFlightTicketsTask } from './services/flights/orders/orderFlightTicketsTask'
 import { autoRunOncePerCluster } from './services/jobs/scheduledJobs'
 import { mailAdapter } from './services/mail/mailAdapter'
 import { MONEY_QUEUE, refreshRatesTask } from './services/money/refreshRatesTask'
@@ -98,6 +100,7 @@ export default buildConfig({
     ConciergeRequests,
     FlightLeads,
     FlightOffers,
+    FlightTickets,
     Rides,
     Drivers,
     TaxiQuotes,
@@ -110,7 +113,7 @@ export default buildConfig({
   // Scheduled work runs in the cms processes (Payload's jobs queue), each pass in one process only
   // (scheduledJobs.ts); the int tests run the tasks themselves.
   jobs: {
-    tasks: [expireBookingsTask, flightWatchTask, refreshRatesTask],
+    tasks: [expireBookingsTask, orderFlightTicketsTask, flightWatchTask, refreshRatesTask],
     // Payload lets any signed-in user run, queue or cancel jobs by default; travellers are users here.
     access: { run: staffOnly, queue: staffOnly, cancel: staffOnly },
     autoRun: (payload) =>

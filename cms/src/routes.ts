@@ -1,5 +1,6 @@
 import { adminBookingEndpoints } from './endpoints/admin/adminBookings'
 import { adminUserEndpoints } from './endpoints/admin/adminUsers'
+import { ticketingDeskEndpoints } from './endpoints/admin/ticketingDesk'
 import { accountEndpoints, travellerAuthEndpoints } from './endpoints/auth'
 import { staffAuthEndpoints } from './endpoints/auth/staffAuth'
 import { manageBookingEndpoints } from './endpoints/bookings/manageBooking'
@@ -28,6 +29,7 @@ export const ownRoutes = {
     // Admin console (issue 9): every one requires the admin role (endpoints/admin/adminEndpoint.ts).
     ...adminUserEndpoints,
     ...adminBookingEndpoints,
+    ...ticketingDeskEndpoints,
     ...conciergeAdminEndpoints,
     submitSurveyEndpoint,
     ...surveyEndpoints,

@@ -65,6 +65,7 @@ export const ROUTES = [
   { path: '/concierge', entry: 'features/concierge/ConciergeRedirectRoute.astro', inSitemap: false },
   { path: '/admin/taxi', entry: 'features/admin/AdminTaxiRoute.astro', inSitemap: false },
   { path: '/admin/bookings', entry: 'features/admin/AdminBookingsRoute.astro', inSitemap: false },
+  { path: '/admin/tickets', entry: 'features/admin/AdminTicketsRoute.astro', inSitemap: false },
 ] as const satisfies readonly Route[]
 
 /** A path the route table declares: links can only point at these. */

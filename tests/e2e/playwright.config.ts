@@ -1,12 +1,15 @@
 import { defineConfig } from '@playwright/test'
 import { CHROMIUM_PATH } from '../../scripts/lib/chromium.ts'
 
+// The journeys through a configured provider need a stack of their own (scripts/e2e.ts): Flutterwave's
+// (E2E_FLUTTERWAVE=1) runs providers/, Duffel's (E2E_DUFFEL=1) duffel/.
+const ownStack = process.env.E2E_FLUTTERWAVE ? 'providers' : process.env.E2E_DUFFEL ? 'duffel' : undefined
+
 /** Started by scripts/e2e.ts, which runs the built cms and site and passes their addresses. */
 export default defineConfig({
   testDir: '.',
-  // The journeys through a configured provider need a stack of their own (scripts/e2e.ts, E2E_FLUTTERWAVE=1).
-  testMatch: process.env.E2E_FLUTTERWAVE ? 'providers/**/*.e2e.ts' : '**/*.e2e.ts',
-  testIgnore: process.env.E2E_FLUTTERWAVE ? [] : 'providers/**',
+  testMatch: ownStack ? `${ownStack}/**/*.e2e.ts` : '**/*.e2e.ts',
+  testIgnore: ownStack ? [] : ['providers/**', 'duffel/**'],
   outputDir: '../../test-results',
   workers: 2,
   retries: process.env.CI ? 1 : 0,

@@ -203,6 +203,8 @@ const ENDPOINTS: { path: string; method: string; keys: string[]; signedIn?: bool
   { path: '/bookings/lookup', method: 'POST', keys: ['reference', 'email'] },
   { path: '/bookings/lookup/resend', method: 'POST', keys: ['reference', 'email'] },
   { path: '/bookings/lookup/cancel', method: 'POST', keys: ['reference', 'email'] },
+  { path: '/bookings/lookup/airline-cancel/quote', method: 'POST', keys: ['reference', 'email'] },
+  { path: '/bookings/lookup/airline-cancel', method: 'POST', keys: ['reference', 'email', 'refund_amount'] },
   {
     path: `/payments/mobile-money/cs_test_${'0'.repeat(48)}/charge`,
     method: 'POST',

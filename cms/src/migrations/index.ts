@@ -25,6 +25,10 @@ import * as migration_20261127_010157_rate_source_and_bounds from './20261127_01
 import * as migration_20261127_015454_construction_progress_no_booking_host from './20261127_015454_construction_progress_no_booking_host';
 import * as migration_20261127_020535_merge_snapshot from './20261127_020535_merge_snapshot';
 import * as migration_20261127_020743_media_image_sizes from './20261127_020743_media_image_sizes';
+import * as migration_20261127_040245_flight_tickets from './20261127_040245_flight_tickets';
+import * as migration_20261127_040741_flight_ticket_orders from './20261127_040741_flight_ticket_orders';
+import * as migration_20261127_041921_ticketing_hours from './20261127_041921_ticketing_hours';
+import * as migration_20261127_042325_order_flight_tickets_task from './20261127_042325_order_flight_tickets_task';
 
 export const migrations = [
   {
@@ -161,5 +165,25 @@ export const migrations = [
     up: migration_20261127_020743_media_image_sizes.up,
     down: migration_20261127_020743_media_image_sizes.down,
     name: '20261127_020743_media_image_sizes',
+  },
+  {
+    up: migration_20261127_040245_flight_tickets.up,
+    down: migration_20261127_040245_flight_tickets.down,
+    name: '20261127_040245_flight_tickets',
+  },
+  {
+    up: migration_20261127_040741_flight_ticket_orders.up,
+    down: migration_20261127_040741_flight_ticket_orders.down,
+    name: '20261127_040741_flight_ticket_orders',
+  },
+  {
+    up: migration_20261127_041921_ticketing_hours.up,
+    down: migration_20261127_041921_ticketing_hours.down,
+    name: '20261127_041921_ticketing_hours',
+  },
+  {
+    up: migration_20261127_042325_order_flight_tickets_task.up,
+    down: migration_20261127_042325_order_flight_tickets_task.down,
+    name: '20261127_042325_order_flight_tickets_task'
   },
 ];

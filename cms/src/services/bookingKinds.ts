@@ -1,4 +1,6 @@
 import { flightFreeCancellationUntilOf } from './flights/flightCancellation'
+import { cancelFlightTicketing, openFlightTicketing } from './flights/flightTickets'
+import { routeToAirline, startFlightOrder } from './flights/orders/airlineTicketing'
 import { stayFreeCancellationUntil } from './hotels/stayCancellation'
 import { stayConfirmationParts } from './hotels/stayConfirmation'
 import { checkConfirmedStayFits, holdStayRooms } from './hotels/stayHold'
@@ -11,8 +13,9 @@ import { cancelRideOfBooking, rideFreeCancellationUntil } from './taxi/traveller
 /**
  * The kinds of booking whose payment moves something of theirs (payments/bookingKinds.ts): a ride
  * is paid, cancelled or its traveller told of a refund; a stay is stored only while its rooms are
- * free; a flight to or from the US may be cancelled online under the 24-hour rule (its refund is the
- * whole booking, nothing else to release while the team tickets by hand). Packages need nothing
+ * free; a paid flight waits for its tickets (flights/flightTickets.ts), ordered from Duffel right after
+ * the payment when it was sold from a Duffel offer (flights/orders/), and, to or from the US, may be
+ * cancelled online under the 24-hour rule (its refund is the whole booking). Packages need nothing
  * beyond the booking. Called once by the cms config.
  */
 export function registerBookingKinds(): void {
@@ -28,7 +31,13 @@ export function registerBookingKinds(): void {
     confirmationParts: rideConfirmationParts,
   })
   registerBookingKind('flight', {
+    onConfirmed: async (_payload, tx, bookingId, now) => {
+      await openFlightTicketing(tx, bookingId, now)
+      await routeToAirline(tx, bookingId)
+    },
+    afterConfirmed: async (payload, bookingId) => startFlightOrder(payload, bookingId),
     freeCancellationUntil: (db, bookingId) => flightFreeCancellationUntilOf(db, bookingId),
+    onCancelledByTraveller: (tx, bookingId, now) => cancelFlightTicketing(tx, bookingId, now),
   })
   // A stay's rooms are counted from its status (hotels/roomAvailability.ts): a cancel, a refund, an
   // expiry or the end of the stay frees them with nothing to give back.

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { ZLocale } from '../core/locale-schema.ts'
+import { ZTravellerTickets } from '../flights/traveller-tickets.ts'
 import { ZBooking, ZRefundForTraveller, ZRideForTraveller } from '../payments/booking.ts'
 import { ZUser } from './user.ts'
 
@@ -46,6 +47,8 @@ export const ZAccountBooking = ZBooking.pick({
   // A taxi booking: its ride's status and, once assigned, the driver (absent for other bookings).
   ride: ZRideForTraveller.nullish(),
   refund: ZRefundForTraveller.nullish(),
+  // A paid flight's tickets, as manage-booking shows them (absent for other bookings).
+  tickets: ZTravellerTickets.nullish(),
 })
 export type TAccountBooking = z.output<typeof ZAccountBooking>
 

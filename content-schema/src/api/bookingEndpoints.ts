@@ -27,6 +27,24 @@ export const BOOKING_ENDPOINTS = {
     body: schema(manageBooking, 'ZBookingLookupInput'),
     answer: schema(manageBooking, 'ZBookingCancelled'),
   }),
+  /** A flight issued through an airline order: the airline's refund if cancelled now (nothing changes). */
+  airlineCancelQuote: endpoint({
+    method: 'POST',
+    path: '/api/bookings/lookup/airline-cancel/quote',
+    access: 'public',
+    collection: 'bookings',
+    body: schema(manageBooking, 'ZBookingLookupInput'),
+    answer: schema(manageBooking, 'ZAirlineCancelQuote'),
+  }),
+  /** The traveller confirms the quoted refund: the airline cancels, the refund goes back (409 when the quote changed). */
+  airlineCancel: endpoint({
+    method: 'POST',
+    path: '/api/bookings/lookup/airline-cancel',
+    access: 'public',
+    collection: 'bookings',
+    body: schema(manageBooking, 'ZAirlineCancelInput'),
+    answer: schema(manageBooking, 'ZBookingCancelled'),
+  }),
   resendBookingConfirmation: endpoint({
     method: 'POST',
     path: '/api/bookings/lookup/resend',

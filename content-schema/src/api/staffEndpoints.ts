@@ -8,6 +8,7 @@ const concierge = () => import('../concierge/request.ts')
 const survey = () => import('../survey/response.ts')
 const taxiAdmin = () => import('../taxi/admin.ts')
 const taxiAssign = () => import('../taxi/assign-driver.ts')
+const ticketing = () => import('../flights/ticketing-entry.ts')
 
 /** Staff sign-in (Payload's own routes on admins, guarded) and the admin console: administrators only. */
 export const STAFF_ENDPOINTS = {
@@ -150,5 +151,20 @@ export const STAFF_ENDPOINTS = {
     access: 'admin',
     body: schema(taxiAdmin, 'ZRideStatusMove'),
     answer: schema(taxiAdmin, 'ZAssignedRide'),
+  }),
+  /** The ticketing desk: paid flight bookings waiting for tickets, oldest payment first. */
+  ticketingDesk: endpoint({
+    method: 'GET',
+    path: '/api/admin/flight-tickets',
+    access: 'admin',
+    answer: schema(ticketing, 'ZTicketingDesk'),
+  }),
+  /** Staff enter a booking's PNR and e-tickets (`:id` the booking's): it is ticketed and its traveller mailed. */
+  issueTickets: endpoint({
+    method: 'PUT',
+    path: '/api/admin/flight-tickets/:id',
+    access: 'admin',
+    body: schema(ticketing, 'ZFlightTicketing'),
+    answer: schema(ticketing, 'ZTicketingDeskItem'),
   }),
 }

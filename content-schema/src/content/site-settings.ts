@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { arrayRowId, globalBase, listOf } from '../core/primitives.ts'
+import { DEFAULT_TICKETING_HOURS } from '../flights/tickets.ts'
 
 export const ZSocialLink = z.object({ ...arrayRowId, network: z.string(), url: z.string() })
 export type TSocialLink = z.infer<typeof ZSocialLink>
@@ -24,6 +25,11 @@ export const ZSiteSettings = z.object({
     .object({ cars: z.number().nullish(), activities: z.number().nullish() })
     .nullish()
     .transform((value) => ({ cars: value?.cars ?? 0, activities: value?.activities ?? 0 })),
+  /** Hours a paid flight's traveller is told ticketing usually takes (issue 31). */
+  ticketingHours: z
+    .number()
+    .nullish()
+    .transform((hours) => hours ?? DEFAULT_TICKETING_HOURS),
   socialLinks: listOf(ZSocialLink),
   marketingFigures: listOf(ZMarketingFigure),
 })

@@ -14,6 +14,7 @@ export const COLLECTION_SLUGS = {
   conciergeRequests: 'concierge-requests',
   flightLeads: 'flight-leads',
   flightOffers: 'flight-offers',
+  flightTickets: 'flight-tickets',
   rides: 'rides',
   drivers: 'drivers',
   taxiQuotes: 'taxi-quotes',

@@ -4,6 +4,7 @@ import { chat } from '../chat/i18n/en.ts'
 import { concierge } from '../concierge/i18n/en.ts'
 import { content } from '../content/i18n/en.ts'
 import { flights } from '../flights/i18n/en.ts'
+import { tickets } from '../flights/i18n/en-tickets.ts'
 import { hotels } from '../hotels/i18n/en.ts'
 import { payments } from '../payments/i18n/en.ts'
 import { paymentMails } from '../payments/i18n/en-mails.ts'
@@ -55,4 +56,5 @@ export const en = {
   ...taxi,
   ...taxiPage,
   ...mail,
+  ...tickets,
 } as const satisfies Record<string, string>

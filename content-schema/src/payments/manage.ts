@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { ZBookingStatus, ZBookingType, ZCurrency } from '../core/enum-schemas.ts'
 import { ZLocale } from '../core/locale-schema.ts'
 import { email, msg, payload, ZMinorAmount } from '../core/primitives.ts'
+import { ZTravellerTickets } from '../flights/traveller-tickets.ts'
 import { ZRefundForTraveller, ZRideForTraveller } from './booking.ts'
 import { BOOKING_REFERENCE } from './constants.ts'
 import type { TPaidWith } from './refund-words.ts'
@@ -46,6 +47,8 @@ export const ZManagedBooking = z.object({
   paidAt: z.string().nullable(),
   /** A flight's itinerary, a line each: every leg with its airport times and zones, the passengers, the baggage. */
   itinerary: z.array(z.string()),
+  /** A paid flight's tickets: waiting, issued (PNR, e-tickets), refused or cancelled; null for any other booking. */
+  tickets: ZTravellerTickets.nullable(),
   /** A taxi booking: its ride's status and, once assigned, the driver. */
   ride: ZRideForTraveller.extend({ scheduled_datetime: z.string() }).nullable(),
   refund: ZRefundForTraveller.nullable(),
@@ -60,6 +63,8 @@ export const ZManagedBooking = z.object({
   ]) satisfies z.ZodType<TPaidWith>,
   /** Whether the traveller may cancel online now (payments/cancellation.ts), and until when. */
   cancellation: z.object({ kind: z.enum(['free', 'contact', 'closed']), until: z.string().optional() }),
+  /** A flight issued through an airline order: cancelled online at the airline's own quote (airline-cancel). */
+  airline_cancel: z.boolean().optional(),
 })
 export type TManagedBooking = z.infer<typeof ZManagedBooking>
 
@@ -67,6 +72,21 @@ export const ZBookingLookupAnswer = z.object({ booking: ZManagedBooking })
 
 /** POST /api/bookings/lookup/cancel: the booking as it now stands (refunded). */
 export const ZBookingCancelled = ZBookingLookupAnswer
+
+/** POST /api/bookings/lookup/airline-cancel/quote: what cancelling with the airline now gives back, and until when. */
+export const ZAirlineCancelQuote = z.object({
+  refund: z.object({ amount: ZMinorAmount, currency: ZCurrency }),
+  expires_at: z.string(),
+})
+export type TAirlineCancelQuote = z.infer<typeof ZAirlineCancelQuote>
+
+/** POST /api/bookings/lookup/airline-cancel: the traveller confirms the refund they were shown. */
+export const ZAirlineCancelInput = payload({
+  reference,
+  email: email(),
+  locale: ZLocale.optional(),
+  refund_amount: ZMinorAmount,
+})
 
 /** POST /api/bookings/lookup/resend: the confirmation went out again to the booking's address. */
 export const ZConfirmationResent = z.object({ sent: z.literal(true) })

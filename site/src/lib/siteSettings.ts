@@ -10,6 +10,7 @@ export type SiteSettings = {
   whatsapp: string | null
   /** Percent done of the under-construction services, as editors set it. */
   constructionProgress: { cars: number; activities: number }
+  ticketingHours: number
   socialLinks: SocialLink[]
   /** Marketing figures by key ("trips", "rating"...), with the label in the page's language. */
   figures: Record<string, { value: string; label: string }>
@@ -31,6 +32,7 @@ export async function readSiteSettings(locale: Locale): Promise<SiteSettings> {
     address: settings.address,
     whatsapp: settings.whatsapp ?? null,
     constructionProgress: settings.constructionProgress,
+    ticketingHours: settings.ticketingHours,
     socialLinks: settings.socialLinks.filter((link) => isWebUrl(link.url)),
     figures: Object.fromEntries(
       settings.marketingFigures.map((figure) => [figure.key, { value: figure.value, label: figure.label }]),

@@ -1,55 +1,7 @@
-import { type APIRequestContext, expect, test } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import type { Locale } from '../../../content-schema/src/index.ts'
-import { flightSearch } from '../../fixtures/flights.ts'
-import { asAdmin } from '../payments/helpers.ts'
+import { paidFlightFor2 } from '../payments/helpers.ts'
 import { signInAsAdmin, tFor } from './helpers.ts'
-
-const cms = () => process.env.E2E_CMS_URL!
-const randomAddress = () => `10.${crypto.getRandomValues(new Uint8Array(3)).join('.')}`
-const passportExpiry = `${new Date().getUTCFullYear() + 8}-01-31`
-
-/** A flight for two passengers booked and paid through the cms's API (the booking path has its own e2e tests). */
-async function paidFlightFor2(request: APIRequestContext, tag: string) {
-  const headers = { 'x-forwarded-for': randomAddress() }
-  const search = await request.post(`${cms()}/api/flights/search`, {
-    data: flightSearch({ adults: 2 }),
-    headers,
-  })
-  const { itineraries } = (await search.json()) as { itineraries: { itinerary_id: string }[] }
-  const passenger = (givenNames: string, surname: string, passport: string) => ({
-    title: 'ms',
-    given_names: givenNames,
-    surname,
-    birth_date: '1988-03-14',
-    nationality: 'CI',
-    passport_number: passport,
-    passport_expiry: passportExpiry,
-  })
-  const checkout = await request.post(`${cms()}/api/payments/flight/checkout`, {
-    headers,
-    data: {
-      itinerary_id: itineraries[0]!.itinerary_id,
-      passengers: 2,
-      user_email: `e2e-${tag}-${crypto.randomUUID().slice(0, 8)}@example.com`,
-      locale: 'en',
-      origin_url: process.env.PUBLIC_SITE_URL,
-      travellers: [passenger('Awa', 'Koné', 'CI1234567'), passenger('Mariam', 'Diallo', 'CI7654321')],
-      contact_email: 'awa.kone@example.com',
-      contact_phone: '+225 07 00 00 00 00',
-    },
-  })
-  const { checkout_url } = (await checkout.json()) as { checkout_url: string }
-  const sessionId = new URL(checkout_url).searchParams.get('session_id') ?? ''
-  await request.post(`${cms()}/api/payments/test-checkout/${sessionId}/pay`, {
-    headers,
-    data: { number: '4242 4242 4242 4242', expiry: '12/34', cvc: '123', name: 'Awa Koné' },
-  })
-  const admin = await asAdmin(request)
-  const booking = await admin.bookingOfSession(sessionId)
-  const stored = await request.get(`${cms()}/api/bookings/${booking.id}?depth=0`)
-  const { reference } = (await stored.json()) as { reference: string }
-  return { id: booking.id, reference, remove: () => admin.deleteBooking(booking.id) }
-}
 
 const CASES = [
   { locale: 'en', viewport: { width: 1280, height: 900 } },

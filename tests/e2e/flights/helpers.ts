@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test'
 import type { Locale } from '../../../content-schema/src/index.ts'
+import { pathIn, tFor } from '../accounts/helpers.ts'
 
 export { LOCALES, open, pathIn, tFor } from '../accounts/helpers.ts'
 
@@ -65,3 +66,17 @@ export const JOURNEYS = [
   { locale: 'en', viewport: { width: 1280, height: 900 } },
   { locale: 'fr', viewport: { width: 390, height: 844 } },
 ] as const
+
+/** The home search panel, round trip JFK → ACC two weeks apart: the results page it leads to. */
+export async function searchRoundTripFromHome(page: Page, locale: Locale) {
+  const t = tFor(locale)
+  await page.goto(pathIn(locale, '/'))
+  await expect(page.locator('astro-island[component-url*="SearchPanel"]:not([ssr])')).toHaveCount(1)
+  const panel = page.getByTestId('search-panel')
+  await panel.getByRole('combobox', { name: t('search.from'), exact: true }).fill('JFK')
+  await panel.getByRole('combobox', { name: t('search.to'), exact: true }).fill('ACC')
+  await panel.getByLabel(t('search.departureDate'), { exact: true }).fill(daysAhead(30))
+  await panel.getByLabel(t('search.returnDate'), { exact: true }).fill(daysAhead(44))
+  await panel.getByRole('button', { name: t('search.submit'), exact: true }).click()
+  await expect(page).toHaveURL(new RegExp(`${pathIn(locale, '/flights')}\\?origin=JFK&destination=ACC`))
+}

@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test'
 import type { Locale } from '../../../content-schema/src/index.ts'
 import { addDays, nextOccurrence } from '../../fixtures/dates.ts'
+import { flightSearch } from '../../fixtures/flights.ts'
 import { waitForMail } from '../../fixtures/mailCatcher.ts'
 import { open, pathIn, tFor } from '../accounts/helpers.ts'
 
@@ -174,4 +175,63 @@ export async function openCancellableStay(page: Page, request: APIRequestContext
     page,
     `${pathIn(locale, '/payment/test')}?hotel_id=${choice?.hotel.id}&room_type_id=${choice?.roomType.id}&rate_plan_id=${choice?.plan?.id}&check_in_date=${checkIn}&check_out_date=${addDays(checkIn, 2)}&num_adults=1&num_rooms=1`,
   )
+}
+
+const randomClient = () => `10.${crypto.getRandomValues(new Uint8Array(3)).join('.')}`
+
+/**
+ * A flight JFK → ACC a month ahead for two passengers (Awa Koné, Mariam Diallo), booked and paid
+ * through the cms's API as the checkout would (the booking path has its own e2e tests): its id,
+ * reference, address, the first flight's airline, and `remove` for the test's cleanup.
+ */
+export async function paidFlightFor2(request: APIRequestContext, tag: string, locale: Locale = 'en') {
+  const cms = process.env.E2E_CMS_URL!
+  const headers = { 'x-forwarded-for': randomClient() }
+  const search = await request.post(`${cms}/api/flights/search`, {
+    data: flightSearch({ adults: 2 }),
+    headers,
+  })
+  const { itineraries } = (await search.json()) as {
+    itineraries: { itinerary_id: string; segments: { carrier: string }[] }[]
+  }
+  const passenger = (givenNames: string, surname: string, passport: string) => ({
+    title: 'ms',
+    given_names: givenNames,
+    surname,
+    birth_date: '1988-03-14',
+    nationality: 'CI',
+    passport_number: passport,
+    passport_expiry: `${new Date().getUTCFullYear() + 8}-01-31`,
+  })
+  const email = `e2e-${tag}-${crypto.randomUUID().slice(0, 8)}@example.com`
+  const checkout = await request.post(`${cms}/api/payments/flight/checkout`, {
+    headers,
+    data: {
+      itinerary_id: itineraries[0]!.itinerary_id,
+      passengers: 2,
+      user_email: email,
+      locale,
+      origin_url: process.env.PUBLIC_SITE_URL,
+      travellers: [passenger('Awa', 'Koné', 'CI1234567'), passenger('Mariam', 'Diallo', 'CI7654321')],
+      contact_email: 'awa.kone@example.com',
+      contact_phone: '+225 07 00 00 00 00',
+    },
+  })
+  const { checkout_url } = (await checkout.json()) as { checkout_url: string }
+  const sessionId = new URL(checkout_url).searchParams.get('session_id') ?? ''
+  await request.post(`${cms}/api/payments/test-checkout/${sessionId}/pay`, {
+    headers,
+    data: { number: '4242 4242 4242 4242', expiry: '12/34', cvc: '123', name: 'Awa Koné' },
+  })
+  const admin = await asAdmin(request)
+  const booking = await admin.bookingOfSession(sessionId)
+  const stored = await request.get(`${cms}/api/bookings/${booking.id}?depth=0`)
+  const { reference } = (await stored.json()) as { reference: string }
+  return {
+    id: booking.id,
+    reference,
+    email,
+    carrier: itineraries[0]!.segments[0]!.carrier,
+    remove: () => admin.deleteBooking(booking.id),
+  }
 }

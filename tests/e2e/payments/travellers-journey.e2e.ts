@@ -1,7 +1,6 @@
-import { expect, type Page, test } from '@playwright/test'
-import type { Locale } from '../../../content-schema/src/index.ts'
+import { expect, test } from '@playwright/test'
 import { waitForMail } from '../../fixtures/mailCatcher.ts'
-import { daysAhead } from '../flights/helpers.ts'
+import { daysAhead, searchRoundTripFromHome } from '../flights/helpers.ts'
 import { seriousViolations } from '../support/accessibility.ts'
 import {
   confirmAddressFromMail,
@@ -16,20 +15,6 @@ import {
 
 // Home search → results → Select → travellers → pay → success with the itinerary → the itinerary mail.
 test.describe.configure({ timeout: 120_000 })
-
-/** The home search panel, round trip JFK → ACC: the results page it leads to. */
-async function searchFromHome(page: Page, locale: Locale) {
-  const t = tFor(locale)
-  await page.goto(pathIn(locale, '/'))
-  await expect(page.locator('astro-island[component-url*="SearchPanel"]:not([ssr])')).toHaveCount(1)
-  const panel = page.getByTestId('search-panel')
-  await panel.getByRole('combobox', { name: t('search.from'), exact: true }).fill('JFK')
-  await panel.getByRole('combobox', { name: t('search.to'), exact: true }).fill('ACC')
-  await panel.getByLabel(t('search.departureDate'), { exact: true }).fill(daysAhead(30))
-  await panel.getByLabel(t('search.returnDate'), { exact: true }).fill(daysAhead(44))
-  await panel.getByRole('button', { name: t('search.submit'), exact: true }).click()
-  await expect(page).toHaveURL(new RegExp(`${pathIn(locale, '/flights')}\\?origin=JFK&destination=ACC`))
-}
 
 const journeys = [
   { locale: 'en', viewport: { width: 1280, height: 900 } },
@@ -47,7 +32,7 @@ for (const { locale, viewport } of journeys) {
       request,
     }) => {
       const { email } = newTraveller(`travellers-${locale}`)
-      await searchFromHome(page, locale)
+      await searchRoundTripFromHome(page, locale)
       const card = page.getByTestId('itinerary').first()
       await expect(card).toBeVisible({ timeout: 30_000 })
       await card.getByTestId('itinerary-select').click()

@@ -11,7 +11,7 @@ import type { CollectionConfig } from 'payload'
 import { adminOrOwner } from '../../access/adminOrOwner'
 import { isAdmin } from '../../access/isAdmin'
 import { moneyFields } from '../../fields/money'
-import { deleteTravellers } from './hooks/deleteTravellers'
+import { deleteBookingRecords } from './hooks/deleteBookingRecords'
 
 /**
  * A traveller reads their own bookings; only the server (checkout, payment webhooks) and
@@ -24,7 +24,7 @@ export const Bookings: CollectionConfig = {
   admin: { useAsTitle: 'itemName', defaultColumns: ['reference', 'email', 'type', 'status', 'amount'] },
   access: { read: adminOrOwner, create: isAdmin, update: isAdmin, delete: isAdmin },
   defaultSort: '-createdAt',
-  hooks: { beforeDelete: [deleteTravellers] },
+  hooks: { beforeDelete: [deleteBookingRecords] },
   fields: [
     // Given when the payment is confirmed, drawn at random (services/payments/bookingReference.ts).
     { name: 'reference', type: 'text', unique: true, index: true, maxLength: 20 },

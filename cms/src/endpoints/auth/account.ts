@@ -21,6 +21,7 @@ import {
   staffFromRequest,
   travellerFromRequest,
 } from '../../services/auth/travellerSession'
+import { travellerTickets } from '../../services/flights/travellerTickets'
 import { itineraryLines, type StoredItinerary } from '../../services/payments/itineraryLines'
 import { ridesOfBookings } from '../../services/taxi/rideStore'
 import { readQuery } from '../admin/readQuery'
@@ -190,8 +191,9 @@ export const accountBookingsEndpoint: Endpoint = {
       req.payload,
       docs.flatMap((booking) => (typeof booking.ride === 'number' ? [booking.ride] : [])),
     )
+    const tickets = await Promise.all(docs.map((booking) => travellerTickets(req.payload, booking, locale)))
     return privateJson({
-      docs: docs.map((booking) => ({
+      docs: docs.map((booking, index) => ({
         id: booking.id,
         reference: booking.reference,
         destination: booking.destination,
@@ -210,6 +212,7 @@ export const accountBookingsEndpoint: Endpoint = {
           booking.status === 'refunded'
             ? { amount: booking.refundedAmount ?? booking.amount, currency: booking.currency }
             : null,
+        tickets: tickets[index],
       })),
     })
   },

@@ -4,6 +4,7 @@ import {
   paidWithOf,
   type TCurrency,
   type TManagedBooking,
+  ZAirlineCancelInput,
   ZBookingLookupInput,
 } from '@nexovia/content-schema'
 import { API } from '@nexovia/content-schema/api/endpoints'
@@ -13,6 +14,12 @@ import { apiError } from '../../http/jsonResponses'
 import { parseJsonBody } from '../../http/parseJsonBody'
 import { createRateLimit } from '../../http/rateLimit'
 import type { Booking } from '../../payload-types'
+import {
+  cancelWithAirline,
+  isAirlineCancellable,
+  quoteAirlineCancel,
+} from '../../services/flights/orders/airlineCancel'
+import { travellerTickets } from '../../services/flights/travellerTickets'
 import { findBookingByReference } from '../../services/payments/bookingLookup'
 import { cancelByTraveller, freeCancellationUntil } from '../../services/payments/cancelByTraveller'
 import { cancellationMail } from '../../services/payments/confirmationMail'
@@ -29,21 +36,27 @@ const resendLimit = createRateLimit({ name: 'booking resend', points: 3, duratio
 const PRIVATE = { 'cache-control': 'private, no-store' } as const
 const notFound = () => apiError(404, { message: 'manage.notFound' }, PRIVATE)
 
-type Found = { booking: Booking; locale: Locale }
+/** The booking found, the language to word it in, and the refund an airline cancel was shown, if sent. */
+type Found = { booking: Booking; locale: Locale; refundAmount?: number }
 
 /**
  * The booking of a valid lookup and the language to word it in, or the answer to give instead
  * (limited, bad input, not found). A point of the miss budget is taken first and given back unless
  * the lookup missed.
  */
-async function lookedUp(req: PayloadRequest): Promise<Found | Response> {
+async function lookedUp(
+  req: PayloadRequest,
+  schema: typeof ZBookingLookupInput | typeof ZAirlineCancelInput = ZBookingLookupInput,
+): Promise<Found | Response> {
   const limited = await missBudget(req)
   if (limited) return limited
-  const { data, error } = await parseJsonBody(req, ZBookingLookupInput, 1024)
+  const { data, error } = await parseJsonBody(req, schema, 1024)
   const booking = error ? undefined : await findBookingByReference(req.payload, data.reference, data.email)
   if (error || booking) await missBudget.giveBack(req)
   if (error) return error
-  return booking ? { booking, locale: data.locale ?? (booking.locale as Locale) } : notFound()
+  if (!booking) return notFound()
+  const refundAmount = 'refund_amount' in data ? data.refund_amount : undefined
+  return { booking, locale: data.locale ?? (booking.locale as Locale), refundAmount }
 }
 
 /** A flight's itinerary lines with its passengers' names: whoever holds the reference and the address booked it. */
@@ -69,6 +82,7 @@ async function managed(req: PayloadRequest, { booking, locale }: Found): Promise
     currency: booking.currency,
     paidAt: booking.paidAt ?? null,
     itinerary: await flightItinerary(req, booking, locale),
+    tickets: await travellerTickets(req.payload, booking, locale),
     ride,
     paid_with: paidWithOf(booking),
     refund:
@@ -80,6 +94,9 @@ async function managed(req: PayloadRequest, { booking, locale }: Found): Promise
       await freeCancellationUntil(req.payload, booking.id, booking.type),
       new Date(),
     ),
+    ...(booking.type === 'flight' && booking.status === 'confirmed'
+      ? { airline_cancel: await isAirlineCancellable(req.payload, booking.id) }
+      : {}),
   }
 }
 
@@ -120,29 +137,90 @@ export const cancelBookingEndpoint: Endpoint = {
     if (outcome.kind === 'refused') return apiError(409, { message: 'manage.cancel.refused' }, PRIVATE)
     if (outcome.kind === 'refund_failed')
       return apiError(502, { message: 'manage.cancel.refundFailed' }, PRIVATE)
-    await req.payload
-      .sendEmail(
-        cancellationMail(
-          {
-            email: booking.email,
-            locale: booking.locale as Locale,
-            reference: booking.reference ?? '',
-            itemName: booking.itemName ?? booking.destination,
-            paidWith: paidWithOf(booking),
-          },
-          { amount: outcome.refund.amount, currency: booking.currency as TCurrency },
-        ),
-      )
-      .catch((cause: unknown) => req.payload.logger.error(`Cancellation mail not sent: ${String(cause)}`))
-    const updated = await req.payload.findByID({ collection: 'bookings', id: booking.id, depth: 0 })
+    await mailCancellation(req, booking, outcome.refund.amount)
+    return answerCancelled(req, found)
+  },
+}
+
+/** The cancelled booking as it now stands. */
+async function answerCancelled(req: PayloadRequest, found: Found): Promise<Response> {
+  const updated = await req.payload.findByID({ collection: 'bookings', id: found.booking.id, depth: 0 })
+  return Response.json({ booking: await managed(req, { ...found, booking: updated }) }, { headers: PRIVATE })
+}
+
+/** Mails the traveller the refund of a cancel, in the booking's language; a failed mail is logged. */
+async function mailCancellation(req: PayloadRequest, booking: Booking, amount: number): Promise<void> {
+  await req.payload
+    .sendEmail(
+      cancellationMail(
+        {
+          email: booking.email,
+          locale: booking.locale as Locale,
+          reference: booking.reference ?? '',
+          itemName: booking.itemName ?? booking.destination,
+          paidWith: paidWithOf(booking),
+        },
+        { amount, currency: booking.currency as TCurrency },
+      ),
+    )
+    .catch((cause: unknown) => req.payload.logger.error(`Cancellation mail not sent: ${String(cause)}`))
+}
+
+const bookingOf = (booking: Booking) => ({
+  id: booking.id,
+  amount: booking.amount,
+  currency: booking.currency as TCurrency,
+})
+
+/** POST /api/bookings/lookup/airline-cancel/quote: the airline's refund if the flight is cancelled now. */
+export const airlineCancelQuoteEndpoint: Endpoint = {
+  ...route(API.airlineCancelQuote),
+  handler: async (req) => {
+    const found = await lookedUp(req)
+    if (found instanceof Response) return found
+    const quote = await quoteAirlineCancel(req.payload, bookingOf(found.booking)).catch((cause: unknown) => {
+      req.payload.logger.error(`Airline cancellation quote failed: ${String(cause)}`)
+      return null
+    })
+    if (quote === null) return apiError(502, { message: 'manage.airlineCancel.failed' }, PRIVATE)
+    if (!quote) return apiError(409, { message: 'manage.cancel.refused' }, PRIVATE)
     return Response.json(
-      { booking: await managed(req, { ...found, booking: updated }) },
+      { refund: { amount: quote.amount, currency: quote.currency }, expires_at: quote.expiresAt },
       { headers: PRIVATE },
     )
   },
 }
 
+/**
+ * POST /api/bookings/lookup/airline-cancel {reference, email, refund_amount}: the airline cancels the
+ * order at the refund the traveller was shown (409 when its quote now differs), the traveller is refunded
+ * that amount (services/flights/orders/airlineCancel.ts) and mailed.
+ */
+export const airlineCancelEndpoint: Endpoint = {
+  ...route(API.airlineCancel),
+  handler: async (req) => {
+    const found = await lookedUp(req, ZAirlineCancelInput)
+    if (found instanceof Response) return found
+    const { booking } = found
+    const outcome = await cancelWithAirline(req.payload, {
+      booking: bookingOf(booking),
+      shownAmount: found.refundAmount ?? -1,
+      now: new Date(),
+    })
+    if (outcome.kind === 'changed') return apiError(409, { message: 'manage.airlineCancel.changed' }, PRIVATE)
+    if (outcome.kind === 'refused') return apiError(409, { message: 'manage.cancel.refused' }, PRIVATE)
+    if (outcome.kind === 'airline_failed')
+      return apiError(502, { message: 'manage.airlineCancel.failed' }, PRIVATE)
+    if (outcome.kind === 'refund_failed')
+      return apiError(502, { message: 'manage.cancel.refundFailed' }, PRIVATE)
+    await mailCancellation(req, booking, outcome.refund.amount)
+    return answerCancelled(req, found)
+  },
+}
+
 export const manageBookingEndpoints: Endpoint[] = [
+  airlineCancelQuoteEndpoint,
+  airlineCancelEndpoint,
   bookingLookupEndpoint,
   resendConfirmationEndpoint,
   cancelBookingEndpoint,

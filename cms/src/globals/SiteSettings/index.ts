@@ -1,4 +1,4 @@
-import { CACHE_TAGS, GLOBAL_SLUGS } from '@nexovia/content-schema'
+import { CACHE_TAGS, DEFAULT_TICKETING_HOURS, GLOBAL_SLUGS } from '@nexovia/content-schema'
 import type { GlobalConfig } from 'payload'
 import { settingsAccess } from '../../access/globalAccess'
 import { revalidateSite } from '../../hooks/revalidateSite'
@@ -30,6 +30,16 @@ export const SiteSettings: GlobalConfig = {
         { name: 'cars', type: 'number', min: 0, max: 100, defaultValue: 0, required: true },
         { name: 'activities', type: 'number', min: 0, max: 100, defaultValue: 0, required: true },
       ],
+    },
+    {
+      // What a paid flight's traveller is told while staff issue the tickets (issue 31).
+      name: 'ticketingHours',
+      type: 'number',
+      min: 1,
+      max: 168,
+      defaultValue: DEFAULT_TICKETING_HOURS,
+      required: true,
+      admin: { description: 'Hours travellers are told ticketing usually takes ("usually within N hours")' },
     },
     {
       name: 'socialLinks',

@@ -17,6 +17,11 @@ type Database = Transaction | PostgresAdapter['drizzle']
 export type BookingKindHooks = {
   /** In the payment's transaction, once the booking is confirmed (a ride becomes paid, a stay takes its rooms). */
   onConfirmed?: (payload: Payload, tx: Transaction, bookingId: number, now: Date) => Promise<unknown>
+  /**
+   * After the payment's transaction confirmed the booking, before the provider is answered: what must
+   * not hold the payment's locks or its answer starts here (a flight's airline order runs beside it).
+   */
+  afterConfirmed?: (payload: Payload, bookingId: number) => Promise<unknown>
   /** In the transaction that expired or failed these bookings (their rides are cancelled). */
   onReleased?: (tx: Database, bookingIds: number[], now: Date) => Promise<unknown>
   /** After the transaction that refunded money taken for a booking staff had cancelled. */

@@ -35,6 +35,8 @@ type ConfirmedBooking = {
   entryRequirements?: string[]
   /** What the booking's kind adds: a stay's or a ride's card and calendar event (bookingKinds' confirmationParts). */
   kindParts?: KindMailParts | null
+  /** A flight's: hours ticketing usually takes (site settings), said instead of the advisor's 24 hours. */
+  ticketingHours?: number
 }
 
 /** A flight's pickup offers, each with the taxi page's address that fills its ride in. */
@@ -93,6 +95,14 @@ function flightsBlock(itinerary: StoredItinerary, t: Translate, locale: Locale):
   }
 }
 
+/** What happens next: a ride's driver, a flight's ticketing, else the advisor's voucher. */
+function nextSteps({ type, itinerary, ticketingHours, locale }: ConfirmedBooking): string {
+  if (type === 'taxi') return translate(locale, 'taxiMail.nextSteps')
+  if (itinerary?.segments?.length && ticketingHours)
+    return translate(locale, 'tickets.waiting', { hours: String(ticketingHours) })
+  return translate(locale, 'paymentMail.nextSteps')
+}
+
 /** The trip's calendar events: each flight, the stay, the pick-up. */
 const calendarOf = (booking: ConfirmedBooking): CalendarEvent[] => [
   ...(booking.itinerary?.segments?.length
@@ -122,7 +132,7 @@ export function confirmationMail(booking: ConfirmedBooking): LaidOutMail {
     ...(attachments.length ? [t('mail.calendar.attached', { file })] : []),
     ...(booking.entryRequirements ?? []),
     ...pickupLines(booking),
-    t(booking.type === 'taxi' ? 'taxiMail.nextSteps' : 'paymentMail.nextSteps'),
+    nextSteps(booking),
     ...(booking.manageUrl
       ? [
           booking.itinerary

@@ -4,6 +4,7 @@ import Stripe from 'stripe'
 import type { Booking } from '../../payload-types'
 import { entryRequirementLines } from '../content/entryRequirementLines'
 import { entryRequirementsFor } from '../content/entryRequirementsFor'
+import { ticketingHours } from '../flights/travellerTickets'
 import { sitePage } from '../lib/sitePage'
 import { hooksOfKind } from './bookingKinds'
 import type { BookingEvent } from './bookingState'
@@ -149,6 +150,7 @@ export async function mailConfirmation(payload: Payload, booking: Booking): Prom
       passengerNames: passengers.names,
       entryRequirements: requirements ? entryRequirementLines(requirements, locale) : [],
       kindParts: await hooksOfKind(booking.type)?.confirmationParts?.(payload, booking, locale),
+      ticketingHours: itinerary ? await ticketingHours(payload) : undefined,
     }),
   )
 }

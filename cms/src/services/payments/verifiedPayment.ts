@@ -94,7 +94,10 @@ export async function applyVerifiedPayment(
     return { applied, lateRefund, duplicateRefund }
   })
   if ('duplicate' in result) return { status: 200, body: { received: true, duplicate: true } }
-  if (result.applied?.status === 'confirmed') await sendConfirmation(payload, result.applied.id, now)
+  if (result.applied?.status === 'confirmed') {
+    await sendConfirmation(payload, result.applied.id, now)
+    for (const afterConfirmed of hooksOf('afterConfirmed')) await afterConfirmed(payload, result.applied.id)
+  }
   const late = result.lateRefund
   if (late) {
     for (const afterLateRefund of hooksOf('afterLateRefund'))

@@ -70,4 +70,13 @@ export const flights = {
 
   'flights.searching.meta.title': 'Searching',
   'flights.searching.title': 'Searching for your trip',
+
+  'flights.order.refused.subject': 'Your flight {reference} could not be ticketed: refunded in full',
+  'flights.order.refused.unavailable':
+    'The airline no longer sells the seats of your booking {reference} ({item}), so no ticket was issued.',
+  'flights.order.refused.price_changed':
+    'The airline raised the price of your booking {reference} ({item}) before it could be ticketed, so no ticket was issued.',
+  'flights.order.refused.refund':
+    'We have refunded the whole amount, {amount}, to the account you paid from: mobile-money wallets usually show it within a few days, cards within 5 to 10 days.',
+  'flights.order.refused.next': 'You can search again at {url}, or answer this mail and our team will help.',
 } as const

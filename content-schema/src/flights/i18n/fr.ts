@@ -72,4 +72,14 @@ export const flights: Record<SectionKey<'flights'>, string> = {
 
   'flights.searching.meta.title': 'Recherche en cours',
   'flights.searching.title': 'Nous recherchons votre voyage',
+
+  'flights.order.refused.subject': 'Votre vol {reference} n’a pas pu être émis : remboursé en totalité',
+  'flights.order.refused.unavailable':
+    'La compagnie ne vend plus les places de votre réservation {reference} ({item}) : aucun billet n’a été émis.',
+  'flights.order.refused.price_changed':
+    'La compagnie a augmenté le prix de votre réservation {reference} ({item}) avant l’émission : aucun billet n’a été émis.',
+  'flights.order.refused.refund':
+    'Nous avons remboursé la totalité, {amount}, sur le compte qui a payé : les portefeuilles mobile money l’affichent en général sous quelques jours, les cartes sous 5 à 10 jours.',
+  'flights.order.refused.next':
+    'Vous pouvez chercher à nouveau sur {url}, ou répondre à ce mail : notre équipe vous aidera.',
 }

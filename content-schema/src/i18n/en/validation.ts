@@ -88,4 +88,11 @@ export const validation = {
   'validation.phoneInvalid': 'Enter a phone number with its country code, e.g. +1 212 555 0100',
   'validation.travellersCount': 'Enter one form per traveller',
   'validation.mobileMoneyPhone': 'Enter the mobile-money number, digits only (e.g. 055 000 0001)',
+  'validation.pnrRequired': 'Enter the airline booking reference (PNR)',
+  'validation.pnrInvalid': 'An airline booking reference has 6 letters and digits, e.g. ABC123',
+  'validation.eTicketRequired': 'Enter the e-ticket number',
+  'validation.eTicketInvalid': 'An e-ticket number has 13 digits',
+  'validation.eTicketPrefix': "This number does not start with the airline's ticketing code",
+  'validation.eTicketsCount': 'Enter one e-ticket number per passenger',
+  'validation.eTicketRepeated': 'Each passenger has their own e-ticket number',
 } as const

@@ -95,4 +95,11 @@ export const validation: Record<SectionKey<'validation'>, string> = {
   'validation.phoneInvalid': 'Saisissez un numéro avec l’indicatif du pays, par ex. +225 07 00 00 00 00',
   'validation.travellersCount': 'Remplissez un formulaire par voyageur',
   'validation.mobileMoneyPhone': 'Saisissez le numéro mobile money, en chiffres (ex. 07 00 00 00 01)',
+  'validation.pnrRequired': 'Saisissez la référence de réservation de la compagnie (PNR)',
+  'validation.pnrInvalid': 'Une référence de compagnie a 6 lettres et chiffres, par ex. ABC123',
+  'validation.eTicketRequired': 'Saisissez le numéro du billet électronique',
+  'validation.eTicketInvalid': 'Un numéro de billet électronique a 13 chiffres',
+  'validation.eTicketPrefix': 'Ce numéro ne commence pas par le code billetterie de la compagnie',
+  'validation.eTicketsCount': 'Saisissez un numéro de billet par passager',
+  'validation.eTicketRepeated': 'Chaque passager a son propre numéro de billet',
 }

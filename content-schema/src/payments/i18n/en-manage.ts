@@ -34,6 +34,14 @@ export const manage = {
   'manage.cancel.refused': 'This booking can no longer be cancelled online. Contact us with its reference.',
   'manage.cancel.refundFailed':
     'The refund could not be made, so nothing was cancelled. Please try again in a few minutes.',
+  'manage.airlineCancel.offer': 'The airline issued your tickets: cancelling follows its fare rules.',
+  'manage.airlineCancel.ask': 'See what cancelling refunds',
+  'manage.airlineCancel.asking': 'Asking the airline…',
+  'manage.airlineCancel.quote': 'If you cancel now, the airline gives back {amount}: we refund it to {to}.',
+  'manage.airlineCancel.nothing': 'If you cancel now, the airline gives nothing back for these tickets.',
+  'manage.airlineCancel.changed': 'The airline changed what it refunds. Here is its new answer.',
+  'manage.airlineCancel.failed':
+    'The airline did not answer. Nothing was cancelled; try again in a few minutes.',
 } as const
 
 /** Where a refund goes and how long that method takes (payments/refund-words.ts): the page and the mail. */

@@ -87,7 +87,8 @@ export const payments = {
   'payments.success.nextSteps.keepReference': 'Keep your booking reference: our team asks for it.',
   'payments.success.nextSteps.account':
     'Your booking appears in My Bookings of the account with this email address once the address is confirmed; without an account, find it with its reference under Manage a booking.',
-  'payments.success.nextSteps.flight': 'A travel advisor sends your e-tickets within 24 hours.',
+  'payments.success.nextSteps.flight':
+    'Ticketing: usually within {hours} hours. We email your e-tickets as soon as they are issued, and Manage booking shows them.',
   'payments.success.nextSteps.hotel': 'A travel advisor sends your hotel voucher within 24 hours.',
   'payments.success.nextSteps.taxi':
     'We assign a driver to your ride and e-mail you their name and licence plate before the pick-up; they also appear in My Bookings.',

@@ -39,6 +39,16 @@ export const manage: Record<SectionKey<'manage'>, string> = {
     'Cette réservation ne peut plus être annulée en ligne. Contactez-nous avec sa référence.',
   'manage.cancel.refundFailed':
     'Le remboursement n’a pas pu être fait : rien n’a été annulé. Réessayez dans quelques minutes.',
+  'manage.airlineCancel.offer':
+    'La compagnie a émis vos billets : l’annulation suit les règles de son tarif.',
+  'manage.airlineCancel.ask': 'Voir ce que l’annulation rembourse',
+  'manage.airlineCancel.asking': 'Question à la compagnie…',
+  'manage.airlineCancel.quote':
+    'Si vous annulez maintenant, la compagnie rend {amount} : nous vous le remboursons sur {to}.',
+  'manage.airlineCancel.nothing': 'Si vous annulez maintenant, la compagnie ne rend rien pour ces billets.',
+  'manage.airlineCancel.changed': 'La compagnie a changé ce qu’elle rembourse. Voici sa nouvelle réponse.',
+  'manage.airlineCancel.failed':
+    'La compagnie n’a pas répondu. Rien n’a été annulé ; réessayez dans quelques minutes.',
 }
 
 export const refund: Record<SectionKey<'refund'>, string> = {

@@ -95,7 +95,7 @@ export const payments: Record<SectionKey<'payments'>, string> = {
   'payments.success.nextSteps.account':
     'Votre réservation apparaît dans Mes réservations du compte à cette adresse email, une fois l’adresse confirmée ; sans compte, retrouvez-la avec sa référence dans Gérer une réservation.',
   'payments.success.nextSteps.flight':
-    'Un conseiller voyage vous envoie vos billets électroniques sous 24 heures.',
+    'Émission des billets : en général sous {hours} heures. Nous vous envoyons vos billets électroniques dès leur émission, et Gérer une réservation les affiche.',
   'payments.success.nextSteps.hotel': 'Un conseiller voyage vous envoie votre bon d’hôtel sous 24 heures.',
   'payments.success.nextSteps.taxi':
     "Nous affectons un chauffeur à votre course et vous envoyons son nom et sa plaque d'immatriculation avant la prise en charge ; ils figurent aussi dans Mes réservations.",

@@ -3,6 +3,7 @@ import type { Locale } from '@nexovia/content-schema/core'
 import { formatMoney } from '@nexovia/content-schema/core/money'
 import type { AccountBooking } from '../../lib/session'
 import { pathIn } from '../auth/client'
+import { FlightTickets } from '../bookings/FlightTickets'
 import { DriverContact } from '../taxi/DriverContact'
 import type { AccountT } from './accountMessages'
 
@@ -54,6 +55,9 @@ export function BookingsPanel({ locale, t, bookings }: Props) {
                   {t('account.bookings.departure')}: {date.format(new Date(booking.departureDate))}
                 </p>
               )
+            )}
+            {booking.tickets && (
+              <FlightTickets tickets={booking.tickets} reference={booking.reference ?? ''} t={t} />
             )}
             {booking.refund && (
               <p data-testid="booking-refund">

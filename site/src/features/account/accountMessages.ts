@@ -1,6 +1,7 @@
 import type { UiKey } from '@nexovia/content-schema/i18n/keys'
 import { FORM_MESSAGE_KEYS } from '../../lib/forms/formMessages'
 import type { Messages, Translate } from '../../lib/forms/messages'
+import { FLIGHT_TICKETS_KEYS } from '../bookings/FlightTickets'
 import { DRIVER_CONTACT_KEYS } from '../taxi/DriverContact'
 
 /** Every UI string of the account area; the page passes them in its language. */
@@ -72,6 +73,7 @@ export const ACCOUNT_MESSAGE_KEYS = [
   'manage.link',
   'taxiPage.account.driver',
   ...DRIVER_CONTACT_KEYS,
+  ...FLIGHT_TICKETS_KEYS,
   'taxiPage.account.refunded',
   ...BOOKING_STATUS_MESSAGE_KEYS,
   'account.savings.title',

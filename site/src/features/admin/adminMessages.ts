@@ -20,7 +20,7 @@ export const ADMIN_LOGIN_MESSAGE_KEYS = [
 export type AdminLoginMessages = Messages<(typeof ADMIN_LOGIN_MESSAGE_KEYS)[number]>
 
 /** What every console island shows besides its own view: navigation, paging, loading. */
-const CONSOLE_KEYS = [
+export const CONSOLE_KEYS = [
   'admin.loading',
   'admin.search',
   'admin.previous',

@@ -1,11 +1,10 @@
 import { API } from '@nexovia/content-schema/api/endpoints'
-import { formatMoney, type Locale, refundWords } from '@nexovia/content-schema/core'
-import type { TBookingLookupInput, TManagedBooking } from '@nexovia/content-schema/payments/manage'
+import { formatMoney, refundWords } from '@nexovia/content-schema/core'
 import { useState } from 'react'
 import { callEndpoint } from '../../lib/api/callEndpoint'
 import { messageOr } from '../../lib/forms/messages'
+import { CancelButtons, type CancelSectionProps } from './CancelButtons'
 import { deadlineText } from './deadlineText'
-import type { ManageMessages, ManageT } from './manageMessages'
 
 type Step = { step: 'offer' | 'confirm' | 'cancelling' } | { step: 'failed'; message: string }
 
@@ -13,14 +12,7 @@ type Step = { step: 'offer' | 'confirm' | 'cancelling' } | { step: 'failed'; mes
  * Free cancellation, offered only while the booking's terms allow it: the refund and the deadline are
  * said before the traveller confirms; the cms checks the terms again before refunding.
  */
-export function CancelBooking(props: {
-  booking: TManagedBooking
-  lookup: TBookingLookupInput
-  locale: Locale
-  t: ManageT
-  messages: ManageMessages
-  onCancelled: (booking: TManagedBooking) => void
-}) {
+export function CancelBooking(props: CancelSectionProps) {
   const { booking, locale, t } = props
   const [state, setState] = useState<Step>({ step: 'offer' })
   if (booking.cancellation.kind !== 'free' || !booking.cancellation.until) return null
@@ -52,23 +44,12 @@ export function CancelBooking(props: {
             {t('manage.cancel.confirmTitle', { reference: booking.reference })}
           </h3>
           <p>{t('manage.cancel.confirmText', { amount, ...refundWords(booking.paid_with, t) })}</p>
-          <div className="form-actions">
-            <button
-              type="button"
-              className="button button--danger"
-              disabled={state.step === 'cancelling'}
-              onClick={cancel}
-            >
-              {state.step === 'cancelling' ? t('manage.cancel.cancelling') : t('manage.cancel.confirm')}
-            </button>
-            <button
-              type="button"
-              className="button button--secondary"
-              onClick={() => setState({ step: 'offer' })}
-            >
-              {t('manage.cancel.keep')}
-            </button>
-          </div>
+          <CancelButtons
+            isCancelling={state.step === 'cancelling'}
+            onConfirm={cancel}
+            onKeep={() => setState({ step: 'offer' })}
+            t={t}
+          />
         </div>
       )}
       {state.step === 'failed' && (

@@ -6,6 +6,7 @@ import { callEndpoint } from '../../lib/api/callEndpoint'
 import { EmailField, FormNotice, TextField } from '../../lib/forms/fields'
 import { messageOr, messagesTranslator } from '../../lib/forms/messages'
 import { useForm } from '../../lib/forms/useForm'
+import { AirlineCancel } from './AirlineCancel'
 import { CancelBooking } from './CancelBooking'
 import { ManagedBookingCard } from './ManagedBookingCard'
 import type { ManageMessages } from './manageMessages'
@@ -72,7 +73,17 @@ export default function ManageBooking({ locale, messages }: { locale: Locale; me
           messages={messages}
           onCancelled={(booking) => setFound({ booking, lookup: found.lookup, isJustCancelled: true })}
         />
-        {found.booking.cancellation.kind === 'contact' && <p>{t('manage.help')}</p>}
+        <AirlineCancel
+          booking={found.booking}
+          lookup={found.lookup}
+          locale={locale}
+          t={t}
+          messages={messages}
+          onCancelled={(booking) => setFound({ booking, lookup: found.lookup, isJustCancelled: true })}
+        />
+        {found.booking.cancellation.kind === 'contact' && !found.booking.airline_cancel && (
+          <p>{t('manage.help')}</p>
+        )}
         <div className="form-actions">
           {resend.state === 'sent' ? (
             <p className="notice notice--success" role="status">

@@ -2,6 +2,7 @@ import { BOOKING_STATUS_COLOURS } from '@nexovia/content-schema/accounts/constan
 import { formatMoney, LOCALE_TAGS, type Locale } from '@nexovia/content-schema/core'
 import type { TManagedBooking } from '@nexovia/content-schema/payments/manage'
 import { DriverContact } from '../taxi/DriverContact'
+import { FlightTickets } from './FlightTickets'
 import type { ManageT } from './manageMessages'
 
 /** A date-only value (stored at midnight UTC) in the page's language, e.g. "14 déc. 2026". */
@@ -59,6 +60,7 @@ export function ManagedBookingCard({
           </ul>
         </section>
       )}
+      {booking.tickets && <FlightTickets tickets={booking.tickets} reference={booking.reference} t={t} />}
       {booking.refund && (
         <p>
           {t('manage.refunded', {

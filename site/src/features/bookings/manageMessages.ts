@@ -4,6 +4,7 @@ import { FORM_MESSAGE_KEYS } from '../../lib/forms/formMessages'
 import type { Messages, Translate } from '../../lib/forms/messages'
 import { BOOKING_STATUS_MESSAGE_KEYS } from '../account/accountMessages'
 import { DRIVER_CONTACT_KEYS } from '../taxi/DriverContact'
+import { FLIGHT_TICKETS_KEYS } from './FlightTickets'
 
 export const MANAGE_MESSAGE_KEYS = [
   ...FORM_MESSAGE_KEYS,
@@ -22,6 +23,7 @@ export const MANAGE_MESSAGE_KEYS = [
   'manage.refunded',
   'manage.driver',
   'itinerary.title',
+  ...FLIGHT_TICKETS_KEYS,
   ...DRIVER_CONTACT_KEYS,
   'manage.resend',
   'manage.resending',
@@ -38,6 +40,13 @@ export const MANAGE_MESSAGE_KEYS = [
   'manage.cancel.done',
   'manage.cancel.refused',
   'manage.cancel.refundFailed',
+  'manage.airlineCancel.offer',
+  'manage.airlineCancel.ask',
+  'manage.airlineCancel.asking',
+  'manage.airlineCancel.quote',
+  'manage.airlineCancel.nothing',
+  'manage.airlineCancel.changed',
+  'manage.airlineCancel.failed',
   ...REFUND_WORD_KEYS,
   'account.bookings.reference',
   ...BOOKING_STATUS_MESSAGE_KEYS,

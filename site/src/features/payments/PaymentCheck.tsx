@@ -22,6 +22,8 @@ type Props = {
   managePath: string
   /** /airport-taxi in the page's language: a flight's pickups link to it with their ride filled in. */
   taxiPath: string
+  /** Hours ticketing usually takes (site settings), said after a flight's payment. */
+  ticketingHours: number
 }
 
 /** One read of the session's status, as the state machine takes it. */
@@ -44,6 +46,7 @@ export default function PaymentCheck({
   supportPath,
   managePath,
   taxiPath,
+  ticketingHours,
 }: Props) {
   const t = messagesTranslator(messages)
   const [state, setState] = useState<CheckState<PaymentStatusView>>(() =>
@@ -149,7 +152,7 @@ export default function PaymentCheck({
         <ul>
           <li>{t('payments.success.nextSteps.keepReference')}</li>
           <li>{t('payments.success.nextSteps.account')}</li>
-          <li>{t(`payments.success.nextSteps.${status.booking_type}`)}</li>
+          <li>{t(`payments.success.nextSteps.${status.booking_type}`, { hours: ticketingHours })}</li>
         </ul>
         <p className="notice notice--success">{t('payments.success.emailNote')}</p>
         <div className="pay-actions">

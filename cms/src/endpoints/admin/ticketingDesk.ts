@@ -1,0 +1,46 @@
+import { ZFlightTicketing } from '@nexovia/content-schema'
+import { API } from '@nexovia/content-schema/api/endpoints'
+import type { Endpoint } from 'payload'
+import { route } from '../../http/contractRoute'
+import { apiError } from '../../http/jsonResponses'
+import { parseJsonBody } from '../../http/parseJsonBody'
+import { issueTickets, listTicketingDesk } from '../../services/flights/ticketingDesk'
+import { mailTickets } from '../../services/flights/ticketsMail'
+import { adminEndpoint, notFound, privateJson, routeId } from './adminEndpoint'
+
+const TICKETING_BODY_BYTES = 4 * 1024
+
+/** GET /api/admin/flight-tickets: paid flight bookings waiting for tickets, oldest payment first. */
+const listDesk = adminEndpoint({
+  ...route(API.ticketingDesk),
+  handler: async (req) => privateJson(await listTicketingDesk(req.payload)),
+})
+
+/**
+ * PUT /api/admin/flight-tickets/:id (the booking's id): the PNR and one e-ticket per passenger.
+ * 400 with field errors (count, prefix), 409 when the booking no longer waits for these tickets;
+ * saving the same tickets again answers them without a second mail.
+ */
+const issue = adminEndpoint({
+  ...route(API.issueTickets),
+  handler: async (req, admin) => {
+    const bookingId = routeId(req)
+    if (!bookingId) return notFound()
+    const { data, error } = await parseJsonBody(req, ZFlightTicketing, TICKETING_BODY_BYTES)
+    if (error) return error
+    const outcome = await issueTickets(req.payload, {
+      bookingId,
+      entry: data,
+      adminId: admin.id,
+      now: new Date(),
+    })
+    if (outcome.kind === 'not_found') return notFound()
+    if (outcome.kind === 'invalid')
+      return apiError(400, { message: 'errors.invalidInput', fieldErrors: outcome.fieldErrors })
+    if (outcome.kind === 'refused') return apiError(409, { message: 'ticketErrors.notWaiting' })
+    if (outcome.isNew) await mailTickets(req.payload, outcome.item)
+    return privateJson(outcome.item)
+  },
+})
+
+export const ticketingDeskEndpoints: Endpoint[] = [listDesk, issue]

@@ -1,0 +1,82 @@
+import {
+  checkInUrlOf,
+  DEFAULT_TICKETING_HOURS,
+  GLOBAL_SLUGS,
+  type Locale,
+  type TFareFacts,
+  type TFlightSegment,
+  type TTravellerTickets,
+  translate,
+} from '@nexovia/content-schema'
+import { sql } from '@payloadcms/db-postgres/drizzle'
+import type { Payload } from 'payload'
+import type { Booking } from '../../payload-types'
+import { queryRows } from '../lib/sqlQueries'
+import { calendarText } from '../mail/calendarFile'
+import { flightLegEvents } from './flightCalendar'
+
+type StoredFlights = {
+  segments: TFlightSegment[]
+  return_segments: TFlightSegment[]
+  legs?: TFlightSegment[][]
+  fare?: TFareFacts
+}
+
+type TicketRow = { id: number; state: TTravellerTickets['state']; pnr: string | null }
+
+/** Hours ticketing usually takes, as the site settings say (what travellers are told). */
+export async function ticketingHours(payload: Payload): Promise<number> {
+  const settings = await payload.findGlobal({ slug: GLOBAL_SLUGS.siteSettings, depth: 0 })
+  return settings.ticketingHours ?? DEFAULT_TICKETING_HOURS
+}
+
+/** The fare's change and refund conditions, in the page's language. */
+const fareLines = (fare: TFareFacts | undefined, locale: Locale): string[] =>
+  fare
+    ? [
+        translate(locale, `flights.fare.change.${fare.change}`),
+        translate(locale, `flights.fare.refund.${fare.refund}`),
+      ]
+    : []
+
+/**
+ * A paid flight booking's tickets for whoever holds its reference and address: null for another
+ * kind of booking, or a flight never paid (no ticketing record). The e-tickets and the PNR are the
+ * booking's own; the check-in page is the validating (first) airline's.
+ */
+export async function travellerTickets(
+  payload: Payload,
+  booking: Booking,
+  locale: Locale,
+): Promise<TTravellerTickets | null> {
+  const itinerary = booking.itinerary as StoredFlights | null | undefined
+  if (booking.type !== 'flight' || !itinerary?.segments?.length) return null
+  const [ticket] = await queryRows<TicketRow>(
+    payload,
+    sql`SELECT id, state, pnr FROM flight_tickets WHERE booking_id = ${booking.id}`,
+  )
+  if (!ticket) return null
+  const eTickets = await queryRows<{ name: string; number: string }>(
+    payload,
+    sql`SELECT traveller_name AS name, number FROM flight_tickets_e_tickets
+        WHERE _parent_id = ${ticket.id} ORDER BY _order`,
+  )
+  const first = itinerary.segments[0]!
+  const checkIn = checkInUrlOf(first.carrier)
+  const isTicketed = ticket.state === 'ticketed'
+  return {
+    state: ticket.state,
+    hours: await ticketingHours(payload),
+    pnr: isTicketed ? ticket.pnr : null,
+    e_tickets: isTicketed ? eTickets : [],
+    check_in: checkIn ? { airline: first.carrier_name, url: checkIn } : null,
+    fare: fareLines(itinerary.fare, locale),
+    calendar: calendarText(
+      flightLegEvents(itinerary, {
+        reference: booking.reference ?? '',
+        locale,
+        pnr: isTicketed ? ticket.pnr : null,
+      }),
+    ),
+  }
+}
