@@ -1,4 +1,5 @@
-import { CMS_URL } from 'astro:env/server'
+import { API_URL, CMS_URL } from 'astro:env/server'
+import { isApiProcessRequest } from '@nexovia/content-schema/api/apiProcess'
 import { readCapped } from '@nexovia/content-schema/core/read-capped'
 import { PROVIDER_SIGNATURE_HEADERS } from '@nexovia/content-schema/payments/signature-headers'
 import type { APIContext } from 'astro'
@@ -115,10 +116,14 @@ async function cappedBody(request: Request): Promise<Uint8Array<ArrayBuffer> | n
   return bytes ?? null
 }
 
-/** Forwards an /api/* request to the cms and streams its answer back, so the browser stays on one origin. */
+/**
+ * Forwards an /api/* request and streams its answer back, so the browser stays on one origin: the
+ * public lookups to the API process (API_URL), everything else to the cms (CMS_URL).
+ */
 export async function forwardToCms(context: APIContext): Promise<Response> {
   const { request, url } = context
-  const target = new URL(`${url.pathname}${url.search}`, CMS_URL)
+  const upstreamOrigin = isApiProcessRequest(request.method, url.pathname) ? API_URL : CMS_URL
+  const target = new URL(`${url.pathname}${url.search}`, upstreamOrigin)
   if (!target.pathname.startsWith('/api/') && target.pathname !== '/api') return badGateway('Not an API path')
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD'
   // Read here, under the cap, so that an oversized post never reaches (or waits on) the cms.
