@@ -33,3 +33,7 @@ const { origin } = await startApiServer({
   processName: process.env.NEXOVIA_PROCESS_NAME,
 })
 console.log(`api ready on ${origin} (process ${process.pid})`)
+
+// Stopped by a signal, exit as Node does on its own, so that a profile asked for with --cpu-prof
+// (BENCH_NODE_OPTIONS of tests/bench/) is written.
+for (const signal of ['SIGTERM', 'SIGINT'] as const) process.once(signal, () => process.exit(0))
