@@ -1,8 +1,7 @@
-import { API_URL, CMS_URL } from 'astro:env/server'
-import { isApiProcessRequest } from '@nexovia/content-schema/api/apiProcess'
 import { readCapped } from '@nexovia/content-schema/core/read-capped'
 import { PROVIDER_SIGNATURE_HEADERS } from '@nexovia/content-schema/payments/signature-headers'
 import type { APIContext } from 'astro'
+import { upstreamUrl } from './upstreamUrl'
 import { setVisitorAddress } from './visitorAddress'
 
 /**
@@ -122,8 +121,7 @@ async function cappedBody(request: Request): Promise<Uint8Array<ArrayBuffer> | n
  */
 export async function forwardToCms(context: APIContext): Promise<Response> {
   const { request, url } = context
-  const upstreamOrigin = isApiProcessRequest(request.method, url.pathname) ? API_URL : CMS_URL
-  const target = new URL(`${url.pathname}${url.search}`, upstreamOrigin)
+  const target = upstreamUrl(request.method, `${url.pathname}${url.search}`)
   if (!target.pathname.startsWith('/api/') && target.pathname !== '/api') return badGateway('Not an API path')
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD'
   // Read here, under the cap, so that an oversized post never reaches (or waits on) the cms.
