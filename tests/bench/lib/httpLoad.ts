@@ -11,7 +11,7 @@ import path from 'node:path'
 import { buildApiServer } from '../../../scripts/buildApiServer.ts'
 import { stackEnvironment } from '../../../scripts/lib/environment.ts'
 import { stopServices, waitForHttp } from '../../../scripts/lib/processes.ts'
-import { prepareCms, startApi } from '../../../scripts/lib/stack.ts'
+import { prepareCms, startApi, startCms } from '../../../scripts/lib/stack.ts'
 import { startTestDatabase } from '../../fixtures/testDatabase.ts'
 import { COUNTING_FLAGS, processCpuMs, type StatementCounter, statementCounter } from './serverMeter.ts'
 
@@ -42,6 +42,12 @@ function serverCpuMs(): number | undefined {
 
 /** BENCH_WORKERS=N runs N API processes on one port (SO_REUSEPORT), as `npm start` with WORKERS=N. */
 const WORKERS = Math.max(1, Number(process.env.BENCH_WORKERS ?? 1))
+
+/**
+ * BENCH_THROUGH=next measures the same routes through the cms's Next server instead (it still mounts
+ * them; needs `npm run build -w cms`), to compare the two at the same load of the machine.
+ */
+const isThroughNext = process.env.BENCH_THROUGH === 'next'
 
 type Sent = { status: number; text: string }
 
@@ -196,11 +202,13 @@ export async function runAgainstApi(name: string, bench: (origin: string) => Pro
     const nodeOptions = process.env.BENCH_NODE_OPTIONS
     const apiEnv = nodeOptions ? { ...env, NODE_OPTIONS: nodeOptions } : env
     for (let index = 1; index <= WORKERS; index += 1) {
-      const started = startApi('start', apiEnv, { index, count: WORKERS })
+      const worker = { index, count: WORKERS }
+      const started = isThroughNext ? startCms('start', apiEnv, worker) : startApi('start', apiEnv, worker)
       if (started.pid) server.pids.push(started.pid)
     }
-    await waitForHttp(`${env.API_URL}/api/health`)
-    await bench(env.API_URL!)
+    const origin = isThroughNext ? env.CMS_URL : env.API_URL
+    await waitForHttp(`${origin}/api/health`)
+    await bench(origin)
   } finally {
     await server.statements?.close()
     await stopServices()
