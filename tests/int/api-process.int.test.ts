@@ -90,7 +90,7 @@ const CASES: [string, Call, number][] = [
   [
     'a place lookup of one letter',
     { path: '/places/autocomplete', method: 'POST', body: { query: 'l' } },
-    200,
+    400,
   ],
   ['a taxi quote', { path: '/taxi/quote', method: 'POST', body: rideRequest() }, 201],
   [
