@@ -65,9 +65,9 @@ started=$(date +%s)
 echo "image nexovia:latest ready in $(($(date +%s) - started)) s," \
   "$(docker image inspect -f '{{.Size}}' nexovia:latest | awk '{printf "%.0f MB", $1 / 1e6}')"
 
-echo "== up: 2 site, 2 cms"
+echo "== up: 2 site, 2 cms, 2 api"
 started=$(date +%s)
-dc up -d --scale site=2 --scale cms=2 >/dev/null
+dc up -d --scale site=2 --scale cms=2 --scale api=2 >/dev/null
 for _ in $(seq 1 180); do
   if curl -fs -o /dev/null "$SITE/" && curl -fs -o /dev/null "$CMS/api/health"; then break; fi
   sleep 1
@@ -95,9 +95,10 @@ search_body() { # ORIGIN DESTINATION DAYS-AHEAD
   printf '{"origin":"%s","destination":"%s","departDate":"%s","adults":1,"currency":"USD"}' \
     "$1" "$2" "$(date -u -d "+$3 days" +%F)"
 }
-curl -fsS -X POST "$SITE/api/flights/search" -H 'content-type: application/json' \
+curl -fsS -D "$work/search.headers" -X POST "$SITE/api/flights/search" -H 'content-type: application/json' \
   -d "$(search_body JFK ACC 30)" >"$work/search.json" || true
 check "POST /api/flights/search answers itineraries" grep -q '"itineraries":\[{' "$work/search.json"
+check "the API process answered it (X-Served-By: api)" grep -qi '^x-served-by: api' "$work/search.headers"
 
 echo "== admin"
 login=$(curl -fsS -D - -o /dev/null -X POST "$CMS/api/admins/login" -H 'content-type: application/json' \

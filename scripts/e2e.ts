@@ -1,6 +1,7 @@
 /**
- * `npm run test:e2e`: builds the cms and the site, runs them in production mode on a fresh
- * database, and drives them with Playwright in Chromium. E2E_SKIP_BUILD=1 reuses the last build.
+ * `npm run test:e2e`: builds the cms (Next and the API process) and the site, runs them in
+ * production mode on a fresh database, and drives them with Playwright in Chromium. E2E_SKIP_BUILD=1
+ * reuses the last build. Ports: E2E_CMS_PORT, E2E_SITE_PORT, E2E_API_PORT (the cms's + 300).
  * E2E_FLUTTERWAVE=1 configures the cms for Flutterwave against its local double and runs only the
  * journeys that need it (tests/e2e/providers/): one configuration per stack, so it is a run of its own.
  * E2E_DUFFEL=1 likewise configures flights for Duffel against its local double (tests/e2e/duffel/).
@@ -18,10 +19,12 @@ import { stackEnvironment } from './lib/environment.ts'
 import { startFlutterwaveStand } from './lib/flutterwaveStand.ts'
 import { bin, repoRoot } from './lib/paths.ts'
 import { runScript, stopServices, waitForHttp } from './lib/processes.ts'
-import { buildStack, prepareCms, startCms, startSite } from './lib/stack.ts'
+import { buildStack, prepareCms, startApi, startCms, startSite } from './lib/stack.ts'
 
 const CMS_PORT = process.env.E2E_CMS_PORT ?? '3100'
 const SITE_PORT = process.env.E2E_SITE_PORT ?? '4400'
+// Not the cms's + 1, which another run's cms may hold (E2E_CMS_PORT is moved one by one).
+const API_PORT = process.env.E2E_API_PORT ?? String(Number(CMS_PORT) + 300)
 
 ensureChromium()
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'nexovia-e2e-'))
@@ -35,7 +38,13 @@ const duffel = process.env.E2E_DUFFEL ? await startDuffelStand() : undefined
 let exitCode = 1
 try {
   const env = {
-    ...stackEnvironment({ databaseUrl: database.url, cmsPort: CMS_PORT, sitePort: SITE_PORT, dataDir }),
+    ...stackEnvironment({
+      databaseUrl: database.url,
+      cmsPort: CMS_PORT,
+      sitePort: SITE_PORT,
+      apiPort: API_PORT,
+      dataDir,
+    }),
     PUBLIC_SITE_URL: siteUrl,
     // Production mode over plain HTTP, and the tests also use 127.0.0.1 and Playwright's request
     // client, which send no Secure cookie over http:// (browsers exempt only "localhost"). So the
@@ -56,14 +65,19 @@ try {
   await prepareCms(env)
   await dateSeededRatesToday(database.url)
   startCms('start', env)
+  startApi('start', env)
   startSite('start', env)
-  await Promise.all([waitForHttp(`${env.CMS_URL}/api/users/me`), waitForHttp(`${env.SITE_URL}/`)])
+  await Promise.all([
+    waitForHttp(`${env.CMS_URL}/api/users/me`),
+    waitForHttp(`${env.API_URL}/api/health`),
+    waitForHttp(`${env.SITE_URL}/`),
+  ])
   await runScript({
     name: 'playwright',
     script: bin.playwright,
     args: ['test', '--config', 'tests/e2e/playwright.config.ts', ...process.argv.slice(2)],
     cwd: repoRoot,
-    env: { ...env, E2E_SITE_URL: env.SITE_URL, E2E_CMS_URL: env.CMS_URL },
+    env: { ...env, E2E_SITE_URL: env.SITE_URL, E2E_CMS_URL: env.CMS_URL, E2E_API_URL: env.API_URL },
   })
   exitCode = 0
 } catch (error) {

@@ -1,10 +1,11 @@
 /**
- * `npm run test:lb`: two cms and two site processes of the production build behind HAProxy
+ * `npm run test:lb`: two cms, two API and two site processes of the production build behind HAProxy
  * (deploy/haproxy.cfg, the file a deployment uses) on one fresh PostgreSQL database, then the
  * tests of tests/lb/, which talk to the balancer only (and to each site process directly, to see
  * that a publish reached both). Builds first unless E2E_SKIP_BUILD=1 (npm test runs it right after
  * the e2e level, which built). Ports: LB_PORT_BASE (4600): the balancer's site frontend on +0,
- * its cms frontend on +10, its stats on +20, site processes on +1 and +2, cms processes on +11 and +12.
+ * its cms frontend on +10 (the public lookups to the API processes, the rest to the cms), its stats
+ * on +20, site processes on +1 and +2, cms processes on +11 and +12, API processes on +41 and +42.
  * Every process trusts the balancer's X-Forwarded-For (TRUSTED_PROXIES=127.0.0.1). Uploads go to
  * one local S3 double (s3rver, on +30) through @payloadcms/storage-s3, as on several machines. The
  * tests of tests/lb/last/ run after the others: one kills a cms process.
@@ -18,7 +19,7 @@ import { stackEnvironment } from './lib/environment.ts'
 import { ensureHaproxy, HAPROXY_PATH } from './lib/haproxy.ts'
 import { bin, repoRoot } from './lib/paths.ts'
 import { runScript, startProgram, stopServices, waitForHttp } from './lib/processes.ts'
-import { buildStack, prepareCms, startCms, startSite } from './lib/stack.ts'
+import { buildStack, prepareCms, startApi, startCms, startSite } from './lib/stack.ts'
 
 const base = Number(process.env.LB_PORT_BASE ?? 4600)
 const ports = {
@@ -28,6 +29,7 @@ const ports = {
   s3: base + 30,
   sites: [String(base + 1), String(base + 2)],
   cmses: [String(base + 11), String(base + 12)],
+  apis: [String(base + 41), String(base + 42)],
 }
 const local = (port: string) => `127.0.0.1:${port}`
 
@@ -50,8 +52,9 @@ try {
   delete stack.RATE_LIMIT_FACTOR
   const env = {
     ...stack,
-    // The sites reach the cms through the balancer, as they would on separate machines.
+    // The sites reach the cms and the API processes through the balancer, as they would on separate machines.
     CMS_URL: `http://${local(ports.cms)}`,
+    API_URL: `http://${local(ports.cms)}`,
     SITE_URL: `http://${local(ports.site)}`,
     PUBLIC_SITE_URL: `http://localhost:${ports.site}`,
     // Plain HTTP in production mode: see scripts/e2e.ts.
@@ -75,12 +78,17 @@ try {
       { name, onLine: (line) => appendFileSync(path.join(logDir, `${name}.log`), `${line}\n`) },
     ).pid
   })
+  ports.apis.forEach((port, i) => {
+    const name = `api-${i + 1}`
+    startApi('start', { ...env, API_PORT: port, NEXOVIA_PROCESS_NAME: name }, undefined, { name })
+  })
   ports.sites.forEach((port, i) => {
     const name = `site-${i + 1}`
     startSite('start', { ...env, SITE_PORT: port, NEXOVIA_PROCESS_NAME: name }, undefined, { name })
   })
   await Promise.all([
     ...ports.cmses.map((port) => waitForHttp(`http://${local(port)}/api/health`)),
+    ...ports.apis.map((port) => waitForHttp(`http://${local(port)}/api/health`)),
     ...ports.sites.map((port) => waitForHttp(`http://${local(port)}/robots.txt`)),
   ])
   startProgram({
@@ -97,6 +105,8 @@ try {
       NEXOVIA_SITE_2: local(ports.sites[1]!),
       NEXOVIA_CMS_1: local(ports.cmses[0]!),
       NEXOVIA_CMS_2: local(ports.cmses[1]!),
+      NEXOVIA_API_1: local(ports.apis[0]!),
+      NEXOVIA_API_2: local(ports.apis[1]!),
     },
   })
   await waitForHttp(`http://${local(ports.stats)}/stats`)
@@ -108,6 +118,7 @@ try {
     LB_STATS_URL: `http://${local(ports.stats)}/stats`,
     LB_SITE_PROCESSES: ports.sites.map((port) => `http://${local(port)}`).join(' '),
     LB_CMS_PROCESSES: ports.cmses.map((port) => `http://${local(port)}`).join(' '),
+    LB_API_PROCESSES: ports.apis.map((port) => `http://${local(port)}`).join(' '),
     LB_LOG_DIR: logDir,
     LB_CMS_PIDS: cmsPids.join(' '),
   }

@@ -76,6 +76,14 @@ export default defineConfig({
         url: true,
         default: 'http://127.0.0.1:3000',
       }),
+      // The API process (cms/api-server.ts): the site's /api proxy sends it the public lookups
+      // (content-schema/src/api/apiProcess.ts), everything else to CMS_URL.
+      API_URL: envField.string({
+        context: 'server',
+        access: 'secret',
+        url: true,
+        default: 'http://127.0.0.1:3001',
+      }),
       REVALIDATE_SECRET: envField.string({
         context: 'server',
         access: 'secret',

@@ -7,6 +7,7 @@ import { buildConfig, type CollectionConfig, type Endpoint, type PayloadRequest 
 import sharp from 'sharp'
 import { hardenApi, OWN_ENDPOINT } from './access/hardenApi'
 import { isStaffUser } from './access/roles'
+import { apiRoutesFirst } from './apiServer/apiRoutesFirst'
 import { Admins } from './collections/Admins'
 import { Airports } from './collections/Airports'
 import { Bookings } from './collections/Bookings'
@@ -27,7 +28,6 @@ import { Rides } from './collections/Rides'
 import { SurveyResponses } from './collections/SurveyResponses'
 import { TaxiQuotes } from './collections/TaxiQuotes'
 import { Users } from './collections/Users'
-import { fastPathFirst } from './fastPath/fastPathRoutes'
 import { ExchangeRates } from './globals/ExchangeRates'
 import { HomePage } from './globals/HomePage'
 import { SiteSettings } from './globals/SiteSettings'
@@ -108,16 +108,19 @@ export default buildConfig({
   ],
   // Staff session cookie: nexovia-admin-token (travellers have their own, see sessionCookies.ts).
   cookiePrefix: ADMIN_COOKIE_PREFIX,
-  endpoints: fastPathFirst(ownRoutes.root),
+  endpoints: apiRoutesFirst(ownRoutes.root),
   globals: [SiteSettings, SupportTeams, HomePage, ExchangeRates],
   // Scheduled work runs in the cms processes (Payload's jobs queue), each pass in one process only
-  // (scheduledJobs.ts); the int tests run the tasks themselves.
+  // (scheduledJobs.ts); not in the API process (api-server.ts turns it off); the int tests run the
+  // tasks themselves.
   jobs: {
     tasks: [expireBookingsTask, orderFlightTicketsTask, flightWatchTask, refreshRatesTask],
     // Payload lets any signed-in user run, queue or cancel jobs by default; travellers are users here.
     access: { run: staffOnly, queue: staffOnly, cancel: staffOnly },
     autoRun: (payload) =>
-      process.env.VITEST ? [] : autoRunOncePerCluster([PAYMENTS_QUEUE, TAXI_QUEUE, MONEY_QUEUE])(payload),
+      process.env.VITEST || process.env.NEXOVIA_SCHEDULED_JOBS === 'off'
+        ? []
+        : autoRunOncePerCluster([PAYMENTS_QUEUE, TAXI_QUEUE, MONEY_QUEUE])(payload),
   },
   localization: {
     locales: LOCALES.map((code) => ({ code, label: LOCALE_LABELS[code] })),

@@ -11,13 +11,24 @@ export const defaults = {
   ADMIN_PASSWORD: 'nexovia-admin-dev',
 }
 
-type StackEnvOptions = { databaseUrl: string; cmsPort: string; sitePort: string; dataDir?: string }
+type StackEnvOptions = {
+  databaseUrl: string
+  cmsPort: string
+  sitePort: string
+  /** The API process's port (cms/api-server.ts): API_PORT, else the cms's port + 1. */
+  apiPort?: string
+  dataDir?: string
+}
+
+/** The API process's port when none is given: the one after the cms's. */
+export const defaultApiPort = (cmsPort: string) => process.env.API_PORT ?? String(Number(cmsPort) + 1)
 
 /** The environment shared by the cms and the site for one running stack. */
 export function stackEnvironment({
   databaseUrl,
   cmsPort,
   sitePort,
+  apiPort = defaultApiPort(cmsPort),
   dataDir: dir = dataDir,
 }: StackEnvOptions) {
   const secrets = loadGeneratedSecrets(dir)
@@ -35,6 +46,9 @@ export function stackEnvironment({
     CMS_PORT: cmsPort,
     SITE_PORT: sitePort,
     CMS_URL: process.env.CMS_URL ?? `http://127.0.0.1:${cmsPort}`,
+    API_PORT: apiPort,
+    // Where the site's /api proxy sends the public lookups (content-schema/src/api/apiProcess.ts).
+    API_URL: process.env.API_URL ?? `http://127.0.0.1:${apiPort}`,
     SITE_URL: process.env.SITE_URL ?? `http://127.0.0.1:${sitePort}`,
     PUBLIC_SITE_URL: siteUrl,
     MEDIA_DIR: path.join(dir, 'media'),

@@ -1,8 +1,8 @@
 import path from 'node:path'
-import { buildFastPath } from '../buildFastPath.ts'
+import { API_SERVER_BUNDLE, buildApiServer } from '../buildApiServer.ts'
 import { bin, cmsDir, dataDir, siteDir } from './paths.ts'
 import { ensureDatabase, startCluster } from './postgres.ts'
-import { runScript, startService } from './processes.ts'
+import { runScript, startProgram, startService } from './processes.ts'
 
 type Env = NodeJS.ProcessEnv
 
@@ -31,10 +31,10 @@ export function prepareCms(env: Env): Promise<void> {
   })
 }
 
-/** The production build of the cms (next build, then its fast path's bundle) and the site (astro build), as the tests run it. */
+/** The production build of the cms (next build, then the API process's bundle) and the site (astro build), as the tests run it. */
 export async function buildStack(env: Env): Promise<void> {
   await runScript({ name: 'build', script: bin.next, args: ['build'], cwd: cmsDir, env })
-  await buildFastPath()
+  await buildApiServer()
   await runScript({ name: 'build', script: bin.astro, args: ['build'], cwd: siteDir, env })
 }
 
@@ -70,6 +70,27 @@ export function startCms(mode: Mode, env: Env, worker: Worker = ONLY, options: S
     args: [],
     cwd: cmsDir,
     env: { ...env, ...shared, NODE_ENV: 'production', CMS_HOST: '127.0.0.1' },
+  })
+}
+
+/**
+ * The API process (cms/api-server.ts, bundled into cms/dist/api/ by scripts/buildApiServer.ts). In dev,
+ * the caller keeps the bundle rebuilt (watchApiServer) and Node restarts the process when it changes.
+ */
+export function startApi(mode: Mode, env: Env, worker: Worker = ONLY, options: StartOptions = {}) {
+  const { name, env: shared } = asWorker('api', worker)
+  return startProgram({
+    name: options.name ?? name,
+    onLine: options.onLine,
+    command: process.execPath,
+    args: [...(mode === 'dev' ? ['--watch'] : []), API_SERVER_BUNDLE],
+    cwd: cmsDir,
+    env: {
+      ...env,
+      ...shared,
+      NODE_ENV: mode === 'dev' ? 'development' : 'production',
+      API_HOST: '127.0.0.1',
+    },
   })
 }
 

@@ -1,14 +1,15 @@
 /**
- * Airport taxi under load: `node tests/bench/taxi.ts` (after `npm run build -w cms`). Starts the built
- * cms in production mode on a fresh, migrated and seeded database, then runs 25 concurrent clients for
- * DURATION seconds (default 20) against each of `POST /api/taxi/quote` (priced and stored, places and
- * times varied) and `POST /api/places/autocomplete` (local places; no MAPBOX_TOKEN), and reports
- * p50/p95/p99 latency and throughput (target: p95 ≤ 30 ms), beside `GET /api/health` as the machine's
- * own floor, each with the cms's CPU per 1,000 requests and database statements per request.
- * BENCH_CMS_URL=... measures a cms already running instead (CMS_PID, BENCH_DATABASE_URL to meter it).
+ * Airport taxi under load: `node tests/bench/taxi.ts`. Builds and starts the API process
+ * (cms/api-server.ts) in production mode on a fresh, migrated and seeded database, then runs 25
+ * concurrent clients for DURATION seconds (default 20) against each of `POST /api/taxi/quote` (priced
+ * and stored, places and times varied) and `POST /api/places/autocomplete` (local places; no
+ * MAPBOX_TOKEN), and reports p50/p95/p99 latency and throughput, beside `GET /api/health` as the
+ * machine's own floor, each with the process's CPU per 1,000 requests and database statements per
+ * request, then each lookup beside issue 33's floor (CPU and p95). BENCH_API_URL=... measures an API
+ * process already running instead (API_PID, BENCH_DATABASE_URL to meter it).
  */
 import type http from 'node:http'
-import { load, loadHealth, machine, runAgainstCms, send, summary } from './lib/httpLoad.ts'
+import { floorTable, load, loadHealth, machine, runAgainstApi, send, summary } from './lib/httpLoad.ts'
 
 // Airport runs in both zones: Logan, JFK, Abidjan and Dakar to hotels and landmarks of their city.
 const RIDES = [
@@ -92,6 +93,7 @@ async function bench(origin: string) {
     summary('GET /api/health', health),
   ]
   console.table(rows)
+  console.table(floorTable(rows))
   console.log(
     JSON.stringify({
       quoteP95Ms: rows[0]!.p95Ms,
@@ -102,4 +104,4 @@ async function bench(origin: string) {
   )
 }
 
-await runAgainstCms('bench-taxi', bench)
+await runAgainstApi('bench-taxi', bench)

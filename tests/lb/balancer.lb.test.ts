@@ -1,8 +1,8 @@
 /**
- * Two cms and two site processes behind HAProxy (deploy/haproxy.cfg) on one PostgreSQL, started
- * by scripts/lb.ts (`npm run test:lb`). Every request goes to the balancer, except the reads that
- * check each site process's own cache. Which process answered is in X-Nexovia-Cms-Process and
- * X-Nexovia-Site-Process (sent only because the script sets NEXOVIA_PROCESS_NAME).
+ * Two cms, two API and two site processes behind HAProxy (deploy/haproxy.cfg) on one PostgreSQL,
+ * started by scripts/lb.ts (`npm run test:lb`). Every request goes to the balancer, except the reads
+ * that check each site process's own cache. Which process answered is in X-Nexovia-Cms-Process,
+ * X-Nexovia-Api-Process and X-Nexovia-Site-Process (sent only because the script sets NEXOVIA_PROCESS_NAME).
  */
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
@@ -21,6 +21,7 @@ const siteProcesses = env('LB_SITE_PROCESSES').split(' ')
 const logDir = env('LB_LOG_DIR')
 
 const cmsProcess = (answer: Response) => answer.headers.get('x-nexovia-cms-process')
+const apiProcess = (answer: Response) => answer.headers.get('x-nexovia-api-process')
 const siteProcess = (answer: Response) => answer.headers.get('x-nexovia-site-process')
 const distinct = (names: (string | null)[]) => [...new Set(names)].sort()
 
@@ -94,6 +95,22 @@ afterAll(async () => {
 })
 
 describe('behind the balancer', () => {
+  it('should answer the public lookups from both API processes and the rest from the cms, through the site', async () => {
+    const lookups: Response[] = []
+    const reads: Response[] = []
+    for (let i = 0; i < 4; i++) {
+      lookups.push(await fetch(`${site}/api/health`))
+      lookups.push(await fetch(`${site}/api/places/autocomplete`, json({ query: 'logan' })))
+      reads.push(await fetch(`${site}/api/globals/site-settings`))
+    }
+    expect(distinct([...lookups, ...reads].map((answer) => String(answer.status)))).toEqual(['200'])
+    expect(distinct(lookups.map(apiProcess))).toEqual(['api-1', 'api-2'])
+    expect(distinct(lookups.map((answer) => answer.headers.get('x-served-by')))).toEqual(['api'])
+    expect(distinct(lookups.map(cmsProcess))).toEqual([null])
+    expect(distinct(reads.map(cmsProcess))).toEqual(['cms-1', 'cms-2'])
+    expect(distinct(reads.map(apiProcess))).toEqual([null])
+  })
+
   it('should keep a session across round-robin: 6 reads of the account, on both cms processes', async () => {
     const signedIn = await signIn()
     expect(signedIn.status).toBe(200)

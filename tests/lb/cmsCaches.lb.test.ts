@@ -1,7 +1,7 @@
 /**
- * The cms's in-memory caches of editors' content (issue 20): each cms process keeps the places for a
- * minute, and a change saved through one process must reach the other's next lookup at once
- * (a NOTIFY that every cms process LISTENs to, cms/src/services/lib/cmsCachePurgeListener.ts).
+ * The cms's in-memory caches of editors' content (issue 20): each cms and API process keeps the
+ * places for a minute, and a change saved through one cms process must reach an API process's next
+ * lookup at once (a NOTIFY that every one of them LISTENs to, cms/src/services/lib/cmsCachePurgeListener.ts).
  */
 import { expect, it } from 'vitest'
 
@@ -10,7 +10,8 @@ const env = (name: string) => {
   if (!value) throw new Error(`${name} is not set: run these tests with npm run test:lb`)
   return value
 }
-const [cmsOne, cmsTwo] = env('LB_CMS_PROCESSES').split(' ') as [string, string]
+const [cmsOne] = env('LB_CMS_PROCESSES').split(' ') as [string]
+const [, apiTwo] = env('LB_API_PROCESSES').split(' ') as [string, string]
 const origin = new URL(env('PUBLIC_SITE_URL')).origin
 
 const post = (url: string, body: unknown, cookie?: string) =>
@@ -20,13 +21,13 @@ const post = (url: string, body: unknown, cookie?: string) =>
     body: JSON.stringify(body),
   })
 
-const suggestions = async (cms: string, query: string) => {
-  const answer = await post(`${cms}/api/places/autocomplete`, { query, limit: 3 })
+const suggestions = async (api: string, query: string) => {
+  const answer = await post(`${api}/api/places/autocomplete`, { query, limit: 3 })
   const { results } = (await answer.json()) as { results: { text: string }[] }
   return results.map((place) => place.text)
 }
 
-it('should suggest a place added through one cms process from the other at once', async () => {
+it('should suggest a place added through a cms process from an API process at once', async () => {
   const login = await post(`${cmsOne}/api/admins/login`, {
     username: env('ADMIN_USERNAME'),
     password: env('ADMIN_PASSWORD'),
@@ -35,8 +36,8 @@ it('should suggest a place added through one cms process from the other at once'
   const staff = cookie?.split(';')[0]
   expect(staff).toBeDefined()
   const name = `Lagoon Pier ${crypto.randomUUID().slice(0, 6)}`
-  // cms-2 reads the places now: without a purge it would keep this list for a minute.
-  expect(await suggestions(cmsTwo, name)).toEqual([])
+  // api-2 reads the places now: without a purge it would keep this list for a minute.
+  expect(await suggestions(apiTwo, name)).toEqual([])
   const created = await post(
     `${cmsOne}/api/places`,
     {
@@ -55,7 +56,7 @@ it('should suggest a place added through one cms process from the other at once'
   const deadline = Date.now() + 5000
   let seen: string[] = []
   while (Date.now() < deadline && !seen.includes(name)) {
-    seen = await suggestions(cmsTwo, name)
+    seen = await suggestions(apiTwo, name)
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
   expect(seen).toContain(name)

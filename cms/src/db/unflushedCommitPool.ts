@@ -5,12 +5,8 @@ import pg from 'pg'
 /** As many as Payload's own pool (its default): fewer made the quotes wait for a connection. */
 const MAX_CONNECTIONS = 10
 
-// On globalThis: one process holds two copies of this module (Next's bundle and the fast path's,
-// cms/server.ts), and one Payload instance must still get one pool.
-const POOLS = Symbol.for('nexovia.unflushedCommitPools')
-const holder = globalThis as { [POOLS]?: WeakMap<object, pg.Pool> }
-holder[POOLS] ??= new WeakMap()
-const pools = holder[POOLS]
+/** By Payload database adapter: each process holds one copy of this module (Next's, or the API process's). */
+const pools = new WeakMap<object, pg.Pool>()
 
 /**
  * A small pool, beside Payload's, whose sessions commit without waiting for the write-ahead log to

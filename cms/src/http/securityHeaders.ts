@@ -24,8 +24,8 @@ const contentSecurityPolicy = [
 const cmsHstsMaxAge = hstsMaxAge(process.env, process.env.CMS_PUBLIC_URL ?? process.env.PUBLIC_SITE_URL)
 
 /**
- * Sent with every answer of the cms: by Next (next.config.ts) and by the fast path
- * (fastPath/createFastPath.ts), so that both paths answer with the same headers.
+ * Sent with every answer of the cms: by Next (next.config.ts) and by the API process
+ * (apiServer/createApiHandler.ts), so that both processes answer with the same headers.
  */
 export const securityHeaders: { key: string; value: string }[] = [
   { key: 'Content-Security-Policy', value: contentSecurityPolicy },

@@ -1,7 +1,8 @@
 /**
- * The site's one cms client: one timeout, one error for every failure, anonymous reads for cached
- * pages and visitor reads (their cookies and address go along) for private ones. Answers are
- * checked with content-schema's shared schemas by the callers, never cast.
+ * The site's one cms client (the public lookups go to the API process, upstreamUrl.ts): one timeout,
+ * one error for every failure, anonymous reads for cached pages and visitor reads (their cookies and
+ * address go along) for private ones. Answers are checked with content-schema's shared schemas by
+ * the callers, never cast.
  */
 import { CMS_URL } from 'astro:env/server'
 import { CONTROL_CHARACTERS, type CollectionSlug, type Locale } from '@nexovia/content-schema'
@@ -14,6 +15,7 @@ import {
 } from '@nexovia/content-schema/api/contract'
 import type { AstroGlobal } from 'astro'
 import { z } from 'zod'
+import { upstreamUrl } from './upstreamUrl'
 import { setVisitorAddress } from './visitorAddress'
 
 /** Thrown when the cms cannot be reached, does not answer 2xx, or answers an unexpected shape. */
@@ -24,20 +26,17 @@ export class CmsUnavailableError extends Error {
 // `next dev` compiles a route on its first request, which can take far longer than a built cms answers.
 const REQUEST_TIMEOUT_MS = import.meta.env.DEV ? 60_000 : 10_000
 
-function cmsUrl(path: string): URL {
-  return new URL(path, CMS_URL)
-}
-
 async function request(path: string, headers: Headers, body?: unknown): Promise<unknown> {
+  const target = upstreamUrl(body === undefined ? 'GET' : 'POST', path)
   let response: Response
   try {
-    response = await fetch(cmsUrl(path), {
+    response = await fetch(target, {
       headers,
       signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
       ...(body === undefined ? {} : { method: 'POST', body: JSON.stringify(body) }),
     })
   } catch (error) {
-    throw new CmsUnavailableError(`cms unreachable at ${CMS_URL}`, { cause: error })
+    throw new CmsUnavailableError(`cms unreachable at ${target.origin}`, { cause: error })
   }
   if (!response.ok) throw new CmsUnavailableError(`cms answered ${response.status} for ${path}`)
   try {
@@ -73,16 +72,17 @@ export async function postJsonAsVisitor(
 ): Promise<{ status: number; body: unknown }> {
   const headers = new Headers({ accept: 'application/json', 'content-type': 'application/json' })
   setVisitorAddress(headers, astro.clientAddress)
+  const target = upstreamUrl('POST', path)
   let response: Response
   try {
-    response = await fetch(cmsUrl(path), {
+    response = await fetch(target, {
       method: 'POST',
       headers,
       body: JSON.stringify(body),
       signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
     })
   } catch (error) {
-    throw new CmsUnavailableError(`cms unreachable at ${CMS_URL}`, { cause: error })
+    throw new CmsUnavailableError(`cms unreachable at ${target.origin}`, { cause: error })
   }
   if (response.status >= 500) throw new CmsUnavailableError(`cms answered ${response.status} for ${path}`)
   try {
@@ -104,7 +104,7 @@ export async function getAnswerAsVisitor(
   const headers = new Headers({ accept: 'application/json' })
   setVisitorAddress(headers, astro.clientAddress)
   try {
-    const response = await fetch(cmsUrl(path), {
+    const response = await fetch(upstreamUrl('GET', path), {
       headers,
       signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
     })
@@ -199,7 +199,7 @@ export type Media = { url: string; alt: string; width: number | null; height: nu
 function siteMediaUrl(url: string): string {
   if (url.startsWith('/')) return url
   const parsed = URL.canParse(url) ? new URL(url) : null
-  return parsed && parsed.origin === cmsUrl('/').origin ? `${parsed.pathname}${parsed.search}` : url
+  return parsed && parsed.origin === new URL(CMS_URL).origin ? `${parsed.pathname}${parsed.search}` : url
 }
 
 const ZPopulatedMedia = z.object({

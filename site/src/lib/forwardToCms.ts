@@ -1,7 +1,7 @@
-import { CMS_URL } from 'astro:env/server'
 import { readCapped } from '@nexovia/content-schema/core/read-capped'
 import { PROVIDER_SIGNATURE_HEADERS } from '@nexovia/content-schema/payments/signature-headers'
 import type { APIContext } from 'astro'
+import { upstreamUrl } from './upstreamUrl'
 import { setVisitorAddress } from './visitorAddress'
 
 /**
@@ -115,10 +115,13 @@ async function cappedBody(request: Request): Promise<Uint8Array<ArrayBuffer> | n
   return bytes ?? null
 }
 
-/** Forwards an /api/* request to the cms and streams its answer back, so the browser stays on one origin. */
+/**
+ * Forwards an /api/* request and streams its answer back, so the browser stays on one origin: the
+ * public lookups to the API process (API_URL), everything else to the cms (CMS_URL).
+ */
 export async function forwardToCms(context: APIContext): Promise<Response> {
   const { request, url } = context
-  const target = new URL(`${url.pathname}${url.search}`, CMS_URL)
+  const target = upstreamUrl(request.method, `${url.pathname}${url.search}`)
   if (!target.pathname.startsWith('/api/') && target.pathname !== '/api') return badGateway('Not an API path')
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD'
   // Read here, under the cap, so that an oversized post never reaches (or waits on) the cms.

@@ -20,7 +20,7 @@ const HASHED_ASSETS_PREFIX = '/_astro/'
 /** Below this size compression saves less than it costs. */
 const MIN_BYTES = 1024
 
-// Shared with the cms's fast path (cms/src/fastPath/compressAnswer.ts).
+// Shared with the API process (cms/src/apiServer/compressAnswer.ts).
 export { type Encoding, negotiateEncoding } from '@nexovia/content-schema/core/contentEncoding'
 
 function isCompressible(res: ServerResponse, method: string | undefined): boolean {

@@ -1,15 +1,17 @@
 /**
- * The HTTP load of the cms benchmarks (flight-search.ts, taxi.ts): CLIENTS clients on kept-alive
- * connections for DURATION seconds after a warm-up, each its own visitor, and the figures of a run:
- * latency, and the cms process's CPU per 1,000 requests and database statements per request.
+ * The HTTP load of the API process's benchmarks (flight-search.ts, taxi.ts): CLIENTS clients on
+ * kept-alive connections for DURATION seconds after a warm-up, each its own visitor, and the figures
+ * of a run: latency, and the server process's CPU per 1,000 requests and database statements per
+ * request, beside the floor issue 33 set for them.
  */
 import { mkdtempSync, rmSync } from 'node:fs'
 import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
+import { buildApiServer } from '../../../scripts/buildApiServer.ts'
 import { stackEnvironment } from '../../../scripts/lib/environment.ts'
 import { stopServices, waitForHttp } from '../../../scripts/lib/processes.ts'
-import { prepareCms, startCms } from '../../../scripts/lib/stack.ts'
+import { prepareCms, startApi, startCms } from '../../../scripts/lib/stack.ts'
 import { startTestDatabase } from '../../fixtures/testDatabase.ts'
 import { COUNTING_FLAGS, processCpuMs, type StatementCounter, statementCounter } from './serverMeter.ts'
 
@@ -26,9 +28,9 @@ export type Result = {
   statements?: number
 }
 
-/** The server measured: its processes (CMS_PID with BENCH_CMS_URL) and its database's statements. */
+/** The server measured: its processes (API_PID with BENCH_API_URL) and its database's statements. */
 const server: { pids: number[]; statements?: StatementCounter } = {
-  pids: Number(process.env.CMS_PID) ? [Number(process.env.CMS_PID)] : [],
+  pids: Number(process.env.API_PID) ? [Number(process.env.API_PID)] : [],
 }
 
 /** The CPU time of every measured process together, or undefined when one cannot be read. */
@@ -38,8 +40,14 @@ function serverCpuMs(): number | undefined {
   return each.reduce((sum: number, ms) => sum + (ms ?? 0), 0)
 }
 
-/** BENCH_CMS_WORKERS=N runs N cms processes on one port (SO_REUSEPORT), as `npm start` with WORKERS=N. */
-const CMS_WORKERS = Math.max(1, Number(process.env.BENCH_CMS_WORKERS ?? 1))
+/** BENCH_WORKERS=N runs N API processes on one port (SO_REUSEPORT), as `npm start` with WORKERS=N. */
+const WORKERS = Math.max(1, Number(process.env.BENCH_WORKERS ?? 1))
+
+/**
+ * BENCH_THROUGH=next measures the same routes through the cms's Next server instead (it still mounts
+ * them; needs `npm run build -w cms`), to compare the two at the same load of the machine.
+ */
+const isThroughNext = process.env.BENCH_THROUGH === 'next'
 
 type Sent = { status: number; text: string }
 
@@ -120,6 +128,36 @@ export function summary(name: string, { latencies, errors, elapsedMs, cpuMs, sta
   }
 }
 
+/**
+ * Issue 33's floor at 25 clients on 2 cores: CPU per 1,000 requests within 10 % of what the fast path
+ * inside the Next process cost (measured then), and a p95 bound. Health has no bound of its own.
+ */
+const FLOOR: Record<string, { cpuMsPer1000?: number; p95Ms?: number }> = {
+  'POST /api/taxi/quote': { cpuMsPer1000: 231, p95Ms: 15 },
+  'POST /api/places/autocomplete': { cpuMsPer1000: 120, p95Ms: 10 },
+  'POST /api/flights/search': { cpuMsPer1000: 333, p95Ms: 25 },
+}
+
+/** Each row beside its floor: CPU per 1,000 requests ≤ 110 % of the floor's, p95 ≤ its bound. */
+export function floorTable(rows: ReturnType<typeof summary>[]) {
+  return rows.flatMap((row) => {
+    const floor = FLOOR[row.endpoint]
+    if (!floor) return []
+    const cpuLimit = floor.cpuMsPer1000 === undefined ? undefined : Math.round(floor.cpuMsPer1000 * 1.1)
+    return [
+      {
+        endpoint: row.endpoint,
+        cpuMsPer1000: row.cpuMsPer1000,
+        cpuLimit,
+        cpuMet: cpuLimit === undefined || (row.cpuMsPer1000 !== null && row.cpuMsPer1000 <= cpuLimit),
+        p95Ms: row.p95Ms,
+        p95Limit: floor.p95Ms,
+        p95Met: floor.p95Ms === undefined || row.p95Ms <= floor.p95Ms,
+      },
+    ]
+  })
+}
+
 /** The trivial endpoint of the same server: what this machine allows at all under CLIENTS clients. */
 export const loadHealth = (origin: string) =>
   load(async (agent, client) => {
@@ -138,35 +176,39 @@ export const machine = () => ({
 })
 
 /**
- * Runs `bench` against BENCH_CMS_URL when set, else against a production cms of its own on a fresh
- * database (E2E_CMS_PORT), with the per-client limits raised: CLIENTS clients for DURATION seconds
- * are far above a traveller's pace.
+ * Runs `bench` against BENCH_API_URL when set, else against a production API process of its own
+ * (cms/api-server.ts, its bundle built first) on a fresh database (port E2E_CMS_PORT + 300), with the
+ * per-client limits raised: CLIENTS clients for DURATION seconds are far above a traveller's pace.
  */
-export async function runAgainstCms(name: string, bench: (origin: string) => Promise<void>) {
-  if (process.env.BENCH_CMS_URL) {
-    // Its process and database, when given, are measured too (CMS_PID, BENCH_DATABASE_URL).
+export async function runAgainstApi(name: string, bench: (origin: string) => Promise<void>) {
+  if (process.env.BENCH_API_URL) {
+    // Its process and database, when given, are measured too (API_PID, BENCH_DATABASE_URL).
     server.statements = await statementCounter(process.env.BENCH_DATABASE_URL)
-    return bench(process.env.BENCH_CMS_URL).finally(() => server.statements?.close())
+    return bench(process.env.BENCH_API_URL).finally(() => server.statements?.close())
   }
+  await buildApiServer()
   const cmsPort = process.env.E2E_CMS_PORT ?? '3100'
+  const apiPort = String(Number(cmsPort) + 300)
   const dataDir = mkdtempSync(path.join(os.tmpdir(), `nexovia-${name}-`))
   const database = await startTestDatabase(name.replaceAll('-', '_'), { postgresFlags: COUNTING_FLAGS })
   server.statements = await statementCounter(database.url)
   try {
     const env = {
-      ...stackEnvironment({ databaseUrl: database.url, cmsPort, sitePort: '0', dataDir }),
+      ...stackEnvironment({ databaseUrl: database.url, cmsPort, sitePort: '0', apiPort, dataDir }),
       RATE_LIMIT_FACTOR: '100000',
     }
     await prepareCms(env)
-    // BENCH_CMS_NODE_OPTIONS reaches the cms alone (a profiler's --import, say), not this process.
-    const cmsNodeOptions = process.env.BENCH_CMS_NODE_OPTIONS
-    const cmsEnv = cmsNodeOptions ? { ...env, NODE_OPTIONS: cmsNodeOptions } : env
-    for (let index = 1; index <= CMS_WORKERS; index += 1) {
-      const started = startCms('start', cmsEnv, { index, count: CMS_WORKERS })
+    // BENCH_NODE_OPTIONS reaches the API process alone (a profiler's --import, say), not this process.
+    const nodeOptions = process.env.BENCH_NODE_OPTIONS
+    const apiEnv = nodeOptions ? { ...env, NODE_OPTIONS: nodeOptions } : env
+    for (let index = 1; index <= WORKERS; index += 1) {
+      const worker = { index, count: WORKERS }
+      const started = isThroughNext ? startCms('start', apiEnv, worker) : startApi('start', apiEnv, worker)
       if (started.pid) server.pids.push(started.pid)
     }
-    await waitForHttp(`${env.CMS_URL}/api/health`)
-    await bench(env.CMS_URL!)
+    const origin = isThroughNext ? env.CMS_URL : env.API_URL
+    await waitForHttp(`${origin}/api/health`)
+    await bench(origin)
   } finally {
     await server.statements?.close()
     await stopServices()

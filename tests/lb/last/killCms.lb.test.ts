@@ -114,9 +114,12 @@ describe('a cms process killed under load', () => {
 
   it('should then answer everything from the living process', async () => {
     // HAProxy takes the dead process out after two failed checks (inter 2s, fall 2): a request in that
-    // window may meet a connection the kill cut. From then on, every answer comes from cms-1.
+    // window may meet a connection the kill cut. From then on, every answer comes from cms-1 (a
+    // read Next answers: /api/health is the API processes').
     const processesAnswering = async () => {
-      const answers = await Promise.all(Array.from({ length: 6 }, () => fetch(`${site}/api/health`)))
+      const answers = await Promise.all(
+        Array.from({ length: 6 }, () => fetch(`${site}/api/globals/site-settings`)),
+      )
       return [
         ...new Set(
           answers.map((answer) => `${answer.status} ${answer.headers.get('x-nexovia-cms-process')}`),

@@ -1,8 +1,9 @@
 /**
- * What a cms process keeps in memory of what editors change, by name: each cache registers how it
- * is forgotten. The registry hangs on globalThis under a well-known symbol because one process holds
- * two copies of these modules (Next's bundle and the fast path's, cms/server.ts) and a purge must
- * reach both. This file imports nothing, so cms/server.ts can load it under plain Node.
+ * What a cms or API process keeps in memory of what editors change, by name: each cache registers
+ * how it is forgotten. The registry hangs on globalThis under a well-known symbol because the Next
+ * process holds two copies of this file: Next's bundle registers the caches, and cms/server.ts, under
+ * plain Node, loads its own copy with the purge listener (cmsCachePurgeListener.ts); a purge must
+ * reach the first. This file imports nothing, so cms/server.ts can load it under plain Node.
  */
 export const PROCESS_CACHES = ['places', 'airports', 'rates'] as const
 export type ProcessCache = (typeof PROCESS_CACHES)[number]

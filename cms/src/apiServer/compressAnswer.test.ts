@@ -8,7 +8,7 @@ const json = (size: number, extra: Record<string, string> = {}) => ({
   body: Buffer.from(JSON.stringify({ itineraries: 'x'.repeat(size) })),
 })
 
-describe('the fast path compresses its answers as Next did', () => {
+describe('the API process compresses its answers as Next did', () => {
   it('should answer brotli when the client takes it, and the same JSON once decoded', async () => {
     const answer = json(4000)
     const sent = await compressAnswer('POST', 'gzip, deflate, br', answer)

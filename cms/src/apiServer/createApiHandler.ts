@@ -1,13 +1,18 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { Readable } from 'node:stream'
+import { isApiProcessRequest } from '@nexovia/content-schema/api/apiProcess'
 import { handleEndpoints, type PayloadRequest, type SanitizedConfig } from 'payload'
 import { refuseMalformedUrl } from '../access/refuseMalformedUrl'
+import { apiError } from '../http/jsonResponses'
 import { keepReadBody } from '../http/parseJsonBody'
 import { securityHeaders } from '../http/securityHeaders'
 import { compressAnswer } from './compressAnswer'
-import { isFastPathRequest } from './fastPathRoutes'
 
-type FastPath = (req: IncomingMessage, res: ServerResponse) => Promise<boolean>
+type ApiHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>
+
+/** Sent with every answer of the API process, so a caller behind a proxy or balancer can tell who answered. */
+export const SERVED_BY_HEADER = 'x-served-by'
+export const SERVED_BY = 'api'
 
 /**
  * Bodies up to this size, with their length declared, are read before the request is built (one
@@ -38,8 +43,6 @@ async function toRequest(req: IncomingMessage, origin: string): Promise<Request>
     // HEAD is answered as GET (Payload has no HEAD endpoints); send() then leaves the body out.
     method: req.method === 'HEAD' ? 'GET' : req.method,
     headers,
-    // Also in the Request, not only kept (keepReadBody): the endpoints that answer may be Next's
-    // bundle's, whose parseJsonBody has a memory of its own (when Next started Payload first).
     body: hasBody ? (small ?? (Readable.toWeb(req) as ReadableStream<Uint8Array>)) : undefined,
     // Node's fetch needs this for a streamed body.
     ...(hasBody && !small ? { duplex: 'half' } : {}),
@@ -57,6 +60,7 @@ async function send(req: IncomingMessage, res: ServerResponse, response: Respons
     body: Buffer.from(await response.arrayBuffer()),
   })
   for (const { key, value } of securityHeaders) res.setHeader(key, value)
+  res.setHeader(SERVED_BY_HEADER, SERVED_BY)
   const cookies = headers.getSetCookie()
   headers.forEach((value, name) => {
     if (name !== 'set-cookie') res.setHeader(name, value)
@@ -68,24 +72,30 @@ async function send(req: IncomingMessage, res: ServerResponse, response: Respons
 }
 
 /**
- * The cms server's fast path (issue 20): for the routes in fastPathRoutes.ts, Payload's
- * handleEndpoints (what Next's REST route calls, @payloadcms/next/routes) answers directly from
- * the node:http request, behind the same malformed-path guard; it returns false for anything
- * else, which Next then answers. The Payload instance is the process's one (getPayload's cache).
+ * The API process's request handler (issue 33): for the routes of content-schema's
+ * API_PROCESS_CONTRACTS, Payload's handleEndpoints (what Next's REST route calls,
+ * @payloadcms/next/routes) answers straight from the node:http request, behind the same
+ * malformed-path guard; anything else is a 404 (the cms answers it). The Payload instance is the
+ * process's one (getPayload's cache, on the same config as the cms).
  */
-export function createFastPath(config: Promise<SanitizedConfig> | SanitizedConfig, origin: string): FastPath {
+export function createApiHandler(
+  config: Promise<SanitizedConfig> | SanitizedConfig,
+  origin: string,
+): ApiHandler {
   const handle = refuseMalformedUrl((request: Request) => handleEndpoints({ config, request }))
   return async (req, res) => {
-    if (!isFastPathRequest(req.method, req.url)) return false
     let response: Response
-    try {
-      response = await handle(await toRequest(req, origin))
-    } catch (error) {
-      // Payload answers its own errors; this is only for a failure before it (a broken stream, say).
-      console.error('fast path:', error)
-      response = Response.json({ message: 'errors.generic' }, { status: 500 })
+    if (!isApiProcessRequest(req.method, req.url)) {
+      response = apiError(404, { message: 'errors.notFound' })
+    } else {
+      try {
+        response = await handle(await toRequest(req, origin))
+      } catch (error) {
+        // Payload answers its own errors; this is only for a failure before it (a broken stream, say).
+        console.error('api:', error)
+        response = apiError(500, { message: 'errors.generic' })
+      }
     }
     await send(req, res, response)
-    return true
   }
 }

@@ -3,7 +3,7 @@ import zlib from 'node:zlib'
 import { type Encoding, negotiateEncoding } from '@nexovia/content-schema/core/contentEncoding'
 
 /**
- * The fast path's compression, as Next compressed the same answers (its `compression` middleware:
+ * The API process's compression, as Next compressed the same answers (its `compression` middleware:
  * compressible types of 1 KiB or more, not for HEAD nor under `Cache-Control: no-transform`, and
  * `Vary: Accept-Encoding` on every compressible answer), with brotli added when the client takes it.
  * Cheap settings: these answers are made per request, never kept.
