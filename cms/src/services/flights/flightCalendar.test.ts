@@ -1,24 +1,13 @@
 import { describe, expect, it } from 'vitest'
+import { deltaFlight as flight } from '../../../../tests/fixtures/flightSegment'
 import { flightCalendar } from './flightCalendar'
 
-const flight = (number: string, from: string, to: string, dep: string, arr: string) => ({
-  from,
-  to,
-  dep,
-  arr,
-  carrier: 'DL',
-  carrier_name: 'Delta Air Lines',
-  flight_number: number,
-  duration_min: 600,
-  aircraft: 'Airbus A330-300',
-})
-
 const openJaw = {
-  segments: [flight('DL 1047', 'JFK', 'ACC', '2026-12-27T22:10:00-05:00', '2026-12-28T12:25:00+00:00')],
+  segments: [flight('JFK', 'ACC', '2026-12-27T22:10:00-05:00', '2026-12-28T12:25:00+00:00', 'DL 1047')],
   return_segments: [],
   legs: [
-    [flight('DL 1047', 'JFK', 'ACC', '2026-12-27T22:10:00-05:00', '2026-12-28T12:25:00+00:00')],
-    [flight('DL 1178', 'ABJ', 'JFK', '2027-01-10T23:55:00+00:00', '2027-01-11T06:05:00-05:00')],
+    [flight('JFK', 'ACC', '2026-12-27T22:10:00-05:00', '2026-12-28T12:25:00+00:00', 'DL 1047')],
+    [flight('ABJ', 'JFK', '2027-01-10T23:55:00+00:00', '2027-01-11T06:05:00-05:00', 'DL 1178')],
   ],
 }
 

@@ -1,19 +1,7 @@
-import type { TFlightSegment } from '@nexovia/content-schema'
 import { describe, expect, it } from 'vitest'
+import { deltaFlight as flight } from '../../../../tests/fixtures/flightSegment'
 import { itineraryLines } from './itineraryLines'
 import { routeText } from './priceCheckout'
-
-const flight = (from: string, to: string, dep: string, arr: string, number: string): TFlightSegment => ({
-  from,
-  to,
-  dep,
-  arr,
-  carrier: 'DL',
-  carrier_name: 'Delta Air Lines',
-  flight_number: number,
-  duration_min: 600,
-  aircraft: 'Airbus A330-300',
-})
 
 const intoAccra = [flight('JFK', 'ACC', '2026-12-01T22:10:00-05:00', '2026-12-02T13:40:00+00:00', 'DL 156')]
 const homeFromAbidjan = [
