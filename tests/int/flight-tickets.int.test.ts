@@ -71,6 +71,15 @@ describe('a paid flight booking', () => {
     expect((await ticketsOf(booking.id)).length).toBe(1)
   })
 
+  it('should keep its ticketing record from visitors and travellers, even their own', async () => {
+    const booking = await buy()
+    const traveller = await signedInTraveller(payload, travellerIds)
+    await payload.update({ collection: 'bookings', id: booking.id, data: { user: traveller.id } })
+    const path = `/flight-tickets?where[booking][equals]=${booking.id}`
+    const answers = await Promise.all([callApi(path), callApi(path, { cookie: traveller.cookie })])
+    expect(answers.map((answer) => answer.status)).toEqual([403, 403])
+  })
+
   it('should take its ticketing record with it when deleted', async () => {
     const booking = await buy()
     await deleteBookings(payload, [booking.email])

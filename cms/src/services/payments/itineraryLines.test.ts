@@ -1,11 +1,9 @@
-import type { TFlightSegment } from '@nexovia/content-schema'
 import { describe, expect, it } from 'vitest'
 import { flightSegment } from '../../../../tests/fixtures/flights'
 import { itineraryLines } from './itineraryLines'
 import { routeText } from './priceCheckout'
 
-const flight = (from: string, to: string, dep: string, arr: string, number: string): TFlightSegment =>
-  flightSegment(from, to, dep, arr, number)
+const flight = flightSegment
 
 const intoAccra = [flight('JFK', 'ACC', '2026-12-01T22:10:00-05:00', '2026-12-02T13:40:00+00:00', 'DL 156')]
 const homeFromAbidjan = [
