@@ -7,6 +7,7 @@ import { TICKETING_PREFIXES, type TTravellerTickets } from '@nexovia/content-sch
 import type { Payload } from 'payload'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { callApi, uniqueIp } from '../fixtures/api.ts'
+import { unfoldCalendar } from '../fixtures/calendar.ts'
 import { deleteOffers } from '../fixtures/flights.ts'
 import { waitForMail } from '../fixtures/mailCatcher.ts'
 import { paidFlight } from '../fixtures/paidFlight.ts'
@@ -119,7 +120,7 @@ describe("a paid flight's tickets on manage-booking", () => {
       tickets.pnr,
       tickets.e_tickets,
       tickets.check_in?.url.startsWith('https://'),
-      tickets.calendar.includes('PNR Q7ZK2X'),
+      /\(PNR\)\s*: Q7ZK2X/.test(unfoldCalendar(tickets.calendar)),
     ]).toEqual(['ticketed', 'Q7ZK2X', [{ name: 'Abena PassportsurnameA', number }], true, true])
   })
 
