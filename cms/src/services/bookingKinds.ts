@@ -1,6 +1,7 @@
 import { flightFreeCancellationUntilOf } from './flights/flightCancellation'
 import { stayFreeCancellationUntil } from './hotels/stayCancellation'
 import { checkConfirmedStayFits, holdStayRooms } from './hotels/stayHold'
+import { bookSupplierStay, storeSupplierStay, supplierConfirmationOf } from './hotels/supplierStay'
 import { registerBookingKind } from './payments/bookingKinds'
 import { mailRideCancellation } from './taxi/cancellationNotice'
 import { cancelUnpaidRides, markRidePaid, purgeExpiredQuotes } from './taxi/rideStore'
@@ -30,8 +31,12 @@ export function registerBookingKinds(): void {
   // A stay's rooms are counted from its status (hotels/roomAvailability.ts): a cancel, a refund, an
   // expiry or the end of the stay frees them with nothing to give back.
   registerBookingKind('hotel', {
-    holdWhileStoring: holdStayRooms,
+    // A supplier's stay has no rooms of ours to count: it is stored with its quote and booked once paid.
+    holdWhileStoring: (req, draft, store, now) =>
+      draft.supplierStay ? storeSupplierStay(req, draft, store) : holdStayRooms(req, draft, store, now),
     onConfirmed: (payload, tx, bookingId, now) => checkConfirmedStayFits(payload, tx, bookingId, now),
+    afterConfirmed: (payload, bookingId, now) => bookSupplierStay(payload, bookingId, now),
+    supplierConfirmation: (payload, bookingId) => supplierConfirmationOf(payload, bookingId),
     freeCancellationUntil: (db, bookingId) => stayFreeCancellationUntil(db, bookingId),
   })
 }

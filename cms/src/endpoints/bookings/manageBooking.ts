@@ -13,6 +13,7 @@ import { apiError } from '../../http/jsonResponses'
 import { parseJsonBody } from '../../http/parseJsonBody'
 import { createRateLimit } from '../../http/rateLimit'
 import type { Booking } from '../../payload-types'
+import { supplierConfirmationOf } from '../../services/payments/bookingKinds'
 import { findBookingByReference } from '../../services/payments/bookingLookup'
 import { cancelByTraveller, freeCancellationUntil } from '../../services/payments/cancelByTraveller'
 import { cancellationMail } from '../../services/payments/confirmationMail'
@@ -68,6 +69,7 @@ async function managed(req: PayloadRequest, { booking, locale }: Found): Promise
     amount: booking.amount,
     currency: booking.currency,
     paidAt: booking.paidAt ?? null,
+    supplier_confirmation: await supplierConfirmationOf(req.payload, booking),
     itinerary: await flightItinerary(req, booking, locale),
     ride,
     paid_with: paidWithOf(booking),

@@ -29,6 +29,8 @@ type ConfirmedBooking = {
   passengerNames?: string[]
   /** The airport-taxi page in the booking's language: a flight's mail offers a pickup where each journey lands. */
   pickupUrl?: string
+  /** A stay booked with a supplier: the hotel's confirmation number. */
+  supplierConfirmation?: string | null
   /** The destination's entry requirements for the passengers' nationalities, as lines (entryRequirementLines). */
   entryRequirements?: string[]
 }
@@ -55,6 +57,9 @@ export function confirmationMail(booking: ConfirmedBooking): SendEmailOptions {
     t('paymentMail.amount', { amount: formatMoney(booking.amount, booking.currency, booking.locale) }),
     t('paymentMail.item', { item: booking.itemName }),
     t('paymentMail.details', { details: booking.itemDetails }),
+    ...(booking.supplierConfirmation
+      ? [t('paymentMail.supplierConfirmation', { confirmation: booking.supplierConfirmation })]
+      : []),
     ...(booking.itinerary ? [t('itinerary.title')] : []),
     ...itineraryLines(booking.itinerary, booking.passengerNames ?? [], booking.locale),
     ...(booking.entryRequirements ?? []),

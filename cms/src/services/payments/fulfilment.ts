@@ -5,6 +5,7 @@ import type { Booking } from '../../payload-types'
 import { entryRequirementLines } from '../content/entryRequirementLines'
 import { entryRequirementsFor } from '../content/entryRequirementsFor'
 import { sitePage } from '../lib/sitePage'
+import { supplierConfirmationOf } from './bookingKinds'
 import type { BookingEvent } from './bookingState'
 import { claimConfirmationMail, releaseConfirmationMail } from './bookingStore'
 import { confirmationMail } from './confirmationMail'
@@ -145,6 +146,7 @@ export async function mailConfirmation(payload: Payload, booking: Booking): Prom
       manageUrl: sitePage(booking.locale as Locale, '/manage-booking'),
       pickupUrl: sitePage(booking.locale as Locale, '/airport-taxi'),
       itinerary,
+      supplierConfirmation: await supplierConfirmationOf(payload, booking),
       passengerNames: passengers.names,
       entryRequirements: requirements ? entryRequirementLines(requirements, locale) : [],
     }),

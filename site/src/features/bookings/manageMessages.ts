@@ -16,6 +16,7 @@ export const MANAGE_MESSAGE_KEYS = [
   'manage.referenceInvalid',
   'manage.notFound',
   'manage.status',
+  'manage.supplierConfirmation',
   'manage.bought',
   'manage.dates',
   'manage.amount',
