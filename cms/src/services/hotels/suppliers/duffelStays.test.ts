@@ -2,9 +2,10 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { StaysSearchResult } from '@duffel/api/types'
 import { ZHotelSearchQuery } from '@nexovia/content-schema'
+import { stayRateShown } from '@nexovia/content-schema/hotels/stay-rate'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { fullRefundUntil, searchCentre, toHotelResult } from './duffelStays'
-import { readStayRate } from './signedStayRate'
+import { readStayRate, signStayRate } from './signedStayRate'
 
 const RECORDED = path.join(import.meta.dirname, '../../../../../tests/fixtures/duffel/stays-rates.json')
 const withRates = () => (JSON.parse(readFileSync(RECORDED, 'utf8')) as { data: StaysSearchResult }).data
@@ -66,5 +67,11 @@ describe('Duffel Stays adapter', () => {
     const result = withRates()
     for (const rate of result.accommodation.rooms[0]!.rates) rate.total_currency = 'JPY'
     expect(toHotelResult(result, query, accra)).toBeNull()
+  })
+
+  it('should let the payment page read what a signed rate sells, accents included', () => {
+    const [plan] = toHotelResult(withRates(), query, accra)!.room_types[0]!.rate_plans
+    const rate = { ...readStayRate(plan!.id)!, hotelName: 'Hôtel Ivoire', city: 'Abidjan' }
+    expect(stayRateShown(signStayRate(rate))).toEqual(rate)
   })
 })
