@@ -4,6 +4,7 @@
  * the directives around them. The Crisp widget's hosts are added per request, only when it is on.
  */
 import { createHash } from 'node:crypto'
+import { tileOrigin } from '@nexovia/content-schema/places/map-tiles'
 import type { APIContext } from 'astro'
 import { isCrispEnabled } from '../../features/chat/crispAdapter'
 import { SUBMIT_HOLD_SCRIPT } from '../forms/submitHoldScript'
@@ -40,12 +41,26 @@ export const STYLE_RESOURCES = ["'self'", { resource: "'unsafe-inline'", kind: '
 
 type CspAdditions = { scriptResources: string[]; styleResources: string[]; directives: CspDirective[] }
 
-/** Adds what a page needs beyond the configured policy: today, the Crisp widget's hosts when it is on. */
-export function extendPagePolicy(csp: Csp, crispWebsiteId: string | null | undefined): void {
+/**
+ * Adds what a page needs beyond the configured policy: the Crisp widget's hosts when it is on, the map
+ * tiles' origin when MAP_TILE_URL is set.
+ */
+export function extendPagePolicy(
+  csp: Csp,
+  crispWebsiteId: string | null | undefined,
+  mapTileUrl?: string | null,
+): void {
   const additions = crispCspAdditions(crispWebsiteId)
   for (const resource of additions.scriptResources) csp.insertScriptResource(resource)
   for (const resource of additions.styleResources) csp.insertStyleResource(resource)
-  for (const directive of additions.directives) csp.insertDirective(directive)
+  for (const directive of [...additions.directives, ...mapTileDirectives(mapTileUrl)])
+    csp.insertDirective(directive)
+}
+
+/** The map tiles' img-src, or nothing when no tile URL is configured. */
+export function mapTileDirectives(mapTileUrl: string | null | undefined): CspDirective[] {
+  const origin = mapTileUrl ? tileOrigin(mapTileUrl) : null
+  return origin ? [`img-src ${origin}`] : []
 }
 
 /** What the Crisp chatbox needs (docs.crisp.chat, "Crisp Domain Names"), or nothing when it is off. */
