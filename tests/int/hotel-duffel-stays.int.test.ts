@@ -16,10 +16,12 @@ import { startDuffelDouble } from '../fixtures/duffelDouble.ts'
 import { answerStays, RECORDED_STAY, STAYS } from '../fixtures/duffelStays.ts'
 import { testPayload } from '../fixtures/payload.ts'
 import { bookingOf, completeCheckout, deleteBookings, startCheckout } from '../fixtures/payments.ts'
+import { signedInTraveller } from '../fixtures/signedInTraveller.ts'
 
 let payload: Payload
 let duffel: Awaited<ReturnType<typeof startDuffelDouble>>
 const emails: string[] = []
+const userIds: number[] = []
 
 const checkIn = nextOccurrence(1, 12)
 const checkOut = addDays(checkIn, 3)
@@ -67,6 +69,7 @@ afterAll(async () => {
   useStaySupplier(undefined)
   await payload.delete({ collection: 'stay-supplier-bookings', where: { id: { exists: true } } })
   await deleteBookings(payload, emails)
+  await payload.delete({ collection: 'users', where: { id: { in: userIds } } })
   await duffel.stop()
 })
 
@@ -129,6 +132,21 @@ describe('a stay checkout with Duffel Stays', () => {
       RECORDED_STAY.confirmation,
       RECORDED_STAY.confirmation,
     ])
+  })
+
+  it("should show the hotel's confirmation number in the account of the traveller who booked it", async () => {
+    answerStays(duffel, 'success')
+    const traveller = await signedInTraveller(payload, userIds)
+    emails.push(traveller.email)
+    const { sessionId } = await startCheckout(
+      'hotel',
+      { stay_rate: await refundableRate(), num_adults: 2 },
+      traveller.cookie,
+    )
+    await completeCheckout(payload, sessionId)
+    const { json } = await callApi('/account/bookings', { cookie: traveller.cookie })
+    const [booking] = json.docs as { supplier_confirmation: string | null }[]
+    expect(booking?.supplier_confirmation).toBe(RECORDED_STAY.confirmation)
   })
 
   it('should answer 409 with a message and store nothing when the rate is sold out at quote', async () => {

@@ -46,6 +46,8 @@ export const ZAccountBooking = ZBooking.pick({
   // A taxi booking: its ride's status and, once assigned, the driver (absent for other bookings).
   ride: ZRideForTraveller.nullish(),
   refund: ZRefundForTraveller.nullish(),
+  // A stay booked with a supplier (Duffel Stays): the hotel's confirmation number.
+  supplier_confirmation: z.string().nullish(),
 })
 export type TAccountBooking = z.output<typeof ZAccountBooking>
 

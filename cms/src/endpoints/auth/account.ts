@@ -21,6 +21,7 @@ import {
   staffFromRequest,
   travellerFromRequest,
 } from '../../services/auth/travellerSession'
+import { supplierConfirmationOf } from '../../services/payments/bookingKinds'
 import { itineraryLines, type StoredItinerary } from '../../services/payments/itineraryLines'
 import { ridesOfBookings } from '../../services/taxi/rideStore'
 import { readQuery } from '../admin/readQuery'
@@ -190,8 +191,11 @@ export const accountBookingsEndpoint: Endpoint = {
       req.payload,
       docs.flatMap((booking) => (typeof booking.ride === 'number' ? [booking.ride] : [])),
     )
+    const confirmations = await Promise.all(
+      docs.map((booking) => supplierConfirmationOf(req.payload, booking)),
+    )
     return privateJson({
-      docs: docs.map((booking) => ({
+      docs: docs.map((booking, index) => ({
         id: booking.id,
         reference: booking.reference,
         destination: booking.destination,
@@ -202,6 +206,7 @@ export const accountBookingsEndpoint: Endpoint = {
         amount: booking.amount,
         currency: booking.currency,
         itemName: booking.itemName ?? null,
+        supplier_confirmation: confirmations[index],
         itinerary: itineraryLines(booking.itinerary as StoredItinerary | null | undefined, [], locale),
         // A taxi booking: the ride's own status and, once assigned, who drives.
         ride: typeof booking.ride === 'number' ? (rides.get(booking.ride) ?? null) : null,
