@@ -37,6 +37,12 @@ for (const run of RUNS) {
     }) => {
       await open(page, results)
       const card = page.getByTestId('hotel-card').first()
+      // The seeded hotel's photo, from its Payload sizes, loaded (not a plain tile).
+      const photo = card.locator('img.hotel-card__image')
+      await expect(photo).toHaveAttribute('srcset', /400w/)
+      await expect
+        .poll(() => photo.evaluate((image: HTMLImageElement) => image.naturalWidth))
+        .toBeGreaterThan(0)
       const hotelName = (await card.getByRole('heading', { level: 2 }).textContent()) ?? ''
       const before = await roomsLeft(page, hotelName)
       const rates = page.getByTestId('hotel-card').filter({ hasText: hotelName }).getByTestId('room-rates')
