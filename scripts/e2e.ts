@@ -1,8 +1,9 @@
 /**
  * `npm run test:e2e`: builds the cms and the site, runs them in production mode on a fresh
  * database, and drives them with Playwright in Chromium. E2E_SKIP_BUILD=1 reuses the last build.
- * E2E_FLUTTERWAVE=1 configures the cms for Flutterwave against its local double and runs only the
- * journeys that need it (tests/e2e/providers/): one configuration per stack, so it is a run of its own.
+ * E2E_FLUTTERWAVE=1 configures the cms for Flutterwave and Duffel Stays against their local doubles and
+ * runs only the journeys that need them (tests/e2e/providers/): one configuration per stack, so it is a
+ * run of its own.
  */
 import { mkdtempSync, rmSync } from 'node:fs'
 import os from 'node:os'
@@ -12,6 +13,7 @@ import { startOidcProvider } from '../tests/fixtures/oidcProvider.ts'
 import { dateSeededRatesToday } from '../tests/fixtures/ratesOfToday.ts'
 import { startTestDatabase } from '../tests/fixtures/testDatabase.ts'
 import { ensureChromium } from './lib/chromium.ts'
+import { startDuffelStaysStand } from './lib/duffelStaysStand.ts'
 import { stackEnvironment } from './lib/environment.ts'
 import { startFlutterwaveStand } from './lib/flutterwaveStand.ts'
 import { bin, repoRoot } from './lib/paths.ts'
@@ -29,6 +31,7 @@ const siteUrl = `http://localhost:${SITE_PORT}`
 // The identity provider of quick sign-in: a real OpenID Connect server on this machine.
 const oidc = await startOidcProvider([`${siteUrl}/auth/callback`, `${siteUrl}/fr/auth/callback`])
 const flutterwave = process.env.E2E_FLUTTERWAVE ? await startFlutterwaveStand(siteUrl) : undefined
+const duffelStays = process.env.E2E_FLUTTERWAVE ? await startDuffelStaysStand() : undefined
 let exitCode = 1
 try {
   const env = {
@@ -47,6 +50,7 @@ try {
     SMTP_URL: mail.smtpUrl,
     MAIL_API_URL: mail.apiUrl,
     ...flutterwave?.env,
+    ...duffelStays?.env,
   }
   if (!process.env.E2E_SKIP_BUILD) await buildStack(env)
   await prepareCms(env)
@@ -70,6 +74,7 @@ try {
   await mail.stop()
   await oidc.stop()
   await flutterwave?.stop()
+  await duffelStays?.stop()
   rmSync(dataDir, { recursive: true, force: true })
 }
 process.exit(exitCode)

@@ -1,0 +1,50 @@
+/**
+ * Issue 32 item 2 in the browser: with Duffel Stays configured (its local double, scripts/lib/duffelStaysStand.ts),
+ * a search of Accra lists the supplier's hotel with its rates; its refundable rate is chosen, quoted at
+ * checkout, paid, booked once paid, and /manage-booking shows the hotel's confirmation number.
+ * In English at 1280 px and in French at 390 px.
+ */
+import { expect, test } from '@playwright/test'
+import { addDays, nextOccurrence } from '../../fixtures/dates.ts'
+import { RECORDED_STAY } from '../../fixtures/duffelStays.ts'
+import { newTraveller, open, pathIn, payAndConfirm, tFor } from '../payments/helpers.ts'
+
+test.describe.configure({ timeout: 90_000 })
+
+const RUNS = [
+  { locale: 'en', viewport: { width: 1280, height: 900 }, checkIn: nextOccurrence(2, 9) },
+  { locale: 'fr', viewport: { width: 390, height: 844 }, checkIn: nextOccurrence(2, 16) },
+] as const
+
+for (const run of RUNS) {
+  const t = tFor(run.locale)
+  const results = `${pathIn(run.locale, '/hotel-results')}?location=Accra&check_in_date=${run.checkIn}&check_out_date=${addDays(run.checkIn, 3)}&num_adults=2&num_rooms=1`
+
+  test.describe(`a Duffel stay, in ${run.locale} at ${run.viewport.width} px`, () => {
+    test.use({ viewport: run.viewport })
+
+    test("should be quoted, paid, booked and show the hotel's confirmation number", async ({ page }) => {
+      await open(page, results)
+      const card = page.getByTestId('hotel-card').filter({ hasText: RECORDED_STAY.hotelName })
+      const rates = card.getByTestId('room-rates')
+      await rates.getByText(t('hotels.roomTypes'), { exact: true }).click()
+      await rates.locator('[data-testid="rate-plan"][data-refundable="true"]').getByRole('link').click()
+      await expect(page.getByTestId('selected-hotel')).toContainText(RECORDED_STAY.hotelName)
+
+      const { email } = newTraveller(`duffel-stay-${run.locale}`)
+      await page.getByLabel(t('travellers.field.contactEmail'), { exact: true }).fill(email)
+      await page
+        .getByTestId('selected-hotel')
+        .getByRole('button', { name: t('payments.pay') })
+        .click()
+      const { reference } = await payAndConfirm(page, run.locale)
+
+      await open(page, pathIn(run.locale, '/manage-booking'))
+      await page.getByLabel(t('manage.reference'), { exact: true }).fill(reference)
+      await page.getByLabel(t('manage.email'), { exact: true }).fill(email)
+      await page.getByRole('button', { name: t('manage.find') }).click()
+      await expect(page.getByTestId('managed-supplier-confirmation')).toHaveText(RECORDED_STAY.confirmation)
+      await expect(page.getByTestId('managed-booking')).toContainText(t('manage.supplierConfirmation'))
+    })
+  })
+}
