@@ -149,37 +149,23 @@ describe('a stay checkout with Duffel Stays', () => {
     expect(booking?.supplier_confirmation).toBe(RECORDED_STAY.confirmation)
   })
 
-  it('should answer 409 with a message and store nothing when the rate is sold out at quote', async () => {
-    answerStays(duffel, 'sold_out')
-    const email = buyer()
-    const answer = await startCheckout('hotel', {
-      stay_rate: await refundableRate(),
-      num_adults: 2,
-      user_email: email,
-    })
-    const stored = await payload.count({ collection: 'bookings', where: { email: { equals: email } } })
-    expect([answer.status, answer.json.message, stored.totalDocs]).toEqual([
-      409,
-      'paymentErrors.roomsUnavailable',
-      0,
-    ])
-  })
-
-  it('should refuse the checkout when the price changed at quote', async () => {
-    answerStays(duffel, 'price_change')
-    const email = buyer()
-    const answer = await startCheckout('hotel', {
-      stay_rate: await refundableRate(),
-      num_adults: 2,
-      user_email: email,
-    })
-    const stored = await payload.count({ collection: 'bookings', where: { email: { equals: email } } })
-    expect([answer.status, answer.json.message, stored.totalDocs]).toEqual([
-      409,
-      'paymentErrors.stayPriceChanged',
-      0,
-    ])
-  })
+  it.each([
+    ['the rate is sold out', 'sold_out', 'paymentErrors.roomsUnavailable'],
+    ['the price changed', 'price_change', 'paymentErrors.stayPriceChanged'],
+  ] as const)(
+    'should answer 409 with a message and store nothing when %s at quote',
+    async (_, scenario, message) => {
+      answerStays(duffel, scenario)
+      const email = buyer()
+      const answer = await startCheckout('hotel', {
+        stay_rate: await refundableRate(),
+        num_adults: 2,
+        user_email: email,
+      })
+      const stored = await payload.count({ collection: 'bookings', where: { email: { equals: email } } })
+      expect([answer.status, answer.json.message, stored.totalDocs]).toEqual([409, message, 0])
+    },
+  )
 
   it('should refund the whole stay once when the supplier refuses the booking after payment', async () => {
     answerStays(duffel, 'refused_at_booking')
