@@ -1,4 +1,4 @@
-import { MAP_TILE_URL, PUBLIC_CRISP_WEBSITE_ID } from 'astro:env/server'
+import { PUBLIC_CRISP_WEBSITE_ID } from 'astro:env/server'
 import { defineMiddleware } from 'astro:middleware'
 import { createTranslator } from '@nexovia/content-schema'
 import { localeRedirectResponse } from './lib/localePreference'
@@ -13,6 +13,6 @@ export const onRequest = defineMiddleware((context, next) => {
   context.locals.locale = locale
   context.locals.t = createTranslator(locale)
   // Absent in `astro dev` (Astro writes the policy only in a build).
-  if (context.csp) extendPagePolicy(context.csp, PUBLIC_CRISP_WEBSITE_ID, MAP_TILE_URL)
+  if (context.csp) extendPagePolicy(context.csp, PUBLIC_CRISP_WEBSITE_ID)
   return next()
 })

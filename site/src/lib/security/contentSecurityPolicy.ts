@@ -41,23 +41,18 @@ export const STYLE_RESOURCES = ["'self'", { resource: "'unsafe-inline'", kind: '
 
 type CspAdditions = { scriptResources: string[]; styleResources: string[]; directives: CspDirective[] }
 
-/**
- * Adds what a page needs beyond the configured policy: the Crisp widget's hosts when it is on, the map
- * tiles' origin when MAP_TILE_URL is set.
- */
-export function extendPagePolicy(
-  csp: Csp,
-  crispWebsiteId: string | null | undefined,
-  mapTileUrl?: string | null,
-): void {
+/** Adds what a page needs beyond the configured policy: today, the Crisp widget's hosts when it is on. */
+export function extendPagePolicy(csp: Csp, crispWebsiteId: string | null | undefined): void {
   const additions = crispCspAdditions(crispWebsiteId)
   for (const resource of additions.scriptResources) csp.insertScriptResource(resource)
   for (const resource of additions.styleResources) csp.insertStyleResource(resource)
-  for (const directive of [...additions.directives, ...mapTileDirectives(mapTileUrl)])
-    csp.insertDirective(directive)
+  for (const directive of additions.directives) csp.insertDirective(directive)
 }
 
-/** The map tiles' img-src, or nothing when no tile URL is configured. */
+/**
+ * The map tiles' img-src, or nothing when no tile URL is configured. Inserted by the hotel results page
+ * itself: Astro keeps a directive inserted once the page renders (a middleware's, before, is dropped).
+ */
 export function mapTileDirectives(mapTileUrl: string | null | undefined): CspDirective[] {
   const origin = mapTileUrl ? tileOrigin(mapTileUrl) : null
   return origin ? [`img-src ${origin}`] : []
