@@ -7,7 +7,8 @@
 import { expect, test } from '@playwright/test'
 import { addDays, nextOccurrence } from '../../fixtures/dates.ts'
 import { RECORDED_STAY } from '../../fixtures/duffelStays.ts'
-import { newTraveller, open, pathIn, payAndConfirm, tFor } from '../payments/helpers.ts'
+import { findOnManageBooking, payForChosenStay } from '../hotels/stayJourney.ts'
+import { open, pathIn, tFor } from '../payments/helpers.ts'
 
 test.describe.configure({ timeout: 90_000 })
 
@@ -31,18 +32,8 @@ for (const run of RUNS) {
       await rates.locator('[data-testid="rate-plan"][data-refundable="true"]').getByRole('link').click()
       await expect(page.getByTestId('selected-hotel')).toContainText(RECORDED_STAY.hotelName)
 
-      const { email } = newTraveller(`duffel-stay-${run.locale}`)
-      await page.getByLabel(t('travellers.field.contactEmail'), { exact: true }).fill(email)
-      await page
-        .getByTestId('selected-hotel')
-        .getByRole('button', { name: t('payments.pay') })
-        .click()
-      const { reference } = await payAndConfirm(page, run.locale)
-
-      await open(page, pathIn(run.locale, '/manage-booking'))
-      await page.getByLabel(t('manage.reference'), { exact: true }).fill(reference)
-      await page.getByLabel(t('manage.email'), { exact: true }).fill(email)
-      await page.getByRole('button', { name: t('manage.find') }).click()
+      const booking = await payForChosenStay(page, run.locale, `duffel-stay-${run.locale}`)
+      await findOnManageBooking(page, run.locale, booking)
       await expect(page.getByTestId('managed-supplier-confirmation')).toHaveText(RECORDED_STAY.confirmation)
       await expect(page.getByTestId('managed-booking')).toContainText(t('manage.supplierConfirmation'))
     })
