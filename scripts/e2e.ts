@@ -4,7 +4,7 @@
  * reuses the last build. Ports: E2E_CMS_PORT, E2E_SITE_PORT, E2E_API_PORT (the cms's + 300).
  * E2E_FLUTTERWAVE=1 configures the cms for Flutterwave against its local double and runs only the
  * journeys that need it (tests/e2e/providers/): one configuration per stack, so it is a run of its own.
- * E2E_DUFFEL=1 likewise configures flights for Duffel against its local double (tests/e2e/duffel/).
+ * E2E_DUFFEL=1 likewise configures flights and stays for Duffel against its local double (tests/e2e/duffel/).
  */
 import { mkdtempSync, rmSync } from 'node:fs'
 import os from 'node:os'

@@ -94,6 +94,13 @@ export default defineConfig({
       PUBLIC_CRISP_WEBSITE_ID: envField.string({ context: 'server', access: 'secret', optional: true }),
       // Optional IP geolocation service for chat routing, e.g. https://ipapi.co/{ip}/country/
       GEOIP_LOOKUP_URL: envField.string({ context: 'server', access: 'secret', optional: true }),
+      // Optional OSM-style map tiles for the hotel cards, e.g. https://tile.example.org/{z}/{x}/{y}.png
+      MAP_TILE_URL: envField.string({ context: 'server', access: 'secret', optional: true }),
+      MAP_TILE_ATTRIBUTION: envField.string({
+        context: 'server',
+        access: 'secret',
+        default: '© OpenStreetMap contributors',
+      }),
     },
   },
 })

@@ -79,6 +79,7 @@ export interface Config {
     packages: Package;
     bookings: Booking;
     'booking-travellers': BookingTraveller;
+    'stay-supplier-bookings': StaySupplierBooking;
     'payment-events': PaymentEvent;
     'concierge-requests': ConciergeRequest;
     'flight-leads': FlightLead;
@@ -107,6 +108,7 @@ export interface Config {
     packages: PackagesSelect<false> | PackagesSelect<true>;
     bookings: BookingsSelect<false> | BookingsSelect<true>;
     'booking-travellers': BookingTravellersSelect<false> | BookingTravellersSelect<true>;
+    'stay-supplier-bookings': StaySupplierBookingsSelect<false> | StaySupplierBookingsSelect<true>;
     'payment-events': PaymentEventsSelect<false> | PaymentEventsSelect<true>;
     'concierge-requests': ConciergeRequestsSelect<false> | ConciergeRequestsSelect<true>;
     'flight-leads': FlightLeadsSelect<false> | FlightLeadsSelect<true>;
@@ -723,6 +725,24 @@ export interface BookingTraveller {
   createdAt: string;
 }
 /**
+ * Stays booked with a supplier: its quote, booking and confirmation number.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "stay-supplier-bookings".
+ */
+export interface StaySupplierBooking {
+  id: number;
+  booking: number | Booking;
+  supplier: 'duffel';
+  rateId: string;
+  quoteId: string;
+  status: 'quoted' | 'booking' | 'booked' | 'refused';
+  supplierBookingId?: string | null;
+  confirmation?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payment-events".
  */
@@ -1054,6 +1074,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'booking-travellers';
         value: number | BookingTraveller;
+      } | null)
+    | ({
+        relationTo: 'stay-supplier-bookings';
+        value: number | StaySupplierBooking;
       } | null)
     | ({
         relationTo: 'payment-events';
@@ -1511,6 +1535,21 @@ export interface BookingTravellersSelect<T extends boolean = true> {
         passportExpiry?: T;
         id?: T;
       };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "stay-supplier-bookings_select".
+ */
+export interface StaySupplierBookingsSelect<T extends boolean = true> {
+  booking?: T;
+  supplier?: T;
+  rateId?: T;
+  quoteId?: T;
+  status?: T;
+  supplierBookingId?: T;
+  confirmation?: T;
   updatedAt?: T;
   createdAt?: T;
 }

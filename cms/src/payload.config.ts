@@ -25,6 +25,7 @@ import { PaymentEvents } from './collections/PaymentEvents'
 import { Places } from './collections/Places'
 import { Posts } from './collections/Posts'
 import { Rides } from './collections/Rides'
+import { StaySupplierBookings } from './collections/StaySupplierBookings'
 import { SurveyResponses } from './collections/SurveyResponses'
 import { TaxiQuotes } from './collections/TaxiQuotes'
 import { Users } from './collections/Users'
@@ -96,6 +97,7 @@ export default buildConfig({
     // A booking is looked up by reference and address at /api/bookings/lookup: mounted on the collection.
     withRoutes(Bookings, ownRoutes.collections.bookings),
     BookingTravellers,
+    StaySupplierBookings,
     PaymentEvents,
     ConciergeRequests,
     FlightLeads,

@@ -1,3 +1,4 @@
+import { HOTEL_SCENES } from './hotel-scenes.ts'
 import {
   boat,
   dome,
@@ -187,4 +188,5 @@ export const SCENES: Record<string, Scene> = {
       `<rect y="620" width="${WIDTH}" height="55" fill="#140d1f"/>`,
     ],
   },
+  ...HOTEL_SCENES,
 }

@@ -49,3 +49,23 @@ describe('a hotel photo', () => {
     expect(candidates).toContain(`${hotel.image!.url} 1200w`)
   })
 })
+
+describe('the seeded hotels', () => {
+  it('should each show a drawn photo with its image sizes, and a photo of the room type', async () => {
+    const response = await callApi('/hotels/data/search-location', {
+      method: 'POST',
+      body: { location: 'Accra', check_in_date: checkIn, check_out_date: addDays(checkIn, 2), locale: 'fr' },
+      ip: uniqueIp(),
+    })
+    const hotels = (response.json as unknown as THotelSearchResponse).data.suggested_hotels
+    expect(hotels.length).toBeGreaterThan(0)
+    expect(
+      hotels.map((hotel) => [
+        hotel.image?.srcset.split(', ').length,
+        hotel.image?.alt.length ? 'alt' : 'no alt',
+        hotel.room_types[0]?.photos.length,
+      ]),
+      // The 1200 px drawing: its thumbnail, card and (not enlarged) hero sizes, and the upload itself.
+    ).toEqual(hotels.map(() => [4, 'alt', 1]))
+  })
+})

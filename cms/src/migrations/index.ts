@@ -26,10 +26,10 @@ import * as migration_20261127_015454_construction_progress_no_booking_host from
 import * as migration_20261127_020535_merge_snapshot from './20261127_020535_merge_snapshot';
 import * as migration_20261127_020743_media_image_sizes from './20261127_020743_media_image_sizes';
 import * as migration_20261127_040245_flight_tickets from './20261127_040245_flight_tickets';
+import * as migration_20261127_040621_stay_supplier_bookings from './20261127_040621_stay_supplier_bookings';
 import * as migration_20261127_040741_flight_ticket_orders from './20261127_040741_flight_ticket_orders';
 import * as migration_20261127_041921_ticketing_hours from './20261127_041921_ticketing_hours';
 import * as migration_20261127_042325_order_flight_tickets_task from './20261127_042325_order_flight_tickets_task';
-
 export const migrations = [
   {
     up: migration_20261122_070955_initial.up,
@@ -172,6 +172,11 @@ export const migrations = [
     name: '20261127_040245_flight_tickets',
   },
   {
+    up: migration_20261127_040621_stay_supplier_bookings.up,
+    down: migration_20261127_040621_stay_supplier_bookings.down,
+    name: '20261127_040621_stay_supplier_bookings',
+  },
+  {
     up: migration_20261127_040741_flight_ticket_orders.up,
     down: migration_20261127_040741_flight_ticket_orders.down,
     name: '20261127_040741_flight_ticket_orders',
@@ -184,6 +189,6 @@ export const migrations = [
   {
     up: migration_20261127_042325_order_flight_tickets_task.up,
     down: migration_20261127_042325_order_flight_tickets_task.down,
-    name: '20261127_042325_order_flight_tickets_task'
+    name: '20261127_042325_order_flight_tickets_task',
   },
 ];

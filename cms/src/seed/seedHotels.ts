@@ -1,10 +1,20 @@
 import { COLLECTION_SLUGS } from '@nexovia/content-schema'
+import { HOTEL_FACADES, ROOM_PHOTOS } from './data/hotel-photos'
 import { frenchRoomType, seedRoomType } from './data/hotel-room-types'
 import { HOTELS } from './data/hotels'
+import { ensureSeedMedia } from './seedMedia'
 import type { SeedArgs } from './types'
 
+/** The seeded photos' media ids (uploaded once, so Payload makes their image sizes), in list order. */
+const uploaded = (args: SeedArgs, photos: readonly { name: string; alt: { en: string; fr: string } }[]) =>
+  Promise.all(photos.map((photo) => ensureSeedMedia(args, photo.name, photo.alt)))
+
+/** A relationship as an id, whether Payload gave it populated or not. */
+const idOf = (value: number | { id: number }) => (typeof value === 'number' ? value : value.id)
+
 /** The hotel inventory: each hotel missing by name is created in English, then given its French words. */
-export async function seedHotels({ payload, req }: SeedArgs): Promise<void> {
+export async function seedHotels(args: SeedArgs): Promise<void> {
+  const { payload, req } = args
   const existing = await payload.find({
     collection: COLLECTION_SLUGS.hotels,
     pagination: false,
@@ -13,7 +23,10 @@ export async function seedHotels({ payload, req }: SeedArgs): Promise<void> {
   })
   const known = new Set(existing.docs.map((hotel) => hotel.name))
   const missing = HOTELS.filter((hotel) => !known.has(hotel.name))
-  for (const seed of missing) {
+  if (!missing.length) return
+  const facades = await uploaded(args, HOTEL_FACADES)
+  const rooms = await uploaded(args, ROOM_PHOTOS)
+  for (const [index, seed] of missing.entries()) {
     const { description, roomsAvailable, seasonalRates, freeBreakfast, freeCancellation, ...hotel } = seed
     const created = await payload.create({
       collection: COLLECTION_SLUGS.hotels,
@@ -24,7 +37,8 @@ export async function seedHotels({ payload, req }: SeedArgs): Promise<void> {
         description: description.en,
         checkInTime: '15:00',
         checkOutTime: '11:00',
-        roomTypes: [seedRoomType(seed)],
+        image: facades[index % facades.length],
+        roomTypes: [{ ...seedRoomType(seed), photos: [rooms[index % rooms.length]!] }],
       },
       req,
     })
@@ -32,9 +46,15 @@ export async function seedHotels({ payload, req }: SeedArgs): Promise<void> {
       collection: COLLECTION_SLUGS.hotels,
       id: created.id,
       locale: 'fr',
-      data: { description: description.fr, roomTypes: (created.roomTypes ?? []).map(frenchRoomType) },
+      data: {
+        description: description.fr,
+        roomTypes: (created.roomTypes ?? []).map((roomType) => ({
+          ...frenchRoomType(roomType),
+          photos: (roomType.photos ?? []).map(idOf),
+        })),
+      },
       req,
     })
   }
-  if (missing.length) payload.logger.info(`Seeded ${missing.length} hotels`)
+  payload.logger.info(`Seeded ${missing.length} hotels with their photos`)
 }

@@ -4,6 +4,7 @@ import { routeToAirline, startFlightOrder } from './flights/orders/airlineTicket
 import { stayFreeCancellationUntil } from './hotels/stayCancellation'
 import { stayConfirmationParts } from './hotels/stayConfirmation'
 import { checkConfirmedStayFits, holdStayRooms } from './hotels/stayHold'
+import { bookSupplierStay, storeSupplierStay, supplierConfirmationOf } from './hotels/supplierStay'
 import { registerBookingKind } from './payments/bookingKinds'
 import { mailRideCancellation } from './taxi/cancellationNotice'
 import { rideConfirmationParts } from './taxi/rideConfirmation'
@@ -35,15 +36,22 @@ export function registerBookingKinds(): void {
       await openFlightTicketing(tx, bookingId, now)
       await routeToAirline(tx, bookingId)
     },
-    afterConfirmed: async (payload, bookingId) => startFlightOrder(payload, bookingId),
+    afterConfirmed: async (payload, bookingId) => {
+      await startFlightOrder(payload, bookingId)
+      return undefined
+    },
     freeCancellationUntil: (db, bookingId) => flightFreeCancellationUntilOf(db, bookingId),
     onCancelledByTraveller: (tx, bookingId, now) => cancelFlightTicketing(tx, bookingId, now),
   })
   // A stay's rooms are counted from its status (hotels/roomAvailability.ts): a cancel, a refund, an
   // expiry or the end of the stay frees them with nothing to give back.
   registerBookingKind('hotel', {
-    holdWhileStoring: holdStayRooms,
+    // A supplier's stay has no rooms of ours to count: it is stored with its quote and booked once paid.
+    holdWhileStoring: (req, draft, store, now) =>
+      draft.supplierStay ? storeSupplierStay(req, draft, store) : holdStayRooms(req, draft, store, now),
     onConfirmed: (payload, tx, bookingId, now) => checkConfirmedStayFits(payload, tx, bookingId, now),
+    afterConfirmed: (payload, bookingId, now) => bookSupplierStay(payload, bookingId, now),
+    supplierConfirmation: (payload, bookingId) => supplierConfirmationOf(payload, bookingId),
     freeCancellationUntil: (db, bookingId) => stayFreeCancellationUntil(db, bookingId),
     confirmationParts: stayConfirmationParts,
   })

@@ -49,6 +49,8 @@ export const ZAccountBooking = ZBooking.pick({
   refund: ZRefundForTraveller.nullish(),
   // A paid flight's tickets, as manage-booking shows them (absent for other bookings).
   tickets: ZTravellerTickets.nullish(),
+  // A stay booked with a supplier (Duffel Stays): the hotel's confirmation number.
+  supplier_confirmation: z.string().nullish(),
 })
 export type TAccountBooking = z.output<typeof ZAccountBooking>
 

@@ -10,6 +10,7 @@ export const COLLECTION_SLUGS = {
   packages: 'packages',
   bookings: 'bookings',
   bookingTravellers: 'booking-travellers',
+  staySupplierBookings: 'stay-supplier-bookings',
   paymentEvents: 'payment-events',
   conciergeRequests: 'concierge-requests',
   flightLeads: 'flight-leads',

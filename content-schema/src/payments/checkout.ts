@@ -92,6 +92,9 @@ export type TFlightCheckoutRequest = z.infer<typeof ZFlightCheckoutRequest>
  * /hotel-results (hotel_id, check_in_date, check_out_date, num_adults, num_rooms), priced from the
  * hotel's nightly rates × nights × rooms.
  */
+/** A signed supplier rate: its JSON (ids, names, dates, price) in base64url and a signature. */
+const STAY_RATE_MAX_CHARS = 2000
+
 /** Payload's array row ids: 24 hex characters (an ObjectId's shape). */
 const roomChoiceId = z.string().regex(/^[a-f0-9]{24}$/, msg('validation.invalidId'))
 
@@ -107,12 +110,19 @@ export const ZHotelCheckoutRequest = payload({
   /** The room type and rate plan chosen on the results; without them the cheapest that fits is sold. */
   room_type_id: roomChoiceId.optional(),
   rate_plan_id: roomChoiceId.optional(),
+  /** A supplier's rate as the results showed it (signed by the cms; its stay and price inside). */
+  stay_rate: z.string().max(STAY_RATE_MAX_CHARS, msg('validation.invalidId')).optional(),
   ...common,
 })
-  .refine((request) => (request.package_id === undefined) !== (request.hotel_id === undefined), {
-    path: ['package_id'],
-    ...msg('validation.packageIdRequired'),
-  })
+  .refine(
+    (request) =>
+      [request.package_id, request.hotel_id, request.stay_rate].filter((chosen) => chosen !== undefined)
+        .length === 1,
+    {
+      path: ['package_id'],
+      ...msg('validation.packageIdRequired'),
+    },
+  )
   .refine((request) => request.hotel_id === undefined || request.check_in_date !== undefined, {
     path: ['check_in_date'],
     ...msg('validation.dateRequired'),

@@ -45,6 +45,8 @@ export const ZManagedBooking = z.object({
   amount: ZMinorAmount,
   currency: ZCurrency,
   paidAt: z.string().nullable(),
+  /** A stay booked with a supplier (Duffel Stays): the hotel's confirmation number; null otherwise. */
+  supplier_confirmation: z.string().nullable(),
   /** A flight's itinerary, a line each: every leg with its airport times and zones, the passengers, the baggage. */
   itinerary: z.array(z.string()),
   /** A paid flight's tickets: waiting, issued (PNR, e-tickets), refused or cancelled; null for any other booking. */

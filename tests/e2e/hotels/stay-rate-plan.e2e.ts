@@ -5,7 +5,8 @@
  */
 import { expect, type Page, test } from '@playwright/test'
 import { addDays, nextOccurrence } from '../../fixtures/dates.ts'
-import { newTraveller, open, pathIn, payAndConfirm, tFor } from '../payments/helpers.ts'
+import { open, pathIn, tFor } from '../payments/helpers.ts'
+import { findOnManageBooking, payForChosenStay } from './stayJourney.ts'
 
 test.describe.configure({ timeout: 90_000 })
 
@@ -37,6 +38,12 @@ for (const run of RUNS) {
     }) => {
       await open(page, results)
       const card = page.getByTestId('hotel-card').first()
+      // The seeded hotel's photo, from its Payload sizes, loaded (not a plain tile).
+      const photo = card.locator('img.hotel-card__image')
+      await expect(photo).toHaveAttribute('srcset', /400w/)
+      await expect
+        .poll(() => photo.evaluate((image: HTMLImageElement) => image.naturalWidth))
+        .toBeGreaterThan(0)
       const hotelName = (await card.getByRole('heading', { level: 2 }).textContent()) ?? ''
       const before = await roomsLeft(page, hotelName)
       const rates = page.getByTestId('hotel-card').filter({ hasText: hotelName }).getByTestId('room-rates')
@@ -49,19 +56,10 @@ for (const run of RUNS) {
       )
       // Nothing unrelated under the chosen stay: no package with another price for the same place.
       await expect(page.locator('[data-testid^="package-"]')).toHaveCount(0)
-      const { email } = newTraveller(`stay-${run.locale}`)
-      await page.getByLabel(t('travellers.field.contactEmail'), { exact: true }).fill(email)
-      await page
-        .getByTestId('selected-hotel')
-        .getByRole('button', { name: t('payments.pay') })
-        .click()
-      const { reference } = await payAndConfirm(page, run.locale)
+      const booking = await payForChosenStay(page, run.locale, `stay-${run.locale}`)
       expect(await roomsLeft(page, hotelName)).toBe(before - 1)
 
-      await open(page, pathIn(run.locale, '/manage-booking'))
-      await page.getByLabel(t('manage.reference'), { exact: true }).fill(reference)
-      await page.getByLabel(t('manage.email'), { exact: true }).fill(email)
-      await page.getByRole('button', { name: t('manage.find') }).click()
+      await findOnManageBooking(page, run.locale, booking)
       await page.getByRole('button', { name: t('manage.cancel.start') }).click()
       const [policy = ''] = t('manage.cancel.free', { date: '§', amount: '' }).split('§')
       await expect(page.locator('main')).toContainText(policy.trim())

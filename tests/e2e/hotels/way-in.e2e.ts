@@ -8,6 +8,12 @@ import { expect, type Page, test } from '@playwright/test'
 import { addDays, nextOccurrence } from '../../fixtures/dates.ts'
 import { open, pathIn, tFor } from '../payments/helpers.ts'
 
+/** Today on this machine's clock, as the browser (same machine) reads it. */
+const localToday = () => {
+  const now = new Date()
+  return new Date(Date.UTC(now.getFullYear(), now.getMonth(), now.getDate())).toISOString().slice(0, 10)
+}
+
 const RUNS = [
   { locale: 'en', viewport: { width: 1280, height: 900 }, checkIn: nextOccurrence(10, 6) },
   { locale: 'fr', viewport: { width: 390, height: 844 }, checkIn: nextOccurrence(10, 13) },
@@ -51,6 +57,12 @@ for (const run of RUNS) {
       await page.getByRole('link', { name: t('guides.bookNow') }).click()
       const search = await hotelSearch(page)
       await expect(search.getByLabel(t('search.hotelDestination'))).toHaveValue('Accra')
+      // Sensible dates before the visitor searched any: three nights two weeks ahead.
+      const suggested = addDays(localToday(), 14)
+      await expect(search.getByLabel(t('search.checkIn'), { exact: true })).toHaveValue(suggested)
+      await expect(search.getByLabel(t('search.checkOut'), { exact: true })).toHaveValue(
+        addDays(suggested, 3),
+      )
       await search.getByLabel(t('search.checkIn'), { exact: true }).fill(run.checkIn)
       await search.getByLabel(t('search.checkOut'), { exact: true }).fill(addDays(run.checkIn, 2))
       await search.getByRole('button', { name: t('search.submit') }).click()
@@ -61,6 +73,14 @@ for (const run of RUNS) {
       await expect(card).toContainText(t('hotels.fromCentre', { distance: '|' }).split('|')[1] ?? '')
       await expect(card.getByTestId('hotel-airport-distance')).toContainText(
         t('hotels.fromAirport', { distance: '|', code: 'ACC' }).split('|')[1] ?? '',
+      )
+      // The next Book Now starts from the dates the visitor searched.
+      await open(page, pathIn(run.locale, '/destinations/accra'))
+      await page.getByRole('link', { name: t('guides.bookNow') }).click()
+      const again = await hotelSearch(page)
+      await expect(again.getByLabel(t('search.checkIn'), { exact: true })).toHaveValue(run.checkIn)
+      await expect(again.getByLabel(t('search.checkOut'), { exact: true })).toHaveValue(
+        addDays(run.checkIn, 2),
       )
     })
 

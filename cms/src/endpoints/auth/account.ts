@@ -22,6 +22,7 @@ import {
   travellerFromRequest,
 } from '../../services/auth/travellerSession'
 import { travellerTickets } from '../../services/flights/travellerTickets'
+import { supplierConfirmationOf } from '../../services/payments/bookingKinds'
 import { itineraryLines, type StoredItinerary } from '../../services/payments/itineraryLines'
 import { ridesOfBookings } from '../../services/taxi/rideStore'
 import { readQuery } from '../admin/readQuery'
@@ -192,6 +193,9 @@ export const accountBookingsEndpoint: Endpoint = {
       docs.flatMap((booking) => (typeof booking.ride === 'number' ? [booking.ride] : [])),
     )
     const tickets = await Promise.all(docs.map((booking) => travellerTickets(req.payload, booking, locale)))
+    const confirmations = await Promise.all(
+      docs.map((booking) => supplierConfirmationOf(req.payload, booking)),
+    )
     return privateJson({
       docs: docs.map((booking, index) => ({
         id: booking.id,
@@ -204,6 +208,7 @@ export const accountBookingsEndpoint: Endpoint = {
         amount: booking.amount,
         currency: booking.currency,
         itemName: booking.itemName ?? null,
+        supplier_confirmation: confirmations[index],
         itinerary: itineraryLines(booking.itinerary as StoredItinerary | null | undefined, [], locale),
         // A taxi booking: the ride's own status and, once assigned, who drives.
         ride: typeof booking.ride === 'number' ? (rides.get(booking.ride) ?? null) : null,

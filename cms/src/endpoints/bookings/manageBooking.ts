@@ -20,6 +20,7 @@ import {
   quoteAirlineCancel,
 } from '../../services/flights/orders/airlineCancel'
 import { travellerTickets } from '../../services/flights/travellerTickets'
+import { supplierConfirmationOf } from '../../services/payments/bookingKinds'
 import { findBookingByReference } from '../../services/payments/bookingLookup'
 import { cancelByTraveller, freeCancellationUntil } from '../../services/payments/cancelByTraveller'
 import { cancellationMail } from '../../services/payments/confirmationMail'
@@ -81,6 +82,7 @@ async function managed(req: PayloadRequest, { booking, locale }: Found): Promise
     amount: booking.amount,
     currency: booking.currency,
     paidAt: booking.paidAt ?? null,
+    supplier_confirmation: await supplierConfirmationOf(req.payload, booking),
     itinerary: await flightItinerary(req, booking, locale),
     tickets: await travellerTickets(req.payload, booking, locale),
     ride,

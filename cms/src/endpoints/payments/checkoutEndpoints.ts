@@ -13,6 +13,7 @@ import { route } from '../../http/contractRoute'
 import { apiError } from '../../http/jsonResponses'
 import { parseJsonBody } from '../../http/parseJsonBody'
 import { travellerFromRequest } from '../../services/auth/travellerSession'
+import { priceSupplierStay } from '../../services/hotels/supplierStay'
 import { ChargeRefused } from '../../services/money/chargeGuard'
 import { currentRates } from '../../services/money/rateTable'
 import { SoldOut } from '../../services/payments/bookingKinds'
@@ -94,6 +95,10 @@ export const hotelCheckoutEndpoint: Endpoint = {
     if (limited) return limited
     const { data, error } = await parseJsonBody(req, ZHotelCheckoutRequest, CHECKOUT_BODY_BYTES)
     if (error) return error
-    return checkout(req, data, await priceHotel(req.payload, data))
+    // A supplier's rate (Duffel Stays) is quoted again; the cms's own hotels are priced from their rates.
+    const priced = data.stay_rate
+      ? await priceSupplierStay(req.payload, data)
+      : await priceHotel(req.payload, data)
+    return checkout(req, data, priced)
   },
 }

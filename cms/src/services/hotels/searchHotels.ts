@@ -16,6 +16,7 @@ import {
 import type { Payload, Where } from 'payload'
 import type { Hotel, Media } from '../../payload-types'
 import { roomsTakenOnFullestNight } from './roomAvailability'
+import { configuredStaySupplier } from './suppliers/configuredStaySupplier'
 
 /** Payload's `contains` is an ILIKE: a typed %, _ or \\ must match itself, not any text. */
 const literalLike = (term: string): string => term.replace(/[\\%_]/g, (character) => `\\${character}`)
@@ -76,7 +77,7 @@ function toResult(hotel: Hotel, query: THotelSearchQuery, taken: Map<string, num
  * city whatever the case and accents, only hotels with a room type that sleeps the party and has its
  * rooms free on every night (counted from the stays sold), priced night by night at the cheapest plan, then the panel's filter (exact stars, price within the slider) and sort.
  */
-export async function searchHotels(
+export async function searchInventoryHotels(
   payload: Payload,
   query: THotelSearchQuery,
   now = new Date(),
@@ -111,4 +112,20 @@ export async function searchHotels(
         { stars: b.star_rating, rating: b.rating, pricePerNight: b.price_per_night, name: b.hotel_name },
       ),
     )
+}
+
+/** The hotel search: the configured supplier's hotels (the cms collection unless HOTELS_SUPPLIER=duffel). */
+export async function searchHotels(
+  payload: Payload,
+  query: THotelSearchQuery,
+  now = new Date(),
+): Promise<THotelResult[]> {
+  const supplier = configuredStaySupplier(searchInventoryHotels)
+  try {
+    return await supplier.search(payload, query, now)
+  } catch (cause) {
+    // A supplier that fails answers no hotel (the page says so), never a 500.
+    payload.logger.error(`Hotel supplier ${supplier.name} failed: ${String(cause)}`)
+    return []
+  }
 }

@@ -18,10 +18,13 @@ export type BookingKindHooks = {
   /** In the payment's transaction, once the booking is confirmed (a ride becomes paid, a stay takes its rooms). */
   onConfirmed?: (payload: Payload, tx: Transaction, bookingId: number, now: Date) => Promise<unknown>
   /**
-   * After the payment's transaction confirmed the booking, before the provider is answered: what must
-   * not hold the payment's locks or its answer starts here (a flight's airline order runs beside it).
+   * After the payment's transaction, before the confirmation mail: what is done with a supplier once
+   * paid and must not hold the payment's locks (a Duffel stay is booked; a flight's airline order starts
+   * beside the answer). 'refunded' when the supplier refused and the payment went back: no confirmation.
    */
-  afterConfirmed?: (payload: Payload, bookingId: number) => Promise<unknown>
+  afterConfirmed?: (payload: Payload, bookingId: number, now: Date) => Promise<'refunded' | undefined>
+  /** Asked of the booking's own kind only: the supplier's confirmation number, shown with the booking. */
+  supplierConfirmation?: (payload: Payload, bookingId: number) => Promise<string | null>
   /** In the transaction that expired or failed these bookings (their rides are cancelled). */
   onReleased?: (tx: Database, bookingIds: number[], now: Date) => Promise<unknown>
   /** After the transaction that refunded money taken for a booking staff had cancelled. */
@@ -68,3 +71,7 @@ export const hooksOf = <K extends keyof BookingKindHooks>(moment: K): NonNullabl
 
 /** The hooks a kind of booking registered (its name is the booking's type), if any. */
 export const hooksOfKind = (kind: string): BookingKindHooks | undefined => registered.get(kind)
+
+/** The supplier's confirmation number of a booking, as its kind knows it (a Duffel stay's), or null. */
+export const supplierConfirmationOf = (payload: Payload, booking: { id: number; type: string }) =>
+  hooksOfKind(booking.type)?.supplierConfirmation?.(payload, booking.id) ?? Promise.resolve(null)

@@ -31,6 +31,8 @@ type ConfirmedBooking = {
   passengerNames?: string[]
   /** The airport-taxi page in the booking's language: a flight's mail offers a pickup where each journey lands. */
   pickupUrl?: string
+  /** A stay booked with a supplier: the hotel's confirmation number. */
+  supplierConfirmation?: string | null
   /** The destination's entry requirements for the passengers' nationalities, as lines (entryRequirementLines). */
   entryRequirements?: string[]
   /** What the booking's kind adds: a stay's or a ride's card and calendar event (bookingKinds' confirmationParts). */
@@ -124,6 +126,9 @@ export function confirmationMail(booking: ConfirmedBooking): LaidOutMail {
   const parts: MailPart[] = [
     t('paymentMail.greeting'),
     summaryCard(booking, t),
+    ...(booking.supplierConfirmation
+      ? [t('paymentMail.supplierConfirmation', { confirmation: booking.supplierConfirmation })]
+      : []),
     ...(booking.itinerary && hasFlights ? [flightsBlock(booking.itinerary, t, locale)] : []),
     ...(booking.itinerary && hasFlights
       ? travellerLines(booking.itinerary, booking.passengerNames ?? [], locale)

@@ -6,7 +6,7 @@ import { entryRequirementLines } from '../content/entryRequirementLines'
 import { entryRequirementsFor } from '../content/entryRequirementsFor'
 import { ticketingHours } from '../flights/travellerTickets'
 import { sitePage } from '../lib/sitePage'
-import { hooksOfKind } from './bookingKinds'
+import { hooksOfKind, supplierConfirmationOf } from './bookingKinds'
 import type { BookingEvent } from './bookingState'
 import { claimConfirmationMail, releaseConfirmationMail } from './bookingStore'
 import { confirmationMail } from './confirmationMail'
@@ -147,6 +147,7 @@ export async function mailConfirmation(payload: Payload, booking: Booking): Prom
       manageUrl: sitePage(booking.locale as Locale, '/manage-booking'),
       pickupUrl: sitePage(booking.locale as Locale, '/airport-taxi'),
       itinerary,
+      supplierConfirmation: await supplierConfirmationOf(payload, booking),
       passengerNames: passengers.names,
       entryRequirements: requirements ? entryRequirementLines(requirements, locale) : [],
       kindParts: await hooksOfKind(booking.type)?.confirmationParts?.(payload, booking, locale),

@@ -38,6 +38,8 @@ export type BookingDraft = {
   ratePlan?: string
   freeCancellationUntil?: string | null
   hasBreakfast?: boolean
+  /** A stay sold from a supplier: its rate and quote, kept beside the booking and booked once paid. */
+  supplierStay?: { supplier: 'duffel'; rateId: string; quoteId: string }
   departureDate?: string
   returnDate?: string
   /** A flight itinerary's legs and fare facts as sold (kept for the itinerary mail and page). */
@@ -60,7 +62,9 @@ export type BookedItinerary = Pick<
 /** Why a purchase cannot be priced: an HTTP status and a message key. */
 export type PricingRefusal = { status: number; message: string }
 
-type Priced = { draft: BookingDraft; refusal?: undefined } | { draft?: undefined; refusal: PricingRefusal }
+export type Priced =
+  | { draft: BookingDraft; refusal?: undefined }
+  | { draft?: undefined; refusal: PricingRefusal }
 
 const PACKAGE_GONE: PricingRefusal = { status: 404, message: 'paymentErrors.packageNotFound' }
 const HOTEL_GONE: PricingRefusal = { status: 404, message: 'paymentErrors.hotelNotFound' }

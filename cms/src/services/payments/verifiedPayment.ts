@@ -26,6 +26,15 @@ export type VerifiedPayment = {
   attemptReference?: string
 }
 
+/** Runs the kinds' afterConfirmed hooks; true when one gave the payment back (its supplier refused). */
+async function refundedAfterConfirming(payload: Payload, bookingId: number, now: Date): Promise<boolean> {
+  let refunded = false
+  for (const afterConfirmed of hooksOf('afterConfirmed')) {
+    if ((await afterConfirmed(payload, bookingId, now)) === 'refunded') refunded = true
+  }
+  return refunded
+}
+
 const chargedMatches = (booking: LockedBooking, charged: VerifiedPayment['charged']) =>
   !!charged && Number(booking.amount) === charged.amount && booking.currency === charged.currency
 
@@ -94,10 +103,11 @@ export async function applyVerifiedPayment(
     return { applied, lateRefund, duplicateRefund }
   })
   if ('duplicate' in result) return { status: 200, body: { received: true, duplicate: true } }
-  if (result.applied?.status === 'confirmed') {
+  if (
+    result.applied?.status === 'confirmed' &&
+    !(await refundedAfterConfirming(payload, result.applied.id, now))
+  )
     await sendConfirmation(payload, result.applied.id, now)
-    for (const afterConfirmed of hooksOf('afterConfirmed')) await afterConfirmed(payload, result.applied.id)
-  }
   const late = result.lateRefund
   if (late) {
     for (const afterLateRefund of hooksOf('afterLateRefund'))

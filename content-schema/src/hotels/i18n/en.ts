@@ -25,6 +25,7 @@ export const hotels = {
   'hotels.stars': '{count}-star hotel',
   'hotels.fromCentre': '{distance} km from the centre',
   'hotels.fromAirport': '{distance} km from {code} airport',
+  'hotels.map': 'Map of the area around {name}',
   'hotels.rating': 'Rated {rating} out of 5',
   'hotels.reviews.one': '1 review',
   'hotels.reviews.other': '{count} reviews',

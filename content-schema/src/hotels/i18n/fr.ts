@@ -27,6 +27,7 @@ export const hotels: Record<SectionKey<'hotels'>, string> = {
   'hotels.stars': 'Hôtel {count} étoiles',
   'hotels.fromCentre': 'À {distance} km du centre',
   'hotels.fromAirport': 'À {distance} km de l’aéroport {code}',
+  'hotels.map': 'Carte des environs de {name}',
   'hotels.rating': 'Noté {rating} sur 5',
   'hotels.reviews.one': '1 avis',
   'hotels.reviews.other': '{count} avis',

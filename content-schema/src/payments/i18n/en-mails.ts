@@ -24,6 +24,9 @@ export const paymentMails = {
   'paymentErrors.hotelNotFound': 'This hotel is no longer available.',
   'paymentErrors.roomsUnavailable':
     'This hotel does not have that many rooms left. Choose fewer rooms or another hotel.',
+  'paymentErrors.stayPriceChanged':
+    'The hotel has changed the price of this room since your search. Nothing was charged: search again to see the new price.',
+  'paymentMail.supplierConfirmation': 'Hotel confirmation number: {confirmation}',
   'paymentErrors.passengersChanged':
     'This price is for the travellers of your search. Search again with the number of travellers you are booking.',
   'paymentErrors.sessionNotFound': 'Payment session not found.',

@@ -12,6 +12,7 @@ export const manage = {
   'manage.notFound':
     'No booking matches this reference and email address. Check both against your confirmation email.',
   'manage.status': 'Status',
+  'manage.supplierConfirmation': 'Hotel confirmation number',
   'manage.bought': 'What you booked',
   'manage.dates': 'Dates',
   'manage.amount': 'Amount paid',

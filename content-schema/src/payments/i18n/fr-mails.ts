@@ -28,6 +28,9 @@ export const paymentMails: Record<SectionKey<'paymentErrors' | 'paymentMail'>, s
   'paymentErrors.hotelNotFound': "Cet hôtel n'est plus disponible.",
   'paymentErrors.roomsUnavailable':
     "Cet hôtel n'a plus autant de chambres libres. Choisissez moins de chambres ou un autre hôtel.",
+  'paymentErrors.stayPriceChanged':
+    "L'hôtel a changé le prix de cette chambre depuis votre recherche. Rien n'a été débité : relancez la recherche pour voir le nouveau prix.",
+  'paymentMail.supplierConfirmation': "Numéro de confirmation de l'hôtel : {confirmation}",
   'paymentErrors.passengersChanged':
     'Ce prix vaut pour les voyageurs de votre recherche. Relancez la recherche avec le nombre de voyageurs que vous réservez.',
   'paymentErrors.sessionNotFound': 'Session de paiement introuvable.',

@@ -15,6 +15,7 @@ export const manage: Record<SectionKey<'manage'>, string> = {
   'manage.notFound':
     'Aucune réservation ne correspond à cette référence et à cette adresse email. Vérifiez-les dans votre email de confirmation.',
   'manage.status': 'Statut',
+  'manage.supplierConfirmation': "Numéro de confirmation de l'hôtel",
   'manage.bought': 'Votre réservation',
   'manage.dates': 'Dates',
   'manage.amount': 'Montant payé',

@@ -40,6 +40,11 @@ export function BookingsPanel({ locale, t, bookings }: Props) {
             <p>
               {t('account.bookings.reference')}: {booking.reference}
             </p>
+            {booking.supplier_confirmation && (
+              <p data-testid="booking-supplier-confirmation">
+                {t('manage.supplierConfirmation')}: {booking.supplier_confirmation}
+              </p>
+            )}
             <p data-testid="booking-amount" data-currency={booking.currency}>
               {t('account.bookings.paid')}: {formatMoney(booking.amount, booking.currency, locale)}
             </p>

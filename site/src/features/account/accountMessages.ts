@@ -68,6 +68,7 @@ export const ACCOUNT_MESSAGE_KEYS = [
   'account.bookings.empty',
   'account.bookings.bookTrip',
   'account.bookings.reference',
+  'manage.supplierConfirmation',
   'account.bookings.paid',
   'account.bookings.departure',
   'manage.link',

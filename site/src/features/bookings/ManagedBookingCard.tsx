@@ -37,6 +37,12 @@ export function ManagedBookingCard({
       <dl className="managed-booking__facts">
         <dt>{t('account.bookings.reference')}</dt>
         <dd data-testid="managed-reference">{booking.reference}</dd>
+        {booking.supplier_confirmation && (
+          <>
+            <dt>{t('manage.supplierConfirmation')}</dt>
+            <dd data-testid="managed-supplier-confirmation">{booking.supplier_confirmation}</dd>
+          </>
+        )}
         <dt>{t('manage.bought')}</dt>
         <dd>
           {t(`payments.bookingType.${booking.type}`)} · {booking.itemDetails || booking.destination}

@@ -17,6 +17,7 @@ export const MANAGE_MESSAGE_KEYS = [
   'manage.referenceInvalid',
   'manage.notFound',
   'manage.status',
+  'manage.supplierConfirmation',
   'manage.bought',
   'manage.dates',
   'manage.amount',

@@ -1,5 +1,6 @@
 import type { THotelSort } from '@nexovia/content-schema/core/enum-schemas'
 import { HOTEL_LIMITS, HOTEL_PRICE_SLIDER } from '@nexovia/content-schema/flights/constants'
+import { isSupplierRate } from '@nexovia/content-schema/hotels/stay-rate'
 import type { HotelForm } from '../search/searchRules'
 
 /** The stay a results page shows (the home panel's hotel form): the spec's query parameters, read leniently. */
@@ -77,6 +78,10 @@ export function selectRoomHref(
   stay: HotelStay,
   choice?: { roomTypeId: string; ratePlanId: string },
 ): string {
+  // A supplier's rate carries its stay and price: the payment page reads them from it, the cms checks it.
+  if (choice && isSupplierRate(choice.ratePlanId)) {
+    return `${paymentPath}?${new URLSearchParams({ stay_rate: choice.ratePlanId })}`
+  }
   const query = new URLSearchParams({
     hotel_id: String(hotelId),
     check_in_date: stay.checkIn,

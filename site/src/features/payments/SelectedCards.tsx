@@ -138,14 +138,19 @@ export function SelectedHotelCard({
   const pay = async () => {
     if (!(await travellers.check())) return
     const typed = travellersRequest(travellers.values, hotel.travellersSetup.count)
+    const stay = hotel.stayRate
+      ? { stay_rate: hotel.stayRate, num_adults: hotel.adults, num_rooms: hotel.rooms }
+      : {
+          hotel_id: hotel.hotelId,
+          check_in_date: hotel.checkIn,
+          check_out_date: hotel.checkOut,
+          num_adults: hotel.adults,
+          num_rooms: hotel.rooms,
+          room_type_id: hotel.roomTypeId,
+          rate_plan_id: hotel.ratePlanId,
+        }
     checkout.payHotel('stay', {
-      hotel_id: hotel.hotelId,
-      check_in_date: hotel.checkIn,
-      check_out_date: hotel.checkOut,
-      num_adults: hotel.adults,
-      num_rooms: hotel.rooms,
-      room_type_id: hotel.roomTypeId,
-      rate_plan_id: hotel.ratePlanId,
+      ...stay,
       // No passenger typed, the optional step sends nothing (its email goes as the booking's address).
       ...(hasNoPassengerDetails(typed) ? {} : typed),
     })
@@ -171,7 +176,8 @@ export function SelectedHotelCard({
       <dl className="pay-card__details">
         <dt>{t('payments.selectedHotel.hotel')}</dt>
         <dd>
-          {hotel.name} ({'★'.repeat(hotel.stars)}), {hotel.city}
+          {hotel.name}
+          {hotel.stars > 0 ? ` (${'★'.repeat(hotel.stars)})` : ''}, {hotel.city}
         </dd>
         <dt>{t('payments.selectedHotel.dates')}</dt>
         <dd>
@@ -184,9 +190,7 @@ export function SelectedHotelCard({
         <dt>{t('payments.selectedHotel.rooms')}</dt>
         <dd>{hotel.rooms}</dd>
         <dt>{t('hotels.room.label')}</dt>
-        <dd>
-          {hotel.roomTypeName} · {hotel.beds}
-        </dd>
+        <dd>{[hotel.roomTypeName, hotel.beds].filter(Boolean).join(' · ')}</dd>
         <dt>{t('hotels.plan.label')}</dt>
         <dd data-testid="selected-hotel-policy">
           {hotel.freeCancellationUntil

@@ -6,6 +6,7 @@ import { chosenRoom, roomOffers } from '@nexovia/content-schema/hotels/room-offe
 import { ratePlanCancellationDeadline } from '@nexovia/content-schema/hotels/room-types'
 import { stayNights } from '@nexovia/content-schema/hotels/rules'
 import { stayProblem } from '@nexovia/content-schema/hotels/stay-bounds'
+import { stayRateShown } from '@nexovia/content-schema/hotels/stay-rate'
 import { PACKAGE_LIMITS } from '@nexovia/content-schema/payments/constants'
 import { ZPackageList } from '@nexovia/content-schema/payments/packages'
 import {
@@ -84,6 +85,8 @@ export type SelectedHotel = {
   currency: TCurrency
   /** The travellers step of a stay: one form per adult, all of it optional. */
   travellersSetup: TravellersSetup
+  /** A supplier's signed rate (Duffel Stays): sent as is to the checkout, which quotes it again. */
+  stayRate?: string
 }
 
 /** What arrived in the address but cannot be booked (expired offer, unknown hotel, bad dates). */
@@ -229,9 +232,44 @@ const ZHotelDoc = z.object({
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/
 
+/** A supplier's rate from the results: what it says it sells (the checkout checks its signature and price). */
+function supplierStayOf(token: string, locale: Locale): Selection<SelectedHotel> {
+  const rate = stayRateShown(token)
+  if (!rate || stayProblem(rate.checkIn, rate.checkOut) !== null) return { state: 'unavailable' }
+  return {
+    state: 'found',
+    value: {
+      hotelId: '',
+      name: rate.hotelName,
+      city: rate.city,
+      stars: 0,
+      checkIn: rate.checkIn,
+      checkOut: rate.checkOut,
+      nights: stayNights(rate.checkIn, rate.checkOut).length,
+      adults: rate.adults,
+      rooms: rate.rooms,
+      roomTypeId: '',
+      roomTypeName: rate.roomName,
+      beds: '',
+      ratePlanId: '',
+      hasBreakfast: rate.hasBreakfast,
+      freeCancellationUntil: rate.freeCancellationUntil,
+      total: rate.total,
+      currency: rate.currency,
+      travellersSetup: {
+        ...travellersSetupOf(rate.checkOut, rate.adults, locale),
+        isPassportRequired: false,
+      },
+      stayRate: token,
+    },
+  }
+}
+
 /** The hotel (public reference data) and the stay's price by the shared rule the cms charges with. */
 async function loadSelectedHotel(astro: Visitor): Promise<Selection<SelectedHotel>> {
   const query = astro.url.searchParams
+  const stayRate = query.get('stay_rate')
+  if (stayRate) return supplierStayOf(stayRate, astro.locals.locale)
   const hotelId = query.get('hotel_id')
   if (!hotelId) return { state: 'none' }
   const checkIn = query.get('check_in_date') ?? ''
@@ -297,7 +335,7 @@ async function loadSelectedHotel(astro: Visitor): Promise<Selection<SelectedHote
 }
 
 /** The query parameters that carry a selection from the results pages. */
-const SELECTION_PARAMETERS = ['itinerary_id', 'hotel_id'] as const
+const SELECTION_PARAMETERS = ['itinerary_id', 'hotel_id', 'stay_rate'] as const
 
 /** Whether the address carries a selection (then the page is one visitor's search, not a shell). */
 export const hasSelection = (url: URL): boolean =>

@@ -4,22 +4,25 @@ import { CounterDropdown } from './CounterDropdown'
 import { SearchButton, SearchError } from './SearchForm'
 import { countLabel, type SearchT } from './searchMessages'
 import { type HotelForm, hotelQuery, hotelStayProblem, missingHotelFields } from './searchRules'
+import { rememberStay, type StayDates } from './stayDates'
 import { useSearchForm } from './useSearchForm'
 
 type Props = {
   initialLocation?: string
+  /** Prefilled when a guide's Book Now opened the search (stayDates.ts). */
+  initialDates?: StayDates | null
   today: string
   t: SearchT
   onSearch: (query: URLSearchParams) => void
 }
 
 /** Hotels: destination (prefilled when the address names one), check-in and check-out, guests and rooms. */
-export function HotelSearchForm({ initialLocation = '', today, t, onSearch }: Props) {
+export function HotelSearchForm({ initialLocation = '', initialDates, today, t, onSearch }: Props) {
   const { form, update, field, error, formProps } = useSearchForm<HotelForm>({
     initial: {
       location: initialLocation,
-      checkIn: '',
-      checkOut: '',
+      checkIn: initialDates?.checkIn ?? '',
+      checkOut: initialDates?.checkOut ?? '',
       adults: 1,
       children: 0,
       rooms: ROOMS_DEFAULT,
@@ -27,7 +30,10 @@ export function HotelSearchForm({ initialLocation = '', today, t, onSearch }: Pr
     t,
     missing: missingHotelFields,
     problem: hotelStayProblem,
-    onSearch: (hotel) => onSearch(hotelQuery(hotel)),
+    onSearch: (hotel) => {
+      rememberStay(window.localStorage, hotel)
+      onSearch(hotelQuery(hotel))
+    },
   })
   const guests = form.adults + form.children
   return (

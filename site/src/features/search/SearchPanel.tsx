@@ -6,6 +6,7 @@ import { ActivitySearchForm, CarSearchForm } from './SimpleSearchForms'
 import { searchFromAddress } from './searchFromAddress'
 import type { SearchMessages } from './searchMessages'
 import { type Airport, localIsoDate } from './searchRules'
+import { readLastStay, type StayDates, suggestedStay } from './stayDates'
 import './SearchPanel.css'
 
 const SERVICES = ['flights', 'hotels', 'cars', 'activities'] as const
@@ -23,6 +24,7 @@ export default function SearchPanel({ airports, messages, targets }: Props) {
   const [today, setToday] = useState('')
   const [failure, setFailure] = useState<string | null>(null)
   const [hotelLocation, setHotelLocation] = useState('')
+  const [hotelDates, setHotelDates] = useState<StayDates | null>(null)
   const tabRefs = useRef<Record<Service, HTMLButtonElement | null>>({
     flights: null,
     hotels: null,
@@ -39,6 +41,8 @@ export default function SearchPanel({ airports, messages, targets }: Props) {
       if (!asked) return
       setService(asked.service)
       setHotelLocation(asked.location)
+      // A guide's Book Now names its city: the stay starts from the visitor's last dates, else suggested ones.
+      if (asked.location) setHotelDates(suggestedStay(localIsoDate(), readLastStay(window.localStorage)))
     }
     openFromAddress()
     window.addEventListener('hashchange', openFromAddress)
@@ -112,8 +116,9 @@ export default function SearchPanel({ airports, messages, targets }: Props) {
           )}
           {service === tab && tab === 'hotels' && (
             <HotelSearchForm
-              key={hotelLocation}
+              key={`${hotelLocation}|${hotelDates?.checkIn ?? ''}`}
               initialLocation={hotelLocation}
+              initialDates={hotelDates}
               today={today}
               t={t}
               onSearch={(query) => go(targets.hotels, query)}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { crispCspAdditions, PAGE_DIRECTIVES } from './contentSecurityPolicy'
+import { crispCspAdditions, mapTileDirectives, PAGE_DIRECTIVES } from './contentSecurityPolicy'
 
 describe('crispCspAdditions', () => {
   it('should allow nothing from Crisp when the widget is off', () => {
@@ -24,5 +24,14 @@ describe('crispCspAdditions', () => {
 describe('PAGE_DIRECTIVES', () => {
   it('should forbid framing the site', () => {
     expect(PAGE_DIRECTIVES).toContain("frame-ancestors 'none'")
+  })
+})
+
+describe('mapTileDirectives', () => {
+  it('should let images come from the map tiles origin only when a tile URL is configured', () => {
+    expect([
+      mapTileDirectives(undefined),
+      mapTileDirectives('https://{s}.tile.example.org/{z}/{x}/{y}.png'),
+    ]).toEqual([[], ['img-src https://*.tile.example.org']])
   })
 })

@@ -4,6 +4,7 @@
  * the directives around them. The Crisp widget's hosts are added per request, only when it is on.
  */
 import { createHash } from 'node:crypto'
+import { tileOrigin } from '@nexovia/content-schema/places/map-tiles'
 import type { APIContext } from 'astro'
 import { isCrispEnabled } from '../../features/chat/crispAdapter'
 import { SUBMIT_HOLD_SCRIPT } from '../forms/submitHoldScript'
@@ -46,6 +47,15 @@ export function extendPagePolicy(csp: Csp, crispWebsiteId: string | null | undef
   for (const resource of additions.scriptResources) csp.insertScriptResource(resource)
   for (const resource of additions.styleResources) csp.insertStyleResource(resource)
   for (const directive of additions.directives) csp.insertDirective(directive)
+}
+
+/**
+ * The map tiles' img-src, or nothing when no tile URL is configured. Inserted by the hotel results page
+ * itself: Astro keeps a directive inserted once the page renders (a middleware's, before, is dropped).
+ */
+export function mapTileDirectives(mapTileUrl: string | null | undefined): CspDirective[] {
+  const origin = mapTileUrl ? tileOrigin(mapTileUrl) : null
+  return origin ? [`img-src ${origin}`] : []
 }
 
 /** What the Crisp chatbox needs (docs.crisp.chat, "Crisp Domain Names"), or nothing when it is off. */

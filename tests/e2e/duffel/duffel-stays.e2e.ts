@@ -1,0 +1,41 @@
+/**
+ * Issue 32 item 2 in the browser: with Duffel Stays configured (its local double, scripts/lib/duffelStand.ts, in the E2E_DUFFEL run),
+ * a search of Accra lists the supplier's hotel with its rates; its refundable rate is chosen, quoted at
+ * checkout, paid, booked once paid, and /manage-booking shows the hotel's confirmation number.
+ * In English at 1280 px and in French at 390 px.
+ */
+import { expect, test } from '@playwright/test'
+import { addDays, nextOccurrence } from '../../fixtures/dates.ts'
+import { RECORDED_STAY } from '../../fixtures/duffelStays.ts'
+import { findOnManageBooking, payForChosenStay } from '../hotels/stayJourney.ts'
+import { open, pathIn, tFor } from '../payments/helpers.ts'
+
+test.describe.configure({ timeout: 90_000 })
+
+const RUNS = [
+  { locale: 'en', viewport: { width: 1280, height: 900 }, checkIn: nextOccurrence(2, 9) },
+  { locale: 'fr', viewport: { width: 390, height: 844 }, checkIn: nextOccurrence(2, 16) },
+] as const
+
+for (const run of RUNS) {
+  const t = tFor(run.locale)
+  const results = `${pathIn(run.locale, '/hotel-results')}?location=Accra&check_in_date=${run.checkIn}&check_out_date=${addDays(run.checkIn, 3)}&num_adults=2&num_rooms=1`
+
+  test.describe(`a Duffel stay, in ${run.locale} at ${run.viewport.width} px`, () => {
+    test.use({ viewport: run.viewport })
+
+    test("should be quoted, paid, booked and show the hotel's confirmation number", async ({ page }) => {
+      await open(page, results)
+      const card = page.getByTestId('hotel-card').filter({ hasText: RECORDED_STAY.hotelName })
+      const rates = card.getByTestId('room-rates')
+      await rates.getByText(t('hotels.roomTypes'), { exact: true }).click()
+      await rates.locator('[data-testid="rate-plan"][data-refundable="true"]').getByRole('link').click()
+      await expect(page.getByTestId('selected-hotel')).toContainText(RECORDED_STAY.hotelName)
+
+      const booking = await payForChosenStay(page, run.locale, `duffel-stay-${run.locale}`)
+      await findOnManageBooking(page, run.locale, booking)
+      await expect(page.getByTestId('managed-supplier-confirmation')).toHaveText(RECORDED_STAY.confirmation)
+      await expect(page.getByTestId('managed-booking')).toContainText(t('manage.supplierConfirmation'))
+    })
+  })
+}

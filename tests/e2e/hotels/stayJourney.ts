@@ -1,0 +1,29 @@
+import type { Locale } from '@nexovia/content-schema'
+import type { Page } from '@playwright/test'
+import { newTraveller, open, pathIn, payAndConfirm, tFor } from '../payments/helpers.ts'
+
+/** On the payment page of a chosen stay: a new traveller's address, pay with the test card, confirmed. */
+export async function payForChosenStay(page: Page, locale: Locale, name: string) {
+  const t = tFor(locale)
+  const { email } = newTraveller(name)
+  await page.getByLabel(t('travellers.field.contactEmail'), { exact: true }).fill(email)
+  await page
+    .getByTestId('selected-hotel')
+    .getByRole('button', { name: t('payments.pay') })
+    .click()
+  const { reference } = await payAndConfirm(page, locale)
+  return { reference, email }
+}
+
+/** The booking found on /manage-booking by its reference and address. */
+export async function findOnManageBooking(
+  page: Page,
+  locale: Locale,
+  booking: { reference: string; email: string },
+) {
+  const t = tFor(locale)
+  await open(page, pathIn(locale, '/manage-booking'))
+  await page.getByLabel(t('manage.reference'), { exact: true }).fill(booking.reference)
+  await page.getByLabel(t('manage.email'), { exact: true }).fill(booking.email)
+  await page.getByRole('button', { name: t('manage.find') }).click()
+}
