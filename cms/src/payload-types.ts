@@ -312,27 +312,26 @@ export interface Post {
   slug: string;
   excerpt: string;
   category: string;
-  intro?: string | null;
   image?: (number | null) | Media;
   heroImage?: (number | null) | Media;
+  body?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
   publishedAt: string;
   readTimeMinutes: number;
   featured?: boolean | null;
-  destinations?:
-    | {
-        rank: number;
-        name: string;
-        image?: (number | null) | Media;
-        description: string;
-        highlights?:
-          | {
-              label: string;
-              id?: string | null;
-            }[]
-          | null;
-        id?: string | null;
-      }[]
-    | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -348,6 +347,21 @@ export interface Guide {
   subtitle: string;
   description: string;
   heroImage?: (number | null) | Media;
+  body?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
   highlights?:
     | {
         title: string;
@@ -1227,27 +1241,12 @@ export interface PostsSelect<T extends boolean = true> {
   slug?: T;
   excerpt?: T;
   category?: T;
-  intro?: T;
   image?: T;
   heroImage?: T;
+  body?: T;
   publishedAt?: T;
   readTimeMinutes?: T;
   featured?: T;
-  destinations?:
-    | T
-    | {
-        rank?: T;
-        name?: T;
-        image?: T;
-        description?: T;
-        highlights?:
-          | T
-          | {
-              label?: T;
-              id?: T;
-            };
-        id?: T;
-      };
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1262,6 +1261,7 @@ export interface GuidesSelect<T extends boolean = true> {
   subtitle?: T;
   description?: T;
   heroImage?: T;
+  body?: T;
   highlights?:
     | T
     | {
@@ -2144,6 +2144,86 @@ export interface TaskRefreshExchangeRates {
   output: {
     currencies: number;
   };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "RankedDestinationsBlock".
+ */
+export interface RankedDestinationsBlock {
+  destinations: {
+    rank: number;
+    name: string;
+    image?: (number | null) | Media;
+    description: string;
+    highlights?:
+      | {
+          label: string;
+          id?: string | null;
+        }[]
+      | null;
+    id?: string | null;
+  }[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'rankedDestinations';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CallToBookBlock".
+ */
+export interface CallToBookBlock {
+  kind: 'flight' | 'hotel';
+  /**
+   * IATA code of the arrival airport (e.g. DSS, LOS, ACC)
+   */
+  airportCode?: string | null;
+  /**
+   * City the hotel search opens with
+   */
+  city?: string | null;
+  title: string;
+  text?: string | null;
+  buttonLabel: string;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'callToBook';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "EntryRequirementsBlock".
+ */
+export interface EntryRequirementsBlock {
+  guide: number | Guide;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'entryRequirements';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FaqBlock".
+ */
+export interface FaqBlock {
+  title?: string | null;
+  items: {
+    question: string;
+    answer: string;
+    id?: string | null;
+  }[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'faq';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TipBoxBlock".
+ */
+export interface TipBoxBlock {
+  tone: 'tip' | 'warning';
+  title?: string | null;
+  text: string;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'tipBox';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

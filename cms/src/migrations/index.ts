@@ -25,6 +25,7 @@ import * as migration_20261127_010157_rate_source_and_bounds from './20261127_01
 import * as migration_20261127_015454_construction_progress_no_booking_host from './20261127_015454_construction_progress_no_booking_host';
 import * as migration_20261127_020535_merge_snapshot from './20261127_020535_merge_snapshot';
 import * as migration_20261127_020743_media_image_sizes from './20261127_020743_media_image_sizes';
+import * as migration_20261127_040701_rich_text_body from './20261127_040701_rich_text_body';
 
 export const migrations = [
   {
@@ -161,5 +162,10 @@ export const migrations = [
     up: migration_20261127_020743_media_image_sizes.up,
     down: migration_20261127_020743_media_image_sizes.down,
     name: '20261127_020743_media_image_sizes',
+  },
+  {
+    up: migration_20261127_040701_rich_text_body.up,
+    down: migration_20261127_040701_rich_text_body.down,
+    name: '20261127_040701_rich_text_body'
   },
 ];

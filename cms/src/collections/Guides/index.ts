@@ -1,6 +1,7 @@
 import { CACHE_TAGS, COLLECTION_SLUGS, DESTINATION_SLUGS } from '@nexovia/content-schema'
 import type { CollectionConfig, Field } from 'payload'
 import { contentAccess } from '../../access/contentAccess'
+import { bodyField } from '../../fields/body/bodyField'
 import { revalidateSite } from '../../hooks/revalidateSite'
 import { entryRequirementsField, entryRequirementsReviewField } from './entryRequirementsField'
 
@@ -32,6 +33,8 @@ export const Guides: CollectionConfig = {
     { name: 'subtitle', type: 'text', localized: true, required: true, maxLength: 200 },
     { name: 'description', type: 'textarea', localized: true, required: true, maxLength: 2000 },
     { name: 'heroImage', type: 'upload', relationTo: COLLECTION_SLUGS.media },
+    // Free text between the description and the sections: an editor's article about the place.
+    bodyField(),
     { name: 'highlights', type: 'array', maxRows: 8, fields: titledText },
     {
       name: 'attractions',

@@ -1,6 +1,7 @@
 import { CACHE_TAGS, COLLECTION_SLUGS } from '@nexovia/content-schema'
 import type { CollectionConfig } from 'payload'
 import { contentAccess } from '../../access/contentAccess'
+import { bodyField } from '../../fields/body/bodyField'
 import { slugField } from '../../fields/slug'
 import { revalidateSite } from '../../hooks/revalidateSite'
 
@@ -19,9 +20,10 @@ export const Posts: CollectionConfig = {
     slugField(),
     { name: 'excerpt', type: 'textarea', localized: true, required: true, maxLength: 500 },
     { name: 'category', type: 'text', localized: true, required: true, maxLength: 60 },
-    { name: 'intro', type: 'textarea', localized: true, maxLength: 4000 },
     { name: 'image', type: 'upload', relationTo: COLLECTION_SLUGS.media },
     { name: 'heroImage', type: 'upload', relationTo: COLLECTION_SLUGS.media },
+    // The article itself: text, images and blocks (its intro and ranked places moved here, issue 34).
+    bodyField(),
     { name: 'publishedAt', type: 'date', required: true, index: true, admin: { position: 'sidebar' } },
     {
       name: 'readTimeMinutes',
@@ -32,21 +34,5 @@ export const Posts: CollectionConfig = {
       admin: { position: 'sidebar' },
     },
     { name: 'featured', type: 'checkbox', defaultValue: false, admin: { position: 'sidebar' } },
-    {
-      name: 'destinations',
-      type: 'array',
-      labels: { singular: 'Ranked destination', plural: 'Ranked destinations' },
-      fields: [
-        { name: 'rank', type: 'number', min: 1, required: true },
-        { name: 'name', type: 'text', localized: true, required: true, maxLength: 120 },
-        { name: 'image', type: 'upload', relationTo: COLLECTION_SLUGS.media },
-        { name: 'description', type: 'textarea', localized: true, required: true, maxLength: 3000 },
-        {
-          name: 'highlights',
-          type: 'array',
-          fields: [{ name: 'label', type: 'text', localized: true, required: true, maxLength: 60 }],
-        },
-      ],
-    },
   ],
 }

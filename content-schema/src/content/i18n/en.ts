@@ -51,4 +51,8 @@ export const content = {
   'guides.bookNow': 'Book Now',
   'guides.planTrip': 'Plan My Trip',
   'guides.notFoundMessage': 'We do not have a guide for this destination yet.',
+  'body.tip': 'Tip',
+  'body.warning': 'Warning',
+  'body.faq': 'Frequently asked questions',
+  'body.credit': 'Photo: {credit}',
 } as const

@@ -1,4 +1,4 @@
-import { COLLECTION_SLUGS, type Locale, listOf, ZPost, ZPostDestination } from '@nexovia/content-schema'
+import { COLLECTION_SLUGS, type Locale, ZPost } from '@nexovia/content-schema'
 import { isListablePost } from '@nexovia/content-schema/content/post-listing'
 import type { z } from 'zod'
 import { findPublishedBySlug, listPublished, listPublishedSlugs, siteMedia } from '../../lib/cms'
@@ -7,18 +7,16 @@ import { findPublishedBySlug, listPublished, listPublishedSlugs, siteMedia } fro
 const ZSitePost = ZPost.extend({
   image: siteMedia,
   heroImage: siteMedia,
-  destinations: listOf(ZPostDestination.extend({ image: siteMedia })),
 })
 
-/** A published post in one locale, destinations in rank order. */
+/** A published post in one locale. */
 export type Post = z.output<typeof ZSitePost>
 
 /** A post the spec lets lists and pages show (published, with a title, an excerpt and an image), or null. */
 function toPost(doc: unknown): Post | null {
   const parsed = ZSitePost.safeParse(doc)
   if (!parsed.success || parsed.data._status !== 'published' || !isListablePost(parsed.data)) return null
-  const post = parsed.data
-  return { ...post, destinations: post.destinations.toSorted((left, right) => left.rank - right.rank) }
+  return parsed.data
 }
 
 /** Published posts in one locale, newest first, without fallback to the other language. */
