@@ -36,6 +36,7 @@ import { migrations } from './migrations'
 import { assertRoutesMatchContract, ownRoutes } from './routes'
 import { ADMIN_COOKIE_PREFIX } from './services/auth/sessionCookies'
 import { registerBookingKinds } from './services/bookingKinds'
+import { editorsPlugins } from './services/content/editorsPlugins'
 import { autoRunOncePerCluster } from './services/jobs/scheduledJobs'
 import { mailAdapter } from './services/mail/mailAdapter'
 import { MONEY_QUEUE, refreshRatesTask } from './services/money/refreshRatesTask'
@@ -133,8 +134,8 @@ export default buildConfig({
     migrationDir: path.resolve(dirname, 'migrations'),
     prodMigrations: migrations,
   }),
-  // Uploads in S3 when S3_BUCKET is set (several machines), else on local disk.
-  plugins: [uploadStorage()],
+  // Uploads in S3 when S3_BUCKET is set (several machines), else on local disk; then SEO and redirects.
+  plugins: [uploadStorage(), ...editorsPlugins()],
   graphQL: { disable: true },
   telemetry: false,
   // Failed queries are logged without their parameters (hashes, salts, personal data).

@@ -26,6 +26,7 @@ import * as migration_20261127_015454_construction_progress_no_booking_host from
 import * as migration_20261127_020535_merge_snapshot from './20261127_020535_merge_snapshot';
 import * as migration_20261127_020743_media_image_sizes from './20261127_020743_media_image_sizes';
 import * as migration_20261127_040701_rich_text_body from './20261127_040701_rich_text_body';
+import * as migration_20261127_041801_seo_and_redirects from './20261127_041801_seo_and_redirects';
 
 export const migrations = [
   {
@@ -166,6 +167,11 @@ export const migrations = [
   {
     up: migration_20261127_040701_rich_text_body.up,
     down: migration_20261127_040701_rich_text_body.down,
-    name: '20261127_040701_rich_text_body'
+    name: '20261127_040701_rich_text_body',
+  },
+  {
+    up: migration_20261127_041801_seo_and_redirects.up,
+    down: migration_20261127_041801_seo_and_redirects.down,
+    name: '20261127_041801_seo_and_redirects'
   },
 ];

@@ -14,6 +14,14 @@ export const ZRichText = z.custom<TRichText>(
     Array.isArray((value as { root?: { children?: unknown } }).root?.children),
 )
 
+/** A post's or guide's SEO fields (@payloadcms/plugin-seo): each overrides the page's own when set. */
+export const ZSeoMeta = z.object({
+  title: z.string().nullish(),
+  description: z.string().nullish(),
+  image: mediaField(),
+})
+export type TSeoMeta = z.infer<typeof ZSeoMeta>
+
 export const DRAFT_STATUSES = ['draft', 'published'] as const
 export const ZDraftStatus = z.enum(DRAFT_STATUSES)
 export type TDraftStatus = z.infer<typeof ZDraftStatus>
@@ -31,6 +39,7 @@ export const ZPost = z.object({
   readTimeMinutes: z.number().int().min(1),
   featured: z.boolean().nullish(),
   body: ZRichText.nullish(),
+  meta: ZSeoMeta.nullish(),
   _status: ZDraftStatus.nullish(),
 })
 export type TPost = z.infer<typeof ZPost>

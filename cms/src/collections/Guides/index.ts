@@ -2,6 +2,7 @@ import { CACHE_TAGS, COLLECTION_SLUGS, DESTINATION_SLUGS } from '@nexovia/conten
 import type { CollectionConfig, Field } from 'payload'
 import { contentAccess } from '../../access/contentAccess'
 import { bodyField } from '../../fields/body/bodyField'
+import { redirectOnSlugChange } from '../../hooks/redirectOnSlugChange'
 import { revalidateSite } from '../../hooks/revalidateSite'
 import { entryRequirementsField, entryRequirementsReviewField } from './entryRequirementsField'
 
@@ -16,7 +17,7 @@ export const Guides: CollectionConfig = {
   access: contentAccess,
   versions: { drafts: true, maxPerDoc: 20 },
   hooks: {
-    afterChange: [revalidateSite([CACHE_TAGS.guides])],
+    afterChange: [revalidateSite([CACHE_TAGS.guides]), redirectOnSlugChange('guides')],
     afterDelete: [revalidateSite([CACHE_TAGS.guides])],
   },
   fields: [

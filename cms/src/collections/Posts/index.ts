@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { contentAccess } from '../../access/contentAccess'
 import { bodyField } from '../../fields/body/bodyField'
 import { slugField } from '../../fields/slug'
+import { redirectOnSlugChange } from '../../hooks/redirectOnSlugChange'
 import { revalidateSite } from '../../hooks/revalidateSite'
 
 export const Posts: CollectionConfig = {
@@ -11,7 +12,7 @@ export const Posts: CollectionConfig = {
   access: contentAccess,
   versions: { drafts: true, maxPerDoc: 20 },
   hooks: {
-    afterChange: [revalidateSite([CACHE_TAGS.posts])],
+    afterChange: [revalidateSite([CACHE_TAGS.posts]), redirectOnSlugChange('posts')],
     afterDelete: [revalidateSite([CACHE_TAGS.posts])],
   },
   defaultSort: '-publishedAt',

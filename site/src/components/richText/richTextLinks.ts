@@ -1,4 +1,4 @@
-import { COLLECTION_SLUGS, isSitePath, type Locale } from '@nexovia/content-schema'
+import { documentPath, isDocumentCollection, isSitePath, type Locale } from '@nexovia/content-schema'
 import { localizedPath } from '../../lib/urls'
 
 type LinkFields = {
@@ -6,12 +6,6 @@ type LinkFields = {
   url?: unknown
   newTab?: unknown
   doc?: { relationTo?: unknown; value?: unknown } | null
-}
-
-/** Where each kind of document an editor links to lives on the site. */
-const DOCUMENT_PATHS: Record<string, (slug: string) => string> = {
-  [COLLECTION_SLUGS.posts]: (slug) => `/blog/${slug}`,
-  [COLLECTION_SLUGS.guides]: (slug) => `/destinations/${slug}`,
 }
 
 /**
@@ -24,8 +18,10 @@ export function linkHref(fields: LinkFields | null | undefined, locale: Locale):
   if (!fields) return null
   if (fields.linkType === 'internal') {
     const value = fields.doc?.value as { slug?: unknown } | null | undefined
-    const toPath = DOCUMENT_PATHS[String(fields.doc?.relationTo)]
-    return toPath && typeof value?.slug === 'string' ? localizedPath(toPath(value.slug), locale) : null
+    const collection = fields.doc?.relationTo
+    return isDocumentCollection(collection) && typeof value?.slug === 'string'
+      ? localizedPath(documentPath(collection, value.slug), locale)
+      : null
   }
   const url = typeof fields.url === 'string' ? fields.url.trim() : ''
   if (isSitePath(url)) return localizedPath(url, locale)

@@ -1,12 +1,13 @@
 import { COLLECTION_SLUGS, type Locale, ZPost } from '@nexovia/content-schema'
 import { isListablePost } from '@nexovia/content-schema/content/post-listing'
 import type { z } from 'zod'
-import { findPublishedBySlug, listPublished, listPublishedSlugs, siteMedia } from '../../lib/cms'
+import { findPublishedBySlug, listPublished, listPublishedSlugs, siteMedia, siteSeoMeta } from '../../lib/cms'
 
 /** content-schema's post, with its images as the site renders them. */
 const ZSitePost = ZPost.extend({
   image: siteMedia,
   heroImage: siteMedia,
+  meta: siteSeoMeta,
 })
 
 /** A published post in one locale. */

@@ -1,9 +1,9 @@
 import { COLLECTION_SLUGS, type Locale, type TDestinationSlug, ZGuide } from '@nexovia/content-schema'
 import type { z } from 'zod'
-import { findPublishedBySlug, listPublishedSlugs, siteMedia } from '../../lib/cms'
+import { findPublishedBySlug, listPublishedSlugs, siteMedia, siteSeoMeta } from '../../lib/cms'
 
 /** content-schema's guide, with its image as the site renders it. */
-const ZSiteGuide = ZGuide.extend({ heroImage: siteMedia })
+const ZSiteGuide = ZGuide.extend({ heroImage: siteMedia, meta: siteSeoMeta })
 
 /** A published destination guide in one locale. */
 export type Guide = z.output<typeof ZSiteGuide>
