@@ -27,6 +27,7 @@ import * as migration_20261127_020535_merge_snapshot from './20261127_020535_mer
 import * as migration_20261127_020743_media_image_sizes from './20261127_020743_media_image_sizes';
 import * as migration_20261127_040701_rich_text_body from './20261127_040701_rich_text_body';
 import * as migration_20261127_041801_seo_and_redirects from './20261127_041801_seo_and_redirects';
+import * as migration_20261127_043348_draft_autosave from './20261127_043348_draft_autosave';
 
 export const migrations = [
   {
@@ -172,6 +173,11 @@ export const migrations = [
   {
     up: migration_20261127_041801_seo_and_redirects.up,
     down: migration_20261127_041801_seo_and_redirects.down,
-    name: '20261127_041801_seo_and_redirects'
+    name: '20261127_041801_seo_and_redirects',
+  },
+  {
+    up: migration_20261127_043348_draft_autosave.up,
+    down: migration_20261127_043348_draft_autosave.down,
+    name: '20261127_043348_draft_autosave'
   },
 ];

@@ -4,6 +4,7 @@ import { contentAccess } from '../../access/contentAccess'
 import { bodyField } from '../../fields/body/bodyField'
 import { redirectOnSlugChange } from '../../hooks/redirectOnSlugChange'
 import { revalidateSite } from '../../hooks/revalidateSite'
+import { documentPreview } from '../../services/content/previewLinks'
 import { entryRequirementsField, entryRequirementsReviewField } from './entryRequirementsField'
 
 const titledText: Field[] = [
@@ -13,9 +14,14 @@ const titledText: Field[] = [
 
 export const Guides: CollectionConfig = {
   slug: COLLECTION_SLUGS.guides,
-  admin: { useAsTitle: 'name', defaultColumns: ['name', 'slug', 'entryRequirementsReview', '_status'] },
+  admin: {
+    ...documentPreview('guides'),
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'slug', 'entryRequirementsReview', '_status'],
+  },
   access: contentAccess,
-  versions: { drafts: true, maxPerDoc: 20 },
+  // Autosave keeps the draft the preview page shows in step with the editor's typing.
+  versions: { drafts: { autosave: { interval: 1500 } }, maxPerDoc: 20 },
   hooks: {
     afterChange: [revalidateSite([CACHE_TAGS.guides]), redirectOnSlugChange('guides')],
     afterDelete: [revalidateSite([CACHE_TAGS.guides])],

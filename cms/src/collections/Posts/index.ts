@@ -5,12 +5,18 @@ import { bodyField } from '../../fields/body/bodyField'
 import { slugField } from '../../fields/slug'
 import { redirectOnSlugChange } from '../../hooks/redirectOnSlugChange'
 import { revalidateSite } from '../../hooks/revalidateSite'
+import { documentPreview } from '../../services/content/previewLinks'
 
 export const Posts: CollectionConfig = {
   slug: COLLECTION_SLUGS.posts,
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'slug', 'publishedAt', '_status'] },
+  admin: {
+    ...documentPreview('posts'),
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'slug', 'publishedAt', '_status'],
+  },
   access: contentAccess,
-  versions: { drafts: true, maxPerDoc: 20 },
+  // Autosave keeps the draft the preview page shows in step with the editor's typing.
+  versions: { drafts: { autosave: { interval: 1500 } }, maxPerDoc: 20 },
   hooks: {
     afterChange: [revalidateSite([CACHE_TAGS.posts]), redirectOnSlugChange('posts')],
     afterDelete: [revalidateSite([CACHE_TAGS.posts])],

@@ -55,4 +55,8 @@ export const content = {
   'body.warning': 'Warning',
   'body.faq': 'Frequently asked questions',
   'body.credit': 'Photo: {credit}',
+  'body.previewTitle': 'Draft preview',
+  'body.previewBanner': 'Preview of a draft: visitors do not see this version.',
+  'body.previewRefused':
+    'This preview link has expired or is not valid. Open the preview again from the cms.',
 } as const

@@ -20,6 +20,12 @@ function toPost(doc: unknown): Post | null {
   return parsed.data
 }
 
+/** A draft as its preview page shows it (any status; the cms checked the preview token), or null. */
+export function toDraftPost(doc: unknown): Post | null {
+  const parsed = ZSitePost.safeParse(doc)
+  return parsed.success ? parsed.data : null
+}
+
 /** Published posts in one locale, newest first, without fallback to the other language. */
 export async function listPublishedPosts(locale: Locale): Promise<Post[]> {
   const docs = await listPublished(COLLECTION_SLUGS.posts, { locale, limit: 50, sort: '-publishedAt' })

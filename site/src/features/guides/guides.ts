@@ -14,5 +14,11 @@ export async function getPublishedGuide(slug: TDestinationSlug, locale: Locale):
   return parsed.success ? parsed.data : null
 }
 
+/** A draft as its preview page shows it (the cms checked the preview token), or null. */
+export function toDraftGuide(doc: unknown): Guide | null {
+  const parsed = ZSiteGuide.safeParse(doc)
+  return parsed.success ? parsed.data : null
+}
+
 /** Slugs and last changes of every published guide, for the sitemap. */
 export const listPublishedGuideSlugs = () => listPublishedSlugs(COLLECTION_SLUGS.guides, 50)
