@@ -150,6 +150,7 @@ export interface Config {
       expireBookings: TaskExpireBookings;
       recheckFlights: TaskRecheckFlights;
       refreshExchangeRates: TaskRefreshExchangeRates;
+      schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
         output: unknown;
@@ -979,7 +980,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'expireBookings' | 'recheckFlights' | 'refreshExchangeRates';
+        taskSlug: 'inline' | 'expireBookings' | 'recheckFlights' | 'refreshExchangeRates' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -1012,7 +1013,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'expireBookings' | 'recheckFlights' | 'refreshExchangeRates') | null;
+  taskSlug?: ('inline' | 'expireBookings' | 'recheckFlights' | 'refreshExchangeRates' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -2219,6 +2220,36 @@ export interface TaskRefreshExchangeRates {
   output: {
     currencies: number;
   };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSchedulePublish".
+ */
+export interface TaskSchedulePublish {
+  input: {
+    type?: ('publish' | 'unpublish') | null;
+    locale?: string | null;
+    doc?:
+      | ({
+          relationTo: 'posts';
+          value: number | Post;
+        } | null)
+      | ({
+          relationTo: 'guides';
+          value: number | Guide;
+        } | null);
+    global?: string | null;
+    user?:
+      | ({
+          relationTo: 'users';
+          value: number | User;
+        } | null)
+      | ({
+          relationTo: 'admins';
+          value: number | Admin;
+        } | null);
+  };
+  output?: unknown;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -37,6 +37,7 @@ import { assertRoutesMatchContract, ownRoutes } from './routes'
 import { ADMIN_COOKIE_PREFIX } from './services/auth/sessionCookies'
 import { registerBookingKinds } from './services/bookingKinds'
 import { editorsPlugins } from './services/content/editorsPlugins'
+import { CONTENT_QUEUE } from './services/content/scheduledPublish'
 import { autoRunOncePerCluster } from './services/jobs/scheduledJobs'
 import { mailAdapter } from './services/mail/mailAdapter'
 import { MONEY_QUEUE, refreshRatesTask } from './services/money/refreshRatesTask'
@@ -115,7 +116,9 @@ export default buildConfig({
     // Payload lets any signed-in user run, queue or cancel jobs by default; travellers are users here.
     access: { run: staffOnly, queue: staffOnly, cancel: staffOnly },
     autoRun: (payload) =>
-      process.env.VITEST ? [] : autoRunOncePerCluster([PAYMENTS_QUEUE, TAXI_QUEUE, MONEY_QUEUE])(payload),
+      process.env.VITEST
+        ? []
+        : autoRunOncePerCluster([PAYMENTS_QUEUE, TAXI_QUEUE, MONEY_QUEUE, CONTENT_QUEUE])(payload),
   },
   localization: {
     locales: LOCALES.map((code) => ({ code, label: LOCALE_LABELS[code] })),

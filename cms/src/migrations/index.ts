@@ -28,6 +28,7 @@ import * as migration_20261127_020743_media_image_sizes from './20261127_020743_
 import * as migration_20261127_040701_rich_text_body from './20261127_040701_rich_text_body';
 import * as migration_20261127_041801_seo_and_redirects from './20261127_041801_seo_and_redirects';
 import * as migration_20261127_043348_draft_autosave from './20261127_043348_draft_autosave';
+import * as migration_20261127_044553_schedule_publish from './20261127_044553_schedule_publish';
 
 export const migrations = [
   {
@@ -178,6 +179,11 @@ export const migrations = [
   {
     up: migration_20261127_043348_draft_autosave.up,
     down: migration_20261127_043348_draft_autosave.down,
-    name: '20261127_043348_draft_autosave'
+    name: '20261127_043348_draft_autosave',
+  },
+  {
+    up: migration_20261127_044553_schedule_publish.up,
+    down: migration_20261127_044553_schedule_publish.down,
+    name: '20261127_044553_schedule_publish'
   },
 ];

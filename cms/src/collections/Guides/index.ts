@@ -20,8 +20,9 @@ export const Guides: CollectionConfig = {
     defaultColumns: ['name', 'slug', 'entryRequirementsReview', '_status'],
   },
   access: contentAccess,
-  // Autosave keeps the draft the preview page shows in step with the editor's typing.
-  versions: { drafts: { autosave: { interval: 1500 } }, maxPerDoc: 20 },
+  // Autosave keeps the draft the preview page shows in step with the editor's typing; publishing and
+  // unpublishing can be scheduled (services/content/scheduledPublish.ts).
+  versions: { drafts: { autosave: { interval: 1500 }, schedulePublish: true }, maxPerDoc: 20 },
   hooks: {
     afterChange: [revalidateSite([CACHE_TAGS.guides]), redirectOnSlugChange('guides')],
     afterDelete: [revalidateSite([CACHE_TAGS.guides])],

@@ -15,8 +15,9 @@ export const Posts: CollectionConfig = {
     defaultColumns: ['title', 'slug', 'publishedAt', '_status'],
   },
   access: contentAccess,
-  // Autosave keeps the draft the preview page shows in step with the editor's typing.
-  versions: { drafts: { autosave: { interval: 1500 } }, maxPerDoc: 20 },
+  // Autosave keeps the draft the preview page shows in step with the editor's typing; publishing and
+  // unpublishing can be scheduled (services/content/scheduledPublish.ts).
+  versions: { drafts: { autosave: { interval: 1500 }, schedulePublish: true }, maxPerDoc: 20 },
   hooks: {
     afterChange: [revalidateSite([CACHE_TAGS.posts]), redirectOnSlugChange('posts')],
     afterDelete: [revalidateSite([CACHE_TAGS.posts])],
