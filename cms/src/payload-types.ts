@@ -335,6 +335,10 @@ export interface Post {
   publishedAt: string;
   readTimeMinutes: number;
   featured?: boolean | null;
+  /**
+   * Languages whose required texts are empty: the page is not shown in them.
+   */
+  translationStatus?: string | null;
   meta?: {
     title?: string | null;
     description?: string | null;
@@ -413,6 +417,10 @@ export interface Guide {
    * Entry-requirement rows older than 90 days
    */
   entryRequirementsReview?: string | null;
+  /**
+   * Languages whose required texts are empty: the page is not shown in them.
+   */
+  translationStatus?: string | null;
   meta?: {
     title?: string | null;
     description?: string | null;
@@ -1293,6 +1301,7 @@ export interface PostsSelect<T extends boolean = true> {
   publishedAt?: T;
   readTimeMinutes?: T;
   featured?: T;
+  translationStatus?: T;
   meta?:
     | T
     | {
@@ -1351,6 +1360,7 @@ export interface GuidesSelect<T extends boolean = true> {
         id?: T;
       };
   entryRequirementsReview?: T;
+  translationStatus?: T;
   meta?:
     | T
     | {

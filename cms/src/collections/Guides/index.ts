@@ -2,6 +2,7 @@ import { CACHE_TAGS, COLLECTION_SLUGS, DESTINATION_SLUGS } from '@nexovia/conten
 import type { CollectionConfig, Field } from 'payload'
 import { contentAccess } from '../../access/contentAccess'
 import { bodyField } from '../../fields/body/bodyField'
+import { translationStatusField } from '../../fields/translationStatus'
 import { redirectOnSlugChange } from '../../hooks/redirectOnSlugChange'
 import { revalidateSite } from '../../hooks/revalidateSite'
 import { documentPreview } from '../../services/content/previewLinks'
@@ -17,7 +18,7 @@ export const Guides: CollectionConfig = {
   admin: {
     ...documentPreview('guides'),
     useAsTitle: 'name',
-    defaultColumns: ['name', 'slug', 'entryRequirementsReview', '_status'],
+    defaultColumns: ['name', 'slug', 'entryRequirementsReview', 'translationStatus', '_status'],
   },
   access: contentAccess,
   // Autosave keeps the draft the preview page shows in step with the editor's typing; publishing and
@@ -65,5 +66,6 @@ export const Guides: CollectionConfig = {
     },
     entryRequirementsField,
     entryRequirementsReviewField,
+    translationStatusField('guides', ['name', 'subtitle', 'description']),
   ],
 }

@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { contentAccess } from '../../access/contentAccess'
 import { bodyField } from '../../fields/body/bodyField'
 import { slugField } from '../../fields/slug'
+import { translationStatusField } from '../../fields/translationStatus'
 import { redirectOnSlugChange } from '../../hooks/redirectOnSlugChange'
 import { revalidateSite } from '../../hooks/revalidateSite'
 import { documentPreview } from '../../services/content/previewLinks'
@@ -12,7 +13,7 @@ export const Posts: CollectionConfig = {
   admin: {
     ...documentPreview('posts'),
     useAsTitle: 'title',
-    defaultColumns: ['title', 'slug', 'publishedAt', '_status'],
+    defaultColumns: ['title', 'slug', 'publishedAt', 'translationStatus', '_status'],
   },
   access: contentAccess,
   // Autosave keeps the draft the preview page shows in step with the editor's typing; publishing and
@@ -42,5 +43,6 @@ export const Posts: CollectionConfig = {
       admin: { position: 'sidebar' },
     },
     { name: 'featured', type: 'checkbox', defaultValue: false, admin: { position: 'sidebar' } },
+    translationStatusField('posts', ['title', 'excerpt', 'category']),
   ],
 }

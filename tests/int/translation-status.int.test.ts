@@ -1,0 +1,55 @@
+/** Issue 34: the panel's lists show which posts and guides still lack a language; visitors never pay for it. */
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { testPayload } from '../fixtures/payload.ts'
+
+let payload: Payload
+let postId: number
+
+beforeAll(async () => {
+  payload = await testPayload()
+  const post = await payload.create({
+    collection: 'posts',
+    locale: 'en',
+    data: {
+      slug: `english-only-${Date.now()}`,
+      title: 'Mobile money for travellers',
+      excerpt: 'Paying with your phone in Accra and Dakar',
+      category: 'Money',
+      publishedAt: '2026-11-20T09:00:00.000Z',
+      readTimeMinutes: 4,
+      _status: 'published',
+    },
+  })
+  postId = post.id
+})
+
+afterAll(async () => {
+  await payload.delete({ collection: 'posts', id: postId })
+})
+
+describe('translation status', () => {
+  it('should tell staff that an English-only post lacks its French, and that the seeded guide is complete', async () => {
+    const { docs } = await payload.find({ collection: 'admins', limit: 1, depth: 0 })
+    const staff = { ...docs[0]!, collection: 'admins' as const }
+    const post = await payload.findByID({
+      collection: 'posts',
+      id: postId,
+      user: staff,
+      overrideAccess: false,
+    })
+    expect(post.translationStatus).toBe('Missing: FR')
+    const { docs: guides } = await payload.find({
+      collection: 'guides',
+      where: { slug: { equals: 'accra' } },
+      user: staff,
+      overrideAccess: false,
+    })
+    expect(guides[0]?.translationStatus).toBe('Complete')
+  })
+
+  it('should not compute it for a visitor', async () => {
+    const post = await payload.findByID({ collection: 'posts', id: postId, overrideAccess: false })
+    expect(post.translationStatus ?? null).toBeNull()
+  })
+})
