@@ -358,7 +358,7 @@ export interface Post {
 export interface Guide {
   id: number;
   name: string;
-  slug: 'abidjan' | 'boston' | 'new-york' | 'accra' | 'san-jose-costa-rica' | 'paris-france';
+  slug: 'abidjan' | 'boston' | 'new-york' | 'accra' | 'san-jose-costa-rica' | 'paris-france' | 'dakar' | 'lagos';
   subtitle: string;
   description: string;
   heroImage?: (number | null) | Media;

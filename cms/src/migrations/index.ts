@@ -29,6 +29,7 @@ import * as migration_20261127_040701_rich_text_body from './20261127_040701_ric
 import * as migration_20261127_041801_seo_and_redirects from './20261127_041801_seo_and_redirects';
 import * as migration_20261127_043348_draft_autosave from './20261127_043348_draft_autosave';
 import * as migration_20261127_044553_schedule_publish from './20261127_044553_schedule_publish';
+import * as migration_20261127_050027_dakar_and_lagos_guides from './20261127_050027_dakar_and_lagos_guides';
 
 export const migrations = [
   {
@@ -184,6 +185,11 @@ export const migrations = [
   {
     up: migration_20261127_044553_schedule_publish.up,
     down: migration_20261127_044553_schedule_publish.down,
-    name: '20261127_044553_schedule_publish'
+    name: '20261127_044553_schedule_publish',
+  },
+  {
+    up: migration_20261127_050027_dakar_and_lagos_guides.up,
+    down: migration_20261127_050027_dakar_and_lagos_guides.down,
+    name: '20261127_050027_dakar_and_lagos_guides'
   },
 ];

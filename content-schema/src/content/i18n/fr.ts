@@ -56,8 +56,8 @@ export const content: Record<SectionKey<'blog' | 'guides' | 'entry' | 'body'>, s
   'body.tip': 'Conseil',
   'body.warning': 'Attention',
   'body.faq': 'Questions fréquentes',
-  'body.credit': 'Photo : {credit}',
+  'body.credit': 'Photo : {credit}',
   'body.previewTitle': 'Aperçu du brouillon',
-  'body.previewBanner': 'Aperçu d’un brouillon : les visiteurs ne voient pas cette version.',
+  'body.previewBanner': 'Aperçu d’un brouillon : les visiteurs ne voient pas cette version.',
   'body.previewRefused': 'Ce lien d’aperçu a expiré ou n’est pas valide. Rouvrez l’aperçu depuis le cms.',
 }
