@@ -8,25 +8,17 @@ import { draftPreviewUrl } from '../../cms/src/services/content/previewLinks.ts'
 import { PREVIEW_TOKEN_TTL_MS, signPreviewToken } from '../../cms/src/services/content/previewToken.ts'
 import { callApi } from '../fixtures/api.ts'
 import { testPayload } from '../fixtures/payload.ts'
+import { createTestPost } from '../fixtures/posts.ts'
 
 let payload: Payload
 let draftId: number
 
 beforeAll(async () => {
   payload = await testPayload()
-  const draft = await payload.create({
-    collection: 'posts',
+  const draft = await createTestPost(payload, {
     locale: 'fr',
     draft: true,
-    data: {
-      slug: `preview-draft-${Date.now()}`,
-      title: 'Brouillon à relire',
-      excerpt: 'Pas encore publié',
-      category: 'Conseils',
-      publishedAt: '2026-11-20T09:00:00.000Z',
-      readTimeMinutes: 3,
-      _status: 'draft',
-    },
+    data: { slug: `preview-draft-${Date.now()}`, title: 'Brouillon à relire', category: 'Conseils' },
   })
   draftId = draft.id
 })

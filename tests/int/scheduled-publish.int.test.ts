@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CONTENT_QUEUE } from '../../cms/src/services/content/scheduledPublish.ts'
 import { runQueueOnce } from '../../cms/src/services/jobs/scheduledJobs.ts'
 import { testPayload } from '../fixtures/payload.ts'
+import { createTestPost } from '../fixtures/posts.ts'
 import { secondCmsProcess } from '../fixtures/secondProcess.ts'
 
 let first: Payload
@@ -16,19 +17,9 @@ let postId: number
 beforeAll(async () => {
   first = await testPayload()
   second = await secondCmsProcess()
-  const draft = await first.create({
-    collection: 'posts',
-    locale: 'en',
+  const draft = await createTestPost(first, {
     draft: true,
-    data: {
-      slug: `scheduled-${Date.now()}`,
-      title: 'Harmattan: what to pack',
-      excerpt: 'Dust, dry air and cool nights',
-      category: 'Tips',
-      publishedAt: '2026-11-27T09:00:00.000Z',
-      readTimeMinutes: 5,
-      _status: 'draft',
-    },
+    data: { slug: `scheduled-${Date.now()}`, title: 'Harmattan: what to pack' },
   })
   postId = draft.id
 })

@@ -2,6 +2,7 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { testPayload } from '../fixtures/payload.ts'
+import { createTestPost } from '../fixtures/posts.ts'
 
 let payload: Payload
 const created: number[] = []
@@ -16,19 +17,7 @@ afterAll(async () => {
 })
 
 async function publishedPost(slug: string) {
-  const post = await payload.create({
-    collection: 'posts',
-    locale: 'en',
-    data: {
-      slug,
-      title: 'Rename me',
-      excerpt: 'An article whose slug changes',
-      category: 'Tips',
-      publishedAt: '2026-11-20T09:00:00.000Z',
-      readTimeMinutes: 3,
-      _status: 'published',
-    },
-  })
+  const post = await createTestPost(payload, { data: { slug, title: 'Rename me' } })
   created.push(post.id)
   return post
 }
@@ -55,19 +44,9 @@ describe('a slug change', () => {
   })
 
   it('should leave no redirect when the post was never published under the old slug', async () => {
-    const draft = await payload.create({
-      collection: 'posts',
-      locale: 'en',
+    const draft = await createTestPost(payload, {
       draft: true,
-      data: {
-        slug: 'rename-draft-a',
-        title: 'Draft',
-        excerpt: 'Never public',
-        category: 'Tips',
-        publishedAt: '2026-11-20T09:00:00.000Z',
-        readTimeMinutes: 3,
-        _status: 'draft',
-      },
+      data: { slug: 'rename-draft-a', title: 'Draft' },
     })
     created.push(draft.id)
     await payload.update({ collection: 'posts', id: draft.id, draft: true, data: { slug: 'rename-draft-b' } })

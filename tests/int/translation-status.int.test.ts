@@ -2,24 +2,15 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { testPayload } from '../fixtures/payload.ts'
+import { createTestPost } from '../fixtures/posts.ts'
 
 let payload: Payload
 let postId: number
 
 beforeAll(async () => {
   payload = await testPayload()
-  const post = await payload.create({
-    collection: 'posts',
-    locale: 'en',
-    data: {
-      slug: `english-only-${Date.now()}`,
-      title: 'Mobile money for travellers',
-      excerpt: 'Paying with your phone in Accra and Dakar',
-      category: 'Money',
-      publishedAt: '2026-11-20T09:00:00.000Z',
-      readTimeMinutes: 4,
-      _status: 'published',
-    },
+  const post = await createTestPost(payload, {
+    data: { slug: `english-only-${Date.now()}`, title: 'Mobile money for travellers' },
   })
   postId = post.id
 })

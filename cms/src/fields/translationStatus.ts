@@ -27,9 +27,12 @@ export const translationStatusField = (collection: CollectionSlug, requiredField
           locale: 'all',
           draft: true,
           depth: 0,
+          // A version's data carries the version's id, not the document's: no status for it.
+          disableErrors: true,
           select: Object.fromEntries(requiredFields.map((field) => [field, true])),
           req,
         })
+        if (!all) return undefined
         const missing = missingLocales(all as unknown as Record<string, unknown>, requiredFields)
         return missing.length === 0
           ? 'Complete'
