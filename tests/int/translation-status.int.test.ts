@@ -39,6 +39,29 @@ describe('translation status', () => {
     expect(guides[0]?.translationStatus).toBe('Complete')
   })
 
+  it('should keep a French save by staff in French (the column reads all languages apart from the save)', async () => {
+    const { docs } = await payload.find({ collection: 'admins', limit: 1, depth: 0 })
+    const staff = { ...docs[0]!, collection: 'admins' as const }
+    await payload.update({
+      collection: 'posts',
+      id: postId,
+      locale: 'fr',
+      data: { title: 'Le mobile money en voyage', excerpt: 'Payer avec son téléphone', category: 'Argent' },
+      user: staff,
+      overrideAccess: false,
+    })
+    const [english, french] = await Promise.all(
+      (['en', 'fr'] as const).map((locale) =>
+        payload.findByID({ collection: 'posts', id: postId, locale, fallbackLocale: false, user: staff }),
+      ),
+    )
+    expect([english?.title, french?.title, french?.translationStatus]).toEqual([
+      'Mobile money for travellers',
+      'Le mobile money en voyage',
+      'Complete',
+    ])
+  })
+
   it('should not compute it for a visitor', async () => {
     const post = await payload.findByID({ collection: 'posts', id: postId, overrideAccess: false })
     expect(post.translationStatus ?? null).toBeNull()

@@ -27,10 +27,11 @@ export const translationStatusField = (collection: CollectionSlug, requiredField
           locale: 'all',
           draft: true,
           depth: 0,
-          // A version's data carries the version's id, not the document's: no status for it.
+          // Not the save's own request: the Local API would set its locale to 'all' for the rest of the
+          // save (seen: French saves lost). Outside it, a document not yet committed is not found:
+          // no status then, rather than an error.
           disableErrors: true,
           select: Object.fromEntries(requiredFields.map((field) => [field, true])),
-          req,
         })
         if (!all) return undefined
         const missing = missingLocales(all as unknown as Record<string, unknown>, requiredFields)
