@@ -89,6 +89,7 @@ export interface Config {
     drivers: Driver;
     'taxi-quotes': TaxiQuote;
     'survey-responses': SurveyResponse;
+    redirects: Redirect;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -118,6 +119,7 @@ export interface Config {
     drivers: DriversSelect<false> | DriversSelect<true>;
     'taxi-quotes': TaxiQuotesSelect<false> | TaxiQuotesSelect<true>;
     'survey-responses': SurveyResponsesSelect<false> | SurveyResponsesSelect<true>;
+    redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -153,6 +155,7 @@ export interface Config {
       orderFlightTickets: TaskOrderFlightTickets;
       recheckFlights: TaskRecheckFlights;
       refreshExchangeRates: TaskRefreshExchangeRates;
+      schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
         output: unknown;
@@ -317,27 +320,38 @@ export interface Post {
   slug: string;
   excerpt: string;
   category: string;
-  intro?: string | null;
   image?: (number | null) | Media;
   heroImage?: (number | null) | Media;
+  body?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
   publishedAt: string;
   readTimeMinutes: number;
   featured?: boolean | null;
-  destinations?:
-    | {
-        rank: number;
-        name: string;
-        image?: (number | null) | Media;
-        description: string;
-        highlights?:
-          | {
-              label: string;
-              id?: string | null;
-            }[]
-          | null;
-        id?: string | null;
-      }[]
-    | null;
+  /**
+   * Languages whose required texts are empty: the page is not shown in them.
+   */
+  translationStatus?: string | null;
+  meta?: {
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
+     */
+    image?: (number | null) | Media;
+  };
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -349,10 +363,25 @@ export interface Post {
 export interface Guide {
   id: number;
   name: string;
-  slug: 'abidjan' | 'boston' | 'new-york' | 'accra' | 'san-jose-costa-rica' | 'paris-france';
+  slug: 'abidjan' | 'boston' | 'new-york' | 'accra' | 'san-jose-costa-rica' | 'paris-france' | 'dakar' | 'lagos';
   subtitle: string;
   description: string;
   heroImage?: (number | null) | Media;
+  body?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
   highlights?:
     | {
         title: string;
@@ -393,6 +422,18 @@ export interface Guide {
    * Entry-requirement rows older than 90 days
    */
   entryRequirementsReview?: string | null;
+  /**
+   * Languages whose required texts are empty: the page is not shown in them.
+   */
+  translationStatus?: string | null;
+  meta?: {
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
+     */
+    image?: (number | null) | Media;
+  };
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -908,6 +949,29 @@ export interface SurveyResponse {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "redirects".
+ */
+export interface Redirect {
+  id: number;
+  from: string;
+  to?: {
+    type?: ('reference' | 'custom') | null;
+    reference?:
+      | ({
+          relationTo: 'posts';
+          value: number | Post;
+        } | null)
+      | ({
+          relationTo: 'guides';
+          value: number | Guide;
+        } | null);
+    url?: string | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -975,7 +1039,13 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'expireBookings' | 'orderFlightTickets' | 'recheckFlights' | 'refreshExchangeRates';
+        taskSlug:
+          | 'inline'
+          | 'expireBookings'
+          | 'orderFlightTickets'
+          | 'recheckFlights'
+          | 'refreshExchangeRates'
+          | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -1008,7 +1078,16 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'expireBookings' | 'orderFlightTickets' | 'recheckFlights' | 'refreshExchangeRates') | null;
+  taskSlug?:
+    | (
+        | 'inline'
+        | 'expireBookings'
+        | 'orderFlightTickets'
+        | 'recheckFlights'
+        | 'refreshExchangeRates'
+        | 'schedulePublish'
+      )
+    | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1114,6 +1193,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'survey-responses';
         value: number | SurveyResponse;
+      } | null)
+    | ({
+        relationTo: 'redirects';
+        value: number | Redirect;
       } | null);
   globalSlug?: string | null;
   user:
@@ -1286,26 +1369,19 @@ export interface PostsSelect<T extends boolean = true> {
   slug?: T;
   excerpt?: T;
   category?: T;
-  intro?: T;
   image?: T;
   heroImage?: T;
+  body?: T;
   publishedAt?: T;
   readTimeMinutes?: T;
   featured?: T;
-  destinations?:
+  translationStatus?: T;
+  meta?:
     | T
     | {
-        rank?: T;
-        name?: T;
-        image?: T;
+        title?: T;
         description?: T;
-        highlights?:
-          | T
-          | {
-              label?: T;
-              id?: T;
-            };
-        id?: T;
+        image?: T;
       };
   updatedAt?: T;
   createdAt?: T;
@@ -1321,6 +1397,7 @@ export interface GuidesSelect<T extends boolean = true> {
   subtitle?: T;
   description?: T;
   heroImage?: T;
+  body?: T;
   highlights?:
     | T
     | {
@@ -1357,6 +1434,14 @@ export interface GuidesSelect<T extends boolean = true> {
         id?: T;
       };
   entryRequirementsReview?: T;
+  translationStatus?: T;
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1764,6 +1849,22 @@ export interface SurveyResponsesSelect<T extends boolean = true> {
   email?: T;
   language?: T;
   submittedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "redirects_select".
+ */
+export interface RedirectsSelect<T extends boolean = true> {
+  from?: T;
+  to?:
+    | T
+    | {
+        type?: T;
+        reference?: T;
+        url?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2260,6 +2361,116 @@ export interface TaskRefreshExchangeRates {
   output: {
     currencies: number;
   };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSchedulePublish".
+ */
+export interface TaskSchedulePublish {
+  input: {
+    type?: ('publish' | 'unpublish') | null;
+    locale?: string | null;
+    doc?:
+      | ({
+          relationTo: 'posts';
+          value: number | Post;
+        } | null)
+      | ({
+          relationTo: 'guides';
+          value: number | Guide;
+        } | null);
+    global?: string | null;
+    user?:
+      | ({
+          relationTo: 'users';
+          value: number | User;
+        } | null)
+      | ({
+          relationTo: 'admins';
+          value: number | Admin;
+        } | null);
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "RankedDestinationsBlock".
+ */
+export interface RankedDestinationsBlock {
+  destinations: {
+    rank: number;
+    name: string;
+    image?: (number | null) | Media;
+    description: string;
+    highlights?:
+      | {
+          label: string;
+          id?: string | null;
+        }[]
+      | null;
+    id?: string | null;
+  }[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'rankedDestinations';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CallToBookBlock".
+ */
+export interface CallToBookBlock {
+  kind: 'flight' | 'hotel';
+  /**
+   * IATA code of the arrival airport (e.g. DSS, LOS, ACC)
+   */
+  airportCode?: string | null;
+  /**
+   * City the hotel search opens with
+   */
+  city?: string | null;
+  title: string;
+  text?: string | null;
+  buttonLabel: string;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'callToBook';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "EntryRequirementsBlock".
+ */
+export interface EntryRequirementsBlock {
+  guide: number | Guide;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'entryRequirements';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FaqBlock".
+ */
+export interface FaqBlock {
+  title?: string | null;
+  items: {
+    question: string;
+    answer: string;
+    id?: string | null;
+  }[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'faq';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TipBoxBlock".
+ */
+export interface TipBoxBlock {
+  tone: 'tip' | 'warning';
+  title?: string | null;
+  text: string;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'tipBox';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

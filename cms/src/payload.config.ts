@@ -38,6 +38,8 @@ import { migrations } from './migrations'
 import { assertRoutesMatchContract, ownRoutes } from './routes'
 import { ADMIN_COOKIE_PREFIX } from './services/auth/sessionCookies'
 import { registerBookingKinds } from './services/bookingKinds'
+import { editorsPlugins } from './services/content/editorsPlugins'
+import { CONTENT_QUEUE } from './services/content/scheduledPublish'
 import { orderFlightTicketsTask } from './services/flights/orders/orderFlightTicketsTask'
 import { autoRunOncePerCluster } from './services/jobs/scheduledJobs'
 import { mailAdapter } from './services/mail/mailAdapter'
@@ -122,7 +124,7 @@ export default buildConfig({
     autoRun: (payload) =>
       process.env.VITEST || process.env.NEXOVIA_SCHEDULED_JOBS === 'off'
         ? []
-        : autoRunOncePerCluster([PAYMENTS_QUEUE, TAXI_QUEUE, MONEY_QUEUE])(payload),
+        : autoRunOncePerCluster([PAYMENTS_QUEUE, TAXI_QUEUE, MONEY_QUEUE, CONTENT_QUEUE])(payload),
   },
   localization: {
     locales: LOCALES.map((code) => ({ code, label: LOCALE_LABELS[code] })),
@@ -141,8 +143,8 @@ export default buildConfig({
     migrationDir: path.resolve(dirname, 'migrations'),
     prodMigrations: migrations,
   }),
-  // Uploads in S3 when S3_BUCKET is set (several machines), else on local disk.
-  plugins: [uploadStorage()],
+  // Uploads in S3 when S3_BUCKET is set (several machines), else on local disk; then SEO and redirects.
+  plugins: [uploadStorage(), ...editorsPlugins()],
   graphQL: { disable: true },
   telemetry: false,
   // Failed queries are logged without their parameters (hashes, salts, personal data).

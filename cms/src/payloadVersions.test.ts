@@ -7,10 +7,15 @@ const versionOf = (name: string): string =>
   (JSON.parse(readFileSync(path.join(modules, name, 'package.json'), 'utf8')) as { version: string }).version
 
 /** Published only at 3.90.1; package.json's overrides give them payload 3.90.2 (payload.config.ts). */
-const ONE_PATCH_BEHIND = ['@payloadcms/plugin-cloud-storage', '@payloadcms/storage-s3']
+const ONE_PATCH_BEHIND = [
+  '@payloadcms/plugin-cloud-storage',
+  '@payloadcms/plugin-redirects',
+  '@payloadcms/plugin-seo',
+  '@payloadcms/storage-s3',
+]
 
 // Payload's own check is off (payload.config.ts): this one keeps every other package on payload's version.
-it("should have every @payloadcms package on payload's version, but the two storage packages", () => {
+it("should have every @payloadcms package on payload's version, but those published only at 3.90.1", () => {
   const payload = versionOf('payload')
   const mismatched = readdirSync(path.join(modules, '@payloadcms'))
     .map((name) => `@payloadcms/${name}`)

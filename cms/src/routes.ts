@@ -6,6 +6,7 @@ import { staffAuthEndpoints } from './endpoints/auth/staffAuth'
 import { manageBookingEndpoints } from './endpoints/bookings/manageBooking'
 import { conciergeAdminEndpoints } from './endpoints/concierge/conciergeAdmin'
 import { submitConciergeEndpoint } from './endpoints/concierge/submitConcierge'
+import { previewDraftEndpoint } from './endpoints/content/previewDraft'
 import { flightEndpoints } from './endpoints/flights'
 import { healthEndpoint } from './endpoints/health'
 import { searchHotelsByLocationEndpoint } from './endpoints/hotels/searchHotelsByLocation'
@@ -39,6 +40,8 @@ export const ownRoutes = {
     ...taxiEndpoints,
     exchangeRatesEndpoint,
     refreshExchangeRatesEndpoint,
+    // Draft previews (issue 34): the signed token is the permission.
+    previewDraftEndpoint,
     healthEndpoint,
   ],
   // Payload sends every /api/<slug>/* request to the collection: these are mounted on it.

@@ -18,6 +18,8 @@ export const ROUTES = [
   { path: '/', entry: 'features/home/HomeRoute.astro', inSitemap: true },
   { path: '/blog', entry: 'features/blog/BlogListRoute.astro', inSitemap: true },
   { path: '/blog/[slug]', entry: 'features/blog/ArticleRoute.astro', inSitemap: false },
+  // A draft for an editor, opened from the cms with a signed token (issue 34): never cached, never indexed.
+  { path: '/preview', entry: 'features/preview/PreviewRoute.astro', inSitemap: false },
   { path: '/destinations/[slug]', entry: 'features/guides/GuideRoute.astro', inSitemap: false },
   { path: '/why-nexovia', entry: 'features/pages/WhyNexoviaRoute.astro', inSitemap: true },
   { path: '/terms', entry: 'features/pages/LegalRoute.astro', inSitemap: true },

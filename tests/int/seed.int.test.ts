@@ -1,10 +1,19 @@
 /** The seed: reference data with the spec's counts, a bilingual post, and nothing added on a re-run. */
+
+import { blocksOf, type TRichText } from '@nexovia/content-schema'
 import type { CollectionSlug, Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { seed } from '../../cms/src/seed/index.ts'
 import { testPayload } from '../fixtures/payload.ts'
 
 let payload: Payload
+
+/** The ranked places of a post's body (its rankedDestinations block). */
+const rankedOf = (post: { body?: unknown } | undefined) =>
+  (blocksOf(post?.body as TRichText, 'rankedDestinations')[0]?.destinations ?? []) as {
+    rank: number
+    image: unknown
+  }[]
 
 const count = async (collection: CollectionSlug, where = {}) =>
   (await payload.count({ collection, where })).totalDocs
@@ -50,9 +59,7 @@ describe('seed', () => {
 
   it('should rank ten experiences in the post', async () => {
     const { docs } = await payload.find({ collection: 'posts', locale: 'fr' })
-    expect(docs[0]?.destinations?.map((destination) => destination.rank)).toEqual([
-      1, 2, 3, 4, 5, 6, 7, 8, 9, 10,
-    ])
+    expect(rankedOf(docs[0]).map((destination) => destination.rank)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10])
   })
 
   it('should seed the three support teams', async () => {
@@ -85,7 +92,7 @@ describe('seed', () => {
     })
   })
 
-  it('should publish the six destination guides', async () => {
+  it('should publish the destination guides: the six of the home cards, then Dakar and Lagos', async () => {
     const { docs } = await payload.find({
       collection: 'guides',
       overrideAccess: false,
@@ -100,6 +107,8 @@ describe('seed', () => {
       'accra',
       'san-jose-costa-rica',
       'paris-france',
+      'dakar',
+      'lagos',
     ])
   })
 
@@ -111,7 +120,7 @@ describe('seed', () => {
       limit: 10,
     })
     expect(docs.map((guide) => [guide.highlights?.length, guide.attractions?.length])).toEqual(
-      Array.from({ length: 6 }, () => [4, 4]),
+      Array.from({ length: 8 }, () => [4, 4]),
     )
   })
 
@@ -124,14 +133,17 @@ describe('seed', () => {
       'GHS (Ghanaian cedi) GMT+0',
       'CRC (Costa Rican colón) CST (GMT-6)',
       'EUR (euro) CET (GMT+1)',
+      'XOF (CFA franc) GMT+0',
+      'NGN (Nigerian naira) WAT (GMT+1)',
     ])
   })
 
-  it('should give each guide a hero image with its size', async () => {
+  it('should give each guide that has a picture a hero image with its size (Dakar and Lagos have none yet)', async () => {
     const { docs } = await payload.find({ collection: 'guides', depth: 1, limit: 10 })
-    const sizes = docs.map((guide) => {
+    const sizes = docs.flatMap((guide) => {
+      if (guide.slug === 'dakar' || guide.slug === 'lagos') return guide.heroImage ? ['unexpected'] : []
       const image = guide.heroImage as { width?: number; height?: number; mimeType?: string }
-      return `${image.mimeType} ${image.width}x${image.height}`
+      return [`${image.mimeType} ${image.width}x${image.height}`]
     })
     expect(new Set(sizes)).toEqual(new Set(['image/webp 1200x675']))
   })
@@ -142,7 +154,7 @@ describe('seed', () => {
     expect([
       typeof post?.image,
       typeof post?.heroImage,
-      post?.destinations?.filter((destination) => typeof destination.image === 'number').length,
+      rankedOf(post).filter((destination) => typeof destination.image === 'number').length,
     ]).toEqual(['number', 'number', 10])
   })
 

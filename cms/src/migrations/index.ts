@@ -27,9 +27,15 @@ import * as migration_20261127_020535_merge_snapshot from './20261127_020535_mer
 import * as migration_20261127_020743_media_image_sizes from './20261127_020743_media_image_sizes';
 import * as migration_20261127_040245_flight_tickets from './20261127_040245_flight_tickets';
 import * as migration_20261127_040621_stay_supplier_bookings from './20261127_040621_stay_supplier_bookings';
+import * as migration_20261127_040701_rich_text_body from './20261127_040701_rich_text_body';
 import * as migration_20261127_040741_flight_ticket_orders from './20261127_040741_flight_ticket_orders';
+import * as migration_20261127_041801_seo_and_redirects from './20261127_041801_seo_and_redirects';
 import * as migration_20261127_041921_ticketing_hours from './20261127_041921_ticketing_hours';
 import * as migration_20261127_042325_order_flight_tickets_task from './20261127_042325_order_flight_tickets_task';
+import * as migration_20261127_043348_draft_autosave from './20261127_043348_draft_autosave';
+import * as migration_20261127_044553_schedule_publish from './20261127_044553_schedule_publish';
+import * as migration_20261127_050027_dakar_and_lagos_guides from './20261127_050027_dakar_and_lagos_guides';
+
 export const migrations = [
   {
     up: migration_20261122_070955_initial.up,
@@ -177,9 +183,19 @@ export const migrations = [
     name: '20261127_040621_stay_supplier_bookings',
   },
   {
+    up: migration_20261127_040701_rich_text_body.up,
+    down: migration_20261127_040701_rich_text_body.down,
+    name: '20261127_040701_rich_text_body',
+  },
+  {
     up: migration_20261127_040741_flight_ticket_orders.up,
     down: migration_20261127_040741_flight_ticket_orders.down,
     name: '20261127_040741_flight_ticket_orders',
+  },
+  {
+    up: migration_20261127_041801_seo_and_redirects.up,
+    down: migration_20261127_041801_seo_and_redirects.down,
+    name: '20261127_041801_seo_and_redirects',
   },
   {
     up: migration_20261127_041921_ticketing_hours.up,
@@ -190,5 +206,20 @@ export const migrations = [
     up: migration_20261127_042325_order_flight_tickets_task.up,
     down: migration_20261127_042325_order_flight_tickets_task.down,
     name: '20261127_042325_order_flight_tickets_task',
+  },
+  {
+    up: migration_20261127_043348_draft_autosave.up,
+    down: migration_20261127_043348_draft_autosave.down,
+    name: '20261127_043348_draft_autosave',
+  },
+  {
+    up: migration_20261127_044553_schedule_publish.up,
+    down: migration_20261127_044553_schedule_publish.down,
+    name: '20261127_044553_schedule_publish',
+  },
+  {
+    up: migration_20261127_050027_dakar_and_lagos_guides.up,
+    down: migration_20261127_050027_dakar_and_lagos_guides.down,
+    name: '20261127_050027_dakar_and_lagos_guides',
   },
 ];

@@ -4,7 +4,7 @@ import { publishBilingual } from './publishBilingual'
 import { ensureSeedMedia } from './seedMedia'
 import type { SeedArgs } from './types'
 
-/** The six published destination guides, created in English then completed in French. */
+/** The published destination guides, created in English then completed in French. */
 export async function seedGuides(args: SeedArgs): Promise<void> {
   const { payload, req } = args
   for (const { image, bestTime: _bestTime, language: _language, ...guide } of guides) {
@@ -24,7 +24,7 @@ export async function seedGuides(args: SeedArgs): Promise<void> {
       }
       continue
     }
-    const heroImage = await ensureSeedMedia(args, image.name, image.alt)
+    const heroImage = image ? await ensureSeedMedia(args, image.name, image.alt) : null
     await publishBilingual(args, 'guides', { ...guide, heroImage, entryRequirements })
     payload.logger.info(`Seeded guide "${guide.slug}"`)
   }

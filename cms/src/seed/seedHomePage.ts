@@ -28,14 +28,22 @@ export async function seedHomePage(args: SeedArgs, images: Record<SeedImageKey, 
     heroSlides: heroSlides.map((slide) => ({ ...slide, image: images[slide.image] })),
     testimonials,
     partnerAirlines,
-    destinationCards: DESTINATIONS.map((destination) => ({
-      slug: destination.slug,
-      name: destination.name,
-      description: destination.description,
-      priceFrom: destination.priceFrom,
-      currency: destination.currency,
-      image: images[destinationCardImages[destination.slug]],
-    })),
+    // A card shows a "from" price: destinations without one (Dakar, Lagos) have their guide, no card.
+    destinationCards: DESTINATIONS.flatMap((destination) => {
+      const image = destinationCardImages[destination.slug]
+      return destination.priceFrom === null || !image
+        ? []
+        : [
+            {
+              slug: destination.slug,
+              name: destination.name,
+              description: destination.description,
+              priceFrom: destination.priceFrom,
+              currency: destination.currency,
+              image: images[image],
+            },
+          ]
+    }),
     capitalCards: capitalCards.map((card) => ({ ...card, image: images[card.image] })),
   }
   const missing = (Object.keys(seedData) as (keyof Blocks)[]).filter((block) => !current[block]?.length)
@@ -48,11 +56,12 @@ export async function seedHomePage(args: SeedArgs, images: Record<SeedImageKey, 
     english[block] = inLocale(seedData[block], 'en') as Row[]
     french[block] = inLocale(seedData[block], 'fr') as Row[]
   }
+  const imageOf = (key: keyof typeof images | undefined) => (key ? images[key] : null)
   if (!missing.includes('destinationCards') && cardsWithoutImage.length > 0) {
     // Only the image is added: the cards' text stays as editors left it, in both languages.
     english.destinationCards = current.destinationCards.map((card) => ({
       ...card,
-      image: card.image ?? images[destinationCardImages[card.slug as TDestinationSlug]] ?? null,
+      image: card.image ?? imageOf(destinationCardImages[card.slug as TDestinationSlug]),
     }))
   }
 

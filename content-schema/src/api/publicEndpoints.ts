@@ -101,5 +101,7 @@ export const PUBLIC_ENDPOINTS = {
     access: 'public',
     answer: schema(rates, 'ZRateTable'),
   }),
+  /** The draft a signed preview link names (issue 34): the token is the permission, checked by the cms. */
+  previewDraft: endpoint({ method: 'GET', path: '/api/content/preview', access: 'public' }),
   health: endpoint({ method: 'GET', path: '/api/health', access: 'public' }),
 }

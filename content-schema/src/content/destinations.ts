@@ -7,13 +7,13 @@ export type TDestinationData = {
   readonly name: Readonly<Record<Locale, string>>
   /** The home-page card text. */
   readonly description: Readonly<Record<Locale, string>>
-  /** The "from" price in minor units of `currency`. */
-  readonly priceFrom: number
+  /** The "from" price in minor units of `currency`; null while none is set (no home card then). */
+  readonly priceFrom: number | null
   readonly currency: TCurrency
   readonly practicalInfo: { readonly currency: string; readonly timezone: string }
 }
 
-/** The six destinations with a guide page. */
+/** The destinations with a guide page: the six of the home's cards, then Dakar and Lagos (no card yet). */
 export const DESTINATIONS: readonly TDestinationData[] = [
   {
     slug: 'abidjan',
@@ -80,5 +80,27 @@ export const DESTINATIONS: readonly TDestinationData[] = [
     priceFrom: DESTINATION_FROM_PRICES['paris-france'],
     currency: 'USD',
     practicalInfo: { currency: 'EUR (euro)', timezone: 'CET (GMT+1)' },
+  },
+  {
+    slug: 'dakar',
+    name: { en: 'Dakar', fr: 'Dakar' },
+    description: {
+      en: 'The westernmost capital of Africa: Atlantic surf, Gorée Island and the music of Senegal.',
+      fr: 'La capitale la plus à l’ouest de l’Afrique : les vagues de l’Atlantique, l’île de Gorée et la musique du Sénégal.',
+    },
+    priceFrom: null,
+    currency: 'USD',
+    practicalInfo: { currency: 'XOF (CFA franc)', timezone: 'GMT+0' },
+  },
+  {
+    slug: 'lagos',
+    name: { en: 'Lagos', fr: 'Lagos' },
+    description: {
+      en: 'Nigeria’s largest city: art, Afrobeats, beaches and a business energy like nowhere else.',
+      fr: 'La plus grande ville du Nigeria : l’art, l’afrobeats, les plages et une énergie d’affaires sans égale.',
+    },
+    priceFrom: null,
+    currency: 'USD',
+    practicalInfo: { currency: 'NGN (Nigerian naira)', timezone: 'WAT (GMT+1)' },
   },
 ]

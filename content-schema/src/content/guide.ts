@@ -3,7 +3,7 @@ import { ZDestinationSlug } from '../core/enum-schemas.ts'
 import { arrayRowId, documentBase, listOf } from '../core/primitives.ts'
 import { NATIONALITY_GROUPS, VISA_KINDS, YELLOW_FEVER_RULES } from './entry-requirements.ts'
 import { mediaField } from './media.ts'
-import { ZDraftStatus } from './post.ts'
+import { ZDraftStatus, ZRichText, ZSeoMeta } from './post.ts'
 
 export const ZGuidePracticalInfo = z.object({
   bestTime: z.string().nullish(),
@@ -36,6 +36,8 @@ export const ZGuide = z.object({
   subtitle: z.string(),
   description: z.string(),
   heroImage: mediaField(),
+  body: ZRichText.nullish(),
+  meta: ZSeoMeta.nullish(),
   highlights: listOf(z.object({ ...arrayRowId, title: z.string(), description: z.string() })),
   attractions: listOf(z.object({ ...arrayRowId, name: z.string(), description: z.string() })),
   practicalInfo: ZGuidePracticalInfo.nullish(),

@@ -8,7 +8,7 @@ export const DESTINATION_FROM_PRICES = {
   accra: 78000,
   'san-jose-costa-rica': 64000,
   'paris-france': 72000,
-} as const satisfies Record<TDestinationSlug, number>
+} as const satisfies Partial<Record<TDestinationSlug, number>>
 
 export const CAPITAL_SLUGS = ['abidjan', 'nairobi', 'cape-town', 'cairo', 'marrakech', 'zanzibar'] as const
 export type TCapitalSlug = (typeof CAPITAL_SLUGS)[number]

@@ -1,20 +1,30 @@
 import { z } from 'zod'
-import { arrayRowId, documentBase, listOf, ZIsoDateTime } from '../core/primitives.ts'
+import { documentBase, ZIsoDateTime } from '../core/primitives.ts'
 import { mediaField } from './media.ts'
+import type { TRichText } from './rich-text.ts'
+
+/**
+ * A Lexical body as Payload answers it: checked to be a root with children; its nodes are read
+ * defensively by the renderer (an unknown node is skipped, never an error).
+ */
+export const ZRichText = z.custom<TRichText>(
+  (value) =>
+    typeof value === 'object' &&
+    value !== null &&
+    Array.isArray((value as { root?: { children?: unknown } }).root?.children),
+)
+
+/** A post's or guide's SEO fields (@payloadcms/plugin-seo): each overrides the page's own when set. */
+export const ZSeoMeta = z.object({
+  title: z.string().nullish(),
+  description: z.string().nullish(),
+  image: mediaField(),
+})
+export type TSeoMeta = z.infer<typeof ZSeoMeta>
 
 export const DRAFT_STATUSES = ['draft', 'published'] as const
 export const ZDraftStatus = z.enum(DRAFT_STATUSES)
 export type TDraftStatus = z.infer<typeof ZDraftStatus>
-
-export const ZPostDestination = z.object({
-  ...arrayRowId,
-  rank: z.number().int().min(1),
-  name: z.string(),
-  image: mediaField(),
-  description: z.string(),
-  highlights: listOf(z.object({ ...arrayRowId, label: z.string() })),
-})
-export type TPostDestination = z.infer<typeof ZPostDestination>
 
 /** A blog post in one locale. */
 export const ZPost = z.object({
@@ -23,13 +33,13 @@ export const ZPost = z.object({
   title: z.string(),
   excerpt: z.string(),
   category: z.string(),
-  intro: z.string().nullish(),
   image: mediaField(),
   heroImage: mediaField(),
   publishedAt: ZIsoDateTime,
   readTimeMinutes: z.number().int().min(1),
   featured: z.boolean().nullish(),
-  destinations: listOf(ZPostDestination),
+  body: ZRichText.nullish(),
+  meta: ZSeoMeta.nullish(),
   _status: ZDraftStatus.nullish(),
 })
 export type TPost = z.infer<typeof ZPost>

@@ -81,6 +81,8 @@ export const DESTINATION_SLUGS = [
   'accra',
   'san-jose-costa-rica',
   'paris-france',
+  'dakar',
+  'lagos',
 ] as const
 export type TDestinationSlug = (typeof DESTINATION_SLUGS)[number]
 

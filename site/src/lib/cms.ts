@@ -5,7 +5,7 @@
  * the callers, never cast.
  */
 import { CMS_URL } from 'astro:env/server'
-import { CONTROL_CHARACTERS, type CollectionSlug, type Locale } from '@nexovia/content-schema'
+import { CONTROL_CHARACTERS, type CollectionSlug, type Locale, ZSeoMeta } from '@nexovia/content-schema'
 import {
   type AnswerOf,
   type EndpointContract,
@@ -222,3 +222,6 @@ export function toMedia(value: unknown): Media | null {
  * Lenient on purpose: a missing French alt text must not hide the whole article.
  */
 export const siteMedia = z.unknown().transform(toMedia)
+
+/** A document's SEO fields as the site renders them (its share image as Media). */
+export const siteSeoMeta = ZSeoMeta.extend({ image: siteMedia }).nullish()

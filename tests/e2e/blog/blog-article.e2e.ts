@@ -44,7 +44,7 @@ for (const language of LANGUAGES) {
 
     test('should rank ten destinations, each with an image, tags and a booking button', async ({ page }) => {
       await page.goto(`${language.prefix}/blog/${SLUG}`)
-      const ranked = page.locator('.article__ranking > li')
+      const ranked = page.locator('[data-block="rankedDestinations"] > li')
       await expect(ranked).toHaveCount(10)
       await expect(ranked.first().getByRole('heading', { level: 2 })).toHaveText(
         `1. ${language.firstExperience}`,

@@ -13,16 +13,19 @@ async function postId(page: Page): Promise<number> {
   return body.docs[0]!.id
 }
 
-async function intro(page: Page, id: number, locale: Locale): Promise<string> {
+async function excerpt(page: Page, id: number, locale: Locale): Promise<string> {
   const response = await page.request.get(`${cmsUrl}/api/posts/${id}?locale=${locale}&depth=0`)
-  return ((await response.json()) as { intro: string }).intro
+  return ((await response.json()) as { excerpt: string }).excerpt
 }
 
-/** Edits the intro in the admin panel in one language and clicks Publish. */
-async function publishIntro(page: Page, { id, locale, text }: { id: number; locale: Locale; text: string }) {
+/** Edits the excerpt (the page's description) in the admin panel in one language and clicks Publish. */
+async function publishExcerpt(
+  page: Page,
+  { id, locale, text }: { id: number; locale: Locale; text: string },
+) {
   await page.goto(`${cmsUrl}/admin/collections/posts/${id}?locale=${locale}`)
-  // The label reads "Intro — English" / "Intro — Français" on a localized field.
-  const field = page.getByLabel(/^Intro\b/)
+  // The label reads "Excerpt — English" / "Excerpt — Français" on a localized field.
+  const field = page.getByLabel(/^Excerpt\b/)
   await expect(field).toBeEditable({ timeout: 60_000 })
   await field.fill(text)
   await page.getByRole('button', { name: /publish changes/i }).click()
@@ -52,15 +55,15 @@ test.describe('an editor publishes a post in the cms', () => {
     await expect(page).toHaveURL(/\/admin\/?$/)
 
     const id = await postId(page)
-    const original = { en: await intro(page, id, 'en'), fr: await intro(page, id, 'fr') }
+    const original = { en: await excerpt(page, id, 'en'), fr: await excerpt(page, id, 'fr') }
     try {
       // Warm the cache: the article in both languages and a page the edit does not touch.
       for (const path of [`/blog/${SLUG}`, `/fr/blog/${SLUG}`, UNCHANGED_PAGE, UNCHANGED_PAGE]) {
         await page.request.get(path)
       }
 
-      await publishIntro(page, { id, locale: 'en', text: changes.en })
-      await publishIntro(page, { id, locale: 'fr', text: changes.fr })
+      await publishExcerpt(page, { id, locale: 'en', text: changes.en })
+      await publishExcerpt(page, { id, locale: 'fr', text: changes.fr })
 
       for (const [path, text] of [
         [`/blog/${SLUG}`, changes.en],
@@ -75,7 +78,7 @@ test.describe('an editor publishes a post in the cms', () => {
     } finally {
       for (const locale of ['en', 'fr'] as const) {
         await page.request.patch(`${cmsUrl}/api/posts/${id}?locale=${locale}`, {
-          data: { intro: original[locale], _status: 'published' },
+          data: { excerpt: original[locale], _status: 'published' },
         })
       }
     }

@@ -1,7 +1,11 @@
 import { CACHE_TAGS, COLLECTION_SLUGS, DESTINATION_SLUGS } from '@nexovia/content-schema'
 import type { CollectionConfig, Field } from 'payload'
 import { contentAccess } from '../../access/contentAccess'
+import { bodyField } from '../../fields/body/bodyField'
+import { translationStatusField } from '../../fields/translationStatus'
+import { redirectOnSlugChange } from '../../hooks/redirectOnSlugChange'
 import { revalidateSite } from '../../hooks/revalidateSite'
+import { documentPreview } from '../../services/content/previewLinks'
 import { entryRequirementsField, entryRequirementsReviewField } from './entryRequirementsField'
 
 const titledText: Field[] = [
@@ -11,11 +15,17 @@ const titledText: Field[] = [
 
 export const Guides: CollectionConfig = {
   slug: COLLECTION_SLUGS.guides,
-  admin: { useAsTitle: 'name', defaultColumns: ['name', 'slug', 'entryRequirementsReview', '_status'] },
+  admin: {
+    ...documentPreview('guides'),
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'slug', 'entryRequirementsReview', 'translationStatus', '_status'],
+  },
   access: contentAccess,
-  versions: { drafts: true, maxPerDoc: 20 },
+  // Autosave keeps the draft the preview page shows in step with the editor's typing; publishing and
+  // unpublishing can be scheduled (services/content/scheduledPublish.ts).
+  versions: { drafts: { autosave: { interval: 1500 }, schedulePublish: true }, maxPerDoc: 20 },
   hooks: {
-    afterChange: [revalidateSite([CACHE_TAGS.guides])],
+    afterChange: [revalidateSite([CACHE_TAGS.guides]), redirectOnSlugChange('guides')],
     afterDelete: [revalidateSite([CACHE_TAGS.guides])],
   },
   fields: [
@@ -32,6 +42,8 @@ export const Guides: CollectionConfig = {
     { name: 'subtitle', type: 'text', localized: true, required: true, maxLength: 200 },
     { name: 'description', type: 'textarea', localized: true, required: true, maxLength: 2000 },
     { name: 'heroImage', type: 'upload', relationTo: COLLECTION_SLUGS.media },
+    // Free text between the description and the sections: an editor's article about the place.
+    bodyField(),
     { name: 'highlights', type: 'array', maxRows: 8, fields: titledText },
     {
       name: 'attractions',
@@ -54,5 +66,6 @@ export const Guides: CollectionConfig = {
     },
     entryRequirementsField,
     entryRequirementsReviewField,
+    translationStatusField('guides', ['name', 'subtitle', 'description']),
   ],
 }

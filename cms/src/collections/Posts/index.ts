@@ -1,16 +1,26 @@
 import { CACHE_TAGS, COLLECTION_SLUGS } from '@nexovia/content-schema'
 import type { CollectionConfig } from 'payload'
 import { contentAccess } from '../../access/contentAccess'
+import { bodyField } from '../../fields/body/bodyField'
 import { slugField } from '../../fields/slug'
+import { translationStatusField } from '../../fields/translationStatus'
+import { redirectOnSlugChange } from '../../hooks/redirectOnSlugChange'
 import { revalidateSite } from '../../hooks/revalidateSite'
+import { documentPreview } from '../../services/content/previewLinks'
 
 export const Posts: CollectionConfig = {
   slug: COLLECTION_SLUGS.posts,
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'slug', 'publishedAt', '_status'] },
+  admin: {
+    ...documentPreview('posts'),
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'slug', 'publishedAt', 'translationStatus', '_status'],
+  },
   access: contentAccess,
-  versions: { drafts: true, maxPerDoc: 20 },
+  // Autosave keeps the draft the preview page shows in step with the editor's typing; publishing and
+  // unpublishing can be scheduled (services/content/scheduledPublish.ts).
+  versions: { drafts: { autosave: { interval: 1500 }, schedulePublish: true }, maxPerDoc: 20 },
   hooks: {
-    afterChange: [revalidateSite([CACHE_TAGS.posts])],
+    afterChange: [revalidateSite([CACHE_TAGS.posts]), redirectOnSlugChange('posts')],
     afterDelete: [revalidateSite([CACHE_TAGS.posts])],
   },
   defaultSort: '-publishedAt',
@@ -19,9 +29,10 @@ export const Posts: CollectionConfig = {
     slugField(),
     { name: 'excerpt', type: 'textarea', localized: true, required: true, maxLength: 500 },
     { name: 'category', type: 'text', localized: true, required: true, maxLength: 60 },
-    { name: 'intro', type: 'textarea', localized: true, maxLength: 4000 },
     { name: 'image', type: 'upload', relationTo: COLLECTION_SLUGS.media },
     { name: 'heroImage', type: 'upload', relationTo: COLLECTION_SLUGS.media },
+    // The article itself: text, images and blocks (its intro and ranked places moved here, issue 34).
+    bodyField(),
     { name: 'publishedAt', type: 'date', required: true, index: true, admin: { position: 'sidebar' } },
     {
       name: 'readTimeMinutes',
@@ -32,21 +43,6 @@ export const Posts: CollectionConfig = {
       admin: { position: 'sidebar' },
     },
     { name: 'featured', type: 'checkbox', defaultValue: false, admin: { position: 'sidebar' } },
-    {
-      name: 'destinations',
-      type: 'array',
-      labels: { singular: 'Ranked destination', plural: 'Ranked destinations' },
-      fields: [
-        { name: 'rank', type: 'number', min: 1, required: true },
-        { name: 'name', type: 'text', localized: true, required: true, maxLength: 120 },
-        { name: 'image', type: 'upload', relationTo: COLLECTION_SLUGS.media },
-        { name: 'description', type: 'textarea', localized: true, required: true, maxLength: 3000 },
-        {
-          name: 'highlights',
-          type: 'array',
-          fields: [{ name: 'label', type: 'text', localized: true, required: true, maxLength: 60 }],
-        },
-      ],
-    },
+    translationStatusField('posts', ['title', 'excerpt', 'category']),
   ],
 }

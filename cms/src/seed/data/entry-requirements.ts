@@ -276,7 +276,115 @@ const SAN_JOSE: Row[] = [
   },
 ]
 
+// Senegal and Nigeria (issue 34). Written from what these official pages published in mid-2025;
+// the pages could not be opened while seeding, so every row carries that date (older than 90 days
+// on purpose): the guides list flags them all for an editor to check against the source first.
+const AS_OF_MID_2025 = '2025-06-01'
+
+// Senegal. US and EU citizens: no visa for stays up to 90 days (travel.state.gov Senegal page;
+// Senegal lifted visas for EU citizens in 2015); ECOWAS citizens enter freely. Yellow fever:
+// certificate required of travellers arriving from a country with risk of transmission (WHO list).
+const DAKAR: Row[] = [
+  {
+    group: 'us',
+    visa: 'none',
+    yellowFever: 'if_from_risk_country',
+    passportValidity: SIX_MONTHS,
+    notes: {
+      en: 'No visa for stays of up to 90 days.',
+      fr: 'Pas de visa pour un séjour de 90 jours au plus.',
+    },
+    lastChecked: AS_OF_MID_2025,
+    sourceUrl:
+      'https://travel.state.gov/content/travel/en/international-travel/International-Travel-Country-Information-Pages/Senegal.html',
+  },
+  {
+    group: 'eu',
+    visa: 'none',
+    yellowFever: 'if_from_risk_country',
+    passportValidity: SIX_MONTHS,
+    notes: {
+      en: 'No visa for stays of up to 90 days.',
+      fr: 'Pas de visa pour un séjour de 90 jours au plus.',
+    },
+    lastChecked: AS_OF_MID_2025,
+    sourceUrl:
+      'https://www.diplomatie.gouv.fr/fr/conseils-aux-voyageurs/conseils-par-pays-destination/senegal/',
+  },
+  {
+    group: 'ecowas',
+    visa: 'none',
+    yellowFever: 'if_from_risk_country',
+    passportValidity: {
+      en: 'Valid passport or ECOWAS identity card',
+      fr: 'Passeport ou carte d’identité CEDEAO en cours de validité',
+    },
+    lastChecked: AS_OF_MID_2025,
+    sourceUrl: 'https://ecowas.int',
+  },
+  {
+    group: 'other',
+    visa: 'embassy',
+    yellowFever: 'if_from_risk_country',
+    passportValidity: SIX_MONTHS,
+    notes: CHECK_EMBASSY,
+    lastChecked: AS_OF_MID_2025,
+    sourceUrl:
+      'https://travel.state.gov/content/travel/en/international-travel/International-Travel-Country-Information-Pages/Senegal.html',
+  },
+]
+
+// Nigeria. US and EU citizens: a visa before travel, applied for online with the Nigeria
+// Immigration Service (immigration.gov.ng; travel.state.gov Nigeria page); ECOWAS citizens enter
+// freely. Yellow fever: certificate required of every traveller (WHO list; travel.state.gov).
+const LAGOS: Row[] = [
+  {
+    group: 'us',
+    visa: 'e_visa',
+    visaUrl: 'https://immigration.gov.ng',
+    yellowFever: 'required',
+    passportValidity: SIX_MONTHS,
+    notes: CHECK_EMBASSY,
+    lastChecked: AS_OF_MID_2025,
+    sourceUrl:
+      'https://travel.state.gov/content/travel/en/international-travel/International-Travel-Country-Information-Pages/Nigeria.html',
+  },
+  {
+    group: 'eu',
+    visa: 'e_visa',
+    visaUrl: 'https://immigration.gov.ng',
+    yellowFever: 'required',
+    passportValidity: SIX_MONTHS,
+    notes: CHECK_EMBASSY,
+    lastChecked: AS_OF_MID_2025,
+    sourceUrl: 'https://immigration.gov.ng',
+  },
+  {
+    group: 'ecowas',
+    visa: 'none',
+    yellowFever: 'required',
+    passportValidity: {
+      en: 'Valid passport or ECOWAS identity card',
+      fr: 'Passeport ou carte d’identité CEDEAO en cours de validité',
+    },
+    lastChecked: AS_OF_MID_2025,
+    sourceUrl: 'https://immigration.gov.ng',
+  },
+  {
+    group: 'other',
+    visa: 'e_visa',
+    visaUrl: 'https://immigration.gov.ng',
+    yellowFever: 'required',
+    passportValidity: SIX_MONTHS,
+    notes: CHECK_EMBASSY,
+    lastChecked: AS_OF_MID_2025,
+    sourceUrl: 'https://immigration.gov.ng',
+  },
+]
+
 export const ENTRY_REQUIREMENTS: Record<TDestinationSlug, Row[]> = {
+  dakar: DAKAR,
+  lagos: LAGOS,
   abidjan: ABIDJAN,
   accra: ACCRA,
   boston: US_ROWS,

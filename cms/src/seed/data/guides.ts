@@ -8,7 +8,8 @@ export type GuideSeed = {
   slug: TDestinationSlug
   subtitle: Text
   description: Text
-  image: { name: string; alt: Text }
+  /** The hero picture; none yet for Dakar and Lagos (the page then opens on its title). */
+  image?: { name: string; alt: Text }
   highlights: Titled[]
   attractions: Named[]
   bestTime: Text
@@ -511,9 +512,158 @@ const GUIDES: GuideSeed[] = [
     },
     language: { en: 'French', fr: 'Français' },
   },
+  // Dakar and Lagos (issue 34): the flight search sells DSS and LOS. Facts from UNESCO's World
+  // Heritage list (Island of Gorée, 1978), the Museum of Black Civilisations (opened 2018) and the
+  // Senegal and Nigeria pages of travel.state.gov; seasons from the countries' dry seasons.
+  {
+    slug: 'dakar',
+    subtitle: { en: 'Africa’s westernmost capital', fr: 'La capitale la plus à l’ouest de l’Afrique' },
+    description: {
+      en: 'Dakar fills the Cap-Vert peninsula, where Africa meets the Atlantic: ocean roads, surf at Ngor and Yoff, fish markets, galleries and a music scene from mbalax to hip-hop. Gorée Island is a short ferry ride away.',
+      fr: 'Dakar occupe la presqu’île du Cap-Vert, là où l’Afrique rencontre l’Atlantique : routes de corniche, surf à Ngor et à Yoff, marchés aux poissons, galeries et une scène musicale du mbalax au hip-hop. L’île de Gorée est à quelques minutes de chaloupe.',
+    },
+    highlights: [
+      {
+        title: { en: 'Gorée Island', fr: 'L’île de Gorée' },
+        description: {
+          en: 'A UNESCO World Heritage site since 1978 and a place of memory of the Atlantic slave trade, with its House of Slaves.',
+          fr: 'Inscrite au patrimoine mondial de l’UNESCO depuis 1978, lieu de mémoire de la traite atlantique, avec sa Maison des Esclaves.',
+        },
+      },
+      {
+        title: { en: 'The Corniche and the ocean', fr: 'La Corniche et l’océan' },
+        description: {
+          en: 'Coastal roads, beaches and surf spots at Ngor, Yoff and Les Almadies, the westernmost point of mainland Africa.',
+          fr: 'Routes côtières, plages et spots de surf à Ngor, Yoff et aux Almadies, la pointe la plus à l’ouest du continent africain.',
+        },
+      },
+      {
+        title: { en: 'Senegalese cuisine', fr: 'La cuisine sénégalaise' },
+        description: {
+          en: 'Thiéboudienne (fish and rice), yassa and mafé, with bissap or bouye juice.',
+          fr: 'Thiéboudienne (riz au poisson), yassa et mafé, avec un jus de bissap ou de bouye.',
+        },
+      },
+      {
+        title: { en: 'Music and art', fr: 'Musique et art' },
+        description: {
+          en: 'Live mbalax in the evening and the Dak’Art biennale of contemporary African art in even years.',
+          fr: 'Le mbalax en concert le soir et la biennale Dak’Art d’art africain contemporain les années paires.',
+        },
+      },
+    ],
+    attractions: [
+      {
+        name: { en: 'Museum of Black Civilisations', fr: 'Musée des Civilisations noires' },
+        description: {
+          en: 'Opened in 2018 in the city centre, a large museum of the cultures of Africa and its diaspora.',
+          fr: 'Ouvert en 2018 au centre-ville, un grand musée des cultures de l’Afrique et de sa diaspora.',
+        },
+      },
+      {
+        name: { en: 'African Renaissance Monument', fr: 'Monument de la Renaissance africaine' },
+        description: {
+          en: 'A bronze statue on a hill above Ouakam, with views over the peninsula.',
+          fr: 'Une statue de bronze sur une colline de Ouakam, avec vue sur la presqu’île.',
+        },
+      },
+      {
+        name: { en: 'Lac Rose (Lake Retba)', fr: 'Le Lac Rose (lac Retba)' },
+        description: {
+          en: 'A salt lake north-east of the city whose water turns pink in the dry season, where salt is still gathered by hand.',
+          fr: 'Un lac salé au nord-est de la ville, dont l’eau devient rose à la saison sèche et où le sel est encore récolté à la main.',
+        },
+      },
+      {
+        name: { en: 'Soumbédioune', fr: 'Soumbédioune' },
+        description: {
+          en: 'The fishermen’s beach and craft village on the Corniche, busiest when the pirogues come back in the late afternoon.',
+          fr: 'La plage des pêcheurs et le village artisanal de la Corniche, animés au retour des pirogues en fin d’après-midi.',
+        },
+      },
+    ],
+    bestTime: {
+      en: 'November to May (the dry season)',
+      fr: 'De novembre à mai (la saison sèche)',
+    },
+    language: { en: 'French (official) and Wolof', fr: 'Français (langue officielle) et wolof' },
+  },
+  {
+    slug: 'lagos',
+    subtitle: { en: 'The beating heart of Nigeria', fr: 'Le cœur battant du Nigeria' },
+    description: {
+      en: 'Lagos spreads over islands and lagoons on the Gulf of Guinea: the business towers of Victoria Island and Ikoyi, the markets of Lagos Island, galleries and beaches in Lekki, and the home of Afrobeat.',
+      fr: 'Lagos s’étend sur des îles et des lagunes au bord du golfe de Guinée : les tours d’affaires de Victoria Island et d’Ikoyi, les marchés de Lagos Island, les galeries et les plages de Lekki, et le berceau de l’afrobeat.',
+    },
+    highlights: [
+      {
+        title: { en: 'Art and galleries', fr: 'Art et galeries' },
+        description: {
+          en: 'Nike Art Gallery in Lekki and the galleries of Victoria Island and Ikoyi show Nigeria’s contemporary art.',
+          fr: 'La Nike Art Gallery à Lekki et les galeries de Victoria Island et d’Ikoyi montrent l’art contemporain nigérian.',
+        },
+      },
+      {
+        title: { en: 'Afrobeat’s home', fr: 'Le berceau de l’afrobeat' },
+        description: {
+          en: 'The New Afrika Shrine in Ikeja carries on Fela Kuti’s legacy with live music.',
+          fr: 'Le New Afrika Shrine à Ikeja perpétue l’héritage de Fela Kuti avec des concerts.',
+        },
+      },
+      {
+        title: { en: 'Beaches by boat', fr: 'Des plages en bateau' },
+        description: {
+          en: 'Tarkwa Bay and the beaches beyond Lekki, reached by boat or along the Lekki–Epe road.',
+          fr: 'Tarkwa Bay et les plages au-delà de Lekki, en bateau ou par la route Lekki–Epe.',
+        },
+      },
+      {
+        title: { en: 'Nigerian food', fr: 'La cuisine nigériane' },
+        description: {
+          en: 'Jollof rice, suya from the grill, pounded yam with egusi soup.',
+          fr: 'Riz jollof, suya grillé, igname pilée et soupe egusi.',
+        },
+      },
+    ],
+    attractions: [
+      {
+        name: { en: 'Lekki Conservation Centre', fr: 'Lekki Conservation Centre' },
+        description: {
+          en: 'A nature reserve of wetland and forest with a long canopy walkway above the trees.',
+          fr: 'Une réserve de zones humides et de forêt, avec une longue passerelle suspendue au-dessus des arbres.',
+        },
+      },
+      {
+        name: { en: 'Freedom Park', fr: 'Freedom Park' },
+        description: {
+          en: 'A former colonial prison on Lagos Island turned into a park and venue for concerts and exhibitions.',
+          fr: 'Une ancienne prison coloniale de Lagos Island devenue parc et lieu de concerts et d’expositions.',
+        },
+      },
+      {
+        name: { en: 'Kalakuta Republic Museum', fr: 'Musée de la Kalakuta Republic' },
+        description: {
+          en: 'Fela Kuti’s former home in Ikeja, now a museum of his life and music.',
+          fr: 'L’ancienne maison de Fela Kuti à Ikeja, devenue un musée de sa vie et de sa musique.',
+        },
+      },
+      {
+        name: { en: 'National Museum Lagos', fr: 'Musée national de Lagos' },
+        description: {
+          en: 'In Onikan on Lagos Island: Nigerian art and history, from Nok terracottas to Benin bronzes.',
+          fr: 'À Onikan, sur Lagos Island : l’art et l’histoire du Nigeria, des terres cuites Nok aux bronzes du Bénin.',
+        },
+      },
+    ],
+    bestTime: {
+      en: 'November to February (the dry season)',
+      fr: 'De novembre à février (la saison sèche)',
+    },
+    language: { en: 'English (official) and Yoruba', fr: 'Anglais (langue officielle) et yoruba' },
+  },
 ]
 
-/** The six destination guides, in both languages, with the practical info shared with content-schema. */
+/** The destination guides, in both languages, with the practical info shared with content-schema. */
 export const guides = GUIDES.map((guide) => {
   const destination = DESTINATIONS.find((candidate) => candidate.slug === guide.slug)
   if (!destination) throw new Error(`No destination data for guide ${guide.slug}`)

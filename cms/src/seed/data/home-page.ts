@@ -116,7 +116,7 @@ export const partnerAirlines = [
   { name: 'TAP Air Portugal', code: 'TP' },
 ]
 
-export const destinationCardImages: Record<TDestinationSlug, SeedImageKey> = {
+export const destinationCardImages: Partial<Record<TDestinationSlug, SeedImageKey>> = {
   abidjan: 'destinationAbidjan',
   boston: 'destinationBoston',
   'new-york': 'destinationNewYork',

@@ -1,7 +1,10 @@
+import type { Locale, TRichText } from '@nexovia/content-schema'
+import { block, paragraph, richText } from '@nexovia/content-schema/content/rich-text-builders'
+
 type Text = { en: string; fr: string }
 type Experience = { name: Text; description: Text; highlights: Text[] }
 
-const experiences: Experience[] = [
+export const experiences: Experience[] = [
   {
     name: { en: 'The Plateau skyline, Abidjan', fr: 'Les tours du Plateau, Abidjan' },
     description: {
@@ -118,6 +121,31 @@ const experiences: Experience[] = [
   },
 ]
 
+const intro: Text = {
+  en: "Côte d'Ivoire rewards the traveller who looks beyond the airport: a modern economic capital, colonial towns listed by UNESCO, beaches, mountains and two of West Africa's great forests. Here are the ten experiences we recommend to every Nexovia traveller, ranked.",
+  fr: "La Côte d'Ivoire récompense le voyageur qui regarde au-delà de l'aéroport : une capitale économique moderne, des villes coloniales classées par l'UNESCO, des plages, des montagnes et deux des grandes forêts d'Afrique de l'Ouest. Voici, par ordre de préférence, les dix expériences que nous recommandons à chaque voyageur Nexovia.",
+}
+
+/**
+ * The article's body in one language: the intro, then the ten experiences as one ranked-destinations
+ * block (the format this post was written in before posts had a body), each with its picture.
+ */
+export function coteDIvoireBody(locale: Locale, imageIds: (number | undefined)[]): TRichText {
+  return richText(
+    paragraph(intro[locale]),
+    block({
+      blockType: 'rankedDestinations',
+      destinations: experiences.map((experience, index) => ({
+        rank: index + 1,
+        name: experience.name[locale],
+        image: imageIds[index] ?? null,
+        description: experience.description[locale],
+        highlights: experience.highlights.map((label) => ({ label: label[locale] })),
+      })),
+    }),
+  )
+}
+
 /** The first blog post of the site, written in both languages. */
 export const coteDIvoirePost = {
   slug: 'cote-divoire-ten-must-have-experiences',
@@ -133,14 +161,4 @@ export const coteDIvoirePost = {
     fr: "Des tours d'Abidjan au bord de la lagune à la forêt de Taï, dix expériences qui rendent un premier voyage en Côte d'Ivoire inoubliable.",
   },
   category: { en: 'Destinations', fr: 'Destinations' },
-  intro: {
-    en: "Côte d'Ivoire rewards the traveller who looks beyond the airport: a modern economic capital, colonial towns listed by UNESCO, beaches, mountains and two of West Africa's great forests. Here are the ten experiences we recommend to every Nexovia traveller, ranked.",
-    fr: "La Côte d'Ivoire récompense le voyageur qui regarde au-delà de l'aéroport : une capitale économique moderne, des villes coloniales classées par l'UNESCO, des plages, des montagnes et deux des grandes forêts d'Afrique de l'Ouest. Voici, par ordre de préférence, les dix expériences que nous recommandons à chaque voyageur Nexovia.",
-  },
-  destinations: experiences.map((experience, index) => ({
-    rank: index + 1,
-    name: experience.name,
-    description: experience.description,
-    highlights: experience.highlights.map((label) => ({ label })),
-  })),
 }

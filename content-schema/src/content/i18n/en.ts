@@ -51,4 +51,12 @@ export const content = {
   'guides.bookNow': 'Book Now',
   'guides.planTrip': 'Plan My Trip',
   'guides.notFoundMessage': 'We do not have a guide for this destination yet.',
+  'body.tip': 'Tip',
+  'body.warning': 'Warning',
+  'body.faq': 'Frequently asked questions',
+  'body.credit': 'Photo: {credit}',
+  'body.previewTitle': 'Draft preview',
+  'body.previewBanner': 'Preview of a draft: visitors do not see this version.',
+  'body.previewRefused':
+    'This preview link has expired or is not valid. Open the preview again from the cms.',
 } as const

@@ -1,7 +1,7 @@
 import type { SectionKey } from '../../i18n/keys.ts'
 
 /** French UI strings: the blog and the destination guides. */
-export const content: Record<SectionKey<'blog' | 'guides' | 'entry'>, string> = {
+export const content: Record<SectionKey<'blog' | 'guides' | 'entry' | 'body'>, string> = {
   'blog.title': 'Blog voyage',
   'blog.subtitle': "Guides, conseils et inspiration pour vos voyages entre l'Amérique et l'Afrique.",
   'blog.featured': 'À la une',
@@ -53,4 +53,11 @@ export const content: Record<SectionKey<'blog' | 'guides' | 'entry'>, string> = 
   'guides.bookNow': 'Réserver maintenant',
   'guides.planTrip': 'Planifier mon voyage',
   'guides.notFoundMessage': 'Nous n’avons pas encore de guide pour cette destination.',
+  'body.tip': 'Conseil',
+  'body.warning': 'Attention',
+  'body.faq': 'Questions fréquentes',
+  'body.credit': 'Photo : {credit}',
+  'body.previewTitle': 'Aperçu du brouillon',
+  'body.previewBanner': 'Aperçu d’un brouillon : les visiteurs ne voient pas cette version.',
+  'body.previewRefused': 'Ce lien d’aperçu a expiré ou n’est pas valide. Rouvrez l’aperçu depuis le cms.',
 }

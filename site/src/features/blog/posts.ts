@@ -1,24 +1,29 @@
-import { COLLECTION_SLUGS, type Locale, listOf, ZPost, ZPostDestination } from '@nexovia/content-schema'
+import { COLLECTION_SLUGS, type Locale, ZPost } from '@nexovia/content-schema'
 import { isListablePost } from '@nexovia/content-schema/content/post-listing'
 import type { z } from 'zod'
-import { findPublishedBySlug, listPublished, listPublishedSlugs, siteMedia } from '../../lib/cms'
+import { findPublishedBySlug, listPublished, listPublishedSlugs, siteMedia, siteSeoMeta } from '../../lib/cms'
 
 /** content-schema's post, with its images as the site renders them. */
 const ZSitePost = ZPost.extend({
   image: siteMedia,
   heroImage: siteMedia,
-  destinations: listOf(ZPostDestination.extend({ image: siteMedia })),
+  meta: siteSeoMeta,
 })
 
-/** A published post in one locale, destinations in rank order. */
+/** A published post in one locale. */
 export type Post = z.output<typeof ZSitePost>
 
 /** A post the spec lets lists and pages show (published, with a title, an excerpt and an image), or null. */
 function toPost(doc: unknown): Post | null {
   const parsed = ZSitePost.safeParse(doc)
   if (!parsed.success || parsed.data._status !== 'published' || !isListablePost(parsed.data)) return null
-  const post = parsed.data
-  return { ...post, destinations: post.destinations.toSorted((left, right) => left.rank - right.rank) }
+  return parsed.data
+}
+
+/** A draft as its preview page shows it (any status; the cms checked the preview token), or null. */
+export function toDraftPost(doc: unknown): Post | null {
+  const parsed = ZSitePost.safeParse(doc)
+  return parsed.success ? parsed.data : null
 }
 
 /** Published posts in one locale, newest first, without fallback to the other language. */

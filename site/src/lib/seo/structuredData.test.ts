@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import {
   blogPostingJsonLd,
   breadcrumbJsonLd,
+  faqPageJsonLd,
   organizationJsonLd,
   serializeJsonLd,
   touristDestinationJsonLd,
@@ -69,5 +70,26 @@ describe('organizationJsonLd', () => {
   it('should describe an Organization', () => {
     const data = organizationJsonLd({ name: 'Nexovia', url: 'https://x.test/', logo: 'l', description: 'd' })
     expect(data['@type']).toBe('Organization')
+  })
+})
+
+describe('faqPageJsonLd', () => {
+  it('should make each question a Question with its accepted answer', () => {
+    const data = faqPageJsonLd([{ question: 'Do I need a visa?', answer: 'Yes, before you fly.' }], 'en')
+    expect(data).toMatchObject({
+      '@type': 'FAQPage',
+      inLanguage: 'en',
+      mainEntity: [
+        {
+          '@type': 'Question',
+          name: 'Do I need a visa?',
+          acceptedAnswer: { '@type': 'Answer', text: 'Yes, before you fly.' },
+        },
+      ],
+    })
+  })
+
+  it('should give nothing for a page without questions', () => {
+    expect(faqPageJsonLd([], 'fr')).toBeNull()
   })
 })

@@ -97,6 +97,24 @@ export function touristDestinationJsonLd(destination: DestinationFacts): JsonLd 
   }
 }
 
+/** The questions and answers of a page's FAQ blocks; null when it has none (no empty FAQPage). */
+export function faqPageJsonLd(
+  items: readonly { question: string; answer: string }[],
+  inLanguage: string,
+): JsonLd | null {
+  if (items.length === 0) return null
+  return {
+    '@context': CONTEXT,
+    '@type': 'FAQPage',
+    inLanguage,
+    mainEntity: items.map((item) => ({
+      '@type': 'Question',
+      name: item.question,
+      acceptedAnswer: { '@type': 'Answer', text: item.answer },
+    })),
+  }
+}
+
 /**
  * JSON for a <script type="application/ld+json"> element. `<` is escaped so that text from the
  * cms (say "</script>") cannot close the element; JSON parsers read \u003c back as "<".

@@ -1,0 +1,39 @@
+import { isLocale, type TDocumentCollection } from '@nexovia/content-schema'
+import type { CollectionConfig, PayloadRequest } from 'payload'
+import { isStaffUser } from '../../access/roles'
+import { sitePage } from '../lib/sitePage'
+import { signPreviewToken } from './previewToken'
+
+/** The site's preview page for the draft of one document, with a fresh signed token. */
+export const draftPreviewUrl = (collection: TDocumentCollection, id: number, locale: string): string => {
+  const language = isLocale(locale) ? locale : 'en'
+  const token = signPreviewToken({ collection, id, locale: language })
+  return sitePage(language, `/preview?${new URLSearchParams({ token })}`)
+}
+
+const forEditor = (
+  collection: TDocumentCollection,
+  doc: { id?: unknown } | undefined,
+  locale: string | undefined,
+  req: PayloadRequest,
+) =>
+  // Only a signed-in staff member gets a link (Payload asks for it in the panel, as that user).
+  isStaffUser(req.user) && typeof doc?.id === 'number'
+    ? draftPreviewUrl(collection, doc.id, locale ?? 'en')
+    : null
+
+/**
+ * The panel's "Preview" button and live preview for a post or guide (Payload's website template is
+ * the model): both open the site's preview page, the live one beside the form at phone and desktop
+ * widths. Drafts autosave, and the preview page reloads when the editor types (PreviewReload.astro).
+ */
+export const documentPreview = (collection: TDocumentCollection): NonNullable<CollectionConfig['admin']> => ({
+  preview: (doc, { locale, req }) => forEditor(collection, doc as { id?: unknown }, locale, req),
+  livePreview: {
+    url: ({ data, locale, req }) => forEditor(collection, data as { id?: unknown }, locale?.code, req) ?? '',
+    breakpoints: [
+      { label: 'Phone', name: 'phone', width: 390, height: 844 },
+      { label: 'Desktop', name: 'desktop', width: 1280, height: 800 },
+    ],
+  },
+})
