@@ -35,6 +35,7 @@ import * as migration_20261127_042325_order_flight_tickets_task from './20261127
 import * as migration_20261127_043348_draft_autosave from './20261127_043348_draft_autosave';
 import * as migration_20261127_044553_schedule_publish from './20261127_044553_schedule_publish';
 import * as migration_20261127_050027_dakar_and_lagos_guides from './20261127_050027_dakar_and_lagos_guides';
+import * as migration_20261127_053309_merge_snapshot from './20261127_053309_merge_snapshot';
 
 export const migrations = [
   {
@@ -221,5 +222,10 @@ export const migrations = [
     up: migration_20261127_050027_dakar_and_lagos_guides.up,
     down: migration_20261127_050027_dakar_and_lagos_guides.down,
     name: '20261127_050027_dakar_and_lagos_guides',
+  },
+  {
+    up: migration_20261127_053309_merge_snapshot.up,
+    down: migration_20261127_053309_merge_snapshot.down,
+    name: '20261127_053309_merge_snapshot'
   },
 ];
