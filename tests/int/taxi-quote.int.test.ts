@@ -2,6 +2,7 @@
 import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { HOTELS } from '../../cms/src/seed/data/hotels.ts'
 import { EXPIRE_BOOKINGS_TASK, PAYMENTS_QUEUE } from '../../cms/src/services/payments/expireBookingsTask.ts'
 import { rideKey } from '../../cms/src/services/taxi/quoteStore.ts'
 import { callApi, uniqueIp } from '../fixtures/api.ts'
@@ -20,6 +21,8 @@ import {
 } from '../fixtures/taxi.ts'
 
 let payload: Payload
+
+const HOLIDAY_INN = HOTELS.find((hotel) => hotel.name === 'Holiday Inn Accra Airport')!
 
 const quote = (overrides: Record<string, unknown> = {}) => requestQuote(rideRequest(overrides))
 
@@ -195,14 +198,43 @@ describe('POST /api/places/autocomplete', () => {
     })
   })
 
+  // An airport by its code or city; every hotel the site sells by its name (issue 31), typed as an
+  // English or a French reader would.
   it.each([
     ['ACC', 'Kotoka International Airport'],
     ['Accra', 'Kotoka International Airport'],
     ['aéroport Abidjan', 'Félix-Houphouët-Boigny International Airport'],
     ['Dakar airport', 'Blaise Diagne International Airport'],
-  ])('should name the airport first for "%s"', async (query, airport) => {
+    ['Holiday Inn', 'Holiday Inn Accra Airport'],
+    ['hotel holiday inn accra', 'Holiday Inn Accra Airport'],
+    ['Mövenpick', 'Mövenpick Ambassador Hotel Accra'],
+    ['hôtel movenpick', 'Mövenpick Ambassador Hotel Accra'],
+    ['Hôtel Lutetia', 'Hôtel Lutetia'],
+  ])('should name first for "%s" %s', async (query, place) => {
     const { json } = await suggest(query)
-    expect((json.results as { text: string }[])[0]?.text).toBe(airport)
+    expect((json.results as { text: string }[])[0]?.text).toBe(place)
+  })
+
+  it('should name a hotel with its address and city at its coordinates', async () => {
+    const { json } = await suggest('Holiday Inn')
+    expect((json.results as unknown[])[0]).toMatchObject({
+      place_name: 'Holiday Inn Accra Airport, Airport City, Accra',
+      center: [HOLIDAY_INN.lng, HOLIDAY_INN.lat],
+      zone: 'west-africa',
+      source: 'local',
+    })
+  })
+
+  it('should suggest a hotel outside the served regions with no zone (the form says it is not served)', async () => {
+    const { json } = await suggest('Le Meurice')
+    expect((json.results as unknown[])[0]).toMatchObject({ text: 'Le Meurice', zone: null })
+  })
+
+  it('should list a hotel that is also a place once', async () => {
+    const { json } = await suggest('Kempinski')
+    expect((json.results as { text: string }[]).map((place) => place.text)).toEqual([
+      'Kempinski Hotel Gold Coast City Accra',
+    ])
   })
 
   it('should give at most 3 local suggestions', async () => {
@@ -239,6 +271,24 @@ describe('POST /api/places/forward', () => {
   it('should resolve a known place to its coordinates without a geocoder', async () => {
     const { json } = await callApi('/places/forward', { method: 'POST', body: { query: 'Kotoka', limit: 1 } })
     expect((json.results as { center: number[] }[]).map((place) => place.center)).toEqual([[-0.1668, 5.6052]])
+  })
+
+  it("should resolve a hotel's name to the hotel's coordinates", async () => {
+    const { json } = await callApi('/places/forward', {
+      method: 'POST',
+      body: { query: 'Holiday Inn', limit: 1 },
+    })
+    expect((json.results as { center: number[] }[]).map((place) => place.center)).toEqual([
+      [HOLIDAY_INN.lng, HOLIDAY_INN.lat],
+    ])
+  })
+
+  it('should price a ride to a hotel named as typed (the server finds the hotel too)', async () => {
+    const { status } = await quote({
+      origin: ACC,
+      destination: { address: 'Holiday Inn', lat: HOLIDAY_INN.lat, lng: HOLIDAY_INN.lng },
+    })
+    expect(status).toBe(201)
   })
 
   it('should answer no result for an address nobody knows', async () => {

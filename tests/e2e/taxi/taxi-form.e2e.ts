@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test'
 import { LOCALES, open, pathIn, tFor } from '../payments/helpers.ts'
-import { dayAhead, fillRide } from './helpers.ts'
+import { choosePlace, dayAhead, fillRide } from './helpers.ts'
+
+// Issue 31's place search and reasons, read in English on a desktop and in French on a phone.
+const VIEWPORTS = { en: { width: 1280, height: 800 }, fr: { width: 390, height: 844 } } as const
 
 const BOSTON = { from: ['Logan', /Logan/], to: ['Omni Parker', /Omni Parker House/] } as const
 
@@ -18,6 +21,7 @@ for (const locale of LOCALES) {
   test(`should say why Get Quote waits and what 'use this address' did not find in ${locale}`, async ({
     page,
   }) => {
+    await page.setViewportSize(VIEWPORTS[locale])
     await open(page, pathIn(locale, '/airport-taxi'))
     const needs = page.getByTestId('quote-needs')
     await expect(needs).toContainText(t('taxiPage.needs.departure'))
@@ -31,6 +35,32 @@ for (const locale of LOCALES) {
     // What was typed stays, and the hint still says the departure is missing.
     await expect(departure).toHaveValue('Zzqx Nowhere')
     await expect(needs).toContainText(t('taxiPage.needs.departure'))
+  })
+
+  test(`should suggest a hotel the site sells and say when a place is not served in ${locale}`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(VIEWPORTS[locale])
+    await open(page, pathIn(locale, '/airport-taxi'))
+    await choosePlace(page, t('taxiPage.departure'), 'ACC', /Kotoka/)
+    await choosePlace(
+      page,
+      t('taxiPage.destination'),
+      'Holiday Inn',
+      /Holiday Inn Accra Airport, Airport City, Accra/,
+    )
+    await expect(page.getByRole('combobox', { name: t('taxiPage.destination') })).toHaveValue(
+      'Holiday Inn Accra Airport, Airport City, Accra',
+    )
+    const needs = page.getByTestId('quote-needs')
+    await expect(needs).not.toContainText(t('taxiPage.needs.destination'))
+    // A hotel sold in Paris is found, but the taxi does not drive there: the form says so.
+    await page.getByRole('combobox', { name: t('taxiPage.destination') }).fill('')
+    await choosePlace(page, t('taxiPage.destination'), 'Le Meurice', /Le Meurice/)
+    await expect(needs).toContainText(t('taxiPage.problem.destinationUnserved'))
+    await page.getByLabel(t('taxiPage.date'), { exact: true }).fill(dayAhead(10))
+    await page.getByLabel(t('taxiPage.time'), { exact: true }).selectOption('10:30')
+    await expect(page.getByRole('button', { name: t('taxiPage.getQuote'), exact: true })).toBeDisabled()
   })
 
   test(`should clear the quote and the customer fields on New Quote in ${locale}`, async ({ page }) => {

@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { referenceAccess } from '../../access/referenceAccess'
 import { coordinateFields } from '../../fields/coordinates'
 import { moneyFields } from '../../fields/money'
+import { purgeCmsCaches } from '../../hooks/purgeCmsCaches'
 import { deriveHotelFields } from './hooks/deriveHotelFields'
 import { roomTypesField } from './roomTypesField'
 
@@ -22,7 +23,12 @@ export const Hotels: CollectionConfig = {
   slug: COLLECTION_SLUGS.hotels,
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'city', 'stars', 'pricePerNight'] },
   access: referenceAccess,
-  hooks: { beforeChange: [deriveHotelFields] },
+  // The taxi's place search lists every hotel sold (localPlaces.ts): its cached places are purged.
+  hooks: {
+    beforeChange: [deriveHotelFields],
+    afterChange: [purgeCmsCaches(['places'])],
+    afterDelete: [purgeCmsCaches(['places'])],
+  },
   fields: [
     { name: 'name', type: 'text', required: true, maxLength: 200 },
     { name: 'city', type: 'text', required: true, index: true, maxLength: 100 },

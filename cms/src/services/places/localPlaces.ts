@@ -1,4 +1,4 @@
-import { COLLECTION_SLUGS, type TPlaceSuggestion } from '@nexovia/content-schema'
+import { COLLECTION_SLUGS, type TPlaceSuggestion, type TZone } from '@nexovia/content-schema'
 import type { Payload } from 'payload'
 import { onForget } from '../lib/processCaches'
 import { zoneOf } from '../taxi/zones'
@@ -28,37 +28,80 @@ export const foldText = (text: string): string =>
 const CACHE_MS = 60_000
 let cache: { at: number; places: Promise<IndexedPlace[]> } | undefined
 
+/** Words a traveller types for any hotel ("hôtel Holiday Inn" folds to "hotel holiday inn"). */
+const HOTEL_WORDS = ['hotel']
+
+type PlaceRow = { name: string; city: string; address: string; lat: number; lng: number }
+
+/** One place as the search reads it: its suggestion, and the folded words it is found by. */
+function indexed(
+  row: PlaceRow,
+  {
+    label,
+    zone,
+    keywords,
+    airportKeys,
+  }: { label: string; zone: TZone | null; keywords: string[]; airportKeys: string[] },
+): IndexedPlace {
+  const haystack = foldText([row.name, row.city, row.address, ...keywords].filter(Boolean).join(' '))
+  return {
+    suggestion: {
+      place_name: `${label}, ${row.address}`,
+      text: row.name,
+      center: [row.lng, row.lat],
+      relevance: 1,
+      zone,
+      source: 'local',
+    },
+    name: foldText(row.name),
+    words: haystack.split(' '),
+    haystack,
+    airportKeys: airportKeys.map(foldText),
+  }
+}
+
+/** The address a hotel is shown with: its street address, with the city when the address omits it. */
+const hotelAddress = (hotel: PlaceRow) =>
+  foldText(hotel.address).includes(foldText(hotel.city)) ? hotel.address : `${hotel.address}, ${hotel.city}`
+
 async function loadPlaces(payload: Payload): Promise<IndexedPlace[]> {
-  const { docs } = await payload.find({
-    collection: COLLECTION_SLUGS.places,
-    limit: 1000,
-    depth: 0,
-    pagination: false,
-  })
-  return docs.map((doc) => {
-    const label = doc.code ? `${doc.name} (${doc.code})` : doc.name
-    const name = foldText(doc.name)
+  const [{ docs }, { docs: hotels }] = await Promise.all([
+    payload.find({ collection: COLLECTION_SLUGS.places, limit: 1000, depth: 0, pagination: false }),
+    // Every hotel the site sells is a place the taxi goes to (issue 31), found by its name and city.
+    payload.find({
+      collection: COLLECTION_SLUGS.hotels,
+      limit: 1000,
+      depth: 0,
+      pagination: false,
+      select: { name: true, city: true, address: true, lat: true, lng: true },
+    }),
+  ])
+  const places = docs.map((doc) => {
     const isAirport = doc.type === 'airport'
-    const haystack = foldText(
-      [doc.name, doc.code, doc.city, doc.address, ...(isAirport ? AIRPORT_WORDS : [])]
-        .filter(Boolean)
-        .join(' '),
-    )
-    return {
-      suggestion: {
-        place_name: `${label}, ${doc.address}`,
-        text: doc.name,
-        center: [doc.lng, doc.lat],
-        relevance: 1,
-        zone: doc.zone ?? zoneOf(doc.lat, doc.lng),
-        source: 'local',
-      },
-      name,
-      words: haystack.split(' '),
-      haystack,
-      airportKeys: isAirport ? [doc.code, doc.city].filter(Boolean).map((key) => foldText(key!)) : [],
-    }
+    return indexed(doc, {
+      label: doc.code ? `${doc.name} (${doc.code})` : doc.name,
+      zone: doc.zone ?? zoneOf(doc.lat, doc.lng),
+      keywords: [
+        doc.code ?? '',
+        ...(isAirport ? AIRPORT_WORDS : []),
+        ...(doc.type === 'hotel' ? HOTEL_WORDS : []),
+      ],
+      airportKeys: isAirport ? [doc.code, doc.city].filter((key): key is string => Boolean(key)) : [],
+    })
   })
+  // A hotel already among the places (one name starts the other: "Kempinski Hotel Gold Coast City
+  // [Accra]") is listed once, as the place.
+  const listed = docs.filter((doc) => doc.type === 'hotel').map((doc) => foldText(doc.name))
+  const isListed = (name: string) => listed.some((place) => place.startsWith(name) || name.startsWith(place))
+  const sold = hotels
+    .filter((hotel) => !isListed(foldText(hotel.name)))
+    .map((hotel) =>
+      indexed(
+        { ...hotel, address: hotelAddress(hotel) },
+        { label: hotel.name, zone: zoneOf(hotel.lat, hotel.lng), keywords: HOTEL_WORDS, airportKeys: [] },
+      ),
+    )
+  return [...places, ...sold]
 }
 
 const indexOf = (payload: Payload, now: number): Promise<IndexedPlace[]> => {

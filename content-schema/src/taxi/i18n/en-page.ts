@@ -41,6 +41,13 @@ export const taxiPage = {
   'taxiPage.needs.date': 'a date',
   'taxiPage.needs.time': 'a time (or your arriving flight, from an airport)',
   'taxiPage.needs.flightNumber': 'a flight number such as AF 702',
+  'taxiPage.needs.passengers': 'the number of passengers (1 to 8)',
+  'taxiPage.problem.departureUnserved':
+    'The departure is outside the places we drive in (the north-east United States, and West Africa from Dakar to Lagos).',
+  'taxiPage.problem.destinationUnserved':
+    'The destination is outside the places we drive in (the north-east United States, and West Africa from Dakar to Lagos).',
+  'taxiPage.problem.samePlace':
+    'The departure and the destination are the same place: choose another destination.',
   'taxiPage.addressNotFound':
     'No place called “{text}” was found: pick a suggestion, or add the street and the city.',
   'taxiPage.quoting': 'Calculating...',

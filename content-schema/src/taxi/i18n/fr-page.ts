@@ -43,6 +43,13 @@ export const taxiPage = {
   'taxiPage.needs.date': 'une date',
   'taxiPage.needs.time': 'une heure (ou votre vol d’arrivée, depuis un aéroport)',
   'taxiPage.needs.flightNumber': 'un numéro de vol comme AF 702',
+  'taxiPage.needs.passengers': 'le nombre de passagers (1 à 8)',
+  'taxiPage.problem.departureUnserved':
+    'Le départ est hors des lieux que nous desservons (le nord-est des États-Unis, et l’Afrique de l’Ouest de Dakar à Lagos).',
+  'taxiPage.problem.destinationUnserved':
+    'La destination est hors des lieux que nous desservons (le nord-est des États-Unis, et l’Afrique de l’Ouest de Dakar à Lagos).',
+  'taxiPage.problem.samePlace':
+    'Le départ et la destination sont le même lieu\u00a0: choisissez une autre destination.',
   'taxiPage.addressNotFound':
     'Aucun lieu nommé «\u00a0{text}\u00a0» n’a été trouvé\u00a0: choisissez une suggestion, ou ajoutez la rue et la ville.',
   'taxiPage.quoting': 'Calcul en cours...',

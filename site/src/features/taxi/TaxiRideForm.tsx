@@ -10,6 +10,7 @@ import {
   earliestPickupDate,
   isFlightNumberInvalid,
   isFlightPickup,
+  placeProblems,
   quoteBlockers,
 } from './taxiRules'
 import type { RideFormState } from './useRideForm'
@@ -34,6 +35,7 @@ export function TaxiRideForm({ locale, rideForm, t, quoteError, isQuoting, onQuo
   const isFromAirport = Boolean(airportCodeOf(values.departure.place))
   const followsFlight = isFromAirport && isFlightPickup(values)
   const blockers = quoteBlockers(values)
+  const problems = placeProblems(values)
   const placeField = (name: 'departure' | 'destination') => (
     <PlaceField
       name={name}
@@ -164,13 +166,20 @@ export function TaxiRideForm({ locale, rideForm, t, quoteError, isQuoting, onQuo
         onChange={(value) => set('notes', value)}
       />
       <FormNotice tone="error">{quoteError}</FormNotice>
-      {blockers.length > 0 && (
+      {(blockers.length > 0 || problems.length > 0) && (
         <p className="form-hint" id="taxi-quote-needs" data-testid="quote-needs">
-          {t('taxiPage.needs', {
-            list: new Intl.ListFormat(locale === 'fr' ? 'fr-FR' : 'en-US').format(
-              blockers.map((blocker) => t(`taxiPage.needs.${blocker}`)),
-            ),
-          })}
+          {[
+            ...problems.map((problem) => t(`taxiPage.problem.${problem}`)),
+            ...(blockers.length > 0
+              ? [
+                  t('taxiPage.needs', {
+                    list: new Intl.ListFormat(locale === 'fr' ? 'fr-FR' : 'en-US').format(
+                      blockers.map((blocker) => t(`taxiPage.needs.${blocker}`)),
+                    ),
+                  }),
+                ]
+              : []),
+          ].join(' ')}
         </p>
       )}
       <div className="taxi-form__actions">
@@ -178,7 +187,7 @@ export function TaxiRideForm({ locale, rideForm, t, quoteError, isQuoting, onQuo
           type="submit"
           className="button"
           disabled={!rideForm.ride || isQuoting}
-          aria-describedby={blockers.length ? 'taxi-quote-needs' : undefined}
+          aria-describedby={blockers.length || problems.length ? 'taxi-quote-needs' : undefined}
         >
           {isQuoting ? t('taxiPage.quoting') : t('taxiPage.getQuote')}
         </button>

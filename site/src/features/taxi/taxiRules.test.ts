@@ -1,3 +1,4 @@
+import type { TZone } from '@nexovia/content-schema/core/enum-schemas'
 import { describe, expect, it } from 'vitest'
 import {
   earliestPickupDate,
@@ -8,17 +9,24 @@ import {
   pickupDateTime,
   pickupTimeZone,
   placeOf,
+  placeProblems,
   quoteBlockers,
   rideRequestOf,
 } from './taxiRules'
 
-const logan = { address: 'Boston Logan International Airport', lat: 42.3656, lng: -71.0096, zone: null }
+const logan = {
+  address: 'Boston Logan International Airport',
+  lat: 42.3656,
+  lng: -71.0096,
+  zone: 'us-northeast' as TZone | null,
+}
 const ready = {
   departure: { text: 'Logan', place: logan },
   destination: { text: 'Back Bay', place: { ...logan, lat: 42.35 } },
   date: '2026-03-10',
   time: '14:30',
   flightNumber: '',
+  passengers: '1',
 }
 
 describe('pickupDateTime', () => {
@@ -210,5 +218,33 @@ describe('quoteBlockers', () => {
 
   it('should name a malformed flight number instead of the time', () => {
     expect(quoteBlockers({ ...ready, time: '', flightNumber: 'AF 70211' })).toEqual(['flightNumber'])
+  })
+
+  it.each(['', '0', '9', '1.5'])('should name the passengers for a count of "%s"', (passengers) => {
+    expect(quoteBlockers({ ...ready, passengers })).toEqual(['passengers'])
+  })
+})
+
+describe('placeProblems', () => {
+  const paris = { address: 'Hôtel Plaza Athénée, Paris', lat: 48.8661, lng: 2.3041, zone: null }
+
+  it('should name nothing for two served places apart', () => {
+    expect(placeProblems(ready)).toEqual([])
+  })
+
+  it('should name a place outside the served regions, and keep the quote disabled', () => {
+    const form = { ...ready, destination: { text: 'Plaza Athénée', place: paris } }
+    expect([placeProblems(form), isQuoteReady(form)]).toEqual([['destinationUnserved'], false])
+  })
+
+  it('should name a departure outside the served regions', () => {
+    expect(placeProblems({ ...ready, departure: { text: 'Plaza Athénée', place: paris } })).toEqual([
+      'departureUnserved',
+    ])
+  })
+
+  it('should name two places within 100 m as the same, and keep the quote disabled', () => {
+    const form = { ...ready, destination: { text: 'Logan', place: { ...logan, lat: logan.lat + 0.0005 } } }
+    expect([placeProblems(form), isQuoteReady(form)]).toEqual([['samePlace'], false])
   })
 })

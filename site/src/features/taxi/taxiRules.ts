@@ -1,6 +1,7 @@
 import type { TTaxiServiceType, TZone } from '@nexovia/content-schema/core/enum-schemas'
 import { PLACE_AIRPORTS } from '@nexovia/content-schema/places/places'
 import type { TPlaceSuggestion } from '@nexovia/content-schema/places/search'
+import { TAXI_LIMITS } from '@nexovia/content-schema/taxi/constants'
 import { parseFlightNumber } from '@nexovia/content-schema/taxi/flight-number'
 
 /** A place the ride can be priced from: the address shown and its coordinates. */
@@ -95,6 +96,7 @@ export type RideForm = {
   time: string
   /** From an airport: the arriving flight, instead of a time. */
   flightNumber: string
+  passengers: string
 }
 
 /** The flight the form follows: from an airport, with a flight number that reads as one. */
@@ -106,7 +108,21 @@ export const isFlightNumberInvalid = (form: RideForm) =>
   form.flightNumber.trim() !== '' && !parseFlightNumber(form.flightNumber)
 
 /** What 'Get Quote' still waits for, in the form's order: the page says it under the button (issue 31). */
-export type QuoteBlocker = 'departure' | 'destination' | 'date' | 'time' | 'flightNumber'
+export type QuoteBlocker = 'departure' | 'destination' | 'date' | 'time' | 'flightNumber' | 'passengers'
+
+/** Why the places chosen cannot be priced: the page says it under the button (issue 31). */
+export type PlaceProblem = 'departureUnserved' | 'destinationUnserved' | 'samePlace'
+
+// About 100 m in degrees: two places closer than this are one (a ride needs somewhere to go).
+const SAME_PLACE_DEGREES = 0.001
+
+const isSamePlace = (a: ChosenPlace, b: ChosenPlace) =>
+  Math.abs(a.lat - b.lat) < SAME_PLACE_DEGREES && Math.abs(a.lng - b.lng) < SAME_PLACE_DEGREES
+
+const isPassengerCount = (value: string) => {
+  const count = Number(value)
+  return Number.isInteger(count) && count >= TAXI_LIMITS.passengers.min && count <= TAXI_LIMITS.passengers.max
+}
 
 export function quoteBlockers(form: RideForm): QuoteBlocker[] {
   const blockers: QuoteBlocker[] = []
@@ -115,18 +131,23 @@ export function quoteBlockers(form: RideForm): QuoteBlocker[] {
   if (!form.date) blockers.push('date')
   if (isFlightNumberInvalid(form)) blockers.push('flightNumber')
   else if (!form.time && !isFlightPickup(form)) blockers.push('time')
+  if (!isPassengerCount(form.passengers)) blockers.push('passengers')
   return blockers
 }
 
-/** 'Get Quote' is enabled with both places resolved, a date and a time or a flight (spec 02 §5). */
+/** The chosen places' problems: a place outside the served regions (zone null), or both the same. */
+export function placeProblems({ departure, destination }: RideForm): PlaceProblem[] {
+  const problems: PlaceProblem[] = []
+  if (departure.place && departure.place.zone === null) problems.push('departureUnserved')
+  if (destination.place && destination.place.zone === null) problems.push('destinationUnserved')
+  if (departure.place && destination.place && isSamePlace(departure.place, destination.place))
+    problems.push('samePlace')
+  return problems
+}
+
+/** 'Get Quote' is enabled with both places resolved and apart, a date, a time or a flight (spec 02 §5). */
 export const isQuoteReady = (form: RideForm) =>
-  Boolean(
-    form.departure.place &&
-      form.destination.place &&
-      form.date &&
-      !isFlightNumberInvalid(form) &&
-      (form.time || isFlightPickup(form)),
-  )
+  quoteBlockers(form).length === 0 && placeProblems(form).length === 0
 
 /** The traveller's details of the booking step. */
 export type CustomerForm = { name: string; email: string; phone: string }
