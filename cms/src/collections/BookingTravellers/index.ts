@@ -1,6 +1,6 @@
 import { COLLECTION_SLUGS, TRAVELLER_LIMITS, TRAVELLER_TITLES } from '@nexovia/content-schema'
 import type { CollectionConfig } from 'payload'
-import { isAdmin } from '../../access/isAdmin'
+import { bookingOfRecord, bookingRecordAccess } from '../../fields/bookingRecord'
 
 /**
  * The passengers of a booking as in their passports, and its contact (issue 18). Kept apart from
@@ -15,16 +15,9 @@ export const BookingTravellers: CollectionConfig = {
     defaultColumns: ['booking', 'contactEmail', 'contactPhone', 'createdAt'],
     description: 'Passport details of booked passengers. Staff only; never copy them into notes or mails.',
   },
-  access: { read: isAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
+  access: bookingRecordAccess,
   fields: [
-    {
-      name: 'booking',
-      type: 'relationship',
-      relationTo: COLLECTION_SLUGS.bookings,
-      required: true,
-      unique: true,
-      index: true,
-    },
+    bookingOfRecord,
     { name: 'contactEmail', type: 'email', required: true },
     { name: 'contactPhone', type: 'text', required: true, maxLength: TRAVELLER_LIMITS.phone },
     {

@@ -5,7 +5,7 @@ import {
   TRAVELLER_LIMITS,
 } from '@nexovia/content-schema'
 import type { CollectionConfig } from 'payload'
-import { isAdmin } from '../../access/isAdmin'
+import { bookingOfRecord, bookingRecordAccess } from '../../fields/bookingRecord'
 
 /**
  * A flight booking's ticketing, one per booking, kept out of bookings (issue 33): created 'waiting'
@@ -19,17 +19,10 @@ export const FlightTickets: CollectionConfig = {
     useAsTitle: 'pnr',
     defaultColumns: ['booking', 'state', 'source', 'pnr', 'ticketedAt', 'createdAt'],
   },
-  access: { read: isAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
+  access: bookingRecordAccess,
   defaultSort: 'createdAt',
   fields: [
-    {
-      name: 'booking',
-      type: 'relationship',
-      relationTo: COLLECTION_SLUGS.bookings,
-      required: true,
-      unique: true,
-      index: true,
-    },
+    bookingOfRecord,
     {
       name: 'state',
       type: 'select',

@@ -1,6 +1,6 @@
 import { COLLECTION_SLUGS } from '@nexovia/content-schema'
 import type { CollectionConfig } from 'payload'
-import { isAdmin } from '../../access/isAdmin'
+import { bookingOfRecord, bookingRecordAccess } from '../../fields/bookingRecord'
 
 /**
  * A stay sold from a supplier (Duffel Stays): its quote, then the supplier's booking and confirmation
@@ -15,16 +15,9 @@ export const StaySupplierBookings: CollectionConfig = {
     defaultColumns: ['booking', 'supplier', 'status', 'confirmation', 'createdAt'],
     description: 'Stays booked with a supplier: its quote, booking and confirmation number.',
   },
-  access: { read: isAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
+  access: bookingRecordAccess,
   fields: [
-    {
-      name: 'booking',
-      type: 'relationship',
-      relationTo: COLLECTION_SLUGS.bookings,
-      required: true,
-      unique: true,
-      index: true,
-    },
+    bookingOfRecord,
     { name: 'supplier', type: 'select', options: ['duffel'], required: true },
     { name: 'rateId', type: 'text', required: true },
     { name: 'quoteId', type: 'text', required: true },
