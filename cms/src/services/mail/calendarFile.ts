@@ -1,5 +1,5 @@
 import { createEvents } from 'ics'
-import type { MailAttachment } from './paragraphsMail'
+import type { MailAttachment } from './mailAttachment'
 
 /** One event of a trip (a flight, a stay, a pick-up): instants, so every calendar shows it on its reader's clock. */
 export type CalendarEvent = {

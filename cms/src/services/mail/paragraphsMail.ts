@@ -1,5 +1,6 @@
 import type { Locale } from '@nexovia/content-schema'
 import type { SendEmailOptions } from 'payload'
+import type { MailAttachment } from './mailAttachment'
 import { type MailContent, type MailPart, textOf } from './mailParts'
 
 /**
@@ -10,9 +11,6 @@ export const MAIL_CONTENT = Symbol.for('nexovia.mailContent')
 
 /** A message whose HTML part the mail adapter draws with the mail layout. */
 export type LaidOutMail = SendEmailOptions & { [MAIL_CONTENT]?: MailContent }
-
-/** A file the mail carries (the calendar of a confirmation). */
-export type MailAttachment = { filename: string; content: string; contentType: string }
 
 /**
  * A mail of short paragraphs (and blocks: a booking summary, flights, a stay, a ride) in the reader's
