@@ -54,5 +54,3 @@ export const ZSupportTeamData = z.object({
   themeColour: hexColour,
 })
 export type TSupportTeamData = z.infer<typeof ZSupportTeamData>
-
-export { builtInSupportTeams, localizeSupportTeam } from './support-team-view.ts'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { localizeSupportTeam } from './support-team.ts'
+import { localizeSupportTeam } from './support-team-view.ts'
 import { SUPPORT_TEAMS } from './support-teams.ts'
 import { detectCountry, isTeamOnline, pickTeam } from './team-routing.ts'
 
