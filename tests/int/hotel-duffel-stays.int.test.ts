@@ -14,6 +14,7 @@ import { callApi, uniqueIp } from '../fixtures/api.ts'
 import { addDays, nextOccurrence } from '../fixtures/dates.ts'
 import { startDuffelDouble } from '../fixtures/duffelDouble.ts'
 import { answerStays, RECORDED_STAY, STAYS } from '../fixtures/duffelStays.ts'
+import { mailsTo, waitForMail } from '../fixtures/mailCatcher.ts'
 import { testPayload } from '../fixtures/payload.ts'
 import { bookingOf, completeCheckout, deleteBookings, startCheckout } from '../fixtures/payments.ts'
 import { signedInTraveller } from '../fixtures/signedInTraveller.ts'
@@ -44,8 +45,26 @@ async function refundableRate(): Promise<string> {
   return hotel!.room_types[0]!.rate_plans.find((plan) => plan.is_refundable)!.id
 }
 
-const checkoutStay = async (stayRate: string) =>
-  startCheckout('hotel', { stay_rate: stayRate, num_adults: 2, user_email: buyer() })
+/** The travellers step as the payment page sends it: Duffel books in the guests' names, with a phone. */
+const GUESTS = {
+  travellers: [
+    { title: 'ms', given_names: 'Ama', surname: 'Owusu' },
+    { title: 'mr', given_names: 'Kofi', surname: 'Mensah' },
+  ],
+  contact_phone: '+233 24 123 4567',
+}
+
+const checkoutStay = async (stayRate: string, extra: Record<string, unknown> = {}) => {
+  const email = buyer()
+  return startCheckout('hotel', {
+    stay_rate: stayRate,
+    num_adults: 2,
+    user_email: email,
+    ...GUESTS,
+    contact_email: email,
+    ...extra,
+  })
+}
 
 const supplierRowOf = async (bookingId: number) =>
   (
@@ -105,6 +124,44 @@ describe('hotel search from Duffel Stays', () => {
   })
 })
 
+describe("a Duffel stay's guests", () => {
+  it('should refuse the checkout without guests, naming each missing field, and store nothing', async () => {
+    answerStays(duffel, 'success')
+    const email = buyer()
+    const answer = await startCheckout('hotel', {
+      stay_rate: await refundableRate(),
+      num_adults: 2,
+      user_email: email,
+    })
+    const stored = await payload.count({ collection: 'bookings', where: { email: { equals: email } } })
+    expect([answer.status, answer.json.message, answer.json.fieldErrors, stored.totalDocs]).toEqual([
+      400,
+      'travellers.fixErrors',
+      expect.objectContaining({
+        'travellers.0.given_names': 'validation.travellerNameRequired',
+        'travellers.0.surname': 'validation.travellerNameRequired',
+        contact_phone: 'validation.phoneRequired',
+      }),
+      0,
+    ])
+  })
+
+  it("should book the stay in the guests' names with their phone", async () => {
+    answerStays(duffel, 'success')
+    const { sessionId } = await checkoutStay(await refundableRate())
+    await completeCheckout(payload, sessionId)
+    const booked = duffel.received.find((request) => request.url.startsWith('/stays/bookings'))
+    const { data } = booked!.body as { data: { guests: unknown[]; phone_number: string } }
+    expect([data.guests, data.phone_number]).toEqual([
+      [
+        { given_name: 'Ama', family_name: 'Owusu' },
+        { given_name: 'Kofi', family_name: 'Mensah' },
+      ],
+      '+233 24 123 4567',
+    ])
+  })
+})
+
 describe('a stay checkout with Duffel Stays', () => {
   it('should quote the rate, book it once paid and keep the confirmation number the manage page shows', async () => {
     answerStays(duffel, 'success')
@@ -140,7 +197,7 @@ describe('a stay checkout with Duffel Stays', () => {
     emails.push(traveller.email)
     const { sessionId } = await startCheckout(
       'hotel',
-      { stay_rate: await refundableRate(), num_adults: 2 },
+      { stay_rate: await refundableRate(), num_adults: 2, ...GUESTS, contact_email: traveller.email },
       traveller.cookie,
     )
     await completeCheckout(payload, sessionId)
@@ -161,6 +218,8 @@ describe('a stay checkout with Duffel Stays', () => {
         stay_rate: await refundableRate(),
         num_adults: 2,
         user_email: email,
+        ...GUESTS,
+        contact_email: email,
       })
       const stored = await payload.count({ collection: 'bookings', where: { email: { equals: email } } })
       expect([answer.status, answer.json.message, stored.totalDocs]).toEqual([409, message, 0])
@@ -179,6 +238,25 @@ describe('a stay checkout with Duffel Stays', () => {
       (await supplierRowOf(refunded.id))?.status,
       bookingCalls.length,
     ]).toEqual(['refunded', RECORDED_STAY.refundableTotal, 'refused', 1])
+  })
+
+  it("should tell the traveller once, in the booking's language, that the hotel refused and all is refunded", async () => {
+    answerStays(duffel, 'refused_at_booking')
+    const { sessionId } = await checkoutStay(await refundableRate(), { locale: 'fr' })
+    const refunded = await completeCheckout(payload, sessionId)
+    await completeCheckout(payload, sessionId)
+    const mail = await waitForMail(process.env.MAIL_API_URL!, refunded.email, /pas pu être confirmé/)
+    expect([
+      mail.subject,
+      mail.text,
+      (await mailsTo(process.env.MAIL_API_URL!, refunded.email)).length,
+    ]).toEqual([
+      `Votre séjour ${refunded.reference} n’a pas pu être confirmé\u00a0: remboursé en totalité`,
+      expect.stringMatching(
+        /L’hôtel n’a pas pu confirmer[\s\S]*412,50[\s\S]*carte[\s\S]*\/fr\/#search-tab-hotels/,
+      ),
+      1,
+    ])
   })
 
   it('should refuse a rate whose signature does not hold', async () => {

@@ -140,6 +140,16 @@ describe('traveller rules', () => {
     expect(Object.keys(travellersFormProblems(blank, flight))).toContain('travellers.0.passport_number')
   })
 
+  it("should require a supplier's stay's guests and phone, but not their passports", () => {
+    const blank = { travellers: [emptyTraveller()], contact_email: 'a@b.co', contact_phone: '' }
+    expect(travellersFormProblems(blank, { ...stay, isRequired: true })).toEqual({
+      'travellers.0.title': 'validation.travellerTitleRequired',
+      'travellers.0.given_names': 'validation.travellerNameRequired',
+      'travellers.0.surname': 'validation.travellerNameRequired',
+      contact_phone: 'validation.phoneRequired',
+    })
+  })
+
   it('should take the last day of a round trip from its way back', () => {
     const leg = (arr: string) => ({ arr })
     expect(

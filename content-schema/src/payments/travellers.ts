@@ -50,6 +50,8 @@ export const emptyTraveller = (): TravellerInput => ({
 /** What the trip asks of its travellers: flights want passports valid long enough, stays and rides not. */
 export type TravellerRules = {
   isPassportRequired: boolean
+  /** The step must be filled even without passports: a supplier's stay books in its guests' names, with a phone. */
+  isRequired?: boolean
   /** The trip's last day (YYYY-MM-DD): the return, else the outbound, on the arrival airport's calendar. */
   lastTravelDate: string
   /** Today (YYYY-MM-DD), for birth dates in the past. */
@@ -184,7 +186,7 @@ export const hasNoPassengerDetails = (form: TravellersForm): boolean =>
  * "contact_phone"), so one map serves the browser's check and the cms's refusal.
  */
 export function travellersFormProblems(form: TravellersForm, rules: TravellerRules): Record<string, string> {
-  if (!rules.isPassportRequired && isBlankTravellersForm(form)) return {}
+  if (!rules.isPassportRequired && !rules.isRequired && isBlankTravellersForm(form)) return {}
   const problems: Record<string, string> = {}
   form.travellers.forEach((traveller, index) => {
     const found = travellerProblems(traveller, rules)

@@ -1,13 +1,16 @@
 /**
  * Issue 32 item 2 in the browser: with Duffel Stays configured (its local double, scripts/lib/duffelStand.ts, in the E2E_DUFFEL run),
  * a search of Accra lists the supplier's hotel with its rates; its refundable rate is chosen, quoted at
- * checkout, paid, booked once paid, and /manage-booking shows the hotel's confirmation number.
+ * checkout, paid, booked once paid, and /manage-booking shows the hotel's confirmation number. The
+ * card's photo, from the supplier's host, loads (the page's CSP allows that host; the host itself is
+ * answered here, as the machine cannot reach it). Paying without the guests is refused beside their fields.
  * In English at 1280 px and in French at 390 px.
  */
 import { expect, test } from '@playwright/test'
 import { addDays, nextOccurrence } from '../../fixtures/dates.ts'
 import { RECORDED_STAY } from '../../fixtures/duffelStays.ts'
-import { findOnManageBooking, payForChosenStay } from '../hotels/stayJourney.ts'
+import { pixelFile } from '../../fixtures/pixel.ts'
+import { fillStayGuests, findOnManageBooking, payForChosenStay } from '../hotels/stayJourney.ts'
 import { open, pathIn, tFor } from '../payments/helpers.ts'
 
 test.describe.configure({ timeout: 90_000 })
@@ -25,12 +28,27 @@ for (const run of RUNS) {
     test.use({ viewport: run.viewport })
 
     test("should be quoted, paid, booked and show the hotel's confirmation number", async ({ page }) => {
+      await page.route(`${RECORDED_STAY.photoOrigin}/**`, (route) =>
+        route.fulfill({ contentType: 'image/png', body: pixelFile().data }),
+      )
       await open(page, results)
       const card = page.getByTestId('hotel-card').filter({ hasText: RECORDED_STAY.hotelName })
+      const photo = card.locator('img.hotel-card__image')
+      await expect
+        .poll(() => photo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+        .toBeGreaterThan(0)
       const rates = card.getByTestId('room-rates')
       await rates.getByText(t('hotels.roomTypes'), { exact: true }).click()
       await rates.locator('[data-testid="rate-plan"][data-refundable="true"]').getByRole('link').click()
       await expect(page.getByTestId('selected-hotel')).toContainText(RECORDED_STAY.hotelName)
+
+      await page
+        .getByTestId('selected-hotel')
+        .getByRole('button', { name: t('payments.pay') })
+        .click()
+      await expect(page.getByTestId('traveller-1')).toContainText(t('validation.travellerNameRequired'))
+      await expect(page.getByTestId('selected-hotel')).toContainText(t('validation.phoneRequired'))
+      await fillStayGuests(page, run.locale, 2)
 
       const booking = await payForChosenStay(page, run.locale, `duffel-stay-${run.locale}`)
       await findOnManageBooking(page, run.locale, booking)

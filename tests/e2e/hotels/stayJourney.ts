@@ -15,6 +15,18 @@ export async function payForChosenStay(page: Page, locale: Locale, name: string)
   return { reference, email }
 }
 
+/** The travellers step of a supplier's stay (required: it books in the guests' names), each guest and the phone. */
+export async function fillStayGuests(page: Page, locale: Locale, count: number) {
+  const t = tFor(locale)
+  for (let number = 1; number <= count; number++) {
+    const guest = page.getByTestId(`traveller-${number}`)
+    await guest.getByLabel(t('travellers.field.title')).selectOption(number === 1 ? 'ms' : 'mr')
+    await guest.getByLabel(t('travellers.field.givenNames')).fill(number === 1 ? 'Ama' : 'Kofi')
+    await guest.getByLabel(t('travellers.field.surname')).fill(number === 1 ? 'Owusu' : 'Mensah')
+  }
+  await page.getByLabel(t('travellers.field.contactPhone'), { exact: true }).fill('+233 24 123 4567')
+}
+
 /** The booking found on /manage-booking by its reference and address. */
 export async function findOnManageBooking(
   page: Page,

@@ -7,6 +7,7 @@ import { inTransaction, recordRefund } from '../payments/bookingStore'
 import { gatewayOf } from '../payments/openCheckout'
 import type { BookingDraft, Priced } from '../payments/priceCheckout'
 import { lockBooking, refundOrFail } from '../payments/refundBooking'
+import { mailStayRefused } from './stayRefusedMail'
 import { duffelStaysSupplier } from './suppliers/configuredStaySupplier'
 import { readStayRate } from './suppliers/signedStayRate'
 import { type StayGuest, StayUnavailable } from './suppliers/staySupplier'
@@ -97,8 +98,8 @@ async function guestsOf(payload: Payload, bookingId: number, email: string) {
 /**
  * Once a supplier's stay is paid: claims its quote (one payment books it, however often the event
  * comes), books it with the supplier and keeps the confirmation number. A refusal refunds the whole
- * stay through the gateway that took it (its idempotency key makes it one refund) and answers
- * 'refunded', so no confirmation goes out. A supplier that does not answer leaves it claimed for staff.
+ * stay through the gateway that took it (its idempotency key makes it one refund), mails the traveller
+ * so, and answers 'refunded', so no confirmation goes out. A supplier that does not answer leaves it claimed for staff.
  */
 export async function bookSupplierStay(payload: Payload, bookingId: number, now: Date) {
   const [claimed] = await queryRows<Claimed>(
@@ -139,6 +140,7 @@ export async function bookSupplierStay(payload: Payload, bookingId: number, now:
     depth: 0,
   })
   payload.logger.warn(`Booking ${bookingId}: the stay supplier refused it; refunded in full`)
+  await mailStayRefused(payload, bookingId)
   return 'refunded' as const
 }
 

@@ -64,4 +64,11 @@ export const hotels = {
   'hotels.selectRoom': 'Select Room',
   'hotels.unavailableHint':
     'We could not reach our hotel inventory, so no results are shown. Please try again in a few minutes.',
+
+  'hotels.stay.refused.subject': 'Your stay {reference} could not be confirmed: refunded in full',
+  'hotels.stay.refused.body':
+    'The hotel could not confirm your booking {reference} ({item}), so it is not booked and nothing is owed.',
+  'hotels.stay.refused.refund': 'We have refunded the whole amount, {amount}, to {to}. {delay}',
+  'hotels.stay.refused.next':
+    'You can search for another stay at {url}, or answer this mail and our team will help.',
 } as const

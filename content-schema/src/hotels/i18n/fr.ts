@@ -66,4 +66,11 @@ export const hotels: Record<SectionKey<'hotels'>, string> = {
   'hotels.selectRoom': 'Choisir une chambre',
   'hotels.unavailableHint':
     'Notre inventaire d’hôtels est injoignable : aucun résultat ne peut être affiché. Veuillez réessayer dans quelques minutes.',
+
+  'hotels.stay.refused.subject': 'Votre séjour {reference} n’a pas pu être confirmé : remboursé en totalité',
+  'hotels.stay.refused.body':
+    'L’hôtel n’a pas pu confirmer votre réservation {reference} ({item}) : elle n’est pas réservée et rien n’est dû.',
+  'hotels.stay.refused.refund': 'Nous avons remboursé la totalité, {amount}, sur {to}. {delay}',
+  'hotels.stay.refused.next':
+    'Vous pouvez chercher un autre séjour sur {url}, ou répondre à ce mail : notre équipe vous aidera.',
 }

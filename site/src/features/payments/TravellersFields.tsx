@@ -28,7 +28,8 @@ export function TravellersFields({ t, form, setup, countries }: Props) {
     <div className="travellers" data-testid="travellers">
       <h4>{t('travellers.title')}</h4>
       <p className="form-hint">
-        {t('travellers.intro')} {setup.isPassportRequired ? '' : t('travellers.introOptional')}
+        {t('travellers.intro')}{' '}
+        {setup.isPassportRequired || setup.isRequired ? '' : t('travellers.introOptional')}
       </p>
       {Array.from({ length: setup.count }, (_, index) => {
         const name = (field: Parameters<typeof travellerFieldName>[1]) => travellerFieldName(index, field)

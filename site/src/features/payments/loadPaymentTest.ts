@@ -259,6 +259,8 @@ function supplierStayOf(token: string, locale: Locale): Selection<SelectedHotel>
       travellersSetup: {
         ...travellersSetupOf(rate.checkOut, rate.adults, locale),
         isPassportRequired: false,
+        // The supplier books in the guests' names and wants a phone: the step is required.
+        isRequired: true,
       },
       stayRate: token,
     },

@@ -55,7 +55,8 @@ export function useTravellersForm(
     fallback: 'travellers.fixErrors',
     rules: (values) => {
       const form = travellersRequest(values, setup.count)
-      if (setup.isPassportRequired || !hasNoPassengerDetails(form)) return travellersFormProblems(form, setup)
+      if (setup.isPassportRequired || setup.isRequired || !hasNoPassengerDetails(form))
+        return travellersFormProblems(form, setup)
       const emailProblem = isContactEmailRequired ? contactEmailProblem(form.contact_email) : undefined
       return emailProblem ? { contact_email: emailProblem } : {}
     },

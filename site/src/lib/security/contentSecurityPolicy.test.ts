@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { crispCspAdditions, mapTileDirectives, PAGE_DIRECTIVES } from './contentSecurityPolicy'
+import {
+  crispCspAdditions,
+  hotelPhotoDirectives,
+  mapTileDirectives,
+  PAGE_DIRECTIVES,
+} from './contentSecurityPolicy'
 
 describe('crispCspAdditions', () => {
   it('should allow nothing from Crisp when the widget is off', () => {
@@ -33,5 +38,32 @@ describe('mapTileDirectives', () => {
       mapTileDirectives(undefined),
       mapTileDirectives('https://{s}.tile.example.org/{z}/{x}/{y}.png'),
     ]).toEqual([[], ['img-src https://*.tile.example.org']])
+  })
+})
+
+describe('hotelPhotoDirectives', () => {
+  const photo = (url: string, srcset = '') => ({ url, srcset })
+
+  it("should let images come from the hosts of a supplier's hotel and room photos, each once", () => {
+    const hotels = [
+      {
+        image: photo('https://photos.example.invalid/labadi-shore.jpg'),
+        room_types: [{ photos: [photo('https://photos.example.invalid/deluxe-king.jpg')] }],
+      },
+      { image: null, room_types: [{ photos: [photo('https://cdn.stays.example/room.jpg?w=800')] }] },
+    ]
+    expect(hotelPhotoDirectives(hotels)).toEqual([
+      'img-src https://cdn.stays.example https://photos.example.invalid',
+    ])
+  })
+
+  it("should add nothing for the cms's own photos, which are same-origin", () => {
+    const hotels = [
+      {
+        image: photo('/api/media/file/meurice.webp', '/api/media/file/meurice-400.webp 400w'),
+        room_types: [{ photos: [] }],
+      },
+    ]
+    expect(hotelPhotoDirectives(hotels)).toEqual([])
   })
 })

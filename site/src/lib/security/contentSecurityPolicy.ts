@@ -58,6 +58,32 @@ export function mapTileDirectives(mapTileUrl: string | null | undefined): CspDir
   return origin ? [`img-src ${origin}`] : []
 }
 
+type PhotoSource = { url: string; srcset: string } | null
+
+/** Every address a photo may load from: its src and each of its srcset's candidates. */
+const photoAddresses = (photo: PhotoSource): string[] =>
+  photo
+    ? [photo.url, ...photo.srcset.split(',').map((candidate) => candidate.trim().split(/\s+/)[0] ?? '')]
+    : []
+
+/**
+ * The img-src of the hotels a results page shows: the https origins of their photos (a supplier's,
+ * Duffel Stays', are on its own hosts), exactly those and only on that page; the cms's own photos are
+ * same-origin and add nothing. Inserted by the page once its hotels are loaded.
+ */
+export function hotelPhotoDirectives(
+  hotels: readonly { image: PhotoSource; room_types: readonly { photos: readonly PhotoSource[] }[] }[],
+): CspDirective[] {
+  const origins = new Set<string>()
+  for (const hotel of hotels) {
+    const photos = [hotel.image, ...hotel.room_types.flatMap((room) => room.photos)]
+    for (const address of photos.flatMap(photoAddresses)) {
+      if (address.startsWith('https://')) origins.add(new URL(address).origin)
+    }
+  }
+  return origins.size ? [`img-src ${[...origins].sort().join(' ')}`] : []
+}
+
 /** What the Crisp chatbox needs (docs.crisp.chat, "Crisp Domain Names"), or nothing when it is off. */
 export function crispCspAdditions(websiteId: string | null | undefined): CspAdditions {
   if (!isCrispEnabled(websiteId)) return { scriptResources: [], styleResources: [], directives: [] }
