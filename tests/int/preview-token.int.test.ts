@@ -61,6 +61,17 @@ describe('GET /api/content/preview', () => {
     expect((await preview('')).status).toBe(403)
   })
 
+  it('should answer 4xx, never 5xx, to a token with a NUL byte, a huge one, or one that is not base64 JSON', async () => {
+    const [body, signature] = signPreviewToken({ collection: 'posts', id: draftId, locale: 'fr' }).split('.')
+    const notJson = `${Buffer.from('not json').toString('base64url')}.${signature}`
+    const statuses = await Promise.all(
+      [`${body}\u0000.${signature}`, 'A'.repeat(100_000), notJson, '.', `${body}.${signature}.extra`].map(
+        async (token) => (await preview(token)).status,
+      ),
+    )
+    expect(statuses.every((status) => status >= 400 && status < 500)).toBe(true)
+  })
+
   it('should not show the draft through the public REST API', async () => {
     const { json } = await callApi(`/posts/${draftId}?locale=fr&draft=true`)
     expect(json).not.toMatchObject({ title: 'Brouillon à relire' })
