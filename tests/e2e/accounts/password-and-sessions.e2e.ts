@@ -1,6 +1,7 @@
 import { type Browser, expect, type Page, test } from '@playwright/test'
 import type { Locale } from '../../../content-schema/src/index.ts'
 import { waitForMail } from '../../fixtures/mailCatcher.ts'
+import { selectTab } from '../../fixtures/selectTab.ts'
 import { newTraveller, pathIn, registerThroughApi, signIn, tFor } from './helpers.ts'
 
 const JOURNEYS = [
@@ -28,13 +29,8 @@ async function expectSignedOut(page: Page, locale: Locale) {
  * page may still be arriving when the sign-in's URL matches, so the click is repeated until the tab
  * is selected.
  */
-async function openSecurityTab(page: Page, t: ReturnType<typeof tFor>) {
-  const tab = page.getByRole('tab', { name: t('account.tab.security') })
-  await expect(async () => {
-    await tab.click()
-    await expect(tab).toHaveAttribute('aria-selected', 'true', { timeout: 1_000 })
-  }).toPass({ timeout: 15_000 })
-}
+const openSecurityTab = (page: Page, t: ReturnType<typeof tFor>) =>
+  selectTab(page.getByRole('tab', { name: t('account.tab.security') }))
 
 for (const { locale, viewport } of JOURNEYS) {
   const t = tFor(locale)

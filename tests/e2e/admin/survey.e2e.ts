@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import { expect, test } from '@playwright/test'
+import { selectTab } from '../../fixtures/selectTab.ts'
 import { LOCALES, open, pathIn, signInAsAdmin, submitSurveyResponse, tFor, uniqueTag } from './helpers.ts'
 
 for (const locale of LOCALES) {
@@ -40,7 +41,7 @@ for (const locale of LOCALES) {
     await signInAsAdmin(page, locale, '/admin/travel-savings')
     await expect(page.getByTestId('survey-total')).toBeVisible()
 
-    await page.getByRole('tab', { name: t('admin.survey.tab.responses') }).click()
+    await selectTab(page.getByRole('tab', { name: t('admin.survey.tab.responses') }))
     await page.getByRole('searchbox').fill(email)
     await page.getByRole('button', { name: t('admin.search'), exact: true }).click()
     await expect(page.getByRole('cell', { name: email, exact: true })).toBeVisible()
@@ -73,7 +74,7 @@ test('should page the responses of a search by 20 (the earlier product stopped a
   const emails = Array.from({ length: 21 }, (_, index) => `${tag}-${index}@example.com`)
   await Promise.all(emails.map((email) => submitSurveyResponse(request, email, 'fr')))
   await signInAsAdmin(page, 'fr', '/admin/travel-savings')
-  await page.getByRole('tab', { name: t('admin.survey.tab.responses') }).click()
+  await selectTab(page.getByRole('tab', { name: t('admin.survey.tab.responses') }))
   await page.getByRole('searchbox').fill(tag)
   await page.getByRole('button', { name: t('admin.search'), exact: true }).click()
   await expect(page.getByText(t('admin.page', { page: 1, pages: 2 }))).toBeVisible()
