@@ -4,9 +4,10 @@
  */
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { runQueueOnce } from '../../cms/src/services/jobs/scheduledJobs.ts'
+import { runQueueOnce, scheduleDueJobs } from '../../cms/src/services/jobs/scheduledJobs.ts'
 import { LOCK_SPACES, SKIPPED, unlessLockedElsewhere } from '../../cms/src/services/lib/advisoryLocks.ts'
 import { EXPIRE_BOOKINGS_TASK, PAYMENTS_QUEUE } from '../../cms/src/services/payments/expireBookingsTask.ts'
+import { FLIGHT_WATCH_TASK, TAXI_QUEUE } from '../../cms/src/services/taxi/flightWatchTask.ts'
 import { testPayload } from '../fixtures/payload.ts'
 import { secondCmsProcess } from '../fixtures/secondProcess.ts'
 
@@ -59,5 +60,34 @@ describe('scheduled jobs across processes', () => {
       .flatMap((ran) => (ran === 'skipped' ? [] : ran))
       .filter((id) => id === String(job.id))
     expect(runsOfTheJob).toEqual([String(job.id)])
+  })
+
+  it("should keep every queue's last scheduled run when two processes schedule different queues at once", async () => {
+    // Payload keeps them in one global: a lost one makes its schedule queue a job already due, run twice that minute.
+    type LastRun = { lastScheduledRun?: string }
+    type Stats = {
+      stats?: { scheduledRuns?: { queues?: Record<string, { tasks?: Record<string, LastRun> }> } }
+    }
+    const lastRuns = async () => {
+      const { stats } = (await first.db.findGlobal({ slug: 'payload-jobs-stats' })) as Stats
+      const queues = stats?.scheduledRuns?.queues ?? {}
+      return [
+        queues[PAYMENTS_QUEUE]?.tasks?.[EXPIRE_BOOKINGS_TASK]?.lastScheduledRun,
+        queues[TAXI_QUEUE]?.tasks?.[FLIGHT_WATCH_TASK]?.lastScheduledRun,
+      ]
+    }
+    // Payload's first write of a queue's entry keeps only its last task's run: past that, as in a running cluster.
+    await scheduleDueJobs(first, [PAYMENTS_QUEUE, TAXI_QUEUE])
+    await scheduleDueJobs(first, [PAYMENTS_QUEUE, TAXI_QUEUE])
+    for (let round = 0; round < 5; round++) {
+      const before = await lastRuns()
+      await new Promise((resolve) => setTimeout(resolve, 5))
+      await Promise.all([scheduleDueJobs(first, [PAYMENTS_QUEUE]), scheduleDueJobs(second, [TAXI_QUEUE])])
+      const after = await lastRuns()
+      expect(
+        after.map((run, queue) => run !== undefined && run !== before[queue]),
+        `round ${round}`,
+      ).toEqual([true, true])
+    }
   })
 })

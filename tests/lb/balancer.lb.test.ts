@@ -211,9 +211,10 @@ describe('behind the balancer', () => {
         .split('\n')
         .map((line) => `${name} ${line}`),
     )
-    // One process expired it (the other never did), and each minute each due schedule's job ran in
-    // one process: the expiry every minute, the flight watch (taxi queue) also at minutes divisible
-    // by 5 (flightWatchTask.ts), so two runs in such a minute are the two queues, not one job twice.
+    // One process expired it (the other never did), and each minute each queue's due jobs ran in one
+    // process: the payments queue (expiry and ticket orders) every minute, the flight watch (taxi queue)
+    // also at minutes divisible by 5 (flightWatchTask.ts), so two runs in such a minute are the two
+    // queues, not one job twice (scheduling one process at a time keeps it so: scheduledJobs.ts).
     expect(lines.filter((line) => line.includes('Expired 1 unpaid bookings'))).toHaveLength(1)
     const runs = lines.filter((line) => /Running \d+ jobs/.test(line))
     expect(runs.length).toBeGreaterThan(0)
