@@ -1,11 +1,12 @@
 /**
  * Each cms process LISTENs for the purges announced by a save in any process (purgeCmsCaches.ts),
  * so the places and airports it keeps in memory follow an editor's change on every machine, as the
- * site's pages do (site/src/server/cachePurgeListener.ts). Postgres keeps nothing for a listener
- * that is not connected: whenever this (re)connects it drops every cache, since a purge may have
- * been missed. Started by cms/server.ts, under plain Node: imports only `pg` and a file of its own.
+ * site's pages do (site/src/server/cachePurgeListener.ts); on every (re)connection it drops every
+ * cache, since a purge may have been missed. Started by cms/server.ts and api-server.ts, under plain
+ * Node: imports only `pg` and files reached by relative paths.
  */
 import pg from 'pg'
+import { type ChannelListener, listenToChannel } from '../../../../content-schema/src/core/listen-loop.ts'
 import { CMS_CACHE_PURGE_CHANNEL, decodeCmsCachePurge, forgetInThisProcess } from './processCaches.ts'
 
 type ListenerOptions = {
@@ -16,62 +17,16 @@ type ListenerOptions = {
 
 export function listenForCmsCachePurges({
   connectionString,
-  retryMs = 1000,
+  retryMs,
   log = (message) => console.warn(`[cms cache] ${message}`),
-}: ListenerOptions): { ready: Promise<void>; stop: () => Promise<void> } {
-  let client: pg.Client | undefined
-  let isStopped = false
-  let retryTimer: NodeJS.Timeout | undefined
-  let markReady: () => void = () => {}
-  const ready = new Promise<void>((resolve) => {
-    markReady = resolve
+}: ListenerOptions): ChannelListener {
+  return listenToChannel({
+    newClient: () =>
+      new pg.Client({ connectionString, application_name: 'nexovia-cms-cache-purge', keepAlive: true }),
+    channel: CMS_CACHE_PURGE_CHANNEL,
+    onMessage: (payload) => forgetInThisProcess(decodeCmsCachePurge(payload)),
+    onConnected: () => forgetInThisProcess(null),
+    retryMs,
+    log,
   })
-
-  const retryLater = (reason: string) => {
-    if (isStopped || retryTimer) return
-    log(`listener disconnected (${reason}); reconnecting in ${retryMs} ms`)
-    retryTimer = setTimeout(() => {
-      retryTimer = undefined
-      void connect()
-    }, retryMs)
-  }
-
-  const connect = async () => {
-    const current = new pg.Client({
-      connectionString,
-      application_name: 'nexovia-cms-cache-purge',
-      keepAlive: true,
-    })
-    client = current
-    current.on('notification', ({ channel, payload }) => {
-      if (channel === CMS_CACHE_PURGE_CHANNEL) forgetInThisProcess(decodeCmsCachePurge(payload ?? ''))
-    })
-    // 'error' alone would crash the process; the connection's end is what triggers the retry.
-    current.on('error', (error) => log(`listener error: ${error.message}`))
-    current.on('end', () => {
-      if (client === current) retryLater('connection ended')
-    })
-    try {
-      await current.connect()
-      await current.query(`LISTEN ${CMS_CACHE_PURGE_CHANNEL}`)
-    } catch (error) {
-      await current.end().catch(() => {})
-      retryLater(String(error))
-      return
-    }
-    forgetInThisProcess(null)
-    markReady()
-  }
-
-  void connect()
-  return {
-    ready,
-    stop: async () => {
-      isStopped = true
-      clearTimeout(retryTimer)
-      const last = client
-      client = undefined
-      await last?.end().catch(() => {})
-    },
-  }
 }
