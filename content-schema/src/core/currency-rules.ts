@@ -1,7 +1,15 @@
-import { CURRENCY_MINOR_DIGITS } from '../payments/constants.ts'
 import { DISPLAY_CURRENCIES, type TCurrency, type TDisplayCurrency, type TPaymentMethod } from './enums.ts'
 import type { TRateTable } from './exchange-rates.ts'
 import type { Locale } from './locales.ts'
+
+/**
+ * Digits after the decimal point in each currency's minor unit as charged (ISO 4217): XOF has none;
+ * GHS has pesewas; NGN's kobo exist but are only ever shown here, so it keeps two like ISO says.
+ */
+export const CURRENCY_MINOR_DIGITS = { USD: 2, EUR: 2, XOF: 0, GHS: 2, NGN: 2 } as const satisfies Record<
+  TCurrency,
+  number
+>
 
 /** An amount converted at a rate table: what to show or charge, the rate used and the day it was set. */
 export type TConverted = {

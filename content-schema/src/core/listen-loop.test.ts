@@ -1,10 +1,19 @@
-import { EventEmitter } from 'node:events'
 import { describe, expect, it } from 'vitest'
 import { type ListenClient, listenToChannel } from './listen-loop'
 
+type Listener = (...args: never[]) => void
+
 /** A client that connects at once and records what it was asked. */
-class FakeClient extends EventEmitter implements ListenClient {
+class FakeClient implements ListenClient {
   queries: string[] = []
+  private listeners = new Map<string, Listener[]>()
+  on(event: string, listener: Listener) {
+    this.listeners.set(event, [...(this.listeners.get(event) ?? []), listener])
+  }
+  emit(event: string, ...args: unknown[]) {
+    for (const listener of this.listeners.get(event) ?? [])
+      (listener as (...args: unknown[]) => void)(...args)
+  }
   async connect() {}
   async query(text: string) {
     this.queries.push(text)

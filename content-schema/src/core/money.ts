@@ -1,5 +1,4 @@
-import { CURRENCY_MINOR_DIGITS } from '../payments/constants.ts'
-import { convertAt } from './currency-rules.ts'
+import { CURRENCY_MINOR_DIGITS, convertAt } from './currency-rules.ts'
 import type { TCurrency } from './enums.ts'
 import { REFERENCE_RATES } from './exchange-rates.ts'
 import { LOCALE_TAGS, type Locale } from './locales.ts'

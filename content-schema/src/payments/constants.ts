@@ -1,14 +1,3 @@
-import type { TCurrency } from '../core/enums.ts'
-
-/**
- * Digits after the decimal point in each currency's minor unit as charged (ISO 4217): XOF has none;
- * GHS has pesewas; NGN's kobo exist but are only ever shown here, so it keeps two like ISO says.
- */
-export const CURRENCY_MINOR_DIGITS = { USD: 2, EUR: 2, XOF: 0, GHS: 2, NGN: 2 } as const satisfies Record<
-  TCurrency,
-  number
->
-
 export const PAYMENT_POLLING = { attempts: 8, intervalMs: 3000 } as const
 export const CHECKOUT_SESSION_EXPIRY_MINUTES = 30
 
