@@ -2,6 +2,7 @@ import { endpoint, schema } from './contract.ts'
 
 const accounts = () => import('../accounts/account.ts')
 const auth = () => import('../accounts/auth.ts')
+const accountBookings = () => import('../payments/account-bookings.ts')
 
 /** Traveller accounts: the users collection's routes (ahead of Payload's own), the account area's own. */
 export const ACCOUNT_ENDPOINTS = {
@@ -123,7 +124,7 @@ export const ACCOUNT_ENDPOINTS = {
     method: 'GET',
     path: '/api/account/bookings',
     access: 'traveller',
-    query: schema(accounts, 'ZAccountBookingsQuery'),
-    answer: schema(accounts, 'ZAccountBookings'),
+    query: schema(accountBookings, 'ZAccountBookingsQuery'),
+    answer: schema(accountBookings, 'ZAccountBookings'),
   }),
 }

@@ -1,4 +1,3 @@
-export const AIRPORT_SEARCH = { minChars: 2, maxResults: 10 } as const
 /** The /flights page shows fewer suggestions than the home panel. */
 export const FLIGHT_PAGE_SUGGESTIONS = 5
 
@@ -44,9 +43,6 @@ export const POPULAR_ROUTES = [
   { origin: 'ABJ', destination: 'BOS' },
   { origin: 'ACC', destination: 'JFK' },
 ] as const
-
-/** Taxi place lookups: local suggestions plus remote geocoding results. */
-export const PLACE_AUTOCOMPLETE = { minChars: 2, localLimit: 3, remoteLimit: 3, maxShown: 6 } as const
 
 /** The itinerary id sent when a visitor asks for help without choosing a flight. */
 export const NO_ITINERARY = 'no_itinerary'

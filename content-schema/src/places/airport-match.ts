@@ -1,4 +1,4 @@
-import { AIRPORT_SEARCH } from '../flights/constants.ts'
+import { AIRPORT_SEARCH } from './constants.ts'
 
 export type MatchableAirport = {
   readonly code: string

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { ZZone } from '../core/enum-schemas.ts'
 import { intWithDefault, msg, payload, ZLatitude, ZLongitude } from '../core/primitives.ts'
-import { PLACE_AUTOCOMPLETE } from '../flights/constants.ts'
+import { PLACE_AUTOCOMPLETE } from './constants.ts'
 
 /** A taxi place lookup: at least 2 typed characters. */
 export const ZPlaceSearchQuery = payload({

@@ -1,5 +1,6 @@
-import type { TAccountBooking, TProfile } from '@nexovia/content-schema/accounts/account'
+import type { TProfile } from '@nexovia/content-schema/accounts/account'
 import { API } from '@nexovia/content-schema/api/endpoints'
+import type { TAccountBooking } from '@nexovia/content-schema/payments/account-bookings'
 import type { AstroGlobal } from 'astro'
 import { askAsVisitor } from './cms'
 import { getSiteSettings } from './siteSettings'
