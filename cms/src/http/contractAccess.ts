@@ -1,7 +1,11 @@
 import type { EndpointAccess } from '@nexovia/content-schema/api/contract'
 import type { PayloadRequest, TypedUser } from 'payload'
 import { isAdminUser, isStaffUser } from '../access/roles'
-import { staffFromRequest, travellerFromRequest } from '../services/auth/travellerSession'
+import {
+  expiredTravellerCookie,
+  staffFromRequest,
+  travellerFromRequest,
+} from '../services/auth/travellerSession'
 import { isSameOriginRequest } from './isSameOriginRequest'
 import { apiError } from './jsonResponses'
 
@@ -38,7 +42,10 @@ export async function checkAccess(
       return { refusal: apiError(404, { message: 'errors.notFound' }) }
     case 'traveller': {
       const traveller = (await travellerFromRequest(req)) as TypedUser | null
-      return traveller ? { user: traveller } : unauthorized()
+      if (traveller) return { user: traveller }
+      // A traveller cookie that opens no session is deleted with the refusal (logout relies on it).
+      const headers = { 'set-cookie': expiredTravellerCookie() }
+      return { refusal: apiError(401, { message: 'errors.unauthorized' }, headers) }
     }
     case 'staff':
       return staffOf(req, isStaffUser)

@@ -22,12 +22,16 @@ export const PUBLIC_ENDPOINTS = {
     method: 'POST',
     path: '/api/concierge/submit',
     access: 'public',
+    // A person sends one request, maybe corrects it once or twice; more than that is a script.
+    limit: { points: 5, seconds: 10 * 60 },
     body: schema(concierge, 'ZConciergeSubmit'),
   }),
   submitSurvey: endpoint({
     method: 'POST',
     path: '/api/travel-savings/survey',
     access: 'public',
+    // One visitor answers once, perhaps again for a friend ("Share with a friend" resets the form).
+    limit: { points: 10, seconds: 10 * 60 },
     body: schema(survey, 'ZSurveySubmit'),
   }),
   searchFlights: endpoint({

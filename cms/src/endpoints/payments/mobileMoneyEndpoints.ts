@@ -1,8 +1,6 @@
 import { API } from '@nexovia/content-schema/api/endpoints'
 import { PROVIDER_SIGNATURE_HEADERS } from '@nexovia/content-schema/payments/signature-headers'
-import type { Endpoint } from 'payload'
 import { contractEndpoint } from '../../http/contractEndpoint'
-import { route } from '../../http/contractRoute'
 import { apiError } from '../../http/jsonResponses'
 import { isJsonRequest, readCappedBody } from '../../http/parseJsonBody'
 import { flutterwaveClient } from '../../services/payments/flutterwaveConfig'
@@ -42,9 +40,8 @@ export const mobileMoneyVerifyEndpoint = contractEndpoint(API.mobileMoneyVerify,
  * POST /api/payments/flutterwave/webhook: Flutterwave's charge events. 404 while Flutterwave is not
  * configured (the test checkout applies its simulated outcomes in-process).
  */
-export const flutterwaveWebhookEndpoint: Endpoint = {
-  ...route(API.flutterwaveWebhook),
-  handler: async (req) => {
+export const flutterwaveWebhookEndpoint = contractEndpoint(API.flutterwaveWebhook, {
+  handler: async ({ req }) => {
     const flutterwave = flutterwaveClient()
     if (!flutterwave) return apiError(404, { message: 'errors.notFound' })
     if (!isJsonRequest(req)) return apiError(415, { message: 'errors.unsupportedMediaType' })
@@ -64,4 +61,4 @@ export const flutterwaveWebhookEndpoint: Endpoint = {
       return apiError(500, { message: 'errors.serverError' })
     }
   },
-}
+})
