@@ -43,10 +43,11 @@ export type RateLimitRule = { points: number; seconds: number; name?: string }
 
 type Loaded<L> = L extends () => Promise<infer S> ? (S extends z.ZodType ? S : never) : never
 
+/** What a loaded schema gives once checked (its output), undefined when the entry has none. */
+type Checked<L> = L extends SchemaLoader ? z.output<Loaded<L>> : undefined
+
 /** What a 2xx answer of this endpoint holds, once checked. */
-export type AnswerOf<E extends EndpointContract> = E['answer'] extends SchemaLoader
-  ? z.output<Loaded<E['answer']>>
-  : undefined
+export type AnswerOf<E extends EndpointContract> = Checked<E['answer']>
 
 /** The JSON body this endpoint takes (what the form sends, before the schema's defaults). */
 export type BodyOf<E extends EndpointContract> = E['body'] extends SchemaLoader
@@ -54,14 +55,10 @@ export type BodyOf<E extends EndpointContract> = E['body'] extends SchemaLoader
   : never
 
 /** The body a handler receives: the body schema's output (defaults applied), undefined without one. */
-export type ParsedBodyOf<E extends EndpointContract> = E['body'] extends SchemaLoader
-  ? z.output<Loaded<E['body']>>
-  : undefined
+export type ParsedBodyOf<E extends EndpointContract> = Checked<E['body']>
 
 /** The query a handler receives: the query schema's output, undefined without one. */
-export type ParsedQueryOf<E extends EndpointContract> = E['query'] extends SchemaLoader
-  ? z.output<Loaded<E['query']>>
-  : undefined
+export type ParsedQueryOf<E extends EndpointContract> = Checked<E['query']>
 
 /** The route parameters a path names: '/api/x/:id/y' → 'id'. */
 type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
