@@ -27,7 +27,7 @@ export const ownRoutes = {
   root: [
     ...accountEndpoints,
     submitConciergeEndpoint,
-    // Admin console (issue 9): every one requires the admin role (endpoints/admin/adminEndpoint.ts).
+    // Admin console (issue 9): every one requires the admin role (their contracts' access, enforced by http/contractEndpoint.ts).
     ...adminUserEndpoints,
     ...adminBookingEndpoints,
     ...ticketingDeskEndpoints,

@@ -87,6 +87,19 @@ export const ZAdminLoginInput = payload({
 })
 export type TAdminLoginInput = z.infer<typeof ZAdminLoginInput>
 
+/** The admin panel's forgot-password form (a plain object: the panel may send more fields). */
+export const ZStaffForgotInput = z.object({
+  username: requiredText(TEXT_LIMITS.username, 'validation.usernameRequired'),
+})
+
+/** The admin panel's reset-password form (a plain object, as above). */
+export const ZStaffResetInput = z.object({
+  token: requiredText(TEXT_LIMITS.resetToken, 'validation.tokenRequired'),
+  password: plainString('validation.passwordRequired')
+    .min(1, 'validation.passwordRequired')
+    .max(TEXT_LIMITS.password, 'validation.tooLong'),
+})
+
 /** The account's profile form: the registration's personal fields, all editable by their owner. */
 export const ZProfileUpdateInput = payload({
   firstName: requiredText(TEXT_LIMITS.personName, 'validation.firstNameRequired'),

@@ -4,12 +4,21 @@ const accounts = () => import('../accounts/account.ts')
 const auth = () => import('../accounts/auth.ts')
 const accountBookings = () => import('../payments/account-bookings.ts')
 
+// Per-client limits (RATE_LIMIT_FACTOR scales them), kept in Postgres so that they hold across
+// processes. Travellers and staff have separate buckets: neither can use up the other's.
+const MINUTES = 60
+/** Traveller sign-ins per client; npm run test:lb checks the count holds across cms processes. */
+export const TRAVELLER_SIGN_IN_LIMIT = { name: 'traveller-login', points: 20, seconds: 5 * MINUTES }
+const OIDC = { name: 'traveller-oidc', points: 30, seconds: 5 * MINUTES }
+const ACCOUNT_CHANGES = { name: 'traveller-account', points: 30, seconds: 5 * MINUTES }
+
 /** Traveller accounts: the users collection's routes (ahead of Payload's own), the account area's own. */
 export const ACCOUNT_ENDPOINTS = {
   register: endpoint({
     method: 'POST',
     path: '/api/users/register',
     access: 'public',
+    limit: { name: 'traveller-register', points: 10, seconds: 15 * MINUTES },
     collection: 'users',
     body: schema(auth, 'ZRegisterInput'),
   }),
@@ -17,6 +26,7 @@ export const ACCOUNT_ENDPOINTS = {
     method: 'POST',
     path: '/api/users/login',
     access: 'public',
+    limit: TRAVELLER_SIGN_IN_LIMIT,
     collection: 'users',
     body: schema(auth, 'ZLoginInput'),
   }),
@@ -32,6 +42,7 @@ export const ACCOUNT_ENDPOINTS = {
     method: 'POST',
     path: '/api/users/forgot-password',
     access: 'public',
+    limit: { name: 'traveller-forgot-password', points: 5, seconds: 15 * MINUTES },
     collection: 'users',
     body: schema(auth, 'ZForgotPasswordInput'),
   }),
@@ -39,6 +50,7 @@ export const ACCOUNT_ENDPOINTS = {
     method: 'POST',
     path: '/api/users/reset-password',
     access: 'public',
+    limit: { name: 'traveller-reset-password', points: 10, seconds: 15 * MINUTES },
     collection: 'users',
     body: schema(auth, 'ZResetPasswordInput'),
   }),
@@ -54,12 +66,14 @@ export const ACCOUNT_ENDPOINTS = {
     method: 'GET',
     path: '/api/users/oidc/start',
     access: 'public',
+    limit: OIDC,
     collection: 'users',
   }),
   oidcCallback: endpoint({
     method: 'POST',
     path: '/api/users/oidc/callback',
     access: 'public',
+    limit: OIDC,
     collection: 'users',
     body: schema(auth, 'ZOidcCallbackInput'),
   }),
@@ -92,12 +106,14 @@ export const ACCOUNT_ENDPOINTS = {
     method: 'PATCH',
     path: '/api/account',
     access: 'traveller',
+    limit: ACCOUNT_CHANGES,
     body: schema(auth, 'ZProfileUpdateInput'),
   }),
   changePassword: endpoint({
     method: 'POST',
     path: '/api/account/password',
     access: 'traveller',
+    limit: ACCOUNT_CHANGES,
     body: schema(auth, 'ZPasswordChangeInput'),
   }),
   /** Ends every session of the account, this one included; the address is told. */
@@ -105,12 +121,14 @@ export const ACCOUNT_ENDPOINTS = {
     method: 'POST',
     path: '/api/account/sign-out-everywhere',
     access: 'traveller',
+    limit: ACCOUNT_CHANGES,
   }),
   /** Confirms the address from the mailed link (the token is the proof); guest bookings join the account. */
   verifyEmail: endpoint({
     method: 'POST',
     path: '/api/account/verify-email',
     access: 'public',
+    limit: { name: 'traveller-verify-email', points: 10, seconds: 15 * MINUTES },
     body: schema(auth, 'ZVerifyEmailInput'),
     answer: schema(accounts, 'ZEmailVerified'),
   }),
@@ -118,6 +136,7 @@ export const ACCOUNT_ENDPOINTS = {
     method: 'POST',
     path: '/api/account/verify-email/send',
     access: 'traveller',
+    limit: { name: 'traveller-send-verification', points: 3, seconds: 15 * MINUTES },
     answer: schema(accounts, 'ZVerificationSent'),
   }),
   accountBookings: endpoint({

@@ -7,6 +7,14 @@ const paymentStatus = () => import('../payments/payment-status.ts')
 const testCheckout = () => import('../payments/test-checkout.ts')
 const mobileMoney = () => import('../payments/mobile-money.ts')
 
+// A traveller opens a checkout, comes back, changes a quantity and opens another: a few a minute.
+// More is a script filling the bookings table.
+const CHECKOUTS = { points: 10, seconds: 60, name: 'payments checkout' }
+// The card form and the mobile-money charge: a few tries per minute (a declined card invites a second).
+const PAYMENT_TRIES = { points: 10, seconds: 60, name: 'payments test pay' }
+// The success page polls 8 times per payment; a reload or two on top.
+const STATUS_READS = { points: 60, seconds: 60, name: 'payments status' }
+
 /** Payments and bookings: packages, checkout, status, the test checkout, the webhook, and managing a booking by reference. */
 export const BOOKING_ENDPOINTS = {
   /** A booking found by reference and address (signed in or not): the same 404 for a wrong one of either. */
@@ -69,6 +77,7 @@ export const BOOKING_ENDPOINTS = {
     method: 'POST',
     path: '/api/payments/flight/checkout',
     access: 'public',
+    limit: CHECKOUTS,
     body: schema(checkout, 'ZFlightCheckoutRequest'),
     answer: schema(checkout, 'ZCheckoutResponse'),
   }),
@@ -76,6 +85,7 @@ export const BOOKING_ENDPOINTS = {
     method: 'POST',
     path: '/api/payments/hotel/checkout',
     access: 'public',
+    limit: CHECKOUTS,
     body: schema(checkout, 'ZHotelCheckoutRequest'),
     answer: schema(checkout, 'ZCheckoutResponse'),
   }),
@@ -83,18 +93,21 @@ export const BOOKING_ENDPOINTS = {
     method: 'GET',
     path: '/api/payments/status/:sessionId',
     access: 'public',
+    limit: STATUS_READS,
     answer: schema(paymentStatus, 'ZPaymentStatus'),
   }),
   testCheckout: endpoint({
     method: 'GET',
     path: '/api/payments/test-checkout/:sessionId',
     access: 'public',
+    limit: STATUS_READS,
     answer: schema(testCheckout, 'ZTestCheckoutView'),
   }),
   testCheckoutPay: endpoint({
     method: 'POST',
     path: '/api/payments/test-checkout/:sessionId/pay',
     access: 'public',
+    limit: PAYMENT_TRIES,
     body: schema(testCheckout, 'ZTestCardPayment'),
   }),
   paymentWebhook: endpoint({ method: 'POST', path: '/api/payments/webhook', access: 'provider' }),
@@ -103,6 +116,7 @@ export const BOOKING_ENDPOINTS = {
     method: 'POST',
     path: '/api/payments/mobile-money/:sessionId/charge',
     access: 'public',
+    limit: PAYMENT_TRIES,
     body: schema(mobileMoney, 'ZMobileMoneyCharge'),
     answer: schema(mobileMoney, 'ZMobileMoneyChargeAnswer'),
   }),
@@ -114,6 +128,7 @@ export const BOOKING_ENDPOINTS = {
     method: 'POST',
     path: '/api/payments/mobile-money/:sessionId/verify',
     access: 'public',
+    limit: STATUS_READS,
     answer: schema(mobileMoney, 'ZMobileMoneyChargeAnswer'),
   }),
   /** Flutterwave's webhook: `verif-hash` checked, the transaction re-queried before anything changes. */

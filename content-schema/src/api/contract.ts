@@ -34,19 +34,31 @@ export type EndpointContract = {
   query?: SchemaLoader
   /** A 2xx answer's schema; absent when the answer is not JSON data the caller reads (CSV, redirect, ok). */
   answer?: SchemaLoader
+  /** Per client: at most `points` calls within `seconds` (the cms's route builder answers 429 past it). */
+  limit?: RateLimitRule
 }
+
+/** `name`: the limiter's bucket, shared by every path of the route (default: one per method and path). */
+export type RateLimitRule = { points: number; seconds: number; name?: string }
 
 type Loaded<L> = L extends () => Promise<infer S> ? (S extends z.ZodType ? S : never) : never
 
+/** What a loaded schema gives once checked (its output), undefined when the entry has none. */
+type Checked<L> = L extends SchemaLoader ? z.output<Loaded<L>> : undefined
+
 /** What a 2xx answer of this endpoint holds, once checked. */
-export type AnswerOf<E extends EndpointContract> = E['answer'] extends SchemaLoader
-  ? z.output<Loaded<E['answer']>>
-  : undefined
+export type AnswerOf<E extends EndpointContract> = Checked<E['answer']>
 
 /** The JSON body this endpoint takes (what the form sends, before the schema's defaults). */
 export type BodyOf<E extends EndpointContract> = E['body'] extends SchemaLoader
   ? z.input<Loaded<E['body']>>
   : never
+
+/** The body a handler receives: the body schema's output (defaults applied), undefined without one. */
+export type ParsedBodyOf<E extends EndpointContract> = Checked<E['body']>
+
+/** The query a handler receives: the query schema's output, undefined without one. */
+export type ParsedQueryOf<E extends EndpointContract> = Checked<E['query']>
 
 /** The route parameters a path names: '/api/x/:id/y' → 'id'. */
 type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`

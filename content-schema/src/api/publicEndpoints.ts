@@ -10,24 +10,35 @@ const survey = () => import('../survey/response.ts')
 const taxiBooking = () => import('../taxi/booking.ts')
 const taxiQuote = () => import('../taxi/quote.ts')
 
+// A traveller searches, changes a date or a passenger and searches again: a few a minute. More is a
+// script, and with Duffel configured every search is a paid offer request.
+const SEARCHES = { points: 20, seconds: 60 }
+// 'Refresh Price' on several cards in a row, now and then (reading a chosen itinerary counts alike).
+const REPRICES = { points: 30, seconds: 60 }
+
 /** Public forms and searches: flights, hotels, places, the airport taxi, concierge and survey; health. */
 export const PUBLIC_ENDPOINTS = {
   submitConcierge: endpoint({
     method: 'POST',
     path: '/api/concierge/submit',
     access: 'public',
+    // A person sends one request, maybe corrects it once or twice; more than that is a script.
+    limit: { points: 5, seconds: 10 * 60 },
     body: schema(concierge, 'ZConciergeSubmit'),
   }),
   submitSurvey: endpoint({
     method: 'POST',
     path: '/api/travel-savings/survey',
     access: 'public',
+    // One visitor answers once, perhaps again for a friend ("Share with a friend" resets the form).
+    limit: { points: 10, seconds: 10 * 60 },
     body: schema(survey, 'ZSurveySubmit'),
   }),
   searchFlights: endpoint({
     method: 'POST',
     path: '/api/flights/search',
     access: 'public',
+    limit: SEARCHES,
     body: schema(flightSearch, 'ZFlightSearchQuery'),
     answer: schema(flightSearch, 'ZFlightSearchResponse'),
   }),
@@ -35,6 +46,7 @@ export const PUBLIC_ENDPOINTS = {
     method: 'POST',
     path: '/api/flights/reprice',
     access: 'public',
+    limit: REPRICES,
     body: schema(flightSearch, 'ZRepriceRequest'),
     answer: schema(flightSearch, 'ZRepriceResponse'),
   }),
@@ -42,18 +54,22 @@ export const PUBLIC_ENDPOINTS = {
     method: 'GET',
     path: '/api/flights/itinerary/:id',
     access: 'public',
+    limit: REPRICES,
     answer: schema(flightSearch, 'ZItinerary'),
   }),
   submitFlightLead: endpoint({
     method: 'POST',
     path: '/api/flights/leads/flight',
     access: 'public',
+    // One lead, perhaps corrected once or twice.
+    limit: { points: 5, seconds: 10 * 60 },
     body: schema(flightLead, 'ZFlightLeadInput'),
   }),
   searchFlightData: endpoint({
     method: 'POST',
     path: '/api/flights/data/search',
     access: 'public',
+    limit: SEARCHES,
     body: schema(flightSearch, 'ZFlightDataSearchQuery'),
     answer: schema(flightSearch, 'ZFlightDataSearchResponse'),
   }),
@@ -61,6 +77,8 @@ export const PUBLIC_ENDPOINTS = {
     method: 'POST',
     path: '/api/hotels/data/search-location',
     access: 'public',
+    // Moving the price slider or the star filter searches again: allow a brisk pace, not a script's.
+    limit: { points: 60, seconds: 60 },
     collection: 'hotels',
     body: schema(hotelSearch, 'ZHotelSearchQuery'),
     answer: schema(hotelSearch, 'ZHotelSearchResponse'),
@@ -69,6 +87,8 @@ export const PUBLIC_ENDPOINTS = {
     method: 'POST',
     path: '/api/places/autocomplete',
     access: 'public',
+    // Typing in two place fields, debounced at 500 ms: a couple of lookups a second at most, in bursts.
+    limit: { points: 120, seconds: 60, name: 'places autocomplete' },
     collection: 'places',
     body: schema(placeSearch, 'ZPlaceSearchQuery'),
     answer: schema(placeSearch, 'ZPlaceSearchResponse'),
@@ -77,6 +97,8 @@ export const PUBLIC_ENDPOINTS = {
     method: 'POST',
     path: '/api/places/forward',
     access: 'public',
+    // 'Use this address' is one click per field.
+    limit: { points: 30, seconds: 60, name: 'places forward' },
     collection: 'places',
     body: schema(placeSearch, 'ZPlaceSearchQuery'),
     answer: schema(placeSearch, 'ZPlaceSearchResponse'),
@@ -92,6 +114,8 @@ export const PUBLIC_ENDPOINTS = {
     method: 'POST',
     path: '/api/taxi/book',
     access: 'public',
+    // A booking opens a checkout: a few a minute, like the payments checkout.
+    limit: { points: 10, seconds: 60, name: 'taxi book' },
     body: schema(taxiBooking, 'ZTaxiBookingRequest'),
     answer: schema(taxiBooking, 'ZTaxiBookingResponse'),
   }),

@@ -1,17 +1,12 @@
-import { ZAdminBookingListQuery } from '@nexovia/content-schema'
 import { API } from '@nexovia/content-schema/api/endpoints'
 import type { Endpoint } from 'payload'
-import { route } from '../../http/contractRoute'
+import { contractEndpoint } from '../../http/contractEndpoint'
 import { bookingTravellers, listBookings } from '../../services/bookings/adminBookingQueries'
-import { adminEndpoint, notFound, privateJson, routeId } from './adminEndpoint'
-import { readQuery } from './readQuery'
+import { notFound, privateJson, routeId } from './adminEndpoint'
 
 /** GET /api/admin/bookings?skip&limit&search&status: newest first, no passenger data. */
-const listAdminBookings = adminEndpoint({
-  ...route(API.adminBookings),
-  handler: async (req) => {
-    const { data: query, error } = readQuery(req, ZAdminBookingListQuery)
-    if (error) return error
+const listAdminBookings = contractEndpoint(API.adminBookings, {
+  handler: async ({ req, query }) => {
     return privateJson(await listBookings(req.payload, query))
   },
 })
@@ -20,9 +15,8 @@ const listAdminBookings = adminEndpoint({
  * GET /api/admin/bookings/:id/travellers: the passengers as in their passports, asked for one booking
  * at a time when a staff member opens it. Answered, never logged (no passenger value in any message).
  */
-const adminBookingTravellers = adminEndpoint({
-  ...route(API.adminBookingTravellers),
-  handler: async (req, admin) => {
+const adminBookingTravellers = contractEndpoint(API.adminBookingTravellers, {
+  handler: async ({ req, user: admin }) => {
     const id = routeId(req)
     const found = id ? await bookingTravellers(req.payload, id, admin) : undefined
     return found ? privateJson(found) : notFound()

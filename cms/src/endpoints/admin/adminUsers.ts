@@ -1,25 +1,20 @@
-import { COLLECTION_SLUGS, ZAdminUserListQuery } from '@nexovia/content-schema'
+import { COLLECTION_SLUGS } from '@nexovia/content-schema'
 import { API } from '@nexovia/content-schema/api/endpoints'
 import type { Endpoint } from 'payload'
-import { route } from '../../http/contractRoute'
+import { contractEndpoint } from '../../http/contractEndpoint'
 import { listTravellers, travellerStats } from '../../services/accounts/travellerQueries'
-import { adminEndpoint, notFound, privateJson, routeId } from './adminEndpoint'
-import { readQuery } from './readQuery'
+import { notFound, privateJson, routeId } from './adminEndpoint'
 
 /** GET /api/admin/users?skip&limit&search&authType: newest first, 50 a page. */
-const listUsers = adminEndpoint({
-  ...route(API.adminUsers),
-  handler: async (req) => {
-    const { data: query, error } = readQuery(req, ZAdminUserListQuery)
-    if (error) return error
+const listUsers = contractEndpoint(API.adminUsers, {
+  handler: async ({ req, query }) => {
     return privateJson(await listTravellers(req.payload, query))
   },
 })
 
 /** GET /api/admin/users/stats: total accounts, sign-ups of the last 30 days, accounts per auth type. */
-const userStats = adminEndpoint({
-  ...route(API.adminUserStats),
-  handler: async (req) => {
+const userStats = contractEndpoint(API.adminUserStats, {
+  handler: async ({ req }) => {
     return privateJson(await travellerStats(req.payload))
   },
 })
@@ -29,9 +24,8 @@ const userStats = adminEndpoint({
  * (Local API, access rules applied). Their bookings stay as business records, detached from the
  * person (the users collection's detachBookings hook, in the same transaction).
  */
-const deleteUser = adminEndpoint({
-  ...route(API.deleteTraveller),
-  handler: async (req, admin) => {
+const deleteUser = contractEndpoint(API.deleteTraveller, {
+  handler: async ({ req, user: admin }) => {
     const id = routeId(req)
     if (!id) return notFound()
     const { docs } = await req.payload.delete({

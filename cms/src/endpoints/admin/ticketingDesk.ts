@@ -1,19 +1,16 @@
-import { ZFlightTicketing } from '@nexovia/content-schema'
 import { API } from '@nexovia/content-schema/api/endpoints'
 import type { Endpoint } from 'payload'
-import { route } from '../../http/contractRoute'
+import { contractEndpoint } from '../../http/contractEndpoint'
 import { apiError } from '../../http/jsonResponses'
-import { parseJsonBody } from '../../http/parseJsonBody'
 import { issueTickets, listTicketingDesk } from '../../services/flights/ticketingDesk'
 import { mailTickets } from '../../services/flights/ticketsMail'
-import { adminEndpoint, notFound, privateJson, routeId } from './adminEndpoint'
+import { notFound, privateJson, routeId } from './adminEndpoint'
 
 const TICKETING_BODY_BYTES = 4 * 1024
 
 /** GET /api/admin/flight-tickets: paid flight bookings waiting for tickets, oldest payment first. */
-const listDesk = adminEndpoint({
-  ...route(API.ticketingDesk),
-  handler: async (req) => privateJson(await listTicketingDesk(req.payload)),
+const listDesk = contractEndpoint(API.ticketingDesk, {
+  handler: async ({ req }) => privateJson(await listTicketingDesk(req.payload)),
 })
 
 /**
@@ -21,13 +18,11 @@ const listDesk = adminEndpoint({
  * 400 with field errors (count, prefix), 409 when the booking no longer waits for these tickets;
  * saving the same tickets again answers them without a second mail.
  */
-const issue = adminEndpoint({
-  ...route(API.issueTickets),
-  handler: async (req, admin) => {
+const issue = contractEndpoint(API.issueTickets, {
+  maxBytes: TICKETING_BODY_BYTES,
+  handler: async ({ req, body: data, user: admin }) => {
     const bookingId = routeId(req)
     if (!bookingId) return notFound()
-    const { data, error } = await parseJsonBody(req, ZFlightTicketing, TICKETING_BODY_BYTES)
-    if (error) return error
     const outcome = await issueTickets(req.payload, {
       bookingId,
       entry: data,

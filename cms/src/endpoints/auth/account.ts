@@ -1,17 +1,11 @@
-import {
-  COLLECTION_SLUGS,
-  ZAccountBookingsQuery,
-  ZPasswordChangeInput,
-  ZProfileUpdateInput,
-} from '@nexovia/content-schema'
+import { COLLECTION_SLUGS } from '@nexovia/content-schema'
 import { API } from '@nexovia/content-schema/api/endpoints'
-import { AuthenticationError, type Endpoint, type PayloadRequest, type TypedUser } from 'payload'
+import { AuthenticationError } from 'payload'
 import { PROFILE_UPDATE_CONTEXT } from '../../access/adminOrProfileEndpoint'
 import { isAdminUser } from '../../access/roles'
 import { clientAddress } from '../../http/clientAddress'
-import { route } from '../../http/contractRoute'
+import { contractEndpoint } from '../../http/contractEndpoint'
 import { apiError } from '../../http/jsonResponses'
-import { parseJsonBody } from '../../http/parseJsonBody'
 import { mailAccountNotice } from '../../services/accounts/accountNotices'
 import { refuseCommonPassword } from '../../services/accounts/commonPasswords'
 import { requestEmailChange } from '../../services/accounts/emailChange'
@@ -19,14 +13,12 @@ import {
   endTravellerSessions,
   expiredTravellerCookie,
   staffFromRequest,
-  travellerFromRequest,
 } from '../../services/auth/travellerSession'
 import { travellerTickets } from '../../services/flights/travellerTickets'
 import { supplierConfirmationOf } from '../../services/payments/bookingKinds'
 import { itineraryLines, type StoredItinerary } from '../../services/payments/itineraryLines'
 import { ridesOfBookings } from '../../services/taxi/rideStore'
-import { readQuery } from '../admin/readQuery'
-import { authLimits, signInFailures } from './limits'
+import { signInFailures } from './limits'
 import { publicProfile } from './session'
 
 const privateJson = (body: unknown, status = 200) =>
@@ -34,19 +26,12 @@ const privateJson = (body: unknown, status = 200) =>
 
 type Traveller = Parameters<typeof mailAccountNotice>[1]
 
-const unauthorized = () => apiError(401, { message: 'errors.unauthorized' })
-
-/** Every read and write below runs as the traveller, through the access rules (overrideAccess: false). */
-async function signedInTraveller(req: PayloadRequest): Promise<TypedUser | null> {
-  return (await travellerFromRequest(req)) as TypedUser | null
-}
+// Every read and write below runs as the traveller (the route builder's `user`, from the traveller
+// cookie), through the access rules (overrideAccess: false).
 
 /** GET /api/account: the signed-in traveller's profile and whether the same browser holds an admin session. */
-export const accountEndpoint: Endpoint = {
-  ...route(API.account),
-  handler: async (req) => {
-    const traveller = await signedInTraveller(req)
-    if (!traveller) return unauthorized()
+export const accountEndpoint = contractEndpoint(API.account, {
+  handler: async ({ req, user: traveller }) => {
     const user = await req.payload.findByID({
       collection: COLLECTION_SLUGS.users,
       id: traveller.id,
@@ -56,21 +41,14 @@ export const accountEndpoint: Endpoint = {
     })
     return privateJson({ user: publicProfile(user), isAdmin: isAdminUser(staffFromRequest(req)) })
   },
-}
+})
 
 /**
  * PATCH /api/account: the traveller edits their own profile, validated with the form's schema. A new
  * address is only asked for: a link goes to it, and the answer says so whether or not it is registered.
  */
-export const updateAccountEndpoint: Endpoint = {
-  ...route(API.updateAccount),
-  handler: async (req) => {
-    const limited = await authLimits.account(req)
-    if (limited) return limited
-    const traveller = await signedInTraveller(req)
-    if (!traveller) return unauthorized()
-    const { data, error } = await parseJsonBody(req, ZProfileUpdateInput)
-    if (error) return error
+export const updateAccountEndpoint = contractEndpoint(API.updateAccount, {
+  handler: async ({ req, body: data, user: traveller }) => {
     const current = String(traveller.email).toLowerCase()
     const newAddress = data.email === current ? null : data.email
     // Cleared optional fields are sent as null so that emptying a field really empties it. The
@@ -98,22 +76,15 @@ export const updateAccountEndpoint: Endpoint = {
     }
     return privateJson({ user: publicProfile(user), emailChangeSentTo: newAddress })
   },
-}
+})
 
 /**
  * POST /api/account/password: a new password for the signed-in traveller. The current password
  * must be given (wrong guesses count toward the sign-in lock of that account and client), the new
  * one follows the sign-up rules, and every other session of the account ends.
  */
-export const changePasswordEndpoint: Endpoint = {
-  ...route(API.changePassword),
-  handler: async (req) => {
-    const limited = await authLimits.account(req)
-    if (limited) return limited
-    const traveller = await signedInTraveller(req)
-    if (!traveller) return unauthorized()
-    const { data, error } = await parseJsonBody(req, ZPasswordChangeInput)
-    if (error) return error
+export const changePasswordEndpoint = contractEndpoint(API.changePassword, {
+  handler: async ({ req, body: data, user: traveller }) => {
     const common = refuseCommonPassword(data.password)
     if (common) return common
     const email = String(traveller.email)
@@ -148,19 +119,14 @@ export const changePasswordEndpoint: Endpoint = {
     await mailAccountNotice(req.payload, traveller as Traveller, 'passwordChanged')
     return privateJson({ message: 'account.passwordChanged' })
   },
-}
+})
 
 /**
  * POST /api/account/sign-out-everywhere: every session of the account ends, this one included (a
  * lost phone or a shared computer), and the address is told in the account's language.
  */
-export const signOutEverywhereEndpoint: Endpoint = {
-  ...route(API.signOutEverywhere),
-  handler: async (req) => {
-    const limited = await authLimits.account(req)
-    if (limited) return limited
-    const traveller = await signedInTraveller(req)
-    if (!traveller) return unauthorized()
+export const signOutEverywhereEndpoint = contractEndpoint(API.signOutEverywhere, {
+  handler: async ({ req, user: traveller }) => {
     await endTravellerSessions(req.payload, traveller.id as number)
     await mailAccountNotice(req.payload, traveller as Traveller, 'signedOutEverywhere')
     return Response.json(
@@ -168,15 +134,11 @@ export const signOutEverywhereEndpoint: Endpoint = {
       { headers: { 'cache-control': 'private, no-store', 'set-cookie': expiredTravellerCookie() } },
     )
   },
-}
+})
 
 /** GET /api/account/bookings: the traveller's own bookings, newest departure first. */
-export const accountBookingsEndpoint: Endpoint = {
-  ...route(API.accountBookings),
-  handler: async (req) => {
-    const traveller = await signedInTraveller(req)
-    if (!traveller) return unauthorized()
-    const { data: query } = readQuery(req, ZAccountBookingsQuery)
+export const accountBookingsEndpoint = contractEndpoint(API.accountBookings, {
+  handler: async ({ req, query, user: traveller }) => {
     const locale = query?.locale ?? 'en'
     const { docs } = await req.payload.find({
       collection: COLLECTION_SLUGS.bookings,
@@ -221,4 +183,4 @@ export const accountBookingsEndpoint: Endpoint = {
       })),
     })
   },
-}
+})

@@ -1,15 +1,14 @@
-import { COLLECTION_SLUGS, ZLoginInput } from '@nexovia/content-schema'
+import { COLLECTION_SLUGS } from '@nexovia/content-schema'
 import { API } from '@nexovia/content-schema/api/endpoints'
-import { AuthenticationError, type Endpoint } from 'payload'
+import { AuthenticationError } from 'payload'
 import { clientAddress } from '../../http/clientAddress'
-import { route } from '../../http/contractRoute'
+import { contractEndpoint } from '../../http/contractEndpoint'
 import { apiError } from '../../http/jsonResponses'
-import { parseJsonBody } from '../../http/parseJsonBody'
 import { tooManyRequests } from '../../http/rateLimit'
 import { attachOnSignIn } from '../../services/accounts/emailVerification'
 import { travellerCookie } from '../../services/auth/travellerSession'
 import { hashDummyPassword } from './dummyPassword'
-import { authLimits, signInFailures } from './limits'
+import { signInFailures } from './limits'
 import { oneAtATime } from './oneAtATime'
 
 const invalidCredentials = () => apiError(401, { message: 'errors.invalidCredentials' })
@@ -20,13 +19,8 @@ const invalidCredentials = () => apiError(401, { message: 'errors.invalidCredent
  * never into the body. Unknown address and wrong password answer alike — same status, same words,
  * same time (a dummy hash), same lock after 5 failures — so sign-in does not reveal who has an account.
  */
-export const loginEndpoint: Endpoint = {
-  ...route(API.login),
-  handler: async (req) => {
-    const limited = await authLimits.login(req)
-    if (limited) return limited
-    const { data, error } = await parseJsonBody(req, ZLoginInput)
-    if (error) return error
+export const loginEndpoint = contractEndpoint(API.login, {
+  handler: async ({ req, body: data }) => {
     const failureKey = `${data.email}|${clientAddress(req)}`
     const lockedFor = await signInFailures.traveller.blocked(req, failureKey)
     if (lockedFor) {
@@ -63,4 +57,4 @@ export const loginEndpoint: Endpoint = {
       throw cause
     }
   },
-}
+})

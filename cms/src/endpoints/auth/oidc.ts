@@ -1,14 +1,12 @@
-import { COLLECTION_SLUGS, isLocale, type Locale, ZOidcCallbackInput } from '@nexovia/content-schema'
+import { COLLECTION_SLUGS, isLocale, type Locale } from '@nexovia/content-schema'
 import { API } from '@nexovia/content-schema/api/endpoints'
-import type { Endpoint, Payload } from 'payload'
-import { route } from '../../http/contractRoute'
+import type { Payload } from 'payload'
+import { contractEndpoint } from '../../http/contractEndpoint'
 import { apiError } from '../../http/jsonResponses'
-import { parseJsonBody } from '../../http/parseJsonBody'
 import { verifiedByProvider } from '../../services/accounts/emailVerification'
 import { isSafePictureUrl } from '../../services/auth/pictureUrl'
 import { OIDC_STATE_COOKIE, readCookie, serializeCookie } from '../../services/auth/sessionCookies'
 import { openTravellerSession, travellerCookie } from '../../services/auth/travellerSession'
-import { authLimits } from './limits'
 import {
   callbackUrl,
   client,
@@ -23,21 +21,17 @@ import {
 const notConfigured = () => apiError(404, { message: 'errors.notFound' })
 
 /** GET /api/users/oidc/config: whether the site shows quick sign-in / sign-up. */
-export const oidcConfigEndpoint: Endpoint = {
-  ...route(API.oidcConfig),
+export const oidcConfigEndpoint = contractEndpoint(API.oidcConfig, {
   handler: () => Response.json({ enabled: oidcSettings() !== null }),
-}
+})
 
 /**
  * GET /api/users/oidc/start?locale=fr: sends the browser to the provider (authorization code
  * with PKCE S256, state and nonce), remembering the attempt in a signed HTTP-only cookie.
  */
-export const oidcStartEndpoint: Endpoint = {
-  ...route(API.oidcStart),
-  handler: async (req) => {
+export const oidcStartEndpoint = contractEndpoint(API.oidcStart, {
+  handler: async ({ req }) => {
     if (!oidcSettings()) return notConfigured()
-    const limited = await authLimits.oidc(req)
-    if (limited) return limited
     const requested = new URL(req.url ?? 'http://cms.invalid').searchParams.get('locale')
     const locale = isLocale(requested) ? requested : 'en'
     const config = await providerConfiguration()
@@ -70,7 +64,7 @@ export const oidcStartEndpoint: Endpoint = {
       },
     })
   },
-}
+})
 
 type Claims = {
   sub: string
@@ -88,14 +82,9 @@ type Claims = {
  * and the traveller signed in: an existing account is linked by its verified e-mail address,
  * otherwise one is created (authType 'oidc').
  */
-export const oidcCallbackEndpoint: Endpoint = {
-  ...route(API.oidcCallback),
-  handler: async (req) => {
+export const oidcCallbackEndpoint = contractEndpoint(API.oidcCallback, {
+  handler: async ({ req, body: data }) => {
     if (!oidcSettings()) return notConfigured()
-    const limited = await authLimits.oidc(req)
-    if (limited) return limited
-    const { data, error } = await parseJsonBody(req, ZOidcCallbackInput)
-    if (error) return error
     const clearState = serializeCookie(OIDC_STATE_COOKIE, '', 0)
     const failed = () => apiError(400, { message: 'errors.sessionFailed' }, { 'set-cookie': clearState })
     const attempt = openState(readCookie(req.headers, OIDC_STATE_COOKIE), req.payload.secret)
@@ -142,7 +131,7 @@ export const oidcCallbackEndpoint: Endpoint = {
     headers.append('set-cookie', travellerCookie(token, exp))
     return Response.json({ message: 'ok' }, { headers })
   },
-}
+})
 
 async function findOrCreateTraveller(payload: Payload, email: string, claims: Claims, locale: Locale) {
   const { docs } = await payload.find({

@@ -1,21 +1,13 @@
-import {
-  COLLECTION_SLUGS,
-  createTranslator,
-  type Locale,
-  ZForgotPasswordInput,
-  ZResetPasswordInput,
-} from '@nexovia/content-schema'
+import { COLLECTION_SLUGS, createTranslator, type Locale } from '@nexovia/content-schema'
 import { API } from '@nexovia/content-schema/api/endpoints'
-import type { Endpoint, Payload } from 'payload'
-import { route } from '../../http/contractRoute'
+import type { Payload } from 'payload'
+import { contractEndpoint } from '../../http/contractEndpoint'
 import { apiError } from '../../http/jsonResponses'
-import { parseJsonBody } from '../../http/parseJsonBody'
 import { refuseCommonPassword } from '../../services/accounts/commonPasswords'
 import { issueResetCode, resetCodeDigest } from '../../services/accounts/resetCode'
 import { endTravellerSessions } from '../../services/auth/travellerSession'
 import { sitePage } from '../../services/lib/sitePage'
 import { paragraphsMail } from '../../services/mail/paragraphsMail'
-import { authLimits } from './limits'
 
 /** The forgotten-password page in the traveller's language. */
 export function forgotPasswordUrl(locale: Locale): string {
@@ -48,32 +40,22 @@ async function sendResetMail(payload: Payload, email: string, locale: Locale) {
  * POST /api/users/forgot-password (replaces Payload's). The answer is the same, and as fast,
  * whether or not the address has an account: the lookup and the mail happen after answering.
  */
-export const forgotPasswordEndpoint: Endpoint = {
-  ...route(API.forgotPassword),
-  handler: async (req) => {
-    const limited = await authLimits.forgotPassword(req)
-    if (limited) return limited
-    const { data, error } = await parseJsonBody(req, ZForgotPasswordInput)
-    if (error) return error
+export const forgotPasswordEndpoint = contractEndpoint(API.forgotPassword, {
+  handler: async ({ req, body: data }) => {
     const { payload } = req
     sendResetMail(payload, data.email, data.locale).catch((cause) =>
       payload.logger.error({ err: cause, msg: 'password reset mail failed' }),
     )
     return Response.json({ message: 'auth.forgot.sent' })
   },
-}
+})
 
 /**
  * POST /api/users/reset-password (replaces Payload's). Payload checks the code and its expiry,
  * makes it unusable, clears the lockout and every session; the traveller then signs in anew.
  */
-export const resetPasswordEndpoint: Endpoint = {
-  ...route(API.resetPassword),
-  handler: async (req) => {
-    const limited = await authLimits.resetPassword(req)
-    if (limited) return limited
-    const { data, error } = await parseJsonBody(req, ZResetPasswordInput)
-    if (error) return error
+export const resetPasswordEndpoint = contractEndpoint(API.resetPassword, {
+  handler: async ({ req, body: data }) => {
     const common = refuseCommonPassword(data.password)
     if (common) return common
     try {
@@ -98,4 +80,4 @@ export const resetPasswordEndpoint: Endpoint = {
     }
     return Response.json({ message: 'auth.reset.successMessage' })
   },
-}
+})

@@ -1,13 +1,11 @@
-import { COLLECTION_SLUGS, createTranslator, type Locale, ZRegisterInput } from '@nexovia/content-schema'
+import { COLLECTION_SLUGS, createTranslator, type Locale } from '@nexovia/content-schema'
 import { API } from '@nexovia/content-schema/api/endpoints'
-import { type Endpoint, type Payload, ValidationError } from 'payload'
-import { route } from '../../http/contractRoute'
-import { parseJsonBody } from '../../http/parseJsonBody'
+import { type Payload, ValidationError } from 'payload'
+import { contractEndpoint } from '../../http/contractEndpoint'
 import { refuseCommonPassword } from '../../services/accounts/commonPasswords'
 import { mailVerificationLink } from '../../services/accounts/emailVerification'
 import { paragraphsMail } from '../../services/mail/paragraphsMail'
 import { hashDummyPassword } from './dummyPassword'
-import { authLimits } from './limits'
 import { forgotPasswordUrl } from './passwordReset'
 
 const signedUp = () => Response.json({ message: 'auth.signup.success' }, { status: 201 })
@@ -27,13 +25,8 @@ async function mailOwnerOfTakenAddress(payload: Payload, email: string, locale: 
  * new one does, in words and in work (no one learns who has an account, as with sign-in and reset);
  * its owner is mailed.
  */
-export const registerEndpoint: Endpoint = {
-  ...route(API.register),
-  handler: async (req) => {
-    const limited = await authLimits.register(req)
-    if (limited) return limited
-    const { data, error } = await parseJsonBody(req, ZRegisterInput)
-    if (error) return error
+export const registerEndpoint = contractEndpoint(API.register, {
+  handler: async ({ req, body: data }) => {
     const common = refuseCommonPassword(data.password)
     if (common) return common
     const existing = await req.payload.count({
@@ -64,4 +57,4 @@ export const registerEndpoint: Endpoint = {
     }
     return signedUp()
   },
-}
+})

@@ -1,7 +1,7 @@
 import { COLLECTION_SLUGS } from '@nexovia/content-schema'
 import { API } from '@nexovia/content-schema/api/endpoints'
 import type { Endpoint } from 'payload'
-import { route } from '../../http/contractRoute'
+import { contractEndpoint } from '../../http/contractEndpoint'
 import { apiError } from '../../http/jsonResponses'
 import {
   closeTravellerSession,
@@ -34,40 +34,39 @@ export function publicProfile(user: object) {
 }
 
 /** GET /api/users/me (replaces Payload's): the traveller of the traveller cookie, or user null. */
-export const meEndpoint: Endpoint = {
-  ...route(API.me),
-  handler: async (req) => {
+export const meEndpoint = contractEndpoint(API.me, {
+  handler: async ({ req }) => {
     const user = await travellerFromRequest(req)
     return Response.json(
       { user: user ? publicProfile(user) : null, collection: COLLECTION_SLUGS.users },
       { headers: { 'cache-control': 'private, no-store' } },
     )
   },
-}
+})
 
 /**
  * POST /api/users/logout (replaces Payload's): removes the session from the traveller's record,
  * so the old cookie is refused even if a copy of it survives, and deletes the cookie.
  */
-export const logoutEndpoint: Endpoint = {
-  ...route(API.logout),
-  handler: async (req) => {
-    const user = await travellerFromRequest(req)
+export const logoutEndpoint = contractEndpoint(API.logout, {
+  // Signed out already: the builder answers 401 and deletes the cookie (contractAccess.ts).
+  handler: async ({ req, user }) => {
     const headers = { 'set-cookie': expiredTravellerCookie() }
-    if (!user) return apiError(401, { message: 'errors.unauthorized' }, headers)
     const sid = (user as { _sid?: string })._sid
     if (sid) await closeTravellerSession(req.payload, user.id as number, sid, req)
     return Response.json({ message: 'ok' }, { headers })
   },
-}
+})
 
 /**
  * Payload's other auth endpoints on `users` that the site has no use for (token refresh, first
- * user registration, e-mail verification): answered 404 so that none of them can open a
- * session around this module's checks.
+ * user registration, e-mail verification): their contracts' access is `nobody`, so the route
+ * builder answers 404 before any handler, and none of them can open a session around this module's checks.
  */
 export const closedAuthEndpoints: Endpoint[] = [
   API.closedRefreshToken,
   API.closedFirstRegister,
   API.closedVerify,
-].map((contract) => ({ ...route(contract), handler: () => apiError(404, { message: 'errors.notFound' }) }))
+].map((contract) =>
+  contractEndpoint(contract, { handler: () => apiError(404, { message: 'errors.notFound' }) }),
+)

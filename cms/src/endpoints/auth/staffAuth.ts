@@ -1,37 +1,13 @@
-import {
-  COLLECTION_SLUGS,
-  plainString,
-  requiredText,
-  TEXT_LIMITS,
-  ZAdminLoginInput,
-} from '@nexovia/content-schema'
-import type { EndpointContract } from '@nexovia/content-schema/api/contract'
+import { COLLECTION_SLUGS } from '@nexovia/content-schema'
 import { API } from '@nexovia/content-schema/api/endpoints'
 import { AuthenticationError, type Endpoint, type PayloadRequest } from 'payload'
-import { z } from 'zod'
 import { clientAddress } from '../../http/clientAddress'
+import { contractEndpoint } from '../../http/contractEndpoint'
 import { route } from '../../http/contractRoute'
-import {
-  bodyTooLarge,
-  bodyUnreadable,
-  parseJsonBody,
-  readCappedBody,
-  validateBody,
-} from '../../http/parseJsonBody'
 import { tooManyRequests } from '../../http/rateLimit'
 import { hashDummyPassword } from './dummyPassword'
-import { authLimits, signInFailures } from './limits'
+import { signInFailures } from './limits'
 import { oneAtATime } from './oneAtATime'
-
-const ZStaffForgotInput = z.object({
-  username: requiredText(TEXT_LIMITS.username, 'validation.usernameRequired'),
-})
-const ZStaffResetInput = z.object({
-  token: requiredText(TEXT_LIMITS.resetToken, 'validation.tokenRequired'),
-  password: plainString('validation.passwordRequired')
-    .min(1, 'validation.passwordRequired')
-    .max(TEXT_LIMITS.password, 'validation.tooLong'),
-})
 
 type Handler = (req: PayloadRequest) => Promise<Response> | Response
 
@@ -42,29 +18,23 @@ type Around = (req: PayloadRequest, data: Record<string, unknown>, builtIn: Hand
 
 const callAsIs: Around = async (req, _data, builtIn) => builtIn(req)
 
+type StaffAuthContract =
+  | typeof API.staffLogin
+  | typeof API.staffForgotPassword
+  | typeof API.staffResetPassword
+
 /**
  * Payload's own auth endpoints on `admins` (the admin panel's sign-in), guarded: the body is capped,
  * parsed and validated first, so bad input gets a 400 with field errors (413 when oversized) in
  * the same shape as every other endpoint, and sign-in is rate-limited per client; valid input then
  * goes to Payload's built-in handler, which the admin panel relies on.
  */
-function guarded(
-  contract: EndpointContract,
-  schema: z.ZodType,
-  limit: (req: PayloadRequest) => Promise<Response | null>,
-  around: Around = callAsIs,
-): Endpoint {
-  const mounted = route(contract)
-  const { path } = mounted
-  return {
-    ...mounted,
-    // Marks the guard, so that the lookup below finds Payload's handler, not a copy of this one.
-    custom: { ...mounted.custom, isGuard: true },
-    handler: async (req) => {
-      const limited = await limit(req)
-      if (limited) return limited
-      const { data, error } = await parseStaffBody(req, schema)
-      if (error) return error
+function guarded(contract: StaffAuthContract, around: Around = callAsIs): Endpoint {
+  const { path } = route(contract)
+  const built = contractEndpoint(contract, {
+    // The admin panel posts its forms as multipart data, the fields as JSON in `_payload`.
+    acceptsAdminForm: true,
+    handler: async ({ req, body: data }) => {
       const builtIn = req.payload.collections.admins?.config.endpoints
       const original = Array.isArray(builtIn)
         ? builtIn.find(
@@ -79,7 +49,9 @@ function guarded(
       Object.defineProperty(req, 'body', { value: null, configurable: true })
       return around(req, data as Record<string, unknown>, original.handler)
     },
-  }
+  })
+  // Marks the guard, so that the lookup above finds Payload's handler, not a copy of this one.
+  return { ...built, custom: { ...built.custom, isGuard: true } }
 }
 
 /** The one answer to a failed staff sign-in, whether the username exists or not. */
@@ -131,28 +103,7 @@ async function withoutSecrets(answer: Response): Promise<Response> {
 }
 
 export const staffAuthEndpoints: Endpoint[] = [
-  guarded(API.staffLogin, ZAdminLoginInput, authLimits.staffLogin, staffSignIn),
-  guarded(API.staffForgotPassword, ZStaffForgotInput, authLimits.staffForgotPassword),
-  guarded(API.staffResetPassword, ZStaffResetInput, authLimits.staffResetPassword),
+  guarded(API.staffLogin, staffSignIn),
+  guarded(API.staffForgotPassword),
+  guarded(API.staffResetPassword),
 ]
-
-const MAX_BYTES = 16 * 1024
-
-/**
- * The admin panel posts its forms as multipart data with the fields as JSON in `_payload`; API
- * clients post JSON. Both are capped and validated alike.
- */
-async function parseStaffBody(req: PayloadRequest, schema: z.ZodType) {
-  const type = req.headers.get('content-type') ?? ''
-  if (!type.startsWith('multipart/form-data')) return parseJsonBody(req, schema, MAX_BYTES)
-  const body = await readCappedBody(req, MAX_BYTES)
-  if (!body) return bodyTooLarge()
-  let fields: unknown
-  try {
-    const form = await new Response(body as BodyInit, { headers: { 'content-type': type } }).formData()
-    fields = JSON.parse(String(form.get('_payload') ?? ''))
-  } catch {
-    return bodyUnreadable()
-  }
-  return validateBody(schema, fields)
-}

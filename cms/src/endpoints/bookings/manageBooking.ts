@@ -2,16 +2,14 @@ import {
   cancellationTerms,
   type Locale,
   paidWithOf,
+  type TBookingLookupInput,
   type TCurrency,
   type TManagedBooking,
-  ZAirlineCancelInput,
-  ZBookingLookupInput,
 } from '@nexovia/content-schema'
 import { API } from '@nexovia/content-schema/api/endpoints'
 import type { Endpoint, PayloadRequest } from 'payload'
-import { route } from '../../http/contractRoute'
+import { contractEndpoint } from '../../http/contractEndpoint'
 import { apiError } from '../../http/jsonResponses'
-import { parseJsonBody } from '../../http/parseJsonBody'
 import { createRateLimit } from '../../http/rateLimit'
 import type { Booking } from '../../payload-types'
 import {
@@ -40,21 +38,22 @@ const notFound = () => apiError(404, { message: 'manage.notFound' }, PRIVATE)
 /** The booking found, the language to word it in, and the refund an airline cancel was shown, if sent. */
 type Found = { booking: Booking; locale: Locale; refundAmount?: number }
 
+/** A lookup's body is a reference, an address, a language and perhaps a refund amount. */
+const LOOKUP_BODY_BYTES = 1024
+
 /**
- * The booking of a valid lookup and the language to word it in, or the answer to give instead
- * (limited, bad input, not found). A point of the miss budget is taken first and given back unless
- * the lookup missed.
+ * The booking of a lookup (its body already valid) and the language to word it in, or the answer
+ * to give instead (limited, not found). A point of the miss budget is taken first and given back
+ * unless the lookup missed.
  */
 async function lookedUp(
   req: PayloadRequest,
-  schema: typeof ZBookingLookupInput | typeof ZAirlineCancelInput = ZBookingLookupInput,
+  data: TBookingLookupInput & { refund_amount?: number },
 ): Promise<Found | Response> {
   const limited = await missBudget(req)
   if (limited) return limited
-  const { data, error } = await parseJsonBody(req, schema, 1024)
-  const booking = error ? undefined : await findBookingByReference(req.payload, data.reference, data.email)
-  if (error || booking) await missBudget.giveBack(req)
-  if (error) return error
+  const booking = await findBookingByReference(req.payload, data.reference, data.email)
+  if (booking) await missBudget.giveBack(req)
   if (!booking) return notFound()
   const refundAmount = 'refund_amount' in data ? data.refund_amount : undefined
   return { booking, locale: data.locale ?? (booking.locale as Locale), refundAmount }
@@ -103,36 +102,36 @@ async function managed(req: PayloadRequest, { booking, locale }: Found): Promise
 }
 
 /** POST /api/bookings/lookup {reference, email}: the booking, for whoever holds both (signed in or not). */
-export const bookingLookupEndpoint: Endpoint = {
-  ...route(API.bookingLookup),
-  handler: async (req) => {
-    const found = await lookedUp(req)
+export const bookingLookupEndpoint = contractEndpoint(API.bookingLookup, {
+  maxBytes: LOOKUP_BODY_BYTES,
+  handler: async ({ req, body }) => {
+    const found = await lookedUp(req, body)
     if (found instanceof Response) return found
     return Response.json({ booking: await managed(req, found) }, { headers: PRIVATE })
   },
-}
+})
 
 /** POST /api/bookings/lookup/resend {reference, email}: the confirmation mail again, to the booking's own address. */
-export const resendConfirmationEndpoint: Endpoint = {
-  ...route(API.resendBookingConfirmation),
-  handler: async (req) => {
-    const found = await lookedUp(req)
+export const resendConfirmationEndpoint = contractEndpoint(API.resendBookingConfirmation, {
+  maxBytes: LOOKUP_BODY_BYTES,
+  handler: async ({ req, body }) => {
+    const found = await lookedUp(req, body)
     if (found instanceof Response) return found
     const limited = await resendLimit(req)
     if (limited) return limited
     await mailConfirmation(req.payload, found.booking)
     return Response.json({ sent: true }, { headers: PRIVATE })
   },
-}
+})
 
 /**
  * POST /api/bookings/lookup/cancel {reference, email}: the traveller cancels within the free
  * cancellation and is refunded in full (services/payments/cancelByTraveller.ts), then mailed.
  */
-export const cancelBookingEndpoint: Endpoint = {
-  ...route(API.cancelBooking),
-  handler: async (req) => {
-    const found = await lookedUp(req)
+export const cancelBookingEndpoint = contractEndpoint(API.cancelBooking, {
+  maxBytes: LOOKUP_BODY_BYTES,
+  handler: async ({ req, body }) => {
+    const found = await lookedUp(req, body)
     if (found instanceof Response) return found
     const { booking } = found
     const outcome = await cancelByTraveller(req.payload, booking, new Date())
@@ -142,7 +141,7 @@ export const cancelBookingEndpoint: Endpoint = {
     await mailCancellation(req, booking, outcome.refund.amount)
     return answerCancelled(req, found)
   },
-}
+})
 
 /** The cancelled booking as it now stands. */
 async function answerCancelled(req: PayloadRequest, found: Found): Promise<Response> {
@@ -175,10 +174,10 @@ const bookingOf = (booking: Booking) => ({
 })
 
 /** POST /api/bookings/lookup/airline-cancel/quote: the airline's refund if the flight is cancelled now. */
-export const airlineCancelQuoteEndpoint: Endpoint = {
-  ...route(API.airlineCancelQuote),
-  handler: async (req) => {
-    const found = await lookedUp(req)
+export const airlineCancelQuoteEndpoint = contractEndpoint(API.airlineCancelQuote, {
+  maxBytes: LOOKUP_BODY_BYTES,
+  handler: async ({ req, body }) => {
+    const found = await lookedUp(req, body)
     if (found instanceof Response) return found
     const quote = await quoteAirlineCancel(req.payload, bookingOf(found.booking)).catch((cause: unknown) => {
       req.payload.logger.error(`Airline cancellation quote failed: ${String(cause)}`)
@@ -191,17 +190,17 @@ export const airlineCancelQuoteEndpoint: Endpoint = {
       { headers: PRIVATE },
     )
   },
-}
+})
 
 /**
  * POST /api/bookings/lookup/airline-cancel {reference, email, refund_amount}: the airline cancels the
  * order at the refund the traveller was shown (409 when its quote now differs), the traveller is refunded
  * that amount (services/flights/orders/airlineCancel.ts) and mailed.
  */
-export const airlineCancelEndpoint: Endpoint = {
-  ...route(API.airlineCancel),
-  handler: async (req) => {
-    const found = await lookedUp(req, ZAirlineCancelInput)
+export const airlineCancelEndpoint = contractEndpoint(API.airlineCancel, {
+  maxBytes: LOOKUP_BODY_BYTES,
+  handler: async ({ req, body }) => {
+    const found = await lookedUp(req, body)
     if (found instanceof Response) return found
     const { booking } = found
     const outcome = await cancelWithAirline(req.payload, {
@@ -218,7 +217,7 @@ export const airlineCancelEndpoint: Endpoint = {
     await mailCancellation(req, booking, outcome.refund.amount)
     return answerCancelled(req, found)
   },
-}
+})
 
 export const manageBookingEndpoints: Endpoint[] = [
   airlineCancelQuoteEndpoint,

@@ -1,33 +1,27 @@
-import { ZConciergeListQuery } from '@nexovia/content-schema'
 import { API } from '@nexovia/content-schema/api/endpoints'
 import type { Endpoint } from 'payload'
-import { route } from '../../http/contractRoute'
+import { contractEndpoint } from '../../http/contractEndpoint'
 import {
   conciergeRequestById,
   conciergeStats,
   listConciergeRequests,
 } from '../../services/concierge/conciergeQueries'
-import { adminEndpoint, notFound, privateJson, routeId } from '../admin/adminEndpoint'
-import { readQuery } from '../admin/readQuery'
+import { notFound, privateJson, routeId } from '../admin/adminEndpoint'
 import { updateConciergeStatusEndpoint } from './updateConciergeStatus'
 
 /**
  * GET /api/concierge/requests?skip&limit&search&status: the search matches name or email in any
  * case, or any part of the phone number, combined with the status filter.
  */
-const listRequests = adminEndpoint({
-  ...route(API.conciergeRequests),
-  handler: async (req) => {
-    const { data: query, error } = readQuery(req, ZConciergeListQuery)
-    if (error) return error
+const listRequests = contractEndpoint(API.conciergeRequests, {
+  handler: async ({ req, query }) => {
     return privateJson(await listConciergeRequests(req, query))
   },
 })
 
 /** GET /api/concierge/requests/:id: one request with who moved it on and when. */
-const requestDetail = adminEndpoint({
-  ...route(API.conciergeRequest),
-  handler: async (req) => {
+const requestDetail = contractEndpoint(API.conciergeRequest, {
+  handler: async ({ req }) => {
     const id = routeId(req)
     if (!id) return notFound()
     const request = await conciergeRequestById(req, id)
@@ -36,9 +30,8 @@ const requestDetail = adminEndpoint({
 })
 
 /** GET /api/concierge/stats: all requests and the count at each status. */
-const requestStats = adminEndpoint({
-  ...route(API.conciergeStats),
-  handler: async (req) => privateJson(await conciergeStats(req.payload)),
+const requestStats = contractEndpoint(API.conciergeStats, {
+  handler: async ({ req }) => privateJson(await conciergeStats(req.payload)),
 })
 
 export const conciergeAdminEndpoints: Endpoint[] = [

@@ -1,27 +1,21 @@
-import { COLLECTION_SLUGS, GLOBAL_SLUGS, ZConciergeSubmit } from '@nexovia/content-schema'
+import { COLLECTION_SLUGS, GLOBAL_SLUGS } from '@nexovia/content-schema'
+import type { ParsedBodyOf } from '@nexovia/content-schema/api/contract'
 import { API } from '@nexovia/content-schema/api/endpoints'
-import type { Endpoint, PayloadRequest } from 'payload'
-import { route } from '../../http/contractRoute'
-import { parseJsonBody } from '../../http/parseJsonBody'
-import { createRateLimit } from '../../http/rateLimit'
+import type { PayloadRequest } from 'payload'
+import { contractEndpoint } from '../../http/contractEndpoint'
 import { confirmationMail, teamNotificationMail } from './conciergeMails'
 
 /** Trip details may be 5,000 characters of any script (up to 4 bytes each), plus the other fields. */
 const MAX_BODY_BYTES = 24 * 1024
 
-// A person sends one request, maybe corrects it once or twice; more than that is a script.
-const rateLimit = createRateLimit({ points: 5, durationSeconds: 10 * 60 })
-
 /**
  * POST /api/concierge/submit: the home page's concierge form. Validated with the form's own
  * schema, stored as a pending request, then acknowledged to the traveller and announced to the team.
  */
-async function submitConcierge(req: PayloadRequest): Promise<Response> {
-  const limited = await rateLimit(req)
-  if (limited) return limited
-  const { data, error } = await parseJsonBody(req, ZConciergeSubmit, MAX_BODY_BYTES)
-  if (error) return error
-
+async function submitConcierge(
+  req: PayloadRequest,
+  data: ParsedBodyOf<typeof API.submitConcierge>,
+): Promise<Response> {
   const record = await req.payload.create({
     collection: COLLECTION_SLUGS.conciergeRequests,
     data: { ...data, status: 'pending' },
@@ -44,7 +38,7 @@ async function sendMails(req: PayloadRequest, request: Parameters<typeof confirm
   }
 }
 
-export const submitConciergeEndpoint: Endpoint = {
-  ...route(API.submitConcierge),
-  handler: submitConcierge,
-}
+export const submitConciergeEndpoint = contractEndpoint(API.submitConcierge, {
+  maxBytes: MAX_BODY_BYTES,
+  handler: ({ req, body }) => submitConcierge(req, body),
+})

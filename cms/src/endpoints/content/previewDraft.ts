@@ -1,6 +1,5 @@
 import { API } from '@nexovia/content-schema/api/endpoints'
-import type { Endpoint } from 'payload'
-import { route } from '../../http/contractRoute'
+import { contractEndpoint } from '../../http/contractEndpoint'
 import { apiError } from '../../http/jsonResponses'
 import { readPreviewToken } from '../../services/content/previewToken'
 import { privateJson } from '../admin/adminEndpoint'
@@ -10,9 +9,8 @@ import { privateJson } from '../admin/adminEndpoint'
  * its language, for the site's preview page. A forged, altered or expired token is refused (403);
  * the answer is never stored by a cache.
  */
-export const previewDraftEndpoint: Endpoint = {
-  ...route(API.previewDraft),
-  handler: async (req) => {
+export const previewDraftEndpoint = contractEndpoint(API.previewDraft, {
+  handler: async ({ req }) => {
     const claim = readPreviewToken(req.searchParams?.get('token') ?? '')
     if (!claim) return apiError(403, { message: 'errors.forbidden' }, { 'cache-control': 'no-store' })
     const doc = await req.payload
@@ -29,4 +27,4 @@ export const previewDraftEndpoint: Endpoint = {
     if (!doc) return apiError(404, { message: 'errors.notFound' }, { 'cache-control': 'no-store' })
     return privateJson({ collection: claim.collection, locale: claim.locale, doc })
   },
-}
+})

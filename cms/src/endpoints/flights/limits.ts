@@ -1,12 +1,4 @@
-import { createRateLimit } from '../../http/rateLimit'
-
-// A traveller searches, changes a date or a passenger and searches again: a few a minute. More is a script,
-// and with Duffel configured every search is a paid offer request.
-export const searchLimit = createRateLimit({ points: 20, durationSeconds: 60 })
-// 'Refresh Price' on several cards in a row, now and then.
-export const repriceLimit = createRateLimit({ points: 30, durationSeconds: 60 })
-// One lead, perhaps corrected once or twice.
-export const leadLimit = createRateLimit({ points: 5, durationSeconds: 10 * 60 })
+// The rate limits of these routes are declared in their contract entries (content-schema/src/api/).
 
 /** Search bodies are a handful of short fields. */
 export const SEARCH_BODY_BYTES = 2 * 1024

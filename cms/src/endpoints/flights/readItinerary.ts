@@ -1,10 +1,10 @@
 import { ITINERARY_ID_PATTERN, type TItinerary } from '@nexovia/content-schema'
 import { API } from '@nexovia/content-schema/api/endpoints'
-import type { Endpoint, PayloadRequest } from 'payload'
-import { route } from '../../http/contractRoute'
+import type { PayloadRequest } from 'payload'
+import { contractEndpoint } from '../../http/contractEndpoint'
 import { apiError } from '../../http/jsonResponses'
 import { findOffer } from '../../services/flights/offerStore'
-import { PRIVATE, repriceLimit } from './limits'
+import { PRIVATE } from './limits'
 
 /**
  * GET /api/flights/itinerary/:id: the itinerary a traveller chose, with the price checkout will
@@ -13,8 +13,6 @@ import { PRIVATE, repriceLimit } from './limits'
  * 404 unknown id, 410 expired.
  */
 async function readItinerary(req: PayloadRequest): Promise<Response> {
-  const limited = await repriceLimit(req)
-  if (limited) return limited
   const id = String(req.routeParams?.id ?? '')
   const offer = ITINERARY_ID_PATTERN.test(id) ? await findOffer(req.payload, id) : undefined
   if (!offer) return apiError(404, { message: 'errors.offerNotFound' })
@@ -30,7 +28,6 @@ async function readItinerary(req: PayloadRequest): Promise<Response> {
   return Response.json(itinerary, { headers: PRIVATE })
 }
 
-export const readItineraryEndpoint: Endpoint = {
-  ...route(API.itinerary),
-  handler: readItinerary,
-}
+export const readItineraryEndpoint = contractEndpoint(API.itinerary, {
+  handler: ({ req }) => readItinerary(req),
+})

@@ -1,15 +1,10 @@
-import {
-  layoversOf,
-  type TFlightDataItem,
-  type TItinerary,
-  ZFlightDataSearchQuery,
-} from '@nexovia/content-schema'
+import { layoversOf, type TFlightDataItem, type TItinerary } from '@nexovia/content-schema'
+import type { ParsedBodyOf } from '@nexovia/content-schema/api/contract'
 import { API } from '@nexovia/content-schema/api/endpoints'
-import type { Endpoint, PayloadRequest } from 'payload'
-import { route } from '../../http/contractRoute'
-import { parseJsonBody } from '../../http/parseJsonBody'
+import type { PayloadRequest } from 'payload'
+import { contractEndpoint } from '../../http/contractEndpoint'
 import { flightEngine } from '../../services/flights/flightEngine'
-import { PRIVATE, SEARCH_BODY_BYTES, searchLimit } from './limits'
+import { PRIVATE, SEARCH_BODY_BYTES } from './limits'
 
 const unique = (values: string[]) => [...new Set(values)].join(' / ')
 
@@ -40,11 +35,10 @@ function toFlightData(itinerary: TItinerary): TFlightDataItem {
  * POST /api/flights/data/search (flow A, /flight-results): origin, destination and departure_date,
  * one adult in economy, in USD, on the same engine as flow B. A provider failure is success: false.
  */
-async function searchFlightData(req: PayloadRequest): Promise<Response> {
-  const limited = await searchLimit(req)
-  if (limited) return limited
-  const { data, error } = await parseJsonBody(req, ZFlightDataSearchQuery, SEARCH_BODY_BYTES)
-  if (error) return error
+async function searchFlightData(
+  req: PayloadRequest,
+  data: ParsedBodyOf<typeof API.searchFlightData>,
+): Promise<Response> {
   const { itineraries, provider_status } = await flightEngine(req.payload).search({
     origin: data.origin,
     destination: data.destination,
@@ -66,7 +60,7 @@ async function searchFlightData(req: PayloadRequest): Promise<Response> {
   )
 }
 
-export const searchFlightDataEndpoint: Endpoint = {
-  ...route(API.searchFlightData),
-  handler: searchFlightData,
-}
+export const searchFlightDataEndpoint = contractEndpoint(API.searchFlightData, {
+  maxBytes: SEARCH_BODY_BYTES,
+  handler: ({ req, body }) => searchFlightData(req, body),
+})

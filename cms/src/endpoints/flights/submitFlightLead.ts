@@ -1,21 +1,20 @@
-import { COLLECTION_SLUGS, GLOBAL_SLUGS, NO_ITINERARY, ZFlightLeadInput } from '@nexovia/content-schema'
+import { COLLECTION_SLUGS, GLOBAL_SLUGS, NO_ITINERARY } from '@nexovia/content-schema'
+import type { ParsedBodyOf } from '@nexovia/content-schema/api/contract'
 import { API } from '@nexovia/content-schema/api/endpoints'
-import type { Endpoint, PayloadRequest } from 'payload'
-import { route } from '../../http/contractRoute'
-import { parseJsonBody } from '../../http/parseJsonBody'
+import type { PayloadRequest } from 'payload'
+import { contractEndpoint } from '../../http/contractEndpoint'
 import { findOffer } from '../../services/flights/offerStore'
 import { flightLeadTeamMail } from './flightLeadMail'
-import { LEAD_BODY_BYTES, leadLimit } from './limits'
+import { LEAD_BODY_BYTES } from './limits'
 
 /**
  * POST /api/flights/leads/flight ('Contact Us' on /flights): stored as a new lead, then mailed to
  * the team with the itinerary the server quoted (looked up by id, never taken from the browser).
  */
-async function submitFlightLead(req: PayloadRequest): Promise<Response> {
-  const limited = await leadLimit(req)
-  if (limited) return limited
-  const { data, error } = await parseJsonBody(req, ZFlightLeadInput, LEAD_BODY_BYTES)
-  if (error) return error
+async function submitFlightLead(
+  req: PayloadRequest,
+  data: ParsedBodyOf<typeof API.submitFlightLead>,
+): Promise<Response> {
   const { itinerary_id: itineraryId, ...lead } = data
   const record = await req.payload.create({
     collection: COLLECTION_SLUGS.flightLeads,
@@ -36,7 +35,7 @@ async function submitFlightLead(req: PayloadRequest): Promise<Response> {
   )
 }
 
-export const submitFlightLeadEndpoint: Endpoint = {
-  ...route(API.submitFlightLead),
-  handler: submitFlightLead,
-}
+export const submitFlightLeadEndpoint = contractEndpoint(API.submitFlightLead, {
+  maxBytes: LEAD_BODY_BYTES,
+  handler: ({ req, body }) => submitFlightLead(req, body),
+})

@@ -1,7 +1,6 @@
 import { withStaleness } from '@nexovia/content-schema'
 import { API } from '@nexovia/content-schema/api/endpoints'
-import type { Endpoint } from 'payload'
-import { route } from '../../http/contractRoute'
+import { contractEndpoint } from '../../http/contractEndpoint'
 import { rateMaxAgeDays } from '../../services/money/rateMaxAge'
 import { currentRates } from '../../services/money/rateTable'
 
@@ -10,10 +9,9 @@ import { currentRates } from '../../services/money/rateTable'
  * it five minutes (the site shows each converted price with its rate's date anyway); each rate says
  * whether it is older than EXCHANGE_RATE_MAX_AGE_DAYS (`isStale`: the site shows its age).
  */
-export const exchangeRatesEndpoint: Endpoint = {
-  ...route(API.exchangeRates),
-  handler: async (req) =>
+export const exchangeRatesEndpoint = contractEndpoint(API.exchangeRates, {
+  handler: async ({ req }) =>
     Response.json(withStaleness(await currentRates(req.payload), new Date(), rateMaxAgeDays()), {
       headers: { 'cache-control': 'public, max-age=300, stale-while-revalidate=600' },
     }),
-}
+})

@@ -1,18 +1,17 @@
 import { API } from '@nexovia/content-schema/api/endpoints'
-import { route } from '../../http/contractRoute'
+import { contractEndpoint } from '../../http/contractEndpoint'
 import { apiError } from '../../http/jsonResponses'
 import { configuredRateSource } from '../../services/money/rateSources/configuredRateSource'
 import { refreshRates } from '../../services/money/refreshRates'
-import { adminEndpoint, privateJson } from '../admin/adminEndpoint'
+import { privateJson } from '../admin/adminEndpoint'
 
 /**
  * POST /api/money/rates/refresh (administrators, same origin): fetches the day's rates now from the
  * configured source, as the daily job does. 409 without a source, 503 when it does not answer (the
  * stored rates stay either way).
  */
-export const refreshExchangeRatesEndpoint = adminEndpoint({
-  ...route(API.refreshExchangeRates),
-  handler: async (req) => {
+export const refreshExchangeRatesEndpoint = contractEndpoint(API.refreshExchangeRates, {
+  handler: async ({ req }) => {
     const source = configuredRateSource()
     if (!source) return apiError(409, { message: 'money.rates.noSource' })
     try {

@@ -1,17 +1,14 @@
-import {
-  type Locale,
-  type TCheckoutResponse,
-  type TCurrency,
-  type TFlightCheckoutRequest,
-  type TPaymentMethod,
-  ZFlightCheckoutRequest,
-  ZHotelCheckoutRequest,
+import type {
+  Locale,
+  TCheckoutResponse,
+  TCurrency,
+  TFlightCheckoutRequest,
+  TPaymentMethod,
 } from '@nexovia/content-schema'
 import { API } from '@nexovia/content-schema/api/endpoints'
-import type { Endpoint, PayloadRequest } from 'payload'
-import { route } from '../../http/contractRoute'
+import type { PayloadRequest } from 'payload'
+import { contractEndpoint } from '../../http/contractEndpoint'
 import { apiError } from '../../http/jsonResponses'
-import { parseJsonBody } from '../../http/parseJsonBody'
 import { travellerFromRequest } from '../../services/auth/travellerSession'
 import { priceSupplierStay } from '../../services/hotels/supplierStay'
 import { ChargeRefused } from '../../services/money/chargeGuard'
@@ -26,7 +23,7 @@ import {
   priceFlight,
   priceHotel,
 } from '../../services/payments/priceCheckout'
-import { CHECKOUT_BODY_BYTES, checkoutLimit, PRIVATE } from './limits'
+import { CHECKOUT_BODY_BYTES, PRIVATE } from './limits'
 
 type Checkout = Pick<TFlightCheckoutRequest, 'travellers' | 'contact_email' | 'contact_phone'> & {
   locale: Locale
@@ -76,29 +73,19 @@ async function checkout(req: PayloadRequest, request: Checkout, priced: Priced):
 }
 
 /** POST /api/payments/flight/checkout: a flight package × passengers, or a stored itinerary. */
-export const flightCheckoutEndpoint: Endpoint = {
-  ...route(API.flightCheckout),
-  handler: async (req) => {
-    const limited = await checkoutLimit(req)
-    if (limited) return limited
-    const { data, error } = await parseJsonBody(req, ZFlightCheckoutRequest, CHECKOUT_BODY_BYTES)
-    if (error) return error
-    return checkout(req, data, await priceFlight(req.payload, data, new Date()))
-  },
-}
+export const flightCheckoutEndpoint = contractEndpoint(API.flightCheckout, {
+  maxBytes: CHECKOUT_BODY_BYTES,
+  handler: async ({ req, body }) => checkout(req, body, await priceFlight(req.payload, body, new Date())),
+})
 
 /** POST /api/payments/hotel/checkout: a hotel package × nights × rooms, or a stay from the hotel results. */
-export const hotelCheckoutEndpoint: Endpoint = {
-  ...route(API.hotelCheckout),
-  handler: async (req) => {
-    const limited = await checkoutLimit(req)
-    if (limited) return limited
-    const { data, error } = await parseJsonBody(req, ZHotelCheckoutRequest, CHECKOUT_BODY_BYTES)
-    if (error) return error
+export const hotelCheckoutEndpoint = contractEndpoint(API.hotelCheckout, {
+  maxBytes: CHECKOUT_BODY_BYTES,
+  handler: async ({ req, body }) => {
     // A supplier's rate (Duffel Stays) is quoted again; the cms's own hotels are priced from their rates.
-    const priced = data.stay_rate
-      ? await priceSupplierStay(req.payload, data)
-      : await priceHotel(req.payload, data)
-    return checkout(req, data, priced)
+    const priced = body.stay_rate
+      ? await priceSupplierStay(req.payload, body)
+      : await priceHotel(req.payload, body)
+    return checkout(req, body, priced)
   },
-}
+})

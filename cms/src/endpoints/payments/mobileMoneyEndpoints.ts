@@ -1,40 +1,31 @@
-import { ZMobileMoneyCharge } from '@nexovia/content-schema'
 import { API } from '@nexovia/content-schema/api/endpoints'
 import { PROVIDER_SIGNATURE_HEADERS } from '@nexovia/content-schema/payments/signature-headers'
-import type { Endpoint } from 'payload'
-import { route } from '../../http/contractRoute'
+import { contractEndpoint } from '../../http/contractEndpoint'
 import { apiError } from '../../http/jsonResponses'
-import { isJsonRequest, parseJsonBody, readCappedBody } from '../../http/parseJsonBody'
+import { isJsonRequest, readCappedBody } from '../../http/parseJsonBody'
 import { flutterwaveClient } from '../../services/payments/flutterwaveConfig'
 import { receiveFlutterwaveEvent } from '../../services/payments/flutterwaveEvents'
 import { chargeMobileMoney } from '../../services/payments/mobileMoneyCharge'
 import { verifyMobileMoney } from '../../services/payments/mobileMoneyVerify'
-import { PRIVATE, statusLimit, testPayLimit, WEBHOOK_BODY_BYTES } from './limits'
+import { PRIVATE, WEBHOOK_BODY_BYTES } from './limits'
 
 /** POST /api/payments/mobile-money/{session_id}/charge: the phone that approves the payment. */
-export const mobileMoneyChargeEndpoint: Endpoint = {
-  ...route(API.mobileMoneyCharge),
-  handler: async (req) => {
-    const limited = await testPayLimit(req)
-    if (limited) return limited
-    const { data, error } = await parseJsonBody(req, ZMobileMoneyCharge, 2 * 1024)
-    if (error) return error
+export const mobileMoneyChargeEndpoint = contractEndpoint(API.mobileMoneyCharge, {
+  maxBytes: 2 * 1024,
+  handler: async ({ req, body }) => {
     try {
-      const result = await chargeMobileMoney(req.payload, String(req.routeParams?.sessionId ?? ''), data)
+      const result = await chargeMobileMoney(req.payload, String(req.routeParams?.sessionId ?? ''), body)
       return Response.json(result.body, { status: result.status, headers: PRIVATE })
     } catch (cause) {
       req.payload.logger.error(`Mobile money charge failed: ${String(cause)}`)
       return apiError(503, { message: 'paymentErrors.checkoutUnavailable' })
     }
   },
-}
+})
 
 /** POST /api/payments/mobile-money/{session_id}/verify: the latest attempt re-queried from the provider. */
-export const mobileMoneyVerifyEndpoint: Endpoint = {
-  ...route(API.mobileMoneyVerify),
-  handler: async (req) => {
-    const limited = await statusLimit(req)
-    if (limited) return limited
+export const mobileMoneyVerifyEndpoint = contractEndpoint(API.mobileMoneyVerify, {
+  handler: async ({ req }) => {
     try {
       const result = await verifyMobileMoney(req.payload, String(req.routeParams?.sessionId ?? ''))
       return Response.json(result.body, { status: result.status, headers: PRIVATE })
@@ -43,15 +34,14 @@ export const mobileMoneyVerifyEndpoint: Endpoint = {
       return apiError(503, { message: 'paymentErrors.checkoutUnavailable' })
     }
   },
-}
+})
 
 /**
  * POST /api/payments/flutterwave/webhook: Flutterwave's charge events. 404 while Flutterwave is not
  * configured (the test checkout applies its simulated outcomes in-process).
  */
-export const flutterwaveWebhookEndpoint: Endpoint = {
-  ...route(API.flutterwaveWebhook),
-  handler: async (req) => {
+export const flutterwaveWebhookEndpoint = contractEndpoint(API.flutterwaveWebhook, {
+  handler: async ({ req }) => {
     const flutterwave = flutterwaveClient()
     if (!flutterwave) return apiError(404, { message: 'errors.notFound' })
     if (!isJsonRequest(req)) return apiError(415, { message: 'errors.unsupportedMediaType' })
@@ -71,4 +61,4 @@ export const flutterwaveWebhookEndpoint: Endpoint = {
       return apiError(500, { message: 'errors.serverError' })
     }
   },
-}
+})

@@ -1,7 +1,7 @@
 import { COLLECTION_SLUGS, type TPackageList, ZLocale } from '@nexovia/content-schema'
 import { API } from '@nexovia/content-schema/api/endpoints'
-import type { Endpoint, PayloadRequest } from 'payload'
-import { route } from '../../http/contractRoute'
+import type { PayloadRequest } from 'payload'
+import { contractEndpoint } from '../../http/contractEndpoint'
 
 /** GET /api/payments/packages/{flights|hotels}?locale=fr: the active packages keyed by id, in that language. */
 const packagesOf =
@@ -32,12 +32,10 @@ const packagesOf =
     return Response.json(list, { headers: { 'cache-control': 'public, max-age=60' } })
   }
 
-export const flightPackagesEndpoint: Endpoint = {
-  ...route(API.flightPackages),
-  handler: packagesOf('flight'),
-}
+export const flightPackagesEndpoint = contractEndpoint(API.flightPackages, {
+  handler: ({ req }) => packagesOf('flight')(req),
+})
 
-export const hotelPackagesEndpoint: Endpoint = {
-  ...route(API.hotelPackages),
-  handler: packagesOf('hotel'),
-}
+export const hotelPackagesEndpoint = contractEndpoint(API.hotelPackages, {
+  handler: ({ req }) => packagesOf('hotel')(req),
+})

@@ -1,14 +1,13 @@
 import { COLLECTION_SLUGS, type Locale, pickupOffersOf, type TPaymentStatus } from '@nexovia/content-schema'
 import { API } from '@nexovia/content-schema/api/endpoints'
-import type { Endpoint } from 'payload'
-import { route } from '../../http/contractRoute'
+import { contractEndpoint } from '../../http/contractEndpoint'
 import { apiError } from '../../http/jsonResponses'
 import type { Booking } from '../../payload-types'
 import { paymentStatusOf } from '../../services/payments/bookingState'
 import { itineraryLines, type StoredItinerary } from '../../services/payments/itineraryLines'
 import { stripeClient } from '../../services/payments/paymentConfig'
 import { retrieveStripeSession } from '../../services/payments/stripeGateway'
-import { PRIVATE, statusLimit } from './limits'
+import { PRIVATE } from './limits'
 
 /** Why the last mobile-money approval of a failed booking failed (the checkout page words it and offers a retry). */
 function mobileMoneyFailureOf(booking: Booking): TPaymentStatus['mobile_money_failure'] {
@@ -45,11 +44,8 @@ async function stripeExpiry(booking: Booking): Promise<Partial<TPaymentStatus>> 
  * browser that paid), and the one rule: whoever holds it gets the same answer, signed in as anyone or
  * not; an unknown id is a 404. So the answer names nobody: no passenger names (the mail has them).
  */
-export const paymentStatusEndpoint: Endpoint = {
-  ...route(API.paymentStatus),
-  handler: async (req) => {
-    const limited = await statusLimit(req)
-    if (limited) return limited
+export const paymentStatusEndpoint = contractEndpoint(API.paymentStatus, {
+  handler: async ({ req }) => {
     const sessionId = String(req.routeParams?.sessionId ?? '')
     if (!SESSION_ID.test(sessionId)) return notFound()
     const { docs } = await req.payload.find({
@@ -80,4 +76,4 @@ export const paymentStatusEndpoint: Endpoint = {
     }
     return Response.json(body, { headers: PRIVATE })
   },
-}
+})

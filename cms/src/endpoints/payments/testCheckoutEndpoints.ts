@@ -1,11 +1,8 @@
-import { ZTestCardPayment } from '@nexovia/content-schema'
 import { API } from '@nexovia/content-schema/api/endpoints'
-import type { Endpoint } from 'payload'
-import { route } from '../../http/contractRoute'
-import { parseJsonBody } from '../../http/parseJsonBody'
+import { contractEndpoint } from '../../http/contractEndpoint'
 import { viewCheckout } from '../../services/payments/checkoutView'
 import { payTestCheckout } from '../../services/payments/testCheckout'
-import { PRIVATE, statusLimit, testPayLimit } from './limits'
+import { PRIVATE } from './limits'
 
 const sessionNotFound = () =>
   Response.json(
@@ -14,33 +11,25 @@ const sessionNotFound = () =>
   )
 
 /** GET /api/payments/test-checkout/{session_id}: what the site's checkout page shows (test or Flutterwave session). */
-export const testCheckoutViewEndpoint: Endpoint = {
-  ...route(API.testCheckout),
-  handler: async (req) => {
-    const limited = await statusLimit(req)
-    if (limited) return limited
+export const testCheckoutViewEndpoint = contractEndpoint(API.testCheckout, {
+  handler: async ({ req }) => {
     const view = await viewCheckout(req.payload, String(req.routeParams?.sessionId ?? ''))
     return view ? Response.json(view, { headers: PRIVATE }) : sessionNotFound()
   },
-}
+})
 
 /** POST /api/payments/test-checkout/{session_id}/pay: the test card form. */
-export const testCheckoutPayEndpoint: Endpoint = {
-  ...route(API.testCheckoutPay),
-  handler: async (req) => {
-    const limited = await testPayLimit(req)
-    if (limited) return limited
-    const { data, error } = await parseJsonBody(req, ZTestCardPayment, 2 * 1024)
-    if (error) {
-      if (error.status !== 400) return error
-      const { fieldErrors } = (await error.json()) as { fieldErrors?: Record<string, string> }
-      return Response.json(
-        { outcome: 'invalid_card', message: 'paymentErrors.invalidCard', fieldErrors },
-        { status: 400, headers: PRIVATE },
-      )
-    }
+export const testCheckoutPayEndpoint = contractEndpoint(API.testCheckoutPay, {
+  maxBytes: 2 * 1024,
+  // The card form reads its outcome beside the field errors.
+  invalidInput: ({ fieldErrors }) =>
+    Response.json(
+      { outcome: 'invalid_card', message: 'paymentErrors.invalidCard', fieldErrors },
+      { status: 400, headers: PRIVATE },
+    ),
+  handler: async ({ req, body }) => {
     try {
-      const result = await payTestCheckout(req.payload, String(req.routeParams?.sessionId ?? ''), data)
+      const result = await payTestCheckout(req.payload, String(req.routeParams?.sessionId ?? ''), body)
       return Response.json(result.body, { status: result.status, headers: PRIVATE })
     } catch (cause) {
       // The event could not be recorded (database down): nothing was fulfilled, the traveller may retry.
@@ -51,4 +40,4 @@ export const testCheckoutPayEndpoint: Endpoint = {
       )
     }
   },
-}
+})

@@ -1,7 +1,6 @@
 import { API } from '@nexovia/content-schema/api/endpoints'
 import { PROVIDER_SIGNATURE_HEADERS } from '@nexovia/content-schema/payments/signature-headers'
-import type { Endpoint } from 'payload'
-import { route } from '../../http/contractRoute'
+import { contractEndpoint } from '../../http/contractEndpoint'
 import { apiError } from '../../http/jsonResponses'
 import { isJsonRequest, readCappedBody } from '../../http/parseJsonBody'
 import { receivePaymentEvent } from '../../services/payments/fulfilment'
@@ -12,9 +11,8 @@ import { WEBHOOK_BODY_BYTES } from './limits'
  * in-process). The signature is checked on the raw bytes, exactly as received. Not rate-limited by
  * address (Stripe's retries come from few addresses); unsigned requests cost one HMAC each.
  */
-export const paymentWebhookEndpoint: Endpoint = {
-  ...route(API.paymentWebhook),
-  handler: async (req) => {
+export const paymentWebhookEndpoint = contractEndpoint(API.paymentWebhook, {
+  handler: async ({ req }) => {
     if (!isJsonRequest(req)) return apiError(415, { message: 'errors.unsupportedMediaType' })
     const raw = await readCappedBody(req, WEBHOOK_BODY_BYTES)
     if (!raw) return apiError(413, { message: 'errors.bodyTooLarge' })
@@ -31,4 +29,4 @@ export const paymentWebhookEndpoint: Endpoint = {
       return apiError(500, { message: 'errors.serverError' })
     }
   },
-}
+})

@@ -1,8 +1,7 @@
 import { API } from '@nexovia/content-schema/api/endpoints'
 import type { PayloadRequest } from 'payload'
-import { route } from '../../http/contractRoute'
+import { contractEndpoint } from '../../http/contractEndpoint'
 import { surveyResponsesAfter } from '../../services/survey/surveyColumns'
-import { adminEndpoint } from '../admin/adminEndpoint'
 import { csvRow, UTF8_BOM } from './csv'
 
 /** Rows read per query: memory stays the same whatever the number of responses. */
@@ -28,9 +27,8 @@ const HEADER = [
  * (keyset, so each batch is an index range and nothing is held beyond it): UTF-8 with a BOM,
  * one header row, cells a spreadsheet would run as formulas neutralised (csv.ts).
  */
-export const exportSurveyEndpoint = adminEndpoint({
-  ...route(API.surveyExport),
-  handler: async (req) => {
+export const exportSurveyEndpoint = contractEndpoint(API.surveyExport, {
+  handler: async ({ req }) => {
     const date = new Date().toISOString().slice(0, 10)
     return new Response(csvStream(req), {
       headers: {

@@ -1,19 +1,16 @@
-import { ZSurveyResponsesQuery } from '@nexovia/content-schema'
 import { API } from '@nexovia/content-schema/api/endpoints'
 import type { Endpoint } from 'payload'
-import { route } from '../../http/contractRoute'
+import { contractEndpoint } from '../../http/contractEndpoint'
 import { listSurveyResponses, surveyStatistics } from '../../services/survey/surveyQueries'
-import { adminEndpoint, privateJson } from '../admin/adminEndpoint'
-import { readQuery } from '../admin/readQuery'
+import { privateJson } from '../admin/adminEndpoint'
 import { exportSurveyEndpoint } from './exportSurvey'
 
 /**
  * GET /api/travel-savings/survey/stats: every figure of the Statistics tab, read in one pass over
  * the responses and one over the chosen benefits (a respondent picks a benefit at most once).
  */
-const surveyStats = adminEndpoint({
-  ...route(API.surveyStats),
-  handler: async (req) => {
+const surveyStats = contractEndpoint(API.surveyStats, {
+  handler: async ({ req }) => {
     return privateJson(await surveyStatistics(req.payload))
   },
 })
@@ -22,11 +19,8 @@ const surveyStats = adminEndpoint({
  * GET /api/travel-savings/survey/responses?skip&limit&search&language: newest first, 20 a page;
  * the search matches the address or the free-text concern in any case.
  */
-const surveyResponses = adminEndpoint({
-  ...route(API.surveyResponses),
-  handler: async (req) => {
-    const { data: query, error } = readQuery(req, ZSurveyResponsesQuery)
-    if (error) return error
+const surveyResponses = contractEndpoint(API.surveyResponses, {
+  handler: async ({ req, query }) => {
     return privateJson(await listSurveyResponses(req, query))
   },
 })

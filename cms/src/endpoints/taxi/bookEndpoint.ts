@@ -1,9 +1,7 @@
-import { pickupProblem, type TTaxiBookingResponse, ZTaxiBookingRequest } from '@nexovia/content-schema'
+import { pickupProblem, type TTaxiBookingResponse } from '@nexovia/content-schema'
 import { API } from '@nexovia/content-schema/api/endpoints'
-import type { Endpoint } from 'payload'
-import { route } from '../../http/contractRoute'
+import { contractEndpoint } from '../../http/contractEndpoint'
 import { apiError } from '../../http/jsonResponses'
-import { parseJsonBody } from '../../http/parseJsonBody'
 import { travellerFromRequest } from '../../services/auth/travellerSession'
 import { ChargeRefused } from '../../services/money/chargeGuard'
 import { currentGeocoder } from '../../services/places/mapboxGeocoder'
@@ -12,7 +10,7 @@ import { resolvePickup } from '../../services/taxi/flightPickup'
 import type { PricedRide } from '../../services/taxi/priceRide'
 import { priceRequest, storedQuote } from '../../services/taxi/quoteStore'
 import { unconfirmedPlace } from '../../services/taxi/verifyRidePlaces'
-import { BOOK_BODY_BYTES, bookLimit, PRIVATE } from './limits'
+import { BOOK_BODY_BYTES, PRIVATE } from './limits'
 
 const QUOTE_REFUSAL_STATUS = {
   'taxiErrors.quoteNotFound': 404,
@@ -26,13 +24,9 @@ const QUOTE_REFUSAL_STATUS = {
  * checkout of the payments path is opened: 201 { ride_request_id, checkout_url }. A price in the body
  * is never read; recaptcha_token is accepted and ignored (no reCAPTCHA; the endpoint is rate-limited).
  */
-export const taxiBookEndpoint: Endpoint = {
-  ...route(API.taxiBook),
-  handler: async (req) => {
-    const limited = await bookLimit(req)
-    if (limited) return limited
-    const { data: asked, error } = await parseJsonBody(req, ZTaxiBookingRequest, BOOK_BODY_BYTES)
-    if (error) return error
+export const taxiBookEndpoint = contractEndpoint(API.taxiBook, {
+  maxBytes: BOOK_BODY_BYTES,
+  handler: async ({ req, body: asked }) => {
     const resolved = await resolvePickup(asked.ride)
     if (resolved.kind === 'unavailable')
       return apiError(503, { message: 'taxiErrors.flightStatusUnavailable' })
@@ -87,4 +81,4 @@ export const taxiBookEndpoint: Endpoint = {
       return apiError(503, { message: 'paymentErrors.checkoutUnavailable' })
     }
   },
-}
+})

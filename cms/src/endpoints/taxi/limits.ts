@@ -2,8 +2,7 @@ import { createRateLimit } from '../../http/rateLimit'
 
 // The page re-quotes 1 s after each change of the form: dozens a minute while a traveller edits.
 export const quoteLimit = createRateLimit({ points: 60, durationSeconds: 60, name: 'taxi quote' })
-// A booking opens a checkout: a few a minute, like the payments checkout.
-export const bookLimit = createRateLimit({ points: 10, durationSeconds: 60, name: 'taxi book' })
+// Counted by the handler, with the stored quote (quoteEndpoint.ts): not the contract's plain limit.
 
 /** A quote is two addresses, a time and a few options; a booking adds the customer and notes (2,000 chars). */
 export const QUOTE_BODY_BYTES = 4 * 1024

@@ -1,9 +1,7 @@
-import { pickupProblem, ZTaxiQuoteBody } from '@nexovia/content-schema'
+import { pickupProblem } from '@nexovia/content-schema'
 import { API } from '@nexovia/content-schema/api/endpoints'
-import type { Endpoint } from 'payload'
-import { route } from '../../http/contractRoute'
+import { contractEndpoint } from '../../http/contractEndpoint'
 import { apiError } from '../../http/jsonResponses'
-import { parseJsonBody } from '../../http/parseJsonBody'
 import { currentGeocoder } from '../../services/places/mapboxGeocoder'
 import { resolvePickup } from '../../services/taxi/flightPickup'
 import { createQuote } from '../../services/taxi/quoteStore'
@@ -18,12 +16,10 @@ import { PRIVATE, QUOTE_BODY_BYTES, quoteLimit } from './limits'
  * provider cannot be reached). 429 past 60 quotes a minute per client (limits.ts), counted with the
  * stored quote, or first when a provider will be asked.
  */
-export const taxiQuoteEndpoint: Endpoint = {
-  ...route(API.taxiQuote),
-  handler: async (req) => {
-    const { data, error } = await parseJsonBody(req, ZTaxiQuoteBody, QUOTE_BODY_BYTES)
-    if (error) return error
-    const { locale, ...asked } = data
+export const taxiQuoteEndpoint = contractEndpoint(API.taxiQuote, {
+  maxBytes: QUOTE_BODY_BYTES,
+  handler: async ({ req, body }) => {
+    const { locale, ...asked } = body
     const geocoder = currentGeocoder()
     // The client's count comes before any provider is asked (the flight's landing, the geocoder);
     // otherwise it is made with the quote's own insert, one round trip for both. A ride refused in
@@ -60,4 +56,4 @@ export const taxiQuoteEndpoint: Endpoint = {
     const flight = resolved.kind === 'flight' ? { flight: resolved.flight } : {}
     return Response.json({ ...result.quote, ...flight }, { status: 201, headers: PRIVATE })
   },
-}
+})

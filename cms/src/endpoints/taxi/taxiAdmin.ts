@@ -1,39 +1,25 @@
-import {
-  ZAssignDriver,
-  ZDriverAvailabilityQuery,
-  ZRideStatusMove,
-  ZTaxiRideListQuery,
-} from '@nexovia/content-schema'
 import { API } from '@nexovia/content-schema/api/endpoints'
 import type { Endpoint, Payload } from 'payload'
-import { route } from '../../http/contractRoute'
+import { contractEndpoint } from '../../http/contractEndpoint'
 import { apiError } from '../../http/jsonResponses'
-import { parseJsonBody } from '../../http/parseJsonBody'
 import { mailRideCancellation } from '../../services/taxi/cancellationNotice'
 import { cancelRide, closeCheckout } from '../../services/taxi/cancelRide'
 import { listConsoleRides, mailAssignment, rideExists } from '../../services/taxi/consoleRides'
 import { assignDriver, driversWithAvailability, moveRide, taxiStats } from '../../services/taxi/rideStore'
-import { adminEndpoint, notFound, privateJson, routeId } from '../admin/adminEndpoint'
-import { readQuery } from '../admin/readQuery'
+import { notFound, privateJson, routeId } from '../admin/adminEndpoint'
 
 const ADMIN_BODY_BYTES = 4 * 1024
 
 /** GET /api/taxi/admin/rides?skip&limit&status: the rides table, newest pick-up first, with the driver. */
-const listRides = adminEndpoint({
-  ...route(API.taxiRides),
-  handler: async (req) => {
-    const { data: query, error } = readQuery(req, ZTaxiRideListQuery)
-    if (error) return error
+const listRides = contractEndpoint(API.taxiRides, {
+  handler: async ({ req, query }) => {
     return privateJson(await listConsoleRides(req.payload, query))
   },
 })
 
 /** GET /api/taxi/admin/drivers/available?ride_request_id: drivers on duty, each with `available`. */
-const listDrivers = adminEndpoint({
-  ...route(API.availableDrivers),
-  handler: async (req) => {
-    const { data: query, error } = readQuery(req, ZDriverAvailabilityQuery)
-    if (error) return error
+const listDrivers = contractEndpoint(API.availableDrivers, {
+  handler: async ({ req, query }) => {
     return privateJson({
       drivers: await driversWithAvailability(req.payload, new Date(), query.ride_request_id),
     })
@@ -41,9 +27,8 @@ const listDrivers = adminEndpoint({
 })
 
 /** GET /api/taxi/admin/stats: total rides, paid, drivers free now, revenue per currency. */
-const stats = adminEndpoint({
-  ...route(API.taxiStats),
-  handler: async (req) => privateJson(await taxiStats(req.payload, new Date())),
+const stats = contractEndpoint(API.taxiStats, {
+  handler: async ({ req }) => privateJson(await taxiStats(req.payload, new Date())),
 })
 
 const ASSIGN_REFUSALS = {
@@ -59,11 +44,9 @@ const ASSIGN_REFUSALS = {
  * not paid (or already has a driver) or the driver is busy within two hours or in another zone; two
  * admins racing get one success (services/taxi/rideStore.ts). Then the traveller is mailed.
  */
-const assign = adminEndpoint({
-  ...route(API.assignDriver),
-  handler: async (req) => {
-    const { data, error } = await parseJsonBody(req, ZAssignDriver, ADMIN_BODY_BYTES)
-    if (error) return error
+const assign = contractEndpoint(API.assignDriver, {
+  maxBytes: ADMIN_BODY_BYTES,
+  handler: async ({ req, body: data }) => {
     const { ride_request_id: rideId, driver_id: driverId } = data
     const now = new Date()
     const outcome = await assignDriver(req.payload, { rideId, driverId, adminNotes: data.admin_notes }, now)
@@ -97,13 +80,11 @@ async function cancel(payload: Payload, id: number) {
 }
 
 /** PUT /api/taxi/admin/rides/:id/status: completed (from assigned) or cancelled (before completion). */
-const moveStatus = adminEndpoint({
-  ...route(API.moveRide),
-  handler: async (req) => {
+const moveStatus = contractEndpoint(API.moveRide, {
+  maxBytes: ADMIN_BODY_BYTES,
+  handler: async ({ req, body: data }) => {
     const id = routeId(req)
     if (!id) return notFound()
-    const { data, error } = await parseJsonBody(req, ZRideStatusMove, ADMIN_BODY_BYTES)
-    if (error) return error
     if (data.status === 'cancelled') return cancel(req.payload, id)
     if (await moveRide(req.payload, id, data.status, new Date())) {
       return privateJson({ ride_request_id: id, status: data.status })

@@ -1,6 +1,6 @@
 import { intHash, unitHash } from './hash'
 import { NONSTOP_ROUTES } from './routes'
-import { localToInstant } from './timeZones'
+import { wallToInstant } from './timeZones'
 
 /**
  * The offline engine's timetable: every nonstop route flies each of its airlines DAILY_SLOTS times a
@@ -49,16 +49,20 @@ export function flightNumberOf(from: string, to: string, carrier: string, slot: 
   return `${carrier} ${(base ?? 99) * 10 + slot}`
 }
 
+/** Minutes after local midnight of a route's first daily departure: between 06:00 and 23:00. */
+const firstDepartureMinuteOf = (from: string, to: string, carrier: string) =>
+  intHash(72, 276, 'departure', keyOf(from, to, carrier)) * 5
+
+const slotMinute = (first: number, slot: number) => (first + slot * SLOT_SPACING_MIN) % DAY_MIN
+
 /** Minutes after local midnight of a route's departure in a slot: the first between 06:00 and 23:00. */
 export function departureMinuteOf(from: string, to: string, carrier: string, slot: number): number {
-  const first = intHash(72, 276, 'departure', keyOf(from, to, carrier)) * 5
-  return (first + slot * SLOT_SPACING_MIN) % DAY_MIN
+  return slotMinute(firstDepartureMinuteOf(from, to, carrier), slot)
 }
 
 type Place = { code: string; lng: number }
 
-const addDays = (date: string, days: number) =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10)
+const DAY_MS = 86_400_000
 
 /** The first departure of a route at or after an instant, and its slot. */
 export function nextDeparture(options: { from: Place; to: string; carrier: string; notBefore: number }): {
@@ -66,13 +70,15 @@ export function nextDeparture(options: { from: Place; to: string; carrier: strin
   slot: number
 } {
   const { from, to, carrier, notBefore } = options
-  // The UTC date of the instant is at most a day off the airport's: look a day either side.
-  const utcDate = new Date(notBefore).toISOString().slice(0, 10)
+  // The UTC date of the instant is at most a day off the airport's: look a day either side. Wall
+  // clocks as ms (midnight of the UTC date + minutes), computed once per call, not per slot.
+  const utcMidnight = Math.floor(notBefore / DAY_MS) * DAY_MS
+  const first = firstDepartureMinuteOf(from.code, to, carrier)
   let best: { departs: number; slot: number } | undefined
-  for (const days of [-1, 0, 1]) {
+  for (let days = -1; days <= 1; days += 1) {
+    const midnight = utcMidnight + days * DAY_MS
     for (let slot = 0; slot < DAILY_SLOTS; slot += 1) {
-      const minute = departureMinuteOf(from.code, to, carrier, slot)
-      const departs = localToInstant(from, addDays(utcDate, days), minute)
+      const departs = wallToInstant(from, midnight + slotMinute(first, slot) * 60_000)
       if (departs >= notBefore && (!best || departs < best.departs)) best = { departs, slot }
     }
   }

@@ -22,26 +22,54 @@ export const airportTimeZone = (code: string): string | undefined => AIRPORT_TIM
 
 type Place = { code: string; lng: number }
 
-/**
- * Offsets already read, by zone and quarter hour: Intl's formatToParts was the engine's costliest
- * step (a search asks for a few hundred offsets). Every offset change of the tz database falls on
- * a quarter hour, so one reading holds for its whole quarter hour. Bounded: cleared when full.
- */
+const DAY_MS = 86_400_000
 const QUARTER_HOUR_MS = 15 * 60_000
 const OFFSETS_MAX = 50_000
-const offsets = new Map<string, number>()
+
+/** A number per zone, so that the caches below are keyed by numbers, not by strings built per call. */
+const ZONE_NUMBERS = new Map(Object.values(AIRPORT_TIME_ZONES).map((zone, index) => [zone, index]))
+const ZONE_OF_AIRPORT = new Map(Object.entries(AIRPORT_TIME_ZONES))
+
+/**
+ * Offsets already read. Intl's formatToParts is the engine's costliest step, and a search asks for a
+ * few hundred offsets: so one reading per zone and UTC day holds for the whole day when the offset is
+ * the same at its start and at the next day's (no zone changes its clocks twice within 24 hours);
+ * a day with a change is read per quarter hour (every offset change of the tz database falls on one).
+ * Bounded: cleared when full.
+ */
+const dayOffsets = new Map<number, number>()
+const quarterOffsets = new Map<number, number>()
+const CHANGES_THAT_DAY = Number.NaN
+
+function remember(cache: Map<number, number>, key: number, offset: number): number {
+  if (cache.size >= OFFSETS_MAX) cache.clear()
+  cache.set(key, offset)
+  return offset
+}
+
+function zoneOffsetMinutes(timeZone: string, zone: number, instant: number): number {
+  const day = Math.floor(instant / DAY_MS)
+  const dayKey = zone * 1_000_000 + day
+  let offset = dayOffsets.get(dayKey)
+  if (offset === undefined) {
+    const atStart = readOffsetMinutes(timeZone, day * DAY_MS)
+    const atEnd = readOffsetMinutes(timeZone, (day + 1) * DAY_MS)
+    offset = remember(dayOffsets, dayKey, atStart === atEnd ? atStart : CHANGES_THAT_DAY)
+  }
+  if (!Number.isNaN(offset)) return offset
+  const quarter = Math.floor(instant / QUARTER_HOUR_MS)
+  const quarterKey = zone * 100_000_000 + quarter
+  return (
+    quarterOffsets.get(quarterKey) ??
+    remember(quarterOffsets, quarterKey, readOffsetMinutes(timeZone, instant))
+  )
+}
 
 /** Minutes east of UTC at an instant; an airport without a known zone falls back to its longitude. */
 function offsetMinutes(place: Place, instant: number): number {
-  const timeZone = AIRPORT_TIME_ZONES[place.code]
+  const timeZone = ZONE_OF_AIRPORT.get(place.code)
   if (!timeZone) return Math.round(place.lng / 15) * 60
-  const key = `${timeZone}|${Math.floor(instant / QUARTER_HOUR_MS)}`
-  const known = offsets.get(key)
-  if (known !== undefined) return known
-  const offset = readOffsetMinutes(timeZone, instant)
-  if (offsets.size >= OFFSETS_MAX) offsets.clear()
-  offsets.set(key, offset)
-  return offset
+  return zoneOffsetMinutes(timeZone, ZONE_NUMBERS.get(timeZone)!, instant)
 }
 
 function readOffsetMinutes(timeZone: string, instant: number): number {
@@ -50,11 +78,15 @@ function readOffsetMinutes(timeZone: string, instant: number): number {
   return Math.round((asUtc - Math.floor(instant / 60_000) * 60_000) / 60_000)
 }
 
-/** The instant (ms) of a local wall-clock time at an airport: date "YYYY-MM-DD" plus minutes after midnight. */
-export function localToInstant(place: Place, date: string, minutesAfterMidnight: number): number {
-  const wall = Date.parse(`${date}T00:00:00Z`) + minutesAfterMidnight * 60_000
+/** The instant (ms) a wall-clock time at an airport names, the wall clock given as if it were UTC (ms). */
+export function wallToInstant(place: Place, wall: number): number {
   const first = wall - offsetMinutes(place, wall) * 60_000
   return wall - offsetMinutes(place, first) * 60_000
+}
+
+/** The instant (ms) of a local wall-clock time at an airport: date "YYYY-MM-DD" plus minutes after midnight. */
+export function localToInstant(place: Place, date: string, minutesAfterMidnight: number): number {
+  return wallToInstant(place, Date.parse(`${date}T00:00:00Z`) + minutesAfterMidnight * 60_000)
 }
 
 const pad = (value: number) => String(Math.abs(value)).padStart(2, '0')
