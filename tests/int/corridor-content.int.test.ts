@@ -115,6 +115,7 @@ const AIRPORTS_WITHOUT_GUIDE = {
     'CMN',
     'ADD',
     'LIS',
+    'TBS',
   ],
 }
 
