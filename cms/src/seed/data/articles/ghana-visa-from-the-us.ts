@@ -137,7 +137,7 @@ export function ghanaVisaBody(locale: Locale): TRichText {
 
 export const ghanaVisaArticle = {
   slug: 'ghana-visa-from-the-us',
-  publishedAt: '2026-11-27T08:00:00.000Z',
+  publishedAt: '2026-11-27T06:00:00.000Z',
   readTimeMinutes: 5,
   featured: false,
   title: {

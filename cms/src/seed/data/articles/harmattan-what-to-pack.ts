@@ -167,7 +167,7 @@ export function harmattanBody(locale: Locale): TRichText {
 
 export const harmattanArticle = {
   slug: 'harmattan-what-to-pack-and-when',
-  publishedAt: '2026-11-27T08:05:00.000Z',
+  publishedAt: '2026-11-27T06:05:00.000Z',
   readTimeMinutes: 4,
   featured: false,
   title: { en: 'Harmattan: what to pack and when', fr: 'Harmattan : quoi emporter, et quand' },

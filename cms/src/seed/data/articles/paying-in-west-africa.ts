@@ -143,7 +143,7 @@ export function payingBody(locale: Locale): TRichText {
 
 export const payingArticle = {
   slug: 'paying-in-west-africa',
-  publishedAt: '2026-11-27T08:15:00.000Z',
+  publishedAt: '2026-11-27T06:15:00.000Z',
   readTimeMinutes: 5,
   featured: false,
   title: {

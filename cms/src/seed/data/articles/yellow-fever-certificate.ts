@@ -146,7 +146,7 @@ export function yellowFeverBody(locale: Locale): TRichText {
 
 export const yellowFeverArticle = {
   slug: 'yellow-fever-certificate-west-africa',
-  publishedAt: '2026-11-27T08:10:00.000Z',
+  publishedAt: '2026-11-27T06:10:00.000Z',
   readTimeMinutes: 5,
   featured: false,
   title: {
