@@ -1,6 +1,6 @@
 import type { Locale, TRichText } from '@nexovia/content-schema'
 import { block, heading, list, paragraph, richText } from '@nexovia/content-schema/content/rich-text-builders'
-import { CHECK_BEFORE_TRAVEL, writerFor } from './writing'
+import { writerFor } from './writing'
 
 const STATE_DEPT = {
   name: { en: 'US State Department, Ghana', fr: 'Département d’État américain, Ghana' },
@@ -17,20 +17,15 @@ const GIS = {
 
 /** How a US citizen gets a Ghana visa: before travel, from the embassy or a consulate. */
 export function ghanaVisaBody(locale: Locale): TRichText {
-  const { say, source } = writerFor(locale)
+  const { say, source, checkBeforeTravel, toConfirm, faq } = writerFor(locale)
   return richText(
-    block({
-      blockType: 'tipBox',
-      tone: 'warning',
-      title: say({ en: 'Check before you go', fr: 'À vérifier avant de partir' }),
-      text: say(CHECK_BEFORE_TRAVEL),
-    }),
+    checkBeforeTravel(),
     paragraph(
       say({
         en: 'Ghana is the easiest first step into West Africa for many Americans: English is the official language and there are nonstop flights from New York and Washington. One thing cannot be sorted out at the airport: a US passport holder needs a visa issued before the trip',
         fr: 'Pour beaucoup d’Américains, le Ghana est la porte d’entrée la plus simple vers l’Afrique de l’Ouest : l’anglais y est la langue officielle et des vols directs partent de New York et de Washington. Une chose ne se règle pas à l’aéroport : un passeport américain a besoin d’un visa délivré avant le voyage',
       }),
-      ...source(STATE_DEPT.name, STATE_DEPT.url),
+      ...source(STATE_DEPT),
       '.',
     ),
     heading('h2', say({ en: 'Where to apply', fr: 'Où faire la demande' })),
@@ -39,7 +34,7 @@ export function ghanaVisaBody(locale: Locale): TRichText {
         en: 'Apply to the Embassy of Ghana in Washington DC or to the Ghana consulate that serves your state, following the application steps and the list of documents on the embassy’s site',
         fr: 'Adressez votre demande à l’ambassade du Ghana à Washington ou au consulat du Ghana dont dépend votre État, en suivant les étapes et la liste de pièces publiées sur le site de l’ambassade',
       }),
-      ...source(EMBASSY.name, EMBASSY.url),
+      ...source(EMBASSY),
       say({
         en: '. The application is filled in online, then the passport and documents are handed in or sent as the embassy asks.',
         fr: '. Le formulaire se remplit en ligne, puis le passeport et les pièces sont déposés ou envoyés comme l’ambassade le demande.',
@@ -52,31 +47,26 @@ export function ghanaVisaBody(locale: Locale): TRichText {
           en: 'A passport valid at least six months after your arrival, with blank visa pages',
           fr: 'Un passeport valide au moins six mois après votre arrivée, avec des pages de visa vierges',
         }),
-        ...source(STATE_DEPT.name, STATE_DEPT.url),
+        ...source(STATE_DEPT),
       ],
       [
         say({
           en: 'Your yellow fever vaccination certificate: Ghana asks every arriving traveller for it',
           fr: 'Votre certificat de vaccination contre la fièvre jaune : le Ghana le demande à chaque voyageur à l’arrivée',
         }),
-        ...source(GIS.name, GIS.url),
+        ...source(GIS),
       ],
       [
         say({
           en: 'Your flight booking and where you will stay (a hotel booking or a letter from your host), as listed on the embassy’s checklist',
           fr: 'Votre réservation de vol et votre lieu de séjour (réservation d’hôtel ou lettre de votre hôte), comme l’indique la liste de l’ambassade',
         }),
-        ...source(EMBASSY.name, EMBASSY.url),
+        ...source(EMBASSY),
       ],
     ]),
-    block({
-      blockType: 'tipBox',
-      tone: 'warning',
-      title: say({ en: 'For an editor to confirm', fr: 'À confirmer par un éditeur' }),
-      text: say({
-        en: 'Fees, processing times and whether US citizens may get a visa on arrival in special cases change often: we do not quote them. Read them on the embassy’s site on the day you apply.',
-        fr: 'Les frais, les délais et la possibilité pour un Américain d’obtenir un visa à l’arrivée dans certains cas changent souvent : nous ne les citons pas. Lisez-les sur le site de l’ambassade le jour de votre demande.',
-      }),
+    toConfirm({
+      en: 'Fees, processing times and whether US citizens may get a visa on arrival in special cases change often: we do not quote them. Read them on the embassy’s site on the day you apply.',
+      fr: 'Les frais, les délais et la possibilité pour un Américain d’obtenir un visa à l’arrivée dans certains cas changent souvent : nous ne les citons pas. Lisez-les sur le site de l’ambassade le jour de votre demande.',
     }),
     heading('h2', say({ en: 'When to apply', fr: 'Quand faire la demande' })),
     paragraph(
@@ -85,42 +75,38 @@ export function ghanaVisaBody(locale: Locale): TRichText {
         fr: 'Faites la demande une fois vos dates fixées, mais bien avant le départ : votre passeport peut rester à l’ambassade le temps de la délivrance, ne prévoyez donc pas d’autre voyage à l’étranger entre-temps.',
       }),
     ),
-    block({
-      blockType: 'faq',
-      title: say({ en: 'Questions travellers ask', fr: 'Les questions des voyageurs' }),
-      items: [
-        {
-          question: say({
-            en: 'Do US citizens need a visa for Ghana?',
-            fr: 'Les citoyens américains ont-ils besoin d’un visa pour le Ghana ?',
-          }),
-          answer: say({
-            en: 'Yes, obtained before travel from the Embassy of Ghana or a Ghana consulate (US State Department, Ghana page, read mid-2025).',
-            fr: 'Oui, à obtenir avant le départ auprès de l’ambassade ou d’un consulat du Ghana (Département d’État américain, page Ghana, lue mi-2025).',
-          }),
+    faq([
+      {
+        question: {
+          en: 'Do US citizens need a visa for Ghana?',
+          fr: 'Les citoyens américains ont-ils besoin d’un visa pour le Ghana ?',
         },
-        {
-          question: say({
-            en: 'Do I need a yellow fever certificate?',
-            fr: 'Faut-il un certificat de fièvre jaune ?',
-          }),
-          answer: say({
-            en: 'Yes: Ghana asks every arriving traveller for proof of yellow fever vaccination (Ghana Immigration Service, read mid-2025).',
-            fr: 'Oui : le Ghana demande à chaque voyageur une preuve de vaccination contre la fièvre jaune (Service d’immigration du Ghana, lu mi-2025).',
-          }),
+        answer: {
+          en: 'Yes, obtained before travel from the Embassy of Ghana or a Ghana consulate (US State Department, Ghana page, read mid-2025).',
+          fr: 'Oui, à obtenir avant le départ auprès de l’ambassade ou d’un consulat du Ghana (Département d’État américain, page Ghana, lue mi-2025).',
         },
-        {
-          question: say({
-            en: 'Do citizens of ECOWAS countries need a visa?',
-            fr: 'Les ressortissants de la CEDEAO ont-ils besoin d’un visa ?',
-          }),
-          answer: say({
-            en: 'No: ECOWAS citizens enter Ghana without a visa under the community’s free movement protocol.',
-            fr: 'Non : les ressortissants de la CEDEAO entrent au Ghana sans visa, en vertu du protocole de libre circulation de la Communauté.',
-          }),
+      },
+      {
+        question: {
+          en: 'Do I need a yellow fever certificate?',
+          fr: 'Faut-il un certificat de fièvre jaune ?',
         },
-      ],
-    }),
+        answer: {
+          en: 'Yes: Ghana asks every arriving traveller for proof of yellow fever vaccination (Ghana Immigration Service, read mid-2025).',
+          fr: 'Oui : le Ghana demande à chaque voyageur une preuve de vaccination contre la fièvre jaune (Service d’immigration du Ghana, lu mi-2025).',
+        },
+      },
+      {
+        question: {
+          en: 'Do citizens of ECOWAS countries need a visa?',
+          fr: 'Les ressortissants de la CEDEAO ont-ils besoin d’un visa ?',
+        },
+        answer: {
+          en: 'No: ECOWAS citizens enter Ghana without a visa under the community’s free movement protocol.',
+          fr: 'Non : les ressortissants de la CEDEAO entrent au Ghana sans visa, en vertu du protocole de libre circulation de la Communauté.',
+        },
+      },
+    ]),
     block({
       blockType: 'callToBook',
       kind: 'flight',

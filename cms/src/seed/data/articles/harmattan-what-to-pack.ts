@@ -1,6 +1,6 @@
 import type { Locale, TRichText } from '@nexovia/content-schema'
 import { block, heading, list, paragraph, richText } from '@nexovia/content-schema/content/rich-text-builders'
-import { CHECK_BEFORE_TRAVEL, writerFor } from './writing'
+import { writerFor } from './writing'
 
 const WMO = {
   name: {
@@ -24,20 +24,15 @@ const ANACIM = {
 
 /** The Harmattan season: when it blows, what it does to a trip, and a packing list. */
 export function harmattanBody(locale: Locale): TRichText {
-  const { say, source } = writerFor(locale)
+  const { say, source, checkBeforeTravel, faq } = writerFor(locale)
   return richText(
-    block({
-      blockType: 'tipBox',
-      tone: 'warning',
-      title: say({ en: 'Check before you go', fr: 'À vérifier avant de partir' }),
-      text: say(CHECK_BEFORE_TRAVEL),
-    }),
+    checkBeforeTravel(),
     paragraph(
       say({
         en: 'Between the end of the rainy season and the first heat of spring, a dry north-easterly wind from the Sahara blows over West Africa: the Harmattan. It carries fine dust hundreds of kilometres to the coast, turns the sky white and the sun pale',
         fr: 'Entre la fin de la saison des pluies et les premières chaleurs, un vent sec de nord-est venu du Sahara souffle sur l’Afrique de l’Ouest : l’harmattan. Il porte une fine poussière jusqu’à la côte, à des centaines de kilomètres, blanchit le ciel et pâlit le soleil',
       }),
-      ...source(WMO.name, WMO.url),
+      ...source(WMO),
       '.',
     ),
     heading('h2', say({ en: 'When it blows', fr: 'Quand il souffle' })),
@@ -46,11 +41,11 @@ export function harmattanBody(locale: Locale): TRichText {
         en: 'Roughly from late November to March, strongest from December to February; each year differs, so the national weather services publish its onset and dust warnings',
         fr: 'En gros de fin novembre à mars, au plus fort de décembre à février ; chaque année diffère, et les services météorologiques nationaux en annoncent l’arrivée et les alertes à la poussière',
       }),
-      ...source(GMET.name, GMET.url),
+      ...source(GMET),
       ';',
-      ...source(NIMET.name, NIMET.url),
+      ...source(NIMET),
       ';',
-      ...source(ANACIM.name, ANACIM.url),
+      ...source(ANACIM),
       '.',
     ),
     heading('h2', say({ en: 'What it changes for a visitor', fr: 'Ce que cela change pour un voyageur' })),
@@ -128,32 +123,28 @@ export function harmattanBody(locale: Locale): TRichText {
         fr: 'En décembre et janvier, évitez une correspondance serrée le jour de l’arrivée : une matinée de poussière peut retenir les vols plusieurs heures.',
       }),
     }),
-    block({
-      blockType: 'faq',
-      title: say({ en: 'Questions travellers ask', fr: 'Les questions des voyageurs' }),
-      items: [
-        {
-          question: say({
-            en: 'Is the Harmattan a reason not to travel?',
-            fr: 'L’harmattan est-il une raison de ne pas partir ?',
-          }),
-          answer: say({
-            en: 'No: it is also the dry season, with little rain and cooler nights, and many travellers prefer it. Pack for dry air and allow for delays.',
-            fr: 'Non : c’est aussi la saison sèche, avec peu de pluie et des nuits plus fraîches, que beaucoup de voyageurs préfèrent. Prévoyez de quoi affronter l’air sec et d’éventuels retards.',
-          }),
+    faq([
+      {
+        question: {
+          en: 'Is the Harmattan a reason not to travel?',
+          fr: 'L’harmattan est-il une raison de ne pas partir ?',
         },
-        {
-          question: say({
-            en: 'Does it reach the coast, in Accra, Lagos or Dakar?',
-            fr: 'Atteint-il la côte, à Accra, Lagos ou Dakar ?',
-          }),
-          answer: say({
-            en: 'Yes, in most years, though more weakly than inland; the national weather services say when a dust episode is coming.',
-            fr: 'Oui, la plupart des années, quoique plus faiblement qu’à l’intérieur ; les services météorologiques nationaux annoncent les épisodes de poussière.',
-          }),
+        answer: {
+          en: 'No: it is also the dry season, with little rain and cooler nights, and many travellers prefer it. Pack for dry air and allow for delays.',
+          fr: 'Non : c’est aussi la saison sèche, avec peu de pluie et des nuits plus fraîches, que beaucoup de voyageurs préfèrent. Prévoyez de quoi affronter l’air sec et d’éventuels retards.',
         },
-      ],
-    }),
+      },
+      {
+        question: {
+          en: 'Does it reach the coast, in Accra, Lagos or Dakar?',
+          fr: 'Atteint-il la côte, à Accra, Lagos ou Dakar ?',
+        },
+        answer: {
+          en: 'Yes, in most years, though more weakly than inland; the national weather services say when a dust episode is coming.',
+          fr: 'Oui, la plupart des années, quoique plus faiblement qu’à l’intérieur ; les services météorologiques nationaux annoncent les épisodes de poussière.',
+        },
+      },
+    ]),
     block({
       blockType: 'callToBook',
       kind: 'flight',

@@ -1,6 +1,6 @@
 import type { Locale, TRichText } from '@nexovia/content-schema'
 import { block, heading, list, paragraph, richText } from '@nexovia/content-schema/content/rich-text-builders'
-import { CHECK_BEFORE_TRAVEL, writerFor } from './writing'
+import { writerFor } from './writing'
 
 const BCEAO = {
   name: {
@@ -21,14 +21,9 @@ const STATE_DEPT_NIGERIA = {
 
 /** Money for a visitor: the currencies, mobile money, cash and cards. */
 export function payingBody(locale: Locale): TRichText {
-  const { say, source } = writerFor(locale)
+  const { say, source, checkBeforeTravel, toConfirm, faq } = writerFor(locale)
   return richText(
-    block({
-      blockType: 'tipBox',
-      tone: 'warning',
-      title: say({ en: 'Check before you go', fr: 'À vérifier avant de partir' }),
-      text: say(CHECK_BEFORE_TRAVEL),
-    }),
+    checkBeforeTravel(),
     paragraph(
       say({
         en: 'West Africa pays in three ways at once: cash everywhere, mobile money for almost everything local, and cards in hotels, malls and the larger restaurants. A visitor does best with a little of each.',
@@ -42,19 +37,11 @@ export function payingBody(locale: Locale): TRichText {
           en: 'CFA franc (XOF) in Senegal, Côte d’Ivoire and the other six states of the West African monetary union, at a fixed rate of 655.957 francs to the euro',
           fr: 'Franc CFA (XOF) au Sénégal, en Côte d’Ivoire et dans les six autres États de l’Union monétaire ouest-africaine, à un taux fixe de 655,957 francs pour un euro',
         }),
-        ...source(BCEAO.name, BCEAO.url),
+        ...source(BCEAO),
         '.',
       ],
-      [
-        say({ en: 'Cedi (GHS) in Ghana', fr: 'Cedi (GHS) au Ghana' }),
-        ...source(BANK_OF_GHANA.name, BANK_OF_GHANA.url),
-        '.',
-      ],
-      [
-        say({ en: 'Naira (NGN) in Nigeria', fr: 'Naira (NGN) au Nigeria' }),
-        ...source(CBN.name, CBN.url),
-        '.',
-      ],
+      [say({ en: 'Cedi (GHS) in Ghana', fr: 'Cedi (GHS) au Ghana' }), ...source(BANK_OF_GHANA), '.'],
+      [say({ en: 'Naira (NGN) in Nigeria', fr: 'Naira (NGN) au Nigeria' }), ...source(CBN), '.'],
     ]),
     heading('h2', say({ en: 'Mobile money', fr: 'Le mobile money' })),
     paragraph(
@@ -63,14 +50,9 @@ export function payingBody(locale: Locale): TRichText {
         fr: 'Taxis, étals et petites boutiques se paient par téléphone : MTN MoMo et Telecel Cash au Ghana, Orange Money, Wave, MTN et Moov dans les pays du franc CFA. Un portefeuille est lié à une carte SIM locale enregistrée à votre nom avec votre passeport.',
       }),
     ),
-    block({
-      blockType: 'tipBox',
-      tone: 'warning',
-      title: say({ en: 'For an editor to confirm', fr: 'À confirmer par un éditeur' }),
-      text: say({
-        en: 'Whether a visitor on a tourist visa may open a wallet, and its limits, depend on each operator and country and were not checked for this article: ask the operator’s shop at the airport.',
-        fr: 'La possibilité pour un touriste d’ouvrir un portefeuille, et ses plafonds, dépendent de chaque opérateur et de chaque pays et n’ont pas été vérifiés pour cet article : renseignez-vous à la boutique de l’opérateur à l’aéroport.',
-      }),
+    toConfirm({
+      en: 'Whether a visitor on a tourist visa may open a wallet, and its limits, depend on each operator and country and were not checked for this article: ask the operator’s shop at the airport.',
+      fr: 'La possibilité pour un touriste d’ouvrir un portefeuille, et ses plafonds, dépendent de chaque opérateur et de chaque pays et n’ont pas été vérifiés pour cet article : renseignez-vous à la boutique de l’opérateur à l’aéroport.',
     }),
     heading('h2', say({ en: 'Cash and cards', fr: 'Espèces et cartes' })),
     list('bullet', [
@@ -97,7 +79,7 @@ export function payingBody(locale: Locale): TRichText {
           en: 'In Nigeria, card fraud is common: use cards only where you trust the terminal, and keep cash for the rest',
           fr: 'Au Nigeria, la fraude à la carte est fréquente : n’utilisez la carte que sur un terminal de confiance, et gardez des espèces pour le reste',
         }),
-        ...source(STATE_DEPT_NIGERIA.name, STATE_DEPT_NIGERIA.url),
+        ...source(STATE_DEPT_NIGERIA),
         '.',
       ],
     ]),
@@ -107,29 +89,25 @@ export function payingBody(locale: Locale): TRichText {
         fr: 'Sur Nexovia, vous pouvez régler une réservation par carte, ou en mobile money en cedis ou en francs CFA, au prix affiché au paiement.',
       }),
     ),
-    block({
-      blockType: 'faq',
-      title: say({ en: 'Questions travellers ask', fr: 'Les questions des voyageurs' }),
-      items: [
-        {
-          question: say({ en: 'Can I pay in US dollars?', fr: 'Peut-on payer en dollars américains ?' }),
-          answer: say({
-            en: 'Some hotels quote in dollars, but day-to-day prices are in the local currency: change money or withdraw it on arrival.',
-            fr: 'Certains hôtels affichent leurs prix en dollars, mais au quotidien on paie en monnaie locale : changez ou retirez de l’argent à l’arrivée.',
-          }),
+    faq([
+      {
+        question: { en: 'Can I pay in US dollars?', fr: 'Peut-on payer en dollars américains ?' },
+        answer: {
+          en: 'Some hotels quote in dollars, but day-to-day prices are in the local currency: change money or withdraw it on arrival.',
+          fr: 'Certains hôtels affichent leurs prix en dollars, mais au quotidien on paie en monnaie locale : changez ou retirez de l’argent à l’arrivée.',
         },
-        {
-          question: say({
-            en: 'Is the CFA franc the same in Dakar and Abidjan?',
-            fr: 'Le franc CFA est-il le même à Dakar et à Abidjan ?',
-          }),
-          answer: say({
-            en: 'Yes: Senegal and Côte d’Ivoire share the West African CFA franc (XOF), issued by the BCEAO. The Central African CFA franc (XAF) is a different currency.',
-            fr: 'Oui : le Sénégal et la Côte d’Ivoire partagent le franc CFA d’Afrique de l’Ouest (XOF), émis par la BCEAO. Le franc CFA d’Afrique centrale (XAF) est une autre monnaie.',
-          }),
+      },
+      {
+        question: {
+          en: 'Is the CFA franc the same in Dakar and Abidjan?',
+          fr: 'Le franc CFA est-il le même à Dakar et à Abidjan ?',
         },
-      ],
-    }),
+        answer: {
+          en: 'Yes: Senegal and Côte d’Ivoire share the West African CFA franc (XOF), issued by the BCEAO. The Central African CFA franc (XAF) is a different currency.',
+          fr: 'Oui : le Sénégal et la Côte d’Ivoire partagent le franc CFA d’Afrique de l’Ouest (XOF), émis par la BCEAO. Le franc CFA d’Afrique centrale (XAF) est une autre monnaie.',
+        },
+      },
+    ]),
     block({
       blockType: 'callToBook',
       kind: 'hotel',

@@ -1,8 +1,11 @@
 import type { Locale } from '@nexovia/content-schema'
-import { externalLink, text } from '@nexovia/content-schema/content/rich-text-builders'
+import { block, externalLink, text } from '@nexovia/content-schema/content/rich-text-builders'
 
 /** A text in both languages. */
 export type Text = { en: string; fr: string }
+
+/** An official page a fact comes from. */
+export type Source = { name: Text; url: string }
 
 const NBSP = '\u00a0'
 const NARROW_NBSP = '\u202f'
@@ -19,17 +22,31 @@ export function frenchSpacing(value: string): string {
     .replace(/ »/g, `${NBSP}»`)
 }
 
-/** A writer of one language: `say` picks (and, in French, typesets) a text. */
+/** A writer of one language: `say` picks (and, in French, typesets) a text; the rest build blocks. */
 export function writerFor(locale: Locale) {
   const say = (value: Text) => (locale === 'fr' ? frenchSpacing(value.fr) : value.en)
+  const warning = (title: Text, body: Text) =>
+    block({ blockType: 'tipBox', tone: 'warning', title: say(title), text: say(body) })
   return {
     say,
     /** "(source: <name>, checked <when>)" after a fact: the official page it comes from. */
-    source: (name: Text, url: string, checked: Text = AS_OF_MID_2025) => [
+    source: ({ name, url }: Source, checked: Text = AS_OF_MID_2025) => [
       text(say({ en: ' (source: ', fr: ' (source : ' })),
       externalLink(url, say(name)),
       text(say({ en: `, checked ${checked.en})`, fr: `, vérifié ${checked.fr})` })),
     ],
+    /** The warning every article opens with: check the sources before travelling. */
+    checkBeforeTravel: () =>
+      warning({ en: 'Check before you go', fr: 'À vérifier avant de partir' }, CHECK_BEFORE_TRAVEL),
+    /** What the writer could not confirm, boxed for an editor (and the reader) to check. */
+    toConfirm: (body: Text) =>
+      warning({ en: 'For an editor to confirm', fr: 'À confirmer par un éditeur' }, body),
+    faq: (items: { question: Text; answer: Text }[]) =>
+      block({
+        blockType: 'faq',
+        title: say({ en: 'Questions travellers ask', fr: 'Les questions des voyageurs' }),
+        items: items.map(({ question, answer }) => ({ question: say(question), answer: say(answer) })),
+      }),
   }
 }
 

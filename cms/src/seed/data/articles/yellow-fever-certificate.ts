@@ -1,6 +1,6 @@
 import type { Locale, TRichText } from '@nexovia/content-schema'
 import { block, heading, list, paragraph, richText } from '@nexovia/content-schema/content/rich-text-builders'
-import { CHECK_BEFORE_TRAVEL, writerFor } from './writing'
+import { writerFor } from './writing'
 
 const WHO_COUNTRIES = {
   name: {
@@ -27,14 +27,9 @@ const CDC_MALARIA = {
 
 /** The yellow card: which countries ask for it, where to get it in the US, and the other health papers. */
 export function yellowFeverBody(locale: Locale): TRichText {
-  const { say, source } = writerFor(locale)
+  const { say, source, checkBeforeTravel, toConfirm, faq } = writerFor(locale)
   return richText(
-    block({
-      blockType: 'tipBox',
-      tone: 'warning',
-      title: say({ en: 'Check before you go', fr: 'À vérifier avant de partir' }),
-      text: say(CHECK_BEFORE_TRAVEL),
-    }),
+    checkBeforeTravel(),
     paragraph(
       say({
         en: 'The yellow “International Certificate of Vaccination or Prophylaxis” is the one health paper West African border officers ask for. Without it you can be refused boarding or entry, or be vaccinated at the border.',
@@ -48,7 +43,7 @@ export function yellowFeverBody(locale: Locale): TRichText {
           en: 'Côte d’Ivoire, Ghana and Nigeria: every arriving traveller, whatever the country they come from',
           fr: 'Côte d’Ivoire, Ghana et Nigeria : tout voyageur à l’arrivée, quel que soit le pays de provenance',
         }),
-        ...source(WHO_COUNTRIES.name, WHO_COUNTRIES.url),
+        ...source(WHO_COUNTRIES),
         '.',
       ],
       [
@@ -56,18 +51,13 @@ export function yellowFeverBody(locale: Locale): TRichText {
           en: 'Senegal: travellers arriving from a country with a risk of yellow fever transmission, which includes most of West Africa; a direct flight from the US is not, but a trip through Abidjan or Accra is',
           fr: 'Sénégal : les voyageurs qui arrivent d’un pays à risque de transmission, dont la plupart des pays d’Afrique de l’Ouest ; un vol direct depuis les États-Unis n’en fait pas partie, un passage par Abidjan ou Accra si',
         }),
-        ...source(WHO_COUNTRIES.name, WHO_COUNTRIES.url),
+        ...source(WHO_COUNTRIES),
         '.',
       ],
     ]),
-    block({
-      blockType: 'tipBox',
-      tone: 'warning',
-      title: say({ en: 'For an editor to confirm', fr: 'À confirmer par un éditeur' }),
-      text: say({
-        en: 'The WHO list linked here is dated November 2022; confirm each country’s rule on the latest WHO list and the country’s own health ministry before relying on it. Age limits (from 9 months or 1 year) differ by country and are not quoted here.',
-        fr: 'La liste de l’OMS citée ici date de novembre 2022 ; confirmez la règle de chaque pays sur la dernière liste de l’OMS et auprès de son ministère de la Santé avant de vous y fier. Les âges minimums (9 mois ou 1 an) varient selon les pays et ne sont pas cités ici.',
-      }),
+    toConfirm({
+      en: 'The WHO list linked here is dated November 2022; confirm each country’s rule on the latest WHO list and the country’s own health ministry before relying on it. Age limits (from 9 months or 1 year) differ by country and are not quoted here.',
+      fr: 'La liste de l’OMS citée ici date de novembre 2022 ; confirmez la règle de chaque pays sur la dernière liste de l’OMS et auprès de son ministère de la Santé avant de vous y fier. Les âges minimums (9 mois ou 1 an) varient selon les pays et ne sont pas cités ici.',
     }),
     heading('h2', say({ en: 'Getting vaccinated in the US', fr: 'Se faire vacciner aux États-Unis' })),
     paragraph(
@@ -75,12 +65,12 @@ export function yellowFeverBody(locale: Locale): TRichText {
         en: 'The vaccine is given only at registered yellow fever vaccination centres, which the CDC lists by state',
         fr: 'Le vaccin n’est fait que dans les centres agréés de vaccination contre la fièvre jaune, que les CDC recensent État par État',
       }),
-      ...source(CDC_CLINICS.name, CDC_CLINICS.url),
+      ...source(CDC_CLINICS),
       say({
         en: '. The certificate becomes valid 10 days after the injection, and one dose now counts for life',
         fr: '. Le certificat devient valable 10 jours après l’injection, et une dose vaut désormais pour toute la vie',
       }),
-      ...source(WHO_LIFELONG.name, WHO_LIFELONG.url),
+      ...source(WHO_LIFELONG),
       '.',
     ),
     block({
@@ -98,38 +88,34 @@ export function yellowFeverBody(locale: Locale): TRichText {
         en: 'No other certificate is asked for at these borders, but malaria is present in all of these countries, and the CDC advises travellers to ask a doctor about preventive tablets before leaving',
         fr: 'Aucun autre certificat n’est demandé à ces frontières, mais le paludisme est présent dans tous ces pays, et les CDC conseillent de demander à un médecin un traitement préventif avant le départ',
       }),
-      ...source(CDC_MALARIA.name, CDC_MALARIA.url),
+      ...source(CDC_MALARIA),
       say({
         en: '. Prescribed medicines travel best in their original boxes, with the prescription.',
         fr: '. Les médicaments prescrits voyagent mieux dans leur boîte d’origine, avec l’ordonnance.',
       }),
     ),
-    block({
-      blockType: 'faq',
-      title: say({ en: 'Questions travellers ask', fr: 'Les questions des voyageurs' }),
-      items: [
-        {
-          question: say({
-            en: 'My certificate is from 2012. Is it still valid?',
-            fr: 'Mon certificat date de 2012. Est-il encore valable ?',
-          }),
-          answer: say({
-            en: 'Yes: since 2016 a single dose is valid for life under the International Health Regulations, including certificates issued before (WHO, read mid-2025).',
-            fr: 'Oui : depuis 2016, une seule dose vaut pour toute la vie selon le Règlement sanitaire international, y compris pour les certificats plus anciens (OMS, lu mi-2025).',
-          }),
+    faq([
+      {
+        question: {
+          en: 'My certificate is from 2012. Is it still valid?',
+          fr: 'Mon certificat date de 2012. Est-il encore valable ?',
         },
-        {
-          question: say({
-            en: 'How early should I get vaccinated?',
-            fr: 'Combien de temps avant faut-il se faire vacciner ?',
-          }),
-          answer: say({
-            en: 'At least 10 days before arrival, when the certificate becomes valid; earlier is better, as centres can be booked up.',
-            fr: 'Au moins 10 jours avant l’arrivée, date à laquelle le certificat devient valable ; mieux vaut s’y prendre plus tôt, les centres pouvant être complets.',
-          }),
+        answer: {
+          en: 'Yes: since 2016 a single dose is valid for life under the International Health Regulations, including certificates issued before (WHO, read mid-2025).',
+          fr: 'Oui : depuis 2016, une seule dose vaut pour toute la vie selon le Règlement sanitaire international, y compris pour les certificats plus anciens (OMS, lu mi-2025).',
         },
-      ],
-    }),
+      },
+      {
+        question: {
+          en: 'How early should I get vaccinated?',
+          fr: 'Combien de temps avant faut-il se faire vacciner ?',
+        },
+        answer: {
+          en: 'At least 10 days before arrival, when the certificate becomes valid; earlier is better, as centres can be booked up.',
+          fr: 'Au moins 10 jours avant l’arrivée, date à laquelle le certificat devient valable ; mieux vaut s’y prendre plus tôt, les centres pouvant être complets.',
+        },
+      },
+    ]),
     block({
       blockType: 'callToBook',
       kind: 'flight',
