@@ -39,8 +39,7 @@ export function writerFor(locale: Locale) {
     checkBeforeTravel: () =>
       warning({ en: 'Check before you go', fr: 'À vérifier avant de partir' }, CHECK_BEFORE_TRAVEL),
     /** What the writer could not confirm, boxed for an editor (and the reader) to check. */
-    toConfirm: (body: Text) =>
-      warning({ en: 'For an editor to confirm', fr: 'À confirmer par un éditeur' }, body),
+    toConfirm: (body: Text) => warning({ en: 'Not yet confirmed', fr: 'Pas encore confirmé' }, body),
     faq: (items: { question: Text; answer: Text }[]) =>
       block({
         blockType: 'faq',
