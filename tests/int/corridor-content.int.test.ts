@@ -61,6 +61,11 @@ describe('the corridor articles', () => {
     ])
   })
 
+  it.each(SLUGS)('should give %s a picture, as the site lists only posts with one', async (slug) => {
+    const english = await articleIn(slug, 'en')
+    expect([typeof english?.image, typeof english?.heroImage]).toEqual(['object', 'object'])
+  })
+
   it('should space French punctuation with non-breaking spaces', async () => {
     const french = await articleIn('harmattan-what-to-pack-and-when', 'fr')
     expect(french?.title).toBe('Harmattan\u00a0: quoi emporter, et quand')

@@ -198,7 +198,6 @@ export async function listPublishedSlugs(collection: CollectionSlug, limit: numb
   })
 }
 
-/** An uploaded image as the site renders it. */
 /**
  * An uploaded image as pages render it: `srcset` lists its sizes (srcsetOf), empty for an SVG;
  * `position` is its focal point as a CSS object-position, for images cropped by object-fit.

@@ -1,5 +1,6 @@
 import type { Locale, TRichText } from '@nexovia/content-schema'
 import { block, heading, list, paragraph, richText } from '@nexovia/content-schema/content/rich-text-builders'
+import type { SeedImageKey } from '../seed-images'
 import { writerFor } from './writing'
 
 const STATE_DEPT = {
@@ -126,6 +127,8 @@ export const ghanaVisaArticle = {
   publishedAt: '2026-11-27T06:00:00.000Z',
   readTimeMinutes: 5,
   featured: false,
+  /** Its card and hero picture, one of the seed's illustrations. */
+  image: 'destinationAccra' as SeedImageKey,
   title: {
     en: 'How to get a Ghana visa from the US',
     fr: 'Obtenir un visa pour le Ghana depuis les États-Unis',

@@ -1,5 +1,6 @@
 import type { Locale, TRichText } from '@nexovia/content-schema'
 import { block, heading, list, paragraph, richText } from '@nexovia/content-schema/content/rich-text-builders'
+import type { SeedImageKey } from '../seed-images'
 import { writerFor } from './writing'
 
 const WMO = {
@@ -161,6 +162,8 @@ export const harmattanArticle = {
   publishedAt: '2026-11-27T06:05:00.000Z',
   readTimeMinutes: 4,
   featured: false,
+  /** Its card and hero picture, one of the seed's illustrations. */
+  image: 'heroSavanna' as SeedImageKey,
   title: { en: 'Harmattan: what to pack and when', fr: 'Harmattan : quoi emporter, et quand' },
   excerpt: {
     en: 'From late November to March a dusty wind from the Sahara crosses West Africa: what it changes for a trip, and what to pack.',

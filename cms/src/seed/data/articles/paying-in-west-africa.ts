@@ -1,5 +1,6 @@
 import type { Locale, TRichText } from '@nexovia/content-schema'
 import { block, heading, list, paragraph, richText } from '@nexovia/content-schema/content/rich-text-builders'
+import type { SeedImageKey } from '../seed-images'
 import { writerFor } from './writing'
 
 const BCEAO = {
@@ -124,6 +125,8 @@ export const payingArticle = {
   publishedAt: '2026-11-27T06:15:00.000Z',
   readTimeMinutes: 5,
   featured: false,
+  /** Its card and hero picture, one of the seed's illustrations. */
+  image: 'heroAbidjan' as SeedImageKey,
   title: {
     en: 'Paying in West Africa: mobile money, cash and cards for visitors',
     fr: 'Payer en Afrique de l’Ouest : mobile money, espèces et cartes pour les voyageurs',

@@ -1,5 +1,6 @@
 import type { Locale, TRichText } from '@nexovia/content-schema'
 import { block, heading, list, paragraph, richText } from '@nexovia/content-schema/content/rich-text-builders'
+import type { SeedImageKey } from '../seed-images'
 import { writerFor } from './writing'
 
 const WHO_COUNTRIES = {
@@ -135,6 +136,8 @@ export const yellowFeverArticle = {
   publishedAt: '2026-11-27T06:10:00.000Z',
   readTimeMinutes: 5,
   featured: false,
+  /** Its card and hero picture, one of the seed's illustrations. */
+  image: 'heroClouds' as SeedImageKey,
   title: {
     en: 'Yellow fever certificate and health papers for West Africa',
     fr: 'Certificat de fièvre jaune et documents de santé pour l’Afrique de l’Ouest',
