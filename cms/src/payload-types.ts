@@ -2064,13 +2064,14 @@ export interface HomePage {
         id?: string | null;
       }[]
     | null;
+  /**
+   * Each card opens its guide, in this order. The name comes from the guide; tagline, description and image are optional (the guide’s subtitle and hero image otherwise).
+   */
   capitalCards?:
     | {
-        slug: string;
-        name: string;
+        guide: number | Guide;
         tagline?: string | null;
         description?: string | null;
-        listingsCount?: number | null;
         image?: (number | null) | Media;
         id?: string | null;
       }[]
@@ -2254,11 +2255,9 @@ export interface HomePageSelect<T extends boolean = true> {
   capitalCards?:
     | T
     | {
-        slug?: T;
-        name?: T;
+        guide?: T;
         tagline?: T;
         description?: T;
-        listingsCount?: T;
         image?: T;
         id?: T;
       };

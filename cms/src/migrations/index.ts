@@ -36,6 +36,8 @@ import * as migration_20261127_043348_draft_autosave from './20261127_043348_dra
 import * as migration_20261127_044553_schedule_publish from './20261127_044553_schedule_publish';
 import * as migration_20261127_050027_dakar_and_lagos_guides from './20261127_050027_dakar_and_lagos_guides';
 import * as migration_20261127_053309_merge_snapshot from './20261127_053309_merge_snapshot';
+import * as migration_20261127_071909_media_focal_point_and_capital_guides from './20261127_071909_media_focal_point_and_capital_guides';
+import * as migration_20261127_073500_corridor_articles from './20261127_073500_corridor_articles';
 
 export const migrations = [
   {
@@ -226,6 +228,16 @@ export const migrations = [
   {
     up: migration_20261127_053309_merge_snapshot.up,
     down: migration_20261127_053309_merge_snapshot.down,
-    name: '20261127_053309_merge_snapshot'
+    name: '20261127_053309_merge_snapshot',
+  },
+  {
+    up: migration_20261127_071909_media_focal_point_and_capital_guides.up,
+    down: migration_20261127_071909_media_focal_point_and_capital_guides.down,
+    name: '20261127_071909_media_focal_point_and_capital_guides',
+  },
+  {
+    up: migration_20261127_073500_corridor_articles.up,
+    down: migration_20261127_073500_corridor_articles.down,
+    name: '20261127_073500_corridor_articles'
   },
 ];

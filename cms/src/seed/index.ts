@@ -19,9 +19,10 @@ export async function seed(payload: Payload): Promise<void> {
     await seedHotels({ payload, req })
     await seedPackages({ payload, req })
     await seedGlobals({ payload, req })
-    await seedHomePage({ payload, req }, await seedMedia({ payload, req }))
     await seedPosts({ payload, req })
     await seedGuides({ payload, req })
+    // After the guides: the home's capital cards open them.
+    await seedHomePage({ payload, req }, await seedMedia({ payload, req }))
     await commitTransaction(req)
   } catch (error) {
     await killTransaction(req)

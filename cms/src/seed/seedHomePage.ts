@@ -1,4 +1,4 @@
-import { DESTINATIONS, type TDestinationSlug } from '@nexovia/content-schema'
+import { CAPITAL_CARD_GUIDES, DESTINATIONS, type TDestinationSlug } from '@nexovia/content-schema'
 import {
   capitalCards,
   destinationCardImages,
@@ -24,6 +24,13 @@ type Blocks = Record<
 export async function seedHomePage(args: SeedArgs, images: Record<SeedImageKey, number>): Promise<void> {
   const { payload, req } = args
   const current = (await payload.findGlobal({ slug: 'home-page', depth: 0, req })) as unknown as Blocks
+  const { docs: guides } = await payload.find({
+    collection: 'guides',
+    where: { slug: { in: [...CAPITAL_CARD_GUIDES] } },
+    depth: 0,
+    limit: CAPITAL_CARD_GUIDES.length,
+    req,
+  })
   const seedData = {
     heroSlides: heroSlides.map((slide) => ({ ...slide, image: images[slide.image] })),
     testimonials,
@@ -44,7 +51,12 @@ export async function seedHomePage(args: SeedArgs, images: Record<SeedImageKey, 
             },
           ]
     }),
-    capitalCards: capitalCards.map((card) => ({ ...card, image: images[card.image] })),
+    // Runs after the guides are seeded: each card opens its guide, in CAPITAL_CARD_GUIDES' order.
+    capitalCards: CAPITAL_CARD_GUIDES.flatMap((slug) => {
+      const guide = guides.find((candidate) => candidate.slug === slug)
+      const card = capitalCards[slug]
+      return guide ? [{ ...card, guide: guide.id, image: images[card.image] }] : []
+    }),
   }
   const missing = (Object.keys(seedData) as (keyof Blocks)[]).filter((block) => !current[block]?.length)
   const cardsWithoutImage = (current.destinationCards ?? []).filter((card) => !card.image)

@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { ZCurrency } from '../core/enum-schemas.ts'
-import { arrayRowId, globalBase, listOf, ZMinorAmount } from '../core/primitives.ts'
+import { ZCurrency, ZDestinationSlug } from '../core/enum-schemas.ts'
+import { arrayRowId, globalBase, listOf, relation, ZDocId, ZMinorAmount } from '../core/primitives.ts'
 import { mediaField } from './media.ts'
 
 export const ZHeroSlide = z.object({
@@ -41,13 +41,20 @@ export const ZDestinationCard = z.object({
 })
 export type TDestinationCard = z.infer<typeof ZDestinationCard>
 
+/** The guide a capital card opens: only what the card shows (name may be empty in one language). */
+export const ZCapitalCardGuide = z.object({
+  id: ZDocId,
+  slug: ZDestinationSlug,
+  name: z.string().nullish(),
+  subtitle: z.string().nullish(),
+})
+
+/** A home card that opens a guide; its name is the guide's, the rest optional overrides. */
 export const ZCapitalCard = z.object({
   ...arrayRowId,
-  slug: z.string(),
-  name: z.string(),
+  guide: relation(ZCapitalCardGuide).nullish(),
   tagline: z.string().nullish(),
   description: z.string().nullish(),
-  listingsCount: z.number().int().min(0).nullish(),
   image: mediaField(),
 })
 export type TCapitalCard = z.infer<typeof ZCapitalCard>

@@ -10,17 +10,12 @@ export const DESTINATION_FROM_PRICES = {
   'paris-france': 72000,
 } as const satisfies Partial<Record<TDestinationSlug, number>>
 
-export const CAPITAL_SLUGS = ['abidjan', 'nairobi', 'cape-town', 'cairo', 'marrakech', 'zanzibar'] as const
-export type TCapitalSlug = (typeof CAPITAL_SLUGS)[number]
-
-export const CAPITAL_LISTING_COUNTS = {
-  abidjan: 128,
-  nairobi: 95,
-  'cape-town': 167,
-  cairo: 89,
-  marrakech: 112,
-  zanzibar: 89,
-} as const satisfies Record<TCapitalSlug, number>
+/** The guides of the home's capital cards, in order (seeded once; editors then pick their own). */
+export const CAPITAL_CARD_GUIDES = [
+  'dakar',
+  'accra',
+  'abidjan',
+] as const satisfies readonly TDestinationSlug[]
 
 /** Marketing figures are editorial text, never computed; labels are dictionary keys. */
 export const MARKETING_FIGURES = [

@@ -1,3 +1,4 @@
+import { srcsetOf } from '../content/srcset.ts'
 import { populated, type TDocId } from '../core/primitives.ts'
 import { fitsParty, ratePlanStayPrice, type TRatePlanTerms, type TRoomTypeTerms } from './room-types.ts'
 import type { THotelPhoto, TRoomTypeOffer } from './search.ts'
@@ -34,15 +35,12 @@ export type TStoredHotelRooms = {
 /** A media document as a card's photo (its Payload sizes as a srcset when it has any). */
 export function photoOf(media: Media): THotelPhoto | null {
   if (!media.url) return null
-  const sizes = Object.values(media.sizes ?? {})
-    .filter((size) => size.url && size.width)
-    .map((size) => `${size.url} ${size.width}w`)
   return {
     url: media.url,
     alt: media.alt ?? '',
     width: media.width ?? null,
     height: media.height ?? null,
-    srcset: [...sizes, ...(media.width ? [`${media.url} ${media.width}w`] : [])].join(', '),
+    srcset: srcsetOf(media),
   }
 }
 

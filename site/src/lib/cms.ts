@@ -5,7 +5,13 @@
  * the callers, never cast.
  */
 import { CMS_URL } from 'astro:env/server'
-import { CONTROL_CHARACTERS, type CollectionSlug, type Locale, ZSeoMeta } from '@nexovia/content-schema'
+import {
+  CONTROL_CHARACTERS,
+  type CollectionSlug,
+  type Locale,
+  srcsetOf,
+  ZSeoMeta,
+} from '@nexovia/content-schema'
 import {
   type AnswerOf,
   type EndpointContract,
@@ -192,8 +198,18 @@ export async function listPublishedSlugs(collection: CollectionSlug, limit: numb
   })
 }
 
-/** An uploaded image as the site renders it. */
-export type Media = { url: string; alt: string; width: number | null; height: number | null }
+/**
+ * An uploaded image as pages render it: `srcset` lists its sizes (srcsetOf), empty for an SVG;
+ * `position` is its focal point as a CSS object-position, for images cropped by object-fit.
+ */
+export type Media = {
+  url: string
+  alt: string
+  width: number | null
+  height: number | null
+  srcset: string
+  position: string | null
+}
 
 /** Media urls are served through the site's own /api proxy, so an absolute cms url becomes a path. */
 function siteMediaUrl(url: string): string {
@@ -202,19 +218,32 @@ function siteMediaUrl(url: string): string {
   return parsed && parsed.origin === new URL(CMS_URL).origin ? `${parsed.pathname}${parsed.search}` : url
 }
 
+const ZRendition = z.object({ url: z.string().nullish(), width: z.number().nullish() }).nullish()
+const ZPercent = z.number().min(0).max(100).nullish()
+
 const ZPopulatedMedia = z.object({
   url: z.string().min(1),
   alt: z.string().nullish(),
   width: z.number().nullish(),
   height: z.number().nullish(),
+  sizes: z.record(z.string(), ZRendition).nullish(),
+  focalX: ZPercent,
+  focalY: ZPercent,
 })
 
 /** A populated upload relation as the site renders it; null for a bare id or a file without url. */
 export function toMedia(value: unknown): Media | null {
   const parsed = ZPopulatedMedia.safeParse(value)
   if (!parsed.success) return null
-  const { url, alt, width, height } = parsed.data
-  return { url: siteMediaUrl(url), alt: alt ?? '', width: width ?? null, height: height ?? null }
+  const { url, alt, width, height, focalX, focalY } = parsed.data
+  return {
+    url: siteMediaUrl(url),
+    alt: alt ?? '',
+    width: width ?? null,
+    height: height ?? null,
+    srcset: srcsetOf(parsed.data, siteMediaUrl),
+    position: typeof focalX === 'number' && typeof focalY === 'number' ? `${focalX}% ${focalY}%` : null,
+  }
 }
 
 /**

@@ -11,6 +11,8 @@ export const Media: CollectionConfig = {
   upload: {
     staticDir: path.join(dataDir, 'media'),
     mimeTypes: ['image/avif', 'image/webp', 'image/png', 'image/jpeg', 'image/svg+xml'],
+    // The editor marks the subject; pages crop their cover images around it (object-position).
+    focalPoint: true,
     // Smaller webp copies for responsive srcsets (cards, heroes); never larger than the upload, and none
     // for an SVG, which scales by itself.
     imageSizes: [

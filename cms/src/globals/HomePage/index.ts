@@ -70,12 +70,15 @@ export const HomePage: GlobalConfig = {
     {
       name: 'capitalCards',
       type: 'array',
+      maxRows: 8,
+      admin: {
+        description:
+          'Each card opens its guide, in this order. The name comes from the guide; tagline, description and image are optional (the guide’s subtitle and hero image otherwise).',
+      },
       fields: [
-        { name: 'slug', type: 'text', required: true, maxLength: 60 },
-        { name: 'name', type: 'text', localized: true, required: true, maxLength: 100 },
+        { name: 'guide', type: 'relationship', relationTo: COLLECTION_SLUGS.guides, required: true },
         { name: 'tagline', type: 'text', localized: true, maxLength: 200 },
         { name: 'description', type: 'textarea', localized: true, maxLength: 500 },
-        { name: 'listingsCount', type: 'number', min: 0 },
         image,
       ],
     },

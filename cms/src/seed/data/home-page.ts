@@ -1,9 +1,4 @@
-import {
-  CAPITAL_LISTING_COUNTS,
-  type Locale,
-  type TCapitalSlug,
-  type TDestinationSlug,
-} from '@nexovia/content-schema'
+import type { CAPITAL_CARD_GUIDES, Locale, TDestinationSlug } from '@nexovia/content-schema'
 import type { SeedImageKey } from './seed-images'
 
 export const heroSlides: {
@@ -126,77 +121,35 @@ export const destinationCardImages: Partial<Record<TDestinationSlug, SeedImageKe
 }
 
 type CapitalCard = {
-  slug: TCapitalSlug
   image: SeedImageKey
-  name: Record<Locale, string>
   tagline: Record<Locale, string>
   description: Record<Locale, string>
 }
 
-const capitals: CapitalCard[] = [
-  {
-    slug: 'abidjan',
+/** Each capital card opens its guide (its name is the guide's); no figure that nothing counts. */
+export const capitalCards: Record<(typeof CAPITAL_CARD_GUIDES)[number], CapitalCard> = {
+  dakar: {
+    image: 'heroCoast',
+    tagline: { en: 'Where Africa meets the Atlantic', fr: 'Là où l’Afrique rencontre l’Atlantique' },
+    description: {
+      en: 'Surf at Ngor, the ferry to Gorée Island and an evening of mbalax in the Medina.',
+      fr: 'Le surf à Ngor, la chaloupe pour l’île de Gorée et une soirée de mbalax à la Médina.',
+    },
+  },
+  accra: {
+    image: 'destinationAccra',
+    tagline: { en: 'The gateway to Ghana', fr: 'La porte d’entrée du Ghana' },
+    description: {
+      en: 'Jamestown’s lighthouse, the Makola market and the beaches east of the city.',
+      fr: 'Le phare de Jamestown, le marché de Makola et les plages à l’est de la ville.',
+    },
+  },
+  abidjan: {
     image: 'capitalAbidjan',
-    name: { en: 'Abidjan', fr: 'Abidjan' },
     tagline: { en: 'The pearl of the lagoons', fr: 'La perle des lagunes' },
     description: {
       en: 'Plateau towers, Treichville markets and the maquis of Yopougon: the beating heart of Côte d’Ivoire.',
       fr: 'Les tours du Plateau, les marchés de Treichville et les maquis de Yopougon : le cœur battant de la Côte d’Ivoire.',
     },
   },
-  {
-    slug: 'nairobi',
-    image: 'capitalNairobi',
-    name: { en: 'Nairobi', fr: 'Nairobi' },
-    tagline: { en: 'The green city in the sun', fr: 'La ville verte sous le soleil' },
-    description: {
-      en: 'The only capital with a national park at its door: giraffes at breakfast, rooftop bars at night.',
-      fr: 'La seule capitale avec un parc national à sa porte : des girafes au petit-déjeuner, des rooftops le soir.',
-    },
-  },
-  {
-    slug: 'cape-town',
-    image: 'capitalCapeTown',
-    name: { en: 'Cape Town', fr: 'Le Cap' },
-    tagline: { en: 'The mother city', fr: 'La cité mère' },
-    description: {
-      en: 'Table Mountain, the Bo-Kaap’s colourful houses and vineyards half an hour from the beach.',
-      fr: 'La montagne de la Table, les maisons colorées du Bo-Kaap et des vignobles à une demi-heure de la plage.',
-    },
-  },
-  {
-    slug: 'cairo',
-    image: 'capitalCairo',
-    name: { en: 'Cairo', fr: 'Le Caire' },
-    tagline: { en: 'The city of a thousand minarets', fr: 'La ville aux mille minarets' },
-    description: {
-      en: 'The pyramids of Giza, the Khan el-Khalili bazaar and felucca rides on the Nile at sunset.',
-      fr: 'Les pyramides de Gizeh, le bazar de Khan el-Khalili et des balades en felouque sur le Nil au coucher du soleil.',
-    },
-  },
-  {
-    slug: 'marrakech',
-    image: 'capitalMarrakech',
-    name: { en: 'Marrakech', fr: 'Marrakech' },
-    tagline: { en: 'The red city', fr: 'La ville rouge' },
-    description: {
-      en: 'Jemaa el-Fnaa at dusk, riads with quiet courtyards and the Atlas mountains on the horizon.',
-      fr: 'Jemaa el-Fna à la tombée du jour, des riads aux patios paisibles et l’Atlas à l’horizon.',
-    },
-  },
-  {
-    slug: 'zanzibar',
-    image: 'capitalZanzibar',
-    name: { en: 'Zanzibar', fr: 'Zanzibar' },
-    tagline: { en: 'The spice island', fr: 'L’île aux épices' },
-    description: {
-      en: 'Stone Town’s carved doors, spice farms and white-sand beaches on the Indian Ocean.',
-      fr: 'Les portes sculptées de Stone Town, les plantations d’épices et les plages de sable blanc de l’océan Indien.',
-    },
-  },
-]
-
-export const capitalCards = capitals.map((capital) => ({
-  ...capital,
-  listingsCount: CAPITAL_LISTING_COUNTS[capital.slug],
-}))
+}

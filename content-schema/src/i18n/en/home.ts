@@ -33,7 +33,6 @@ export const home = {
   'home.destinationsSubtitle': "Our travellers' favourite trips, at the best fares.",
   'home.capitalsTitle': 'Discover African capitals',
   'home.capitalsSubtitle': 'Vibrant cities, rich cultures and unforgettable encounters.',
-  'home.listings': '{count} listings',
   'home.testimonialsTitle': 'What our travellers say',
   'home.ratingLabel': 'Rated {rating} out of 5',
   'home.blogTitle': 'From our blog',

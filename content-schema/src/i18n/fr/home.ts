@@ -35,7 +35,6 @@ export const home: Record<SectionKey<'home' | 'hero' | 'savings'>, string> = {
   'home.destinationsSubtitle': 'Les voyages préférés de nos clients, aux meilleurs tarifs.',
   'home.capitalsTitle': 'Découvrez les capitales africaines',
   'home.capitalsSubtitle': 'Des villes vibrantes, des cultures riches et des rencontres inoubliables.',
-  'home.listings': '{count} annonces',
   'home.testimonialsTitle': 'Ce que disent nos voyageurs',
   'home.ratingLabel': 'Noté {rating} sur 5',
   'home.blogTitle': 'Sur notre blog',

@@ -1,7 +1,9 @@
 import {
   COLLECTION_SLUGS,
   type Locale,
+  populated,
   type TCurrency,
+  type TDestinationSlug,
   ZAirportData,
   ZHomePage,
 } from '@nexovia/content-schema'
@@ -19,12 +21,12 @@ export type DestinationCard = {
   priceFrom: number
   currency: TCurrency
 }
+/** A card that opens a published guide (its slug), named as the guide is in this language. */
 export type CapitalCard = {
-  slug: string
+  slug: TDestinationSlug
   name: string
   tagline: string | null
   description: string | null
-  listingsCount: number | null
   image: Media | null
 }
 
@@ -36,6 +38,8 @@ export type HomeContent = {
   capitalCards: CapitalCard[]
 }
 
+const CAPITAL_GUIDE_FIELDS = ['slug', 'name', 'subtitle'] as const
+
 const ZAirportOptions = z.object({
   docs: z.array(ZAirportData.pick({ code: true, city: true, name: true, country: true })),
 })
@@ -45,7 +49,10 @@ export type AirportOption = z.output<typeof ZAirportOptions>['docs'][number]
 
 /** The published home page in one language, (a missing French text falls back to English rather than breaking the page). */
 export async function getHomeContent(locale: Locale): Promise<HomeContent> {
-  const body = await getJson(`/api/globals/home-page?locale=${locale}&depth=1`)
+  // A capital card needs only its guide's slug, name and subtitle, not the whole guide.
+  const body = await getJson(
+    `/api/globals/home-page?locale=${locale}&depth=1&${CAPITAL_GUIDE_FIELDS.map((field) => `populate[guides][${field}]=true`).join('&')}`,
+  )
   const home = parseAnswer(ZHomePage, body, 'home page')
   return {
     heroSlides: home.heroSlides.map((slide) => ({
@@ -73,14 +80,21 @@ export async function getHomeContent(locale: Locale): Promise<HomeContent> {
       priceFrom: card.priceFrom,
       currency: card.currency,
     })),
-    capitalCards: home.capitalCards.map((card) => ({
-      slug: card.slug,
-      name: card.name,
-      tagline: card.tagline ?? null,
-      description: card.description ?? null,
-      listingsCount: card.listingsCount ?? null,
-      image: toMedia(card.image),
-    })),
+    capitalCards: home.capitalCards.flatMap((card) => {
+      // A guide the visitor may not read (a draft) comes as a bare id; one unnamed in this language
+      // has no page in it: either way the card would lead nowhere, so it is left out.
+      const guide = populated(card.guide)
+      if (!guide?.name) return []
+      return [
+        {
+          slug: guide.slug,
+          name: guide.name,
+          tagline: card.tagline || null,
+          description: card.description || guide.subtitle || null,
+          image: toMedia(card.image),
+        },
+      ]
+    }),
   }
 }
 
