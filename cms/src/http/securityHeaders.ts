@@ -3,7 +3,7 @@ import { hstsMaxAge } from '@nexovia/content-schema/core/hsts'
 const isProduction = process.env.NODE_ENV === 'production'
 
 /** The site's origin: the panel's live preview frames its /preview page (and nothing else of it). */
-export const siteOrigin = (env: { PUBLIC_SITE_URL?: string; SITE_PORT?: string }): string =>
+export const siteOrigin = (env: Record<string, string | undefined>): string =>
   new URL(env.PUBLIC_SITE_URL ?? `http://localhost:${env.SITE_PORT ?? '4321'}`).origin
 
 /**
