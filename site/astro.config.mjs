@@ -76,6 +76,8 @@ export default defineConfig({
         url: true,
         default: 'http://127.0.0.1:3000',
       }),
+      // The cms panel's public origin when it differs from CMS_URL: it alone may frame /preview.
+      CMS_PUBLIC_URL: envField.string({ context: 'server', access: 'secret', url: true, optional: true }),
       // The API process (cms/api-server.ts): the site's /api proxy sends it the public lookups
       // (content-schema/src/api/apiProcess.ts), everything else to CMS_URL.
       API_URL: envField.string({

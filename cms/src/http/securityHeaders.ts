@@ -2,10 +2,15 @@ import { hstsMaxAge } from '@nexovia/content-schema/core/hsts'
 
 const isProduction = process.env.NODE_ENV === 'production'
 
+/** The site's origin: the panel's live preview frames its /preview page (and nothing else of it). */
+export const siteOrigin = (env: Record<string, string | undefined>): string =>
+  new URL(env.PUBLIC_SITE_URL ?? `http://localhost:${env.SITE_PORT ?? '4321'}`).origin
+
 /**
  * The admin panel is Next and React: its inline bootstrap scripts and styles need 'unsafe-inline'
  * (and 'unsafe-eval' for the dev server's refresh); everything loads from this origin, images also
- * from data:/blob: (upload previews). Nothing may frame it, and it posts forms only to itself.
+ * from data:/blob: (upload previews), frames also from the site (live preview). Nothing may frame
+ * it, and it posts forms only to itself. Read when Next builds (next.config.ts headers).
  */
 const contentSecurityPolicy = [
   "default-src 'self'",
@@ -15,6 +20,7 @@ const contentSecurityPolicy = [
   "font-src 'self' data:",
   `connect-src 'self'${isProduction ? '' : ' ws: wss:'}`,
   "media-src 'self' blob:",
+  `frame-src 'self' ${siteOrigin(process.env)}`,
   "object-src 'none'",
   "base-uri 'self'",
   "form-action 'self'",

@@ -9,13 +9,17 @@ import {
 } from './securityHeaders'
 
 /** The headers one answer of a server with the security hook carries. */
-async function headersOf(answer: (res: http.ServerResponse) => void, options: SecurityOptions = {}) {
+async function headersOf(
+  answer: (res: http.ServerResponse) => void,
+  options: SecurityOptions = {},
+  path = '/',
+) {
   const server = http.createServer((req, res) => {
     secureResponse(req, res, options)
     answer(res)
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const response = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`)
+  const response = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}${path}`)
   await response.arrayBuffer()
   server.close()
   return response.headers
@@ -48,6 +52,36 @@ describe('secureResponse', () => {
     expect(headers.get('content-security-policy')).toBe("script-src 'self'")
   })
 
+  describe('framing', () => {
+    const panel: SecurityOptions = { panelOrigins: ['http://localhost:3000'] }
+    const page = (res: http.ServerResponse) => {
+      res.writeHead(200, {
+        'content-type': 'text/html',
+        'content-security-policy': "script-src 'self'; frame-ancestors 'none'",
+      })
+      res.end('<p>draft</p>')
+    }
+    const framing = (headers: Headers) => [
+      headers.get('x-frame-options'),
+      /frame-ancestors ([^;]+)/.exec(headers.get('content-security-policy') ?? '')?.[1],
+    ]
+
+    it('should let the cms panel alone frame the draft preview', async () => {
+      expect(framing(await headersOf(page, panel, '/fr/preview?token=x'))).toEqual([
+        null,
+        'http://localhost:3000',
+      ])
+    })
+
+    it('should let nobody frame any other page', async () => {
+      expect(framing(await headersOf(page, panel, '/blog/harmattan'))).toEqual(['DENY', "'none'"])
+    })
+
+    it('should let nobody frame what the preview path answers that is not a page', async () => {
+      expect(framing(await headersOf(json, panel, '/preview'))).toEqual(['DENY', "'none'"])
+    })
+  })
+
   it('should send HSTS when asked to', async () => {
     const headers = await headersOf(json, { hstsMaxAge: 600 })
     expect(headers.get('strict-transport-security')).toBe('max-age=600; includeSubDomains')
@@ -59,10 +93,16 @@ describe('secureResponse', () => {
 })
 
 describe('securityOptionsFromEnv', () => {
+  it("should take the panel's origins from the cms address", () => {
+    expect(
+      securityOptionsFromEnv({ NODE_ENV: 'production', CMS_PUBLIC_URL: 'https://cms.example' }).panelOrigins,
+    ).toEqual(['https://cms.example'])
+  })
+
   it('should turn HSTS on for a production site on https', () => {
     expect(
       securityOptionsFromEnv({ NODE_ENV: 'production', PUBLIC_SITE_URL: 'https://nexovia.example' }),
-    ).toEqual({
+    ).toMatchObject({
       hstsMaxAge: 31_536_000,
     })
   })
@@ -70,7 +110,7 @@ describe('securityOptionsFromEnv', () => {
   it('should leave HSTS off over plain http', () => {
     expect(
       securityOptionsFromEnv({ NODE_ENV: 'production', PUBLIC_SITE_URL: 'http://localhost:4321' }),
-    ).toEqual({
+    ).toMatchObject({
       hstsMaxAge: 0,
     })
   })
@@ -82,6 +122,6 @@ describe('securityOptionsFromEnv', () => {
         PUBLIC_SITE_URL: 'https://nexovia.example',
         HSTS_MAX_AGE: '0',
       }),
-    ).toEqual({ hstsMaxAge: 0 })
+    ).toMatchObject({ hstsMaxAge: 0 })
   })
 })

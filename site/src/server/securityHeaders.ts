@@ -5,6 +5,7 @@
  */
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
 import { hstsMaxAge } from '@nexovia/content-schema/core/hsts'
+import { cmsPanelOrigins, frameAncestorsFor, withFrameAncestors } from '../lib/security/previewFraming.ts'
 
 /** For JSON, images and files: nothing to run or load, and never inside a frame. */
 export const NON_PAGE_POLICY =
@@ -15,11 +16,13 @@ export const PAGE_FALLBACK_POLICY = "frame-ancestors 'none'"
 export type SecurityOptions = {
   /** Strict-Transport-Security max-age in seconds; 0 or undefined sends none. */
   hstsMaxAge?: number
+  /** The cms panel's origins, which alone may frame the draft preview (its live preview). */
+  panelOrigins?: readonly string[]
 }
 
 /** HSTS only where the site is really served over https (the shared rule, also the cms's). */
 export function securityOptionsFromEnv(env: NodeJS.ProcessEnv): SecurityOptions {
-  return { hstsMaxAge: hstsMaxAge(env, env.PUBLIC_SITE_URL) }
+  return { hstsMaxAge: hstsMaxAge(env, env.PUBLIC_SITE_URL), panelOrigins: cmsPanelOrigins(env) }
 }
 
 /** The headers every answer carries, whatever its type. */
@@ -35,8 +38,10 @@ export function baseSecurityHeaders({ hstsMaxAge = 0 }: SecurityOptions): Record
 type WriteHead = ServerResponse['writeHead']
 
 /** Installs the security headers on one response, before the app handles it. */
-export function secureResponse(_req: IncomingMessage, res: ServerResponse, options: SecurityOptions): void {
+export function secureResponse(req: IncomingMessage, res: ServerResponse, options: SecurityOptions): void {
   for (const [name, value] of Object.entries(baseSecurityHeaders(options))) res.setHeader(name, value)
+  const pathname = new URL(req.url ?? '/', 'http://site').pathname
+  const framers = frameAncestorsFor(pathname, options.panelOrigins ?? [])
   const writeHead = res.writeHead.bind(res) as (status: number, reason?: string) => ServerResponse
   res.writeHead = ((status: number, reasonOrHeaders?: unknown, maybeHeaders?: unknown) => {
     const reason = typeof reasonOrHeaders === 'string' ? reasonOrHeaders : undefined
@@ -49,6 +54,14 @@ export function secureResponse(_req: IncomingMessage, res: ServerResponse, optio
     if (!res.hasHeader('content-security-policy')) {
       const isPage = String(res.getHeader('content-type') ?? '').startsWith('text/html')
       res.setHeader('content-security-policy', isPage ? PAGE_FALLBACK_POLICY : NON_PAGE_POLICY)
+    }
+    if (framers !== "'none'" && String(res.getHeader('content-type') ?? '').startsWith('text/html')) {
+      // The draft preview, framed by the panel: its policy names the panel, and DENY would override it.
+      res.setHeader(
+        'content-security-policy',
+        withFrameAncestors(String(res.getHeader('content-security-policy')), framers),
+      )
+      res.removeHeader('x-frame-options')
     }
     return writeHead(status, reason)
   }) as WriteHead

@@ -1,0 +1,201 @@
+/**
+ * Issue 34, "Done when": an editor writes an article in the panel (Lexical: a heading, a call-to-book
+ * block, a ranked-destinations block, an image), sees it in the live preview beside the form,
+ * schedules it two minutes ahead, and it appears on the site in English (1280 px) and French
+ * (390 px) with its JSON-LD once the jobs' minute tick has run; renaming its slug leaves a 301.
+ * The draft is created through REST with its date fields (the panel's date pickers are not what this
+ * journey is about); everything the editor writes goes through the panel.
+ */
+import { expect, type Locator, type Page, test } from '@playwright/test'
+
+const cms = process.env.E2E_CMS_URL!
+const admin = { username: process.env.ADMIN_USERNAME!, password: process.env.ADMIN_PASSWORD! }
+const stamp = `${process.pid}-${Date.now() % 100_000}`
+const slug = `harmattan-what-to-pack-${stamp}`
+const renamed = `harmattan-packing-list-${stamp}`
+
+const article = {
+  en: {
+    title: `Harmattan: what to pack ${stamp}`,
+    excerpt: 'Dust, dry air and cool nights: the season in a bag.',
+    category: 'Tips',
+    heading: 'Pack for dust and cool nights',
+    paragraph: 'From December to February the wind from the Sahara brings dust and dry air.',
+  },
+  fr: {
+    title: `Harmattan : que mettre dans sa valise ${stamp}`,
+    excerpt: 'Poussière, air sec et nuits fraîches : la saison dans un sac.',
+    category: 'Conseils',
+    heading: 'Prévoir la poussière et les nuits fraîches',
+    paragraph: 'De décembre à février, le vent du Sahara apporte poussière et air sec.',
+  },
+} as const
+
+async function signIn(page: Page) {
+  await page.goto(`${cms}/admin/login`)
+  await page.getByLabel(/username/i).fill(admin.username)
+  await page.getByLabel(/password/i).fill(admin.password)
+  await page.getByRole('button', { name: /login/i }).click()
+  await expect(page).toHaveURL(/\/admin\/?$/, { timeout: 60_000 })
+}
+
+/** Opens the slash menu at the end of the body and picks one of its items (a block, an upload). */
+async function slashInsert(page: Page, editor: Locator, query: string, itemKey: string) {
+  // The menu opens on a slash at the start of a line: a new paragraph at the end of the text.
+  await editor.locator(':scope > p').last().click()
+  await page.keyboard.press('ControlOrMeta+End')
+  await page.keyboard.press('Enter')
+  await page.keyboard.type(`/${query}`)
+  const item = page.locator(`#slash-menu-popup__item-${itemKey}`)
+  await expect(item).toBeVisible()
+  await item.click()
+}
+
+/** The title, excerpt, category and a heading with a paragraph, in the language the panel shows. */
+async function writeText(page: Page, editor: Locator, text: Record<keyof (typeof article)['en'], string>) {
+  await page.locator('#field-title').fill(text.title)
+  await page.locator('#field-excerpt').fill(text.excerpt)
+  await page.locator('#field-category').fill(text.category)
+  await editor.click()
+  await page.keyboard.type(`## ${text.heading}`)
+  await page.keyboard.press('Enter')
+  await page.keyboard.type(text.paragraph)
+}
+
+/** Waits until the panel's autosave has stored what was typed (the draft holds the heading). */
+async function expectSavedDraft(page: Page, id: number, locale: 'en' | 'fr', heading: string) {
+  await expect
+    .poll(
+      async () => {
+        const answer = await page.request.get(`${cms}/api/posts/${id}?locale=${locale}&draft=true&depth=0`)
+        return JSON.stringify(await answer.json()).includes(heading)
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(true)
+}
+
+test.describe('the editor journey', () => {
+  // The panel is heavy on a shared two-core machine, and the schedule waits for the jobs' minute tick.
+  test.setTimeout(600_000)
+  test.use({ actionTimeout: 45_000 })
+
+  test('should write, preview live, schedule, publish in both languages and redirect a renamed slug', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 })
+    await signIn(page)
+    const created = await page.request.post(`${cms}/api/posts?locale=en&draft=true`, {
+      data: { slug, publishedAt: new Date().toISOString(), readTimeMinutes: 4, _status: 'draft' },
+    })
+    expect(created.ok()).toBe(true)
+    const id = ((await created.json()) as { doc: { id: number } }).doc.id
+
+    try {
+      // English: text, a call to book, a ranked-destinations block and an image, in the panel.
+      await page.goto(`${cms}/admin/collections/posts/${id}?locale=en`)
+      const editor = page.locator('[data-lexical-editor="true"]').first()
+      await expect(editor).toBeEditable({ timeout: 60_000 })
+      await writeText(page, editor, { ...article.en, title: `Working title ${stamp}` })
+
+      await slashInsert(page, editor, 'call', 'block-callToBook')
+      const callToBook = page.locator('.LexicalEditorTheme__block-callToBook')
+      await callToBook.locator('#field-airportCode').fill('DSS')
+      await callToBook.locator('#field-title').fill('Fly to Dakar this winter')
+      await callToBook.locator('#field-buttonLabel').fill('Search flights to Dakar')
+
+      await slashInsert(page, editor, 'ranked', 'block-rankedDestinations')
+      const ranked = page.locator('.LexicalEditorTheme__block-rankedDestinations')
+      await ranked.getByRole('button', { name: /add ranked destination/i }).click()
+      await ranked.locator('#field-destinations__0__rank').fill('1')
+      await ranked.locator('#field-destinations__0__name').fill('Saint-Louis')
+      await ranked.locator('#field-destinations__0__description').fill('Cooler by the river in January.')
+
+      await slashInsert(page, editor, 'upload', 'upload')
+      const drawer = page.locator('.drawer--is-open').last()
+      await drawer.locator('tbody tr').first().getByRole('button').first().click()
+      await expect(editor.locator('img').first()).toBeVisible()
+      await expectSavedDraft(page, id, 'en', article.en.heading)
+
+      // The live preview beside the form shows the page the site renders from the draft.
+      await page.locator('#live-preview-toggler').click()
+      const preview = page.frameLocator('iframe[src*="/preview?token="]')
+      await expect(preview.getByRole('heading', { level: 2, name: article.en.heading })).toBeVisible({
+        timeout: 30_000,
+      })
+      await expect(preview.getByRole('link', { name: 'Search flights to Dakar' })).toBeVisible()
+      await expect(preview.getByRole('heading', { name: 'Saint-Louis' })).toBeVisible()
+      // It follows the editor's typing: the saved title replaces the working one in the frame.
+      await page.locator('#field-title').first().fill(article.en.title)
+      await expect(preview.getByRole('heading', { level: 1, name: article.en.title })).toBeVisible({
+        timeout: 30_000,
+      })
+      await page.locator('#live-preview-toggler').click()
+
+      // French: the same article in the panel's other language.
+      await page.goto(`${cms}/admin/collections/posts/${id}?locale=fr`)
+      const editorFr = page.locator('[data-lexical-editor="true"]').first()
+      await expect(editorFr).toBeEditable({ timeout: 60_000 })
+      await writeText(page, editorFr, article.fr)
+      await expectSavedDraft(page, id, 'fr', article.fr.heading)
+
+      // Scheduled two minutes ahead, in every language, from the Publish menu.
+      const at = new Date(Date.now() + 2 * 60_000)
+      await page.locator('#action-save-popup').click()
+      await page.locator('#schedule-publish').click()
+      const schedule = page.locator('.schedule-publish')
+      await schedule.locator('.react-datepicker__input-container input').fill(datePickerText(at))
+      // Enter takes the typed time and closes the calendar, which would cover the Save button.
+      await page.keyboard.press('Enter')
+      await expect(schedule.locator('.react-datepicker__month')).toBeHidden()
+      await schedule.locator('#scheduled-publish-save').click()
+      await expect(page.getByText(/scheduled successfully/i).first()).toBeVisible({ timeout: 30_000 })
+      expect((await page.request.get(`/blog/${slug}`)).status()).toBe(404)
+
+      for (const { lang, prefix, width, text } of [
+        { lang: 'en', prefix: '', width: 1280, text: article.en },
+        { lang: 'fr', prefix: '/fr', width: 390, text: article.fr },
+      ] as const) {
+        await expect
+          .poll(async () => (await page.request.get(`${prefix}/blog/${slug}`)).status(), {
+            timeout: 240_000,
+            intervals: [5_000],
+            message: `the article is published in ${lang} at its time`,
+          })
+          .toBe(200)
+        await page.setViewportSize({ width, height: 844 })
+        await page.goto(`${prefix}/blog/${slug}`)
+        await expect(page.getByRole('heading', { level: 1, name: text.title })).toBeVisible()
+        await expect(page.getByRole('heading', { level: 2, name: text.heading })).toBeVisible()
+        const types = await page
+          .locator('script[type="application/ld+json"]')
+          .evaluateAll((scripts) =>
+            scripts.map(
+              (script) => (JSON.parse(script.textContent ?? '{}') as { '@type'?: string })['@type'],
+            ),
+          )
+        expect(types).toEqual(expect.arrayContaining(['BlogPosting', 'BreadcrumbList']))
+      }
+      // The English body's image, its ranked place and its call to book (the body is per language).
+      await page.goto(`/blog/${slug}`)
+      await expect(page.locator('figure.body-image img')).toHaveCount(1)
+      await expect(page.getByRole('heading', { name: 'Saint-Louis' })).toBeVisible()
+      await expect(page.getByRole('link', { name: 'Search flights to Dakar' })).toBeVisible()
+
+      // A new slug: the old address answers 301 to the new one.
+      const rename = await page.request.patch(`${cms}/api/posts/${id}?locale=en`, { data: { slug: renamed } })
+      expect(rename.ok()).toBe(true)
+      const old = await page.request.get(`/fr/blog/${slug}`, { maxRedirects: 0 })
+      expect([old.status(), old.headers().location]).toEqual([301, `/fr/blog/${renamed}`])
+    } finally {
+      await page.request.delete(`${cms}/api/posts/${id}`)
+    }
+  })
+})
+
+/** What the panel's date and time picker reads ("MMM d, yyy h:mm a"), in the browser's time zone. */
+function datePickerText(date: Date): string {
+  const month = date.toLocaleString('en-US', { month: 'short' })
+  const time = date.toLocaleString('en-US', { hour: 'numeric', minute: '2-digit', hour12: true })
+  return `${month} ${date.getDate()}, ${date.getFullYear()} ${time}`
+}
