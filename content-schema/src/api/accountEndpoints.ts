@@ -1,10 +1,13 @@
 import { endpoint, schema } from './contract.ts'
+import { SESSION_ENDPOINTS } from './sessionEndpoints.ts'
 
 const accounts = () => import('../accounts/account.ts')
+const accountAnswers = () => import('../accounts/account-answers.ts')
 const auth = () => import('../accounts/auth.ts')
 
 /** Traveller accounts: the users collection's routes (ahead of Payload's own), the account area's own. */
 export const ACCOUNT_ENDPOINTS = {
+  ...SESSION_ENDPOINTS,
   register: endpoint({
     method: 'POST',
     path: '/api/users/register',
@@ -20,13 +23,6 @@ export const ACCOUNT_ENDPOINTS = {
     body: schema(auth, 'ZLoginInput'),
   }),
   logout: endpoint({ method: 'POST', path: '/api/users/logout', access: 'traveller', collection: 'users' }),
-  me: endpoint({
-    method: 'GET',
-    path: '/api/users/me',
-    access: 'public',
-    collection: 'users',
-    answer: schema(accounts, 'ZMe'),
-  }),
   forgotPassword: endpoint({
     method: 'POST',
     path: '/api/users/forgot-password',
@@ -46,7 +42,7 @@ export const ACCOUNT_ENDPOINTS = {
     path: '/api/users/oidc/config',
     access: 'public',
     collection: 'users',
-    answer: schema(accounts, 'ZOidcConfig'),
+    answer: schema(accountAnswers, 'ZOidcConfig'),
   }),
   /** A browser navigation (?locale=), answered with a redirect to the identity provider. */
   oidcStart: endpoint({
@@ -81,17 +77,12 @@ export const ACCOUNT_ENDPOINTS = {
     access: 'nobody',
     collection: 'users',
   }),
-  account: endpoint({
-    method: 'GET',
-    path: '/api/account',
-    access: 'traveller',
-    answer: schema(accounts, 'ZAccount'),
-  }),
   updateAccount: endpoint({
     method: 'PATCH',
     path: '/api/account',
     access: 'traveller',
     body: schema(auth, 'ZProfileUpdateInput'),
+    answer: schema(accountAnswers, 'ZAccountUpdated'),
   }),
   changePassword: endpoint({
     method: 'POST',
@@ -111,13 +102,13 @@ export const ACCOUNT_ENDPOINTS = {
     path: '/api/account/verify-email',
     access: 'public',
     body: schema(auth, 'ZVerifyEmailInput'),
-    answer: schema(accounts, 'ZEmailVerified'),
+    answer: schema(accountAnswers, 'ZEmailVerified'),
   }),
   sendVerificationEmail: endpoint({
     method: 'POST',
     path: '/api/account/verify-email/send',
     access: 'traveller',
-    answer: schema(accounts, 'ZVerificationSent'),
+    answer: schema(accountAnswers, 'ZVerificationSent'),
   }),
   accountBookings: endpoint({
     method: 'GET',

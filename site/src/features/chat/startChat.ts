@@ -4,7 +4,6 @@
  * Re-evaluated every 30 minutes and whenever the page's language changes.
  */
 import {
-  builtInSupportTeams,
   CHAT_DEBUG_QUERY,
   CHAT_REEVALUATE_MS,
   CHAT_START_DELAY_MS,
@@ -14,7 +13,9 @@ import {
   type TSupportTeam,
   weeklyHoursText,
 } from '@nexovia/content-schema/core'
-import { assignTeam, type CrispQueue, isCrispEnabled, showFallbackMessage } from './crispAdapter'
+import { isRecord } from '../../lib/isRecord'
+import { countryOf, teamsOf } from './chatAnswers'
+import type { CrispQueue } from './crispAdapter'
 import { type Routing, routeVisitor, type Signals } from './routing'
 
 type Strings = Record<
@@ -50,8 +51,7 @@ async function lookupIpCountry(): Promise<string | null> {
   try {
     const response = await fetch('/_chat/country', { signal: AbortSignal.timeout(IP_LOOKUP_TIMEOUT_MS) })
     if (!response.ok) return null
-    const body = (await response.json()) as { country?: unknown }
-    return typeof body.country === 'string' ? body.country : null
+    return countryOf(await response.json())
   } catch (error) {
     console.info('[chat] country lookup failed', error)
     return null
@@ -59,13 +59,13 @@ async function lookupIpCountry(): Promise<string | null> {
 }
 
 /** The teams, as the site's /_chat/teams read them from the cms (checked there by the shared schema). */
-async function loadTeams(locale: Locale): Promise<TSupportTeam[]> {
+async function loadTeams(locale: Locale, fallback: TSupportTeam[]): Promise<TSupportTeam[]> {
   try {
     const response = await fetch(`/_chat/teams?locale=${locale}`)
-    const body = response.ok ? ((await response.json()) as { teams?: TSupportTeam[] }) : null
-    return body?.teams?.length ? body.teams : builtInSupportTeams(locale)
+    const teams = response.ok ? teamsOf(await response.json()) : []
+    return teams.length ? teams : fallback
   } catch {
-    return builtInSupportTeams(locale)
+    return fallback
   }
 }
 
@@ -165,11 +165,20 @@ function waitForCrisp(): Promise<void> {
   })
 }
 
+/** The built-in teams the page carries, per language (read like the cms's: a bad list is none). */
+function fallbackTeamsOf(card: HTMLElement): Record<Locale, TSupportTeam[]> {
+  const kept: unknown = JSON.parse(card.dataset.fallbackTeams ?? '{}')
+  const inLocale = (locale: Locale) => teamsOf({ teams: isRecord(kept) ? kept[locale] : undefined })
+  return { en: inLocale('en'), fr: inLocale('fr') }
+}
+
 /** Starts the chat card found in the page. Never throws: a chat failure must not break a page. */
 export function startChat(card: HTMLElement): void {
   const strings = JSON.parse(card.dataset.strings ?? '{}') as Strings
-  const crispId = card.dataset.crispWebsiteId
-  const isWidgetOn = isCrispEnabled(crispId)
+  // Set by the page only when the widget is on (ChatStatusCard.astro): its adapter loads then, not on every page.
+  const crispId = card.dataset.crispWebsiteId ?? ''
+  const isWidgetOn = crispId !== ''
+  const fallbackTeams = fallbackTeamsOf(card)
   const isDebug = new URLSearchParams(location.search).get(CHAT_DEBUG_QUERY.name) === CHAT_DEBUG_QUERY.value
   const pageLocale = (): Locale => (document.documentElement.lang === 'fr' ? 'fr' : 'en')
   let hasLoadedCrisp = false
@@ -177,7 +186,10 @@ export function startChat(card: HTMLElement): void {
   const evaluate = async () => {
     const locale = pageLocale()
     try {
-      const [ipCountry, teams] = await Promise.all([lookupIpCountry(), loadTeams(locale)])
+      const [ipCountry, teams] = await Promise.all([
+        lookupIpCountry(),
+        loadTeams(locale, fallbackTeams[locale]),
+      ])
       const signals = browserSignals(ipCountry)
       const routing = routeVisitor(signals, teams, new Date())
       render(card, routing, locale, strings)
@@ -185,11 +197,12 @@ export function startChat(card: HTMLElement): void {
       if (!isWidgetOn) return
       if (!hasLoadedCrisp) loadCrisp(crispId, locale)
       hasLoadedCrisp = true
-      await waitForCrisp()
-      if (window.$crisp) assignTeam(window.$crisp, { routing, locale, nickname: strings.nickname })
+      const [crisp] = await Promise.all([import('./crispAdapter'), waitForCrisp()])
+      if (window.$crisp) crisp.assignTeam(window.$crisp, { routing, locale, nickname: strings.nickname })
     } catch (error) {
       console.warn('[chat] routing failed', error)
-      if (isWidgetOn && window.$crisp) showFallbackMessage(window.$crisp, strings.fallback)
+      const crisp = isWidgetOn ? await import('./crispAdapter').catch(() => null) : null
+      if (crisp && window.$crisp) crisp.showFallbackMessage(window.$crisp, strings.fallback)
     }
   }
 
