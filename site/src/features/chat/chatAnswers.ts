@@ -1,4 +1,5 @@
-import { TEAM_CODES, type TSupportTeam } from '@nexovia/content-schema/core'
+import type { TSupportTeam } from '@nexovia/content-schema/core'
+import { TEAM_CODES } from '@nexovia/content-schema/core/team-codes'
 import { isRecord } from '../../lib/isRecord'
 
 // The site's own /_chat answers, read in the browser of every page (content pages included, whose

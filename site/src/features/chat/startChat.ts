@@ -7,7 +7,6 @@ import {
   CHAT_DEBUG_QUERY,
   CHAT_REEVALUATE_MS,
   CHAT_START_DELAY_MS,
-  CHAT_WIDGET_POLL_MS,
   IP_LOOKUP_TIMEOUT_MS,
   type Locale,
   type TSupportTeam,
@@ -15,7 +14,6 @@ import {
 } from '@nexovia/content-schema/core'
 import { isRecord } from '../../lib/isRecord'
 import { countryOf, teamsOf } from './chatAnswers'
-import type { CrispQueue } from './crispAdapter'
 import { type Routing, routeVisitor, type Signals } from './routing'
 
 type Strings = Record<
@@ -30,18 +28,6 @@ type Strings = Record<
   | 'nickname',
   string
 >
-
-declare global {
-  interface Window {
-    $crisp?: CrispQueue & { is?: unknown }
-    CRISP_WEBSITE_ID?: string
-    CRISP_RUNTIME_CONFIG?: { locale: string }
-  }
-}
-
-const CRISP_SCRIPT = 'https://client.crisp.chat/l.js'
-/** How long to keep polling for the widget before pushing to its queue anyway. */
-const CRISP_WAIT_LIMIT_MS = 10_000
 
 const fill = (template: string, values: Record<string, string>) =>
   template.replace(/\{(\w+)\}/g, (placeholder, name: string) => values[name] ?? placeholder)
@@ -111,60 +97,6 @@ function render(card: HTMLElement, routing: Routing, locale: Locale, strings: St
   card.dataset.team = team?.code ?? ''
 }
 
-function renderDebug(card: HTMLElement, routing: Routing, signals: Signals, isWidgetOn: boolean): void {
-  const panel = card.querySelector<HTMLElement>('[data-chat-debug]')
-  const list = panel?.querySelector('dl')
-  if (!panel || !list) return
-  const rows: [string, string][] = [
-    ['ipCountry', signals.ipCountry ?? '—'],
-    ['timeZone', signals.timeZone ?? '—'],
-    ['browserLanguage', signals.browserLanguage ?? '—'],
-    ['country', routing.country ?? '—'],
-    ['countrySource', routing.countrySource],
-    ['team', routing.team?.code ?? '—'],
-    ['teamOnline', String(routing.isOnline)],
-    ['widget', isWidgetOn ? 'crisp' : 'off'],
-    ['detectedAt', routing.detectedAt],
-  ]
-  list.replaceChildren(
-    ...rows.flatMap(([name, value]) => {
-      const term = document.createElement('dt')
-      term.textContent = name
-      const detail = document.createElement('dd')
-      detail.textContent = value
-      detail.dataset.debugValue = name
-      return [term, detail]
-    }),
-  )
-  panel.hidden = false
-  // A developer asked for the panel: the card opens to show it.
-  card.dataset.expanded = 'true'
-  card.querySelector('[data-chat-toggle]')?.setAttribute('aria-expanded', 'true')
-}
-
-function loadCrisp(websiteId: string, locale: Locale): void {
-  window.$crisp = window.$crisp ?? ([] as unknown[])
-  window.CRISP_WEBSITE_ID = websiteId
-  window.CRISP_RUNTIME_CONFIG = { locale }
-  const script = document.createElement('script')
-  script.src = CRISP_SCRIPT
-  script.async = true
-  document.head.appendChild(script)
-}
-
-/** Resolves once Crisp has replaced its queue with the loaded SDK, or after the wait limit. */
-function waitForCrisp(): Promise<void> {
-  const startedAt = Date.now()
-  return new Promise((resolve) => {
-    const poll = () => {
-      const isLoaded = typeof window.$crisp?.is === 'function'
-      if (isLoaded || Date.now() - startedAt > CRISP_WAIT_LIMIT_MS) resolve()
-      else setTimeout(poll, CHAT_WIDGET_POLL_MS)
-    }
-    poll()
-  })
-}
-
 /** The built-in teams the page carries, per language (read like the cms's: a bad list is none). */
 function fallbackTeamsOf(card: HTMLElement): Record<Locale, TSupportTeam[]> {
   const kept: unknown = JSON.parse(card.dataset.fallbackTeams ?? '{}')
@@ -193,15 +125,17 @@ export function startChat(card: HTMLElement): void {
       const signals = browserSignals(ipCountry)
       const routing = routeVisitor(signals, teams, new Date())
       render(card, routing, locale, strings)
-      if (isDebug) renderDebug(card, routing, signals, isWidgetOn)
+      // The debug panel and the widget load only when asked for (every page runs this script).
+      if (isDebug) (await import('./chatDebug')).renderDebug(card, routing, signals, isWidgetOn)
       if (!isWidgetOn) return
-      if (!hasLoadedCrisp) loadCrisp(crispId, locale)
+      const crisp = await import('./crispLoader')
+      if (!hasLoadedCrisp) crisp.loadCrisp(crispId, locale)
       hasLoadedCrisp = true
-      const [crisp] = await Promise.all([import('./crispAdapter'), waitForCrisp()])
+      await crisp.waitForCrisp()
       if (window.$crisp) crisp.assignTeam(window.$crisp, { routing, locale, nickname: strings.nickname })
     } catch (error) {
       console.warn('[chat] routing failed', error)
-      const crisp = isWidgetOn ? await import('./crispAdapter').catch(() => null) : null
+      const crisp = isWidgetOn ? await import('./crispLoader').catch(() => null) : null
       if (crisp && window.$crisp) crisp.showFallbackMessage(window.$crisp, strings.fallback)
     }
   }
