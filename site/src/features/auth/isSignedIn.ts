@@ -1,5 +1,4 @@
 import { SESSION_ENDPOINTS } from '@nexovia/content-schema/api/sessionEndpoints'
-import { callEndpoint } from '../../lib/api/callEndpoint'
 import { isAccepted } from '../../lib/api/isAccepted'
 
 /**
@@ -8,14 +7,3 @@ import { isAccepted } from '../../lib/api/isAccepted'
  * so every page's account button reads no answer and loads no schema. Any failure counts as signed out (§8).
  */
 export const askIsSignedIn = (): Promise<boolean> => isAccepted(SESSION_ENDPOINTS.account)
-
-/**
- * The signed-in traveller's address, or null when signed out or on any failure: a form prefills
- * what it can, never blocks on it. The status first: only a signed-in traveller's page loads the
- * answer's schema.
- */
-export async function askSignedInEmail(): Promise<string | null> {
-  if (!(await askIsSignedIn())) return null
-  const answer = await callEndpoint(SESSION_ENDPOINTS.me)
-  return answer.ok ? (answer.data.user?.email ?? null) : null
-}
