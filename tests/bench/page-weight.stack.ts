@@ -10,8 +10,8 @@ import path from 'node:path'
 import { ensureChromium } from '../../scripts/lib/chromium.ts'
 import { stackEnvironment } from '../../scripts/lib/environment.ts'
 import { repoRoot } from '../../scripts/lib/paths.ts'
-import { runScript, stopServices, waitForHttp } from '../../scripts/lib/processes.ts'
-import { buildStack, prepareCms, startApi, startCms, startSite } from '../../scripts/lib/stack.ts'
+import { runScript, stopServices } from '../../scripts/lib/processes.ts'
+import { buildStack, prepareCms, startProductionStack } from '../../scripts/lib/stack.ts'
 import { startTestDatabase } from '../fixtures/testDatabase.ts'
 import { BUDGETED_PAGES } from './pageBudgets.ts'
 
@@ -37,14 +37,7 @@ try {
   }
   if (!process.env.E2E_SKIP_BUILD) await buildStack(env)
   await prepareCms(env)
-  startCms('start', env)
-  startApi('start', env)
-  startSite('start', env)
-  await Promise.all([
-    waitForHttp(`${env.CMS_URL}/api/users/me`),
-    waitForHttp(`${env.API_URL}/api/health`),
-    waitForHttp(`${env.SITE_URL}/`),
-  ])
+  await startProductionStack(env)
   const paths = process.argv.slice(2)
   await runScript({
     name: 'page-weight',
