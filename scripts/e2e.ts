@@ -18,8 +18,8 @@ import { startDuffelStand } from './lib/duffelStand.ts'
 import { stackEnvironment } from './lib/environment.ts'
 import { startFlutterwaveStand } from './lib/flutterwaveStand.ts'
 import { bin, repoRoot } from './lib/paths.ts'
-import { runScript, stopServices, waitForHttp } from './lib/processes.ts'
-import { buildStack, prepareCms, startApi, startCms, startSite } from './lib/stack.ts'
+import { runScript, stopServices } from './lib/processes.ts'
+import { buildStack, prepareCms, startProductionStack } from './lib/stack.ts'
 
 const CMS_PORT = process.env.E2E_CMS_PORT ?? '3100'
 const SITE_PORT = process.env.E2E_SITE_PORT ?? '4400'
@@ -64,14 +64,7 @@ try {
   if (!process.env.E2E_SKIP_BUILD) await buildStack(env)
   await prepareCms(env)
   await dateSeededRatesToday(database.url)
-  startCms('start', env)
-  startApi('start', env)
-  startSite('start', env)
-  await Promise.all([
-    waitForHttp(`${env.CMS_URL}/api/users/me`),
-    waitForHttp(`${env.API_URL}/api/health`),
-    waitForHttp(`${env.SITE_URL}/`),
-  ])
+  await startProductionStack(env)
   await runScript({
     name: 'playwright',
     script: bin.playwright,

@@ -2,7 +2,7 @@ import path from 'node:path'
 import { API_SERVER_BUNDLE, buildApiServer } from '../buildApiServer.ts'
 import { bin, cmsDir, dataDir, siteDir } from './paths.ts'
 import { ensureDatabase, startCluster } from './postgres.ts'
-import { runScript, startProgram, startService } from './processes.ts'
+import { runScript, startProgram, startService, waitForHttp } from './processes.ts'
 
 type Env = NodeJS.ProcessEnv
 
@@ -114,4 +114,16 @@ export function startSite(mode: Mode, env: Env, worker: Worker = ONLY, options: 
     cwd: siteDir,
     env: { ...env, ...shared, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: env.SITE_PORT },
   })
+}
+
+/** The production cms, API process and site of one stack (`env`'s ports), once each of them answers. */
+export async function startProductionStack(env: Env): Promise<void> {
+  startCms('start', env)
+  startApi('start', env)
+  startSite('start', env)
+  await Promise.all([
+    waitForHttp(`${env.CMS_URL}/api/users/me`),
+    waitForHttp(`${env.API_URL}/api/health`),
+    waitForHttp(`${env.SITE_URL}/`),
+  ])
 }

@@ -1,6 +1,8 @@
 import { endpoint, schema } from './contract.ts'
+import { SESSION_ENDPOINTS } from './sessionEndpoints.ts'
 
 const accounts = () => import('../accounts/account.ts')
+const accountAnswers = () => import('../accounts/account-answers.ts')
 const auth = () => import('../accounts/auth.ts')
 const accountBookings = () => import('../payments/account-bookings.ts')
 
@@ -14,6 +16,7 @@ const ACCOUNT_CHANGES = { name: 'traveller-account', points: 30, seconds: 5 * MI
 
 /** Traveller accounts: the users collection's routes (ahead of Payload's own), the account area's own. */
 export const ACCOUNT_ENDPOINTS = {
+  ...SESSION_ENDPOINTS,
   register: endpoint({
     method: 'POST',
     path: '/api/users/register',
@@ -31,13 +34,6 @@ export const ACCOUNT_ENDPOINTS = {
     body: schema(auth, 'ZLoginInput'),
   }),
   logout: endpoint({ method: 'POST', path: '/api/users/logout', access: 'traveller', collection: 'users' }),
-  me: endpoint({
-    method: 'GET',
-    path: '/api/users/me',
-    access: 'public',
-    collection: 'users',
-    answer: schema(accounts, 'ZMe'),
-  }),
   forgotPassword: endpoint({
     method: 'POST',
     path: '/api/users/forgot-password',
@@ -59,7 +55,7 @@ export const ACCOUNT_ENDPOINTS = {
     path: '/api/users/oidc/config',
     access: 'public',
     collection: 'users',
-    answer: schema(accounts, 'ZOidcConfig'),
+    answer: schema(accountAnswers, 'ZOidcConfig'),
   }),
   /** A browser navigation (?locale=), answered with a redirect to the identity provider. */
   oidcStart: endpoint({
@@ -96,18 +92,13 @@ export const ACCOUNT_ENDPOINTS = {
     access: 'nobody',
     collection: 'users',
   }),
-  account: endpoint({
-    method: 'GET',
-    path: '/api/account',
-    access: 'traveller',
-    answer: schema(accounts, 'ZAccount'),
-  }),
   updateAccount: endpoint({
     method: 'PATCH',
     path: '/api/account',
     access: 'traveller',
     limit: ACCOUNT_CHANGES,
     body: schema(auth, 'ZProfileUpdateInput'),
+    answer: schema(accountAnswers, 'ZAccountUpdated'),
   }),
   changePassword: endpoint({
     method: 'POST',
@@ -130,14 +121,14 @@ export const ACCOUNT_ENDPOINTS = {
     access: 'public',
     limit: { name: 'traveller-verify-email', points: 10, seconds: 15 * MINUTES },
     body: schema(auth, 'ZVerifyEmailInput'),
-    answer: schema(accounts, 'ZEmailVerified'),
+    answer: schema(accountAnswers, 'ZEmailVerified'),
   }),
   sendVerificationEmail: endpoint({
     method: 'POST',
     path: '/api/account/verify-email/send',
     access: 'traveller',
     limit: { name: 'traveller-send-verification', points: 3, seconds: 15 * MINUTES },
-    answer: schema(accounts, 'ZVerificationSent'),
+    answer: schema(accountAnswers, 'ZVerificationSent'),
   }),
   accountBookings: endpoint({
     method: 'GET',

@@ -41,7 +41,8 @@ export type EndpointContract = {
 /** `name`: the limiter's bucket, shared by every path of the route (default: one per method and path). */
 export type RateLimitRule = { points: number; seconds: number; name?: string }
 
-type Loaded<L> = L extends () => Promise<infer S> ? (S extends z.ZodType ? S : never) : never
+// Any zod schema, classic (requests) or mini (answers): both are built on zod's core.
+type Loaded<L> = L extends () => Promise<infer S> ? (S extends z.core.$ZodType ? S : never) : never
 
 /** What a loaded schema gives once checked (its output), undefined when the entry has none. */
 type Checked<L> = L extends SchemaLoader ? z.output<Loaded<L>> : undefined
@@ -97,6 +98,27 @@ export const schema =
   <M, K extends keyof M>(module: () => Promise<M>, name: K) =>
   (): Promise<M[K]> =>
     module().then((loaded) => loaded[name])
+
+/** What a loaded schema must offer to read an answer: zod's safeParse, classic or mini. */
+type AnswerReader = { safeParse(data: unknown): { success: boolean; data?: unknown } }
+const isAnswerReader = (value: unknown): value is AnswerReader =>
+  typeof value === 'object' && value !== null && 'safeParse' in value && typeof value.safeParse === 'function'
+
+/**
+ * A 2xx answer read by its endpoint's answer schema: `{ data }` when it has that shape (data
+ * undefined for an endpoint that answers no JSON data), null when it does not. The one place an
+ * answer gets its type, which the schema it was just checked by gives (AnswerOf).
+ */
+export async function readAnswer<E extends EndpointContract>(
+  endpoint: E,
+  body: unknown,
+): Promise<{ data: AnswerOf<E> } | null> {
+  if (!endpoint.answer) return { data: undefined as AnswerOf<E> }
+  const schema = await endpoint.answer().catch(() => null)
+  if (!isAnswerReader(schema)) return null
+  const parsed = schema.safeParse(body)
+  return parsed.success ? { data: parsed.data as AnswerOf<E> } : null
+}
 
 /** Declares a contract, keeping its literal path and schema types. */
 export const endpoint = <const E extends EndpointContract>(contract: E): E => contract

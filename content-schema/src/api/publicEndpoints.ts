@@ -3,6 +3,7 @@ import { endpoint, schema } from './contract.ts'
 const concierge = () => import('../concierge/request.ts')
 const flightLead = () => import('../flights/lead.ts')
 const flightSearch = () => import('../flights/search.ts')
+const flightAnswers = () => import('../flights/search-answers.ts')
 const hotelSearch = () => import('../hotels/search.ts')
 const rates = () => import('../payments/rates.ts')
 const placeSearch = () => import('../places/search.ts')
@@ -40,7 +41,7 @@ export const PUBLIC_ENDPOINTS = {
     access: 'public',
     limit: SEARCHES,
     body: schema(flightSearch, 'ZFlightSearchQuery'),
-    answer: schema(flightSearch, 'ZFlightSearchResponse'),
+    answer: schema(flightAnswers, 'ZFlightSearchResponse'),
   }),
   repriceFlight: endpoint({
     method: 'POST',
@@ -48,14 +49,14 @@ export const PUBLIC_ENDPOINTS = {
     access: 'public',
     limit: REPRICES,
     body: schema(flightSearch, 'ZRepriceRequest'),
-    answer: schema(flightSearch, 'ZRepriceResponse'),
+    answer: schema(flightAnswers, 'ZRepriceResponse'),
   }),
   itinerary: endpoint({
     method: 'GET',
     path: '/api/flights/itinerary/:id',
     access: 'public',
     limit: REPRICES,
-    answer: schema(flightSearch, 'ZItinerary'),
+    answer: schema(flightAnswers, 'ZItinerary'),
   }),
   submitFlightLead: endpoint({
     method: 'POST',
@@ -71,7 +72,7 @@ export const PUBLIC_ENDPOINTS = {
     access: 'public',
     limit: SEARCHES,
     body: schema(flightSearch, 'ZFlightDataSearchQuery'),
-    answer: schema(flightSearch, 'ZFlightDataSearchResponse'),
+    answer: schema(flightAnswers, 'ZFlightDataSearchResponse'),
   }),
   searchHotels: endpoint({
     method: 'POST',

@@ -1,14 +1,16 @@
 import { endpoint, schema } from './contract.ts'
 
-const accounts = () => import('../accounts/account.ts')
+const accountAnswers = () => import('../accounts/account-answers.ts')
 const admin = () => import('../accounts/admin.ts')
 const adminBookings = () => import('../payments/admin-bookings.ts')
+const adminBookingAnswers = () => import('../payments/admin-booking-answers.ts')
 const auth = () => import('../accounts/auth.ts')
 const concierge = () => import('../concierge/request.ts')
 const survey = () => import('../survey/response.ts')
 const taxiAdmin = () => import('../taxi/admin.ts')
 const taxiAssign = () => import('../taxi/assign-driver.ts')
 const ticketing = () => import('../flights/ticketing-entry.ts')
+const ticketingAnswers = () => import('../flights/ticketing-answers.ts')
 
 /** Staff sign-in (Payload's own routes on admins, guarded) and the admin console: administrators only. */
 export const STAFF_ENDPOINTS = {
@@ -43,7 +45,7 @@ export const STAFF_ENDPOINTS = {
     access: 'staff',
     collection: 'admins',
     builtIn: true,
-    answer: schema(accounts, 'ZStaffMe'),
+    answer: schema(accountAnswers, 'ZStaffMe'),
   }),
   staffLogout: endpoint({
     method: 'POST',
@@ -73,14 +75,14 @@ export const STAFF_ENDPOINTS = {
     path: '/api/admin/bookings',
     access: 'admin',
     query: schema(adminBookings, 'ZAdminBookingListQuery'),
-    answer: schema(adminBookings, 'ZAdminBookingList'),
+    answer: schema(adminBookingAnswers, 'ZAdminBookingList'),
   }),
   /** A booking's passengers as in their passports (booking-travellers): staff only, never logged. */
   adminBookingTravellers: endpoint({
     method: 'GET',
     path: '/api/admin/bookings/:id/travellers',
     access: 'admin',
-    answer: schema(adminBookings, 'ZAdminBookingTravellers'),
+    answer: schema(adminBookingAnswers, 'ZAdminBookingTravellers'),
   }),
   conciergeRequests: endpoint({
     method: 'GET',
@@ -162,7 +164,7 @@ export const STAFF_ENDPOINTS = {
     method: 'GET',
     path: '/api/admin/flight-tickets',
     access: 'admin',
-    answer: schema(ticketing, 'ZTicketingDesk'),
+    answer: schema(ticketingAnswers, 'ZTicketingDesk'),
   }),
   /** Staff enter a booking's PNR and e-tickets (`:id` the booking's): it is ticketed and its traveller mailed. */
   issueTickets: endpoint({
@@ -170,6 +172,6 @@ export const STAFF_ENDPOINTS = {
     path: '/api/admin/flight-tickets/:id',
     access: 'admin',
     body: schema(ticketing, 'ZFlightTicketing'),
-    answer: schema(ticketing, 'ZTicketingDeskItem'),
+    answer: schema(ticketingAnswers, 'ZTicketingDeskItem'),
   }),
 }

@@ -68,8 +68,7 @@ export type TAuthType = (typeof AUTH_TYPES)[number]
 export const ADMIN_ROLES = ['admin', 'editor'] as const
 export type TAdminRole = (typeof ADMIN_ROLES)[number]
 
-export const TEAM_CODES = ['US', 'CI', 'INTERNATIONAL'] as const
-export type TTeamCode = (typeof TEAM_CODES)[number]
+export { TEAM_CODES, type TTeamCode } from './team-codes.ts'
 
 export const PACKAGE_KINDS = ['flight', 'hotel'] as const
 export type TPackageKind = (typeof PACKAGE_KINDS)[number]

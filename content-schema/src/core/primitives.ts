@@ -5,8 +5,9 @@ import { isCountryCode } from './countries.ts'
 /** A validation message: always a dictionary key, rendered in the page's language. */
 export const msg = (key: UiKey): { error: UiKey } => ({ error: key })
 
-/** Document ids are Postgres `integer`s (serial): larger ones name nothing. */
-export const MAX_DOC_ID = 2_147_483_647
+import { MAX_DOC_ID } from './doc-id-limit.ts'
+
+export { MAX_DOC_ID }
 
 /** A document id (serial number in Postgres, string elsewhere); `key` is the message when it is missing or bad. */
 export const docId = (key: UiKey = 'validation.invalidId') =>

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { ZCabin, ZCurrency, ZFlightSort, ZProviderStatus } from '../core/enum-schemas.ts'
+import { ZCabin, ZCurrency, ZFlightSort } from '../core/enum-schemas.ts'
 import { ZLocale } from '../core/locale-schema.ts'
 import {
   blankAsUndefined,
@@ -8,8 +8,6 @@ import {
   msg,
   payload,
   ZAirportCode,
-  ZIsoDateTime,
-  ZMinorAmount,
 } from '../core/primitives.ts'
 import {
   ITINERARY_ID_MAX,
@@ -18,7 +16,6 @@ import {
   PASSENGER_DEFAULTS,
   PASSENGER_LIMITS,
 } from './constants.ts'
-import { ZFareFacts, ZLayover } from './fare-facts.ts'
 
 /** One flight of a multi-city trip as the traveller asks for it: from, to, on a date. */
 export const ZFlightLegQuery = z.object(
@@ -93,62 +90,6 @@ export const ZFlightSearchQuery = payload({
   })
 export type TFlightSearchQuery = z.infer<typeof ZFlightSearchQuery>
 
-/** One flight of an itinerary; `dep` and `arr` carry the local time and offset of their airport. */
-export const ZFlightSegment = z.object({
-  from: z.string().length(3),
-  to: z.string().length(3),
-  dep: ZIsoDateTime,
-  arr: ZIsoDateTime,
-  carrier: z.string().min(2).max(3),
-  carrier_name: z.string(),
-  flight_number: z.string(),
-  duration_min: z.number().int().min(0),
-  aircraft: z.string(),
-})
-export type TFlightSegment = z.infer<typeof ZFlightSegment>
-
-/**
- * An itinerary as the flight engine returns it (spec 02 §3 field names). `segments` is the
- * outbound journey, `return_segments` the way back of a round trip (empty one way and multi-city),
- * `legs` every leg of a multi-city trip, the first being `segments`; `stops`,
- * `duration_total_min` and the departure/arrival windows describe the outbound journey;
- * `price_total` covers every passenger, both ways, in integer minor units of `currency`.
- */
-export const ZItinerary = z.object({
-  itinerary_id: z.string().min(1),
-  airlines: z.array(z.string()),
-  stops: z.number().int().min(0),
-  segments: z.array(ZFlightSegment).min(1),
-  return_segments: z.array(ZFlightSegment),
-  legs: z.array(z.array(ZFlightSegment).min(1)).optional(),
-  duration_total_min: z.number().int().min(0),
-  price_total: ZMinorAmount,
-  currency: ZCurrency,
-  /** The travellers the price covers (adults, children and infants of the search). */
-  passengers: z.number().int().min(1).optional(),
-  /** The same travellers by fare type, as counted at search: each passenger's birth date must give its type. */
-  passenger_mix: z
-    .object({
-      adults: z.number().int().min(0),
-      children: z.number().int().min(0),
-      infants: z.number().int().min(0),
-    })
-    .optional(),
-  price_fetched_at: ZIsoDateTime,
-  expires_at: ZIsoDateTime,
-  /** Baggage and change/refund conditions, when the provider gives them. */
-  fare: ZFareFacts.optional(),
-})
-export type TItinerary = z.infer<typeof ZItinerary>
-
-export const ZFlightSearchResponse = z.object({
-  itineraries: z.array(ZItinerary),
-  provider_status: ZProviderStatus,
-  /** Multi-city: the legs (0-based) the engine flies no itinerary for, when it knows. */
-  unserved_legs: z.array(z.number().int().min(0)).optional(),
-})
-export type TFlightSearchResponse = z.infer<typeof ZFlightSearchResponse>
-
 /** 'Refresh Price': the server prices its own stored itinerary again, found by id. */
 export const ZRepriceRequest = payload({
   itinerary_id: z
@@ -162,14 +103,6 @@ export const ZRepriceRequest = payload({
 })
 export type TRepriceRequest = z.infer<typeof ZRepriceRequest>
 
-export const ZRepriceResponse = z.object({
-  itinerary_id: z.string(),
-  price_total: ZMinorAmount,
-  currency: ZCurrency,
-  price_fetched_at: ZIsoDateTime,
-})
-export type TRepriceResponse = z.infer<typeof ZRepriceResponse>
-
 /** Flow A (/flight-results): the three query parameters of the results page. */
 export const ZFlightDataSearchQuery = payload({
   origin: ZAirportCode,
@@ -181,34 +114,5 @@ export const ZFlightDataSearchQuery = payload({
 })
 export type TFlightDataSearchQuery = z.infer<typeof ZFlightDataSearchQuery>
 
-/**
- * A flight of flow A, with the source fields the page reads (flight, airline, departure, arrival,
- * duration, stops, aircraft, status) and the server's own price, never a random one.
- */
-export const ZFlightDataItem = z.object({
-  itinerary_id: z.string(),
-  flight: z.string(),
-  airline: z.string(),
-  origin: z.string().length(3),
-  destination: z.string().length(3),
-  departure: ZIsoDateTime,
-  arrival: ZIsoDateTime,
-  duration: z.number().int().min(0),
-  stops: z.number().int().min(0),
-  aircraft: z.string(),
-  status: z.string(),
-  price: ZMinorAmount,
-  currency: ZCurrency,
-  /** The connections between departure and arrival (empty on a nonstop). */
-  layovers: z.array(ZLayover),
-  fare: ZFareFacts.optional(),
-})
-export type TFlightDataItem = z.infer<typeof ZFlightDataItem>
-
-export const ZFlightDataSearchResponse = z.object({
-  success: z.boolean(),
-  message: z.string(),
-  data: z.array(ZFlightDataItem),
-  provider_status: ZProviderStatus,
-})
-export type TFlightDataSearchResponse = z.infer<typeof ZFlightDataSearchResponse>
+// The answers (zod/mini), where they were: the cms and the tests import them from here too.
+export * from './search-answers.ts'

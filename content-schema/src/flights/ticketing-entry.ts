@@ -1,7 +1,7 @@
 import { z } from 'zod'
-import { msg, payload, ZDocId, ZIsoDateTime } from '../core/primitives.ts'
+import { msg, payload } from '../core/primitives.ts'
 import type { UiKey } from '../i18n/keys.ts'
-import { E_TICKET_PATTERN, FLIGHT_TICKET_STATES, normaliseTicketEntry, PNR_PATTERN } from './tickets.ts'
+import { E_TICKET_PATTERN, normaliseTicketEntry, PNR_PATTERN } from './tickets.ts'
 
 /** A code as staff type it (spaces and dashes dropped, upper case), then held to its pattern. */
 const typedCode = (pattern: RegExp, keys: { required: UiKey; invalid: UiKey }) =>
@@ -36,23 +36,5 @@ export const ZFlightTicketing = payload({
 })
 export type TFlightTicketing = z.infer<typeof ZFlightTicketing>
 
-/** One paid flight booking on the desk: what to ticket, for whom, since when. */
-export const ZTicketingDeskItem = z.object({
-  booking_id: ZDocId,
-  reference: z.string(),
-  state: z.enum(FLIGHT_TICKET_STATES),
-  paid_at: ZIsoDateTime,
-  /** The validating airline: the first flight's (its prefix starts every e-ticket). */
-  carrier: z.string(),
-  carrier_name: z.string(),
-  /** One line a journey: "DL 1047 JFK → ACC, 2026-12-27 22:10". */
-  journeys: z.array(z.string()),
-  /** Passenger names as in their passports, in order: one e-ticket each. */
-  passengers: z.array(z.string()),
-  pnr: z.string().nullable(),
-  e_tickets: z.array(z.string()),
-})
-export type TTicketingDeskItem = z.infer<typeof ZTicketingDeskItem>
-
-export const ZTicketingDesk = z.object({ bookings: z.array(ZTicketingDeskItem) })
-export type TTicketingDesk = z.infer<typeof ZTicketingDesk>
+// The answers (zod/mini), where they were.
+export * from './ticketing-answers.ts'

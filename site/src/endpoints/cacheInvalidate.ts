@@ -1,6 +1,7 @@
 import { REVALIDATE_SECRET } from 'astro:env/server'
 import { createHash, timingSafeEqual } from 'node:crypto'
 import type { APIRoute } from 'astro'
+import { isRecord } from '../lib/isRecord'
 
 const MAX_TAGS = 50
 
@@ -15,8 +16,8 @@ function isAuthorized(request: Request): boolean {
 }
 
 function parseTags(body: unknown): string[] | null {
-  if (typeof body !== 'object' || body === null) return null
-  const { tags } = body as { tags?: unknown }
+  if (!isRecord(body)) return null
+  const { tags } = body
   if (!Array.isArray(tags) || tags.length === 0 || tags.length > MAX_TAGS) return null
   const isValid = tags.every((tag) => typeof tag === 'string' && tag.trim() !== '')
   return isValid ? (tags as string[]) : null

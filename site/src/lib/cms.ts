@@ -18,6 +18,7 @@ import {
   endpointUrl,
   type ParamsOf,
   type QueryValues,
+  readAnswer,
 } from '@nexovia/content-schema/api/contract'
 import type { AstroGlobal } from 'astro'
 import { z } from 'zod'
@@ -131,12 +132,9 @@ export async function askAsVisitor<E extends EndpointContract>(
   endpoint: E,
   request: { params?: ParamsOf<E>; query?: QueryValues } = {},
 ): Promise<AnswerOf<E> | null> {
-  const [body, schema] = await Promise.all([
-    getJsonAsVisitor(astro, endpointUrl(endpoint, request.params, request.query)),
-    endpoint.answer?.() as Promise<z.ZodType> | undefined,
-  ])
-  const parsed = schema?.safeParse(body)
-  return parsed?.success ? (parsed.data as AnswerOf<E>) : null
+  const body = await getJsonAsVisitor(astro, endpointUrl(endpoint, request.params, request.query))
+  const read = body === null ? null : await readAnswer(endpoint, body)
+  return read ? read.data : null
 }
 
 /** The answer read by a shared schema; an unexpected shape counts as the cms being unavailable. */

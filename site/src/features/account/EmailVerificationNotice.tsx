@@ -21,9 +21,7 @@ export function EmailVerificationNotice({
 
   async function resend() {
     setSent({ state: 'sending' })
-    const answer = await callEndpoint(API.sendVerificationEmail, {}, (body) =>
-      typeof (body as { alreadyVerified?: unknown }).alreadyVerified === 'boolean' ? body : null,
-    )
+    const answer = await callEndpoint(API.sendVerificationEmail)
     if (answer.ok) setSent({ state: 'sent' })
     else setSent({ state: 'failed', message: failureKey(answer.message, 'errors.generic') })
   }

@@ -58,10 +58,7 @@ export function ProfilePanel({ locale, messages, user, onSaved, countries }: Pro
     send: (data) => callEndpoint(API.updateAccount, { body: data }),
     failure: 'errors.updateFailed',
     onSuccess: (answer) => {
-      const { user: saved, emailChangeSentTo: sentTo } = answer.body as {
-        user: Profile
-        emailChangeSentTo?: string
-      }
+      const { user: saved, emailChangeSentTo: sentTo } = answer.data
       onSaved(saved)
       setIsEditing(false)
       setIsSaved(true)

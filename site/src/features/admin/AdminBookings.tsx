@@ -14,7 +14,6 @@ import { type Column, ConsoleTable } from './ConsoleTable'
 import { toSignIn } from './consoleApi'
 import { FilterBar } from './FilterBar'
 import { LoadFailed } from './LoadFailed'
-import { readAdminBookingList } from './readAdminBookings'
 import { useConsoleQuery } from './useConsoleQuery'
 
 type Props = { locale: Locale; messages: AdminBookingsMessages; loginPath: string; adminPath: string }
@@ -34,14 +33,12 @@ export default function AdminBookings({ locale, messages, loginPath, adminPath }
 
   useEffect(() => {
     let isCurrent = true
-    void callEndpoint(API.adminBookings, { query: JSON.parse(queryKey) }, readAdminBookingList).then(
-      (answer) => {
-        if (!isCurrent) return
-        if (!answer.ok && answer.status === 401) return toSignIn(loginPath)
-        setLoadFailed(!answer.ok)
-        if (answer.ok) setList(answer.data)
-      },
-    )
+    void callEndpoint(API.adminBookings, { query: JSON.parse(queryKey) }).then((answer) => {
+      if (!isCurrent) return
+      if (!answer.ok && answer.status === 401) return toSignIn(loginPath)
+      setLoadFailed(!answer.ok)
+      if (answer.ok) setList(answer.data)
+    })
     return () => {
       isCurrent = false
     }

@@ -8,7 +8,6 @@ import { messagesTranslator } from '../../lib/forms/messages'
 import { type Column, ConsoleTable } from './ConsoleTable'
 import { toSignIn } from './consoleApi'
 import { LoadFailed } from './LoadFailed'
-import { readTicketingDesk } from './readTicketingDesk'
 import { TicketingForm } from './TicketingForm'
 import type { TicketingDeskMessages } from './ticketingDeskMessages'
 
@@ -30,7 +29,7 @@ export default function AdminTickets({ locale, messages, loginPath, adminPath }:
   const [saved, setSaved] = useState('')
 
   const load = useCallback(() => {
-    void callEndpoint(API.ticketingDesk, {}, readTicketingDesk).then((answer) => {
+    void callEndpoint(API.ticketingDesk).then((answer) => {
       if (!answer.ok && answer.status === 401) return toSignIn(loginPath)
       setLoadFailed(!answer.ok)
       if (answer.ok) setDesk(answer.data)

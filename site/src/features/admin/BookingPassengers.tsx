@@ -10,7 +10,6 @@ import type { Translate } from '../../lib/forms/messages'
 import type { ADMIN_BOOKINGS_MESSAGE_KEYS } from './adminMessages'
 import { toSignIn } from './consoleApi'
 import { maskPassport } from './passportMask'
-import { readAdminBookingTravellers } from './readAdminBookings'
 
 type T = Translate<(typeof ADMIN_BOOKINGS_MESSAGE_KEYS)[number]>
 type Props = {
@@ -35,11 +34,7 @@ export function BookingPassengers({ t, locale, booking, loginPath, onClose }: Pr
 
   useEffect(() => {
     let isCurrent = true
-    void callEndpoint(
-      API.adminBookingTravellers,
-      { params: { id: booking.id } },
-      readAdminBookingTravellers,
-    ).then((reply) => {
+    void callEndpoint(API.adminBookingTravellers, { params: { id: booking.id } }).then((reply) => {
       if (!isCurrent) return
       if (!reply.ok && reply.status === 401) return toSignIn(loginPath)
       setAnswer(reply.ok ? reply.data : 'failed')

@@ -5,7 +5,6 @@ import { useState } from 'react'
 import { callEndpoint } from '../../lib/api/callEndpoint'
 import { FormNotice, TextField } from '../../lib/forms/fields'
 import type { Translate } from '../../lib/forms/messages'
-import { readTicketedItem } from './readTicketingDesk'
 import type { TicketingDeskMessages } from './ticketingDeskMessages'
 
 type Props = {
@@ -33,11 +32,10 @@ export function TicketingForm({ booking, t, knows, onSaved, onClose }: Props) {
   async function save(event: React.SyntheticEvent<HTMLFormElement>) {
     event.preventDefault()
     setIsSaving(true)
-    const answer = await callEndpoint(
-      API.issueTickets,
-      { params: { id: booking.booking_id }, body: { pnr, e_tickets: numbers } },
-      readTicketedItem,
-    )
+    const answer = await callEndpoint(API.issueTickets, {
+      params: { id: booking.booking_id },
+      body: { pnr, e_tickets: numbers },
+    })
     setIsSaving(false)
     if (answer.ok) return onSaved(answer.data)
     setErrors(answer.fieldErrors ?? {})

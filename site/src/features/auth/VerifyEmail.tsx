@@ -36,10 +36,7 @@ export default function VerifyEmail({ locale, messages }: { locale: Locale; mess
 
   async function confirm(token: string) {
     setState({ step: 'confirming', token })
-    const answer = await callEndpoint(API.verifyEmail, { body: { token } }, (body) => {
-      const attached = (body as { attached?: unknown }).attached
-      return typeof attached === 'number' ? { attached } : null
-    })
+    const answer = await callEndpoint(API.verifyEmail, { body: { token } })
     if (answer.ok) setState({ step: 'done', attached: answer.data.attached })
     else setState({ step: 'refused', token, message: failureKey(answer.message, 'errors.generic') })
   }

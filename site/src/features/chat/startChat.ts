@@ -4,17 +4,16 @@
  * Re-evaluated every 30 minutes and whenever the page's language changes.
  */
 import {
-  builtInSupportTeams,
   CHAT_DEBUG_QUERY,
   CHAT_REEVALUATE_MS,
   CHAT_START_DELAY_MS,
-  CHAT_WIDGET_POLL_MS,
   IP_LOOKUP_TIMEOUT_MS,
   type Locale,
   type TSupportTeam,
   weeklyHoursText,
 } from '@nexovia/content-schema/core'
-import { assignTeam, type CrispQueue, isCrispEnabled, showFallbackMessage } from './crispAdapter'
+import { isRecord } from '../../lib/isRecord'
+import { countryOf, teamsOf } from './chatAnswers'
 import { type Routing, routeVisitor, type Signals } from './routing'
 
 type Strings = Record<
@@ -30,18 +29,6 @@ type Strings = Record<
   string
 >
 
-declare global {
-  interface Window {
-    $crisp?: CrispQueue & { is?: unknown }
-    CRISP_WEBSITE_ID?: string
-    CRISP_RUNTIME_CONFIG?: { locale: string }
-  }
-}
-
-const CRISP_SCRIPT = 'https://client.crisp.chat/l.js'
-/** How long to keep polling for the widget before pushing to its queue anyway. */
-const CRISP_WAIT_LIMIT_MS = 10_000
-
 const fill = (template: string, values: Record<string, string>) =>
   template.replace(/\{(\w+)\}/g, (placeholder, name: string) => values[name] ?? placeholder)
 
@@ -50,8 +37,7 @@ async function lookupIpCountry(): Promise<string | null> {
   try {
     const response = await fetch('/_chat/country', { signal: AbortSignal.timeout(IP_LOOKUP_TIMEOUT_MS) })
     if (!response.ok) return null
-    const body = (await response.json()) as { country?: unknown }
-    return typeof body.country === 'string' ? body.country : null
+    return countryOf(await response.json())
   } catch (error) {
     console.info('[chat] country lookup failed', error)
     return null
@@ -59,13 +45,13 @@ async function lookupIpCountry(): Promise<string | null> {
 }
 
 /** The teams, as the site's /_chat/teams read them from the cms (checked there by the shared schema). */
-async function loadTeams(locale: Locale): Promise<TSupportTeam[]> {
+async function loadTeams(locale: Locale, fallback: TSupportTeam[]): Promise<TSupportTeam[]> {
   try {
     const response = await fetch(`/_chat/teams?locale=${locale}`)
-    const body = response.ok ? ((await response.json()) as { teams?: TSupportTeam[] }) : null
-    return body?.teams?.length ? body.teams : builtInSupportTeams(locale)
+    const teams = response.ok ? teamsOf(await response.json()) : []
+    return teams.length ? teams : fallback
   } catch {
-    return builtInSupportTeams(locale)
+    return fallback
   }
 }
 
@@ -111,65 +97,20 @@ function render(card: HTMLElement, routing: Routing, locale: Locale, strings: St
   card.dataset.team = team?.code ?? ''
 }
 
-function renderDebug(card: HTMLElement, routing: Routing, signals: Signals, isWidgetOn: boolean): void {
-  const panel = card.querySelector<HTMLElement>('[data-chat-debug]')
-  const list = panel?.querySelector('dl')
-  if (!panel || !list) return
-  const rows: [string, string][] = [
-    ['ipCountry', signals.ipCountry ?? '—'],
-    ['timeZone', signals.timeZone ?? '—'],
-    ['browserLanguage', signals.browserLanguage ?? '—'],
-    ['country', routing.country ?? '—'],
-    ['countrySource', routing.countrySource],
-    ['team', routing.team?.code ?? '—'],
-    ['teamOnline', String(routing.isOnline)],
-    ['widget', isWidgetOn ? 'crisp' : 'off'],
-    ['detectedAt', routing.detectedAt],
-  ]
-  list.replaceChildren(
-    ...rows.flatMap(([name, value]) => {
-      const term = document.createElement('dt')
-      term.textContent = name
-      const detail = document.createElement('dd')
-      detail.textContent = value
-      detail.dataset.debugValue = name
-      return [term, detail]
-    }),
-  )
-  panel.hidden = false
-  // A developer asked for the panel: the card opens to show it.
-  card.dataset.expanded = 'true'
-  card.querySelector('[data-chat-toggle]')?.setAttribute('aria-expanded', 'true')
-}
-
-function loadCrisp(websiteId: string, locale: Locale): void {
-  window.$crisp = window.$crisp ?? ([] as unknown[])
-  window.CRISP_WEBSITE_ID = websiteId
-  window.CRISP_RUNTIME_CONFIG = { locale }
-  const script = document.createElement('script')
-  script.src = CRISP_SCRIPT
-  script.async = true
-  document.head.appendChild(script)
-}
-
-/** Resolves once Crisp has replaced its queue with the loaded SDK, or after the wait limit. */
-function waitForCrisp(): Promise<void> {
-  const startedAt = Date.now()
-  return new Promise((resolve) => {
-    const poll = () => {
-      const isLoaded = typeof window.$crisp?.is === 'function'
-      if (isLoaded || Date.now() - startedAt > CRISP_WAIT_LIMIT_MS) resolve()
-      else setTimeout(poll, CHAT_WIDGET_POLL_MS)
-    }
-    poll()
-  })
+/** The built-in teams the page carries, per language (read like the cms's: a bad list is none). */
+function fallbackTeamsOf(card: HTMLElement): Record<Locale, TSupportTeam[]> {
+  const kept: unknown = JSON.parse(card.dataset.fallbackTeams ?? '{}')
+  const inLocale = (locale: Locale) => teamsOf({ teams: isRecord(kept) ? kept[locale] : undefined })
+  return { en: inLocale('en'), fr: inLocale('fr') }
 }
 
 /** Starts the chat card found in the page. Never throws: a chat failure must not break a page. */
 export function startChat(card: HTMLElement): void {
   const strings = JSON.parse(card.dataset.strings ?? '{}') as Strings
-  const crispId = card.dataset.crispWebsiteId
-  const isWidgetOn = isCrispEnabled(crispId)
+  // Set by the page only when the widget is on (ChatStatusCard.astro): its adapter loads then, not on every page.
+  const crispId = card.dataset.crispWebsiteId ?? ''
+  const isWidgetOn = crispId !== ''
+  const fallbackTeams = fallbackTeamsOf(card)
   const isDebug = new URLSearchParams(location.search).get(CHAT_DEBUG_QUERY.name) === CHAT_DEBUG_QUERY.value
   const pageLocale = (): Locale => (document.documentElement.lang === 'fr' ? 'fr' : 'en')
   let hasLoadedCrisp = false
@@ -177,19 +118,25 @@ export function startChat(card: HTMLElement): void {
   const evaluate = async () => {
     const locale = pageLocale()
     try {
-      const [ipCountry, teams] = await Promise.all([lookupIpCountry(), loadTeams(locale)])
+      const [ipCountry, teams] = await Promise.all([
+        lookupIpCountry(),
+        loadTeams(locale, fallbackTeams[locale]),
+      ])
       const signals = browserSignals(ipCountry)
       const routing = routeVisitor(signals, teams, new Date())
       render(card, routing, locale, strings)
-      if (isDebug) renderDebug(card, routing, signals, isWidgetOn)
+      // The debug panel and the widget load only when asked for (every page runs this script).
+      if (isDebug) (await import('./chatDebug')).renderDebug(card, routing, signals, isWidgetOn)
       if (!isWidgetOn) return
-      if (!hasLoadedCrisp) loadCrisp(crispId, locale)
+      const crisp = await import('./crispLoader')
+      if (!hasLoadedCrisp) crisp.loadCrisp(crispId, locale)
       hasLoadedCrisp = true
-      await waitForCrisp()
-      if (window.$crisp) assignTeam(window.$crisp, { routing, locale, nickname: strings.nickname })
+      await crisp.waitForCrisp()
+      if (window.$crisp) crisp.assignTeam(window.$crisp, { routing, locale, nickname: strings.nickname })
     } catch (error) {
       console.warn('[chat] routing failed', error)
-      if (isWidgetOn && window.$crisp) showFallbackMessage(window.$crisp, strings.fallback)
+      const crisp = isWidgetOn ? await import('./crispLoader').catch(() => null) : null
+      if (crisp && window.$crisp) crisp.showFallbackMessage(window.$crisp, strings.fallback)
     }
   }
 

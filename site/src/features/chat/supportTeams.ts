@@ -9,13 +9,14 @@ import {
   ZSupportTeam,
 } from '@nexovia/content-schema'
 import { CmsUnavailableError, getJson } from '../../lib/cms'
+import { isRecord } from '../../lib/isRecord'
 
 /**
  * The teams of the cms's support-teams global (one locale) as the shared schema reads them,
  * skipping rows it rejects; the built-in teams when none is left.
  */
 export function teamsFromCms(body: unknown, locale: Locale): TSupportTeam[] {
-  const rows = (body as { teams?: unknown } | null)?.teams
+  const rows = isRecord(body) ? body.teams : undefined
   const teams = Array.isArray(rows)
     ? rows.flatMap((row) => {
         const parsed = ZSupportTeam.safeParse(row)
@@ -27,7 +28,7 @@ export function teamsFromCms(body: unknown, locale: Locale): TSupportTeam[] {
 
 /** The concierge's hours as the cms holds them, else the promise's (spec 01: 8 AM to 10 PM New York time, every day). */
 export function conciergeHoursFromCms(body: unknown): WeeklyHours {
-  const parsed = ZConciergeHours.safeParse((body as { concierge?: unknown } | null)?.concierge)
+  const parsed = ZConciergeHours.safeParse(isRecord(body) ? body.concierge : undefined)
   return parsed.success ? parsed.data : CONCIERGE_PROMISE
 }
 

@@ -17,7 +17,6 @@ import {
   filterByAirline,
   sortFlights,
 } from './flightResultsRules'
-import { readFlightData } from './readFlightAnswers'
 import './flights.css'
 
 type Props = {
@@ -50,7 +49,7 @@ export default function FlightResults({ locale, messages, query, money, homePath
 
   useEffect(() => {
     let isCurrent = true
-    void callEndpoint(API.searchFlightData, { body: query }, readFlightData).then((answer) => {
+    void callEndpoint(API.searchFlightData, { body: query }).then((answer) => {
       if (!isCurrent) return
       if (!answer.ok || answer.data.success === false || !answer.data.data) {
         const message = typeof answer.body.message === 'string' ? answer.body.message : undefined

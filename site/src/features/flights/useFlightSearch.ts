@@ -16,7 +16,6 @@ import {
 } from './flightCriteria'
 import { loadRecentSearches, rememberSearch, trackEvent } from './flightStorage'
 import { type SearchFailure, searchFailure } from './itineraryRules'
-import { readFlightSearch, readReprice } from './readFlightAnswers'
 
 /** An itinerary as its card shows it: `firstSeenPrice` is the search's price once Refresh Price ran. */
 export type ShownItinerary = TItinerary & { firstSeenPrice?: number }
@@ -50,11 +49,7 @@ export function useFlightSearch(locale: Locale) {
       window.history.replaceState(null, '', `${window.location.pathname}?${criteriaToQuery(next)}`)
       setRecent(rememberSearch(next))
       trackEvent('flight_search', { origin: next.origin, destination: next.destination })
-      const answer = await callEndpoint(
-        API.searchFlights,
-        { body: searchRequest(next, locale) },
-        readFlightSearch,
-      )
+      const answer = await callEndpoint(API.searchFlights, { body: searchRequest(next, locale) })
       // An answer of an unexpected shape comes back as a failure with its 2xx status: 'generic'.
       const providerStatus = answer.ok ? answer.data.provider_status : undefined
       const failure = searchFailure({ status: answer.status, providerStatus })
@@ -96,11 +91,9 @@ export function useFlightSearch(locale: Locale) {
   const refresh = async (itinerary: TItinerary) => {
     setRefreshing(itinerary.itinerary_id)
     trackEvent('flight_reprice', { itinerary: itinerary.itinerary_id })
-    const answer = await callEndpoint(
-      API.repriceFlight,
-      { body: { itinerary_id: itinerary.itinerary_id, currency: itinerary.currency } },
-      readReprice,
-    )
+    const answer = await callEndpoint(API.repriceFlight, {
+      body: { itinerary_id: itinerary.itinerary_id, currency: itinerary.currency },
+    })
     setRefreshing(null)
     if (!answer.ok) return console.warn(`reprice failed: ${answer.status}`)
     const { price_total: priceTotal, price_fetched_at: fetchedAt } = answer.data

@@ -3,6 +3,7 @@ import { API } from '@nexovia/content-schema/api/endpoints'
 import { type THotelResult, ZHotelSearchResponse } from '@nexovia/content-schema/hotels/search'
 import type { AstroGlobal } from 'astro'
 import { CmsUnavailableError, parseAnswer, postJsonAsVisitor } from '../../lib/cms'
+import { isRecord } from '../../lib/isRecord'
 import type { HotelStay } from './hotelSearchParams'
 
 export type HotelResultsLoad =
@@ -15,7 +16,7 @@ export type HotelResultsLoad =
 /** The first field error of a 400 answer, as a UI key. */
 function refusal(status: number, body: unknown): UiKey {
   if (status === 429) return 'errors.tooManyRequests'
-  const fieldErrors = (body as { fieldErrors?: Record<string, unknown> } | null)?.fieldErrors ?? {}
+  const fieldErrors = isRecord(body) && isRecord(body.fieldErrors) ? body.fieldErrors : {}
   const first = Object.values(fieldErrors).find(isUiKey)
   return first ?? 'errors.invalidInput'
 }

@@ -93,7 +93,7 @@ export default function MobileMoneyForm(props: Props) {
     failure: 'errors.generic',
     onSuccess: (answer) => {
       setResumedPhone(null)
-      const { state, redirect_url } = answer.body
+      const { state, redirect_url } = answer.data
       const providerPage = webAddressOrNull(redirect_url)
       setApprovalPage(providerPage)
       // Flutterwave's own answer: a charge it failed at once is shown now, not after a wait.

@@ -8,7 +8,7 @@ import { callEndpoint } from '../../lib/api/callEndpoint'
 import { messagesTranslator } from '../../lib/forms/messages'
 import { afterAttempt, type CheckOutcome, type CheckState, startCheck } from './paymentCheck'
 import type { PaymentCheckMessages } from './paymentMessages'
-import { type PaymentStatusView, readPaymentStatus } from './readPaymentStatus'
+import { type PaymentStatusView, paymentStatusView } from './paymentStatusView'
 
 type Props = {
   locale: Locale
@@ -28,11 +28,11 @@ type Props = {
 
 /** One read of the session's status, as the state machine takes it. */
 async function checkOnce(sessionId: string): Promise<CheckOutcome<PaymentStatusView>> {
-  const answer = await callEndpoint(API.paymentStatus, { params: { sessionId } }, readPaymentStatus)
+  const answer = await callEndpoint(API.paymentStatus, { params: { sessionId } })
   // Unreachable, a 5xx, a rate limit or an unreadable answer may pass; an unknown session (404) will not.
   if (answer.status === 0 || answer.status >= 500 || answer.status === 429) return { kind: 'unreachable' }
   if (!answer.ok) return answer.status < 300 ? { kind: 'unreachable' } : { kind: 'refused' }
-  const status = answer.data
+  const status = paymentStatusView(answer.data)
   return { kind: 'status', status, verdict: paymentPollOutcome(status) }
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { mobileMoneyOutcome } from './mobileMoneyOutcome'
-import type { PaymentStatusView } from './readPaymentStatus'
+import type { PaymentStatusView } from './paymentStatusView'
 
 const status = (overrides: Partial<PaymentStatusView>): PaymentStatusView => ({
   payment_status: 'unpaid',

@@ -1,4 +1,4 @@
-import type { PaymentStatusView } from './readPaymentStatus'
+import type { PaymentStatusView } from './paymentStatusView'
 
 /** Where a mobile-money approval stands, as the checkout page shows it. */
 export type MobileMoneyOutcome = 'waiting' | 'approved' | 'declined' | 'timed_out' | 'closed'

@@ -2,8 +2,8 @@ import { API } from '@nexovia/content-schema/api/endpoints'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { callEndpoint } from '../../lib/api/callEndpoint'
 import { type MobileMoneyOutcome, mobileMoneyOutcome } from './mobileMoneyOutcome'
+import { paymentStatusView } from './paymentStatusView'
 import { isProviderRecheckDue } from './providerRecheck'
-import { readPaymentStatus } from './readPaymentStatus'
 
 /** How often and how long the page asks while the traveller approves (Flutterwave gives about 3 minutes). */
 const POLL_EVERY_MS = 2000
@@ -48,9 +48,9 @@ export function useMobileMoneyApproval(sessionId: string) {
       for (let poll = 0; poll < POLL_TIMES; poll++) {
         if (isProviderRecheckDue(Date.now() - startedAt, lastRecheck)) await recheck()
         if (attempt.current !== mine) return
-        const answer = await callEndpoint(API.paymentStatus, { params: { sessionId } }, readPaymentStatus)
+        const answer = await callEndpoint(API.paymentStatus, { params: { sessionId } })
         if (attempt.current !== mine) return
-        const outcome = mobileMoneyOutcome(answer.ok ? answer.data : null)
+        const outcome = mobileMoneyOutcome(answer.ok ? paymentStatusView(answer.data) : null)
         if (outcome !== 'waiting') return setState(outcome)
         await new Promise((resolve) => setTimeout(resolve, POLL_EVERY_MS))
         if (attempt.current !== mine) return

@@ -2,6 +2,7 @@ import { endpointUrl } from '@nexovia/content-schema/api/contract'
 import { API } from '@nexovia/content-schema/api/endpoints'
 import type { AstroGlobal } from 'astro'
 import { getAnswerAsVisitor } from '../../lib/cms'
+import { isRecord } from '../../lib/isRecord'
 import { type Post, toDraftPost } from '../blog/posts'
 import { type Guide, toDraftGuide } from '../guides/guides'
 
@@ -22,7 +23,7 @@ export async function loadPreview(astro: Pick<AstroGlobal, 'url' | 'clientAddres
   const answer = await getAnswerAsVisitor(astro, endpointUrl(API.previewDraft, undefined, { token }))
   if (!answer) return { kind: 'unavailable' }
   if (answer.status !== 200) return answer.status >= 500 ? { kind: 'unavailable' } : { kind: 'refused' }
-  const { collection, doc } = answer.body as { collection?: string; doc?: unknown }
+  const { collection, doc } = isRecord(answer.body) ? answer.body : {}
   const post = collection === 'posts' ? toDraftPost(doc) : null
   if (post) return { kind: 'post', post }
   const guide = collection === 'guides' ? toDraftGuide(doc) : null

@@ -1,14 +1,18 @@
 import type { Locale } from '@nexovia/content-schema/core'
-import { useMemo } from 'react'
+import { lazy, Suspense, useMemo } from 'react'
 import { messagesTranslator } from '../../lib/forms/messages'
 import { storedCurrency } from '../../lib/money/currencyPreference'
 import type { TMoneyView } from '../../lib/money/priceEquivalents'
-import { QuoteCard } from './QuoteCard'
-import { TaxiCustomerForm } from './TaxiCustomerForm'
 import { TaxiRideForm } from './TaxiRideForm'
 import type { TaxiBookingMessages } from './taxiMessages'
 import { useRideForm } from './useRideForm'
 import { useRideQuote } from './useRideQuote'
+
+// What follows a quote loads with it, not with the page: most visitors only ask a price.
+const QuoteCard = lazy(() => import('./QuoteCard').then((module) => ({ default: module.QuoteCard })))
+const TaxiCustomerForm = lazy(() =>
+  import('./TaxiCustomerForm').then((module) => ({ default: module.TaxiCustomerForm })),
+)
 
 type Props = { locale: Locale; messages: TaxiBookingMessages; conciergeHref: string; money: TMoneyView }
 
@@ -37,20 +41,20 @@ export default function TaxiBooking({ locale, messages, conciergeHref, money }: 
         conciergeHref={conciergeHref}
       />
       {quote.quote && (
-        // A quote shows only in the browser: the visitor's own currency is read from their cookie then.
-        <QuoteCard quote={quote.quote} locale={locale} money={visitorMoney()} t={t} />
-      )}
-      {quote.quote && (
-        <TaxiCustomerForm
-          locale={locale}
-          messages={messages}
-          t={t}
-          ride={rideForm.ride}
-          quote={quote.quote}
-          isQuoteCurrent={quote.isCurrent}
-          onNewQuote={quote.reset}
-          money={visitorMoney()}
-        />
+        <Suspense fallback={null}>
+          {/* A quote shows only in the browser: the visitor's own currency is read from their cookie then. */}
+          <QuoteCard quote={quote.quote} locale={locale} money={visitorMoney()} t={t} />
+          <TaxiCustomerForm
+            locale={locale}
+            messages={messages}
+            t={t}
+            ride={rideForm.ride}
+            quote={quote.quote}
+            isQuoteCurrent={quote.isCurrent}
+            onNewQuote={quote.reset}
+            money={visitorMoney()}
+          />
+        </Suspense>
       )}
     </div>
   )

@@ -73,8 +73,8 @@ export function TaxiCustomerForm(props: Props) {
         },
       })
     },
-    // The answer was checked: it holds the checkout's address.
-    onSuccess: (answer) => window.location.assign(String(answer.body.checkout_url)),
+    // Read by the contract's schema: it holds the checkout's address.
+    onSuccess: (answer) => window.location.assign(answer.data.checkout_url),
     describeFailure: (answer) =>
       answer.status === 0
         ? t('errors.taxiBookingFailed')

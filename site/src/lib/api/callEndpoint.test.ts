@@ -51,11 +51,27 @@ describe('callEndpoint', () => {
     })
   })
 
-  it('should read with a hand-written reader when given one', async () => {
-    answerWith(200, { user: null })
-    const signedIn = await callEndpoint(API.me, {}, (body) =>
-      (body as { user: unknown }).user ? true : null,
-    )
-    expect(signedIn.ok).toBe(false)
+  it("should read an answer with the contract's schema, zod/mini", async () => {
+    const reprice = {
+      itinerary_id: 'fo_1',
+      price_total: 84_500,
+      currency: 'USD',
+      price_fetched_at: '2026-12-01T10:00:00Z',
+    }
+    answerWith(200, reprice)
+    const answer = await callEndpoint(API.repriceFlight, { body: { itinerary_id: 'fo_1' } })
+    expect(answer).toMatchObject({ ok: true, data: reprice })
+  })
+
+  it('should count a malformed answer as a failure: a price that is not whole minor units', async () => {
+    answerWith(200, { itinerary_id: 'fo_1', price_total: 845.5, currency: 'USD', price_fetched_at: 'now' })
+    const answer = await callEndpoint(API.repriceFlight, { body: { itinerary_id: 'fo_1' } })
+    expect(answer).toMatchObject({ ok: false, status: 200, message: 'errors.generic' })
+  })
+
+  it('should give no data for an endpoint that answers none', async () => {
+    answerWith(200, { message: 'ok' })
+    const answer = await callEndpoint(API.logout)
+    expect(answer).toMatchObject({ ok: true, data: undefined })
   })
 })

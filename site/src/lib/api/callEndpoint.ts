@@ -5,8 +5,8 @@ import {
   endpointUrl,
   type ParamsOf,
   type QueryValues,
+  readAnswer,
 } from '@nexovia/content-schema/api/contract'
-import type { ZodType } from 'zod'
 import { type ApiAnswer, sendJson } from './transport'
 
 /** A call's outcome: a 2xx answer checked by the contract's schema, or why it failed (a dictionary key). */
@@ -24,28 +24,20 @@ type Request<E extends EndpointContract> = {
 /**
  * The site's one client of the cms's API, in the browser: the path and method come from the
  * endpoint's contract (content-schema's API table), and a 2xx answer is read by the contract's
- * answer schema, loaded on demand so zod stays out of the first paint. An answer of another shape
- * counts as a failure (errors.generic), never as data.
+ * answer schema (zod/mini, content-schema's *-answers.ts), loaded on demand with the call so zod
+ * stays out of the first paint. An answer of another shape counts as a failure (errors.generic),
+ * never as data: the island shows its "could not load" state.
  */
-export async function callEndpoint<E extends EndpointContract, T = AnswerOf<E>>(
+export async function callEndpoint<E extends EndpointContract>(
   endpoint: E,
   request: Request<E> = {},
-  /** A hand-written reader instead of the schema, for a page that ships without zod (null: unreadable). */
-  read?: (body: unknown) => T | null,
-): Promise<EndpointAnswer<T>> {
+): Promise<EndpointAnswer<AnswerOf<E>>> {
   const url = endpointUrl(endpoint, request.params ?? {}, request.query)
-  const [answer, schema] = await Promise.all([
-    sendJson(url, endpoint.method, request.body),
-    read
-      ? null
-      : endpoint
-          .answer?.()
-          .then((loaded) => loaded as ZodType)
-          .catch(() => null),
-  ])
+  // The schema's chunk loads while the request is on its way (readAnswer then finds it loaded).
+  void endpoint.answer?.().catch(() => null)
+  const answer = await sendJson(url, endpoint.method, request.body)
   if (!answer.ok) return { ...answer, ok: false, message: answer.message ?? 'errors.generic' }
-  if (!read && !endpoint.answer) return { ...answer, ok: true, data: undefined as T }
-  const data = read ? read(answer.body) : (schema?.safeParse(answer.body).data as T | undefined)
-  if (data === null || data === undefined) return { ...answer, ok: false, message: 'errors.generic' }
-  return { ...answer, ok: true, data }
+  const read = await readAnswer(endpoint, answer.body)
+  if (!read) return { ...answer, ok: false, message: 'errors.generic' }
+  return { ...answer, ok: true, data: read.data }
 }

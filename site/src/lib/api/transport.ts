@@ -1,4 +1,5 @@
 import type { FieldErrors } from '../forms/validate'
+import { isRecord } from '../isRecord'
 
 export type ApiAnswer = {
   ok: boolean
@@ -7,6 +8,12 @@ export type ApiAnswer = {
   fieldErrors?: FieldErrors
   body: Record<string, unknown>
 }
+
+/** A refusal's field errors: field name → a dictionary key; anything else is none. */
+const fieldErrorsOf = (value: unknown): FieldErrors | undefined =>
+  isRecord(value) && Object.values(value).every((key) => typeof key === 'string')
+    ? Object.fromEntries(Object.entries(value).map(([field, key]) => [field, String(key)]))
+    : undefined
 
 /**
  * A JSON call to the site's /api (same origin, cookies included); network failures become
@@ -23,12 +30,13 @@ export async function sendJson(path: string, method: string, body?: unknown): Pr
       },
       body: body === undefined ? undefined : JSON.stringify(body),
     })
-    const parsed = (await response.json().catch(() => ({}))) as Record<string, unknown>
+    const json: unknown = await response.json().catch(() => ({}))
+    const parsed = isRecord(json) ? json : {}
     return {
       ok: response.ok,
       status: response.status,
       message: typeof parsed.message === 'string' ? parsed.message : undefined,
-      fieldErrors: (parsed.fieldErrors as FieldErrors | undefined) ?? undefined,
+      fieldErrors: fieldErrorsOf(parsed.fieldErrors),
       body: parsed,
     }
   } catch {

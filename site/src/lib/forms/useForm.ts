@@ -46,6 +46,9 @@ const sameNamesAndKinds = <V extends Values>(initial: V, typed: Typed): Partial<
     ),
   ) as Partial<V>
 
+/** A successful answer of `send`, typed as its own kind (callEndpoint's carries its data). */
+const succeeded = <A extends ApiAnswer>(answer: A): answer is Extract<A, { ok: true }> => answer.ok
+
 /**
  * One form's state: values (adopting what was typed before hydration), per-field errors as
  * dictionary keys cleared as soon as that field is edited (spec 01 §5), field props for the kit's
@@ -142,14 +145,15 @@ export function useForm<V extends Values, K extends UiKey, S extends z.ZodType =
    * and its message (or `failure`'s text); `describeFailure` may word one itself (a 5xx, say).
    */
   const submitWith =
-    (options: {
+    <A extends ApiAnswer>(options: {
       extra?: Values
-      send: (data: z.infer<S>) => Promise<ApiAnswer>
+      send: (data: z.infer<S>) => Promise<A>
       failure: NoInfer<K>
-      onSuccess: (answer: ApiAnswer) => void
+      /** Given the answer as `send` gave it: callEndpoint's, with its data read by the contract's schema. */
+      onSuccess: (answer: Extract<A, { ok: true }>) => void
       /** The page goes elsewhere on success: the button keeps saying it is busy meanwhile. */
       isNavigatingOnSuccess?: boolean
-      describeFailure?: (answer: ApiAnswer) => string | undefined
+      describeFailure?: (answer: A) => string | undefined
     }) =>
     async (event: React.SyntheticEvent<HTMLFormElement>) => {
       event.preventDefault()
@@ -159,7 +163,7 @@ export function useForm<V extends Values, K extends UiKey, S extends z.ZodType =
       setIsSubmitting(true)
       const answer = await options.send(data)
       if (!answer.ok || !options.isNavigatingOnSuccess) setIsSubmitting(false)
-      if (answer.ok) return options.onSuccess(answer)
+      if (succeeded(answer)) return options.onSuccess(answer)
       setErrors(answer.fieldErrors ?? {})
       setFailure(
         options.describeFailure?.(answer) ??

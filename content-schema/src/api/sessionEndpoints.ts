@@ -1,0 +1,25 @@
+import { endpoint, schema } from './contract.ts'
+
+const accountAnswers = () => import('../accounts/account-answers.ts')
+
+/**
+ * Who is signed in: asked by the header's account button on every page, content pages included
+ * (5 KB of JavaScript), so these two entries sit in a table of their own that such a page can load
+ * without the rest of the contract. Part of the account area's table (accountEndpoints.ts).
+ */
+export const SESSION_ENDPOINTS = {
+  me: endpoint({
+    method: 'GET',
+    path: '/api/users/me',
+    access: 'public',
+    collection: 'users',
+    answer: schema(accountAnswers, 'ZMe'),
+  }),
+  /** A 401 when no traveller is signed in: its status alone answers "signed in?". */
+  account: endpoint({
+    method: 'GET',
+    path: '/api/account',
+    access: 'traveller',
+    answer: schema(accountAnswers, 'ZAccount'),
+  }),
+}
