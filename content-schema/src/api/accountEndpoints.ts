@@ -1,7 +1,6 @@
 import { endpoint, schema } from './contract.ts'
 import { SESSION_ENDPOINTS } from './sessionEndpoints.ts'
 
-const accounts = () => import('../accounts/account.ts')
 const accountAnswers = () => import('../accounts/account-answers.ts')
 const auth = () => import('../accounts/auth.ts')
 const accountBookings = () => import('../payments/account-bookings.ts')
