@@ -36,6 +36,7 @@ import * as migration_20261127_043348_draft_autosave from './20261127_043348_dra
 import * as migration_20261127_044553_schedule_publish from './20261127_044553_schedule_publish';
 import * as migration_20261127_050027_dakar_and_lagos_guides from './20261127_050027_dakar_and_lagos_guides';
 import * as migration_20261127_053309_merge_snapshot from './20261127_053309_merge_snapshot';
+import * as migration_20261127_073239_staff_actions from './20261127_073239_staff_actions';
 
 export const migrations = [
   {
@@ -226,6 +227,11 @@ export const migrations = [
   {
     up: migration_20261127_053309_merge_snapshot.up,
     down: migration_20261127_053309_merge_snapshot.down,
-    name: '20261127_053309_merge_snapshot'
+    name: '20261127_053309_merge_snapshot',
+  },
+  {
+    up: migration_20261127_073239_staff_actions.up,
+    down: migration_20261127_073239_staff_actions.down,
+    name: '20261127_073239_staff_actions'
   },
 ];

@@ -4,6 +4,7 @@ const accounts = () => import('../accounts/account.ts')
 const admin = () => import('../accounts/admin.ts')
 const adminBookings = () => import('../payments/admin-bookings.ts')
 const auth = () => import('../accounts/auth.ts')
+const staffActions = () => import('../payments/staff-actions.ts')
 const concierge = () => import('../concierge/request.ts')
 const survey = () => import('../survey/response.ts')
 const taxiAdmin = () => import('../taxi/admin.ts')
@@ -76,6 +77,29 @@ export const STAFF_ENDPOINTS = {
     path: '/api/admin/bookings/:id/travellers',
     access: 'admin',
     answer: schema(adminBookings, 'ZAdminBookingTravellers'),
+  }),
+  /** Staff refund (paid) or cancel (unpaid) a booking with a reason, kept in its history. */
+  staffCancelBooking: endpoint({
+    method: 'POST',
+    path: '/api/admin/bookings/:id/cancel',
+    access: 'admin',
+    body: schema(staffActions, 'ZStaffCancel'),
+    answer: schema(staffActions, 'ZStaffCancelOutcome'),
+  }),
+  /** A note on a booking, with its author and time: answered with the booking's history. */
+  addBookingNote: endpoint({
+    method: 'POST',
+    path: '/api/admin/bookings/:id/notes',
+    access: 'admin',
+    body: schema(staffActions, 'ZStaffNote'),
+    answer: schema(staffActions, 'ZBookingHistory'),
+  }),
+  /** Who did what to a booking (the audit trail), newest first. */
+  bookingHistory: endpoint({
+    method: 'GET',
+    path: '/api/admin/bookings/:id/history',
+    access: 'admin',
+    answer: schema(staffActions, 'ZBookingHistory'),
   }),
   conciergeRequests: endpoint({
     method: 'GET',

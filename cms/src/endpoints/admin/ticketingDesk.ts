@@ -4,6 +4,7 @@ import type { Endpoint } from 'payload'
 import { route } from '../../http/contractRoute'
 import { apiError } from '../../http/jsonResponses'
 import { parseJsonBody } from '../../http/parseJsonBody'
+import { logStaffAction, staffLogDatabase } from '../../services/bookings/staffActionLog'
 import { issueTickets, listTicketingDesk } from '../../services/flights/ticketingDesk'
 import { mailTickets } from '../../services/flights/ticketsMail'
 import { adminEndpoint, notFound, privateJson, routeId } from './adminEndpoint'
@@ -28,17 +29,23 @@ const issue = adminEndpoint({
     if (!bookingId) return notFound()
     const { data, error } = await parseJsonBody(req, ZFlightTicketing, TICKETING_BODY_BYTES)
     if (error) return error
-    const outcome = await issueTickets(req.payload, {
-      bookingId,
-      entry: data,
-      adminId: admin.id,
-      now: new Date(),
-    })
+    const now = new Date()
+    const outcome = await issueTickets(req.payload, { bookingId, entry: data, adminId: admin.id, now })
     if (outcome.kind === 'not_found') return notFound()
     if (outcome.kind === 'invalid')
       return apiError(400, { message: 'errors.invalidInput', fieldErrors: outcome.fieldErrors })
     if (outcome.kind === 'refused') return apiError(409, { message: 'ticketErrors.notWaiting' })
-    if (outcome.isNew) await mailTickets(req.payload, outcome.item)
+    if (outcome.isNew) {
+      const detail = `PNR ${data.pnr}`
+      await logStaffAction(staffLogDatabase(req.payload), {
+        kind: 'ticketing',
+        adminId: admin.id,
+        bookingId,
+        detail,
+        now,
+      })
+      await mailTickets(req.payload, outcome.item)
+    }
     return privateJson(outcome.item)
   },
 })
