@@ -1,16 +1,6 @@
 import { z } from 'zod'
+import { STAFF_ACTION_KINDS } from '../core/enums.ts'
 import { payload, requiredText, ZDocId, ZIsoDateTime } from '../core/primitives.ts'
-
-/** What the history of a booking records: every staff action on it, written by the action itself. */
-export const STAFF_ACTION_KINDS = [
-  'refund',
-  'cancel',
-  'note',
-  'assign_driver',
-  'ride_status',
-  'ticketing',
-] as const
-export type TStaffActionKind = (typeof STAFF_ACTION_KINDS)[number]
 
 /** A reason or a note: required, one paragraph or a few, kept as typed. */
 export const STAFF_TEXT_MAX = 1000

@@ -1,8 +1,14 @@
-import { BOOKING_STATUSES, BOOKING_TYPES, CURRENCIES } from '@nexovia/content-schema/core/enums'
+import {
+  BOOKING_STATUSES,
+  BOOKING_TYPES,
+  CURRENCIES,
+  STAFF_ACTION_KINDS,
+} from '@nexovia/content-schema/core/enums'
 import type {
   TAdminBookingList,
   TAdminBookingTravellers,
 } from '@nexovia/content-schema/payments/admin-bookings'
+import type { TBookingHistory } from '@nexovia/content-schema/payments/staff-actions'
 import {
   isCount,
   isDateTime,
@@ -67,4 +73,22 @@ export function readAdminBookingTravellers(body: unknown): TAdminBookingTravelle
     Array.isArray(body.passengers) &&
     body.passengers.every(isPassenger)
   return isValid ? (body as TAdminBookingTravellers) : null
+}
+
+const isHistoryEntry = (value: unknown): boolean =>
+  isObject(value) &&
+  isDocId(value.id) &&
+  isOneOf(STAFF_ACTION_KINDS, value.kind) &&
+  isString(value.detail) &&
+  isString(value.author) &&
+  isDateTime(value.at)
+
+/** GET /api/admin/bookings/:id/history (and the answer of a note). */
+export function readBookingHistory(body: unknown): TBookingHistory | null {
+  const isValid =
+    isObject(body) &&
+    isDocId(body.bookingId) &&
+    Array.isArray(body.entries) &&
+    body.entries.every(isHistoryEntry)
+  return isValid ? (body as TBookingHistory) : null
 }
