@@ -10,7 +10,7 @@ import { messageOr, type Translate } from '../../lib/forms/messages'
 import type { AdminBookingsMessages } from './adminMessages'
 import { toSignIn } from './consoleApi'
 import { PlaceTime } from './PlaceTime'
-import { readBookingHistory } from './readAdminBookings'
+import { readBookingHistory, readStaffCancelOutcome } from './readAdminBookings'
 
 type Props = {
   t: Translate<keyof AdminBookingsMessages>
@@ -65,10 +65,11 @@ export function BookingManage({ t, messages, locale, booking, loginPath, onChang
     if (!reason.trim()) return setReasonError(t('validation.reasonRequired'))
     setReasonError('')
     setIsSaving(true)
-    const answer = await callEndpoint(API.staffCancelBooking, {
-      params: { id: booking.id },
-      body: { reason },
-    })
+    const answer = await callEndpoint(
+      API.staffCancelBooking,
+      { params: { id: booking.id }, body: { reason } },
+      readStaffCancelOutcome,
+    )
     setIsSaving(false)
     if (!answer.ok) return setReasonError(refused(answer) ?? '')
     setStatus(answer.data.status)

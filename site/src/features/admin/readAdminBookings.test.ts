@@ -1,6 +1,12 @@
 import { ZAdminBookingList, ZAdminBookingTravellers } from '@nexovia/content-schema/payments/admin-bookings'
+import { ZBookingHistory } from '@nexovia/content-schema/payments/staff-actions'
 import { describe, expect, it } from 'vitest'
-import { readAdminBookingList, readAdminBookingTravellers } from './readAdminBookings'
+import {
+  readAdminBookingList,
+  readAdminBookingTravellers,
+  readBookingHistory,
+  readStaffCancelOutcome,
+} from './readAdminBookings'
 
 const booking = {
   id: 42,
@@ -88,5 +94,32 @@ describe('readAdminBookingTravellers', () => {
       null,
       false,
     ])
+  })
+})
+
+describe('readBookingHistory', () => {
+  const history = {
+    bookingId: 42,
+    entries: [
+      { id: 7, kind: 'refund', detail: 'Visa refused', author: 'Ama', at: '2030-12-01T10:00:00.000Z' },
+    ],
+  }
+
+  it('should read what the schema reads', () => {
+    expect(readBookingHistory(history)).toEqual(ZBookingHistory.parse(history))
+  })
+
+  it('should refuse an entry of an unknown kind, as the schema does', () => {
+    const unknown = { ...history, entries: [{ ...history.entries[0], kind: 'erased' }] }
+    expect([readBookingHistory(unknown), ZBookingHistory.safeParse(unknown).success]).toEqual([null, false])
+  })
+})
+
+describe('readStaffCancelOutcome', () => {
+  it('should read a refund and refuse another status', () => {
+    expect([
+      readStaffCancelOutcome({ bookingId: 42, status: 'refunded' }),
+      readStaffCancelOutcome({ bookingId: 42, status: 'confirmed' }),
+    ]).toEqual([{ bookingId: 42, status: 'refunded' }, null])
   })
 })

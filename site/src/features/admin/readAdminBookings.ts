@@ -8,7 +8,7 @@ import type {
   TAdminBookingList,
   TAdminBookingTravellers,
 } from '@nexovia/content-schema/payments/admin-bookings'
-import type { TBookingHistory } from '@nexovia/content-schema/payments/staff-actions'
+import type { TBookingHistory, TStaffCancelOutcome } from '@nexovia/content-schema/payments/staff-actions'
 import {
   isCount,
   isDateTime,
@@ -91,4 +91,10 @@ export function readBookingHistory(body: unknown): TBookingHistory | null {
     Array.isArray(body.entries) &&
     body.entries.every(isHistoryEntry)
   return isValid ? (body as TBookingHistory) : null
+}
+
+/** POST /api/admin/bookings/:id/cancel: the booking's new status. */
+export function readStaffCancelOutcome(body: unknown): TStaffCancelOutcome | null {
+  const isValid = isObject(body) && isDocId(body.bookingId) && isOneOf(['refunded', 'cancelled'], body.status)
+  return isValid ? (body as TStaffCancelOutcome) : null
 }
