@@ -89,6 +89,7 @@ export interface Config {
     drivers: Driver;
     'taxi-quotes': TaxiQuote;
     'survey-responses': SurveyResponse;
+    'staff-actions': StaffAction;
     redirects: Redirect;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
@@ -119,6 +120,7 @@ export interface Config {
     drivers: DriversSelect<false> | DriversSelect<true>;
     'taxi-quotes': TaxiQuotesSelect<false> | TaxiQuotesSelect<true>;
     'survey-responses': SurveyResponsesSelect<false> | SurveyResponsesSelect<true>;
+    'staff-actions': StaffActionsSelect<false> | StaffActionsSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
@@ -949,6 +951,21 @@ export interface SurveyResponse {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "staff-actions".
+ */
+export interface StaffAction {
+  id: number;
+  booking?: (number | null) | Booking;
+  ride?: (number | null) | Ride;
+  admin?: (number | null) | Admin;
+  authorName: string;
+  kind: 'refund' | 'cancel' | 'note' | 'assign_driver' | 'ride_status' | 'ticketing';
+  detail?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "redirects".
  */
 export interface Redirect {
@@ -1193,6 +1210,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'survey-responses';
         value: number | SurveyResponse;
+      } | null)
+    | ({
+        relationTo: 'staff-actions';
+        value: number | StaffAction;
       } | null)
     | ({
         relationTo: 'redirects';
@@ -1849,6 +1870,20 @@ export interface SurveyResponsesSelect<T extends boolean = true> {
   email?: T;
   language?: T;
   submittedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "staff-actions_select".
+ */
+export interface StaffActionsSelect<T extends boolean = true> {
+  booking?: T;
+  ride?: T;
+  admin?: T;
+  authorName?: T;
+  kind?: T;
+  detail?: T;
   updatedAt?: T;
   createdAt?: T;
 }

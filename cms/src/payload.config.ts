@@ -25,6 +25,7 @@ import { PaymentEvents } from './collections/PaymentEvents'
 import { Places } from './collections/Places'
 import { Posts } from './collections/Posts'
 import { Rides } from './collections/Rides'
+import { StaffActions } from './collections/StaffActions'
 import { StaySupplierBookings } from './collections/StaySupplierBookings'
 import { SurveyResponses } from './collections/SurveyResponses'
 import { TaxiQuotes } from './collections/TaxiQuotes'
@@ -109,6 +110,7 @@ export default buildConfig({
     Drivers,
     TaxiQuotes,
     SurveyResponses,
+    StaffActions,
   ],
   // Staff session cookie: nexovia-admin-token (travellers have their own, see sessionCookies.ts).
   cookiePrefix: ADMIN_COOKIE_PREFIX,

@@ -1,5 +1,6 @@
 import { adminBookingEndpoints } from './endpoints/admin/adminBookings'
 import { adminUserEndpoints } from './endpoints/admin/adminUsers'
+import { staffBookingEndpoints } from './endpoints/admin/staffBookingActions'
 import { ticketingDeskEndpoints } from './endpoints/admin/ticketingDesk'
 import { accountEndpoints, travellerAuthEndpoints } from './endpoints/auth'
 import { staffAuthEndpoints } from './endpoints/auth/staffAuth'
@@ -30,6 +31,7 @@ export const ownRoutes = {
     // Admin console (issue 9): every one requires the admin role (their contracts' access, enforced by http/contractEndpoint.ts).
     ...adminUserEndpoints,
     ...adminBookingEndpoints,
+    ...staffBookingEndpoints,
     ...ticketingDeskEndpoints,
     ...conciergeAdminEndpoints,
     submitSurveyEndpoint,

@@ -37,6 +37,7 @@ import * as migration_20261127_044553_schedule_publish from './20261127_044553_s
 import * as migration_20261127_050027_dakar_and_lagos_guides from './20261127_050027_dakar_and_lagos_guides';
 import * as migration_20261127_053309_merge_snapshot from './20261127_053309_merge_snapshot';
 import * as migration_20261127_071909_media_focal_point_and_capital_guides from './20261127_071909_media_focal_point_and_capital_guides';
+import * as migration_20261127_073239_staff_actions from './20261127_073239_staff_actions';
 import * as migration_20261127_073500_corridor_articles from './20261127_073500_corridor_articles';
 
 export const migrations = [
@@ -236,8 +237,13 @@ export const migrations = [
     name: '20261127_071909_media_focal_point_and_capital_guides',
   },
   {
+    up: migration_20261127_073239_staff_actions.up,
+    down: migration_20261127_073239_staff_actions.down,
+    name: '20261127_073239_staff_actions',
+  },
+  {
     up: migration_20261127_073500_corridor_articles.up,
     down: migration_20261127_073500_corridor_articles.down,
-    name: '20261127_073500_corridor_articles'
-  },
+    name: '20261127_073500_corridor_articles',
+  }
 ];

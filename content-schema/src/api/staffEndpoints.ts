@@ -5,6 +5,8 @@ const admin = () => import('../accounts/admin.ts')
 const adminBookings = () => import('../payments/admin-bookings.ts')
 const adminBookingAnswers = () => import('../payments/admin-booking-answers.ts')
 const auth = () => import('../accounts/auth.ts')
+const staffActions = () => import('../payments/staff-actions.ts')
+const staffActionAnswers = () => import('../payments/staff-action-answers.ts')
 const concierge = () => import('../concierge/request.ts')
 const survey = () => import('../survey/response.ts')
 const taxiAdmin = () => import('../taxi/admin.ts')
@@ -83,6 +85,29 @@ export const STAFF_ENDPOINTS = {
     path: '/api/admin/bookings/:id/travellers',
     access: 'admin',
     answer: schema(adminBookingAnswers, 'ZAdminBookingTravellers'),
+  }),
+  /** Staff refund (paid) or cancel (unpaid) a booking with a reason, kept in its history. */
+  staffCancelBooking: endpoint({
+    method: 'POST',
+    path: '/api/admin/bookings/:id/cancel',
+    access: 'admin',
+    body: schema(staffActions, 'ZStaffCancel'),
+    answer: schema(staffActionAnswers, 'ZStaffCancelOutcome'),
+  }),
+  /** A note on a booking, with its author and time: answered with the booking's history. */
+  addBookingNote: endpoint({
+    method: 'POST',
+    path: '/api/admin/bookings/:id/notes',
+    access: 'admin',
+    body: schema(staffActions, 'ZStaffNote'),
+    answer: schema(staffActionAnswers, 'ZBookingHistory'),
+  }),
+  /** Who did what to a booking (the audit trail), newest first. */
+  bookingHistory: endpoint({
+    method: 'GET',
+    path: '/api/admin/bookings/:id/history',
+    access: 'admin',
+    answer: schema(staffActionAnswers, 'ZBookingHistory'),
   }),
   conciergeRequests: endpoint({
     method: 'GET',

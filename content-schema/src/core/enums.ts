@@ -153,3 +153,14 @@ export type TPaymentStatusValue = (typeof PAYMENT_STATUSES)[number]
 
 export const TRANSACTION_STATUSES = ['open', 'complete', 'expired', 'failed'] as const
 export type TTransactionStatus = (typeof TRANSACTION_STATUSES)[number]
+
+/** What the history of a booking records: every staff action on it, written by the action itself. */
+export const STAFF_ACTION_KINDS = [
+  'refund',
+  'cancel',
+  'note',
+  'assign_driver',
+  'ride_status',
+  'ticketing',
+] as const
+export type TStaffActionKind = (typeof STAFF_ACTION_KINDS)[number]

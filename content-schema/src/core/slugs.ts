@@ -16,6 +16,7 @@ export const COLLECTION_SLUGS = {
   flightLeads: 'flight-leads',
   flightOffers: 'flight-offers',
   flightTickets: 'flight-tickets',
+  staffActions: 'staff-actions',
   rides: 'rides',
   drivers: 'drivers',
   taxiQuotes: 'taxi-quotes',

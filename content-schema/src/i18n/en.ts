@@ -10,6 +10,7 @@ import { payments } from '../payments/i18n/en.ts'
 import { paymentMails } from '../payments/i18n/en-mails.ts'
 import { manage, refund } from '../payments/i18n/en-manage.ts'
 import { money } from '../payments/i18n/en-money.ts'
+import { staffBooking } from '../payments/i18n/en-staff.ts'
 import { travellers } from '../payments/i18n/en-travellers.ts'
 import { survey } from '../survey/i18n/en.ts'
 import { taxi } from '../taxi/i18n/en.ts'
@@ -57,4 +58,5 @@ export const en = {
   ...taxiPage,
   ...mail,
   ...tickets,
+  ...staffBooking,
 } as const satisfies Record<string, string>

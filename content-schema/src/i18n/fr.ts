@@ -10,6 +10,7 @@ import { payments } from '../payments/i18n/fr.ts'
 import { paymentMails } from '../payments/i18n/fr-mails.ts'
 import { manage, refund } from '../payments/i18n/fr-manage.ts'
 import { money } from '../payments/i18n/fr-money.ts'
+import { staffBooking } from '../payments/i18n/fr-staff.ts'
 import { travellers } from '../payments/i18n/fr-travellers.ts'
 import { survey } from '../survey/i18n/fr.ts'
 import { taxi } from '../taxi/i18n/fr.ts'
@@ -58,4 +59,5 @@ export const fr: Record<UiKey, string> = {
   ...taxiPage,
   ...mail,
   ...tickets,
+  ...staffBooking,
 }

@@ -39,3 +39,19 @@ export function taxiAreaOf(zone: TZone, point: { lat: number; lng: number }): TT
     distanceKm(point, TAXI_AREA_CENTRES[area]) < distanceKm(point, TAXI_AREA_CENTRES[best]) ? area : best,
   )
 }
+
+/** Each area's clock: the console shows a ride's time on it (issue 35). */
+export const TAXI_AREA_TIME_ZONES: Record<TTaxiArea, string> = {
+  boston: 'America/New_York',
+  'new-york': 'America/New_York',
+  abidjan: 'Africa/Abidjan',
+  accra: 'Africa/Accra',
+  dakar: 'Africa/Dakar',
+  lagos: 'Africa/Lagos',
+}
+
+/** A zone's clock for a ride booked before areas existed: its main city's. */
+export const ZONE_TIME_ZONES: Record<TZone, string> = {
+  'us-northeast': 'America/New_York',
+  'west-africa': 'Africa/Abidjan',
+}

@@ -184,7 +184,13 @@ const randomClient = () => `10.${crypto.getRandomValues(new Uint8Array(3)).join(
  * through the cms's API as the checkout would (the booking path has its own e2e tests): its id,
  * reference, address, the first flight's airline, and `remove` for the test's cleanup.
  */
-export async function paidFlightFor2(request: APIRequestContext, tag: string, locale: Locale = 'en') {
+export async function paidFlightFor2(
+  request: APIRequestContext,
+  tag: string,
+  locale: Locale = 'en',
+  /** The second passenger's surname (a search by name needs one no other booking has). */
+  secondSurname = 'Diallo',
+) {
   const cms = process.env.E2E_CMS_URL!
   const headers = { 'x-forwarded-for': randomClient() }
   const search = await request.post(`${cms}/api/flights/search`, {
@@ -212,7 +218,7 @@ export async function paidFlightFor2(request: APIRequestContext, tag: string, lo
       user_email: email,
       locale,
       origin_url: process.env.PUBLIC_SITE_URL,
-      travellers: [passenger('Awa', 'Koné', 'CI1234567'), passenger('Mariam', 'Diallo', 'CI7654321')],
+      travellers: [passenger('Awa', 'Koné', 'CI1234567'), passenger('Mariam', secondSurname, 'CI7654321')],
       contact_email: 'awa.kone@example.com',
       contact_phone: '+225 07 00 00 00 00',
     },

@@ -1,51 +1,14 @@
-import { type APIRequestContext, expect, test } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { waitForMail } from '../../fixtures/mailCatcher.ts'
 import { signInAsAdmin } from '../admin/helpers.ts'
-import { LOCALES, newTraveller, open, pathIn, registerThroughApi, signIn, tFor } from '../payments/helpers.ts'
-import { assignThroughApi, deleteRidesOf, rideIdOf } from './helpers.ts'
+import { LOCALES, open, pathIn, signIn, tFor } from '../payments/helpers.ts'
+import { assignThroughApi, deleteRidesOf, paidRide, rideIdOf } from './helpers.ts'
 
 // Setup through the API, then the console, a mail and the account: more than one page's worth of time.
 test.describe.configure({ timeout: 90_000 })
 
-const CARD = { number: '4242 4242 4242 4242', expiry: '12/34', cvc: '123', name: 'Awa Koné' }
-const ABJ = { address: 'Félix-Houphouët-Boigny International Airport', lat: 5.2614, lng: -3.9263 }
-const PLATEAU = { address: 'Rue Abdoulaye Fadiga, Plateau, Abidjan', lat: 5.3206, lng: -4.0197 }
-
 /** The part of a string before its first placeholder (the rest holds an amount or a date). */
 const before = (text: string) => text.split('§')[0] ?? text
-
-/**
- * A traveller's Abidjan ride, quoted, booked while signed in (so My Bookings lists it) and paid with the
- * test card, all through the cms's API: this file is about what happens after the payment.
- */
-async function paidRide(request: APIRequestContext, locale: 'en' | 'fr', days: number) {
-  const cms = process.env.E2E_CMS_URL!
-  const traveller = newTraveller(`taxi-refund-${locale}`)
-  await registerThroughApi(request, traveller)
-  await request.post(`${cms}/api/users/login`, {
-    data: { email: traveller.email, password: traveller.password },
-  })
-  const datetime = new Date(Date.now() + days * 86_400_000)
-  datetime.setUTCHours(15, 0, 0, 0)
-  const ride = {
-    origin: ABJ,
-    destination: PLATEAU,
-    datetime: datetime.toISOString(),
-    passengers: 2,
-    service_type: 'yango',
-    options: { child_seat: false, vip_service: false, extra_stop: false, luggage_count: 2 },
-  }
-  const quote = await (await request.post(`${cms}/api/taxi/quote`, { data: { ...ride, locale } })).json()
-  const customer = { name: 'Awa Koné', email: traveller.email, phone: '+225 07 00 00 00 00' }
-  const booked = await request.post(`${cms}/api/taxi/book`, {
-    data: { customer, ride, quote_id: quote.quote_id, locale },
-  })
-  if (booked.status() !== 201) throw new Error(`booking failed: ${booked.status()} ${await booked.text()}`)
-  const session = new URL((await booked.json()).checkout_url).searchParams.get('session_id')
-  const paid = await request.post(`${cms}/api/payments/test-checkout/${session}/pay`, { data: CARD })
-  if (!paid.ok()) throw new Error(`payment failed: ${paid.status()} ${await paid.text()}`)
-  return traveller
-}
 
 for (const locale of LOCALES) {
   const t = tFor(locale)

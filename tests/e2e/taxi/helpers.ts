@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test'
 import type { Locale } from '../../../content-schema/src/index.ts'
-import { tFor } from '../accounts/helpers.ts'
+import { newTraveller, registerThroughApi, tFor } from '../accounts/helpers.ts'
 
 /** A pick-up day some days ahead, as the date field takes it. */
 export const dayAhead = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
@@ -62,4 +62,41 @@ export async function assignThroughApi(request: APIRequestContext, rideId: numbe
     headers: { origin: new URL(process.env.PUBLIC_SITE_URL!).origin },
   })
   if (!answer.ok()) throw new Error(`assignment failed: ${answer.status()} ${await answer.text()}`)
+}
+
+const CARD = { number: '4242 4242 4242 4242', expiry: '12/34', cvc: '123', name: 'Awa Koné' }
+const ABJ = { address: 'Félix-Houphouët-Boigny International Airport', lat: 5.2614, lng: -3.9263 }
+const PLATEAU = { address: 'Rue Abdoulaye Fadiga, Plateau, Abidjan', lat: 5.3206, lng: -4.0197 }
+
+/**
+ * A traveller's Abidjan ride, quoted, booked while signed in (so My Bookings lists it) and paid with the
+ * test card, all through the cms's API: this file is about what happens after the payment.
+ */
+export async function paidRide(request: APIRequestContext, locale: 'en' | 'fr', days: number) {
+  const cms = process.env.E2E_CMS_URL!
+  const traveller = newTraveller(`taxi-refund-${locale}`)
+  await registerThroughApi(request, traveller)
+  await request.post(`${cms}/api/users/login`, {
+    data: { email: traveller.email, password: traveller.password },
+  })
+  const datetime = new Date(Date.now() + days * 86_400_000)
+  datetime.setUTCHours(15, 0, 0, 0)
+  const ride = {
+    origin: ABJ,
+    destination: PLATEAU,
+    datetime: datetime.toISOString(),
+    passengers: 2,
+    service_type: 'yango',
+    options: { child_seat: false, vip_service: false, extra_stop: false, luggage_count: 2 },
+  }
+  const quote = await (await request.post(`${cms}/api/taxi/quote`, { data: { ...ride, locale } })).json()
+  const customer = { name: 'Awa Koné', email: traveller.email, phone: '+225 07 00 00 00 00' }
+  const booked = await request.post(`${cms}/api/taxi/book`, {
+    data: { customer, ride, quote_id: quote.quote_id, locale },
+  })
+  if (booked.status() !== 201) throw new Error(`booking failed: ${booked.status()} ${await booked.text()}`)
+  const session = new URL((await booked.json()).checkout_url).searchParams.get('session_id')
+  const paid = await request.post(`${cms}/api/payments/test-checkout/${session}/pay`, { data: CARD })
+  if (!paid.ok()) throw new Error(`payment failed: ${paid.status()} ${await paid.text()}`)
+  return traveller
 }

@@ -2,6 +2,7 @@ import { API } from '@nexovia/content-schema/api/endpoints'
 import type { Endpoint } from 'payload'
 import { contractEndpoint } from '../../http/contractEndpoint'
 import { apiError } from '../../http/jsonResponses'
+import { logStaffAction, staffLogDatabase } from '../../services/bookings/staffActionLog'
 import { issueTickets, listTicketingDesk } from '../../services/flights/ticketingDesk'
 import { mailTickets } from '../../services/flights/ticketsMail'
 import { notFound, privateJson, routeId } from './adminEndpoint'
@@ -23,17 +24,23 @@ const issue = contractEndpoint(API.issueTickets, {
   handler: async ({ req, body: data, user: admin }) => {
     const bookingId = routeId(req)
     if (!bookingId) return notFound()
-    const outcome = await issueTickets(req.payload, {
-      bookingId,
-      entry: data,
-      adminId: admin.id,
-      now: new Date(),
-    })
+    const now = new Date()
+    const outcome = await issueTickets(req.payload, { bookingId, entry: data, adminId: admin.id, now })
     if (outcome.kind === 'not_found') return notFound()
     if (outcome.kind === 'invalid')
       return apiError(400, { message: 'errors.invalidInput', fieldErrors: outcome.fieldErrors })
     if (outcome.kind === 'refused') return apiError(409, { message: 'ticketErrors.notWaiting' })
-    if (outcome.isNew) await mailTickets(req.payload, outcome.item)
+    if (outcome.isNew) {
+      const detail = `PNR ${data.pnr}`
+      await logStaffAction(staffLogDatabase(req.payload), {
+        kind: 'ticketing',
+        adminId: admin.id,
+        bookingId,
+        detail,
+        now,
+      })
+      await mailTickets(req.payload, outcome.item)
+    }
     return privateJson(outcome.item)
   },
 })

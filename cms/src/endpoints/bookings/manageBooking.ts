@@ -150,7 +150,7 @@ async function answerCancelled(req: PayloadRequest, found: Found): Promise<Respo
 }
 
 /** Mails the traveller the refund of a cancel, in the booking's language; a failed mail is logged. */
-async function mailCancellation(req: PayloadRequest, booking: Booking, amount: number): Promise<void> {
+export async function mailCancellation(req: PayloadRequest, booking: Booking, amount: number): Promise<void> {
   await req.payload
     .sendEmail(
       cancellationMail(

@@ -2,9 +2,10 @@ import { API } from '@nexovia/content-schema/api/endpoints'
 import type { Endpoint, Payload } from 'payload'
 import { contractEndpoint } from '../../http/contractEndpoint'
 import { apiError } from '../../http/jsonResponses'
+import { logStaffAction, staffLogDatabase } from '../../services/bookings/staffActionLog'
 import { mailRideCancellation } from '../../services/taxi/cancellationNotice'
 import { cancelRide, closeCheckout } from '../../services/taxi/cancelRide'
-import { listConsoleRides, mailAssignment, rideExists } from '../../services/taxi/consoleRides'
+import { driverNameOf, listConsoleRides, mailAssignment, rideExists } from '../../services/taxi/consoleRides'
 import { assignDriver, driversWithAvailability, moveRide, taxiStats } from '../../services/taxi/rideStore'
 import { notFound, privateJson, routeId } from '../admin/adminEndpoint'
 
@@ -46,7 +47,7 @@ const ASSIGN_REFUSALS = {
  */
 const assign = contractEndpoint(API.assignDriver, {
   maxBytes: ADMIN_BODY_BYTES,
-  handler: async ({ req, body: data }) => {
+  handler: async ({ req, body: data, user: admin }) => {
     const { ride_request_id: rideId, driver_id: driverId } = data
     const now = new Date()
     const outcome = await assignDriver(req.payload, { rideId, driverId, adminNotes: data.admin_notes }, now)
@@ -54,6 +55,13 @@ const assign = contractEndpoint(API.assignDriver, {
       const [status, message] = ASSIGN_REFUSALS[outcome]
       return apiError(status, { message })
     }
+    await logStaffAction(staffLogDatabase(req.payload), {
+      kind: 'assign_driver',
+      adminId: Number(admin.id),
+      rideId,
+      detail: await driverNameOf(req.payload, driverId),
+      now,
+    })
     await mailAssignment(req.payload, rideId, now)
     return privateJson({ ride_request_id: rideId, status: 'assigned', driver_id: driverId })
   },
@@ -64,12 +72,14 @@ const assign = contractEndpoint(API.assignDriver, {
  * unpaid one's checkout is closed; then the traveller is mailed. 409 when it is completed or already
  * cancelled (a second click, or another administrator first).
  */
-async function cancel(payload: Payload, id: number) {
+async function cancel(payload: Payload, id: number, adminId: number) {
   const now = new Date()
   const outcome = await cancelRide(payload, id, now)
   if (outcome.kind === 'not_found') return notFound()
   if (outcome.kind === 'refused') return apiError(409, { message: 'taxiErrors.transitionRefused' })
   if (outcome.kind === 'refund_failed') return apiError(502, { message: 'taxiErrors.refundFailed' })
+  const logged = { kind: 'ride_status', adminId, rideId: id, detail: 'cancelled', now } as const
+  await logStaffAction(staffLogDatabase(payload), logged)
   if (outcome.sessionToClose) await closeCheckout(payload, outcome.sessionToClose)
   await mailRideCancellation(payload, id, outcome.refund)
   return privateJson({
@@ -82,11 +92,20 @@ async function cancel(payload: Payload, id: number) {
 /** PUT /api/taxi/admin/rides/:id/status: completed (from assigned) or cancelled (before completion). */
 const moveStatus = contractEndpoint(API.moveRide, {
   maxBytes: ADMIN_BODY_BYTES,
-  handler: async ({ req, body: data }) => {
+  handler: async ({ req, body: data, user: admin }) => {
     const id = routeId(req)
     if (!id) return notFound()
-    if (data.status === 'cancelled') return cancel(req.payload, id)
-    if (await moveRide(req.payload, id, data.status, new Date())) {
+    if (data.status === 'cancelled') return cancel(req.payload, id, Number(admin.id))
+    const now = new Date()
+    if (await moveRide(req.payload, id, data.status, now)) {
+      const logged = {
+        kind: 'ride_status',
+        adminId: Number(admin.id),
+        rideId: id,
+        detail: data.status,
+        now,
+      } as const
+      await logStaffAction(staffLogDatabase(req.payload), logged)
       return privateJson({ ride_request_id: id, status: data.status })
     }
     return (await rideExists(req.payload, id))

@@ -23,15 +23,25 @@ type BookingRow = {
   created_at: string
 }
 
-/** One page of bookings, newest first: the search matches the reference or the email in any case. */
+/**
+ * One page of bookings, newest first: the search matches the reference, the email, a passenger's
+ * name as in the passport or a ride's customer, in any case (trigram indexes, migration
+ * 20261127_072236); from/to bound the day it was booked (UTC, both days included).
+ */
 export async function listBookings(
   payload: Payload,
   query: TAdminBookingListQuery,
 ): Promise<TAdminBookingList> {
   const pattern = query.search ? containsPattern(query.search) : undefined
   const where = whereAll([
-    pattern && sql`(reference::text ILIKE ${pattern} OR email::text ILIKE ${pattern})`,
+    pattern &&
+      sql`(reference::text ILIKE ${pattern} OR email::text ILIKE ${pattern} OR EXISTS (
+        SELECT 1 FROM booking_travellers bt JOIN booking_travellers_travellers p ON p._parent_id = bt.id
+        WHERE bt.booking_id = bookings.id AND (p.given_names::text || ' ' || p.surname::text) ILIKE ${pattern})
+        OR EXISTS (SELECT 1 FROM rides r WHERE r.id = bookings.ride_id AND r.customer_name::text ILIKE ${pattern}))`,
     query.status && sql`status = ${query.status}`,
+    query.from && sql`created_at >= ${query.from}::date`,
+    query.to && sql`created_at < ${query.to}::date + 1`,
   ])
   const [rows, [counted]] = await Promise.all([
     queryRows<BookingRow>(

@@ -81,6 +81,15 @@ export async function rideExists(payload: Payload, id: number): Promise<boolean>
   return Boolean(found)
 }
 
+/** A driver's name and plate, as the history of the ride's booking names them. */
+export async function driverNameOf(payload: Payload, driverId: number): Promise<string> {
+  const [found] = await queryRows<{ name: string; license_plate: string }>(
+    payload,
+    sql`SELECT name, license_plate FROM drivers WHERE id = ${driverId}`,
+  )
+  return found ? `${found.name} (${found.license_plate})` : String(driverId)
+}
+
 /** Sends the traveller their driver's name and plate, once; a failure is logged (the claim is given back). */
 export async function mailAssignment(payload: Payload, rideId: number, now: Date): Promise<void> {
   if (!(await claimAssignmentMail(payload, rideId, now))) return

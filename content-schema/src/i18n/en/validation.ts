@@ -95,4 +95,7 @@ export const validation = {
   'validation.eTicketPrefix': "This number does not start with the airline's ticketing code",
   'validation.eTicketsCount': 'Enter one e-ticket number per passenger',
   'validation.eTicketRepeated': 'Each passenger has their own e-ticket number',
+  'validation.reasonRequired': 'Give the reason: it is kept in the booking’s history',
+  'validation.noteRequired': 'Write the note first',
+  'validation.dateRangeOrder': 'The end date is before the start date',
 } as const

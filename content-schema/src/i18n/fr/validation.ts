@@ -102,4 +102,7 @@ export const validation: Record<SectionKey<'validation'>, string> = {
   'validation.eTicketPrefix': 'Ce numéro ne commence pas par le code billetterie de la compagnie',
   'validation.eTicketsCount': 'Saisissez un numéro de billet par passager',
   'validation.eTicketRepeated': 'Chaque passager a son propre numéro de billet',
+  'validation.reasonRequired': 'Indiquez le motif\u00a0: il est conservé dans l’historique de la réservation',
+  'validation.noteRequired': 'Écrivez d’abord la note',
+  'validation.dateRangeOrder': 'La date de fin précède la date de début',
 }

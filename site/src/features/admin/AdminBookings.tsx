@@ -7,8 +7,10 @@ import type {
 } from '@nexovia/content-schema/payments/admin-bookings'
 import { useEffect, useMemo, useState } from 'react'
 import { callEndpoint } from '../../lib/api/callEndpoint'
+import { DateField } from '../../lib/forms/fields'
 import { messagesTranslator } from '../../lib/forms/messages'
 import type { AdminBookingsMessages } from './adminMessages'
+import { BookingManage } from './BookingManage'
 import { BookingPassengers } from './BookingPassengers'
 import { type Column, ConsoleTable } from './ConsoleTable'
 import { toSignIn } from './consoleApi'
@@ -21,16 +23,24 @@ type Props = { locale: Locale; messages: AdminBookingsMessages; loginPath: strin
 const PAGE_SIZE = 50
 const STATUSES = ['pending', 'confirmed', 'expired', 'failed', 'cancelled', 'refunded'] as const
 
-/** The bookings, newest first, searched by reference or email; each opens its passengers (staff only). */
+/**
+ * The bookings, newest first, searched by reference, email or a traveller's name and by the days
+ * they were booked; each opens its passengers, or its actions, notes and history (staff only).
+ */
 export default function AdminBookings({ locale, messages, loginPath, adminPath }: Props) {
   const t = useMemo(() => messagesTranslator(messages), [messages])
-  const { query, filterBar, pager } = useConsoleQuery('status', PAGE_SIZE)
+  const { query, filterBar, pager, extras } = useConsoleQuery('status', PAGE_SIZE)
   const [list, setList] = useState<TAdminBookingList | null>(null)
   const [loadFailed, setLoadFailed] = useState(false)
   const [open, setOpen] = useState<{ id: number | string; reference: string } | null>(null)
+  const [managed, setManaged] = useState<(TAdminBookingListItem & { label: string }) | null>(null)
+  const [rangeError, setRangeError] = useState('')
+  // Bumped after a refund or cancel, so the list shows the new status.
+  const [version, setVersion] = useState(0)
   // The query's content, not its object, decides when to reload.
   const queryKey = JSON.stringify(query)
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: version asks for the same page again after a change
   useEffect(() => {
     let isCurrent = true
     void callEndpoint(API.adminBookings, { query: JSON.parse(queryKey) }).then((answer) => {
@@ -42,7 +52,7 @@ export default function AdminBookings({ locale, messages, loginPath, adminPath }
     return () => {
       isCurrent = false
     }
-  }, [queryKey, loginPath])
+  }, [queryKey, loginPath, version])
 
   if (loadFailed)
     return (
@@ -72,15 +82,26 @@ export default function AdminBookings({ locale, messages, loginPath, adminPath }
     { header: t('admin.bookings.status'), cell: (booking) => statusLabel(booking.status) },
     {
       header: '',
+      isActions: true,
       cell: (booking) => (
-        <button
-          type="button"
-          className="button"
-          aria-label={t('admin.bookings.viewLabel', { reference: referenceOf(booking) })}
-          onClick={() => setOpen({ id: booking.id, reference: referenceOf(booking) })}
-        >
-          {t('admin.bookings.view')}
-        </button>
+        <div className="admin-filters">
+          <button
+            type="button"
+            className="button button--secondary"
+            aria-label={t('admin.bookings.viewLabel', { reference: referenceOf(booking) })}
+            onClick={() => setOpen({ id: booking.id, reference: referenceOf(booking) })}
+          >
+            {t('admin.bookings.view')}
+          </button>
+          <button
+            type="button"
+            className="button"
+            aria-label={t('staffBooking.manageLabel', { reference: referenceOf(booking) })}
+            onClick={() => setManaged({ ...booking, label: referenceOf(booking) })}
+          >
+            {t('staffBooking.manage')}
+          </button>
+        </div>
       ),
     },
   ]
@@ -95,8 +116,29 @@ export default function AdminBookings({ locale, messages, loginPath, adminPath }
           all: t('admin.all'),
         }}
         {...filterBar}
+        onSearch={() => {
+          const { from = '', to = '' } = extras.values
+          const isBackwards = Boolean(from && to && to < from)
+          setRangeError(isBackwards ? t('validation.dateRangeOrder') : '')
+          if (!isBackwards) filterBar.onSearch()
+        }}
         options={STATUSES.map((status) => ({ value: status, label: statusLabel(status) }))}
-      />
+      >
+        <DateField
+          name="from"
+          label={t('staffBooking.bookedFrom')}
+          value={extras.values.from ?? ''}
+          onChange={(value) => extras.set('from', value)}
+        />
+        <DateField
+          name="to"
+          label={t('staffBooking.bookedTo')}
+          value={extras.values.to ?? ''}
+          onChange={(value) => extras.set('to', value)}
+          min={extras.values.from}
+          error={rangeError}
+        />
+      </FilterBar>
       {!list && <p>{t('admin.loading')}</p>}
       {list && (
         <ConsoleTable
@@ -105,6 +147,17 @@ export default function AdminBookings({ locale, messages, loginPath, adminPath }
           rowKey={(booking) => booking.id}
           empty={t('admin.bookings.empty')}
           pager={pager(t, list.pagination.total)}
+        />
+      )}
+      {managed && (
+        <BookingManage
+          t={t}
+          messages={messages}
+          locale={locale}
+          booking={managed}
+          loginPath={loginPath}
+          onChanged={() => setVersion((current) => current + 1)}
+          onClose={() => setManaged(null)}
         />
       )}
       {open && (

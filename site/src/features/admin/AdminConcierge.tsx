@@ -1,6 +1,7 @@
 import { API } from '@nexovia/content-schema/api/endpoints'
 import type { TConciergeAdminRequest } from '@nexovia/content-schema/concierge/request'
 import type { Locale } from '@nexovia/content-schema/core'
+import { formatPlaceTime } from '@nexovia/content-schema/format/place-time'
 import { useMemo, useState } from 'react'
 import { callEndpoint } from '../../lib/api/callEndpoint'
 import { messageOr, messagesTranslator } from '../../lib/forms/messages'
@@ -9,6 +10,7 @@ import { type Column, ConsoleTable } from './ConsoleTable'
 import { toSignIn } from './consoleApi'
 import { FilterBar } from './FilterBar'
 import { LoadFailed } from './LoadFailed'
+import { PlaceTime } from './PlaceTime'
 import { StatCards } from './StatCards'
 import { useConsoleList } from './useConsoleList'
 import { useConsoleQuery } from './useConsoleQuery'
@@ -56,7 +58,10 @@ export default function AdminConcierge({ locale, messages, loginPath, adminPath 
     await reload()
   }
 
-  const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString(locale) : '')
+  const when = (iso: string | null) => (iso ? <PlaceTime at={iso} locale={locale} t={t} /> : '')
+  // Inside a sentence: the same words, without the hover.
+  const whenText = (iso: string) =>
+    formatPlaceTime(iso, { locale, timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone })
   const statusLabel = (status: TConciergeAdminRequest['status']) => t(`admin.concierge.status.${status}`)
 
   if (loadFailed)
@@ -77,6 +82,7 @@ export default function AdminConcierge({ locale, messages, loginPath, adminPath 
     { header: t('admin.concierge.date'), cell: (request) => when(request.createdAt) },
     {
       header: '',
+      isActions: true,
       cell: (request) => (
         <button
           type="button"
@@ -146,7 +152,7 @@ export default function AdminConcierge({ locale, messages, loginPath, adminPath 
               <p>
                 {t('admin.concierge.contactedBy', {
                   name: open.contactedBy?.name ?? '—',
-                  date: when(open.contactedAt),
+                  date: whenText(open.contactedAt),
                 })}
               </p>
             )}
@@ -154,7 +160,7 @@ export default function AdminConcierge({ locale, messages, loginPath, adminPath 
               <p>
                 {t('admin.concierge.completedBy', {
                   name: open.completedBy?.name ?? '—',
-                  date: when(open.completedAt),
+                  date: whenText(open.completedAt),
                 })}
               </p>
             )}

@@ -11,8 +11,17 @@ import type { AdminTaxiMessages } from './adminMessages'
 import { type Column, ConsoleTable } from './ConsoleTable'
 import { toSignIn } from './consoleApi'
 import { LoadFailed } from './LoadFailed'
+import { PlaceTime } from './PlaceTime'
 import { StatCards } from './StatCards'
-import { canAssign, canCancel, canComplete, cutAddress, isRefundedOnCancel } from './taxiConsoleRules'
+import {
+  canAssign,
+  canCancel,
+  canComplete,
+  cutAddress,
+  isRefundedOnCancel,
+  pickupAt,
+  rideTimeZone,
+} from './taxiConsoleRules'
 import { useConsoleList } from './useConsoleList'
 import { useConsoleQuery } from './useConsoleQuery'
 
@@ -79,8 +88,10 @@ export default function AdminTaxi({ locale, messages, loginPath, adminPath }: Pr
         .map(([currency, minor]) => money(minor, currency as TCurrency))
         .join(' · ') || money(0, 'USD')
     : ''
-  const when = (iso: string) =>
-    new Date(iso).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' })
+  /** The ride's pick-up on its place's clock: the table and the assign dialog show the same words. */
+  const when = (ride: TTaxiAdminRide) => (
+    <PlaceTime at={pickupAt(ride)} timeZone={rideTimeZone(ride)} locale={locale} t={t} />
+  )
 
   const columns: Column<TTaxiAdminRide>[] = [
     {
@@ -105,23 +116,20 @@ export default function AdminTaxi({ locale, messages, loginPath, adminPath }: Pr
     },
     {
       header: t('taxiAdmin.when'),
-      cell: (ride) =>
-        ride.flight ? (
-          <span data-testid={`ride-flight-${ride.id}`}>
-            {t('taxiAdmin.flightPickup', {
-              date: ride.flight.local_pickup.date,
-              time: ride.flight.local_pickup.time,
-              zone: ride.flight.time_zone,
-            })}
-            <br />
-            <small>
-              {t('taxiAdmin.flight', { flight: ride.flight.flight_number, airport: ride.flight.airport })}
-              {ride.flight.status && ` · ${t(`taxiAdmin.flightStatus.${ride.flight.status as 'on_time'}`)}`}
-            </small>
-          </span>
-        ) : (
-          when(ride.scheduled_datetime)
-        ),
+      cell: (ride) => (
+        <span data-testid={`ride-when-${ride.id}`}>
+          {when(ride)}
+          {ride.flight && (
+            <>
+              <br />
+              <small data-testid={`ride-flight-${ride.id}`}>
+                {t('taxiAdmin.flight', { flight: ride.flight.flight_number, airport: ride.flight.airport })}
+                {ride.flight.status && ` · ${t(`taxiAdmin.flightStatus.${ride.flight.status as 'on_time'}`)}`}
+              </small>
+            </>
+          )}
+        </span>
+      ),
     },
     { header: t('taxiAdmin.passengers'), cell: (ride) => ride.passengers },
     {
@@ -161,6 +169,7 @@ export default function AdminTaxi({ locale, messages, loginPath, adminPath }: Pr
     },
     {
       header: t('taxiAdmin.action'),
+      isActions: true,
       cell: (ride) => (
         <div className="admin-filters">
           {canAssign(ride) && (
@@ -237,7 +246,7 @@ export default function AdminTaxi({ locale, messages, loginPath, adminPath }: Pr
       {assigning && (
         <AssignDriverModal
           ride={assigning}
-          when={when(assigning.scheduled_datetime)}
+          when={when(assigning)}
           t={t}
           onRefused={(status, message) => void refused(status, message)}
           onAssigned={() => void reload()}

@@ -1,6 +1,7 @@
 import { API } from '@nexovia/content-schema/api/endpoints'
 import type { Locale } from '@nexovia/content-schema/core'
 import type { TTicketingDesk, TTicketingDeskItem } from '@nexovia/content-schema/flights/ticketing-entry'
+import { formatReaderTime } from '@nexovia/content-schema/format/place-time'
 import { useCallback, useEffect, useMemo, useState } from 'react'
 import { callEndpoint } from '../../lib/api/callEndpoint'
 import { FormNotice } from '../../lib/forms/fields'
@@ -51,8 +52,7 @@ export default function AdminTickets({ locale, messages, loginPath, adminPath }:
     const minutes = Math.max(0, Math.floor((Date.now() - Date.parse(paidAt)) / MINUTE_MS))
     return t('admin.tickets.waitedHours', { hours: Math.floor(minutes / 60), minutes: minutes % 60 })
   }
-  const paidOn = (paidAt: string) =>
-    new Date(paidAt).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' })
+  const paidOn = (paidAt: string) => t('admin.yourTime', { time: formatReaderTime(paidAt, locale) })
   const columns: Column<TTicketingDeskItem>[] = [
     { header: t('admin.tickets.reference'), cell: (item) => item.reference },
     {
@@ -67,6 +67,7 @@ export default function AdminTickets({ locale, messages, loginPath, adminPath }:
     { header: t('admin.tickets.passengers'), cell: (item) => item.passengers.join(', ') },
     {
       header: '',
+      isActions: true,
       cell: (item) => (
         <button
           type="button"

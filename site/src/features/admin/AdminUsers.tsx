@@ -54,6 +54,7 @@ export default function AdminUsers({ locale, messages, loginPath }: Props) {
     { header: t('admin.users.createdAt'), cell: (user) => dateOf(user.createdAt) },
     {
       header: t('admin.users.actions'),
+      isActions: true,
       cell: (user) => (
         <button
           type="button"

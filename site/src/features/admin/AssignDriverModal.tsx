@@ -1,6 +1,6 @@
 import { API } from '@nexovia/content-schema/api/endpoints'
 import type { TDriverAvailability, TTaxiAdminRide } from '@nexovia/content-schema/taxi/admin'
-import { useEffect, useState } from 'react'
+import { type ReactNode, useEffect, useState } from 'react'
 import { callEndpoint } from '../../lib/api/callEndpoint'
 import { SelectField } from '../../lib/forms/fields'
 import type { Translate } from '../../lib/forms/messages'
@@ -8,8 +8,8 @@ import type { AdminTaxiMessages } from './adminMessages'
 
 type Props = {
   ride: TTaxiAdminRide
-  /** The ride's time, as the table shows it. */
-  when: string
+  /** The ride's time, as the table shows it (the same element). */
+  when: ReactNode
   t: Translate<keyof AdminTaxiMessages>
   /** A refused call (the drivers' list or the assignment): the page says why and reloads. */
   onRefused: (status: number, message: string) => void

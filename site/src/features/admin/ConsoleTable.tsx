@@ -1,8 +1,11 @@
 import type { ComponentProps, ReactNode } from 'react'
 import { Pager } from './Pager'
 
-/** A column: its header and how a row fills its cell. */
-export type Column<Row> = { header: ReactNode; cell: (row: Row) => ReactNode }
+/**
+ * A column: its header (a text, also each card's label on a narrow screen), how a row fills its
+ * cell, and whether it holds the row's actions (kept whole, never wrapped away).
+ */
+export type Column<Row> = { header: string; cell: (row: Row) => ReactNode; isActions?: boolean }
 
 type Props<Row> = {
   columns: readonly Column<Row>[]
@@ -14,7 +17,11 @@ type Props<Row> = {
   pager: ComponentProps<typeof Pager>
 }
 
-/** A console page's table; scrolls sideways on a narrow screen rather than squeezing the columns. */
+/**
+ * A console page's table: its cells wrap so that it fits a 1280 px screen with the actions in view
+ * (issue 35); on a narrower screen each row stacks as a card, each value under its column's name
+ * (admin.css).
+ */
 export function ConsoleTable<Row>({ columns, rows, rowKey, empty, pager }: Props<Row>) {
   // The pager stays under an empty page too: deleting the last row of the last page must not strand the reader.
   if (rows.length === 0)
@@ -40,8 +47,14 @@ export function ConsoleTable<Row>({ columns, rows, rowKey, empty, pager }: Props
             {rows.map((row) => (
               <tr key={rowKey(row)}>
                 {columns.map((column, index) => (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: the columns of a table are fixed
-                  <td key={index}>{column.cell(row)}</td>
+                  <td
+                    // biome-ignore lint/suspicious/noArrayIndexKey: the columns of a table are fixed
+                    key={index}
+                    data-label={column.header}
+                    className={column.isActions ? 'admin-table__actions' : undefined}
+                  >
+                    {column.cell(row)}
+                  </td>
                 ))}
               </tr>
             ))}

@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react'
+
 /** A choice of the filter's select; the empty value means "all". */
 export type FilterOption = { value: string; label: string }
 
@@ -11,10 +13,21 @@ type Props = {
   options: readonly FilterOption[]
   /** A new filter value applies at once, with the search as typed. */
   onFilter: (value: string) => void
+  /** A page's own fields, between the filter and the button (applied with the search). */
+  children?: ReactNode
 }
 
 /** The search box and one filter above a console table. */
-export function FilterBar({ labels, search, onSearchChange, onSearch, filter, options, onFilter }: Props) {
+export function FilterBar({
+  labels,
+  search,
+  onSearchChange,
+  onSearch,
+  filter,
+  options,
+  onFilter,
+  children,
+}: Props) {
   return (
     <form
       className="admin-filters"
@@ -43,6 +56,7 @@ export function FilterBar({ labels, search, onSearchChange, onSearch, filter, op
           ))}
         </select>
       </label>
+      {children}
       <button className="button" type="submit">
         {labels.search}
       </button>

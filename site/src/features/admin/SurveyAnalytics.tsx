@@ -11,6 +11,7 @@ import { type Column, ConsoleTable } from './ConsoleTable'
 import { toSignIn } from './consoleApi'
 import { FilterBar } from './FilterBar'
 import { LoadFailed } from './LoadFailed'
+import { PlaceTime } from './PlaceTime'
 import { StatCards } from './StatCards'
 import { useConsoleQuery } from './useConsoleQuery'
 
@@ -96,7 +97,7 @@ export default function SurveyAnalytics({ locale, messages, loginPath, adminPath
   const columns: Column<TSurveyResponseList['responses'][number]>[] = [
     {
       header: t('admin.survey.date'),
-      cell: (response) => new Date(response.submittedAt).toLocaleString(locale),
+      cell: (response) => <PlaceTime at={response.submittedAt} locale={locale} t={t} />,
     },
     { header: t('admin.survey.language'), cell: (response) => response.language.toUpperCase() },
     { header: t('survey.q.email'), cell: (response) => response.email ?? '' },

@@ -1,4 +1,5 @@
 import type { UiKey } from '@nexovia/content-schema/i18n/keys'
+import { staffBooking } from '@nexovia/content-schema/payments/i18n/en-staff'
 import { FORM_MESSAGE_KEYS } from '../../lib/forms/formMessages'
 import type { Messages } from '../../lib/forms/messages'
 import { SURVEY_ANSWER_KEYS } from '../survey/surveyMessages'
@@ -27,6 +28,7 @@ export const CONSOLE_KEYS = [
   'admin.next',
   'admin.page',
   'admin.all',
+  'admin.yourTime',
   'errors.network',
   'errors.unauthorized',
   'errors.forbidden',
@@ -229,5 +231,10 @@ export const ADMIN_BOOKINGS_MESSAGE_KEYS = [
   'travellers.titles.ms',
   'travellers.titles.mrs',
   'travellers.titles.mx',
+  'validation.reasonRequired',
+  'validation.noteRequired',
+  'validation.dateRangeOrder',
+  'errors.invalidInput',
+  ...(Object.keys(staffBooking) as (keyof typeof staffBooking)[]),
 ] as const satisfies readonly UiKey[]
 export type AdminBookingsMessages = Messages<(typeof ADMIN_BOOKINGS_MESSAGE_KEYS)[number]>

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { canAssign, canCancel, canComplete, cutAddress, isRefundedOnCancel } from './taxiConsoleRules'
+import {
+  canAssign,
+  canCancel,
+  canComplete,
+  cutAddress,
+  isRefundedOnCancel,
+  rideTimeZone,
+} from './taxiConsoleRules'
 
 const driver = { id: 1, name: 'Kofi Mensah', license_plate: 'GR 1234-26' }
 
@@ -56,5 +63,22 @@ describe('isRefundedOnCancel', () => {
 
   it('should say a ride pending payment has nothing to refund', () => {
     expect(isRefundedOnCancel({ status: 'pending_payment' })).toBe(false)
+  })
+})
+
+describe('rideTimeZone', () => {
+  const flight = { flight_number: 'DL 1047', airport: 'ACC', status: null, time_zone: 'Africa/Accra' }
+  const tracked = { ...flight, local_pickup: { date: '2026-12-15', time: '22:25' } }
+
+  it("should read a flight pick-up on its airport's clock", () => {
+    expect(rideTimeZone({ flight: tracked, area: 'abidjan', zone: 'west-africa' })).toBe('Africa/Accra')
+  })
+
+  it("should read another ride on its city's clock", () => {
+    expect(rideTimeZone({ flight: null, area: 'lagos', zone: 'west-africa' })).toBe('Africa/Lagos')
+  })
+
+  it("should fall back to the zone's main city for a ride without an area", () => {
+    expect(rideTimeZone({ flight: null, area: null, zone: 'us-northeast' })).toBe('America/New_York')
   })
 })

@@ -8,16 +8,20 @@ import type { Translate } from '../../lib/forms/messages'
  */
 export function useConsoleQuery(filterName: string, limit: number) {
   const [search, setSearch] = useState('')
-  const [query, setQuery] = useState({ search: '', filter: '', skip: 0 })
+  // More fields of the bar (a page's own, e.g. the bookings' days), applied with the search.
+  const [extras, setExtras] = useState<Readonly<Record<string, string>>>({})
+  const [query, setQuery] = useState({ search: '', filter: '', skip: 0, extras })
   return {
     /** The list endpoint's query (empty values are left out of the URL). */
-    query: { search: query.search, [filterName]: query.filter, skip: query.skip, limit },
+    query: { ...query.extras, search: query.search, [filterName]: query.filter, skip: query.skip, limit },
+    /** The extra fields as typed, and their setter. */
+    extras: { values: extras, set: (name: string, value: string) => setExtras({ ...extras, [name]: value }) },
     filterBar: {
       search,
       onSearchChange: setSearch,
-      onSearch: () => setQuery({ ...query, search: search.trim(), skip: 0 }),
+      onSearch: () => setQuery({ ...query, search: search.trim(), extras, skip: 0 }),
       filter: query.filter,
-      onFilter: (filter: string) => setQuery({ search: search.trim(), filter, skip: 0 }),
+      onFilter: (filter: string) => setQuery({ search: search.trim(), filter, skip: 0, extras }),
     },
     pager: (t: Translate<'admin.previous' | 'admin.next' | 'admin.page'>, total: number) => ({
       t,

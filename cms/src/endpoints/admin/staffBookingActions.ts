@@ -1,0 +1,80 @@
+import { COLLECTION_SLUGS } from '@nexovia/content-schema'
+import { API } from '@nexovia/content-schema/api/endpoints'
+import type { Endpoint } from 'payload'
+import { contractEndpoint } from '../../http/contractEndpoint'
+import { apiError } from '../../http/jsonResponses'
+import { bookingHistory, logStaffAction, staffLogDatabase } from '../../services/bookings/staffActionLog'
+import { cancelByStaff } from '../../services/bookings/staffBookingActions'
+import { closeCheckout } from '../../services/taxi/cancelRide'
+import { mailCancellation } from '../bookings/manageBooking'
+import { notFound, privateJson, routeId } from './adminEndpoint'
+
+const STAFF_BODY_BYTES = 8 * 1024
+
+/**
+ * POST /api/admin/bookings/:id/cancel {reason}: a paid booking refunded in full (then the traveller
+ * mailed), an unpaid one cancelled; 409 when it is neither (already refunded, say), 502 when the
+ * gateway refused the refund (nothing changed). The reason goes to the booking's history.
+ */
+const cancelBooking = contractEndpoint(API.staffCancelBooking, {
+  maxBytes: STAFF_BODY_BYTES,
+  handler: async ({ req, body: data, user: admin }) => {
+    const bookingId = routeId(req)
+    if (!bookingId) return notFound()
+    const now = new Date()
+    const outcome = await cancelByStaff(req.payload, {
+      bookingId,
+      adminId: Number(admin.id),
+      reason: data.reason,
+      now,
+    })
+    if (outcome.kind === 'not_found') return notFound()
+    if (outcome.kind === 'refused') return apiError(409, { message: 'staffBooking.notCancellable' })
+    if (outcome.kind === 'refund_failed') return apiError(502, { message: 'staffBooking.refundFailed' })
+    if (outcome.kind === 'cancelled') {
+      if (outcome.sessionToClose) await closeCheckout(req.payload, outcome.sessionToClose)
+      return privateJson({ bookingId, status: 'cancelled' })
+    }
+    const booking = await req.payload.findByID({
+      collection: COLLECTION_SLUGS.bookings,
+      id: bookingId,
+      depth: 0,
+    })
+    await mailCancellation(req, booking, outcome.refund.amount)
+    return privateJson({ bookingId, status: 'refunded' })
+  },
+})
+
+/** POST /api/admin/bookings/:id/notes {text}: a note signed by its author, answered with the history. */
+const addNote = contractEndpoint(API.addBookingNote, {
+  maxBytes: STAFF_BODY_BYTES,
+  handler: async ({ req, body: data, user: admin }) => {
+    const bookingId = routeId(req)
+    if (!bookingId) return notFound()
+    const { totalDocs } = await req.payload.count({
+      collection: COLLECTION_SLUGS.bookings,
+      where: { id: { equals: bookingId } },
+      overrideAccess: false,
+      user: admin,
+    })
+    if (totalDocs === 0) return notFound()
+    await logStaffAction(staffLogDatabase(req.payload), {
+      kind: 'note',
+      adminId: Number(admin.id),
+      bookingId,
+      detail: data.text,
+      now: new Date(),
+    })
+    return privateJson(await bookingHistory(req.payload, bookingId))
+  },
+})
+
+/** GET /api/admin/bookings/:id/history: the booking's audit trail, newest first. */
+const history = contractEndpoint(API.bookingHistory, {
+  handler: async ({ req }) => {
+    const bookingId = routeId(req)
+    return bookingId ? privateJson(await bookingHistory(req.payload, bookingId)) : notFound()
+  },
+})
+
+export const staffBookingEndpoints: Endpoint[] = [cancelBooking, addNote, history]

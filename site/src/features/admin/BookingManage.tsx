@@ -1,0 +1,180 @@
+import { API } from '@nexovia/content-schema/api/endpoints'
+import type { Locale } from '@nexovia/content-schema/core'
+import { formatMoney } from '@nexovia/content-schema/core/money'
+import type { TAdminBookingListItem } from '@nexovia/content-schema/payments/admin-bookings'
+import type { TBookingHistory } from '@nexovia/content-schema/payments/staff-actions'
+import { type FormEvent, useCallback, useEffect, useState } from 'react'
+import { callEndpoint } from '../../lib/api/callEndpoint'
+import { FormNotice, TextAreaField } from '../../lib/forms/fields'
+import { messageOr, type Translate } from '../../lib/forms/messages'
+import type { AdminBookingsMessages } from './adminMessages'
+import { toSignIn } from './consoleApi'
+import { PlaceTime } from './PlaceTime'
+
+type Props = {
+  t: Translate<keyof AdminBookingsMessages>
+  messages: AdminBookingsMessages
+  locale: Locale
+  booking: TAdminBookingListItem & { label: string }
+  loginPath: string
+  /** A refund or cancel changed the booking: the list reloads. */
+  onChanged: () => void
+  onClose: () => void
+}
+
+const UNPAID = ['pending', 'expired', 'failed']
+
+/**
+ * One booking for staff (issue 35): refund it (paid) or cancel it (unpaid) with a required reason,
+ * add notes, and read its history (who did what, when), newest first. What was typed stays when the
+ * cms refuses it.
+ */
+export function BookingManage({ t, messages, locale, booking, loginPath, onChanged, onClose }: Props) {
+  const [history, setHistory] = useState<TBookingHistory | 'failed' | null>(null)
+  const [status, setStatus] = useState(booking.status)
+  const [reason, setReason] = useState('')
+  const [reasonError, setReasonError] = useState('')
+  const [note, setNote] = useState('')
+  const [noteError, setNoteError] = useState('')
+  const [notice, setNotice] = useState<{ tone: 'error' | 'success'; text: string } | null>(null)
+  const [isSaving, setIsSaving] = useState(false)
+
+  const loadHistory = useCallback(async () => {
+    const answer = await callEndpoint(API.bookingHistory, { params: { id: booking.id } })
+    if (!answer.ok && answer.status === 401) return toSignIn(loginPath)
+    setHistory(answer.ok ? answer.data : 'failed')
+  }, [booking.id, loginPath])
+
+  useEffect(() => {
+    void loadHistory()
+  }, [loadHistory])
+
+  /** A refused call: 401 to the sign-in, a field error under its field, anything else said above. */
+  const refused = (answer: { status: number; message: string; fieldErrors?: Record<string, unknown> }) => {
+    if (answer.status === 401) return toSignIn(loginPath)
+    const fieldError = answer.fieldErrors?.reason ?? answer.fieldErrors?.text
+    if (typeof fieldError === 'string') return messageOr(messages, fieldError, 'staffBooking.actionFailed')
+    setNotice({ tone: 'error', text: messageOr(messages, answer.message, 'staffBooking.actionFailed') })
+    return ''
+  }
+
+  async function cancel(event: FormEvent) {
+    event.preventDefault()
+    setNotice(null)
+    if (!reason.trim()) return setReasonError(t('validation.reasonRequired'))
+    setReasonError('')
+    setIsSaving(true)
+    const answer = await callEndpoint(API.staffCancelBooking, {
+      params: { id: booking.id },
+      body: { reason },
+    })
+    setIsSaving(false)
+    if (!answer.ok) return setReasonError(refused(answer) ?? '')
+    setStatus(answer.data.status)
+    setReason('')
+    setNotice({ tone: 'success', text: t(`staffBooking.${answer.data.status}`) })
+    onChanged()
+    await loadHistory()
+  }
+
+  async function addNote(event: FormEvent) {
+    event.preventDefault()
+    if (!note.trim()) return setNoteError(t('validation.noteRequired'))
+    setNoteError('')
+    setIsSaving(true)
+    const answer = await callEndpoint(API.addBookingNote, {
+      params: { id: booking.id },
+      body: { text: note },
+    })
+    setIsSaving(false)
+    if (!answer.ok) return setNoteError(refused(answer) ?? '')
+    setNote('')
+    setHistory(answer.data)
+  }
+
+  const amount = formatMoney(booking.amount, booking.currency, locale)
+  const isPaid = status === 'confirmed'
+  const canCancel = isPaid || UNPAID.includes(status)
+
+  return (
+    <div className="admin-modal">
+      <div
+        className="admin-modal__body admin-manage"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="booking-manage"
+      >
+        <h2 id="booking-manage">{t('staffBooking.title', { reference: booking.label })}</h2>
+        <p>
+          {t(`account.bookings.status.${status}`)} · {amount} · {booking.email}
+        </p>
+        <FormNotice tone={notice?.tone ?? 'error'}>{notice?.text}</FormNotice>
+        {canCancel && (
+          <form onSubmit={(event) => void cancel(event)} noValidate>
+            <h3>{t(isPaid ? 'staffBooking.refundTitle' : 'staffBooking.cancelTitle')}</h3>
+            <p>{isPaid ? t('staffBooking.refundIntro', { amount }) : t('staffBooking.cancelIntro')}</p>
+            <TextAreaField
+              name="reason"
+              label={t('staffBooking.reason')}
+              value={reason}
+              onChange={setReason}
+              error={reasonError}
+              required
+              rows={2}
+            />
+            <button type="submit" className="button" disabled={isSaving}>
+              {isPaid ? t('staffBooking.refundButton', { amount }) : t('staffBooking.cancelButton')}
+            </button>
+          </form>
+        )}
+        <form onSubmit={(event) => void addNote(event)} noValidate>
+          <TextAreaField
+            name="note"
+            label={t('staffBooking.note')}
+            value={note}
+            onChange={setNote}
+            error={noteError}
+            required
+            rows={2}
+          />
+          <button type="submit" className="button button--secondary" disabled={isSaving}>
+            {t('staffBooking.addNote')}
+          </button>
+        </form>
+        <h3>{t('staffBooking.history')}</h3>
+        {history === null && <p>{t('admin.loading')}</p>}
+        {history === 'failed' && <p role="alert">{t('staffBooking.historyFailed')}</p>}
+        {history !== null && history !== 'failed' && history.entries.length === 0 && (
+          <p>{t('staffBooking.historyEmpty')}</p>
+        )}
+        {history !== null && history !== 'failed' && history.entries.length > 0 && (
+          <ol className="admin-history" data-testid="booking-history">
+            {history.entries.map((entry) => (
+              <li key={entry.id}>
+                <strong>
+                  {t('staffBooking.entry', {
+                    kind: t(`staffBooking.kind.${entry.kind}`),
+                    author: entry.author,
+                  })}
+                </strong>{' '}
+                · <PlaceTime at={entry.at} locale={locale} t={t} />
+                {entry.detail && <p className="admin-pre">{historyDetail(t, entry)}</p>}
+              </li>
+            ))}
+          </ol>
+        )}
+        <div className="admin-filters">
+          <button type="button" className="button button--secondary" onClick={onClose}>
+            {t('admin.bookings.close')}
+          </button>
+        </div>
+      </div>
+    </div>
+  )
+}
+
+/** A ride's move is recorded as its new status: said in the page's language; other details as typed. */
+const historyDetail = (t: Props['t'], entry: TBookingHistory['entries'][number]) =>
+  entry.kind === 'ride_status' && (entry.detail === 'completed' || entry.detail === 'cancelled')
+    ? t(`staffBooking.ride.${entry.detail}`)
+    : entry.detail
