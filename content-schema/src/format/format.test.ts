@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { formatDate, formatDateRange, formatLongDate } from './dates.ts'
-import { formatCount, formatDuration, formatNumber, formatPrice, formatRating } from './numbers.ts'
+import { formatCount, formatDuration, formatNumber, formatRating } from './numbers.ts'
 import {
   formatClockTime,
   formatTime,
@@ -143,22 +143,5 @@ describe('numbers', () => {
       '4.9/5',
       '4,0/5',
     ])
-  })
-})
-
-describe('formatPrice', () => {
-  it('should write CFA francs after the amount in both languages', () => {
-    expect([formatPrice(495421, 'XOF', 'en'), formatPrice(495421, 'XOF', 'fr')]).toEqual([
-      `495${NNBSP}421${NBSP}F${NNBSP}CFA`,
-      `495${NNBSP}421${NBSP}F${NNBSP}CFA`,
-    ])
-  })
-
-  it('should write dollars and euros as each language does', () => {
-    expect([
-      formatPrice(85000, 'USD', 'en'),
-      formatPrice(85000, 'USD', 'fr'),
-      formatPrice(85000, 'EUR', 'fr'),
-    ]).toEqual(['$850.00', `850,00${NBSP}$US`, `850,00${NBSP}€`])
   })
 })

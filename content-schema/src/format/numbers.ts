@@ -1,11 +1,9 @@
 /**
  * Numbers, counts, ratings, durations and money as each language writes them, on Intl (CLDR):
- * "15 000+" (narrow no-break space in French), "4,9/5", "7 h 40" / "7h 40m", "495 421 F CFA".
+ * "15 000+" (narrow no-break space in French), "4,9/5", "7 h 40" / "7h 40m" (money: money.ts).
  */
 
-import type { TCurrency } from '../core/enums.ts'
 import { LOCALE_TAGS, type Locale } from '../core/locales.ts'
-import { formatMoney } from '../core/money.ts'
 
 const NBSP = '\u00a0'
 
@@ -31,10 +29,3 @@ export function formatDuration(minutes: number, locale: Locale): string {
   if (hours === 0) return `${rest}m`
   return rest === 0 ? `${hours}h` : `${hours}h ${rest}m`
 }
-
-/**
- * An amount in minor units as its reader writes it: "$850.00" / "850,00 $US", and CFA francs the way
- * people in the region write them in either language, "495 421 F CFA" (never "F CFA 495,421").
- */
-export const formatPrice = (minor: number, currency: TCurrency, locale: Locale): string =>
-  formatMoney(minor, currency, currency === 'XOF' ? 'fr' : locale)

@@ -1,6 +1,6 @@
 import { BOOKING_STATUS_COLOURS } from '@nexovia/content-schema/accounts/constants'
 import type { Locale } from '@nexovia/content-schema/core'
-import { formatMoney } from '@nexovia/content-schema/core/money'
+import { formatMoney } from '@nexovia/content-schema/format/money'
 import type { AccountBooking } from '../../lib/session'
 import { pathIn } from '../auth/client'
 import { FlightTickets } from '../bookings/FlightTickets'

@@ -1,0 +1,48 @@
+/**
+ * Money and currency names as each language writes them, on Intl (CLDR): "$850.00" / "850,00 $US",
+ * and CFA francs the way people in the region write them in either language, "495 421 F CFA" (never
+ * "F CFA 495,421"); "Ghanaian cedi" / "cedi ghanéen".
+ */
+
+import type { TCurrency } from '../core/enums.ts'
+import { LOCALE_TAGS, type Locale } from '../core/locales.ts'
+import { fromMinor, minorDigits } from '../core/money.ts'
+
+/**
+ * An amount in minor units for the page's locale: with the currency's own digits, none
+ * (`wholeUnits`), or a fixed number (`digits`, e.g. a savings balance).
+ */
+export const formatMoney = (
+  minor: number,
+  currency: TCurrency,
+  locale: Locale,
+  options: { wholeUnits?: boolean; digits?: number } = {},
+): string => {
+  const digits = options.digits ?? (options.wholeUnits ? 0 : minorDigits(currency))
+  // The region writes CFA francs the French way whatever the page's language.
+  return new Intl.NumberFormat(LOCALE_TAGS[currency === 'XOF' ? 'fr' : locale], {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  }).format(fromMinor(minor, currency))
+}
+
+/** A currency's name from its ISO code: "Ghanaian cedi" / "cedi ghanéen"; an unknown code comes back as given. */
+export const currencyName = (code: string, locale: Locale): string =>
+  new Intl.DisplayNames([LOCALE_TAGS[locale]], { type: 'currency', fallback: 'code' }).of(code) ?? code
+
+/** A country's name from its ISO code as CLDR writes it: "United States" / "États-Unis". */
+export const countryName = (code: string, locale: Locale): string =>
+  new Intl.DisplayNames([LOCALE_TAGS[locale]], { type: 'region', fallback: 'code' }).of(code) ?? code
+
+/**
+ * A free text that opens with a currency code ("GHS (Ghanaian cedi)", an editor's field) in the
+ * reader's words: "GHS (cedi ghanéen)"; any other text comes back as given.
+ */
+export function currencyLabel(text: string, locale: Locale): string {
+  const code = /^([A-Z]{3})\b/.exec(text.trim())?.[1]
+  if (!code) return text
+  const name = currencyName(code, locale)
+  return name === code ? text : `${code} (${name})`
+}
