@@ -44,3 +44,22 @@ export function formatDateRange(from: string, to: string | undefined, locale: Lo
   const range = format.formatRange(start, dayOf(to, undefined).at)
   return locale === 'fr' ? `du ${range.replace(/\s?–\s?/, ' au ')}` : range
 }
+
+/** "Dec 15, 2026" / "15 déc. 2026": a day in a table or a card. */
+export function formatMediumDate(input: DateInput, locale: Locale, timeZone?: string): string {
+  const day = dayOf(input, timeZone)
+  return new Intl.DateTimeFormat(LOCALE_TAGS[locale], { dateStyle: 'medium', timeZone: day.timeZone }).format(
+    day.at,
+  )
+}
+
+/** "Tue, Dec 15" / "mar. 15 déc.": a day of a flight card, its year understood. */
+export function formatShortDate(input: DateInput, locale: Locale, timeZone?: string): string {
+  const day = dayOf(input, timeZone)
+  return new Intl.DateTimeFormat(LOCALE_TAGS[locale], {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    timeZone: day.timeZone,
+  }).format(day.at)
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { formatDate, formatDateRange, formatLongDate } from './dates.ts'
-import { formatCount, formatDuration, formatNumber, formatRating } from './numbers.ts'
+import { formatDate, formatDateRange, formatLongDate, formatMediumDate, formatShortDate } from './dates.ts'
+import { formatCount, formatDuration, formatFigure, formatNumber, formatRating } from './numbers.ts'
 import {
   formatClockTime,
   formatTime,
@@ -36,6 +36,17 @@ describe('formatDate', () => {
   })
 })
 
+describe('formatMediumDate and formatShortDate', () => {
+  it('should write a day of a table and of a flight card in each language', () => {
+    expect([
+      formatMediumDate('2026-12-15', 'en'),
+      formatMediumDate('2026-12-15', 'fr'),
+      formatShortDate('2026-12-15T08:35:00+00:00', 'en'),
+      formatShortDate('2026-12-15T08:35:00+00:00', 'fr'),
+    ]).toEqual(['Dec 15, 2026', '15 déc. 2026', 'Tue, Dec 15', 'mar. 15 déc.'])
+  })
+})
+
 describe('formatDateRange', () => {
   it('should write a stay as each language does', () => {
     expect([
@@ -46,6 +57,18 @@ describe('formatDateRange', () => {
 
   it('should name both months when the range crosses one', () => {
     expect(formatDateRange('2026-11-28', '2026-12-03', 'fr')).toBe('du 28 novembre au 3 décembre 2026')
+  })
+})
+
+describe('zoneInWords', () => {
+  it('should name UTC as it is in both languages', () => {
+    expect([
+      formatZonedDateTime(instant, { locale: 'en', timeZone: 'Etc/UTC' }),
+      formatZonedDateTime(instant, { locale: 'fr', timeZone: 'UTC' }),
+    ]).toEqual([
+      'Tuesday, December 15, 2026 at 8:35 AM (UTC)',
+      `mardi 15 décembre 2026, 8${NBSP}h${NBSP}35 (UTC)`,
+    ])
   })
 })
 
@@ -142,6 +165,24 @@ describe('numbers', () => {
       '4,9/5',
       '4.9/5',
       '4,0/5',
+    ])
+  })
+})
+
+describe('formatFigure', () => {
+  it('should write an editor’s figures as a French reader does', () => {
+    expect(
+      ['15K+', '24h', '4.9/5', '98%', '24/7', '500+', 'Gratuit'].map((figure) => formatFigure(figure, 'fr')),
+    ).toEqual([`15${NNBSP}000+`, `24${NBSP}h`, '4,9/5', `98${NBSP}%`, `24${NBSP}h/24`, '500+', 'Gratuit'])
+  })
+
+  it('should write them in English with the English separators', () => {
+    expect(['15K+', '24h', '4.9/5', '98%', '24/7'].map((figure) => formatFigure(figure, 'en'))).toEqual([
+      '15,000+',
+      '24h',
+      '4.9/5',
+      '98%',
+      '24/7',
     ])
   })
 })

@@ -7,9 +7,12 @@ import { LOCALE_TAGS, type Locale } from '../core/locales.ts'
 
 const NBSP = '\u00a0'
 
-/** "15,000" / "15 000". */
-export const formatNumber = (value: number, locale: Locale): string =>
-  new Intl.NumberFormat(LOCALE_TAGS[locale]).format(value)
+/** "15,000" / "15 000"; `fractionDigits` fixes the decimals ("2.5 km" / "2,5 km"). */
+export const formatNumber = (value: number, locale: Locale, fractionDigits?: number): string =>
+  new Intl.NumberFormat(LOCALE_TAGS[locale], {
+    minimumFractionDigits: fractionDigits,
+    maximumFractionDigits: fractionDigits,
+  }).format(value)
 
 /** A count shown as a floor: "15,000+" / "15 000+". */
 export const formatCount = (value: number, locale: Locale): string => `${formatNumber(value, locale)}+`
@@ -28,4 +31,28 @@ export function formatDuration(minutes: number, locale: Locale): string {
   }
   if (hours === 0) return `${rest}m`
   return rest === 0 ? `${hours}h` : `${hours}h ${rest}m`
+}
+
+/** "98%" / "98 %": a whole percentage. */
+export const formatPercent = (value: number, locale: Locale): string =>
+  new Intl.NumberFormat(LOCALE_TAGS[locale], { style: 'percent' }).format(value / 100)
+
+/**
+ * An editor's figure ("15K+", "24h", "4.9/5", "98%", "24/7") as the page's language writes it:
+ * "15,000+" / "15 000+", "24h" / "24 h", "4.9/5" / "4,9/5", "98%" / "98 %", "24/7" / "24 h/24";
+ * a text of any other shape comes back as typed.
+ */
+export function formatFigure(text: string, locale: Locale): string {
+  const value = text.trim()
+  const count = /^(\d+(?:[.,]\d+)?)\s*([kK])?\+$/.exec(value)
+  if (count) return formatCount(Number(count[1]!.replace(',', '.')) * (count[2] ? 1000 : 1), locale)
+  const hours = /^(\d+)\s*h$/.exec(value)
+  if (hours) return formatDuration(Number(hours[1]) * 60, locale)
+  const rating = /^(\d+(?:[.,]\d+)?)\s*\/\s*(\d+)$/.exec(value)
+  if (rating && value !== '24/7')
+    return formatRating(Number(rating[1]!.replace(',', '.')), locale, Number(rating[2]))
+  const percent = /^(\d+)\s*%$/.exec(value)
+  if (percent) return formatPercent(Number(percent[1]), locale)
+  if (value === '24/7' && locale === 'fr') return `24${NBSP}h/24`
+  return text
 }

@@ -39,12 +39,16 @@ export function formatWallTime(isoDateTime: string, locale: Locale): string {
 export const formatClockTime = (hhmm: string, locale: Locale): string =>
   clockText(Number(hhmm.slice(0, 2)), Number(hhmm.slice(3, 5)), locale)
 
+/** The zone of the clock this code runs on (a visitor's browser, or the server's). */
+export const ownTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone ?? 'UTC'
+
 /** An IANA zone's city ("Africa/Abidjan" → "Abidjan", "America/New_York" → "New York"). */
 export const zoneCity = (timeZone: string): string =>
-  (timeZone.split('/').at(-1) ?? timeZone).replaceAll('_', ' ')
+  timeZone === 'Etc/UTC' ? 'UTC' : (timeZone.split('/').at(-1) ?? timeZone).replaceAll('_', ' ')
 
 /** A zone named by its city: "Accra time" / "heure d'Accra" (French elides before a vowel or a mute h). */
 export function zoneInWords(city: string, locale: Locale): string {
+  if (city === 'UTC') return city
   if (locale === 'en') return `${city} time`
   return /^[aeiouyhàâéèêîôûAEIOUYHÀÂÉÈÊÎÔÛ]/.test(city) ? `heure d’${city}` : `heure de ${city}`
 }
