@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { countryName, currencyLabel, currencyName, formatMoney } from './money.ts'
+import { formatMoney } from './money.ts'
+import { countryName, currencyLabel, currencyName } from './names.ts'
 
 // ICU separates French groups and currency symbols with no-break spaces: compare them as spaces.
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ')
@@ -35,10 +36,11 @@ describe('currency and country names', () => {
   })
 
   it('should rewrite an editor’s "GHS (Ghanaian cedi)" in French and leave other text alone', () => {
-    expect([currencyLabel('GHS (Ghanaian cedi)', 'fr'), currencyLabel('Dalasi', 'fr')]).toEqual([
-      `GHS (${currencyName('GHS', 'fr')})`,
-      'Dalasi',
-    ])
+    expect([
+      currencyLabel('GHS (Ghanaian cedi)', 'fr'),
+      currencyLabel('GHS (Ghanaian cedi)', 'en'),
+      currencyLabel('Dalasi', 'fr'),
+    ]).toEqual([`GHS (${currencyName('GHS', 'fr')})`, 'GHS (Ghanaian cedi)', 'Dalasi'])
   })
 
   it('should name a country in the reader’s language', () => {

@@ -1,7 +1,7 @@
 /**
  * Money and currency names as each language writes them, on Intl (CLDR): "$850.00" / "850,00 $US",
  * and CFA francs the way people in the region write them in either language, "495 421 F CFA" (never
- * "F CFA 495,421"); "Ghanaian cedi" / "cedi ghanéen".
+ * "F CFA 495,421"). Currency names: names.ts.
  */
 
 import type { TCurrency } from '../core/enums.ts'
@@ -26,23 +26,4 @@ export const formatMoney = (
     minimumFractionDigits: digits,
     maximumFractionDigits: digits,
   }).format(fromMinor(minor, currency))
-}
-
-/** A currency's name from its ISO code: "Ghanaian cedi" / "cedi ghanéen"; an unknown code comes back as given. */
-export const currencyName = (code: string, locale: Locale): string =>
-  new Intl.DisplayNames([LOCALE_TAGS[locale]], { type: 'currency', fallback: 'code' }).of(code) ?? code
-
-/** A country's name from its ISO code as CLDR writes it: "United States" / "États-Unis". */
-export const countryName = (code: string, locale: Locale): string =>
-  new Intl.DisplayNames([LOCALE_TAGS[locale]], { type: 'region', fallback: 'code' }).of(code) ?? code
-
-/**
- * A free text that opens with a currency code ("GHS (Ghanaian cedi)", an editor's field) in the
- * reader's words: "GHS (cedi ghanéen)"; any other text comes back as given.
- */
-export function currencyLabel(text: string, locale: Locale): string {
-  const code = /^([A-Z]{3})\b/.exec(text.trim())?.[1]
-  if (!code) return text
-  const name = currencyName(code, locale)
-  return name === code ? text : `${code} (${name})`
 }
