@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { formatDate, formatDateRange, formatLongDate, formatMediumDate, formatShortDate } from './dates.ts'
 import { formatCount, formatDuration, formatFigure, formatNumber, formatRating } from './numbers.ts'
+import { labelled } from './punctuation.ts'
 import {
   formatClockTime,
+  formatMediumDateTime,
   formatTime,
   formatWallDateTime,
   formatWallTime,
@@ -57,6 +59,15 @@ describe('formatDateRange', () => {
 
   it('should name both months when the range crosses one', () => {
     expect(formatDateRange('2026-11-28', '2026-12-03', 'fr')).toBe('du 28 novembre au 3 décembre 2026')
+  })
+})
+
+describe('formatMediumDateTime', () => {
+  it('should write an instant of a table on the clock given', () => {
+    expect([
+      formatMediumDateTime(instant, 'en', 'America/New_York'),
+      formatMediumDateTime(instant, 'fr', 'Africa/Abidjan'),
+    ]).toEqual(['Dec 15, 2026 at 3:35 AM', `15 déc. 2026, 8${NBSP}h${NBSP}35`])
   })
 })
 
@@ -183,6 +194,15 @@ describe('formatFigure', () => {
       '4.9/5',
       '98%',
       '24/7',
+    ])
+  })
+})
+
+describe('labelled', () => {
+  it('should space the colon as each language does', () => {
+    expect([labelled('États-Unis', '+1', 'fr'), labelled('United States', '+1', 'en')]).toEqual([
+      `États-Unis${NBSP}: +1`,
+      'United States: +1',
     ])
   })
 })

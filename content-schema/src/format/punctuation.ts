@@ -7,9 +7,13 @@ import type { Locale } from '../core/locales.ts'
 const NBSP = '\u00a0'
 const NNBSP = '\u202f'
 
-/** "Paid: $850.00" / "Payé : 850,00 $US": a label and its value, the colon spaced as the language does. */
+/** "United States:" / "États-Unis :": a label before its value, the colon spaced as the language does. */
+export const withColon = (label: string, locale: Locale): string =>
+  locale === 'fr' ? `${label}${NBSP}:` : `${label}:`
+
+/** "Paid: $850.00" / "Payé : 850,00 $US": a label and its value. */
 export const labelled = (label: string, value: string, locale: Locale): string =>
-  locale === 'fr' ? `${label}${NBSP}: ${value}` : `${label}: ${value}`
+  `${withColon(label, locale)} ${value}`
 
 /**
  * The places where a French text breaks the rule: a ": ; ! ?" with no no-break space before it, or

@@ -3,7 +3,7 @@
  * French writes hours with "h" between no-break spaces (never "08:35").
  */
 import { LOCALE_TAGS, type Locale } from '../core/locales.ts'
-import { type DateInput, formatDate } from './dates.ts'
+import { type DateInput, formatDate, formatMediumDate } from './dates.ts'
 
 const NBSP = '\u00a0'
 
@@ -84,5 +84,13 @@ export const formatWallDateTime = (isoDateTime: string, city: string, locale: Lo
   withZone(
     dateAndTime(formatDate(isoDateTime.slice(0, 10), locale), formatWallTime(isoDateTime, locale), locale),
     city,
+    locale,
+  )
+
+/** "Dec 15, 2026 at 8:35 AM" / "15 déc. 2026, 8 h 35": an instant in a table, on the zone's clock. */
+export const formatMediumDateTime = (at: DateInput, locale: Locale, timeZone: string): string =>
+  dateAndTime(
+    formatMediumDate(typeof at === 'string' ? new Date(at) : at, locale, timeZone),
+    formatTime(at, locale, timeZone),
     locale,
   )

@@ -17,7 +17,6 @@ export const ENGLISH_WORDS = [
   'flights',
   'booking',
   'bookings',
-  'international',
   'sign',
   'cancel',
   'from',

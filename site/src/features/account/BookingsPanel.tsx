@@ -64,7 +64,12 @@ export function BookingsPanel({ locale, t, bookings }: Props) {
               )
             )}
             {booking.tickets && (
-              <FlightTickets tickets={booking.tickets} reference={booking.reference ?? ''} t={t} />
+              <FlightTickets
+                tickets={booking.tickets}
+                reference={booking.reference ?? ''}
+                locale={locale}
+                t={t}
+              />
             )}
             {booking.refund && (
               <p data-testid="booking-refund">

@@ -1,6 +1,6 @@
 import { API } from '@nexovia/content-schema/api/endpoints'
 import type { TConciergeAdminRequest } from '@nexovia/content-schema/concierge/request'
-import type { Locale } from '@nexovia/content-schema/core'
+import { formatMediumDateTime, type Locale, ownTimeZone } from '@nexovia/content-schema/core'
 import { useMemo, useState } from 'react'
 import { callEndpoint } from '../../lib/api/callEndpoint'
 import { messageOr, messagesTranslator } from '../../lib/forms/messages'
@@ -56,7 +56,7 @@ export default function AdminConcierge({ locale, messages, loginPath, adminPath 
     await reload()
   }
 
-  const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString(locale) : '')
+  const when = (iso: string | null) => (iso ? formatMediumDateTime(iso, locale, ownTimeZone()) : '')
   const statusLabel = (status: TConciergeAdminRequest['status']) => t(`admin.concierge.status.${status}`)
 
   if (loadFailed)

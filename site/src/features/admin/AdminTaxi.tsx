@@ -1,5 +1,5 @@
 import { API } from '@nexovia/content-schema/api/endpoints'
-import type { Locale } from '@nexovia/content-schema/core'
+import { formatMediumDateTime, type Locale, ownTimeZone } from '@nexovia/content-schema/core'
 import type { TCurrency } from '@nexovia/content-schema/core/enum-schemas'
 import { formatMoney } from '@nexovia/content-schema/format/money'
 import type { TTaxiAdminRide } from '@nexovia/content-schema/taxi/admin'
@@ -79,8 +79,7 @@ export default function AdminTaxi({ locale, messages, loginPath, adminPath }: Pr
         .map(([currency, minor]) => money(minor, currency as TCurrency))
         .join(' · ') || money(0, 'USD')
     : ''
-  const when = (iso: string) =>
-    new Date(iso).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' })
+  const when = (iso: string) => formatMediumDateTime(iso, locale, ownTimeZone())
 
   const columns: Column<TTaxiAdminRide>[] = [
     {

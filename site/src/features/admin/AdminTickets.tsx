@@ -1,5 +1,5 @@
 import { API } from '@nexovia/content-schema/api/endpoints'
-import type { Locale } from '@nexovia/content-schema/core'
+import { formatMediumDateTime, type Locale, ownTimeZone } from '@nexovia/content-schema/core'
 import type { TTicketingDesk, TTicketingDeskItem } from '@nexovia/content-schema/flights/ticketing-entry'
 import { useCallback, useEffect, useMemo, useState } from 'react'
 import { callEndpoint } from '../../lib/api/callEndpoint'
@@ -52,8 +52,7 @@ export default function AdminTickets({ locale, messages, loginPath, adminPath }:
     const minutes = Math.max(0, Math.floor((Date.now() - Date.parse(paidAt)) / MINUTE_MS))
     return t('admin.tickets.waitedHours', { hours: Math.floor(minutes / 60), minutes: minutes % 60 })
   }
-  const paidOn = (paidAt: string) =>
-    new Date(paidAt).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' })
+  const paidOn = (paidAt: string) => formatMediumDateTime(paidAt, locale, ownTimeZone())
   const columns: Column<TTicketingDeskItem>[] = [
     { header: t('admin.tickets.reference'), cell: (item) => item.reference },
     {

@@ -1,5 +1,5 @@
 import { API } from '@nexovia/content-schema/api/endpoints'
-import type { Locale } from '@nexovia/content-schema/core'
+import { formatMediumDateTime, type Locale, ownTimeZone } from '@nexovia/content-schema/core'
 import type { TOptionStat, TSurveyResponseList, TSurveyStats } from '@nexovia/content-schema/survey/response'
 import { useCallback, useEffect, useMemo, useState } from 'react'
 import { callEndpoint } from '../../lib/api/callEndpoint'
@@ -96,7 +96,7 @@ export default function SurveyAnalytics({ locale, messages, loginPath, adminPath
   const columns: Column<TSurveyResponseList['responses'][number]>[] = [
     {
       header: t('admin.survey.date'),
-      cell: (response) => new Date(response.submittedAt).toLocaleString(locale),
+      cell: (response) => formatMediumDateTime(response.submittedAt, locale, ownTimeZone()),
     },
     { header: t('admin.survey.language'), cell: (response) => response.language.toUpperCase() },
     { header: t('survey.q.email'), cell: (response) => response.email ?? '' },

@@ -62,7 +62,9 @@ export function ManagedBookingCard({
           </ul>
         </section>
       )}
-      {booking.tickets && <FlightTickets tickets={booking.tickets} reference={booking.reference} t={t} />}
+      {booking.tickets && (
+        <FlightTickets tickets={booking.tickets} reference={booking.reference} locale={locale} t={t} />
+      )}
       {booking.refund && (
         <p>
           {t('manage.refunded', {
