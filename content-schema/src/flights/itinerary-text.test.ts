@@ -12,13 +12,13 @@ describe('itinerary text', () => {
 
   it('should write a time on the airport clock with zone and city in English', () => {
     expect(localTimeText('2026-12-14T08:40:00+00:00', 'ABJ', 'en')).toBe(
-      'Mon, Dec 14, 2026 at 08:40 GMT (Abidjan)',
+      'Mon, Dec 14, 2026 at 8:40 AM GMT (Abidjan)',
     )
   })
 
   it('should write a time the French way, with the city in French', () => {
     expect(localTimeText('2026-12-14T21:05:00+00:00', 'LHR', 'fr')).toBe(
-      'lun. 14 déc. 2026 à 21 h 05 (Londres, heure locale GMT)',
+      'lun. 14 déc. 2026 à 21\u00a0h\u00a005 (Londres, heure locale GMT)',
     )
   })
 
@@ -47,6 +47,6 @@ describe('itinerary text', () => {
     expect(line).toContain(
       'DL 72 Aéroport international John-F.-Kennedy, États-Unis (JFK) → Aéroport international Félix-Houphouët-Boigny, Côte d’Ivoire (ABJ)\u00a0: départ',
     )
-    expect(line).toContain('15 déc. 2026 à 09 h 10 (Abidjan, heure locale GMT)')
+    expect(line).toContain('15 déc. 2026 à 9\u00a0h\u00a010 (Abidjan, heure locale GMT)')
   })
 })

@@ -6,9 +6,10 @@
 
 import { LOCALE_TAGS, type Locale } from '../core/locales.ts'
 import { formatDateRange } from '../format/dates.ts'
+import { formatWallTime } from '../format/times.ts'
 import { translate } from '../i18n/index.ts'
-import { AIRPORT_NAMES_FR } from '../places/airport-names-fr.ts'
 import { findAirport } from '../places/airports.ts'
+import { localizedAirport } from '../places/localized-airport.ts'
 
 /** The zone of an engine time from its offset: "GMT", "GMT+1", "GMT−5", "GMT+5:30". */
 export function zoneOf(isoDateTime: string): string {
@@ -22,29 +23,24 @@ export function zoneOf(isoDateTime: string): string {
 /** The airport's city in the reader's language ("Londres"), else its code. */
 export function cityOf(code: string, locale: Locale): string {
   const airport = findAirport(code)
-  if (!airport) return code
-  return (locale === 'fr' ? AIRPORT_NAMES_FR[airport.code]?.city : undefined) ?? airport.city
+  return airport ? localizedAirport(airport, locale).city : code
 }
 
 /** "Aéroport international Félix-Houphouët-Boigny, Côte d’Ivoire": the airport and its country, localized. */
 export function airportNameIn(code: string, locale: Locale): string {
   const airport = findAirport(code)
   if (!airport) return code
-  const name = (locale === 'fr' ? AIRPORT_NAMES_FR[airport.code]?.name : undefined) ?? airport.name
-  const country =
-    new Intl.DisplayNames([LOCALE_TAGS[locale]], { type: 'region' }).of(airport.countryCode) ??
-    airport.country
+  const { name, country } = localizedAirport(airport, locale)
   return `${name}, ${country}`
 }
 
 /**
- * A time as the airport's clock shows it, zone and city named: "Mon, Dec 14, 2026 at 08:40 GMT
- * (Abidjan)" / "lun. 14 déc. 2026 à 08 h 40 (Abidjan, heure locale GMT)". The wall time is read from
+ * A time as the airport's clock shows it, zone and city named: "Mon, Dec 14, 2026 at 8:40 AM GMT
+ * (Abidjan)" / "lun. 14 déc. 2026 à 8 h 40 (Abidjan, heure locale GMT)". The wall time is read from
  * the text itself: the engine writes it in the airport's own time.
  */
 export function localTimeText(isoDateTime: string, airportCode: string, locale: Locale): string {
   const [year, month, day] = isoDateTime.slice(0, 10).split('-').map(Number) as [number, number, number]
-  const [hours, minutes] = isoDateTime.slice(11, 16).split(':')
   const date = new Intl.DateTimeFormat(LOCALE_TAGS[locale], {
     weekday: 'short',
     day: 'numeric',
@@ -54,7 +50,7 @@ export function localTimeText(isoDateTime: string, airportCode: string, locale: 
   }).format(new Date(Date.UTC(year, month - 1, day)))
   return translate(locale, 'itinerary.time', {
     date,
-    time: locale === 'fr' ? `${hours} h ${minutes}` : `${hours}:${minutes}`,
+    time: formatWallTime(isoDateTime, locale),
     zone: zoneOf(isoDateTime),
     city: cityOf(airportCode, locale),
   })

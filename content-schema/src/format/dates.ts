@@ -17,21 +17,28 @@ function dayOf(input: DateInput, timeZone: string | undefined): { at: Date; time
   return { at: new Date(input), timeZone: timeZone ?? 'UTC' }
 }
 
-/** "Tuesday, December 15, 2026" / "mardi 15 décembre 2026"; `timeZone` names the clock an instant is read on. */
-export function formatDate(input: DateInput, locale: Locale, timeZone?: string): string {
+/** A day in one of Intl's date styles, read as dayOf reads it. */
+function formatDay(
+  input: DateInput,
+  locale: Locale,
+  dateStyle: 'full' | 'long' | 'medium',
+  timeZone?: string,
+) {
   const day = dayOf(input, timeZone)
-  return new Intl.DateTimeFormat(LOCALE_TAGS[locale], { dateStyle: 'full', timeZone: day.timeZone }).format(
-    day.at,
-  )
+  return new Intl.DateTimeFormat(LOCALE_TAGS[locale], { dateStyle, timeZone: day.timeZone }).format(day.at)
 }
 
+/** "Tuesday, December 15, 2026" / "mardi 15 décembre 2026"; `timeZone` names the clock an instant is read on. */
+export const formatDate = (input: DateInput, locale: Locale, timeZone?: string): string =>
+  formatDay(input, locale, 'full', timeZone)
+
 /** "December 15, 2026" / "15 décembre 2026": the same day without its weekday. */
-export function formatLongDate(input: DateInput, locale: Locale, timeZone?: string): string {
-  const day = dayOf(input, timeZone)
-  return new Intl.DateTimeFormat(LOCALE_TAGS[locale], { dateStyle: 'long', timeZone: day.timeZone }).format(
-    day.at,
-  )
-}
+export const formatLongDate = (input: DateInput, locale: Locale, timeZone?: string): string =>
+  formatDay(input, locale, 'long', timeZone)
+
+/** "Dec 15, 2026" / "15 déc. 2026": a day in a table or a card. */
+export const formatMediumDate = (input: DateInput, locale: Locale, timeZone?: string): string =>
+  formatDay(input, locale, 'medium', timeZone)
 
 /**
  * Two calendar days as their reader writes a stay or a trip: "December 14 – 18, 2026" / "du 14 au
@@ -43,4 +50,15 @@ export function formatDateRange(from: string, to: string | undefined, locale: Lo
   if (!to) return format.format(start)
   const range = format.formatRange(start, dayOf(to, undefined).at)
   return locale === 'fr' ? `du ${range.replace(/\s?–\s?/, ' au ')}` : range
+}
+
+/** "Tue, Dec 15" / "mar. 15 déc.": a day of a flight card, its year understood. */
+export function formatShortDate(input: DateInput, locale: Locale, timeZone?: string): string {
+  const day = dayOf(input, timeZone)
+  return new Intl.DateTimeFormat(LOCALE_TAGS[locale], {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    timeZone: day.timeZone,
+  }).format(day.at)
 }

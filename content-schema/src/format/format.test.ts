@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { formatDate, formatDateRange, formatLongDate } from './dates.ts'
-import { formatCount, formatDuration, formatNumber, formatPrice, formatRating } from './numbers.ts'
+import { formatDate, formatDateRange, formatLongDate, formatMediumDate, formatShortDate } from './dates.ts'
+import { formatCount, formatDuration, formatFigure, formatNumber, formatRating } from './numbers.ts'
+import { labelled } from './punctuation.ts'
 import {
   formatClockTime,
+  formatMediumDateTime,
   formatTime,
   formatWallDateTime,
   formatWallTime,
@@ -36,6 +38,17 @@ describe('formatDate', () => {
   })
 })
 
+describe('formatMediumDate and formatShortDate', () => {
+  it('should write a day of a table and of a flight card in each language', () => {
+    expect([
+      formatMediumDate('2026-12-15', 'en'),
+      formatMediumDate('2026-12-15', 'fr'),
+      formatShortDate('2026-12-15T08:35:00+00:00', 'en'),
+      formatShortDate('2026-12-15T08:35:00+00:00', 'fr'),
+    ]).toEqual(['Dec 15, 2026', '15 déc. 2026', 'Tue, Dec 15', 'mar. 15 déc.'])
+  })
+})
+
 describe('formatDateRange', () => {
   it('should write a stay as each language does', () => {
     expect([
@@ -46,6 +59,27 @@ describe('formatDateRange', () => {
 
   it('should name both months when the range crosses one', () => {
     expect(formatDateRange('2026-11-28', '2026-12-03', 'fr')).toBe('du 28 novembre au 3 décembre 2026')
+  })
+})
+
+describe('formatMediumDateTime', () => {
+  it('should write an instant of a table on the clock given', () => {
+    expect([
+      formatMediumDateTime(instant, 'en', 'America/New_York'),
+      formatMediumDateTime(instant, 'fr', 'Africa/Abidjan'),
+    ]).toEqual(['Dec 15, 2026 at 3:35 AM', `15 déc. 2026, 8${NBSP}h${NBSP}35`])
+  })
+})
+
+describe('zoneInWords', () => {
+  it('should name UTC as it is in both languages', () => {
+    expect([
+      formatZonedDateTime(instant, { locale: 'en', timeZone: 'Etc/UTC' }),
+      formatZonedDateTime(instant, { locale: 'fr', timeZone: 'UTC' }),
+    ]).toEqual([
+      'Tuesday, December 15, 2026 at 8:35 AM (UTC)',
+      `mardi 15 décembre 2026, 8${NBSP}h${NBSP}35 (UTC)`,
+    ])
   })
 })
 
@@ -146,19 +180,29 @@ describe('numbers', () => {
   })
 })
 
-describe('formatPrice', () => {
-  it('should write CFA francs after the amount in both languages', () => {
-    expect([formatPrice(495421, 'XOF', 'en'), formatPrice(495421, 'XOF', 'fr')]).toEqual([
-      `495${NNBSP}421${NBSP}F${NNBSP}CFA`,
-      `495${NNBSP}421${NBSP}F${NNBSP}CFA`,
-    ])
+describe('formatFigure', () => {
+  it('should write an editor’s figures as a French reader does', () => {
+    expect(
+      ['15K+', '24h', '4.9/5', '98%', '24/7', '500+', 'Gratuit'].map((figure) => formatFigure(figure, 'fr')),
+    ).toEqual([`15${NNBSP}000+`, `24${NBSP}h`, '4,9/5', `98${NBSP}%`, `24${NBSP}h/24`, '500+', 'Gratuit'])
   })
 
-  it('should write dollars and euros as each language does', () => {
-    expect([
-      formatPrice(85000, 'USD', 'en'),
-      formatPrice(85000, 'USD', 'fr'),
-      formatPrice(85000, 'EUR', 'fr'),
-    ]).toEqual(['$850.00', `850,00${NBSP}$US`, `850,00${NBSP}€`])
+  it('should write them in English with the English separators', () => {
+    expect(['15K+', '24h', '4.9/5', '98%', '24/7'].map((figure) => formatFigure(figure, 'en'))).toEqual([
+      '15,000+',
+      '24h',
+      '4.9/5',
+      '98%',
+      '24/7',
+    ])
+  })
+})
+
+describe('labelled', () => {
+  it('should space the colon as each language does', () => {
+    expect([labelled('États-Unis', '+1', 'fr'), labelled('United States', '+1', 'en')]).toEqual([
+      `États-Unis${NBSP}: +1`,
+      'United States: +1',
+    ])
   })
 })

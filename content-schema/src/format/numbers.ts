@@ -1,17 +1,18 @@
 /**
  * Numbers, counts, ratings, durations and money as each language writes them, on Intl (CLDR):
- * "15 000+" (narrow no-break space in French), "4,9/5", "7 h 40" / "7h 40m", "495 421 F CFA".
+ * "15 000+" (narrow no-break space in French), "4,9/5", "7 h 40" / "7h 40m" (money: money.ts).
  */
 
-import type { TCurrency } from '../core/enums.ts'
 import { LOCALE_TAGS, type Locale } from '../core/locales.ts'
-import { formatMoney } from '../core/money.ts'
 
 const NBSP = '\u00a0'
 
-/** "15,000" / "15 000". */
-export const formatNumber = (value: number, locale: Locale): string =>
-  new Intl.NumberFormat(LOCALE_TAGS[locale]).format(value)
+/** "15,000" / "15 000"; `fractionDigits` fixes the decimals ("2.5 km" / "2,5 km"). */
+export const formatNumber = (value: number, locale: Locale, fractionDigits?: number): string =>
+  new Intl.NumberFormat(LOCALE_TAGS[locale], {
+    minimumFractionDigits: fractionDigits,
+    maximumFractionDigits: fractionDigits,
+  }).format(value)
 
 /** A count shown as a floor: "15,000+" / "15 000+". */
 export const formatCount = (value: number, locale: Locale): string => `${formatNumber(value, locale)}+`
@@ -32,9 +33,26 @@ export function formatDuration(minutes: number, locale: Locale): string {
   return rest === 0 ? `${hours}h` : `${hours}h ${rest}m`
 }
 
+/** "98%" / "98 %": a whole percentage. */
+export const formatPercent = (value: number, locale: Locale): string =>
+  new Intl.NumberFormat(LOCALE_TAGS[locale], { style: 'percent' }).format(value / 100)
+
 /**
- * An amount in minor units as its reader writes it: "$850.00" / "850,00 $US", and CFA francs the way
- * people in the region write them in either language, "495 421 F CFA" (never "F CFA 495,421").
+ * An editor's figure ("15K+", "24h", "4.9/5", "98%", "24/7") as the page's language writes it:
+ * "15,000+" / "15 000+", "24h" / "24 h", "4.9/5" / "4,9/5", "98%" / "98 %", "24/7" / "24 h/24";
+ * a text of any other shape comes back as typed.
  */
-export const formatPrice = (minor: number, currency: TCurrency, locale: Locale): string =>
-  formatMoney(minor, currency, currency === 'XOF' ? 'fr' : locale)
+export function formatFigure(text: string, locale: Locale): string {
+  const value = text.trim()
+  const count = /^(\d+(?:[.,]\d+)?)\s*([kK])?\+$/.exec(value)
+  if (count) return formatCount(Number(count[1]!.replace(',', '.')) * (count[2] ? 1000 : 1), locale)
+  const hours = /^(\d+)\s*h$/.exec(value)
+  if (hours) return formatDuration(Number(hours[1]) * 60, locale)
+  const rating = /^(\d+(?:[.,]\d+)?)\s*\/\s*(\d+)$/.exec(value)
+  if (rating && value !== '24/7')
+    return formatRating(Number(rating[1]!.replace(',', '.')), locale, Number(rating[2]))
+  const percent = /^(\d+)\s*%$/.exec(value)
+  if (percent) return formatPercent(Number(percent[1]), locale)
+  if (value === '24/7' && locale === 'fr') return `24${NBSP}h/24`
+  return text
+}

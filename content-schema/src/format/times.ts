@@ -3,7 +3,7 @@
  * French writes hours with "h" between no-break spaces (never "08:35").
  */
 import { LOCALE_TAGS, type Locale } from '../core/locales.ts'
-import { type DateInput, formatDate } from './dates.ts'
+import { type DateInput, formatDate, formatMediumDate } from './dates.ts'
 
 const NBSP = '\u00a0'
 
@@ -39,12 +39,16 @@ export function formatWallTime(isoDateTime: string, locale: Locale): string {
 export const formatClockTime = (hhmm: string, locale: Locale): string =>
   clockText(Number(hhmm.slice(0, 2)), Number(hhmm.slice(3, 5)), locale)
 
+/** The zone of the clock this code runs on (a visitor's browser, or the server's). */
+export const ownTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone ?? 'UTC'
+
 /** An IANA zone's city ("Africa/Abidjan" → "Abidjan", "America/New_York" → "New York"). */
 export const zoneCity = (timeZone: string): string =>
-  (timeZone.split('/').at(-1) ?? timeZone).replaceAll('_', ' ')
+  timeZone === 'Etc/UTC' ? 'UTC' : (timeZone.split('/').at(-1) ?? timeZone).replaceAll('_', ' ')
 
 /** A zone named by its city: "Accra time" / "heure d'Accra" (French elides before a vowel or a mute h). */
 export function zoneInWords(city: string, locale: Locale): string {
+  if (city === 'UTC') return city
   if (locale === 'en') return `${city} time`
   return /^[aeiouyhàâéèêîôûAEIOUYHÀÂÉÈÊÎÔÛ]/.test(city) ? `heure d’${city}` : `heure de ${city}`
 }
@@ -80,5 +84,13 @@ export const formatWallDateTime = (isoDateTime: string, city: string, locale: Lo
   withZone(
     dateAndTime(formatDate(isoDateTime.slice(0, 10), locale), formatWallTime(isoDateTime, locale), locale),
     city,
+    locale,
+  )
+
+/** "Dec 15, 2026 at 8:35 AM" / "15 déc. 2026, 8 h 35": an instant in a table, on the zone's clock. */
+export const formatMediumDateTime = (at: DateInput, locale: Locale, timeZone: string): string =>
+  dateAndTime(
+    formatMediumDate(typeof at === 'string' ? new Date(at) : at, locale, timeZone),
+    formatTime(at, locale, timeZone),
     locale,
   )

@@ -73,7 +73,7 @@ describe('dictionaries', () => {
     ['validation.requiredFields', 'Veuillez remplir tous les champs obligatoires'],
     ['validation.validEmail', 'Veuillez entrer une adresse email valide'],
     ['errors.invalidCredentials', 'Email ou mot de passe incorrect.'],
-    ['nav.myAccount', 'Mon Compte'],
+    ['nav.myAccount', 'Mon compte'],
   ] as const)('should keep the wording the spec gives for %s', (key, text) => {
     expect([en[key], fr[key]]).toContain(text)
   })

@@ -1,14 +1,9 @@
 import type { TEntryRequirement } from '@nexovia/content-schema/content/entry-requirements'
-import { LOCALE_TAGS, type Locale } from '@nexovia/content-schema/core'
+import type { Locale } from '@nexovia/content-schema/core'
+import { formatLongDate } from '@nexovia/content-schema/format/dates'
 import type { Translate } from '../lib/forms/messages'
 import type { ENTRY_FACT_KEYS } from './entryFactKeys'
 import './entryFacts.css'
-
-/** "2 November 2026" / "2 novembre 2026": the stored day, whatever the reader's zone. */
-const checkedDay = (day: string, locale: Locale) =>
-  new Intl.DateTimeFormat(LOCALE_TAGS[locale], { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(`${day}T00:00:00Z`),
-  )
 
 type Props = {
   entry: TEntryRequirement
@@ -52,7 +47,7 @@ export function EntryFacts({ entry, locale, t }: Props) {
       </dl>
       {entry.notes && <p>{entry.notes}</p>}
       <p className="entry-facts__checked" data-testid="entry-checked" data-checked={entry.lastChecked}>
-        {t('entry.checked', { date: checkedDay(entry.lastChecked, locale) })} ·{' '}
+        {t('entry.checked', { date: formatLongDate(entry.lastChecked, locale) })} ·{' '}
         <a href={entry.sourceUrl} rel="noopener external">
           {t('entry.source')}
         </a>

@@ -1,4 +1,4 @@
-import { GLOBAL_SLUGS, type Locale, ZSiteSettings } from '@nexovia/content-schema'
+import { formatFigure, GLOBAL_SLUGS, type Locale, ZSiteSettings } from '@nexovia/content-schema'
 import { CmsUnavailableError, getJson, parseAnswer } from './cms'
 
 export type SocialLink = { network: string; url: string }
@@ -35,7 +35,10 @@ export async function readSiteSettings(locale: Locale): Promise<SiteSettings> {
     ticketingHours: settings.ticketingHours,
     socialLinks: settings.socialLinks.filter((link) => isWebUrl(link.url)),
     figures: Object.fromEntries(
-      settings.marketingFigures.map((figure) => [figure.key, { value: figure.value, label: figure.label }]),
+      settings.marketingFigures.map((figure) => [
+        figure.key,
+        { value: formatFigure(figure.value, locale), label: figure.label },
+      ]),
     ),
   }
 }

@@ -92,7 +92,7 @@ export const LANGUAGES = [
     tripDetails: 'Détails du voyage',
     signIn: 'Connexion',
     signUp: "S'inscrire",
-    myAccount: 'Mon Compte',
+    myAccount: 'Mon compte',
     menu: 'Menu',
     nav: [
       'Accueil',

@@ -1,5 +1,5 @@
 import {
-  formatPrice,
+  formatMoney,
   type Locale,
   pickupOffersOf,
   refundWords,
@@ -57,7 +57,7 @@ type Translate = (key: Parameters<typeof translate>[1], params?: Record<string, 
 
 /** The summary card: reference, amount, what was bought; its text lines as the text part always said them. */
 function summaryCard(booking: ConfirmedBooking, t: Translate): MailBlock {
-  const amount = formatPrice(booking.amount, booking.currency, booking.locale)
+  const amount = formatMoney(booking.amount, booking.currency, booking.locale)
   return {
     kind: 'card',
     title: t('mail.card.booking'),
@@ -163,7 +163,7 @@ export function cancellationMail(
 ): LaidOutMail {
   const t = (key: Parameters<typeof translate>[1], params?: Record<string, string>) =>
     translate(booking.locale, key, params)
-  const amount = formatPrice(refund.amount, refund.currency, booking.locale)
+  const amount = formatMoney(refund.amount, refund.currency, booking.locale)
   const lines = [
     t('paymentMail.cancelled.body', {
       reference: booking.reference,
@@ -188,7 +188,7 @@ export function duplicateRefundMail(
 ): LaidOutMail {
   const t = (key: Parameters<typeof translate>[1], params?: Record<string, string>) =>
     translate(booking.locale, key, params)
-  const amount = formatPrice(refund.amount, refund.currency, booking.locale)
+  const amount = formatMoney(refund.amount, refund.currency, booking.locale)
   return paragraphsMail(
     booking.email,
     t('paymentMail.duplicate.subject', { reference: booking.reference }),

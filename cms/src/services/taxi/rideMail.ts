@@ -1,6 +1,6 @@
 import {
   cityOf,
-  formatPrice,
+  formatMoney,
   formatZonedDateTime,
   type Locale,
   refundWords,
@@ -136,7 +136,7 @@ export function cancellationMail(ride: CancelledRide): SendEmailOptions {
     ...(ride.refund
       ? [
           t('taxiMail.cancelled.refund', {
-            amount: formatPrice(ride.refund.amount, ride.refund.currency, ride.locale),
+            amount: formatMoney(ride.refund.amount, ride.refund.currency, ride.locale),
             ...refundWords(ride.refund.paidWith, t),
           }),
         ]

@@ -18,7 +18,7 @@ export const auth: Record<SectionKey<'auth'>, string> = {
   'auth.signup.benefit.profile': 'Un profil personnalisé',
   'auth.signup.benefit.bookings': 'Toutes vos réservations au même endroit',
   'auth.signup.benefit.support': 'Une assistance prioritaire',
-  'auth.signup.savingsNote': 'Un compte Épargne Voyage arrive bientôt.',
+  'auth.signup.savingsNote': 'Un compte Épargne voyage arrive bientôt.',
   'auth.signup.firstName': 'Prénom',
   'auth.signup.lastName': 'Nom',
   'auth.signup.email': 'E-mail',

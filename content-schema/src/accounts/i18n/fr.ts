@@ -6,7 +6,7 @@ export const account: Record<SectionKey<'account'>, string> = {
   'account.welcome': 'Bienvenue, {name} !',
   'account.tab.profile': 'Profil',
   'account.tab.bookings': 'Mes réservations',
-  'account.tab.savings': 'Épargne Voyage',
+  'account.tab.savings': 'Épargne voyage',
   'account.tab.support': 'Assistance',
   'account.tab.admin': 'Administration',
   'account.profile.name': 'Nom',
@@ -30,7 +30,7 @@ export const account: Record<SectionKey<'account'>, string> = {
   'account.bookings.status.refunded': 'Annulée et remboursée',
   'account.savings.balance': 'Solde',
   'account.savings.comingSoon':
-    "L'Épargne Voyage arrive bientôt : épargnez chaque mois pour votre prochain voyage.",
+    "L'Épargne voyage arrive bientôt : épargnez chaque mois pour votre prochain voyage.",
   'account.support.title': "Besoin d'aide ?",
   'account.support.phoneUs': 'États-Unis',
   'account.support.phoneCi': "Côte d'Ivoire",

@@ -13,11 +13,11 @@ export const home: Record<SectionKey<'home' | 'hero' | 'savings'>, string> = {
   'hero.play': 'Lancer le diaporama',
   'hero.slideOf': 'Diapositive {number} sur {total}',
 
-  'savings.title': 'Épargne Voyage',
+  'savings.title': 'Épargne voyage',
   'savings.comingSoon': 'Bientôt disponible',
   'savings.intro':
     'Mettez un peu de côté chaque mois et faites de votre prochain voyage une réalité. Virements mensuels automatiques, sécurité bancaire, réductions exclusives, bonus et tarifs préférentiels.',
-  'savings.cta': "Découvrir l'Épargne Voyage",
+  'savings.cta': "Découvrir l'Épargne voyage",
   'savings.feature.automatic': 'Virements mensuels automatiques',
   'savings.feature.security': 'Une sécurité de niveau bancaire',
   'savings.feature.discounts': 'Réductions et bonus exclusifs',

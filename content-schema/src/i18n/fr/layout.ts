@@ -13,7 +13,7 @@ export const layout: Record<SectionKey<'nav' | 'footer'>, string> = {
   'nav.contact': 'Contact',
   'nav.signIn': 'Connexion',
   'nav.signUp': "S'inscrire",
-  'nav.myAccount': 'Mon Compte',
+  'nav.myAccount': 'Mon compte',
   'nav.menu': 'Menu',
   'nav.openMenu': 'Ouvrir le menu',
   'nav.closeMenu': 'Fermer le menu',

@@ -19,7 +19,7 @@ export const meta: Record<SectionKey<'meta'>, string> = {
   'meta.termsTitle': "Conditions d'utilisation",
   'meta.privacyTitle': 'Politique de confidentialité',
   'meta.whyTitle': 'Pourquoi choisir Nexovia',
-  'meta.savingsTitle': 'Épargne Voyage',
+  'meta.savingsTitle': 'Épargne voyage',
   'meta.taxiTitle': 'Taxi aéroport',
   'meta.notFoundTitle': 'Page introuvable',
   'meta.whyDescription':

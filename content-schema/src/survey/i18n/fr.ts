@@ -2,14 +2,14 @@ import type { SectionKey } from '../../i18n/keys.ts'
 
 /** French UI strings: the Travel Savings survey page (/travel-savings) and its answers' labels. */
 export const survey: Record<SectionKey<'survey'>, string> = {
-  'survey.meta.title': 'Épargne Voyage',
+  'survey.meta.title': 'Épargne voyage',
   'survey.hero.title': 'Épargnez aujourd’hui, voyagez demain',
   'survey.hero.subtitle':
-    'Mettez un peu de côté chaque mois et laissez votre prochain voyage au pays se financer tout seul. Aidez-nous à construire Épargne Voyage.',
+    'Mettez un peu de côté chaque mois et laissez votre prochain voyage au pays se financer tout seul. Aidez-nous à construire Épargne voyage.',
   'survey.hero.cta': 'Répondre en 2 minutes',
   'survey.concept.title': 'Le concept',
   'survey.concept.text':
-    'Épargne Voyage est un compte d’épargne dédié à vos voyages : vous choisissez un montant mensuel, votre argent est en sécurité, et il se transforme en vols, hôtels et transferts quand vous êtes prêt à partir.',
+    'Épargne voyage est un compte d’épargne dédié à vos voyages : vous choisissez un montant mensuel, votre argent est en sécurité, et il se transforme en vols, hôtels et transferts quand vous êtes prêt à partir.',
   'survey.feature.automatic.title': 'Versements automatiques',
   'survey.feature.automatic.text': 'Un montant fixe chaque mois, sans y penser.',
   'survey.feature.secure.title': 'Fonds sécurisés',
@@ -26,7 +26,7 @@ export const survey: Record<SectionKey<'survey'>, string> = {
   'survey.q.attractiveBenefits': 'Quels avantages vous attirent le plus ? (2 au maximum)',
   'survey.q.concerns': 'Qu’est-ce qui vous retiendrait ?',
   'survey.q.concernsOther': 'Dites-nous en plus',
-  'survey.q.readyToTry': 'Seriez-vous prêt à essayer Épargne Voyage ?',
+  'survey.q.readyToTry': 'Seriez-vous prêt à essayer Épargne voyage ?',
   'survey.q.email': 'Votre e-mail (facultatif, pour être informé du lancement)',
   'survey.selected': '{count}/2 sélectionnés',
   'survey.option.yes': 'Oui',
@@ -51,6 +51,6 @@ export const survey: Record<SectionKey<'survey'>, string> = {
   'survey.sending': 'Envoi magique en cours...',
   'survey.backHome': 'Retour à l’accueil',
   'survey.thanks.title': 'Merci !',
-  'survey.thanks.text': 'Vos réponses nous aident à construire Épargne Voyage pour vous.',
+  'survey.thanks.text': 'Vos réponses nous aident à construire Épargne voyage pour vous.',
   'survey.thanks.share': 'Partager avec un ami',
 }

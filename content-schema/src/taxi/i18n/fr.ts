@@ -35,7 +35,7 @@ export const taxi: Record<SectionKey<'taxiMail' | 'taxiErrors'>, string> = {
   'taxiMail.assigned.plate': "Plaque d'immatriculation : {plate}",
   'taxiMail.assigned.phone': 'Téléphone du chauffeur : {phone}',
   'taxiMail.assigned.whatsapp': 'WhatsApp : {link}',
-  'taxiMail.assigned.sign': 'Aux arrivées, votre chauffeur tient une pancarte « {name} ».',
+  'taxiMail.assigned.sign': 'Aux arrivées, votre chauffeur tient une pancarte « {name} ».',
   'taxiMail.assigned.ride': 'Course : {from} → {to}, {when}',
   'taxiMail.assigned.help':
     'Votre chauffeur vous attendra au point de prise en charge. Répondez à cet e-mail en cas de changement.',

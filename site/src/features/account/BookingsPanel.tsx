@@ -1,6 +1,6 @@
 import { BOOKING_STATUS_COLOURS } from '@nexovia/content-schema/accounts/constants'
-import type { Locale } from '@nexovia/content-schema/core'
-import { formatMoney } from '@nexovia/content-schema/core/money'
+import { formatMediumDate, type Locale, labelled } from '@nexovia/content-schema/core'
+import { formatMoney } from '@nexovia/content-schema/format/money'
 import type { AccountBooking } from '../../lib/session'
 import { pathIn } from '../auth/client'
 import { FlightTickets } from '../bookings/FlightTickets'
@@ -23,10 +23,6 @@ export function BookingsPanel({ locale, t, bookings }: Props) {
       </div>
     )
   }
-  const date = new Intl.DateTimeFormat(locale === 'fr' ? 'fr-FR' : 'en-US', {
-    dateStyle: 'medium',
-    timeZone: 'UTC',
-  })
   return (
     <div>
       <h2>{t('account.bookings.title')}</h2>
@@ -37,16 +33,18 @@ export function BookingsPanel({ locale, t, bookings }: Props) {
             <span className={`badge badge--${BOOKING_STATUS_COLOURS[booking.status]}`}>
               {t(`account.bookings.status.${booking.status}`)}
             </span>
-            <p>
-              {t('account.bookings.reference')}: {booking.reference}
-            </p>
+            <p>{labelled(t('account.bookings.reference'), booking.reference ?? '', locale)}</p>
             {booking.supplier_confirmation && (
               <p data-testid="booking-supplier-confirmation">
-                {t('manage.supplierConfirmation')}: {booking.supplier_confirmation}
+                {labelled(t('manage.supplierConfirmation'), booking.supplier_confirmation, locale)}
               </p>
             )}
             <p data-testid="booking-amount" data-currency={booking.currency}>
-              {t('account.bookings.paid')}: {formatMoney(booking.amount, booking.currency, locale)}
+              {labelled(
+                t('account.bookings.paid'),
+                formatMoney(booking.amount, booking.currency, locale),
+                locale,
+              )}
             </p>
             {booking.itinerary.length > 0 ? (
               <ul className="booking__itinerary" data-testid="booking-itinerary">
@@ -57,12 +55,21 @@ export function BookingsPanel({ locale, t, bookings }: Props) {
             ) : (
               booking.departureDate && (
                 <p>
-                  {t('account.bookings.departure')}: {date.format(new Date(booking.departureDate))}
+                  {labelled(
+                    t('account.bookings.departure'),
+                    formatMediumDate(booking.departureDate, locale),
+                    locale,
+                  )}
                 </p>
               )
             )}
             {booking.tickets && (
-              <FlightTickets tickets={booking.tickets} reference={booking.reference ?? ''} t={t} />
+              <FlightTickets
+                tickets={booking.tickets}
+                reference={booking.reference ?? ''}
+                locale={locale}
+                t={t}
+              />
             )}
             {booking.refund && (
               <p data-testid="booking-refund">

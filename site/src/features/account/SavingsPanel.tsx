@@ -1,5 +1,6 @@
 import { SAVINGS_BALANCE_DECIMALS } from '@nexovia/content-schema/accounts/constants'
 import { formatMoney, type Locale } from '@nexovia/content-schema/core'
+import { withColon } from '@nexovia/content-schema/format/punctuation'
 import type { Profile } from '../../lib/session'
 import type { AccountT } from './accountMessages'
 
@@ -9,7 +10,7 @@ export function SavingsPanel({ locale, t, user }: { locale: Locale; t: AccountT;
     <div>
       <h2>{t('account.savings.title')}</h2>
       <p className="account__balance">
-        {t('account.savings.balance')}:{' '}
+        {withColon(t('account.savings.balance'), locale)}{' '}
         <strong>
           {formatMoney(user.travelSavingsBalance, user.travelSavingsCurrency, locale, {
             // Always two decimals (spec §2), even for XOF, which has none of its own.

@@ -1,6 +1,6 @@
 import { API } from '@nexovia/content-schema/api/endpoints'
-import type { Locale } from '@nexovia/content-schema/core'
-import { formatMoney } from '@nexovia/content-schema/core/money'
+import { formatMediumDate, type Locale } from '@nexovia/content-schema/core'
+import { formatMoney } from '@nexovia/content-schema/format/money'
 import type {
   TAdminBookingList,
   TAdminBookingListItem,
@@ -66,8 +66,7 @@ export default function AdminBookings({ locale, messages, loginPath, adminPath }
 
   const statusLabel = (status: TAdminBookingListItem['status']) => t(`account.bookings.status.${status}`)
   const referenceOf = (booking: TAdminBookingListItem) => booking.reference ?? t('admin.bookings.notPaid')
-  const day = (iso: string | null) =>
-    iso ? new Date(iso).toLocaleDateString(locale, { dateStyle: 'medium', timeZone: 'UTC' }) : ''
+  const day = (iso: string | null) => (iso ? formatMediumDate(iso, locale) : '')
   const columns: Column<TAdminBookingListItem>[] = [
     { header: t('admin.bookings.reference'), cell: referenceOf },
     { header: t('admin.bookings.type'), cell: (booking) => t(`admin.bookings.type.${booking.type}`) },

@@ -1,7 +1,7 @@
 import { API } from '@nexovia/content-schema/api/endpoints'
 import type { Locale } from '@nexovia/content-schema/core'
 import type { TCurrency } from '@nexovia/content-schema/core/enum-schemas'
-import { formatMoney } from '@nexovia/content-schema/core/money'
+import { formatMoney } from '@nexovia/content-schema/format/money'
 import type { TTaxiAdminRide } from '@nexovia/content-schema/taxi/admin'
 import { useMemo, useState } from 'react'
 import { callEndpoint } from '../../lib/api/callEndpoint'

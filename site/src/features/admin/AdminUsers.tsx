@@ -1,6 +1,6 @@
 import type { TAdminUserListItem } from '@nexovia/content-schema/accounts/admin'
 import { API } from '@nexovia/content-schema/api/endpoints'
-import type { Locale } from '@nexovia/content-schema/core'
+import { formatMediumDate, type Locale } from '@nexovia/content-schema/core'
 import { useMemo, useState } from 'react'
 import { callEndpoint } from '../../lib/api/callEndpoint'
 import { FormNotice } from '../../lib/forms/fields'
@@ -42,7 +42,7 @@ export default function AdminUsers({ locale, messages, loginPath }: Props) {
     if (answer.ok) await reload()
   }
 
-  const dateOf = (iso: string) => new Date(iso).toLocaleDateString(locale)
+  const dateOf = (iso: string) => formatMediumDate(iso, locale)
 
   const authLabel = (type: 'password' | 'oidc') => t(`admin.users.auth.${type}`)
   const columns: Column<TAdminUserListItem>[] = [

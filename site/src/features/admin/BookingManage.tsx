@@ -1,6 +1,6 @@
 import { API } from '@nexovia/content-schema/api/endpoints'
 import type { Locale } from '@nexovia/content-schema/core'
-import { formatMoney } from '@nexovia/content-schema/core/money'
+import { formatMoney } from '@nexovia/content-schema/format/money'
 import type { TAdminBookingListItem } from '@nexovia/content-schema/payments/admin-bookings'
 import type { TBookingHistory } from '@nexovia/content-schema/payments/staff-actions'
 import { type FormEvent, useCallback, useEffect, useState } from 'react'

@@ -1,5 +1,5 @@
 import { API } from '@nexovia/content-schema/api/endpoints'
-import type { Locale } from '@nexovia/content-schema/core'
+import { formatMediumDate, type Locale } from '@nexovia/content-schema/core'
 import type {
   TAdminBookingTravellers,
   TAdminPassenger,
@@ -21,8 +21,7 @@ type Props = {
 }
 
 /** A calendar day (YYYY-MM-DD) in the page's language, not shifted by the browser's zone. */
-const dayOf = (isoDate: string | null, locale: Locale) =>
-  isoDate ? new Date(`${isoDate}T00:00:00Z`).toLocaleDateString(locale, { timeZone: 'UTC' }) : '—'
+const dayOf = (isoDate: string | null, locale: Locale) => (isoDate ? formatMediumDate(isoDate, locale) : '—')
 
 /**
  * The passengers of one booking, asked from the cms when a staff member opens it (never with the

@@ -1,10 +1,9 @@
 import { API } from '@nexovia/content-schema/api/endpoints'
-import { formatMoney, refundWords } from '@nexovia/content-schema/core'
+import { formatMoney, formatZonedDateTime, ownTimeZone, refundWords } from '@nexovia/content-schema/core'
 import { useState } from 'react'
 import { callEndpoint } from '../../lib/api/callEndpoint'
 import { messageOr } from '../../lib/forms/messages'
 import { CancelButtons, type CancelSectionProps } from './CancelButtons'
-import { deadlineText } from './deadlineText'
 
 type Step = { step: 'offer' | 'confirm' | 'cancelling' } | { step: 'failed'; message: string }
 
@@ -28,7 +27,10 @@ export function CancelBooking(props: CancelSectionProps) {
   return (
     <section className="cancel-booking" aria-labelledby="cancel-booking-title">
       <p id="cancel-booking-title">
-        {t('manage.cancel.free', { date: deadlineText(booking.cancellation.until, locale), amount })}
+        {t('manage.cancel.free', {
+          date: formatZonedDateTime(booking.cancellation.until, { locale, timeZone: ownTimeZone() }),
+          amount,
+        })}
       </p>
       {state.step === 'offer' || state.step === 'failed' ? (
         <button

@@ -1,4 +1,6 @@
+import type { Locale } from '@nexovia/content-schema/core/locales'
 import type { TTravellerTickets } from '@nexovia/content-schema/flights/traveller-tickets'
+import { withColon } from '@nexovia/content-schema/format/punctuation'
 import type { UiKey } from '@nexovia/content-schema/i18n/keys'
 import type { Translate } from '../../lib/forms/messages'
 
@@ -19,6 +21,7 @@ export const FLIGHT_TICKETS_KEYS = [
 type Props = {
   tickets: TTravellerTickets
   reference: string
+  locale: Locale
   t: Translate<(typeof FLIGHT_TICKETS_KEYS)[number]>
 }
 
@@ -33,7 +36,7 @@ function stateText({ tickets, t }: Pick<Props, 'tickets' | 't'>) {
  * A flight's tickets, honestly: ticketing under way, then the PNR and each passenger's e-ticket with
  * the airline's check-in; the fare's conditions and a calendar file of the flights throughout.
  */
-export function FlightTickets({ tickets, reference, t }: Props) {
+export function FlightTickets({ tickets, reference, locale, t }: Props) {
   const calendarHref = `data:text/calendar;charset=utf-8,${encodeURIComponent(tickets.calendar)}`
   return (
     <section className="managed-booking__tickets" aria-labelledby="managed-tickets-title">
@@ -57,7 +60,7 @@ export function FlightTickets({ tickets, reference, t }: Props) {
       )}
       {tickets.fare.length > 0 && (
         <p>
-          {t('tickets.fare')}: {tickets.fare.join(' · ')}
+          {withColon(t('tickets.fare'), locale)} {tickets.fare.join(' · ')}
         </p>
       )}
       <p>

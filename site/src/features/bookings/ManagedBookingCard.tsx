@@ -1,13 +1,9 @@
 import { BOOKING_STATUS_COLOURS } from '@nexovia/content-schema/accounts/constants'
-import { formatMoney, LOCALE_TAGS, type Locale } from '@nexovia/content-schema/core'
+import { formatMediumDate, formatMoney, type Locale } from '@nexovia/content-schema/core'
 import type { TManagedBooking } from '@nexovia/content-schema/payments/manage'
 import { DriverContact } from '../taxi/DriverContact'
 import { FlightTickets } from './FlightTickets'
 import type { ManageT } from './manageMessages'
-
-/** A date-only value (stored at midnight UTC) in the page's language, e.g. "14 déc. 2026". */
-const dayOf = (iso: string, locale: Locale) =>
-  new Intl.DateTimeFormat(LOCALE_TAGS[locale], { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(iso))
 
 /** What the traveller booked, as the manage-booking page shows it. */
 export function ManagedBookingCard({
@@ -20,7 +16,7 @@ export function ManagedBookingCard({
   t: ManageT
 }) {
   const dates = [booking.departureDate, booking.returnDate].flatMap((date) =>
-    date ? [dayOf(date, locale)] : [],
+    date ? [formatMediumDate(date, locale)] : [],
   )
   return (
     <article
@@ -66,7 +62,9 @@ export function ManagedBookingCard({
           </ul>
         </section>
       )}
-      {booking.tickets && <FlightTickets tickets={booking.tickets} reference={booking.reference} t={t} />}
+      {booking.tickets && (
+        <FlightTickets tickets={booking.tickets} reference={booking.reference} locale={locale} t={t} />
+      )}
       {booking.refund && (
         <p>
           {t('manage.refunded', {

@@ -1,9 +1,10 @@
 import type { TFlightDataItem } from '@nexovia/content-schema'
 import type { Locale } from '@nexovia/content-schema/core'
+import { formatShortDate, formatWallTime } from '@nexovia/content-schema/core'
 import { displayPrice } from '../../lib/money/displayPrice'
 import { CardPrice } from './CardPrice'
 import { ArrivalTime, FareFacts, StopsSummary } from './cardParts'
-import { type FlightMoney, formatDuration, formatLocalDate, formatLocalTime } from './flightFormat'
+import { type FlightMoney, formatDuration } from './flightFormat'
 import type { FlightResultsT } from './flightMessages'
 
 type Props = {
@@ -34,7 +35,7 @@ export function FlightResultCard({ flight, locale, money, paymentPath, t }: Prop
         </p>
         <p data-arrival={flight.arrival}>
           <span data-testid="flight-departure" data-departure={flight.departure}>
-            {formatLocalDate(flight.departure, locale)} {formatLocalTime(flight.departure, locale)}
+            {formatShortDate(flight.departure, locale)} {formatWallTime(flight.departure, locale)}
           </span>{' '}
           → <ArrivalTime departure={flight.departure} arrival={flight.arrival} locale={locale} t={t} />
         </p>

@@ -1,4 +1,4 @@
-import { type Locale, POPULAR_ROUTES } from '@nexovia/content-schema/core'
+import { formatShortDate, type Locale, POPULAR_ROUTES } from '@nexovia/content-schema/core'
 import { lazy, Suspense, useState } from 'react'
 import { messagesTranslator } from '../../lib/forms/messages'
 import { storedCurrency } from '../../lib/money/currencyPreference'
@@ -87,7 +87,7 @@ export default function FlightSearch({ locale, messages, airports, money, entryR
           title={t('flights.recentSearches')}
           routes={recent}
           label={(entry) =>
-            `${t('flights.routeTo', { origin: entry.origin, destination: entry.destination })} · ${entry.departDate}`
+            `${t('flights.routeTo', { origin: entry.origin, destination: entry.destination })} · ${formatShortDate(entry.departDate, locale)}`
           }
           onChoose={start}
         />

@@ -1,10 +1,10 @@
 import type { TFlightSegment } from '@nexovia/content-schema'
-import { type Locale, layoversOf } from '@nexovia/content-schema/core'
+import { formatShortDate, formatWallTime, type Locale, layoversOf } from '@nexovia/content-schema/core'
 import { displayPrice } from '../../lib/money/displayPrice'
 import { pathIn } from '../auth/client'
 import { CardPrice } from './CardPrice'
 import { ArrivalTime, FareFacts, StopsSummary } from './cardParts'
-import { type FlightMoney, formatDuration, formatLocalDate, formatLocalTime } from './flightFormat'
+import { type FlightMoney, formatDuration } from './flightFormat'
 import type { FlightsT } from './flightMessages'
 import { PriceChange } from './PriceChange'
 import type { ShownItinerary } from './useFlightSearch'
@@ -28,10 +28,10 @@ function Segments({ segments, locale, t }: { segments: TFlightSegment[]; locale:
             {segment.flight_number} · {segment.carrier_name}
           </span>{' '}
           <span>
-            {segment.from} {formatLocalTime(segment.dep, locale)} → {segment.to}{' '}
+            {segment.from} {formatWallTime(segment.dep, locale)} → {segment.to}{' '}
             <ArrivalTime departure={segment.dep} arrival={segment.arr} locale={locale} t={t} />
           </span>{' '}
-          <span className="itinerary__date">{formatLocalDate(segment.dep, locale)}</span>
+          <span className="itinerary__date">{formatShortDate(segment.dep, locale)}</span>
         </li>
       ))}
     </ol>
@@ -62,7 +62,7 @@ function Leg({
     <div className="itinerary__leg" data-testid={`leg-${journey}`}>
       <p className="itinerary__leg-title">{title}</p>
       <p className="itinerary__times">
-        {first.from} {formatLocalTime(first.dep, locale)} → {last.to}{' '}
+        {first.from} {formatWallTime(first.dep, locale)} → {last.to}{' '}
         <ArrivalTime departure={first.dep} arrival={last.arr} locale={locale} t={t} /> ·{' '}
         <span data-testid={journey === 'outbound' ? 'itinerary-duration' : undefined}>
           {formatDuration(t, minutes)}
@@ -136,7 +136,7 @@ export function ItineraryCard({ itinerary, locale, money, isRefreshing, t, onRef
         <p className="itinerary__note">{t('flights.priceTotal')}</p>
         <p className="itinerary__note" data-testid="itinerary-fetched">
           {t('flights.priceRefreshed', {
-            time: formatLocalTime(localIso(itinerary.price_fetched_at), locale),
+            time: formatWallTime(localIso(itinerary.price_fetched_at), locale),
           })}
         </p>
         {/* One path: the itinerary, both ways, at the server's price for its travellers. */}

@@ -1,6 +1,6 @@
 import type { Locale } from '@nexovia/content-schema/core'
+import { formatShortDate } from '@nexovia/content-schema/format/dates'
 import type { FlightLeg } from './flightCriteria'
-import { formatLocalDate } from './flightFormat'
 import type { FlightsT } from './flightMessages'
 
 type Props = {
@@ -17,7 +17,7 @@ export function TripLegs({ legs, unserved, locale, t }: Props) {
     number,
     origin: leg.origin,
     destination: leg.destination,
-    date: formatLocalDate(leg.date, locale),
+    date: formatShortDate(leg.date, locale),
   })
   return (
     <section className="flights-trip" data-testid="trip-legs" aria-label={t('flights.multiCity.title')}>

@@ -1,6 +1,12 @@
 import type { TFareFacts } from '@nexovia/content-schema'
-import { arrivalDayOffset, dayOffsetLabel, type Layover, type Locale } from '@nexovia/content-schema/core'
-import { formatDuration, formatLocalTime } from './flightFormat'
+import {
+  arrivalDayOffset,
+  dayOffsetLabel,
+  formatWallTime,
+  type Layover,
+  type Locale,
+} from '@nexovia/content-schema/core'
+import { formatDuration } from './flightFormat'
 import { type CardT, stopLabel } from './flightMessages'
 import './cardParts.css'
 
@@ -28,7 +34,7 @@ export function ArrivalTime({
         : t('flights.arrivesLater.other', { count: offset })
   return (
     <span className="itinerary__arrival">
-      {formatLocalTime(arrival, locale)}
+      {formatWallTime(arrival, locale)}
       {offset !== 0 && (
         <>
           <sup className="itinerary__day-offset" data-testid="day-offset" aria-hidden="true">

@@ -7,6 +7,7 @@ import {
   ZAirportData,
   ZHomePage,
 } from '@nexovia/content-schema'
+import { localizedAirport } from '@nexovia/content-schema/places/localized-airport'
 import { z } from 'zod'
 import { getJson, type Media, parseAnswer, toMedia } from '../../lib/cms'
 
@@ -41,7 +42,7 @@ export type HomeContent = {
 const CAPITAL_GUIDE_FIELDS = ['slug', 'name', 'subtitle'] as const
 
 const ZAirportOptions = z.object({
-  docs: z.array(ZAirportData.pick({ code: true, city: true, name: true, country: true })),
+  docs: z.array(ZAirportData.pick({ code: true, city: true, name: true, country: true, countryCode: true })),
 })
 
 /** The airport fields the search panel matches on. */
@@ -98,8 +99,10 @@ export async function getHomeContent(locale: Locale): Promise<HomeContent> {
   }
 }
 
-/** The airports of the search suggestions (42 today), read once per page render. */
-export async function listAirports(): Promise<AirportOption[]> {
+/** The airports of the search suggestions (42 today) in the page's language, read once per page render. */
+export async function listAirports(locale: Locale): Promise<AirportOption[]> {
   const body = await getJson(`/api/${COLLECTION_SLUGS.airports}?limit=200&depth=0&sort=id`)
-  return parseAnswer(ZAirportOptions, body, 'airports').docs
+  return parseAnswer(ZAirportOptions, body, 'airports').docs.map((airport) =>
+    localizedAirport(airport, locale),
+  )
 }

@@ -38,7 +38,7 @@ export async function loadHome({ locals, cache }: PageContext): Promise<HomeData
     orNull(getHomeContent(locals.locale), 'home page'),
     getSiteSettings(locals.locale),
     orNull(listPublishedPosts(locals.locale), 'posts'),
-    orNull(listAirports(), 'airports'),
+    orNull(listAirports(locals.locale), 'airports'),
     readSupportTeams(locals.locale),
   ])
   if (home && settings && posts && airports && support.fromCms) {

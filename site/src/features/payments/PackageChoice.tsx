@@ -1,5 +1,5 @@
 import type { Locale, TRateTable } from '@nexovia/content-schema/core'
-import { formatMoney } from '@nexovia/content-schema/core/money'
+import { formatMoney } from '@nexovia/content-schema/format/money'
 import { PACKAGE_LIMITS } from '@nexovia/content-schema/payments/constants'
 import { useState } from 'react'
 import { useForm } from '../../lib/forms/useForm'

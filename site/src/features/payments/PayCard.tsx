@@ -1,6 +1,6 @@
 import type { Locale, TRateTable } from '@nexovia/content-schema/core'
 import type { TCurrency } from '@nexovia/content-schema/core/enum-schemas'
-import { formatMoney } from '@nexovia/content-schema/core/money'
+import { formatMoney } from '@nexovia/content-schema/format/money'
 import { type ReactNode, useId } from 'react'
 import { SelectField } from '../../lib/forms/fields'
 import { messageOr } from '../../lib/forms/messages'

@@ -1,6 +1,6 @@
 import { API } from '@nexovia/content-schema/api/endpoints'
 import type { Locale } from '@nexovia/content-schema/core'
-import { formatMoney } from '@nexovia/content-schema/core/money'
+import { formatMoney } from '@nexovia/content-schema/format/money'
 import { PAYMENT_POLLING } from '@nexovia/content-schema/payments/constants'
 import { paymentPollOutcome } from '@nexovia/content-schema/payments/polling'
 import { useEffect, useState } from 'react'

@@ -1,4 +1,11 @@
-import type { Locale, TRateTable } from '@nexovia/content-schema/core'
+import {
+  formatDateRange,
+  formatMediumDate,
+  formatTime,
+  type Locale,
+  ownTimeZone,
+  type TRateTable,
+} from '@nexovia/content-schema/core'
 import { hasNoPassengerDetails } from '@nexovia/content-schema/payments/travellers'
 import { Fragment, type RefObject, useEffect } from 'react'
 import type { CountryOption } from '../account/countries'
@@ -38,8 +45,6 @@ const FLIGHT_DETAILS = [
   ['payments.selectedFlight.nextFlights', 'nextFlights'],
   ['payments.selectedFlight.travellers', 'travellers'],
 ] as const satisfies readonly (readonly [string, keyof SelectedFlight['details']])[]
-
-const intlLocale = (locale: Locale) => (locale === 'fr' ? 'fr-FR' : 'en-US')
 
 /**
  * The itinerary chosen on /flights or /flight-results, at the price the cms last quoted, with the
@@ -105,9 +110,7 @@ export function SelectedFlightCard({
       </dl>
       <p className="pay-card__unit">
         {t('payments.selectedFlight.priceNote', {
-          time: new Intl.DateTimeFormat(intlLocale(locale), { timeStyle: 'short' }).format(
-            new Date(flight.priceFetchedAt),
-          ),
+          time: formatTime(flight.priceFetchedAt, locale, ownTimeZone()),
         })}
       </p>
     </PayCard>
@@ -155,7 +158,6 @@ export function SelectedHotelCard({
       ...(hasNoPassengerDetails(typed) ? {} : typed),
     })
   }
-  const dates = new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'medium', timeZone: 'UTC' })
   return (
     <PayCard
       testId="selected-hotel"
@@ -180,9 +182,7 @@ export function SelectedHotelCard({
           {hotel.stars > 0 ? ` (${'★'.repeat(hotel.stars)})` : ''}, {hotel.city}
         </dd>
         <dt>{t('payments.selectedHotel.dates')}</dt>
-        <dd>
-          {dates.format(new Date(hotel.checkIn))} – {dates.format(new Date(hotel.checkOut))}
-        </dd>
+        <dd>{formatDateRange(hotel.checkIn, hotel.checkOut, locale)}</dd>
         <dt>{t('payments.selectedHotel.nights')}</dt>
         <dd>{hotel.nights}</dd>
         <dt>{t('payments.selectedHotel.guests')}</dt>
@@ -194,7 +194,9 @@ export function SelectedHotelCard({
         <dt>{t('hotels.plan.label')}</dt>
         <dd data-testid="selected-hotel-policy">
           {hotel.freeCancellationUntil
-            ? t('hotels.plan.refundableUntil', { date: dates.format(new Date(hotel.freeCancellationUntil)) })
+            ? t('hotels.plan.refundableUntil', {
+                date: formatMediumDate(hotel.freeCancellationUntil, locale),
+              })
             : t('hotels.plan.nonRefundable')}{' '}
           · {hotel.hasBreakfast ? t('hotels.plan.breakfast') : t('hotels.plan.roomOnly')}
         </dd>

@@ -42,10 +42,13 @@ export function TravellersFields({ t, form, setup, countries }: Props) {
                 {...form.field(name('title'))}
                 label={t('travellers.field.title')}
                 placeholder={t('travellers.field.titleChoose')}
+                // French has one "Mme" for Ms and Mrs: one option per word a reader sees.
                 options={TRAVELLER_TITLES.map((title) => ({
                   value: title,
                   label: t(`travellers.titles.${title}`),
-                }))}
+                })).filter(
+                  (option, index, all) => all.findIndex(({ label }) => label === option.label) === index,
+                )}
               />
               <TextField
                 {...form.field(name('given_names'))}

@@ -1,4 +1,11 @@
-import { LOCALE_TAGS, type Locale, type TCurrency } from '@nexovia/content-schema'
+import {
+  dateAndTime,
+  formatLongDate,
+  formatShortDate,
+  formatWallTime,
+  type Locale,
+  type TCurrency,
+} from '@nexovia/content-schema'
 import { endpointUrl } from '@nexovia/content-schema/api/contract'
 import { API } from '@nexovia/content-schema/api/endpoints'
 import { HOTEL_LIMITS, ITINERARY_ID_PATTERN } from '@nexovia/content-schema/flights/constants'
@@ -18,7 +25,6 @@ import { lastTravelDateOf, passportNeededUntil } from '@nexovia/content-schema/p
 import type { AstroGlobal } from 'astro'
 import { z } from 'zod'
 import { askAsVisitor, getJson, getJsonAsVisitor } from '../../lib/cms'
-import { formatLocalDate, formatLocalTime } from '../flights/flightFormat'
 import { durationParts } from '../flights/itineraryRules'
 import { clampQuantity } from './packageTotals'
 import type { TravellersSetup } from './useTravellersForm'
@@ -134,7 +140,7 @@ async function loadSelectedFlight(
   const first = itinerary.segments[0]!
   const last = itinerary.segments.at(-1)!
   const when = (isoDateTime: string, airport: string) =>
-    `${formatLocalDate(isoDateTime, locale)} ${formatLocalTime(isoDateTime, locale)} (${airport})`
+    `${dateAndTime(formatShortDate(isoDateTime, locale), formatWallTime(isoDateTime, locale), locale)} (${airport})`
   // The itinerary's price covers the travellers of its search: the checkout books exactly those.
   const passengers =
     itinerary.passengers ??
@@ -188,10 +194,7 @@ function travellersSetupOf(lastTravelDate: string, count: number, locale: Locale
     isPassportRequired: true,
     lastTravelDate,
     today: new Date().toISOString().slice(0, 10),
-    passportNeededUntilText: new Intl.DateTimeFormat(LOCALE_TAGS[locale], {
-      dateStyle: 'long',
-      timeZone: 'UTC',
-    }).format(new Date(`${neededUntil}T00:00:00Z`)),
+    passportNeededUntilText: formatLongDate(neededUntil, locale),
   }
 }
 

@@ -1,6 +1,6 @@
 import type { Locale } from '@nexovia/content-schema/core'
-import { formatMoney } from '@nexovia/content-schema/core/money'
 import { localDateTime } from '@nexovia/content-schema/core/wall-clock'
+import { formatMoney } from '@nexovia/content-schema/format/money'
 import type { TTaxiQuoteResponse } from '@nexovia/content-schema/taxi/quote'
 import { displayPrice } from '../../lib/money/displayPrice'
 import type { TMoneyView } from '../../lib/money/priceEquivalents'

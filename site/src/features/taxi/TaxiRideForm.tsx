@@ -1,6 +1,7 @@
 import type { Locale } from '@nexovia/content-schema/core'
 import type { TTaxiServiceType } from '@nexovia/content-schema/core/enum-schemas'
 import { TAXI_SERVICE_TYPES } from '@nexovia/content-schema/core/enums'
+import { formatClockTime } from '@nexovia/content-schema/format/times'
 import { TAXI_LIMITS, TAXI_TIME_SLOTS } from '@nexovia/content-schema/taxi/constants'
 import { CheckboxField, FormNotice, SelectField, TextAreaField, TextField } from '../../lib/forms/fields'
 import { PlaceField } from './PlaceField'
@@ -89,7 +90,7 @@ export function TaxiRideForm({ locale, rideForm, t, quoteError, isQuoting, onQuo
             value={values.time}
             placeholder={t('taxiPage.timePlaceholder')}
             required
-            options={TAXI_TIME_SLOTS.map((slot) => ({ value: slot, label: slot }))}
+            options={TAXI_TIME_SLOTS.map((slot) => ({ value: slot, label: formatClockTime(slot, locale) }))}
             onChange={(value) => set('time', value)}
           />
         )}

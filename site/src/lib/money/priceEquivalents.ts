@@ -1,5 +1,6 @@
 import {
   convertAt,
+  formatMediumDate,
   formatMoney,
   LOCALE_TAGS,
   type Locale,
@@ -29,12 +30,7 @@ export type TEquivalent = { currency: TCurrency; price: string; date: string }
  * cms marks stale (older than its age limit) adds its age ("20 Nov 2025, 372 days ago").
  */
 export function formatRateDate(isoDate: string, locale: Locale, isStale = false, now = new Date()): string {
-  const day = new Intl.DateTimeFormat(LOCALE_TAGS[locale], {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${isoDate}T00:00:00Z`))
+  const day = formatMediumDate(isoDate, locale)
   if (!isStale) return day
   const age = new Intl.RelativeTimeFormat(LOCALE_TAGS[locale], { numeric: 'always' })
   return `${day}, ${age.format(-rateAgeDays(isoDate, now), 'day')}`
