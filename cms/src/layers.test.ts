@@ -59,4 +59,11 @@ describe('cms layers', () => {
   it('should keep payments free of the kinds of booking (taxi, hotels)', () => {
     expect(crossings(['services/payments'], ['services/taxi', 'services/hotels'])).toEqual([])
   })
+
+  it('should keep payments core free of its providers (they plug in behind PaymentGateway)', () => {
+    const providers = 'services/payments/providers'
+    expect(
+      crossings(['services/payments'], [providers]).filter((crossing) => !crossing.startsWith(`${providers}/`)),
+    ).toEqual([])
+  })
 })

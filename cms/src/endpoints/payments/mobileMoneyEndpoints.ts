@@ -5,10 +5,10 @@ import type { Endpoint } from 'payload'
 import { route } from '../../http/contractRoute'
 import { apiError } from '../../http/jsonResponses'
 import { isJsonRequest, parseJsonBody, readCappedBody } from '../../http/parseJsonBody'
-import { flutterwaveClient } from '../../services/payments/flutterwaveConfig'
-import { receiveFlutterwaveEvent } from '../../services/payments/flutterwaveEvents'
 import { chargeMobileMoney } from '../../services/payments/mobileMoneyCharge'
 import { verifyMobileMoney } from '../../services/payments/mobileMoneyVerify'
+import { flutterwaveClient } from '../../services/payments/providers/flutterwave/flutterwaveConfig'
+import { receiveFlutterwaveEvent } from '../../services/payments/providers/flutterwave/flutterwaveEvents'
 import { PRIVATE, statusLimit, testPayLimit, WEBHOOK_BODY_BYTES } from './limits'
 
 /** POST /api/payments/mobile-money/{session_id}/charge: the phone that approves the payment. */

@@ -6,8 +6,8 @@ import { apiError } from '../../http/jsonResponses'
 import type { Booking } from '../../payload-types'
 import { paymentStatusOf } from '../../services/payments/bookingState'
 import { itineraryLines, type StoredItinerary } from '../../services/payments/itineraryLines'
-import { stripeClient } from '../../services/payments/paymentConfig'
-import { retrieveStripeSession } from '../../services/payments/stripeGateway'
+import { stripeClient } from '../../services/payments/providers/stripe/stripeConfig'
+import { retrieveStripeSession } from '../../services/payments/providers/stripe/stripeGateway'
 import { PRIVATE, statusLimit } from './limits'
 
 /** Why the last mobile-money approval of a failed booking failed (the checkout page words it and offers a retry). */

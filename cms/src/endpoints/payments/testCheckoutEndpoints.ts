@@ -4,7 +4,7 @@ import type { Endpoint } from 'payload'
 import { route } from '../../http/contractRoute'
 import { parseJsonBody } from '../../http/parseJsonBody'
 import { viewCheckout } from '../../services/payments/checkoutView'
-import { payTestCheckout } from '../../services/payments/testCheckout'
+import { payTestCheckout } from '../../services/payments/providers/test/testCheckout'
 import { PRIVATE, statusLimit, testPayLimit } from './limits'
 
 const sessionNotFound = () =>

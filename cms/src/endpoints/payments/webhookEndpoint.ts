@@ -4,7 +4,7 @@ import type { Endpoint } from 'payload'
 import { route } from '../../http/contractRoute'
 import { apiError } from '../../http/jsonResponses'
 import { isJsonRequest, readCappedBody } from '../../http/parseJsonBody'
-import { receivePaymentEvent } from '../../services/payments/fulfilment'
+import { receivePaymentEvent } from '../../services/payments/providers/stripe/stripeEvents'
 import { WEBHOOK_BODY_BYTES } from './limits'
 
 /**

@@ -3,8 +3,8 @@ import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import { hooksOfKind } from './bookingKinds'
 import { inTransaction, recordRefund } from './bookingStore'
-import { gatewayOf } from './openCheckout'
 import type { PaymentGateway, Refund } from './paymentGateway'
+import { gatewayOf } from './paymentGateways'
 import { lockBooking, RefundFailed, refundOrFail } from './refundBooking'
 
 export type TravellerCancelOutcome =

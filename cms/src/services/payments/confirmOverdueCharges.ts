@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { overdueAttempts } from './chargeAttempts'
-import { gatewayOf } from './openCheckout'
 import type { PaymentGateway } from './paymentGateway'
+import { gatewayOf } from './paymentGateways'
 import { applyVerifiedPayment } from './verifiedPayment'
 
 /**

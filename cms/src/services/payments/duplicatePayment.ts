@@ -2,8 +2,8 @@ import { COLLECTION_SLUGS, type Locale, type TCurrency } from '@nexovia/content-
 import type { Payload } from 'payload'
 import { recordEventOnce, type Transaction } from './bookingStore'
 import { duplicateRefundMail } from './confirmationMail'
-import { gatewayOf } from './openCheckout'
 import type { Refund } from './paymentGateway'
+import { gatewayOf } from './paymentGateways'
 import type { LockedBooking } from './refundBooking'
 
 /** A second payment given back: what was refunded, and of which booking (the traveller is told after the commit). */

@@ -3,7 +3,6 @@ import {
   type Locale,
   MOBILE_MONEY_NETWORKS,
   type TCurrency,
-  TEST_MOBILE_MONEY_PHONES,
   type TMobileMoneyCharge,
   type TMobileMoneyChargeAnswer,
 } from '@nexovia/content-schema'
@@ -11,7 +10,7 @@ import type { Payload } from 'payload'
 import type { Booking } from '../../payload-types'
 import { sitePage } from '../lib/sitePage'
 import { beginChargeAttempt, rememberApprovalPage } from './chargeAttempts'
-import { gatewayOf } from './openCheckout'
+import { gatewayOf } from './paymentGateways'
 import { applyVerifiedPayment } from './verifiedPayment'
 
 export type ChargeResult = {
@@ -33,44 +32,6 @@ export async function findMobileMoneyBooking(
     depth: 0,
   })
   return docs[0]
-}
-
-/**
- * The built-in test checkout's simulation of the traveller's phone, like Stripe's test cards: 0550000002
- * declines, 0550000003 never approves in time, any other number approves. The outcome goes through the
- * same verified-payment handler as Flutterwave's re-queried webhook; the page shows "approve on your
- * phone" and polls the status until it lands.
- */
-async function simulateApproval(
-  payload: Payload,
-  { booking, phone, reference }: { booking: Booking; phone: string; reference: string },
-  now: Date,
-) {
-  const digits = phone.replace(/^\+/, '')
-  const outcome =
-    digits === TEST_MOBILE_MONEY_PHONES.declines
-      ? 'failed'
-      : digits === TEST_MOBILE_MONEY_PHONES.timesOut
-        ? 'timed_out'
-        : 'successful'
-  await applyVerifiedPayment(
-    payload,
-    {
-      // One event per attempt: a traveller declined once may try again on the same session.
-      eventId: `test_momo_${reference}_${outcome}`,
-      eventType: `test.mobile_money.${outcome}`,
-      bookingId: booking.id,
-      bookingEvent: outcome === 'successful' ? 'payment_succeeded' : 'payment_failed',
-      charged: { amount: booking.amount, currency: booking.currency as TCurrency },
-      paymentIntentId: `momo_test_${booking.id}`,
-      lastPaymentError:
-        outcome === 'successful'
-          ? undefined
-          : `mobile_money_${outcome === 'failed' ? 'declined' : 'timed_out'}`,
-      attemptReference: reference,
-    },
-    now,
-  )
 }
 
 const isRetryable = (status: Booking['status']) => status === 'pending' || status === 'failed'
@@ -104,10 +65,6 @@ export async function chargeMobileMoney(
   // Each charge is a recorded attempt: a failed booking is pending again, awaiting this attempt's outcome.
   const reference = await beginChargeAttempt(payload, booking.id, charge, now)
   if (!reference) return { status: 409, body: { message: 'paymentErrors.sessionClosed' } }
-  if (booking.checkoutProvider === 'test') {
-    await simulateApproval(payload, { booking, phone: charge.phone, reference }, now)
-    return { status: 202, body: { state: 'pending', redirect_url: null } }
-  }
   const started = await gatewayOf(booking.checkoutProvider).chargeMobileMoney?.({
     bookingId: booking.id,
     reference,
@@ -120,6 +77,7 @@ export async function chargeMobileMoney(
     returnUrl: `${sitePage(booking.locale as Locale, '/payment/checkout')}?session_id=${sessionId}`,
   })
   if (!started) return { status: 409, body: { message: 'paymentErrors.sessionClosed' } }
+  if (started.outcome) await applyVerifiedPayment(payload, started.outcome, now)
   if (started.redirectUrl) {
     await rememberApprovalPage(payload, {
       bookingId: booking.id,

@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import { inTransaction } from './bookingStore'
 import { latestAttemptReference } from './chargeAttempts'
 import { findMobileMoneyBooking } from './mobileMoneyCharge'
-import { gatewayOf } from './openCheckout'
+import { gatewayOf } from './paymentGateways'
 import { applyVerifiedPayment } from './verifiedPayment'
 
 export type VerifyResult = {

@@ -3,49 +3,14 @@ import {
   COLLECTION_SLUGS,
   type Locale,
   type TBookingTravellers,
-  type TPaymentMethod,
 } from '@nexovia/content-schema'
 import type { Payload, PayloadRequest } from 'payload'
 import { ChargeRefused, chargeRefusal } from '../money/chargeGuard'
 import { currentRates } from '../money/rateTable'
 import { hooksOfKind } from './bookingKinds'
-import { flutterwaveClient } from './flutterwaveConfig'
-import { flutterwaveGateway } from './flutterwaveGateway'
-import { stripeClient } from './paymentConfig'
 import type { PaymentGateway } from './paymentGateway'
+import { currentGateway } from './paymentGateways'
 import type { BookingDraft } from './priceCheckout'
-import { stripeGateway } from './stripeGateway'
-import { testGateway } from './testGateway'
-
-/**
- * The gateway of a payment method: cards through Stripe when STRIPE_SECRET_KEY is set, mobile money
- * through Flutterwave when FLUTTERWAVE_SECRET_KEY is set; else the built-in test checkout, which takes both.
- */
-export function currentGateway(method: TPaymentMethod = 'card'): PaymentGateway {
-  if (method === 'mobile_money') {
-    const flutterwave = flutterwaveClient()
-    return flutterwave ? flutterwaveGateway(flutterwave) : testGateway
-  }
-  const stripe = stripeClient()
-  return stripe ? stripeGateway(stripe) : testGateway
-}
-
-/**
- * The gateway that took a booking's payment, for its refund: a test-checkout booking is refunded by the
- * test checkout even once Stripe is configured; a Stripe booking without Stripe's key cannot be.
- */
-export function gatewayOf(provider: string | null | undefined): PaymentGateway {
-  if (provider === 'flutterwave') {
-    const flutterwave = flutterwaveClient()
-    if (!flutterwave)
-      throw new Error('FLUTTERWAVE_SECRET_KEY is unset: a Flutterwave payment cannot be refunded')
-    return flutterwaveGateway(flutterwave)
-  }
-  if (provider !== 'stripe') return testGateway
-  const stripe = stripeClient()
-  if (!stripe) throw new Error('STRIPE_SECRET_KEY is unset: a Stripe payment cannot be refunded')
-  return stripeGateway(stripe)
-}
 
 // Stripe wants expires_at at least 30 minutes ahead at the moment it receives the request.
 const EXPIRY_MARGIN_SECONDS = 60

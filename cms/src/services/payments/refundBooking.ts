@@ -1,8 +1,8 @@
 import type { TCurrency } from '@nexovia/content-schema'
 import { sql } from '@payloadcms/db-postgres/drizzle'
 import type { Transaction } from './bookingStore'
-import { gatewayOf } from './openCheckout'
 import type { PaymentGateway, Refund } from './paymentGateway'
+import { gatewayOf } from './paymentGateways'
 
 /** What a refund or a cancel reads of a booking, locked for the rest of the caller's transaction. */
 export type LockedBooking = {

@@ -1,30 +1,12 @@
-import type { TCurrency } from '@nexovia/content-schema'
 import type { Payload } from 'payload'
 import { hooksOf } from './bookingKinds'
-import type { BookingEvent } from './bookingState'
 import { applyBookingEvent, inTransaction, recordEventOnce } from './bookingStore'
 import { isLatestAttempt } from './chargeAttempts'
 import { type DuplicateRefund, mailDuplicateRefund, refundDuplicatePayment } from './duplicatePayment'
-import { sendConfirmation, type WebhookOutcome } from './fulfilment'
+import { sendConfirmation } from './fulfilment'
 import { refundLatePayment } from './lateRefund'
+import type { VerifiedPayment, WebhookOutcome } from './paymentGateway'
 import { type LockedBooking, lockBooking } from './refundBooking'
-
-/** A payment event a provider vouched for (a verified signature, or a status re-queried from the provider). */
-export type VerifiedPayment = {
-  /** The provider's event id: recorded once, so a redelivery changes nothing. */
-  eventId: string
-  eventType: string
-  bookingId: number | null
-  /** What it means for the booking; undefined: recorded, nothing else (a pending charge, say). */
-  bookingEvent: BookingEvent | undefined
-  /** What the provider charged (minor units): a success confirms only the booking's own amount and currency. */
-  charged?: { amount: number; currency: TCurrency } | null
-  /** The provider's payment (recorded at fulfilment: a refund names it). */
-  paymentIntentId?: string
-  lastPaymentError?: string
-  /** The mobile-money charge attempt it is the outcome of: a failure applies only to the latest attempt. */
-  attemptReference?: string
-}
 
 /** Runs the kinds' afterConfirmed hooks; true when one gave the payment back (its supplier refused). */
 async function refundedAfterConfirming(payload: Payload, bookingId: number, now: Date): Promise<boolean> {

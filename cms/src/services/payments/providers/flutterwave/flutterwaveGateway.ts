@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto'
 import { fromMinor } from '@nexovia/content-schema'
 import { webAddressOrNull } from '@nexovia/content-schema/core/web-address'
-import { sitePage } from '../lib/sitePage'
+import { sitePage } from '../../../lib/sitePage'
+import type { MobileMoneyCharge, PaymentGateway } from '../../paymentGateway'
 import type { FlutterwaveClient } from './flutterwaveClient'
 import { verifiedPaymentOf } from './flutterwaveTransaction'
-import type { MobileMoneyCharge, PaymentGateway } from './paymentGateway'
 
 /** The networks Flutterwave names for XOF (it routes Moov by the number, so none is sent for it). */
 const XOF_NETWORKS = new Set(['ORANGEMONEY', 'MTN', 'WAVE'])

@@ -1,9 +1,9 @@
 import type { Payload } from 'payload'
+import type { WebhookOutcome } from '../../paymentGateway'
+import { applyVerifiedPayment } from '../../verifiedPayment'
 import type { FlutterwaveClient, FlutterwaveTransaction } from './flutterwaveClient'
 import { isFlutterwaveHash } from './flutterwaveConfig'
 import { verifiedPaymentOf } from './flutterwaveTransaction'
-import type { WebhookOutcome } from './fulfilment'
-import { applyVerifiedPayment } from './verifiedPayment'
 
 /** Applies a transaction as Flutterwave has it now (re-queried: a webhook body or a redirect is never trusted). */
 export async function applyFlutterwaveTransaction(

@@ -9,12 +9,12 @@ import {
 import { sql } from 'drizzle-orm'
 import type { Payload } from 'payload'
 import Stripe from 'stripe'
-import type { Booking } from '../../payload-types'
-import { sitePage } from '../lib/sitePage'
-import { queryRows } from '../lib/sqlQueries'
-import { checkoutStateOf } from './checkoutView'
-import { receivePaymentEvent } from './fulfilment'
-import { webhookSecret } from './paymentConfig'
+import type { Booking } from '../../../../payload-types'
+import { sitePage } from '../../../lib/sitePage'
+import { queryRows } from '../../../lib/sqlQueries'
+import { checkoutStateOf } from '../../checkoutView'
+import { receivePaymentEvent } from '../../providers/stripe/stripeEvents'
+import { webhookSecret } from '../stripe/stripeConfig'
 
 /** The booking behind a test checkout session, if there is one. */
 async function findTestBooking(payload: Payload, sessionId: string): Promise<Booking | undefined> {

@@ -1,7 +1,7 @@
 import { bookingOfReference, CURRENCIES, type TCurrency, toMinor } from '@nexovia/content-schema'
-import type { BookingEvent } from './bookingState'
+import type { BookingEvent } from '../../bookingState'
+import type { VerifiedPayment } from '../../paymentGateway'
 import type { FlutterwaveTransaction } from './flutterwaveClient'
-import type { VerifiedPayment } from './verifiedPayment'
 
 /** Words of Flutterwave's processor responses for an approval the traveller never gave in time. */
 const TIMED_OUT = /time(d)?[\s-]?out|expired/i

@@ -1,6 +1,6 @@
 import type Stripe from 'stripe'
-import { sitePage } from '../lib/sitePage'
-import type { PaymentGateway, RefundInput } from './paymentGateway'
+import { sitePage } from '../../../lib/sitePage'
+import type { PaymentGateway, RefundInput } from '../../paymentGateway'
 
 /**
  * Stripe Checkout through the official SDK: one line item with the server's amount (integer minor

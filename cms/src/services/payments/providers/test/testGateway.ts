@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
-import { sitePage } from '../lib/sitePage'
-import type { PaymentGateway } from './paymentGateway'
+import { sitePage } from '../../../lib/sitePage'
+import type { PaymentGateway } from '../../paymentGateway'
+import { simulatedMobileMoneyCharge } from './testMobileMoney'
 
 /**
  * The built-in test checkout's gateway, used when STRIPE_SECRET_KEY is unset: the session is a page of
@@ -22,4 +23,6 @@ export const testGateway: PaymentGateway = {
     amount: input.amount,
   }),
   closeSession: async () => {},
+  // Takes mobile money too: the phone is simulated (testMobileMoney.ts).
+  chargeMobileMoney: async (input) => simulatedMobileMoneyCharge(input),
 }

@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
-import { builtOncePerSettings } from '../lib/builtOncePerSettings'
+import { builtOncePerSettings } from '../../../lib/builtOncePerSettings'
 import { createFlutterwaveClient, type FlutterwaveClient } from './flutterwaveClient'
 
 /**

@@ -1,5 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { type FlutterwaveDouble, startFlutterwaveDouble } from '../../../../tests/fixtures/flutterwaveDouble'
+import {
+  type FlutterwaveDouble,
+  startFlutterwaveDouble,
+} from '../../../../../../tests/fixtures/flutterwaveDouble'
 import { createFlutterwaveClient } from './flutterwaveClient'
 
 let double: FlutterwaveDouble

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto'
 import Stripe from 'stripe'
-import { builtOncePerSettings } from '../lib/builtOncePerSettings'
+import { builtOncePerSettings } from '../../../lib/builtOncePerSettings'
 
 /**
  * The webhook signing secret. With Stripe, STRIPE_WEBHOOK_SECRET is the endpoint's secret from the
