@@ -44,7 +44,7 @@ import { orderFlightTicketsTask } from './services/flights/orders/orderFlightTic
 import { autoRunOncePerCluster } from './services/jobs/scheduledJobs'
 import { mailAdapter } from './services/mail/mailAdapter'
 import { MONEY_QUEUE, refreshRatesTask } from './services/money/refreshRatesTask'
-import { expireBookingsTask, PAYMENTS_QUEUE } from './services/payments/expireBookingsTask'
+import { expireBookingsTask, PAYMENTS_QUEUE } from './services/payments/housekeeping/expireBookingsTask'
 import { registerPaymentProviders } from './services/payments/providers/paymentProviders'
 import { uploadStorage } from './services/storage/uploadStorage'
 import { flightWatchTask, TAXI_QUEUE } from './services/taxi/flightWatchTask'

@@ -23,7 +23,7 @@ import {
 } from '../../services/auth/travellerSession'
 import { travellerTickets } from '../../services/flights/travellerTickets'
 import { supplierConfirmationOf } from '../../services/payments/bookingKinds'
-import { itineraryLines, type StoredItinerary } from '../../services/payments/itineraryLines'
+import { itineraryLines, type StoredItinerary } from '../../services/payments/confirmation/itineraryLines'
 import { ridesOfBookings } from '../../services/taxi/rideStore'
 import { readQuery } from '../admin/readQuery'
 import { authLimits, signInFailures } from './limits'

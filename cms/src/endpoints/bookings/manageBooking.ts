@@ -21,11 +21,15 @@ import {
 } from '../../services/flights/orders/airlineCancel'
 import { travellerTickets } from '../../services/flights/travellerTickets'
 import { supplierConfirmationOf } from '../../services/payments/bookingKinds'
-import { findBookingByReference } from '../../services/payments/bookingLookup'
-import { cancelByTraveller, freeCancellationUntil } from '../../services/payments/cancelByTraveller'
-import { cancellationMail } from '../../services/payments/confirmationMail'
-import { mailConfirmation } from '../../services/payments/fulfilment'
-import { itineraryLines, passengersOf, type StoredItinerary } from '../../services/payments/itineraryLines'
+import { findBookingByReference } from '../../services/payments/bookings/bookingLookup'
+import { mailConfirmation } from '../../services/payments/confirmation/confirmationDelivery'
+import { cancellationMail } from '../../services/payments/confirmation/confirmationMail'
+import {
+  itineraryLines,
+  passengersOf,
+  type StoredItinerary,
+} from '../../services/payments/confirmation/itineraryLines'
+import { cancelByTraveller, freeCancellationUntil } from '../../services/payments/refunds/cancelByTraveller'
 import { ridesOfBookings } from '../../services/taxi/rideStore'
 
 // A traveller mistypes a reference or an address once or twice; more is someone guessing. One budget

@@ -17,15 +17,11 @@ import { priceSupplierStay } from '../../services/hotels/supplierStay'
 import { ChargeRefused } from '../../services/money/chargeGuard'
 import { currentRates } from '../../services/money/rateTable'
 import { SoldOut } from '../../services/payments/bookingKinds'
-import { fixCharge } from '../../services/payments/chargeCurrency'
-import { checkTravellers } from '../../services/payments/checkTravellers'
-import { openCheckout } from '../../services/payments/openCheckout'
-import {
-  type BookingDraft,
-  type PricingRefusal,
-  priceFlight,
-  priceHotel,
-} from '../../services/payments/priceCheckout'
+import type { BookingDraft, PricingRefusal } from '../../services/payments/checkout/bookingDraft'
+import { fixCharge } from '../../services/payments/checkout/chargeCurrency'
+import { checkTravellers } from '../../services/payments/checkout/checkTravellers'
+import { openCheckout } from '../../services/payments/checkout/openCheckout'
+import { priceFlight, priceHotel } from '../../services/payments/checkout/priceCheckout'
 import { CHECKOUT_BODY_BYTES, checkoutLimit, PRIVATE } from './limits'
 
 type Checkout = Pick<TFlightCheckoutRequest, 'travellers' | 'contact_email' | 'contact_phone'> & {

@@ -3,7 +3,7 @@ import { API } from '@nexovia/content-schema/api/endpoints'
 import type { Endpoint } from 'payload'
 import { route } from '../../http/contractRoute'
 import { parseJsonBody } from '../../http/parseJsonBody'
-import { viewCheckout } from '../../services/payments/checkoutView'
+import { viewCheckout } from '../../services/payments/checkout/checkoutView'
 import { payTestCheckout } from '../../services/payments/providers/test/testCheckout'
 import { PRIVATE, statusLimit, testPayLimit } from './limits'
 

@@ -1,5 +1,5 @@
 import type { Locale, TCurrency } from '@nexovia/content-schema'
-import type { BookingEvent } from './bookingState'
+import type { BookingEvent } from './bookings/bookingState'
 
 /** What a checkout session sells: one booking, priced on the server. */
 export type CheckoutSessionInput = {

@@ -1,11 +1,11 @@
 import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import { sql } from '@payloadcms/db-postgres/drizzle'
 import type { Payload } from 'payload'
-import { statusesAccepting } from '../payments/bookingState'
-import { applyBookingEvent, inTransaction, recordRefund } from '../payments/bookingStore'
+import { statusesAccepting } from '../payments/bookings/bookingState'
+import { applyBookingEvent, inTransaction, recordRefund } from '../payments/bookings/bookingStore'
 import type { PaymentGateway, Refund } from '../payments/paymentGateway'
 import { gatewayOf } from '../payments/paymentGateways'
-import { lockBooking, RefundFailed, refundOrFail } from '../payments/refundBooking'
+import { lockBooking, RefundFailed, refundOrFail } from '../payments/refunds/refundBooking'
 import { ADMIN_RIDE_MOVES } from './rideStore'
 
 export type CancelOutcome =

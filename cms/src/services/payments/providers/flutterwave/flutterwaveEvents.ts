@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
+import { applyVerifiedPayment } from '../../confirmation/verifiedPayment'
 import type { WebhookOutcome } from '../../paymentGateway'
-import { applyVerifiedPayment } from '../../verifiedPayment'
 import type { FlutterwaveClient, FlutterwaveTransaction } from './flutterwaveClient'
 import { isFlutterwaveHash } from './flutterwaveConfig'
 import { verifiedPaymentOf } from './flutterwaveTransaction'

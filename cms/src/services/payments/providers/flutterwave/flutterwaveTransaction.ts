@@ -1,5 +1,5 @@
 import { bookingOfReference, CURRENCIES, type TCurrency, toMinor } from '@nexovia/content-schema'
-import type { BookingEvent } from '../../bookingState'
+import type { BookingEvent } from '../../bookings/bookingState'
 import type { VerifiedPayment } from '../../paymentGateway'
 import type { FlutterwaveTransaction } from './flutterwaveClient'
 

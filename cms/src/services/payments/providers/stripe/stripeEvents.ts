@@ -1,9 +1,9 @@
 import { CURRENCIES, type TCurrency } from '@nexovia/content-schema'
 import type { Payload } from 'payload'
 import Stripe from 'stripe'
-import type { BookingEvent } from '../../bookingState'
+import type { BookingEvent } from '../../bookings/bookingState'
+import { applyVerifiedPayment } from '../../confirmation/verifiedPayment'
 import type { WebhookOutcome } from '../../paymentGateway'
-import { applyVerifiedPayment } from '../../verifiedPayment'
 import { WEBHOOK_TOLERANCE_SECONDS, webhookSecret } from './stripeConfig'
 
 type EventObject = {

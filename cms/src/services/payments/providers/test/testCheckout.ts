@@ -12,7 +12,7 @@ import Stripe from 'stripe'
 import type { Booking } from '../../../../payload-types'
 import { sitePage } from '../../../lib/sitePage'
 import { queryRows } from '../../../lib/sqlQueries'
-import { checkoutStateOf } from '../../checkoutView'
+import { checkoutStateOf } from '../../checkout/checkoutView'
 import { receivePaymentEvent } from '../../providers/stripe/stripeEvents'
 import { webhookSecret } from '../stripe/stripeConfig'
 

@@ -1,10 +1,10 @@
 import type { TMobileMoneyChargeAnswer } from '@nexovia/content-schema'
 import type { Payload } from 'payload'
-import { inTransaction } from './bookingStore'
+import { inTransaction } from '../bookings/bookingStore'
+import { applyVerifiedPayment } from '../confirmation/verifiedPayment'
+import { gatewayOf } from '../paymentGateways'
 import { latestAttemptReference } from './chargeAttempts'
 import { findMobileMoneyBooking } from './mobileMoneyCharge'
-import { gatewayOf } from './paymentGateways'
-import { applyVerifiedPayment } from './verifiedPayment'
 
 export type VerifyResult = {
   status: number

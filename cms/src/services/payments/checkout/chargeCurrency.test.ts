@@ -1,7 +1,7 @@
 import { REFERENCE_RATES, type TRateTable } from '@nexovia/content-schema'
 import { describe, expect, it } from 'vitest'
+import type { BookingDraft } from './bookingDraft'
 import { fixCharge } from './chargeCurrency'
-import type { BookingDraft } from './priceCheckout'
 
 const draft: BookingDraft = {
   type: 'flight',

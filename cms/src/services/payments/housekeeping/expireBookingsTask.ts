@@ -1,9 +1,9 @@
 import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import type { TaskConfig } from 'payload'
-import { hooksOf } from './bookingKinds'
-import { expireOverdueBookings, unsentConfirmations } from './bookingStore'
+import { hooksOfKind, housekeepingHooks } from '../bookingKinds'
+import { expireOverdueBookings, unsentConfirmations } from '../bookings/bookingStore'
+import { sendConfirmation } from '../confirmation/confirmationDelivery'
 import { confirmOverdueCharges } from './confirmOverdueCharges'
-import { sendConfirmation } from './fulfilment'
 
 export const EXPIRE_BOOKINGS_TASK = 'expireBookings'
 export const PAYMENTS_QUEUE = 'payments'
@@ -29,8 +29,14 @@ export const expireBookingsTask: TaskConfig<{ input: object; output: { expired: 
       const expired = await expireOverdueBookings(req.payload, now)
       // What expired bookings held is released (a ride is cancelled, its quote may be booked again).
       const db = (req.payload.db as unknown as PostgresAdapter).drizzle
-      for (const onReleased of hooksOf('onReleased')) await onReleased(db, expired, now)
-      for (const onHousekeeping of hooksOf('onHousekeeping')) await onHousekeeping(db, now)
+      for (const [type, ids] of Map.groupBy(expired, (booking) => booking.type)) {
+        await hooksOfKind(type)?.onReleased?.(
+          db,
+          ids.map((booking) => booking.id),
+          now,
+        )
+      }
+      for (const onHousekeeping of housekeepingHooks()) await onHousekeeping(db, now)
       const unsent = await unsentConfirmations(req.payload)
       for (const id of unsent) await sendConfirmation(req.payload, id, now)
       if (expired.length) req.payload.logger.info(`Expired ${expired.length} unpaid bookings`)

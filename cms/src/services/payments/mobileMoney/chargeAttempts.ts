@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto'
 import { chargeReference } from '@nexovia/content-schema'
 import { sql } from '@payloadcms/db-postgres/drizzle'
 import type { Payload } from 'payload'
-import { applyBookingEvent, inTransaction, recordEventOnce, type Transaction } from './bookingStore'
-import { lockBooking } from './refundBooking'
+import { applyBookingEvent, inTransaction, recordEventOnce, type Transaction } from '../bookings/bookingStore'
+import { lockBooking } from '../refunds/refundBooking'
 
 /** The payment event that records one mobile-money charge attempt (its id names the attempt's reference). */
 const ATTEMPT_EVENT_TYPE = 'mobile_money.charge_started'

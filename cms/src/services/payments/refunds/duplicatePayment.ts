@@ -1,9 +1,9 @@
 import { COLLECTION_SLUGS, type Locale, type TCurrency } from '@nexovia/content-schema'
 import type { Payload } from 'payload'
-import { recordEventOnce, type Transaction } from './bookingStore'
-import { duplicateRefundMail } from './confirmationMail'
-import type { Refund } from './paymentGateway'
-import { gatewayOf } from './paymentGateways'
+import { recordEventOnce, type Transaction } from '../bookings/bookingStore'
+import { duplicateRefundMail } from '../confirmation/confirmationMail'
+import type { Refund } from '../paymentGateway'
+import { gatewayOf } from '../paymentGateways'
 import type { LockedBooking } from './refundBooking'
 
 /** A second payment given back: what was refunded, and of which booking (the traveller is told after the commit). */

@@ -1,8 +1,8 @@
 import type { Payload } from 'payload'
-import { overdueAttempts } from './chargeAttempts'
-import type { PaymentGateway } from './paymentGateway'
-import { gatewayOf } from './paymentGateways'
-import { applyVerifiedPayment } from './verifiedPayment'
+import { applyVerifiedPayment } from '../confirmation/verifiedPayment'
+import { overdueAttempts } from '../mobileMoney/chargeAttempts'
+import type { PaymentGateway } from '../paymentGateway'
+import { gatewayOf } from '../paymentGateways'
 
 /**
  * Before the expiry job expires pending bookings, each mobile-money attempt of an overdue one is

@@ -1,7 +1,7 @@
 import { COLLECTION_SLUGS, type Locale, type TTestCheckoutView } from '@nexovia/content-schema'
 import type { Payload } from 'payload'
-import type { Booking } from '../../payload-types'
-import { sitePage } from '../lib/sitePage'
+import type { Booking } from '../../../payload-types'
+import { sitePage } from '../../lib/sitePage'
 
 /**
  * The sessions whose checkout is a page of the site: the built-in test checkout's (`cs_test_…`) and

@@ -5,12 +5,12 @@ import {
   type TBookingTravellers,
 } from '@nexovia/content-schema'
 import type { Payload, PayloadRequest } from 'payload'
-import { ChargeRefused, chargeRefusal } from '../money/chargeGuard'
-import { currentRates } from '../money/rateTable'
-import { hooksOfKind } from './bookingKinds'
-import type { PaymentGateway } from './paymentGateway'
-import { currentGateway } from './paymentGateways'
-import type { BookingDraft } from './priceCheckout'
+import { ChargeRefused, chargeRefusal } from '../../money/chargeGuard'
+import { currentRates } from '../../money/rateTable'
+import { hooksOfKind } from '../bookingKinds'
+import type { PaymentGateway } from '../paymentGateway'
+import { currentGateway } from '../paymentGateways'
+import type { BookingDraft } from './bookingDraft'
 
 // Stripe wants expires_at at least 30 minutes ahead at the moment it receives the request.
 const EXPIRY_MARGIN_SECONDS = 60

@@ -150,15 +150,18 @@ export async function recordRefund(
   return row as Applied
 }
 
-/** Marks every pending booking whose session expired before `now` as expired; returns their ids. */
-export async function expireOverdueBookings(payload: Payload, now: Date): Promise<number[]> {
+/** Marks every pending booking whose session expired before `now` as expired; returns their ids and kinds. */
+export async function expireOverdueBookings(
+  payload: Payload,
+  now: Date,
+): Promise<{ id: number; type: string }[]> {
   const bookings = tableOf(payload, COLLECTION_SLUGS.bookings)
   const rows = await adapter(payload)
     .drizzle.update(bookings)
     .set({ status: 'expired', updatedAt: now.toISOString() })
     .where(and(eq(bookings.status, 'pending'), lt(bookings.sessionExpiresAt, now.toISOString())))
-    .returning({ id: bookings.id })
-  return rows.map((row) => row.id as number)
+    .returning({ id: bookings.id, type: bookings.type })
+  return rows.map((row) => ({ id: row.id as number, type: row.type as string }))
 }
 
 /**

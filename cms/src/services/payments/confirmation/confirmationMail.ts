@@ -8,10 +8,10 @@ import {
   type TPaidWith,
   translate,
 } from '@nexovia/content-schema'
-import { flightLegEvents } from '../flights/flightCalendar'
-import { type CalendarEvent, calendarAttachment } from '../mail/calendarFile'
-import type { KindMailParts, MailBlock, MailLeg, MailPart } from '../mail/mailParts'
-import { type LaidOutMail, paragraphsMail } from '../mail/paragraphsMail'
+import { flightLegEvents } from '../../flights/flightCalendar'
+import { type CalendarEvent, calendarAttachment } from '../../mail/calendarFile'
+import type { KindMailParts, MailBlock, MailLeg, MailPart } from '../../mail/mailParts'
+import { type LaidOutMail, paragraphsMail } from '../../mail/paragraphsMail'
 import { mailJourneys, type StoredItinerary, travellerLines } from './itineraryLines'
 
 type ConfirmedBooking = {

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
-import { recordRefund, type Transaction } from './bookingStore'
-import type { Refund } from './paymentGateway'
+import { recordRefund, type Transaction } from '../bookings/bookingStore'
+import type { Refund } from '../paymentGateway'
 import { lockBooking, refundBooking } from './refundBooking'
 
 /**
@@ -16,11 +16,11 @@ export async function refundLatePayment(
   bookingId: number,
   paymentIntentId: string | undefined,
   now: Date,
-): Promise<(Refund & { rideId: number | null }) | undefined> {
+): Promise<Refund | undefined> {
   const booking = await lockBooking(tx, bookingId)
   if (booking?.status !== 'cancelled') return undefined
   const refund = await refundBooking(booking, paymentIntentId ?? null)
   await recordRefund(payload, tx, bookingId, { ...refund, paymentIntentId }, now)
   payload.logger.warn(`Booking ${bookingId} was paid after it was cancelled: refunded (${refund.refundId})`)
-  return { ...refund, rideId: booking.ride_id === null ? null : Number(booking.ride_id) }
+  return refund
 }

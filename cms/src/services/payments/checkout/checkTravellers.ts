@@ -8,7 +8,7 @@ import {
   travellersFor,
 } from '@nexovia/content-schema'
 import { toFieldErrors } from '@nexovia/content-schema/api/error'
-import type { BookingDraft } from './priceCheckout'
+import type { BookingDraft } from './bookingDraft'
 
 type TravellersPart = Pick<TFlightCheckoutRequest, 'travellers' | 'contact_email' | 'contact_phone'>
 

@@ -7,11 +7,11 @@ import {
   type TMobileMoneyChargeAnswer,
 } from '@nexovia/content-schema'
 import type { Payload } from 'payload'
-import type { Booking } from '../../payload-types'
-import { sitePage } from '../lib/sitePage'
+import type { Booking } from '../../../payload-types'
+import { sitePage } from '../../lib/sitePage'
+import { applyVerifiedPayment } from '../confirmation/verifiedPayment'
+import { gatewayOf } from '../paymentGateways'
 import { beginChargeAttempt, rememberApprovalPage } from './chargeAttempts'
-import { gatewayOf } from './paymentGateways'
-import { applyVerifiedPayment } from './verifiedPayment'
 
 export type ChargeResult = {
   status: number

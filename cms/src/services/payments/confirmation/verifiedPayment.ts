@@ -1,20 +1,31 @@
 import type { Payload } from 'payload'
-import { hooksOf } from './bookingKinds'
-import { applyBookingEvent, inTransaction, recordEventOnce } from './bookingStore'
-import { isLatestAttempt } from './chargeAttempts'
-import { type DuplicateRefund, mailDuplicateRefund, refundDuplicatePayment } from './duplicatePayment'
-import { sendConfirmation } from './fulfilment'
-import { refundLatePayment } from './lateRefund'
-import type { VerifiedPayment, WebhookOutcome } from './paymentGateway'
-import { type LockedBooking, lockBooking } from './refundBooking'
+import { type BookingKindHooks, hooksOfKind } from '../bookingKinds'
+import { applyBookingEvent, inTransaction, recordEventOnce } from '../bookings/bookingStore'
+import { isLatestAttempt } from '../mobileMoney/chargeAttempts'
+import type { VerifiedPayment, WebhookOutcome } from '../paymentGateway'
+import {
+  type DuplicateRefund,
+  mailDuplicateRefund,
+  refundDuplicatePayment,
+} from '../refunds/duplicatePayment'
+import { refundLatePayment } from '../refunds/lateRefund'
+import { type LockedBooking, lockBooking } from '../refunds/refundBooking'
+import { sendConfirmation } from './confirmationDelivery'
 
-/** Runs the kinds' afterConfirmed hooks; true when one gave the payment back (its supplier refused). */
-async function refundedAfterConfirming(payload: Payload, bookingId: number, now: Date): Promise<boolean> {
-  let refunded = false
-  for (const afterConfirmed of hooksOf('afterConfirmed')) {
-    if ((await afterConfirmed(payload, bookingId, now)) === 'refunded') refunded = true
-  }
-  return refunded
+/** Runs the booking's own kind's afterConfirmed hook; true when it gave the payment back (its supplier refused). */
+const refundedAfterConfirming = async (
+  payload: Payload,
+  kind: BookingKindHooks | undefined,
+  bookingId: number,
+  now: Date,
+): Promise<boolean> => (await kind?.afterConfirmed?.(payload, bookingId, now)) === 'refunded'
+
+/** What an event that moves no booking leaves to do after its transaction: nothing. */
+const NOTHING_APPLIED = {
+  applied: undefined,
+  lateRefund: undefined,
+  duplicateRefund: undefined,
+  kind: undefined,
 }
 
 const chargedMatches = (booking: LockedBooking, charged: VerifiedPayment['charged']) =>
@@ -43,11 +54,10 @@ export async function applyVerifiedPayment(
       now,
     )
     if (!isFirst) return { duplicate: true as const }
-    if (!booking || !bookingEvent)
-      return { applied: undefined, lateRefund: undefined, duplicateRefund: undefined }
+    if (!booking || !bookingEvent) return NOTHING_APPLIED
     if (bookingEvent === 'payment_succeeded' && !chargedMatches(booking, payment.charged)) {
       payload.logger.error(`Payment event ${eventId}: amount or currency differs from booking ${bookingId}`)
-      return { applied: undefined, lateRefund: undefined, duplicateRefund: undefined }
+      return NOTHING_APPLIED
     }
     // A retry is awaited: an earlier attempt's failure is recorded but fails nothing (a success still confirms: money was taken).
     const { attemptReference } = payment
@@ -59,19 +69,17 @@ export async function applyVerifiedPayment(
       payload.logger.info(
         `Payment event ${eventId}: an earlier charge attempt of booking ${bookingId} failed`,
       )
-      return { applied: undefined, lateRefund: undefined, duplicateRefund: undefined }
+      return NOTHING_APPLIED
     }
     const { lastPaymentError, paymentIntentId } = payment
     const applied = await applyBookingEvent(payload, tx, booking.id, bookingEvent, now, {
       lastPaymentError,
       paymentIntentId,
     })
-    if (applied?.status === 'confirmed') {
-      for (const onConfirmed of hooksOf('onConfirmed')) await onConfirmed(payload, tx, booking.id, now)
-    }
-    if (applied?.status === 'failed' || applied?.status === 'expired') {
-      for (const onReleased of hooksOf('onReleased')) await onReleased(tx, [booking.id], now)
-    }
+    const kind = hooksOfKind(booking.type)
+    if (applied?.status === 'confirmed') await kind?.onConfirmed?.(payload, tx, booking.id, now)
+    if (applied?.status === 'failed' || applied?.status === 'expired')
+      await kind?.onReleased?.(tx, [booking.id], now)
     // Money taken for a booking staff had cancelled goes back (a failed refund rolls all of this back).
     const lateRefund =
       bookingEvent === 'payment_succeeded' && !applied
@@ -82,19 +90,16 @@ export async function applyVerifiedPayment(
       bookingEvent === 'payment_succeeded' && !applied && !lateRefund
         ? await refundDuplicatePayment(payload, tx, booking, payment, now)
         : undefined
-    return { applied, lateRefund, duplicateRefund }
+    return { applied, lateRefund, duplicateRefund, kind }
   })
   if ('duplicate' in result) return { status: 200, body: { received: true, duplicate: true } }
   if (
     result.applied?.status === 'confirmed' &&
-    !(await refundedAfterConfirming(payload, result.applied.id, now))
+    !(await refundedAfterConfirming(payload, result.kind, result.applied.id, now))
   )
     await sendConfirmation(payload, result.applied.id, now)
   const late = result.lateRefund
-  if (late) {
-    for (const afterLateRefund of hooksOf('afterLateRefund'))
-      await afterLateRefund(payload, { ...late, bookingId: Number(bookingId) })
-  }
+  if (late) await result.kind?.afterLateRefund?.(payload, { ...late, bookingId: Number(bookingId) })
   if (result.duplicateRefund) await mailDuplicateRefund(payload, result.duplicateRefund)
   return { status: 200, body: { received: true } }
 }

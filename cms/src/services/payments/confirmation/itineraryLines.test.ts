@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { flightSegment } from '../../../../tests/fixtures/flights'
+import { flightSegment } from '../../../../../tests/fixtures/flights'
 import { itineraryLines } from './itineraryLines'
-import { routeText } from './priceCheckout'
 
 const flight = flightSegment
 
@@ -33,15 +32,5 @@ describe('itineraryLines of a multi-city trip', () => {
     const roundTrip = { segments: intoAccra, return_segments: homeFromAbidjan }
     const titles = itineraryLines(roundTrip, [], 'en').filter((line) => !line.includes('→'))
     expect(titles).toEqual(['Outbound', 'Return'])
-  })
-})
-
-describe('routeText', () => {
-  it('should name each leg of a multi-city trip', () => {
-    expect(routeText(openJaw)).toBe('JFK → ACC · ABJ → JFK')
-  })
-
-  it('should name a round trip there and back', () => {
-    expect(routeText({ segments: intoAccra, return_segments: homeFromAbidjan })).toBe('JFK → ACC → JFK')
   })
 })

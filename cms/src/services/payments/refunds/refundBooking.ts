@@ -1,8 +1,8 @@
 import type { TCurrency } from '@nexovia/content-schema'
 import { sql } from '@payloadcms/db-postgres/drizzle'
-import type { Transaction } from './bookingStore'
-import type { PaymentGateway, Refund } from './paymentGateway'
-import { gatewayOf } from './paymentGateways'
+import type { Transaction } from '../bookings/bookingStore'
+import type { PaymentGateway, Refund } from '../paymentGateway'
+import { gatewayOf } from '../paymentGateways'
 
 /** What a refund or a cancel reads of a booking, locked for the rest of the caller's transaction. */
 export type LockedBooking = {
@@ -13,7 +13,8 @@ export type LockedBooking = {
   checkout_provider: string | null
   checkout_session_id: string | null
   payment_intent_id: string | null
-  ride_id: number | null
+  /** The booking's kind (its hooks are its own). */
+  type: string
 }
 
 /**
@@ -22,7 +23,7 @@ export type LockedBooking = {
  */
 export async function lockBooking(tx: Transaction, bookingId: number): Promise<LockedBooking | undefined> {
   const { rows } = await tx.execute(sql`
-    SELECT id, status, amount, currency, checkout_provider, checkout_session_id, payment_intent_id, ride_id
+    SELECT id, type, status, amount, currency, checkout_provider, checkout_session_id, payment_intent_id
     FROM bookings WHERE id = ${bookingId} FOR UPDATE`)
   return (rows as LockedBooking[])[0]
 }

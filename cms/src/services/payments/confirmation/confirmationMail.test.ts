@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { flightSegment } from '../../../../tests/fixtures/flights'
+import { flightSegment } from '../../../../../tests/fixtures/flights'
 import { confirmationMail, duplicateRefundMail } from './confirmationMail'
 
 const booking = {

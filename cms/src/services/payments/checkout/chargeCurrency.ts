@@ -5,7 +5,7 @@ import {
   type TPaymentMethod,
   type TRateTable,
 } from '@nexovia/content-schema'
-import type { BookingDraft } from './priceCheckout'
+import type { BookingDraft } from './bookingDraft'
 
 /**
  * The booking as it will be charged: in the currency of the method (mobile money in XOF or GHS, a

@@ -1,8 +1,8 @@
 import { COLLECTION_SLUGS } from '@nexovia/content-schema'
 import { sql } from 'drizzle-orm'
 import type { Payload } from 'payload'
-import type { Booking } from '../../payload-types'
-import { queryRows } from '../lib/sqlQueries'
+import type { Booking } from '../../../payload-types'
+import { queryRows } from '../../lib/sqlQueries'
 
 /**
  * The paid booking with this reference AND this address (any case), else null: a wrong reference and
