@@ -2,10 +2,15 @@ import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import { sql } from '@payloadcms/db-postgres/drizzle'
 import type { Payload } from 'payload'
 import { statusesAccepting } from '../payments/bookings/bookingState'
-import { applyBookingEvent, inTransaction, recordRefund } from '../payments/bookings/bookingStore'
+import {
+  applyBookingEvent,
+  inTransaction,
+  lockBooking,
+  recordRefund,
+} from '../payments/bookings/bookingStore'
 import type { PaymentGateway, Refund } from '../payments/paymentGateway'
 import { gatewayOf } from '../payments/paymentGateways'
-import { lockBooking, RefundFailed, refundOrFail } from '../payments/refunds/refundBooking'
+import { RefundFailed, refundOrFail } from '../payments/refunds/refundBooking'
 import { ADMIN_RIDE_MOVES } from './rideStore'
 
 export type CancelOutcome =

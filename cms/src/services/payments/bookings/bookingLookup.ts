@@ -1,8 +1,7 @@
 import { COLLECTION_SLUGS } from '@nexovia/content-schema'
-import { sql } from 'drizzle-orm'
 import type { Payload } from 'payload'
 import type { Booking } from '../../../payload-types'
-import { queryRows } from '../../lib/sqlQueries'
+import { bookingIdByReference } from './bookingStore'
 
 /**
  * The paid booking with this reference AND this address (any case), else null: a wrong reference and
@@ -13,10 +12,6 @@ export async function findBookingByReference(
   reference: string,
   email: string,
 ): Promise<Booking | null> {
-  const [row] = await queryRows<{ id: number }>(
-    payload,
-    sql`SELECT id FROM bookings WHERE reference = ${reference} AND lower(email) = ${email.toLowerCase()} LIMIT 1`,
-  )
-  if (!row) return null
-  return payload.findByID({ collection: COLLECTION_SLUGS.bookings, id: row.id, depth: 0 })
+  const id = await bookingIdByReference(payload, reference, email)
+  return id === undefined ? null : payload.findByID({ collection: COLLECTION_SLUGS.bookings, id, depth: 0 })
 }

@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { flightSegment } from '../../../../../tests/fixtures/flights'
+import { homeFromAbidjan, intoAccra, openJaw } from '../../../../../tests/fixtures/flights'
 import { itineraryLines } from './itineraryLines'
-
-const flight = flightSegment
-
-const intoAccra = [flight('JFK', 'ACC', '2026-12-01T22:10:00-05:00', '2026-12-02T13:40:00+00:00', 'DL 156')]
-const homeFromAbidjan = [
-  flight('ABJ', 'ACC', '2026-12-15T08:00:00+00:00', '2026-12-15T09:00:00+00:00', 'KP 31'),
-  flight('ACC', 'JFK', '2026-12-15T11:20:00+00:00', '2026-12-15T16:50:00-05:00', 'DL 157'),
-]
-const openJaw = { segments: intoAccra, return_segments: [], legs: [intoAccra, homeFromAbidjan] }
 
 describe('itineraryLines of a multi-city trip', () => {
   it('should title each leg with its number and cities, in English', () => {

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 import { type BookingKindHooks, hooksOfKind } from '../bookingKinds'
-import { applyBookingEvent, inTransaction, recordEventOnce } from '../bookings/bookingStore'
+import { applyBookingEvent, inTransaction, type LockedBooking, lockBooking } from '../bookings/bookingStore'
+import { recordEventOnce } from '../bookings/paymentEventStore'
 import { isLatestAttempt } from '../mobileMoney/chargeAttempts'
 import type { VerifiedPayment, WebhookOutcome } from '../paymentGateway'
 import {
@@ -9,7 +10,6 @@ import {
   refundDuplicatePayment,
 } from '../refunds/duplicatePayment'
 import { refundLatePayment } from '../refunds/lateRefund'
-import { type LockedBooking, lockBooking } from '../refunds/refundBooking'
 import { sendConfirmation } from './confirmationDelivery'
 
 /** Runs the booking's own kind's afterConfirmed hook; true when it gave the payment back (its supplier refused). */
@@ -48,7 +48,6 @@ export async function applyVerifiedPayment(
     const booking = bookingId ? await lockBooking(tx, bookingId) : undefined
     if (bookingId && !booking) payload.logger.warn(`Payment event ${eventId}: no booking ${bookingId}`)
     const isFirst = await recordEventOnce(
-      payload,
       tx,
       { id: eventId, type: payment.eventType, bookingId: booking ? bookingId : null },
       now,

@@ -1,9 +1,15 @@
 import { randomBytes } from 'node:crypto'
 import { chargeReference } from '@nexovia/content-schema'
-import { sql } from '@payloadcms/db-postgres/drizzle'
 import type { Payload } from 'payload'
-import { applyBookingEvent, inTransaction, recordEventOnce, type Transaction } from '../bookings/bookingStore'
-import { lockBooking } from '../refunds/refundBooking'
+import {
+  applyBookingEvent,
+  inTransaction,
+  lockBooking,
+  recordApprovalPage,
+  recordChargeAttempt,
+  type Transaction,
+} from '../bookings/bookingStore'
+import { eventsOfOverdueBookings, latestEventOfType, recordEventOnce } from '../bookings/paymentEventStore'
 
 /** The payment event that records one mobile-money charge attempt (its id names the attempt's reference). */
 const ATTEMPT_EVENT_TYPE = 'mobile_money.charge_started'
@@ -36,17 +42,9 @@ export async function beginChargeAttempt(
     if (booking?.status !== 'pending' && booking?.status !== 'failed') return null
     if (booking.status === 'failed') await applyBookingEvent(payload, tx, bookingId, 'charge_retried', now)
     const reference = chargeReference(bookingId, randomBytes(6).toString('hex'))
-    await recordEventOnce(
-      payload,
-      tx,
-      { id: attemptEventId(reference), type: ATTEMPT_EVENT_TYPE, bookingId },
-      now,
-    )
+    await recordEventOnce(tx, { id: attemptEventId(reference), type: ATTEMPT_EVENT_TYPE, bookingId }, now)
     // A new attempt has no approval page until the provider answers one (an earlier one's is void).
-    await tx.execute(sql`
-      UPDATE bookings SET charge_phone = ${maskPhone(phone)}, charge_network = ${network},
-        charge_approval_page = NULL
-      WHERE id = ${bookingId}`)
+    await recordChargeAttempt(tx, bookingId, { maskedPhone: maskPhone(phone), network })
     return reference
   })
 }
@@ -62,7 +60,7 @@ export async function rememberApprovalPage(
   await inTransaction(payload, async (tx) => {
     await lockBooking(tx, bookingId)
     if (!(await isLatestAttempt(tx, bookingId, reference))) return
-    await tx.execute(sql`UPDATE bookings SET charge_approval_page = ${approvalPage} WHERE id = ${bookingId}`)
+    await recordApprovalPage(tx, bookingId, approvalPage)
   })
 }
 
@@ -75,21 +73,13 @@ export async function isLatestAttempt(
   bookingId: number,
   reference: string,
 ): Promise<boolean> {
-  const { rows } = await tx.execute(sql`
-    SELECT event_id FROM payment_events
-    WHERE booking_id = ${bookingId} AND type = ${ATTEMPT_EVENT_TYPE}
-    ORDER BY id DESC LIMIT 1`)
-  const latest = (rows as { event_id: string }[])[0]?.event_id
+  const latest = await latestEventOfType(tx, bookingId, ATTEMPT_EVENT_TYPE)
   return latest === undefined || latest === attemptEventId(reference)
 }
 
 /** The reference of the booking's latest charge attempt, if it has one (its outcome is re-queried by it). */
 export async function latestAttemptReference(tx: Transaction, bookingId: number): Promise<string | null> {
-  const { rows } = await tx.execute(sql`
-    SELECT event_id FROM payment_events
-    WHERE booking_id = ${bookingId} AND type = ${ATTEMPT_EVENT_TYPE}
-    ORDER BY id DESC LIMIT 1`)
-  const latest = (rows as { event_id: string }[])[0]?.event_id
+  const latest = await latestEventOfType(tx, bookingId, ATTEMPT_EVENT_TYPE)
   return latest ? latest.slice(attemptEventId('').length) : null
 }
 
@@ -98,18 +88,10 @@ export async function overdueAttempts(
   payload: Payload,
   now: Date,
 ): Promise<{ bookingId: number; provider: string | null; reference: string }[]> {
-  const { rows } = await inTransaction(payload, (tx) =>
-    tx.execute(sql`
-      SELECT b.id AS booking_id, b.checkout_provider, e.event_id FROM bookings b
-      JOIN payment_events e ON e.booking_id = b.id AND e.type = ${ATTEMPT_EVENT_TYPE}
-      WHERE b.status = 'pending' AND b.session_expires_at < ${now.toISOString()}
-      ORDER BY e.id`),
-  )
-  return (rows as { booking_id: number; checkout_provider: string | null; event_id: string }[]).map(
-    (row) => ({
-      bookingId: row.booking_id,
-      provider: row.checkout_provider,
-      reference: row.event_id.slice(attemptEventId('').length),
-    }),
-  )
+  const events = await eventsOfOverdueBookings(payload, ATTEMPT_EVENT_TYPE, now)
+  return events.map(({ bookingId, provider, eventId }) => ({
+    bookingId,
+    provider,
+    reference: eventId.slice(attemptEventId('').length),
+  }))
 }

@@ -2,10 +2,10 @@ import { cancellationTerms } from '@nexovia/content-schema'
 import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import { hooksOfKind } from '../bookingKinds'
-import { inTransaction, recordRefund } from '../bookings/bookingStore'
+import { inTransaction, lockBooking, recordRefund } from '../bookings/bookingStore'
 import type { PaymentGateway, Refund } from '../paymentGateway'
 import { gatewayOf } from '../paymentGateways'
-import { lockBooking, RefundFailed, refundOrFail } from './refundBooking'
+import { RefundFailed, refundOrFail } from './refundBooking'
 
 export type TravellerCancelOutcome =
   | { kind: 'refunded'; refund: Refund }

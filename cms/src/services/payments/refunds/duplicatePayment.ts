@@ -1,10 +1,10 @@
 import { COLLECTION_SLUGS, type Locale, type TCurrency } from '@nexovia/content-schema'
 import type { Payload } from 'payload'
-import { recordEventOnce, type Transaction } from '../bookings/bookingStore'
+import type { LockedBooking, Transaction } from '../bookings/bookingStore'
+import { recordEventOnce } from '../bookings/paymentEventStore'
 import { duplicateRefundMail } from '../confirmation/confirmationMail'
 import type { Refund } from '../paymentGateway'
 import { gatewayOf } from '../paymentGateways'
-import type { LockedBooking } from './refundBooking'
 
 /** A second payment given back: what was refunded, and of which booking (the traveller is told after the commit). */
 export type DuplicateRefund = Refund & { bookingId: number; currency: TCurrency; paymentIntentId: string }
@@ -32,7 +32,6 @@ export async function refundDuplicatePayment(
   if (!PAID_BY_ANOTHER.has(booking.status) || !paymentIntentId || !charged) return undefined
   if (!booking.payment_intent_id || booking.payment_intent_id === paymentIntentId) return undefined
   const isFirst = await recordEventOnce(
-    payload,
     tx,
     { id: `duplicate_refund_${paymentIntentId}`, type: 'payment.duplicate_refunded', bookingId: booking.id },
     now,

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
-import { recordRefund, type Transaction } from '../bookings/bookingStore'
+import { lockBooking, recordRefund, type Transaction } from '../bookings/bookingStore'
 import type { Refund } from '../paymentGateway'
-import { lockBooking, refundBooking } from './refundBooking'
+import { refundBooking } from './refundBooking'
 
 /**
  * A payment that completed after staff cancelled what it pays for (the traveller was still on Stripe's

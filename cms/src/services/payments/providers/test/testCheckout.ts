@@ -6,12 +6,11 @@ import {
   type TTestCardPayment,
   type TTestPaymentFailure,
 } from '@nexovia/content-schema'
-import { sql } from 'drizzle-orm'
 import type { Payload } from 'payload'
 import Stripe from 'stripe'
 import type { Booking } from '../../../../payload-types'
 import { sitePage } from '../../../lib/sitePage'
-import { queryRows } from '../../../lib/sqlQueries'
+import { recordCardLast4 } from '../../bookings/bookingStore'
 import { checkoutStateOf } from '../../checkout/checkoutView'
 import { receivePaymentEvent } from '../../providers/stripe/stripeEvents'
 import { webhookSecret } from '../stripe/stripeConfig'
@@ -149,10 +148,7 @@ export async function payTestCheckout(
     metadata,
   }
   // The card's last digits, as Stripe keeps them: a refund names the card ("ending 4242").
-  await queryRows(
-    payload,
-    sql`UPDATE bookings SET card_last4 = ${card.number.slice(-4)} WHERE id = ${booking.id} AND card_last4 IS NULL`,
-  )
+  await recordCardLast4(payload, booking.id, card.number.slice(-4))
   // One event id per session: paying twice (a double click) is a redelivery, not a second payment.
   const id = `evt_test_completed_${sessionId.slice('cs_test_'.length)}`
   await deliver(payload, eventEnvelope(id, 'checkout.session.completed', session, now), now)
