@@ -2,8 +2,8 @@
  * The cms's layers, read from the import statements: endpoints sit on top (they parse, check and
  * answer), services hold what the product does, http/ holds request plumbing for all of them,
  * db/ the database connections beside Payload's own.
- * Payments knows bookings, not what a booking pays for (taxi and hotels plug in through
- * payments/bookingKinds.ts).
+ * Payments knows bookings, not what a booking pays for (flights, taxi and hotels plug in through
+ * payments/bookingKinds.ts) nor who takes the money (providers plug in behind payments/paymentGateway.ts).
  */
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
@@ -58,5 +58,22 @@ describe('cms layers', () => {
 
   it('should keep payments free of the kinds of booking (taxi, hotels)', () => {
     expect(crossings(['services/payments'], ['services/taxi', 'services/hotels'])).toEqual([])
+  })
+
+  // The confirmation mail still draws a flight's cards and calendar itself (its move to the flight kind's confirmationParts is to come).
+  it('should keep payments free of flights, but for the confirmation mail', () => {
+    const mail = 'services/payments/confirmation/'
+    expect(
+      crossings(['services/payments'], ['services/flights']).filter((crossing) => !crossing.startsWith(mail)),
+    ).toEqual([])
+  })
+
+  it('should keep payments core free of its providers (they plug in behind PaymentGateway)', () => {
+    const providers = 'services/payments/providers'
+    expect(
+      crossings(['services/payments'], [providers]).filter(
+        (crossing) => !crossing.startsWith(`${providers}/`),
+      ),
+    ).toEqual([])
   })
 })

@@ -45,7 +45,8 @@ import { orderFlightTicketsTask } from './services/flights/orders/orderFlightTic
 import { autoRunOncePerCluster } from './services/jobs/scheduledJobs'
 import { mailAdapter } from './services/mail/mailAdapter'
 import { MONEY_QUEUE, refreshRatesTask } from './services/money/refreshRatesTask'
-import { expireBookingsTask, PAYMENTS_QUEUE } from './services/payments/expireBookingsTask'
+import { expireBookingsTask, PAYMENTS_QUEUE } from './services/payments/housekeeping/expireBookingsTask'
+import { registerPaymentProviders } from './services/payments/providers/paymentProviders'
 import { uploadStorage } from './services/storage/uploadStorage'
 import { flightWatchTask, TAXI_QUEUE } from './services/taxi/flightWatchTask'
 
@@ -63,6 +64,7 @@ const LOCALE_LABELS = { en: 'English', fr: 'Français' } as const
 
 // hardenApi: on the sanitized config, so it also covers the collections and routes Payload adds itself.
 registerBookingKinds()
+registerPaymentProviders()
 assertRoutesMatchContract()
 
 /**

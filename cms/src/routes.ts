@@ -28,7 +28,7 @@ export const ownRoutes = {
   root: [
     ...accountEndpoints,
     submitConciergeEndpoint,
-    // Admin console (issue 9): every one requires the admin role (their contracts' access, enforced by http/contractEndpoint.ts).
+    // Admin console (issue 9): every one requires the admin role (their contracts' access, enforced by endpoints/contract/contractEndpoint.ts).
     ...adminUserEndpoints,
     ...adminBookingEndpoints,
     ...staffBookingEndpoints,

@@ -7,7 +7,7 @@
 import { BOOKING_REFERENCE } from '@nexovia/content-schema'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { applyBookingEvent, inTransaction } from '../../cms/src/services/payments/bookingStore.ts'
+import { applyBookingEvent, inTransaction } from '../../cms/src/services/payments/bookings/bookingStore.ts'
 import { callApi, uniqueIp } from '../fixtures/api.ts'
 import { testPayload } from '../fixtures/payload.ts'
 import {

@@ -5,7 +5,7 @@
  */
 import type { Payload } from 'payload'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { mailConfirmation } from '../../cms/src/services/payments/fulfilment.ts'
+import { mailConfirmation } from '../../cms/src/services/payments/confirmation/confirmationDelivery.ts'
 import { flightSegment } from '../fixtures/flights.ts'
 import { type CaughtMail, waitForMail } from '../fixtures/mailCatcher.ts'
 import { testPayload } from '../fixtures/payload.ts'

@@ -6,7 +6,7 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { registerBookingKinds } from '../../cms/src/services/bookingKinds.ts'
-import { cancelByTraveller } from '../../cms/src/services/payments/cancelByTraveller.ts'
+import { cancelByTraveller } from '../../cms/src/services/payments/refunds/cancelByTraveller.ts'
 import { callApi, uniqueIp } from '../fixtures/api.ts'
 import { testPayload } from '../fixtures/payload.ts'
 import { deleteBookings, paidBooking } from '../fixtures/payments.ts'

@@ -10,7 +10,7 @@ import { duffelOrders } from '../../cms/src/services/flights/duffel/duffelOrders
 import { duffelProvider } from '../../cms/src/services/flights/duffel/duffelProvider.ts'
 import { useFlightProvider } from '../../cms/src/services/flights/flightEngine.ts'
 import { useFlightOrders } from '../../cms/src/services/flights/orders/configuredOrders.ts'
-import { testGateway } from '../../cms/src/services/payments/testGateway.ts'
+import { testGateway } from '../../cms/src/services/payments/providers/test/testGateway.ts'
 import { callApi, uniqueIp } from '../fixtures/api.ts'
 import {
   completion,

@@ -18,8 +18,8 @@ import { ORDER_FLIGHT_TICKETS_TASK } from '../../cms/src/services/flights/orders
 import { MAX_ORDER_ATTEMPTS } from '../../cms/src/services/flights/orders/orderTicket.ts'
 import { ORDER_LEASE_MS } from '../../cms/src/services/flights/orders/ticketOrderStore.ts'
 import { runQueueOnce } from '../../cms/src/services/jobs/scheduledJobs.ts'
-import { PAYMENTS_QUEUE } from '../../cms/src/services/payments/expireBookingsTask.ts'
-import { testGateway } from '../../cms/src/services/payments/testGateway.ts'
+import { PAYMENTS_QUEUE } from '../../cms/src/services/payments/housekeeping/expireBookingsTask.ts'
+import { testGateway } from '../../cms/src/services/payments/providers/test/testGateway.ts'
 import {
   completion,
   completionIn,

@@ -1,7 +1,10 @@
 /** The expireBookings task on Payload's jobs queue: unpaid bookings past their session's expiry become expired. */
 import type { Payload } from 'payload'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { EXPIRE_BOOKINGS_TASK, PAYMENTS_QUEUE } from '../../cms/src/services/payments/expireBookingsTask.ts'
+import {
+  EXPIRE_BOOKINGS_TASK,
+  PAYMENTS_QUEUE,
+} from '../../cms/src/services/payments/housekeeping/expireBookingsTask.ts'
 import { callApi } from '../fixtures/api.ts'
 import { testPayload } from '../fixtures/payload.ts'
 import { bookingOf, deleteBookings, seededPackage, startCheckout } from '../fixtures/payments.ts'

@@ -7,8 +7,15 @@
  */
 import type { Payload } from 'payload'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { registerBookingKind } from '../../cms/src/services/payments/bookingKinds.ts'
-import { EXPIRE_BOOKINGS_TASK, PAYMENTS_QUEUE } from '../../cms/src/services/payments/expireBookingsTask.ts'
+import {
+  type BookingKindHooks,
+  hooksOfKind,
+  registerBookingKind,
+} from '../../cms/src/services/payments/bookingKinds.ts'
+import {
+  EXPIRE_BOOKINGS_TASK,
+  PAYMENTS_QUEUE,
+} from '../../cms/src/services/payments/housekeeping/expireBookingsTask.ts'
 import { callApi } from '../fixtures/api.ts'
 import {
   configureFlutterwave,
@@ -26,19 +33,26 @@ let double: FlutterwaveDouble
 let unconfigure: () => void
 const emails: string[] = []
 const rideEmails: string[] = []
-/** Every booking a kind's release was called for (each kind's hook is called for every booking). */
+/** Every ride booking whose release the taxi kind was called for (its own hook, wrapped to count). */
 const released: number[] = []
+let taxiHooks: BookingKindHooks<'taxi'> | undefined
 
 beforeAll(async () => {
   payload = await testPayload()
   double = await startFlutterwaveDouble()
   unconfigure = configureFlutterwave(double, HASH)
-  registerBookingKind('release-probe', {
-    onReleased: async (_tx, bookingIds) => released.push(...bookingIds),
+  taxiHooks = hooksOfKind('taxi')
+  registerBookingKind('taxi', {
+    ...taxiHooks,
+    onReleased: async (tx, bookingIds, now) => {
+      released.push(...bookingIds)
+      await taxiHooks?.onReleased?.(tx, bookingIds, now)
+    },
   })
 })
 
 afterAll(async () => {
+  if (taxiHooks) registerBookingKind('taxi', taxiHooks)
   unconfigure()
   await double.stop()
 })

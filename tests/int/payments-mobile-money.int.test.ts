@@ -6,9 +6,9 @@
 import { convertAt, REFERENCE_RATES } from '@nexovia/content-schema'
 import type { Payload } from 'payload'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { createFlutterwaveClient } from '../../cms/src/services/payments/flutterwaveClient.ts'
-import { flutterwaveGateway } from '../../cms/src/services/payments/flutterwaveGateway.ts'
-import { gatewayOf } from '../../cms/src/services/payments/openCheckout.ts'
+import { gatewayOf } from '../../cms/src/services/payments/paymentGateways.ts'
+import { createFlutterwaveClient } from '../../cms/src/services/payments/providers/flutterwave/flutterwaveClient.ts'
+import { flutterwaveGateway } from '../../cms/src/services/payments/providers/flutterwave/flutterwaveGateway.ts'
 import { callApi } from '../fixtures/api.ts'
 import {
   configureFlutterwave,

@@ -5,7 +5,7 @@
 import type { Payload } from 'payload'
 import Stripe from 'stripe'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { stripeGateway } from '../../cms/src/services/payments/stripeGateway.ts'
+import { stripeGateway } from '../../cms/src/services/payments/providers/stripe/stripeGateway.ts'
 import { callApi } from '../fixtures/api.ts'
 import { testPayload } from '../fixtures/payload.ts'
 import {

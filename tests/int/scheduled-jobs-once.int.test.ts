@@ -6,7 +6,10 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { runQueueOnce, scheduleDueJobs } from '../../cms/src/services/jobs/scheduledJobs.ts'
 import { LOCK_SPACES, SKIPPED, unlessLockedElsewhere } from '../../cms/src/services/lib/advisoryLocks.ts'
-import { EXPIRE_BOOKINGS_TASK, PAYMENTS_QUEUE } from '../../cms/src/services/payments/expireBookingsTask.ts'
+import {
+  EXPIRE_BOOKINGS_TASK,
+  PAYMENTS_QUEUE,
+} from '../../cms/src/services/payments/housekeeping/expireBookingsTask.ts'
 import { FLIGHT_WATCH_TASK, TAXI_QUEUE } from '../../cms/src/services/taxi/flightWatchTask.ts'
 import { testPayload } from '../fixtures/payload.ts'
 import { secondCmsProcess } from '../fixtures/secondProcess.ts'

@@ -1,7 +1,10 @@
 /** POST /api/taxi/book: a ride stored pending payment at the stored quote, paid through the payments path. */
 import type { Payload } from 'payload'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { EXPIRE_BOOKINGS_TASK, PAYMENTS_QUEUE } from '../../cms/src/services/payments/expireBookingsTask.ts'
+import {
+  EXPIRE_BOOKINGS_TASK,
+  PAYMENTS_QUEUE,
+} from '../../cms/src/services/payments/housekeeping/expireBookingsTask.ts'
 import { callApi } from '../fixtures/api.ts'
 import { waitForMail } from '../fixtures/mailCatcher.ts'
 import { testPayload } from '../fixtures/payload.ts'

@@ -3,7 +3,10 @@ import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { HOTELS } from '../../cms/src/seed/data/hotels.ts'
-import { EXPIRE_BOOKINGS_TASK, PAYMENTS_QUEUE } from '../../cms/src/services/payments/expireBookingsTask.ts'
+import {
+  EXPIRE_BOOKINGS_TASK,
+  PAYMENTS_QUEUE,
+} from '../../cms/src/services/payments/housekeeping/expireBookingsTask.ts'
 import { rideKey } from '../../cms/src/services/taxi/quoteStore.ts'
 import { callApi, uniqueIp } from '../fixtures/api.ts'
 import { testPayload } from '../fixtures/payload.ts'

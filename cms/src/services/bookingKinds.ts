@@ -1,37 +1,39 @@
 import { flightFreeCancellationUntilOf } from './flights/flightCancellation'
+import { priceFlightOffer } from './flights/flightPricing'
 import { cancelFlightTicketing, openFlightTicketing } from './flights/flightTickets'
 import { routeToAirline, startFlightOrder } from './flights/orders/airlineTicketing'
 import { stayFreeCancellationUntil } from './hotels/stayCancellation'
 import { stayConfirmationParts } from './hotels/stayConfirmation'
 import { checkConfirmedStayFits, holdStayRooms } from './hotels/stayHold'
+import { priceStay } from './hotels/stayPricing'
 import { bookSupplierStay, storeSupplierStay, supplierConfirmationOf } from './hotels/supplierStay'
 import { registerBookingKind } from './payments/bookingKinds'
-import { mailRideCancellation } from './taxi/cancellationNotice'
+import { mailRideCancellationOfBooking } from './taxi/cancellationNotice'
 import { rideConfirmationParts } from './taxi/rideConfirmation'
 import { cancelUnpaidRides, markRidePaid, purgeExpiredQuotes } from './taxi/rideStore'
 import { cancelRideOfBooking, rideFreeCancellationUntil } from './taxi/travellerCancel'
 
 /**
- * The kinds of booking whose payment moves something of theirs (payments/bookingKinds.ts): a ride
+ * The kinds of booking, each with its own hooks (payments/bookingKinds.ts): a flight prices its stored
+ * offer and a stay its room and rate plan; a ride
  * is paid, cancelled or its traveller told of a refund; a stay is stored only while its rooms are
  * free; a paid flight waits for its tickets (flights/flightTickets.ts), ordered from Duffel right after
  * the payment when it was sold from a Duffel offer (flights/orders/), and, to or from the US, may be
- * cancelled online under the 24-hour rule (its refund is the whole booking). Packages need nothing
- * beyond the booking. Called once by the cms config.
+ * cancelled online under the 24-hour rule (its refund is the whole booking). Packages are priced by
+ * payments itself (checkout/packagePricing.ts) and need nothing beyond the booking. Called once by the cms config.
  */
 export function registerBookingKinds(): void {
   registerBookingKind('taxi', {
     onConfirmed: (_payload, tx, bookingId, now) => markRidePaid(tx, bookingId, now),
     onReleased: (tx, bookingIds, now) => cancelUnpaidRides(tx, bookingIds, now),
-    afterLateRefund: async (payload, late) => {
-      if (late.rideId !== null) await mailRideCancellation(payload, late.rideId, late)
-    },
+    afterLateRefund: (payload, late) => mailRideCancellationOfBooking(payload, late.bookingId, late),
     onHousekeeping: (db, now) => purgeExpiredQuotes(db, now),
     freeCancellationUntil: (db, bookingId) => rideFreeCancellationUntil(db, bookingId),
     onCancelledByTraveller: (tx, bookingId, now) => cancelRideOfBooking(tx, bookingId, now),
     confirmationParts: rideConfirmationParts,
   })
   registerBookingKind('flight', {
+    price: (payload, request, now) => priceFlightOffer(payload, request, now),
     onConfirmed: async (_payload, tx, bookingId, now) => {
       await openFlightTicketing(tx, bookingId, now)
       await routeToAirline(tx, bookingId)
@@ -46,6 +48,7 @@ export function registerBookingKinds(): void {
   // A stay's rooms are counted from its status (hotels/roomAvailability.ts): a cancel, a refund, an
   // expiry or the end of the stay frees them with nothing to give back.
   registerBookingKind('hotel', {
+    price: (payload, request) => priceStay(payload, request),
     // A supplier's stay has no rooms of ours to count: it is stored with its quote and booked once paid.
     holdWhileStoring: (req, draft, store, now) =>
       draft.supplierStay ? storeSupplierStay(req, draft, store) : holdStayRooms(req, draft, store, now),

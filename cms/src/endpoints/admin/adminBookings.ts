@@ -1,7 +1,7 @@
 import { API } from '@nexovia/content-schema/api/endpoints'
 import type { Endpoint } from 'payload'
-import { contractEndpoint } from '../../http/contractEndpoint'
 import { bookingTravellers, listBookings } from '../../services/bookings/adminBookingQueries'
+import { contractEndpoint } from '../contract/contractEndpoint'
 import { notFound, privateJson, routeId } from './adminEndpoint'
 
 /** GET /api/admin/bookings?skip&limit&search&status: newest first, no passenger data. */

@@ -1,8 +1,8 @@
 import { COLLECTION_SLUGS } from '@nexovia/content-schema'
 import { API } from '@nexovia/content-schema/api/endpoints'
 import type { Endpoint } from 'payload'
-import { contractEndpoint } from '../../http/contractEndpoint'
 import { listTravellers, travellerStats } from '../../services/accounts/travellerQueries'
+import { contractEndpoint } from '../contract/contractEndpoint'
 import { notFound, privateJson, routeId } from './adminEndpoint'
 
 /** GET /api/admin/users?skip&limit&search&authType: newest first, 50 a page. */

@@ -1,12 +1,12 @@
 import { COLLECTION_SLUGS } from '@nexovia/content-schema'
 import { API } from '@nexovia/content-schema/api/endpoints'
 import type { Endpoint } from 'payload'
-import { contractEndpoint } from '../../http/contractEndpoint'
 import { apiError } from '../../http/jsonResponses'
 import { bookingHistory, logStaffAction, staffLogDatabase } from '../../services/bookings/staffActionLog'
 import { cancelByStaff } from '../../services/bookings/staffBookingActions'
 import { closeCheckout } from '../../services/taxi/cancelRide'
 import { mailCancellation } from '../bookings/manageBooking'
+import { contractEndpoint } from '../contract/contractEndpoint'
 import { notFound, privateJson, routeId } from './adminEndpoint'
 
 const STAFF_BODY_BYTES = 8 * 1024

@@ -1,10 +1,10 @@
 import { API } from '@nexovia/content-schema/api/endpoints'
 import type { Endpoint } from 'payload'
-import { contractEndpoint } from '../../http/contractEndpoint'
 import { apiError } from '../../http/jsonResponses'
 import { logStaffAction, staffLogDatabase } from '../../services/bookings/staffActionLog'
 import { issueTickets, listTicketingDesk } from '../../services/flights/ticketingDesk'
 import { mailTickets } from '../../services/flights/ticketsMail'
+import { contractEndpoint } from '../contract/contractEndpoint'
 import { notFound, privateJson, routeId } from './adminEndpoint'
 
 const TICKETING_BODY_BYTES = 4 * 1024

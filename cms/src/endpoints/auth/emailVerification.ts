@@ -1,8 +1,8 @@
 import { COLLECTION_SLUGS } from '@nexovia/content-schema'
 import { API } from '@nexovia/content-schema/api/endpoints'
-import { contractEndpoint } from '../../http/contractEndpoint'
 import { apiError } from '../../http/jsonResponses'
 import { confirmEmail, mailVerificationLink } from '../../services/accounts/emailVerification'
+import { contractEndpoint } from '../contract/contractEndpoint'
 
 const privateJson = (body: unknown) =>
   Response.json(body, { headers: { 'cache-control': 'private, no-store' } })

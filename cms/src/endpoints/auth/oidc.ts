@@ -1,12 +1,12 @@
 import { COLLECTION_SLUGS, isLocale, type Locale } from '@nexovia/content-schema'
 import { API } from '@nexovia/content-schema/api/endpoints'
 import type { Payload } from 'payload'
-import { contractEndpoint } from '../../http/contractEndpoint'
 import { apiError } from '../../http/jsonResponses'
 import { verifiedByProvider } from '../../services/accounts/emailVerification'
 import { isSafePictureUrl } from '../../services/auth/pictureUrl'
 import { OIDC_STATE_COOKIE, readCookie, serializeCookie } from '../../services/auth/sessionCookies'
 import { openTravellerSession, travellerCookie } from '../../services/auth/travellerSession'
+import { contractEndpoint } from '../contract/contractEndpoint'
 import {
   callbackUrl,
   client,

@@ -1,13 +1,13 @@
 import { COLLECTION_SLUGS, createTranslator, type Locale } from '@nexovia/content-schema'
 import { API } from '@nexovia/content-schema/api/endpoints'
 import type { Payload } from 'payload'
-import { contractEndpoint } from '../../http/contractEndpoint'
 import { apiError } from '../../http/jsonResponses'
 import { refuseCommonPassword } from '../../services/accounts/commonPasswords'
 import { issueResetCode, resetCodeDigest } from '../../services/accounts/resetCode'
 import { endTravellerSessions } from '../../services/auth/travellerSession'
 import { sitePage } from '../../services/lib/sitePage'
 import { paragraphsMail } from '../../services/mail/paragraphsMail'
+import { contractEndpoint } from '../contract/contractEndpoint'
 
 /** The forgotten-password page in the traveller's language. */
 export function forgotPasswordUrl(locale: Locale): string {

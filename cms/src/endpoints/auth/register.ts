@@ -1,10 +1,10 @@
 import { COLLECTION_SLUGS, createTranslator, type Locale } from '@nexovia/content-schema'
 import { API } from '@nexovia/content-schema/api/endpoints'
 import { type Payload, ValidationError } from 'payload'
-import { contractEndpoint } from '../../http/contractEndpoint'
 import { refuseCommonPassword } from '../../services/accounts/commonPasswords'
 import { mailVerificationLink } from '../../services/accounts/emailVerification'
 import { paragraphsMail } from '../../services/mail/paragraphsMail'
+import { contractEndpoint } from '../contract/contractEndpoint'
 import { hashDummyPassword } from './dummyPassword'
 import { forgotPasswordUrl } from './passwordReset'
 

@@ -1,13 +1,13 @@
 import { COLLECTION_SLUGS } from '@nexovia/content-schema'
 import { API } from '@nexovia/content-schema/api/endpoints'
 import type { Endpoint } from 'payload'
-import { contractEndpoint } from '../../http/contractEndpoint'
 import { apiError } from '../../http/jsonResponses'
 import {
   closeTravellerSession,
   expiredTravellerCookie,
   travellerFromRequest,
 } from '../../services/auth/travellerSession'
+import { contractEndpoint } from '../contract/contractEndpoint'
 
 /** Public profile fields: what /me and the account page may show; auth secrets never leave. */
 export function publicProfile(user: object) {

@@ -8,7 +8,6 @@ import {
 } from '@nexovia/content-schema'
 import { API } from '@nexovia/content-schema/api/endpoints'
 import type { Endpoint, PayloadRequest } from 'payload'
-import { contractEndpoint } from '../../http/contractEndpoint'
 import { apiError } from '../../http/jsonResponses'
 import { createRateLimit } from '../../http/rateLimit'
 import type { Booking } from '../../payload-types'
@@ -19,12 +18,17 @@ import {
 } from '../../services/flights/orders/airlineCancel'
 import { travellerTickets } from '../../services/flights/travellerTickets'
 import { supplierConfirmationOf } from '../../services/payments/bookingKinds'
-import { findBookingByReference } from '../../services/payments/bookingLookup'
-import { cancelByTraveller, freeCancellationUntil } from '../../services/payments/cancelByTraveller'
-import { cancellationMail } from '../../services/payments/confirmationMail'
-import { mailConfirmation } from '../../services/payments/fulfilment'
-import { itineraryLines, passengersOf, type StoredItinerary } from '../../services/payments/itineraryLines'
+import { findBookingByReference } from '../../services/payments/bookings/bookingLookup'
+import { mailConfirmation } from '../../services/payments/confirmation/confirmationDelivery'
+import { cancellationMail } from '../../services/payments/confirmation/confirmationMail'
+import {
+  itineraryLines,
+  passengersOf,
+  type StoredItinerary,
+} from '../../services/payments/confirmation/itineraryLines'
+import { cancelByTraveller, freeCancellationUntil } from '../../services/payments/refunds/cancelByTraveller'
 import { ridesOfBookings } from '../../services/taxi/rideStore'
+import { contractEndpoint } from '../contract/contractEndpoint'
 
 // A traveller mistypes a reference or an address once or twice; more is someone guessing. One budget
 // of misses per client for lookup, resend and cancel alike, so no endpoint is an oracle of its own.

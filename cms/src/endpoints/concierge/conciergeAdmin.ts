@@ -1,12 +1,12 @@
 import { API } from '@nexovia/content-schema/api/endpoints'
 import type { Endpoint } from 'payload'
-import { contractEndpoint } from '../../http/contractEndpoint'
 import {
   conciergeRequestById,
   conciergeStats,
   listConciergeRequests,
 } from '../../services/concierge/conciergeQueries'
 import { notFound, privateJson, routeId } from '../admin/adminEndpoint'
+import { contractEndpoint } from '../contract/contractEndpoint'
 import { updateConciergeStatusEndpoint } from './updateConciergeStatus'
 
 /**

@@ -2,7 +2,7 @@ import { COLLECTION_SLUGS, GLOBAL_SLUGS } from '@nexovia/content-schema'
 import type { ParsedBodyOf } from '@nexovia/content-schema/api/contract'
 import { API } from '@nexovia/content-schema/api/endpoints'
 import type { PayloadRequest } from 'payload'
-import { contractEndpoint } from '../../http/contractEndpoint'
+import { contractEndpoint } from '../contract/contractEndpoint'
 import { confirmationMail, teamNotificationMail } from './conciergeMails'
 
 /** Trip details may be 5,000 characters of any script (up to 4 bytes each), plus the other fields. */

@@ -1,8 +1,8 @@
 import { API } from '@nexovia/content-schema/api/endpoints'
-import { contractEndpoint } from '../../http/contractEndpoint'
 import { apiError } from '../../http/jsonResponses'
 import { moveConciergeRequest } from '../../services/concierge/moveConciergeRequest'
 import { notFound, privateJson, routeId } from '../admin/adminEndpoint'
+import { contractEndpoint } from '../contract/contractEndpoint'
 
 /**
  * PUT /api/concierge/requests/:id {status}: pending → contacted → completed, nothing else (409);

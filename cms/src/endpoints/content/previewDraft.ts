@@ -1,8 +1,8 @@
 import { API } from '@nexovia/content-schema/api/endpoints'
-import { contractEndpoint } from '../../http/contractEndpoint'
 import { apiError } from '../../http/jsonResponses'
 import { readPreviewToken } from '../../services/content/previewToken'
 import { privateJson } from '../admin/adminEndpoint'
+import { contractEndpoint } from '../contract/contractEndpoint'
 
 /**
  * GET /api/content/preview?token=…: the latest draft of the post or guide a preview link names, in

@@ -1,9 +1,9 @@
 import { ITINERARY_ID_PATTERN, type TItinerary } from '@nexovia/content-schema'
 import { API } from '@nexovia/content-schema/api/endpoints'
 import type { PayloadRequest } from 'payload'
-import { contractEndpoint } from '../../http/contractEndpoint'
 import { apiError } from '../../http/jsonResponses'
 import { findOffer } from '../../services/flights/offerStore'
+import { contractEndpoint } from '../contract/contractEndpoint'
 import { PRIVATE } from './limits'
 
 /**

@@ -1,7 +1,7 @@
 import { API } from '@nexovia/content-schema/api/endpoints'
-import { contractEndpoint } from '../../http/contractEndpoint'
 import { apiError } from '../../http/jsonResponses'
 import { flightEngine } from '../../services/flights/flightEngine'
+import { contractEndpoint } from '../contract/contractEndpoint'
 import { PRIVATE, SEARCH_BODY_BYTES } from './limits'
 
 /**

@@ -2,8 +2,8 @@ import { layoversOf, type TFlightDataItem, type TItinerary } from '@nexovia/cont
 import type { ParsedBodyOf } from '@nexovia/content-schema/api/contract'
 import { API } from '@nexovia/content-schema/api/endpoints'
 import type { PayloadRequest } from 'payload'
-import { contractEndpoint } from '../../http/contractEndpoint'
 import { flightEngine } from '../../services/flights/flightEngine'
+import { contractEndpoint } from '../contract/contractEndpoint'
 import { PRIVATE, SEARCH_BODY_BYTES } from './limits'
 
 const unique = (values: string[]) => [...new Set(values)].join(' / ')

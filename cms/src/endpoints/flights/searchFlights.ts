@@ -1,6 +1,6 @@
 import { API } from '@nexovia/content-schema/api/endpoints'
-import { contractEndpoint } from '../../http/contractEndpoint'
 import { flightEngine } from '../../services/flights/flightEngine'
+import { contractEndpoint } from '../contract/contractEndpoint'
 import { PRIVATE, SEARCH_BODY_BYTES } from './limits'
 
 /**

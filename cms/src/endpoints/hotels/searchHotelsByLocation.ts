@@ -1,6 +1,6 @@
 import { API } from '@nexovia/content-schema/api/endpoints'
-import { contractEndpoint } from '../../http/contractEndpoint'
 import { searchHotels } from '../../services/hotels/searchHotels'
+import { contractEndpoint } from '../contract/contractEndpoint'
 
 const SEARCH_BODY_BYTES = 2 * 1024
 

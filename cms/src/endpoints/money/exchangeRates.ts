@@ -1,8 +1,8 @@
 import { withStaleness } from '@nexovia/content-schema'
 import { API } from '@nexovia/content-schema/api/endpoints'
-import { contractEndpoint } from '../../http/contractEndpoint'
 import { rateMaxAgeDays } from '../../services/money/rateMaxAge'
 import { currentRates } from '../../services/money/rateTable'
+import { contractEndpoint } from '../contract/contractEndpoint'
 
 /**
  * GET /api/money/rates: the rate table, public and the same for everyone, so shared caches may keep

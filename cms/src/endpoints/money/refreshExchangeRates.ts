@@ -1,9 +1,9 @@
 import { API } from '@nexovia/content-schema/api/endpoints'
-import { contractEndpoint } from '../../http/contractEndpoint'
 import { apiError } from '../../http/jsonResponses'
 import { configuredRateSource } from '../../services/money/rateSources/configuredRateSource'
 import { refreshRates } from '../../services/money/refreshRates'
 import { privateJson } from '../admin/adminEndpoint'
+import { contractEndpoint } from '../contract/contractEndpoint'
 
 /**
  * POST /api/money/rates/refresh (administrators, same origin): fetches the day's rates now from the

@@ -7,22 +7,18 @@ import type {
 } from '@nexovia/content-schema'
 import { API } from '@nexovia/content-schema/api/endpoints'
 import type { PayloadRequest } from 'payload'
-import { contractEndpoint } from '../../http/contractEndpoint'
 import { apiError } from '../../http/jsonResponses'
 import { travellerFromRequest } from '../../services/auth/travellerSession'
 import { priceSupplierStay } from '../../services/hotels/supplierStay'
 import { ChargeRefused } from '../../services/money/chargeGuard'
 import { currentRates } from '../../services/money/rateTable'
 import { SoldOut } from '../../services/payments/bookingKinds'
-import { fixCharge } from '../../services/payments/chargeCurrency'
-import { checkTravellers } from '../../services/payments/checkTravellers'
-import { openCheckout } from '../../services/payments/openCheckout'
-import {
-  type BookingDraft,
-  type PricingRefusal,
-  priceFlight,
-  priceHotel,
-} from '../../services/payments/priceCheckout'
+import type { BookingDraft, PricingRefusal } from '../../services/payments/checkout/bookingDraft'
+import { fixCharge } from '../../services/payments/checkout/chargeCurrency'
+import { checkTravellers } from '../../services/payments/checkout/checkTravellers'
+import { openCheckout } from '../../services/payments/checkout/openCheckout'
+import { priceFlight, priceHotel } from '../../services/payments/checkout/priceCheckout'
+import { contractEndpoint } from '../contract/contractEndpoint'
 import { CHECKOUT_BODY_BYTES, PRIVATE } from './limits'
 
 type Checkout = Pick<TFlightCheckoutRequest, 'travellers' | 'contact_email' | 'contact_phone'> & {

@@ -1,12 +1,12 @@
 import { API } from '@nexovia/content-schema/api/endpoints'
 import { PROVIDER_SIGNATURE_HEADERS } from '@nexovia/content-schema/payments/signature-headers'
-import { contractEndpoint } from '../../http/contractEndpoint'
 import { apiError } from '../../http/jsonResponses'
 import { isJsonRequest, readCappedBody } from '../../http/parseJsonBody'
-import { flutterwaveClient } from '../../services/payments/flutterwaveConfig'
-import { receiveFlutterwaveEvent } from '../../services/payments/flutterwaveEvents'
-import { chargeMobileMoney } from '../../services/payments/mobileMoneyCharge'
-import { verifyMobileMoney } from '../../services/payments/mobileMoneyVerify'
+import { chargeMobileMoney } from '../../services/payments/mobileMoney/mobileMoneyCharge'
+import { verifyMobileMoney } from '../../services/payments/mobileMoney/mobileMoneyVerify'
+import { flutterwaveClient } from '../../services/payments/providers/flutterwave/flutterwaveConfig'
+import { receiveFlutterwaveEvent } from '../../services/payments/providers/flutterwave/flutterwaveEvents'
+import { contractEndpoint } from '../contract/contractEndpoint'
 import { PRIVATE, WEBHOOK_BODY_BYTES } from './limits'
 
 /** POST /api/payments/mobile-money/{session_id}/charge: the phone that approves the payment. */

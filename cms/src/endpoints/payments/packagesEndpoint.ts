@@ -1,7 +1,7 @@
 import { COLLECTION_SLUGS, type TPackageList, ZLocale } from '@nexovia/content-schema'
 import { API } from '@nexovia/content-schema/api/endpoints'
 import type { PayloadRequest } from 'payload'
-import { contractEndpoint } from '../../http/contractEndpoint'
+import { contractEndpoint } from '../contract/contractEndpoint'
 
 /** GET /api/payments/packages/{flights|hotels}?locale=fr: the active packages keyed by id, in that language. */
 const packagesOf =

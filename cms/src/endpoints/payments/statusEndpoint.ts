@@ -1,12 +1,12 @@
 import { COLLECTION_SLUGS, type Locale, pickupOffersOf, type TPaymentStatus } from '@nexovia/content-schema'
 import { API } from '@nexovia/content-schema/api/endpoints'
-import { contractEndpoint } from '../../http/contractEndpoint'
 import { apiError } from '../../http/jsonResponses'
 import type { Booking } from '../../payload-types'
-import { paymentStatusOf } from '../../services/payments/bookingState'
-import { itineraryLines, type StoredItinerary } from '../../services/payments/itineraryLines'
-import { stripeClient } from '../../services/payments/paymentConfig'
-import { retrieveStripeSession } from '../../services/payments/stripeGateway'
+import { paymentStatusOf } from '../../services/payments/bookings/bookingState'
+import { itineraryLines, type StoredItinerary } from '../../services/payments/confirmation/itineraryLines'
+import { stripeClient } from '../../services/payments/providers/stripe/stripeConfig'
+import { retrieveStripeSession } from '../../services/payments/providers/stripe/stripeGateway'
+import { contractEndpoint } from '../contract/contractEndpoint'
 import { PRIVATE } from './limits'
 
 /** Why the last mobile-money approval of a failed booking failed (the checkout page words it and offers a retry). */

@@ -1,7 +1,7 @@
 import { API } from '@nexovia/content-schema/api/endpoints'
-import { contractEndpoint } from '../../http/contractEndpoint'
-import { viewCheckout } from '../../services/payments/checkoutView'
-import { payTestCheckout } from '../../services/payments/testCheckout'
+import { viewCheckout } from '../../services/payments/checkout/checkoutView'
+import { payTestCheckout } from '../../services/payments/providers/test/testCheckout'
+import { contractEndpoint } from '../contract/contractEndpoint'
 import { PRIVATE } from './limits'
 
 const sessionNotFound = () =>

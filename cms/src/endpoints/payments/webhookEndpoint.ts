@@ -1,9 +1,9 @@
 import { API } from '@nexovia/content-schema/api/endpoints'
 import { PROVIDER_SIGNATURE_HEADERS } from '@nexovia/content-schema/payments/signature-headers'
-import { contractEndpoint } from '../../http/contractEndpoint'
 import { apiError } from '../../http/jsonResponses'
 import { isJsonRequest, readCappedBody } from '../../http/parseJsonBody'
-import { receivePaymentEvent } from '../../services/payments/fulfilment'
+import { receivePaymentEvent } from '../../services/payments/providers/stripe/stripeEvents'
+import { contractEndpoint } from '../contract/contractEndpoint'
 import { WEBHOOK_BODY_BYTES } from './limits'
 
 /**

@@ -1,9 +1,9 @@
 import type { TPlaceSearchResponse } from '@nexovia/content-schema'
 import { API } from '@nexovia/content-schema/api/endpoints'
 import type { Endpoint } from 'payload'
-import { contractEndpoint } from '../../http/contractEndpoint'
 import { currentGeocoder } from '../../services/places/mapboxGeocoder'
 import { resolveAddress, suggestPlaces } from '../../services/places/searchPlaces'
+import { contractEndpoint } from '../contract/contractEndpoint'
 
 const PLACE_BODY_BYTES = 1024
 // The same query gives the same places for a minute (the local list is cached that long too).

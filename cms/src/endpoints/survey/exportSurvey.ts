@@ -1,7 +1,7 @@
 import { API } from '@nexovia/content-schema/api/endpoints'
 import type { PayloadRequest } from 'payload'
-import { contractEndpoint } from '../../http/contractEndpoint'
 import { surveyResponsesAfter } from '../../services/survey/surveyColumns'
+import { contractEndpoint } from '../contract/contractEndpoint'
 import { csvRow, UTF8_BOM } from './csv'
 
 /** Rows read per query: memory stays the same whatever the number of responses. */

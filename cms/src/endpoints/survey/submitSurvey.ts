@@ -2,7 +2,7 @@ import { COLLECTION_SLUGS } from '@nexovia/content-schema'
 import type { ParsedBodyOf } from '@nexovia/content-schema/api/contract'
 import { API } from '@nexovia/content-schema/api/endpoints'
 import type { PayloadRequest } from 'payload'
-import { contractEndpoint } from '../../http/contractEndpoint'
+import { contractEndpoint } from '../contract/contractEndpoint'
 
 /** Seven short answers, a 1,000-character concern and an address: a few KB at most. */
 const MAX_BODY_BYTES = 8 * 1024

@@ -1,8 +1,8 @@
 import { API } from '@nexovia/content-schema/api/endpoints'
 import type { Endpoint } from 'payload'
-import { contractEndpoint } from '../../http/contractEndpoint'
 import { listSurveyResponses, surveyStatistics } from '../../services/survey/surveyQueries'
 import { privateJson } from '../admin/adminEndpoint'
+import { contractEndpoint } from '../contract/contractEndpoint'
 import { exportSurveyEndpoint } from './exportSurvey'
 
 /**

@@ -1,6 +1,5 @@
 import { pickupProblem, type TTaxiBookingResponse } from '@nexovia/content-schema'
 import { API } from '@nexovia/content-schema/api/endpoints'
-import { contractEndpoint } from '../../http/contractEndpoint'
 import { apiError } from '../../http/jsonResponses'
 import { travellerFromRequest } from '../../services/auth/travellerSession'
 import { ChargeRefused } from '../../services/money/chargeGuard'
@@ -10,6 +9,7 @@ import { resolvePickup } from '../../services/taxi/flightPickup'
 import type { PricedRide } from '../../services/taxi/priceRide'
 import { priceRequest, storedQuote } from '../../services/taxi/quoteStore'
 import { unconfirmedPlace } from '../../services/taxi/verifyRidePlaces'
+import { contractEndpoint } from '../contract/contractEndpoint'
 import { BOOK_BODY_BYTES, PRIVATE } from './limits'
 
 const QUOTE_REFUSAL_STATUS = {

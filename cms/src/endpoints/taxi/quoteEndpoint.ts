@@ -1,11 +1,11 @@
 import { pickupProblem } from '@nexovia/content-schema'
 import { API } from '@nexovia/content-schema/api/endpoints'
-import { contractEndpoint } from '../../http/contractEndpoint'
 import { apiError } from '../../http/jsonResponses'
 import { currentGeocoder } from '../../services/places/mapboxGeocoder'
 import { resolvePickup } from '../../services/taxi/flightPickup'
 import { createQuote } from '../../services/taxi/quoteStore'
 import { unconfirmedPlace, willAskGeocoder } from '../../services/taxi/verifyRidePlaces'
+import { contractEndpoint } from '../contract/contractEndpoint'
 import { PRIVATE, QUOTE_BODY_BYTES, quoteLimit } from './limits'
 
 /**

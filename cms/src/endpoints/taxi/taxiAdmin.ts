@@ -1,6 +1,5 @@
 import { API } from '@nexovia/content-schema/api/endpoints'
 import type { Endpoint, Payload } from 'payload'
-import { contractEndpoint } from '../../http/contractEndpoint'
 import { apiError } from '../../http/jsonResponses'
 import { logStaffAction, staffLogDatabase } from '../../services/bookings/staffActionLog'
 import { mailRideCancellation } from '../../services/taxi/cancellationNotice'
@@ -8,6 +7,7 @@ import { cancelRide, closeCheckout } from '../../services/taxi/cancelRide'
 import { driverNameOf, listConsoleRides, mailAssignment, rideExists } from '../../services/taxi/consoleRides'
 import { assignDriver, driversWithAvailability, moveRide, taxiStats } from '../../services/taxi/rideStore'
 import { notFound, privateJson, routeId } from '../admin/adminEndpoint'
+import { contractEndpoint } from '../contract/contractEndpoint'
 
 const ADMIN_BODY_BYTES = 4 * 1024
 

@@ -1,11 +1,15 @@
-import { sql } from '@payloadcms/db-postgres/drizzle'
 import type { Payload } from 'payload'
 import { hooksOfKind } from '../payments/bookingKinds'
-import { statusesAccepting } from '../payments/bookingState'
-import { applyBookingEvent, inTransaction, recordRefund } from '../payments/bookingStore'
-import { gatewayOf } from '../payments/openCheckout'
+import { statusesAccepting } from '../payments/bookings/bookingState'
+import {
+  applyBookingEvent,
+  inTransaction,
+  lockBooking,
+  recordRefund,
+} from '../payments/bookings/bookingStore'
 import type { PaymentGateway, Refund } from '../payments/paymentGateway'
-import { lockBooking, RefundFailed, refundOrFail } from '../payments/refundBooking'
+import { gatewayOf } from '../payments/paymentGateways'
+import { RefundFailed, refundOrFail } from '../payments/refunds/refundBooking'
 import { logStaffAction } from './staffActionLog'
 
 export type StaffCancelOutcome =
@@ -39,14 +43,11 @@ export async function cancelByStaff(payload: Payload, action: StaffCancel): Prom
     return await inTransaction(payload, async (tx): Promise<StaffCancelOutcome> => {
       const locked = await lockBooking(tx, bookingId)
       if (!locked) return { kind: 'not_found' }
-      const [{ type } = { type: '' }] = (
-        await tx.execute(sql`SELECT type FROM bookings WHERE id = ${bookingId}`)
-      ).rows as { type: string }[]
       const logged = { adminId, bookingId, detail: reason, now }
       if (locked.status === 'confirmed') {
         const refund = await refundOrFail(locked, gatewayFor)
         await recordRefund(payload, tx, bookingId, refund, now)
-        await hooksOfKind(type)?.onCancelledByTraveller?.(tx, bookingId, now)
+        await hooksOfKind(locked.type)?.onCancelledByTraveller?.(tx, bookingId, now)
         await logStaffAction(tx, { ...logged, kind: 'refund' })
         return { kind: 'refunded', refund }
       }

@@ -1,6 +1,6 @@
 import { flightFreeCancellationUntil, journeysOf, type TFlightSegment } from '@nexovia/content-schema'
 import { sql } from '@payloadcms/db-postgres/drizzle'
-import type { Transaction } from '../payments/bookingStore'
+import type { Transaction } from '../payments/bookings/bookingStore'
 
 type Database = Pick<Transaction, 'execute'>
 

@@ -9,7 +9,7 @@ import {
 import { sql } from '@payloadcms/db-postgres/drizzle'
 import type { Payload } from 'payload'
 import { queryRows } from '../lib/sqlQueries'
-import { inTransaction } from '../payments/bookingStore'
+import { inTransaction } from '../payments/bookings/bookingStore'
 
 type StoredFlights = {
   segments: TFlightSegment[]

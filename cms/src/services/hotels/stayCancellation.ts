@@ -1,5 +1,5 @@
 import { sql } from '@payloadcms/db-postgres/drizzle'
-import type { Transaction } from '../payments/bookingStore'
+import type { Transaction } from '../payments/bookings/bookingStore'
 
 type Database = Pick<Transaction, 'execute'>
 

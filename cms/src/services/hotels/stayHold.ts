@@ -3,8 +3,8 @@ import type { Payload, PayloadRequest } from 'payload'
 import { LOCK_SPACES, withAdvisoryLock } from '../lib/advisoryLocks'
 import { queryRows } from '../lib/sqlQueries'
 import { SoldOut } from '../payments/bookingKinds'
-import type { Transaction } from '../payments/bookingStore'
-import type { BookingDraft } from '../payments/priceCheckout'
+import type { Transaction } from '../payments/bookings/bookingStore'
+import type { BookingDraft } from '../payments/checkout/bookingDraft'
 import { roomsTakenOnFullestNight, roomsTakenQuery, type TakenRow, takenByRoomType } from './roomAvailability'
 
 const stayOf = (draft: Pick<BookingDraft, 'departureDate' | 'returnDate'>) => ({

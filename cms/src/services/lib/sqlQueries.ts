@@ -6,7 +6,7 @@ import type { Payload, PayloadRequest } from 'payload'
  * The console's lists, counts and exports are read with plain SQL: offset paging, a search over
  * "first last" names and grouped counts are one query each, where the Local API would need a
  * page number, word-by-word matching and one count per option. The endpoints that run them
- * have already required the admin role (their contracts' access 'admin', http/contractAccess.ts); every write still goes through
+ * have already required the admin role (their contracts' access 'admin', endpoints/contract/contractAccess.ts); every write still goes through
  * the Local API or a single guarded UPDATE.
  */
 export async function queryRows<Row>(payload: Payload, query: SQL, req?: PayloadRequest): Promise<Row[]> {

@@ -1,5 +1,5 @@
 import { chargeProblem, isRateStale, type TRateTable, type UiKey } from '@nexovia/content-schema'
-import type { BookingDraft } from '../payments/priceCheckout'
+import type { BookingDraft } from '../payments/checkout/bookingDraft'
 import { rateMaxAgeDays } from './rateMaxAge'
 
 /** A checkout that must not open; `key` is the message the traveller reads. */

@@ -1,20 +1,31 @@
-import type { Locale } from '@nexovia/content-schema'
+import type {
+  Locale,
+  TBookingType,
+  TFlightCheckoutRequest,
+  THotelCheckoutRequest,
+} from '@nexovia/content-schema'
 import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import type { Payload, PayloadRequest } from 'payload'
 import type { Booking } from '../../payload-types'
 import type { KindMailParts } from '../mail/mailParts'
-import type { Transaction } from './bookingStore'
+import type { Transaction } from './bookings/bookingStore'
+import type { BookingDraft, Priced } from './checkout/bookingDraft'
 import type { Refund } from './paymentGateway'
-import type { BookingDraft } from './priceCheckout'
 
 type Database = Transaction | PostgresAdapter['drizzle']
 
+/** What a traveller asks to buy at a kind's checkout (content-schema's request shapes); a ride has none (taxi/bookRide.ts). */
+export type CheckoutRequestOf = { flight: TFlightCheckoutRequest; hotel: THotelCheckoutRequest; taxi: never }
+
 /**
- * What a kind of booking (a ride, a hotel stay, …) does when its payment moves. Payments knows
- * bookings, not taxis or hotels: each kind registers its hooks (services/bookingKinds.ts), and every
- * hook is called for every booking, doing nothing for bookings that are not its own.
+ * What a kind of booking (a flight, a stay, a ride) does when its payment moves. Payments knows
+ * bookings, not flights, taxis or hotels: each kind registers its hooks in one place
+ * (services/bookingKinds.ts), and a booking's hooks are its own kind's (its `type`), never another's.
+ * Only housekeeping runs for every kind.
  */
-export type BookingKindHooks = {
+export type BookingKindHooks<K extends TBookingType = TBookingType> = {
+  /** Prices what the traveller asks to buy (a stored offer, a room), or says why it cannot be sold. */
+  price?: (payload: Payload, request: CheckoutRequestOf[K], now: Date) => Promise<Priced>
   /** In the payment's transaction, once the booking is confirmed (a ride becomes paid, a stay takes its rooms). */
   onConfirmed?: (payload: Payload, tx: Transaction, bookingId: number, now: Date) => Promise<unknown>
   /**
@@ -25,14 +36,11 @@ export type BookingKindHooks = {
   afterConfirmed?: (payload: Payload, bookingId: number, now: Date) => Promise<'refunded' | undefined>
   /** Asked of the booking's own kind only: the supplier's confirmation number, shown with the booking. */
   supplierConfirmation?: (payload: Payload, bookingId: number) => Promise<string | null>
-  /** In the transaction that expired or failed these bookings (their rides are cancelled). */
+  /** In the transaction that expired or failed these bookings of the kind (their rides are cancelled). */
   onReleased?: (tx: Database, bookingIds: number[], now: Date) => Promise<unknown>
   /** After the transaction that refunded money taken for a booking staff had cancelled. */
-  afterLateRefund?: (
-    payload: Payload,
-    late: Refund & { bookingId: number; rideId: number | null },
-  ) => Promise<unknown>
-  /** Each minute with the expiry job: what the kind keeps tidy (stale quotes). */
+  afterLateRefund?: (payload: Payload, late: Refund & { bookingId: number }) => Promise<unknown>
+  /** Each minute with the expiry job, for every kind: what the kind keeps tidy (stale quotes). */
   onHousekeeping?: (db: Database, now: Date) => Promise<unknown>
   /**
    * Asked of the booking's own kind only: the last moment its traveller may cancel it for a full
@@ -61,16 +69,17 @@ export class SoldOut extends Error {}
 const registered = new Map<string, BookingKindHooks>()
 
 /** Registers (or replaces) the hooks of one kind of booking. */
-export function registerBookingKind(kind: string, hooks: BookingKindHooks): void {
-  registered.set(kind, hooks)
+export function registerBookingKind<K extends TBookingType>(kind: K, hooks: BookingKindHooks<K>): void {
+  registered.set(kind, hooks as BookingKindHooks)
 }
 
-/** Every registered kind's hook of one moment, in registration order. */
-export const hooksOf = <K extends keyof BookingKindHooks>(moment: K): NonNullable<BookingKindHooks[K]>[] =>
-  [...registered.values()].flatMap((hooks) => (hooks[moment] ? [hooks[moment]!] : []))
-
 /** The hooks a kind of booking registered (its name is the booking's type), if any. */
-export const hooksOfKind = (kind: string): BookingKindHooks | undefined => registered.get(kind)
+export const hooksOfKind = <K extends TBookingType>(kind: K | string): BookingKindHooks<K> | undefined =>
+  registered.get(kind) as BookingKindHooks<K> | undefined
+
+/** Every kind's housekeeping, in registration order (the one moment that is no booking's own). */
+export const housekeepingHooks = (): NonNullable<BookingKindHooks['onHousekeeping']>[] =>
+  [...registered.values()].flatMap((hooks) => (hooks.onHousekeeping ? [hooks.onHousekeeping] : []))
 
 /** The supplier's confirmation number of a booking, as its kind knows it (a Duffel stay's), or null. */
 export const supplierConfirmationOf = (payload: Payload, booking: { id: number; type: string }) =>

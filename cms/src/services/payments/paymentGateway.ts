@@ -1,5 +1,5 @@
 import type { Locale, TCurrency } from '@nexovia/content-schema'
-import type { VerifiedPayment } from './verifiedPayment'
+import type { BookingEvent } from './bookings/bookingState'
 
 /** What a checkout session sells: one booking, priced on the server. */
 export type CheckoutSessionInput = {
@@ -56,6 +56,8 @@ export type MobileMoneyCharge = {
   redirectUrl: string | null
   /** The provider's transaction, when it gave one at once (re-queried later, never trusted as final). */
   transactionId: string | null
+  /** An outcome known at once, applied before the answer (the test checkout's simulated phone). */
+  outcome?: VerifiedPayment
 }
 
 /** A way to take a payment: Stripe Checkout, Flutterwave (mobile money), or the built-in test checkout. */
@@ -75,3 +77,23 @@ export interface PaymentGateway {
    */
   verifyCharge?(reference: string): Promise<VerifiedPayment | null>
 }
+
+/** A payment event a provider vouched for (a verified signature, or a status re-queried from the provider). */
+export type VerifiedPayment = {
+  /** The provider's event id: recorded once, so a redelivery changes nothing. */
+  eventId: string
+  eventType: string
+  bookingId: number | null
+  /** What it means for the booking; undefined: recorded, nothing else (a pending charge, say). */
+  bookingEvent: BookingEvent | undefined
+  /** What the provider charged (minor units): a success confirms only the booking's own amount and currency. */
+  charged?: { amount: number; currency: TCurrency } | null
+  /** The provider's payment (recorded at fulfilment: a refund names it). */
+  paymentIntentId?: string
+  lastPaymentError?: string
+  /** The mobile-money charge attempt it is the outcome of: a failure applies only to the latest attempt. */
+  attemptReference?: string
+}
+
+/** What a provider's webhook answers: its status and JSON body. */
+export type WebhookOutcome = { status: number; body: Record<string, unknown> }

@@ -1,11 +1,16 @@
 import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import { sql } from '@payloadcms/db-postgres/drizzle'
 import type { Payload } from 'payload'
-import { statusesAccepting } from '../payments/bookingState'
-import { applyBookingEvent, inTransaction, recordRefund } from '../payments/bookingStore'
-import { gatewayOf } from '../payments/openCheckout'
+import { statusesAccepting } from '../payments/bookings/bookingState'
+import {
+  applyBookingEvent,
+  inTransaction,
+  lockBooking,
+  recordRefund,
+} from '../payments/bookings/bookingStore'
 import type { PaymentGateway, Refund } from '../payments/paymentGateway'
-import { lockBooking, RefundFailed, refundOrFail } from '../payments/refundBooking'
+import { gatewayOf } from '../payments/paymentGateways'
+import { RefundFailed, refundOrFail } from '../payments/refunds/refundBooking'
 import { ADMIN_RIDE_MOVES } from './rideStore'
 
 export type CancelOutcome =

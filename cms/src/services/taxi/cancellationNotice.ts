@@ -1,4 +1,4 @@
-import { type Locale, paidWithOf, type TCurrency } from '@nexovia/content-schema'
+import { COLLECTION_SLUGS, type Locale, paidWithOf, type TCurrency } from '@nexovia/content-schema'
 import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import { sql } from '@payloadcms/db-postgres/drizzle'
 import type { Payload } from 'payload'
@@ -66,4 +66,15 @@ export async function mailRideCancellation(
   } catch (cause) {
     payload.logger.error(`Cancellation mail of ride ${rideId} failed: ${String(cause)}`)
   }
+}
+
+/** mailRideCancellation of the ride a booking paid for, if it paid for one (a refund after staff cancelled it). */
+export async function mailRideCancellationOfBooking(
+  payload: Payload,
+  bookingId: number,
+  refund: { amount: number } | null,
+): Promise<void> {
+  const booking = await payload.findByID({ collection: COLLECTION_SLUGS.bookings, id: bookingId, depth: 0 })
+  const ride = typeof booking.ride === 'object' ? booking.ride?.id : booking.ride
+  if (ride) await mailRideCancellation(payload, ride, refund)
 }

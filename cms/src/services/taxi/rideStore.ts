@@ -2,7 +2,7 @@ import { whatsappLink } from '@nexovia/content-schema'
 import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import { sql } from '@payloadcms/db-postgres/drizzle'
 import type { Payload } from 'payload'
-import type { Transaction } from '../payments/bookingStore'
+import type { Transaction } from '../payments/bookings/bookingStore'
 
 /**
  * Conditional writes on rides, in SQL: every state change is one UPDATE … WHERE status … so that two

@@ -2,10 +2,9 @@ import { CURRENCIES, convertMinor, type TCurrency } from '@nexovia/content-schem
 import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import { sql } from '@payloadcms/db-postgres/drizzle'
 import type { Payload } from 'payload'
-import { inTransaction, recordRefund } from '../../payments/bookingStore'
-import { gatewayOf } from '../../payments/openCheckout'
+import { inTransaction, lockBooking, recordRefund } from '../../payments/bookings/bookingStore'
 import type { PaymentGateway, Refund } from '../../payments/paymentGateway'
-import { lockBooking } from '../../payments/refundBooking'
+import { gatewayOf } from '../../payments/paymentGateways'
 import { configuredOrders } from './configuredOrders'
 import type { FlightOrders } from './flightOrders'
 

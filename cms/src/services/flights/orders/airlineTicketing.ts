@@ -1,7 +1,7 @@
 import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import { sql } from '@payloadcms/db-postgres/drizzle'
 import type { Payload } from 'payload'
-import type { Transaction } from '../../payments/bookingStore'
+import type { Transaction } from '../../payments/bookings/bookingStore'
 import { configuredOrders } from './configuredOrders'
 import { mailOrderRefused } from './orderRefusedMail'
 import { type OrderOutcome, orderTicket } from './orderTicket'

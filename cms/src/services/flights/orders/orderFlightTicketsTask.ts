@@ -1,5 +1,5 @@
 import type { TaskConfig } from 'payload'
-import { PAYMENTS_QUEUE } from '../../payments/expireBookingsTask'
+import { PAYMENTS_QUEUE } from '../../payments/housekeeping/expireBookingsTask'
 import { orderWaitingTickets } from './airlineTicketing'
 
 export const ORDER_FLIGHT_TICKETS_TASK = 'orderFlightTickets'

@@ -1,4 +1,4 @@
-import { flutterwaveClient } from '../../payments/flutterwaveConfig'
+import { flutterwaveClient } from '../../payments/providers/flutterwave/flutterwaveConfig'
 import { ecbRateSource } from './ecbRateSource'
 import { flutterwaveRateSource } from './flutterwaveRateSource'
 import type { RateSource } from './rateSource'

@@ -1,5 +1,5 @@
 import type { TCurrency } from '@nexovia/content-schema'
-import type { FlutterwaveClient } from '../../payments/flutterwaveClient'
+import type { FlutterwaveClient } from '../../payments/providers/flutterwave/flutterwaveClient'
 import type { FetchedRate, RateSource } from './rateSource'
 
 /** The currencies the money moves in through Flutterwave, and the euro of card charges. */

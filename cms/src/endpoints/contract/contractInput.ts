@@ -1,0 +1,75 @@
+import type { EndpointContract } from '@nexovia/content-schema/api/contract'
+import type { PayloadRequest } from 'payload'
+import type { z } from 'zod'
+import {
+  bodyTooLarge,
+  bodyUnreadable,
+  parseJsonBody,
+  readCappedBody,
+  validateBody,
+} from '../../http/parseJsonBody'
+
+type Input = { body: unknown; query: unknown; error?: undefined } | { error: Response }
+
+/** How a route reads its body: the cap, and whether the Payload admin's multipart form is taken too. */
+export type BodyReading = { maxBytes: number; acceptsAdminForm?: boolean }
+
+/** Schemas load once per entry (they are `import()`s, resolved from Node's cache after the first). */
+const loaded = new WeakMap<() => Promise<unknown>, Promise<z.ZodType>>()
+const load = (loader: () => Promise<unknown>) => {
+  let schema = loaded.get(loader)
+  if (!schema) {
+    schema = loader() as Promise<z.ZodType>
+    loaded.set(loader, schema)
+  }
+  return schema
+}
+
+/**
+ * The Payload admin posts its forms as multipart data with the fields as JSON in `_payload`; API
+ * clients post JSON. Both are capped and validated alike.
+ */
+async function parseAdminForm(req: PayloadRequest, schema: z.ZodType, maxBytes: number) {
+  const body = await readCappedBody(req, maxBytes)
+  if (!body) return bodyTooLarge()
+  let fields: unknown
+  try {
+    const type = req.headers.get('content-type') ?? ''
+    const form = await new Response(body as BodyInit, { headers: { 'content-type': type } }).formData()
+    fields = JSON.parse(String(form.get('_payload') ?? ''))
+  } catch {
+    return bodyUnreadable()
+  }
+  return validateBody(schema, fields)
+}
+
+const isMultipart = (req: PayloadRequest) =>
+  (req.headers.get('content-type') ?? '').startsWith('multipart/form-data')
+
+/**
+ * A request's body and query string read with its contract's schemas: 415/413/400 (message keys,
+ * field errors) when they do not fit, never a 500. Without a schema, that part is undefined.
+ */
+export async function readContractInput(
+  req: PayloadRequest,
+  contract: EndpointContract,
+  reading: BodyReading,
+): Promise<Input> {
+  let query: unknown
+  if (contract.query) {
+    const parsed = validateBody(
+      await load(contract.query),
+      Object.fromEntries(req.searchParams ?? new URLSearchParams()),
+    )
+    if (parsed.error) return parsed
+    query = parsed.data
+  }
+  if (!contract.body) return { body: undefined, query }
+  const schema = await load(contract.body)
+  const parsed =
+    reading.acceptsAdminForm && isMultipart(req)
+      ? await parseAdminForm(req, schema, reading.maxBytes)
+      : await parseJsonBody(req, schema, reading.maxBytes)
+  if (parsed.error) return parsed
+  return { body: parsed.data, query }
+}

@@ -1,0 +1,50 @@
+import type { TBookingType, TCurrency, TItinerary, TPaymentMethod } from '@nexovia/content-schema'
+
+/** A booking ready to be stored as pending payment: priced on the server, described in the traveller's language. */
+export type BookingDraft = {
+  type: TBookingType
+  amount: number
+  currency: TCurrency
+  destination: string
+  itemName: string
+  itemDetails: string
+  package?: number
+  hotel?: number
+  offerId?: string
+  /** A taxi booking pays for this ride. */
+  ride?: number
+  passengers?: number
+  nights?: number
+  rooms?: number
+  /** A stay's room type and rate plan (the hotel's array row ids) and the plan's terms as sold. */
+  roomType?: string
+  ratePlan?: string
+  freeCancellationUntil?: string | null
+  hasBreakfast?: boolean
+  /** A stay sold from a supplier: its rate and quote, kept beside the booking and booked once paid. */
+  supplierStay?: { supplier: 'duffel'; rateId: string; quoteId: string }
+  departureDate?: string
+  returnDate?: string
+  /** A flight itinerary's legs and fare facts as sold (kept for the itinerary mail and page). */
+  itinerary?: BookedItinerary
+  /** Card unless the traveller chose mobile money (chargeCurrency.ts). */
+  paymentMethod?: TPaymentMethod
+  /** Set when the charge is converted from the price: the price, the rate and its date, fixed at checkout. */
+  priceAmount?: number
+  priceCurrency?: TCurrency
+  rate?: number
+  rateSetOn?: string
+}
+
+/** What a booking keeps of the itinerary it sold. */
+export type BookedItinerary = Pick<
+  TItinerary,
+  'segments' | 'return_segments' | 'legs' | 'fare' | 'passenger_mix'
+>
+
+/** Why a purchase cannot be priced: an HTTP status and a message key. */
+export type PricingRefusal = { status: number; message: string }
+
+export type Priced =
+  | { draft: BookingDraft; refusal?: undefined }
+  | { draft?: undefined; refusal: PricingRefusal }
