@@ -38,6 +38,13 @@ export const PUBLIC_ENDPOINTS = {
     body: schema(flightSearch, 'ZRepriceRequest'),
     answer: schema(flightSearch, 'ZRepriceResponse'),
   }),
+  flightDatePrices: endpoint({
+    method: 'POST',
+    path: '/api/flights/date-prices',
+    access: 'public',
+    body: schema(flightSearch, 'ZFlightSearchQuery'),
+    answer: schema(flightSearch, 'ZFlightDatePricesResponse'),
+  }),
   itinerary: endpoint({
     method: 'GET',
     path: '/api/flights/itinerary/:id',

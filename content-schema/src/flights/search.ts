@@ -149,6 +149,24 @@ export const ZFlightSearchResponse = z.object({
 })
 export type TFlightSearchResponse = z.infer<typeof ZFlightSearchResponse>
 
+/**
+ * The strip of prices around a search's dates: for each day (date-strip.ts), the cheapest total of
+ * the same trip, or null when nothing flies or the day has passed.
+ */
+export const ZFlightDatePricesResponse = z.object({
+  days: z.array(
+    z.object({
+      offset: z.number().int(),
+      departDate: z.iso.date(),
+      returnDate: z.iso.date().nullable(),
+      price_total: ZMinorAmount.nullable(),
+    }),
+  ),
+  currency: ZCurrency,
+  provider_status: ZProviderStatus,
+})
+export type TFlightDatePricesResponse = z.infer<typeof ZFlightDatePricesResponse>
+
 /** 'Refresh Price': the server prices its own stored itinerary again, found by id. */
 export const ZRepriceRequest = payload({
   itinerary_id: z

@@ -3,6 +3,8 @@ import { createRateLimit } from '../../http/rateLimit'
 // A traveller searches, changes a date or a passenger and searches again: a few a minute. More is a script,
 // and with Duffel configured every search is a paid offer request.
 export const searchLimit = createRateLimit({ points: 20, durationSeconds: 60 })
+// The date strip: asked once beside each search.
+export const datePricesLimit = createRateLimit({ points: 20, durationSeconds: 60 })
 // 'Refresh Price' on several cards in a row, now and then.
 export const repriceLimit = createRateLimit({ points: 30, durationSeconds: 60 })
 // One lead, perhaps corrected once or twice.
