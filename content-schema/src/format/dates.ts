@@ -33,6 +33,17 @@ export function formatLongDate(input: DateInput, locale: Locale, timeZone?: stri
   )
 }
 
+/** "Tue, Dec 15" / "mar. 15 déc.": a day in a short line (a search's summary, a date strip). */
+export function formatShortDate(input: DateInput, locale: Locale, timeZone?: string): string {
+  const day = dayOf(input, timeZone)
+  return new Intl.DateTimeFormat(LOCALE_TAGS[locale], {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    timeZone: day.timeZone,
+  }).format(day.at)
+}
+
 /**
  * Two calendar days as their reader writes a stay or a trip: "December 14 – 18, 2026" / "du 14 au
  * 18 décembre 2026"; one day when `to` is missing.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatDate, formatDateRange, formatLongDate } from './dates.ts'
+import { formatDate, formatDateRange, formatLongDate, formatShortDate } from './dates.ts'
 import { formatCount, formatDuration, formatNumber, formatPrice, formatRating } from './numbers.ts'
 import {
   formatClockTime,
@@ -32,6 +32,15 @@ describe('formatDate', () => {
     expect([formatLongDate('2026-12-15', 'en'), formatLongDate('2026-12-15', 'fr')]).toEqual([
       'December 15, 2026',
       '15 décembre 2026',
+    ])
+  })
+})
+
+describe('formatShortDate', () => {
+  it('should write a day in short in each language', () => {
+    expect([formatShortDate('2026-12-15', 'en'), formatShortDate('2026-12-15', 'fr')]).toEqual([
+      'Tue, Dec 15',
+      'mar. 15 déc.',
     ])
   })
 })
