@@ -95,6 +95,7 @@ for (const locale of LOCALES) {
       const card = page.locator(`[data-itinerary-id="${id}"]`)
       const before = (await card.getByTestId('itinerary-price').textContent()) ?? ''
       await expect(card.getByTestId('price-change')).toHaveCount(0)
+      await card.getByTestId('itinerary-details').click()
       await card.getByRole('button', { name: t('search.refreshPrice') }).click()
       const change = card.getByTestId('price-change')
       await expect(change).toContainText(t('flights.priceChanged.up'))
