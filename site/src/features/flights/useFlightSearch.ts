@@ -63,7 +63,7 @@ export function useFlightSearch(locale: Locale) {
   const searchCount = useRef(0)
   const criteriaRef = useRef(criteria)
 
-  /** The strip of prices around the searched dates, asked beside the search (not for multi-city). */
+  /** The strip of prices around the searched dates, asked once the search answered (not for multi-city). */
   const loadStrip = useCallback(
     async (next: FlightCriteria, count: number) => {
       if (next.legs.length > 0) return setStrip(null)
@@ -89,12 +89,12 @@ export function useFlightSearch(locale: Locale) {
       setCriteria(next)
       setNeedsFix(false)
       setState({ phase: 'loading' })
+      setStrip(next.legs.length > 0 ? null : { phase: 'loading' })
       // The URL is the search's source of truth: a reload or a shared link runs it again.
       if (history === 'push') window.history.pushState(null, '', urlOf(next, viewRef.current))
       if (history === 'replace') window.history.replaceState(null, '', urlOf(next, viewRef.current))
       setRecent(rememberSearch(next))
       trackEvent('flight_search', { origin: next.origin, destination: next.destination })
-      void loadStrip(next, count)
       const answer = await callEndpoint(
         API.searchFlights,
         { body: searchRequest(next, locale) },
@@ -106,6 +106,7 @@ export function useFlightSearch(locale: Locale) {
       const failure = searchFailure({ status: answer.status, providerStatus })
       if (failure || !answer.ok) {
         trackEvent('flight_search_failed', { failure: failure ?? 'generic' })
+        setStrip(null)
         return setState({ phase: 'failed', failure: failure ?? 'generic' })
       }
       const { itineraries, unserved_legs: unserved = [] } = answer.data
@@ -115,6 +116,8 @@ export function useFlightSearch(locale: Locale) {
         return leg ? [{ ...leg, number: index + 1 }] : []
       })
       setState({ phase: 'done', itineraries, unservedLegs })
+      // The strip asks the engine seven times: after the results, so it never holds them back.
+      void loadStrip(next, count)
     },
     [locale, loadStrip],
   )
