@@ -1,7 +1,15 @@
 /** Flight results a traveller can scan (issue 35), in English on a desktop and in French on a phone. */
 import { expect, type Page, test } from '@playwright/test'
 import { shiftIsoDate } from '../../../content-schema/src/index.ts'
-import { cardNumbers, daysAhead, flightsUrl, LOCALES, openResults, pathIn, tFor } from './helpers.ts'
+import {
+  cardNumbers,
+  daysAhead,
+  flightsUrl,
+  LOCALES,
+  openResults,
+  submitHomeRoundTrip,
+  tFor,
+} from './helpers.ts'
 
 // The home panel goes through the loading screen (about 8 s) before the results.
 const LOADING_TIMEOUT = 20_000
@@ -26,14 +34,7 @@ for (const locale of LOCALES) {
     test.use({ viewport: SCREENS[locale] })
 
     test('should show the first result’s price in the first screen after a home search', async ({ page }) => {
-      await page.goto(pathIn(locale, '/'))
-      await expect(page.locator('astro-island[component-url*="SearchPanel"]:not([ssr])')).toHaveCount(1)
-      const panel = page.getByTestId('search-panel')
-      await panel.getByRole('combobox', { name: t('search.from'), exact: true }).fill('JFK')
-      await panel.getByRole('combobox', { name: t('search.to'), exact: true }).fill('ACC')
-      await panel.getByLabel(t('search.departureDate'), { exact: true }).fill(daysAhead(30))
-      await panel.getByLabel(t('search.returnDate'), { exact: true }).fill(daysAhead(44))
-      await panel.getByRole('button', { name: t('search.submit'), exact: true }).click()
+      await submitHomeRoundTrip(page, locale, { depart: daysAhead(30), back: daysAhead(44) })
       await expect(page.getByTestId('itinerary').first()).toBeVisible({ timeout: LOADING_TIMEOUT })
       expect(await firstPriceInFirstScreen(page)).toBe(true)
       // The search is one line that opens its form.
@@ -105,14 +106,7 @@ for (const locale of LOCALES) {
     test('should say a return before the departure beside the return date, keeping what was typed', async ({
       page,
     }) => {
-      await page.goto(pathIn(locale, '/'))
-      await expect(page.locator('astro-island[component-url*="SearchPanel"]:not([ssr])')).toHaveCount(1)
-      const panel = page.getByTestId('search-panel')
-      await panel.getByRole('combobox', { name: t('search.from'), exact: true }).fill('JFK')
-      await panel.getByRole('combobox', { name: t('search.to'), exact: true }).fill('ACC')
-      await panel.getByLabel(t('search.departureDate'), { exact: true }).fill(daysAhead(30))
-      await panel.getByLabel(t('search.returnDate'), { exact: true }).fill(daysAhead(20))
-      await panel.getByRole('button', { name: t('search.submit'), exact: true }).click()
+      const panel = await submitHomeRoundTrip(page, locale, { depart: daysAhead(30), back: daysAhead(20) })
       const returnDate = panel.getByLabel(t('search.returnDate'), { exact: true })
       await expect(returnDate).toHaveAccessibleDescription(t('validation.returnBeforeDeparture'))
       await expect(returnDate).toHaveValue(daysAhead(20))

@@ -1,4 +1,5 @@
 import { formatShortDate, type Locale } from '@nexovia/content-schema/core'
+import { useEffect, useRef } from 'react'
 import { displayPrice } from '../../lib/money/displayPrice'
 import type { FlightMoney } from './flightFormat'
 import type { FlightsT } from './flightMessages'
@@ -18,6 +19,15 @@ type Props = {
  * date grid), the searched day marked; a day with a price moves the search there.
  */
 export function DateStrip({ strip, locale, money, t, onChoose }: Props) {
+  const listRef = useRef<HTMLOListElement>(null)
+  // On a phone the strip scrolls sideways: the searched day is brought to its middle, the page not moved.
+  useEffect(() => {
+    const list = listRef.current
+    const current = list?.querySelector<HTMLElement>('[aria-current="date"]')
+    const scroller = list?.parentElement
+    if (!current || !scroller) return
+    scroller.scrollLeft = current.offsetLeft - (scroller.clientWidth - current.offsetWidth) / 2
+  }, [strip])
   if (!strip) return null
   return (
     <nav
@@ -26,7 +36,7 @@ export function DateStrip({ strip, locale, money, t, onChoose }: Props) {
       aria-busy={strip.phase === 'loading'}
     >
       {strip.phase === 'done' && (
-        <ol className="flights-dates__list" data-testid="date-strip">
+        <ol ref={listRef} className="flights-dates__list" data-testid="date-strip">
           {strip.answer.days.map((day) => {
             const price =
               day.price_total === null

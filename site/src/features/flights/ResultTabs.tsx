@@ -39,12 +39,17 @@ export function ResultTabs({ itineraries, tab, locale, money, t, onTab }: Props)
             <span className="flights-tabs__name">{t(`flights.tab.${option}`)}</span>
             {leader && (
               <span className="flights-tabs__figures">
-                {
-                  displayPrice({ minor: leader.price_total, currency: leader.currency, view: money, locale })
-                    .main
-                }
-                {' · '}
-                {formatDuration(leader.duration_total_min, locale)}
+                <span data-testid="tab-price">
+                  {
+                    displayPrice({
+                      minor: leader.price_total,
+                      currency: leader.currency,
+                      view: money,
+                      locale,
+                    }).main
+                  }
+                </span>
+                <span>{formatDuration(leader.duration_total_min, locale)}</span>
               </span>
             )}
           </button>
