@@ -21,6 +21,7 @@ type Props = {
 export function DateStrip({ strip, locale, money, t, onChoose }: Props) {
   const listRef = useRef<HTMLOListElement>(null)
   // On a phone the strip scrolls sideways: the searched day is brought to its middle, the page not moved.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each new strip brings new days to centre
   useEffect(() => {
     const list = listRef.current
     const current = list?.querySelector<HTMLElement>('[aria-current="date"]')
