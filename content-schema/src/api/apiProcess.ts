@@ -12,6 +12,7 @@ import { API } from './endpoints.ts'
 export const API_PROCESS_CONTRACTS: EndpointContract[] = [
   API.taxiQuote,
   API.searchFlights,
+  API.flightDatePrices,
   API.repriceFlight,
   API.searchHotels,
   API.placesAutocomplete,

@@ -51,6 +51,14 @@ export const PUBLIC_ENDPOINTS = {
     body: schema(flightSearch, 'ZRepriceRequest'),
     answer: schema(flightAnswers, 'ZRepriceResponse'),
   }),
+  flightDatePrices: endpoint({
+    method: 'POST',
+    path: '/api/flights/date-prices',
+    access: 'public',
+    limit: SEARCHES,
+    body: schema(flightSearch, 'ZFlightSearchQuery'),
+    answer: schema(flightAnswers, 'ZFlightDatePricesResponse'),
+  }),
   itinerary: endpoint({
     method: 'GET',
     path: '/api/flights/itinerary/:id',

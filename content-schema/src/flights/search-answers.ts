@@ -104,3 +104,21 @@ export const ZFlightDataSearchResponse = z.object({
   provider_status: ZAnswerProviderStatus,
 })
 export type TFlightDataSearchResponse = z.infer<typeof ZFlightDataSearchResponse>
+
+/**
+ * The strip of prices around a search's dates: for each day (date-strip.ts), the cheapest total of
+ * the same trip, or null when nothing flies or the day has passed.
+ */
+export const ZFlightDatePricesResponse = z.object({
+  days: z.array(
+    z.object({
+      offset: z.int(),
+      departDate: z.iso.date(),
+      returnDate: z.nullable(z.iso.date()),
+      price_total: z.nullable(ZAnswerAmount),
+    }),
+  ),
+  currency: ZAnswerCurrency,
+  provider_status: ZAnswerProviderStatus,
+})
+export type TFlightDatePricesResponse = z.infer<typeof ZFlightDatePricesResponse>

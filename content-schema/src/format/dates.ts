@@ -40,6 +40,17 @@ export const formatLongDate = (input: DateInput, locale: Locale, timeZone?: stri
 export const formatMediumDate = (input: DateInput, locale: Locale, timeZone?: string): string =>
   formatDay(input, locale, 'medium', timeZone)
 
+/** "Tue, Dec 15" / "mar. 15 déc.": a day in a short line (a search's summary, a date strip). */
+export function formatShortDate(input: DateInput, locale: Locale, timeZone?: string): string {
+  const day = dayOf(input, timeZone)
+  return new Intl.DateTimeFormat(LOCALE_TAGS[locale], {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    timeZone: day.timeZone,
+  }).format(day.at)
+}
+
 /**
  * Two calendar days as their reader writes a stay or a trip: "December 14 – 18, 2026" / "du 14 au
  * 18 décembre 2026"; one day when `to` is missing.
@@ -50,15 +61,4 @@ export function formatDateRange(from: string, to: string | undefined, locale: Lo
   if (!to) return format.format(start)
   const range = format.formatRange(start, dayOf(to, undefined).at)
   return locale === 'fr' ? `du ${range.replace(/\s?–\s?/, ' au ')}` : range
-}
-
-/** "Tue, Dec 15" / "mar. 15 déc.": a day of a flight card, its year understood. */
-export function formatShortDate(input: DateInput, locale: Locale, timeZone?: string): string {
-  const day = dayOf(input, timeZone)
-  return new Intl.DateTimeFormat(LOCALE_TAGS[locale], {
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    timeZone: day.timeZone,
-  }).format(day.at)
 }

@@ -25,6 +25,7 @@ for (const locale of LOCALES) {
       const violations = recordViolations(page)
       await openResults(page, flightsUrl(locale))
       const onResults = await seriousViolations(page)
+      await page.getByTestId('itinerary').first().getByTestId('itinerary-details').click()
       await page
         .getByTestId('itinerary')
         .first()

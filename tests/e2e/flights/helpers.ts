@@ -67,16 +67,26 @@ export const JOURNEYS = [
   { locale: 'fr', viewport: { width: 390, height: 844 } },
 ] as const
 
-/** The home search panel, round trip JFK → ACC two weeks apart: the results page it leads to. */
-export async function searchRoundTripFromHome(page: Page, locale: Locale) {
+/** The home search panel, round trip JFK → ACC on the dates given, submitted; the panel is returned. */
+export async function submitHomeRoundTrip(
+  page: Page,
+  locale: Locale,
+  dates: { depart: string; back: string },
+) {
   const t = tFor(locale)
   await page.goto(pathIn(locale, '/'))
   await expect(page.locator('astro-island[component-url*="SearchPanel"]:not([ssr])')).toHaveCount(1)
   const panel = page.getByTestId('search-panel')
   await panel.getByRole('combobox', { name: t('search.from'), exact: true }).fill('JFK')
   await panel.getByRole('combobox', { name: t('search.to'), exact: true }).fill('ACC')
-  await panel.getByLabel(t('search.departureDate'), { exact: true }).fill(daysAhead(30))
-  await panel.getByLabel(t('search.returnDate'), { exact: true }).fill(daysAhead(44))
+  await panel.getByLabel(t('search.departureDate'), { exact: true }).fill(dates.depart)
+  await panel.getByLabel(t('search.returnDate'), { exact: true }).fill(dates.back)
   await panel.getByRole('button', { name: t('search.submit'), exact: true }).click()
+  return panel
+}
+
+/** The home search panel, round trip JFK → ACC two weeks apart: the results page it leads to. */
+export async function searchRoundTripFromHome(page: Page, locale: Locale) {
+  await submitHomeRoundTrip(page, locale, { depart: daysAhead(30), back: daysAhead(44) })
   await expect(page).toHaveURL(new RegExp(`${pathIn(locale, '/flights')}\\?origin=JFK&destination=ACC`))
 }

@@ -75,9 +75,10 @@ for (const locale of LOCALES) {
     test('should show the baggage allowance and fare conditions of each itinerary', async ({ page }) => {
       const { itineraries } = await searchedCards(page)
       for (const itinerary of itineraries.slice(0, 5)) {
-        const fare = page
-          .locator(`[data-itinerary-id="${itinerary.itinerary_id}"]`)
-          .getByTestId('itinerary-fare')
+        const card = page.locator(`[data-itinerary-id="${itinerary.itinerary_id}"]`)
+        // Baggage and conditions are in the card's details.
+        await card.getByTestId('itinerary-details').click()
+        const fare = card.getByTestId('itinerary-fare')
         await expect(fare.getByRole('listitem')).toHaveText(fareLines(itinerary.fare!))
       }
     })
@@ -95,6 +96,7 @@ for (const locale of LOCALES) {
       const card = page.locator(`[data-itinerary-id="${id}"]`)
       const before = (await card.getByTestId('itinerary-price').textContent()) ?? ''
       await expect(card.getByTestId('price-change')).toHaveCount(0)
+      await card.getByTestId('itinerary-details').click()
       await card.getByRole('button', { name: t('search.refreshPrice') }).click()
       const change = card.getByTestId('price-change')
       await expect(change).toContainText(t('flights.priceChanged.up'))

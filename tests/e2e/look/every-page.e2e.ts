@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
-import { expect, type Page, test } from '@playwright/test'
+import { expect, type Page, type Route, test } from '@playwright/test'
+import type { Locale } from '../../../content-schema/src/index.ts'
 import { addDays, nextOccurrence } from '../../fixtures/dates.ts'
 import { LOCALES, newTraveller, pathIn, registerThroughApi, signIn } from '../accounts/helpers.ts'
 import { publicUrl, signInAsAdmin } from '../admin/helpers.ts'
@@ -35,6 +36,45 @@ function publicPages() {
     'manage-booking': '/manage-booking',
     'verify-email': '/verify-email',
     'admin-login': '/admin/login',
+  }
+}
+
+/**
+ * /flights and the payment page in the states a search leaves them (issue 35), each opened afresh so
+ * a hydration mismatch shows: results with a tab, a filter and a card's details chosen, no flight, a
+ * failed search, a return before the departure to correct, and the payment page of a chosen flight.
+ */
+function flightStates(locale: Locale): Record<string, (page: Page) => Promise<void>> {
+  const departure = nextOccurrence(6, 1)
+  const search = pathIn(locale, `/flights?origin=JFK&destination=ACC&departDate=${departure}`)
+  const firstCard = (page: Page) => page.getByTestId('itinerary').first()
+  const withSearchAnswer = async (page: Page, answer: (route: Route) => Promise<void>, shown: string) => {
+    await page.route('**/api/flights/search', answer)
+    await openWhole(page, search)
+    await expect(page.locator(shown)).toBeVisible()
+    await page.unroute('**/api/flights/search')
+  }
+  return {
+    'flights-selected': async (page) => {
+      await openWhole(page, `${search}&tab=fastest&stops=oneStopMax`)
+      await firstCard(page).getByTestId('itinerary-details').click()
+      await page.locator('.flights-controls__toggle').click()
+    },
+    'flights-empty': (page) =>
+      withSearchAnswer(
+        page,
+        (route) => route.fulfill({ json: { itineraries: [], provider_status: 'ok' } }),
+        '.flights-empty',
+      ),
+    'flights-error': (page) => withSearchAnswer(page, (route) => route.abort('failed'), '.flights-failure'),
+    'flights-to-correct': async (page) => {
+      await openWhole(page, `${search}&returnDate=${addDays(departure, -3)}`)
+      await expect(page.locator('.form-error')).toBeVisible()
+    },
+    'payment-selected': async (page) => {
+      await openWhole(page, search)
+      await openWhole(page, (await firstCard(page).getByTestId('itinerary-select').getAttribute('href'))!)
+    },
   }
 }
 
@@ -108,6 +148,11 @@ for (const locale of LOCALES) {
       for (const [name, url] of Object.entries(publicPages())) {
         current = name
         await openWhole(page, pathIn(locale, url))
+        await look(page, width, locale, name, found)
+      }
+      for (const [name, visit] of Object.entries(flightStates(locale))) {
+        current = name
+        await visit(page)
         await look(page, width, locale, name, found)
       }
       const traveller = newTraveller('look')

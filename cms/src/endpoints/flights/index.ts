@@ -1,4 +1,5 @@
 import type { Endpoint } from 'payload'
+import { flightDatePricesEndpoint } from './flightDatePrices'
 import { readItineraryEndpoint } from './readItinerary'
 import { repriceFlightEndpoint } from './repriceFlight'
 import { searchFlightDataEndpoint } from './searchFlightData'
@@ -7,6 +8,7 @@ import { submitFlightLeadEndpoint } from './submitFlightLead'
 
 export const flightEndpoints: Endpoint[] = [
   searchFlightsEndpoint,
+  flightDatePricesEndpoint,
   repriceFlightEndpoint,
   readItineraryEndpoint,
   submitFlightLeadEndpoint,

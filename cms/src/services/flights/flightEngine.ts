@@ -1,9 +1,11 @@
-import type {
-  TCurrency,
-  TFlightSearchQuery,
-  TFlightSearchResponse,
-  TItinerary,
-  TProviderStatus,
+import {
+  stripDays,
+  type TCurrency,
+  type TFlightDatePricesResponse,
+  type TFlightSearchQuery,
+  type TFlightSearchResponse,
+  type TItinerary,
+  type TProviderStatus,
 } from '@nexovia/content-schema'
 import type { Payload } from 'payload'
 import { duffelProvider } from './duffel/duffelProvider'
@@ -27,6 +29,8 @@ export type RepriceAnswer =
 export interface FlightEngine {
   search(query: TFlightSearchQuery): Promise<TFlightSearchResponse>
   reprice(itineraryId: string, currency: TCurrency): Promise<RepriceAnswer>
+  /** The cheapest total of the same trip three days either side (the results' date strip). */
+  datePrices(query: TFlightSearchQuery): Promise<TFlightDatePricesResponse>
 }
 
 let override: FlightProvider | undefined
@@ -102,6 +106,34 @@ export function flightEngine(
         itineraries: itineraries.sort(BY_SORT[query.sort]),
         provider_status: 'ok',
         ...(unserved?.length ? { unserved_legs: unserved } : {}),
+      }
+    },
+
+    async datePrices(query) {
+      const now = clock()
+      // A multi-city trip has no one date to move: no strip.
+      if (query.legs) return { days: [], currency: query.currency, provider_status: 'ok' }
+      const today = now.toISOString().slice(0, 10)
+      const days = stripDays(query.departDate, query.returnDate ?? null)
+      try {
+        // The provider alone, as the search asks it: nothing is signed or stored for a price shown in passing.
+        const prices = await Promise.all(
+          days.map(async ({ departDate, returnDate }) => {
+            if (departDate < today) return null
+            const offers = await provider.search(
+              { ...query, departDate, returnDate: returnDate ?? undefined },
+              { payload, now },
+            )
+            return offers.length ? Math.min(...offers.map((offer) => offer.price_total)) : null
+          }),
+        )
+        return {
+          days: days.map((day, index) => ({ ...day, price_total: prices[index] ?? null })),
+          currency: query.currency,
+          provider_status: 'ok',
+        }
+      } catch (cause) {
+        return { days: [], currency: query.currency, provider_status: statusOf(payload, cause) }
       }
     },
 

@@ -1,5 +1,6 @@
 import { CABINS, FLIGHT_PAGE_SUGGESTIONS, PASSENGER_LIMITS } from '@nexovia/content-schema/core'
 import { airportLabel } from '@nexovia/content-schema/places/airport-match'
+import { useEffect } from 'react'
 import { DateField, SelectField } from '../../lib/forms/fields'
 import type { FormValue } from '../../lib/forms/typedBeforeHydration'
 import { useForm } from '../../lib/forms/useForm'
@@ -21,6 +22,8 @@ type Props = {
   airports: readonly Airport[]
   today: string
   isSearching: boolean
+  /** The criteria came with something to correct (a shared link, the home form): say what at once. */
+  checksOnMount?: boolean
   messages: FlightsMessages
   t: FlightsT
   onSearch: (criteria: FlightCriteria) => void
@@ -87,7 +90,7 @@ const adoptTyped =
 /**
  * The fields still missing are marked and the form says so (spec 01 §5); then each airport must be
  * one airport (searchRules.flightAirportProblem) and the two must differ; the return must not come
- * before the departure (ISO dates compare as strings).
+ * before the departure (ISO dates compare as strings), said beside the return date.
  */
 function criteriaRules(form: CriteriaForm): FieldErrors {
   const trip = { ...form, tripType: 'oneWay' as const, legs: [] }
@@ -96,12 +99,22 @@ function criteriaRules(form: CriteriaForm): FieldErrors {
     return Object.fromEntries(['', ...missing].map((name) => [name, 'validation.searchRequiredFields']))
   const problem = flightAirportProblem(trip)
   if (problem) return { '': problem.key, [problem.field]: problem.key }
-  if (form.returnDate && form.returnDate < form.departDate) return { '': 'validation.returnBeforeDeparture' }
+  if (form.returnDate && form.returnDate < form.departDate)
+    return { returnDate: 'validation.returnBeforeDeparture' }
   return {}
 }
 
 /** The /flights form: airports with suggestions (at most 5), dates, passengers and cabin (spec 02 §2, §5). */
-export function FlightCriteriaForm({ initial, airports, today, isSearching, messages, t, onSearch }: Props) {
+export function FlightCriteriaForm({
+  initial,
+  airports,
+  today,
+  isSearching,
+  checksOnMount = false,
+  messages,
+  t,
+  onSearch,
+}: Props) {
   const form = useForm({
     initial: formOf(initial, airports),
     rules: criteriaRules,
@@ -110,6 +123,11 @@ export function FlightCriteriaForm({ initial, airports, today, isSearching, mess
     fallback: 'errors.flightSearchFailed',
   })
   const isInvalid = (name: string) => Boolean(form.errors[name])
+  // Once, with the criteria the form was built with (it is rebuilt, keyed, for new ones).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on mount only
+  useEffect(() => {
+    if (checksOnMount) void form.check()
+  }, [])
 
   const submit = async (event: React.SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -156,7 +174,7 @@ export function FlightCriteriaForm({ initial, airports, today, isSearching, mess
           className="search-field"
           label={t('search.returnDate')}
           min={form.values.departDate || today}
-          error={undefined}
+          isInvalid={isInvalid('returnDate')}
         />
         {COUNTS.map((count) => (
           <SelectField

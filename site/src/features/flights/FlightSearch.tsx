@@ -1,17 +1,20 @@
 import { formatShortDate, type Locale, POPULAR_ROUTES } from '@nexovia/content-schema/core'
-import { lazy, Suspense, useState } from 'react'
+import { lazy, Suspense, useId, useState } from 'react'
 import { messagesTranslator } from '../../lib/forms/messages'
 import { storedCurrency } from '../../lib/money/currencyPreference'
 import type { TMoneyView } from '../../lib/money/priceEquivalents'
 import type { Airport } from '../search/searchRules'
 import { localIsoDate } from '../search/searchRules'
+import { DateStrip } from './DateStrip'
 import { EntryRequirementsPanel } from './EntryRequirementsPanel'
 import type { DestinationRequirements } from './entryRequirementsRules'
 import { FlightCriteriaForm } from './FlightCriteriaForm'
+import type { FlightCriteria } from './flightCriteria'
 import type { FlightsMessages } from './flightMessages'
 import { trackEvent } from './flightStorage'
 import { RouteChips } from './RouteChips'
 import { SearchResults } from './SearchResults'
+import { SearchSummary } from './SearchSummary'
 import { TripLegs } from './TripLegs'
 import { type AirportCountry, routeEquivalentCurrency } from './travelRegions'
 import { useFlightSearch } from './useFlightSearch'
@@ -40,60 +43,140 @@ const popularDate = () => {
 }
 
 /**
- * The flight search page (flow B, spec 02 §2): popular routes, the criteria form, recent searches,
- * the results of the search the URL holds (useFlightSearch), and 'Contact Us'.
+ * The flight search page (flow B, spec 02 §2). Before a search: popular routes, the criteria form,
+ * recent searches. Once the URL holds a search (useFlightSearch), its results lead (issue 35): the
+ * search in one line that opens the form, the prices around its dates, the tabs, filters and cards,
+ * then the entry requirements, recent searches and popular routes; 'Contact Us' from any card.
  */
 export default function FlightSearch({ locale, messages, airports, money, entryRequirements }: Props) {
   const t = messagesTranslator(messages)
-  const { criteria, formKey, state, recent, refreshing, today, start, refresh } = useFlightSearch(locale)
+  const {
+    criteria,
+    formKey,
+    state,
+    strip,
+    view,
+    needsFix,
+    recent,
+    refreshing,
+    today,
+    start,
+    setView,
+    refresh,
+  } = useFlightSearch(locale)
   const [lead, setLead] = useState<{ itineraryId: string | null } | null>(null)
+  const [isFormOpen, setIsFormOpen] = useState(false)
+  const formId = useId()
+  // Once a search runs, its results lead the page: the search is one line that opens the form.
+  const hasSearch = state.phase !== 'idle'
 
   const contact = (itineraryId: string | null) => {
     trackEvent('flight_contact', { itinerary: itineraryId ?? 'none' })
     setLead({ itineraryId })
   }
+  const startSearch = (next: FlightCriteria) => {
+    setIsFormOpen(false)
+    start(next)
+  }
+  const shownMoney = {
+    ...money,
+    // The page is the same for every visitor (route cache); results only ever render in the
+    // browser, which reads the visitor's own currency from their cookie.
+    currency:
+      typeof document === 'undefined' ? money.currency : (storedCurrency(document.cookie) ?? money.currency),
+    destination: routeEquivalentCurrency(criteria.origin, criteria.destination, airports),
+  }
+
+  const popular = (
+    <RouteChips
+      id="flights-popular"
+      title={t('search.popularRoutes')}
+      routes={POPULAR_ROUTES}
+      label={(route) => t('flights.routeTo', { origin: route.origin, destination: route.destination })}
+      onChoose={(route) =>
+        startSearch({
+          ...criteria,
+          origin: route.origin,
+          destination: route.destination,
+          departDate: criteria.departDate || popularDate(),
+        })
+      }
+    />
+  )
+  const recentSearches = recent.length > 0 && (
+    <RouteChips
+      id="flights-recent"
+      title={t('flights.recentSearches')}
+      routes={recent}
+      label={(entry) =>
+        `${t('flights.routeTo', { origin: entry.origin, destination: entry.destination })} · ${formatShortDate(entry.departDate, locale)}`
+      }
+      onChoose={startSearch}
+    />
+  )
 
   return (
-    <div className="flights-page">
-      <RouteChips
-        id="flights-popular"
-        title={t('search.popularRoutes')}
-        routes={POPULAR_ROUTES}
-        label={(route) => t('flights.routeTo', { origin: route.origin, destination: route.destination })}
-        onChoose={(route) =>
-          start({
-            ...criteria,
-            origin: route.origin,
-            destination: route.destination,
-            departDate: criteria.departDate || popularDate(),
-          })
-        }
-      />
+    <div className={hasSearch ? 'flights-page flights-page--results' : 'flights-page'}>
+      {!hasSearch && popular}
 
-      <FlightCriteriaForm
-        key={formKey}
-        initial={criteria}
-        airports={airports}
-        today={today}
-        isSearching={state.phase === 'loading'}
-        messages={messages}
-        t={t}
-        onSearch={start}
-      />
+      {hasSearch && (
+        <SearchSummary
+          criteria={criteria}
+          locale={locale}
+          isOpen={isFormOpen}
+          formId={formId}
+          t={t}
+          onToggle={() => setIsFormOpen((open) => !open)}
+        />
+      )}
+      <div id={formId} hidden={hasSearch && !isFormOpen}>
+        <FlightCriteriaForm
+          key={formKey}
+          initial={criteria}
+          airports={airports}
+          today={today}
+          isSearching={state.phase === 'loading'}
+          checksOnMount={needsFix}
+          messages={messages}
+          t={t}
+          onSearch={startSearch}
+        />
+      </div>
 
-      {recent.length > 0 && (
-        <RouteChips
-          id="flights-recent"
-          title={t('flights.recentSearches')}
-          routes={recent}
-          label={(entry) =>
-            `${t('flights.routeTo', { origin: entry.origin, destination: entry.destination })} · ${formatShortDate(entry.departDate, locale)}`
-          }
-          onChoose={start}
+      {!hasSearch && recentSearches}
+
+      {hasSearch && criteria.legs.length > 0 && (
+        <TripLegs
+          legs={criteria.legs}
+          unserved={state.phase === 'done' ? state.unservedLegs : []}
+          locale={locale}
+          t={t}
         />
       )}
 
-      {state.phase !== 'idle' && (
+      <DateStrip
+        strip={strip}
+        locale={locale}
+        money={shownMoney}
+        t={t}
+        onChoose={(day) =>
+          startSearch({ ...criteria, departDate: day.departDate, returnDate: day.returnDate ?? '' })
+        }
+      />
+
+      <SearchResults
+        state={state}
+        view={view}
+        locale={locale}
+        money={shownMoney}
+        refreshing={refreshing}
+        t={t}
+        onView={setView}
+        onRefresh={(itinerary) => void refresh(itinerary)}
+        onContact={contact}
+      />
+
+      {hasSearch && (
         <EntryRequirementsPanel
           requirements={entryRequirements}
           destination={criteria.destination}
@@ -104,34 +187,8 @@ export default function FlightSearch({ locale, messages, airports, money, entryR
           t={t}
         />
       )}
-
-      {state.phase !== 'idle' && criteria.legs.length > 0 && (
-        <TripLegs
-          legs={criteria.legs}
-          unserved={state.phase === 'done' ? state.unservedLegs : []}
-          locale={locale}
-          t={t}
-        />
-      )}
-
-      <SearchResults
-        state={state}
-        locale={locale}
-        money={{
-          ...money,
-          // The page is the same for every visitor (route cache); results only ever render in the
-          // browser, which reads the visitor's own currency from their cookie.
-          currency:
-            typeof document === 'undefined'
-              ? money.currency
-              : (storedCurrency(document.cookie) ?? money.currency),
-          destination: routeEquivalentCurrency(criteria.origin, criteria.destination, airports),
-        }}
-        refreshing={refreshing}
-        t={t}
-        onRefresh={(itinerary) => void refresh(itinerary)}
-        onContact={contact}
-      />
+      {hasSearch && recentSearches}
+      {hasSearch && popular}
 
       {lead && (
         <Suspense fallback={null}>

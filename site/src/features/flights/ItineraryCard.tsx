@@ -3,6 +3,7 @@ import { formatShortDate, formatWallTime, type Locale, layoversOf } from '@nexov
 import { displayPrice } from '../../lib/money/displayPrice'
 import { pathIn } from '../auth/client'
 import { CardPrice } from './CardPrice'
+import { CompactJourney } from './CompactJourney'
 import { ArrivalTime, FareFacts, StopsSummary } from './cardParts'
 import { type FlightMoney, formatDuration } from './flightFormat'
 import type { FlightsT } from './flightMessages'
@@ -76,15 +77,24 @@ function Leg({
   )
 }
 
-/** One itinerary of /flights: airlines, each leg, baggage and fare conditions, price (spec 02 §2). */
+/** The journeys a card lists: every leg of a multi-city trip, else the outbound and any way back. */
+const journeysOf = (itinerary: ShownItinerary): TFlightSegment[][] =>
+  itinerary.legs?.length
+    ? itinerary.legs
+    : [itinerary.segments, ...(itinerary.return_segments.length ? [itinerary.return_segments] : [])]
+
+/**
+ * One itinerary of /flights, compact (spec 02 §2, issue 35): each journey in a line, the airlines, the
+ * price per person and in total, Select; its Details hold the flights, layovers, baggage and
+ * conditions, the fare's own price, Refresh Price and Contact Us.
+ */
 export function ItineraryCard({ itinerary, locale, money, isRefreshing, t, onRefresh, onContact }: Props) {
-  const shown = displayPrice({
-    minor: itinerary.price_total,
-    currency: itinerary.currency,
-    view: money,
-    locale,
-    destination: money.destination,
-  })
+  const priceOf = (minor: number) =>
+    displayPrice({ minor, currency: itinerary.currency, view: money, locale, destination: money.destination })
+  const shown = priceOf(itinerary.price_total)
+  const perPerson = priceOf(Math.round(itinerary.price_total / (itinerary.passengers ?? 1)))
+  const approx = (price: { main: string; isConverted: boolean }) =>
+    price.isConverted ? t('money.approx', { price: price.main }) : price.main
   return (
     <article
       className="itinerary"
@@ -96,7 +106,35 @@ export function ItineraryCard({ itinerary, locale, money, isRefreshing, t, onRef
       data-arrival={itinerary.segments.at(-1)?.arr}
     >
       <div className="itinerary__main">
+        {journeysOf(itinerary).map((segments) => (
+          <CompactJourney
+            key={`${segments[0]!.flight_number}-${segments[0]!.dep}`}
+            segments={segments}
+            locale={locale}
+            t={t}
+          />
+        ))}
         <h3 className="itinerary__airlines">{itinerary.airlines.join(' · ')}</h3>
+      </div>
+      <div className="itinerary__aside">
+        <p className="itinerary__price" data-testid="itinerary-per-person">
+          {approx(perPerson)}
+        </p>
+        <p className="itinerary__note">{t('flights.perPerson')}</p>
+        <p className="itinerary__note" data-testid="itinerary-total">
+          {t('flights.totalOf', { price: approx(shown) })}
+        </p>
+        {/* One path: the itinerary, both ways, at the server's price for its travellers. */}
+        <a
+          className="flights-button"
+          data-testid="itinerary-select"
+          href={`${pathIn(locale, '/payment/test')}?${new URLSearchParams({ itinerary_id: itinerary.itinerary_id })}`}
+        >
+          {t('search.select')}
+        </a>
+      </div>
+      <details className="itinerary__details">
+        <summary data-testid="itinerary-details">{t('flights.details')}</summary>
         {itinerary.legs?.length ? (
           itinerary.legs.map((segments, index) => (
             <Leg
@@ -129,36 +167,28 @@ export function ItineraryCard({ itinerary, locale, money, isRefreshing, t, onRef
           </>
         )}
         <FareFacts fare={itinerary.fare} t={t} />
-      </div>
-      <div className="itinerary__aside">
-        <CardPrice shown={shown} minor={itinerary.price_total} prefix="itinerary" t={t} />
-        <PriceChange itinerary={itinerary} locale={locale} t={t} />
-        <p className="itinerary__note">{t('flights.priceTotal')}</p>
-        <p className="itinerary__note" data-testid="itinerary-fetched">
-          {t('flights.priceRefreshed', {
-            time: formatWallTime(localIso(itinerary.price_fetched_at), locale),
-          })}
-        </p>
-        {/* One path: the itinerary, both ways, at the server's price for its travellers. */}
-        <a
-          className="flights-button"
-          data-testid="itinerary-select"
-          href={`${pathIn(locale, '/payment/test')}?${new URLSearchParams({ itinerary_id: itinerary.itinerary_id })}`}
-        >
-          {t('search.select')}
-        </a>
-        <button
-          type="button"
-          className="flights-button flights-button--secondary"
-          onClick={onRefresh}
-          disabled={isRefreshing}
-        >
-          {t('search.refreshPrice')}
-        </button>
-        <button type="button" className="flights-button flights-button--secondary" onClick={onContact}>
-          {t('search.contactUs')}
-        </button>
-      </div>
+        <div className="itinerary__pricing">
+          <CardPrice shown={shown} minor={itinerary.price_total} prefix="itinerary" t={t} />
+          <PriceChange itinerary={itinerary} locale={locale} t={t} />
+          <p className="itinerary__note">{t('flights.priceTotal')}</p>
+          <p className="itinerary__note" data-testid="itinerary-fetched">
+            {t('flights.priceRefreshed', {
+              time: formatWallTime(localIso(itinerary.price_fetched_at), locale),
+            })}
+          </p>
+          <button
+            type="button"
+            className="flights-button flights-button--secondary"
+            onClick={onRefresh}
+            disabled={isRefreshing}
+          >
+            {t('search.refreshPrice')}
+          </button>
+          <button type="button" className="flights-button flights-button--secondary" onClick={onContact}>
+            {t('search.contactUs')}
+          </button>
+        </div>
+      </details>
     </article>
   )
 }

@@ -1,27 +1,26 @@
 import type { TItinerary } from '@nexovia/content-schema'
-import { DEFAULT_FLIGHT_SORT, type Locale, type TFlightSort } from '@nexovia/content-schema/core'
-import { useMemo, useState } from 'react'
+import type { Locale } from '@nexovia/content-schema/core'
+import { useMemo } from 'react'
 import type { FlightMoney } from './flightFormat'
 import type { FlightsKey, FlightsT } from './flightMessages'
 import { ItineraryCard } from './ItineraryCard'
-import {
-  filterItineraries,
-  type ItineraryFilters,
-  NO_FILTERS,
-  type SearchFailure,
-  sortItineraries,
-} from './itineraryRules'
+import { filterItineraries, type SearchFailure } from './itineraryRules'
 import { ResultsControls } from './ResultsControls'
+import { RESULTS_PANEL_ID, ResultTabs } from './ResultTabs'
+import { airlinesOf, longestHours, type ResultsView, tabOrder } from './resultsView'
 import type { SearchState } from './useFlightSearch'
 
 type Props = {
   state: SearchState
+  /** The tab and filters, kept in the URL (useFlightSearch). */
+  view: ResultsView
   locale: Locale
   /** The visitor's currency and rates, and the route's West African currency, for the "≈" lines. */
   money: FlightMoney
   /** The itinerary whose price is being refreshed. */
   refreshing: string | null
   t: FlightsT
+  onView: (view: ResultsView) => void
   onRefresh: (itinerary: TItinerary) => void
   /** 'Contact Us', about an itinerary or (null) from a failed search. */
   onContact: (itineraryId: string | null) => void
@@ -38,15 +37,30 @@ const SKELETON_CARDS = ['first', 'second', 'third'] as const
 
 /**
  * What a search shows: skeleton cards while it runs, its failure with 'Contact Us', or the
- * itineraries under the sort bar and filters (kept from one search to the next).
+ * itineraries under the Best / Cheapest / Fastest tabs and the filters (kept from one search to the next).
+ * The tabs' prices are those of the filtered list.
  */
-export function SearchResults({ state, locale, money, refreshing, t, onRefresh, onContact }: Props) {
-  const [sort, setSort] = useState<TFlightSort>(DEFAULT_FLIGHT_SORT)
-  const [filters, setFilters] = useState<ItineraryFilters>(NO_FILTERS)
-  const shown = useMemo(
-    () =>
-      state.phase === 'done' ? sortItineraries(filterItineraries(state.itineraries, filters), sort) : [],
-    [state, filters, sort],
+export function SearchResults({
+  state,
+  view,
+  locale,
+  money,
+  refreshing,
+  t,
+  onView,
+  onRefresh,
+  onContact,
+}: Props) {
+  const all = state.phase === 'done' ? state.itineraries : []
+  const filtered = useMemo(() => filterItineraries(all, view.filters), [all, view.filters])
+  const shown = useMemo(() => tabOrder(filtered, view.tab), [filtered, view.tab])
+  const airlines = useMemo(() => airlinesOf(all), [all])
+  const hours = useMemo(
+    () => ({
+      shortest: Math.max(1, Math.ceil(Math.min(...all.map((item) => item.duration_total_min)) / 60)),
+      longest: longestHours(all),
+    }),
+    [all],
   )
 
   return (
@@ -79,31 +93,54 @@ export function SearchResults({ state, locale, money, refreshing, t, onRefresh, 
       )}
       {state.phase === 'done' && (
         <>
-          <ResultsControls sort={sort} filters={filters} t={t} onSort={setSort} onFilters={setFilters} />
-          <p className="flights-count" data-testid="result-count">
-            {shown.length === 1
-              ? t('flights.resultCount.one')
-              : t('flights.resultCount.other', { count: shown.length })}
-          </p>
-          {shown.length === 0 ? (
-            <div className="flights-empty">
-              <p className="flights-empty__title">{t('search.noFlights')}</p>
-              <p>{t('search.adjustCriteria')}</p>
-            </div>
-          ) : (
-            shown.map((itinerary) => (
-              <ItineraryCard
-                key={itinerary.itinerary_id}
-                itinerary={itinerary}
-                locale={locale}
-                money={money}
-                isRefreshing={refreshing === itinerary.itinerary_id}
-                t={t}
-                onRefresh={() => onRefresh(itinerary)}
-                onContact={() => onContact(itinerary.itinerary_id)}
-              />
-            ))
-          )}
+          <ResultTabs
+            itineraries={filtered}
+            tab={view.tab}
+            locale={locale}
+            money={money}
+            t={t}
+            onTab={(tab) => onView({ ...view, tab })}
+          />
+          <div className="flights-results__bar">
+            <p className="flights-count" data-testid="result-count">
+              {shown.length === 1
+                ? t('flights.resultCount.one')
+                : t('flights.resultCount.other', { count: shown.length })}
+            </p>
+            <ResultsControls
+              filters={view.filters}
+              airlines={airlines}
+              hours={hours}
+              t={t}
+              onFilters={(filters) => onView({ ...view, filters })}
+            />
+          </div>
+          <div
+            id={RESULTS_PANEL_ID}
+            role="tabpanel"
+            aria-labelledby={`flights-tab-${view.tab}`}
+            className="flights-results__list"
+          >
+            {shown.length === 0 ? (
+              <div className="flights-empty">
+                <p className="flights-empty__title">{t('search.noFlights')}</p>
+                <p>{t('search.adjustCriteria')}</p>
+              </div>
+            ) : (
+              shown.map((itinerary) => (
+                <ItineraryCard
+                  key={itinerary.itinerary_id}
+                  itinerary={itinerary}
+                  locale={locale}
+                  money={money}
+                  isRefreshing={refreshing === itinerary.itinerary_id}
+                  t={t}
+                  onRefresh={() => onRefresh(itinerary)}
+                  onContact={() => onContact(itinerary.itinerary_id)}
+                />
+              ))
+            )}
+          </div>
         </>
       )}
     </section>

@@ -58,9 +58,32 @@ export const CARD_MESSAGE_KEYS = [
 
 export type CardT = Translate<(typeof CARD_MESSAGE_KEYS)[number]>
 
+/** The results' summary line, tabs, filters, compact cards and date strip (issue 35). */
+const RESULTS_VIEW_KEYS = [
+  'flights.summary.change',
+  'flights.summary.travellers.one',
+  'flights.summary.travellers.other',
+  'flights.tabs.label',
+  'flights.tab.best',
+  'flights.tab.cheapest',
+  'flights.tab.fastest',
+  'flights.perPerson',
+  'flights.totalOf',
+  'flights.details',
+  'flights.filter.airlines',
+  'flights.filter.bags',
+  'flights.filter.maxDuration',
+  'flights.filter.anyDuration',
+  'flights.filter.upTo',
+  'flights.filter.clear',
+  'flights.dates.title',
+  'flights.dates.none',
+] as const satisfies readonly UiKey[]
+
 /** Every string the /flights island shows; the page passes them in its language. */
 export const FLIGHTS_MESSAGE_KEYS = [
   ...LEAD_KEYS,
+  ...RESULTS_VIEW_KEYS,
   ...ENTRY_KEYS,
   ...CARD_MESSAGE_KEYS,
   'flights.priceChanged.up',

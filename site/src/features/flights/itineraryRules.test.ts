@@ -80,6 +80,24 @@ describe('filterItineraries', () => {
     const noon = itinerary('noon', 1, 1, 0, '2030-12-18T12:00:00-05:00', '2030-12-18T12:00:00-05:00')
     expect(ids(filterItineraries([noon], { ...NO_FILTERS, departure: 'morning' }))).toEqual([])
   })
+
+  const carried = [
+    { ...morning, airlines: ['Delta'], fare: { checked_bags: 2 } },
+    { ...afternoon, airlines: ['Delta', 'Air France'], fare: { checked_bags: 0 } },
+    { ...evening, airlines: ['Air France'] },
+  ]
+
+  it('should keep itineraries flown only by the chosen airlines', () => {
+    expect(ids(filterItineraries(carried, { ...NO_FILTERS, airlines: ['Delta'] }))).toEqual(['morning'])
+  })
+
+  it('should keep itineraries with a checked bag included, not those whose fare is unknown', () => {
+    expect(ids(filterItineraries(carried, { ...NO_FILTERS, hasBag: true }))).toEqual(['morning'])
+  })
+
+  it('should keep outbound journeys no longer than the hours asked', () => {
+    expect(ids(filterItineraries(all, { ...NO_FILTERS, maxHours: 15 }))).toEqual(['morning', 'afternoon'])
+  })
 })
 
 describe('localHour', () => {

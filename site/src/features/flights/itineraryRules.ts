@@ -12,10 +12,31 @@ export type RankedItinerary = {
   duration_total_min: number
   stops: number
   segments: readonly { dep: string; arr: string }[]
+  airlines?: readonly string[]
+  /** Checked bags per passenger, when the provider says (offline fares do, Duffel's not yet). */
+  fare?: { checked_bags: number }
 }
 
-export type ItineraryFilters = { stops: TStopFilter; departure: TTimeWindow; arrival: TTimeWindow }
-export const NO_FILTERS: ItineraryFilters = { stops: 'any', departure: 'any', arrival: 'any' }
+/**
+ * What the traveller narrows the list to: stops, outbound departure and arrival windows, airlines
+ * (none chosen keeps every one), a checked bag included, and a longest outbound journey in hours.
+ */
+export type ItineraryFilters = {
+  stops: TStopFilter
+  departure: TTimeWindow
+  arrival: TTimeWindow
+  airlines: readonly string[]
+  hasBag: boolean
+  maxHours: number | null
+}
+export const NO_FILTERS: ItineraryFilters = {
+  stops: 'any',
+  departure: 'any',
+  arrival: 'any',
+  airlines: [],
+  hasBag: false,
+  maxHours: null,
+}
 
 const BY_SORT: Record<TFlightSort, (a: RankedItinerary, b: RankedItinerary) => number> = {
   price: (a, b) => a.price_total - b.price_total || a.duration_total_min - b.duration_total_min,
@@ -38,7 +59,14 @@ export const localHour = (isoDateTime: string): number => Number(isoDateTime.sli
 
 const STOP_LIMIT: Record<TStopFilter, number> = { any: Number.POSITIVE_INFINITY, nonstop: 0, oneStopMax: 1 }
 
-/** Itineraries within the stop limit whose outbound departure and arrival fall in the chosen windows. */
+/** True when every airline of the itinerary is one of those chosen (none chosen: any). */
+const flownBy = (itinerary: RankedItinerary, airlines: readonly string[]): boolean =>
+  airlines.length === 0 || (itinerary.airlines ?? []).every((airline) => airlines.includes(airline))
+
+/**
+ * Itineraries within the stop limit whose outbound departure and arrival fall in the chosen windows,
+ * flown by the chosen airlines, with a checked bag when asked, and no longer than the hours asked.
+ */
 export function filterItineraries<T extends RankedItinerary>(
   itineraries: readonly T[],
   filters: ItineraryFilters,
@@ -50,7 +78,10 @@ export function filterItineraries<T extends RankedItinerary>(
     return (
       itinerary.stops <= STOP_LIMIT[filters.stops] &&
       isInTimeWindow(localHour(first.dep), filters.departure) &&
-      isInTimeWindow(localHour(last.arr), filters.arrival)
+      isInTimeWindow(localHour(last.arr), filters.arrival) &&
+      flownBy(itinerary, filters.airlines) &&
+      (!filters.hasBag || (itinerary.fare?.checked_bags ?? 0) > 0) &&
+      (filters.maxHours === null || itinerary.duration_total_min <= filters.maxHours * 60)
     )
   })
 }

@@ -1,7 +1,7 @@
-import type { TItinerary } from '@nexovia/content-schema'
+import type { TFlightDatePricesResponse, TItinerary } from '@nexovia/content-schema'
 import { API } from '@nexovia/content-schema/api/endpoints'
 import type { Locale } from '@nexovia/content-schema/core'
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import { callEndpoint } from '../../lib/api/callEndpoint'
 import { localIsoDate } from '../search/searchRules'
 import {
@@ -16,6 +16,7 @@ import {
 } from './flightCriteria'
 import { loadRecentSearches, rememberSearch, trackEvent } from './flightStorage'
 import { type SearchFailure, searchFailure } from './itineraryRules'
+import { DEFAULT_VIEW, type ResultsView, viewFromQuery, withView } from './resultsView'
 
 /** An itinerary as its card shows it: `firstSeenPrice` is the search's price once Refresh Price ran. */
 export type ShownItinerary = TItinerary & { firstSeenPrice?: number }
@@ -27,10 +28,23 @@ export type SearchState =
   | { phase: 'done'; itineraries: ShownItinerary[]; unservedLegs: (FlightLeg & { number: number })[] }
   | { phase: 'failed'; failure: SearchFailure }
 
+/** The date strip: none for a multi-city trip or a failed answer, loading, or the seven days. */
+export type StripState = { phase: 'loading' } | { phase: 'done'; answer: TFlightDatePricesResponse } | null
+
+/** True when criteria could be searched but their return comes before their departure (ISO dates compare as strings). */
+const isReturnBeforeDeparture = (criteria: FlightCriteria) =>
+  Boolean(criteria.returnDate && criteria.returnDate < criteria.departDate)
+
+/** The /flights URL of a search and the way its results are shown. */
+const urlOf = (criteria: FlightCriteria, view: ResultsView) =>
+  `${window.location.pathname}?${withView(criteriaToQuery(criteria), view)}`
+
 /**
- * The search of /flights (flow B, spec 02 §2): the URL holds the criteria, a search runs by itself
- * when they are complete, and each search writes them back to the URL and to recent searches.
- * `formKey` changes whenever the criteria form should be rebuilt with `criteria`.
+ * The search of /flights (flow B, spec 02 §2): the URL holds the criteria and the results' view (tab,
+ * filters), a search runs by itself when they are complete, and each search writes them back to the
+ * URL (a new history entry, so Back returns to the previous search or view) and to recent searches.
+ * `formKey` changes whenever the criteria form should be rebuilt with `criteria`; `needsFix` says the
+ * URL's criteria were not searched because the form has something to correct.
  */
 export function useFlightSearch(locale: Locale) {
   const [criteria, setCriteria] = useState<FlightCriteria>(EMPTY_CRITERIA)
@@ -39,22 +53,50 @@ export function useFlightSearch(locale: Locale) {
   const [recent, setRecent] = useState<FlightCriteria[]>([])
   const [refreshing, setRefreshing] = useState<string | null>(null)
   const [today, setToday] = useState('')
+  const [view, setViewState] = useState<ResultsView>(DEFAULT_VIEW)
+  const [strip, setStrip] = useState<StripState>(null)
+  const [needsFix, setNeedsFix] = useState(false)
+  // The view a search writes to the URL, and the latest search (an older answer arriving late is dropped).
+  const viewRef = useRef(view)
+  const searchCount = useRef(0)
+  const criteriaRef = useRef(criteria)
+
+  /** The strip of prices around the searched dates, asked once the search answered (not for multi-city). */
+  const loadStrip = useCallback(
+    async (next: FlightCriteria, count: number) => {
+      if (next.legs.length > 0) return setStrip(null)
+      setStrip({ phase: 'loading' })
+      const answer = await callEndpoint(API.flightDatePrices, { body: searchRequest(next, locale) })
+      if (count !== searchCount.current) return
+      setStrip(
+        answer.ok && answer.data.provider_status === 'ok' ? { phase: 'done', answer: answer.data } : null,
+      )
+    },
+    [locale],
+  )
 
   const search = useCallback(
-    async (asked: FlightCriteria) => {
+    async (asked: FlightCriteria, history: 'push' | 'replace' | 'none') => {
       const next = consistentLegs(asked)
+      const count = ++searchCount.current
+      criteriaRef.current = next
       setCriteria(next)
+      setNeedsFix(false)
       setState({ phase: 'loading' })
+      setStrip(next.legs.length > 0 ? null : { phase: 'loading' })
       // The URL is the search's source of truth: a reload or a shared link runs it again.
-      window.history.replaceState(null, '', `${window.location.pathname}?${criteriaToQuery(next)}`)
+      if (history === 'push') window.history.pushState(null, '', urlOf(next, viewRef.current))
+      if (history === 'replace') window.history.replaceState(null, '', urlOf(next, viewRef.current))
       setRecent(rememberSearch(next))
       trackEvent('flight_search', { origin: next.origin, destination: next.destination })
       const answer = await callEndpoint(API.searchFlights, { body: searchRequest(next, locale) })
+      if (count !== searchCount.current) return
       // An answer of an unexpected shape comes back as a failure with its 2xx status: 'generic'.
       const providerStatus = answer.ok ? answer.data.provider_status : undefined
       const failure = searchFailure({ status: answer.status, providerStatus })
       if (failure || !answer.ok) {
         trackEvent('flight_search_failed', { failure: failure ?? 'generic' })
+        setStrip(null)
         return setState({ phase: 'failed', failure: failure ?? 'generic' })
       }
       const { itineraries, unserved_legs: unserved = [] } = answer.data
@@ -64,27 +106,58 @@ export function useFlightSearch(locale: Locale) {
         return leg ? [{ ...leg, number: index + 1 }] : []
       })
       setState({ phase: 'done', itineraries, unservedLegs })
+      // The strip asks the engine seven times: after the results, so it never holds them back.
+      void loadStrip(next, count)
     },
-    [locale],
+    [locale, loadStrip],
   )
 
-  // On arrival: the criteria of the URL, searched at once when complete; recent searches from this device.
+  /** The URL's search and view: searched when complete and correct, else shown in the form to correct. */
+  const arrive = useCallback(
+    (query: URLSearchParams, history: 'replace' | 'none') => {
+      const fromUrl = criteriaFromQuery(query)
+      viewRef.current = viewFromQuery(query)
+      setViewState(viewRef.current)
+      // The form is rebuilt with the URL's criteria only when there are some: rebuilding it otherwise
+      // would drop what the visitor may already have typed.
+      if (criteriaToQuery(fromUrl).toString() === criteriaToQuery(EMPTY_CRITERIA).toString()) return
+      const isSame = criteriaToQuery(fromUrl).toString() === criteriaToQuery(criteriaRef.current).toString()
+      if (isSame && history === 'none') return
+      criteriaRef.current = fromUrl
+      setCriteria(fromUrl)
+      setFormKey((key) => key + 1)
+      if (isReturnBeforeDeparture(fromUrl)) {
+        searchCount.current += 1
+        setState({ phase: 'idle' })
+        setStrip(null)
+        return setNeedsFix(true)
+      }
+      if (isSearchable(fromUrl)) void search(fromUrl, history)
+    },
+    [search],
+  )
+
+  // On arrival: the URL's search; recent searches from this device. Back and Forward return to a search or a view.
   useEffect(() => {
-    const fromUrl = criteriaFromQuery(new URLSearchParams(window.location.search))
     setToday(localIsoDate())
     setRecent(loadRecentSearches())
-    // The form is rebuilt with the URL's criteria only when there are some: rebuilding it otherwise
-    // would drop what the visitor may already have typed.
-    if (criteriaToQuery(fromUrl).toString() === criteriaToQuery(EMPTY_CRITERIA).toString()) return
-    setCriteria(fromUrl)
-    setFormKey((key) => key + 1)
-    if (isSearchable(fromUrl)) void search(fromUrl)
-  }, [search])
+    arrive(new URLSearchParams(window.location.search), 'replace')
+    const onPopState = () => arrive(new URLSearchParams(window.location.search), 'none')
+    window.addEventListener('popstate', onPopState)
+    return () => window.removeEventListener('popstate', onPopState)
+  }, [arrive])
 
-  /** A search from the form, a popular route or a recent search: the form shows its criteria. */
+  /** A search from the form, a popular or recent route, or a day of the strip: the form shows its criteria. */
   const start = (next: FlightCriteria) => {
     setFormKey((key) => key + 1)
-    void search(next)
+    void search(next, 'push')
+  }
+
+  /** Another tab or filter: a new history entry, so Back undoes it and a reload or a shared link keeps it. */
+  const setView = (next: ResultsView) => {
+    viewRef.current = next
+    setViewState(next)
+    window.history.pushState(null, '', urlOf(criteriaRef.current, next))
   }
 
   /** 'Refresh price': the server prices the itinerary again; its card shows the new price beside the first one. */
@@ -116,5 +189,18 @@ export function useFlightSearch(locale: Locale) {
     )
   }
 
-  return { criteria, formKey, state, recent, refreshing, today, start, refresh }
+  return {
+    criteria,
+    formKey,
+    state,
+    strip,
+    view,
+    needsFix,
+    recent,
+    refreshing,
+    today,
+    start,
+    setView,
+    refresh,
+  }
 }

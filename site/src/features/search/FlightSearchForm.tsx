@@ -17,6 +17,7 @@ import {
   EMPTY_CHOICE,
   type FlightForm,
   flightAirportProblem,
+  flightDatesProblem,
   flightQuery,
   initialLegs,
   type Leg,
@@ -74,10 +75,12 @@ export function FlightSearchForm({ airports, today, t, onSearch }: Props) {
     },
     t,
     missing: missingFlightFields,
-    problem: flightAirportProblem,
+    problem: (flight) => flightAirportProblem(flight) ?? flightDatesProblem(flight),
     onSearch: (flight) => onSearch(flightQuery(flight)),
     adopt: adoptTyped(airports),
   })
+  // A return before the departure is said beside the return date, not under the form.
+  const returnError = isMissing('returnDate') ? error : null
   const updateLeg = (id: number, changes: Partial<Leg>) =>
     update({ legs: form.legs.map((leg) => (leg.id === id ? { ...leg, ...changes } : leg)) })
 
@@ -188,6 +191,7 @@ export function FlightSearchForm({ airports, today, t, onSearch }: Props) {
             <DateField
               {...field('returnDate', 'flight-return', t('search.returnDate'))}
               min={form.departDate || today}
+              error={returnError ?? undefined}
             />
           )}
         </div>
@@ -210,7 +214,7 @@ export function FlightSearchForm({ airports, today, t, onSearch }: Props) {
         <CabinField id="flight-cabin" value={form.cabin} onChange={(cabin) => update({ cabin })} t={t} />
         <SearchButton label={t('search.submit')} />
       </div>
-      <SearchError message={error} />
+      <SearchError message={returnError ? null : error} />
     </form>
   )
 }

@@ -60,6 +60,7 @@ export const SEARCH_MESSAGE_KEYS = [
   'validation.searchRequiredFields',
   'validation.airportCodeInvalid',
   'validation.sameAirports',
+  'validation.returnBeforeDeparture',
   'validation.checkInPast',
   'validation.checkInTooFar',
   'validation.checkOutBeforeCheckIn',

@@ -3,6 +3,7 @@ import {
   addLeg,
   type FlightForm,
   flightAirportProblem,
+  flightDatesProblem,
   flightQuery,
   hotelQuery,
   initialLegs,
@@ -67,6 +68,22 @@ describe('resolveAirport', () => {
 
   it('should take a partial text that one airport only answers to, and no text several do', () => {
     expect([resolveAirport('Bost', [ABJ, BOS]), resolveAirport('Ab', [ABJ, ACC])]).toEqual([BOS, null])
+  })
+})
+
+describe('flightDatesProblem', () => {
+  const trip = { tripType: 'roundtrip' as const, departDate: '2030-12-18', returnDate: '2030-12-10' }
+
+  it('should say a return before the departure beside the return date', () => {
+    expect(flightDatesProblem(trip)).toEqual({ field: 'returnDate', key: 'validation.returnBeforeDeparture' })
+  })
+
+  it.each([
+    ['a return on the departure day', { ...trip, returnDate: '2030-12-18' }],
+    ['no return yet', { ...trip, returnDate: '' }],
+    ['a one-way trip', { ...trip, tripType: 'oneWay' as const }],
+  ])('should find nothing wrong with %s', (_case, form) => {
+    expect(flightDatesProblem(form)).toBeNull()
   })
 })
 

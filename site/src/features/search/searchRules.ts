@@ -113,6 +113,18 @@ export function flightAirportProblem(form: FlightRoute): { field: string; key: A
   return circular ? { field: `${circular.prefix}destination`, key: 'validation.sameAirports' } : null
 }
 
+/**
+ * What is wrong with the dates of a complete round trip: a return before the departure, said beside
+ * the return date (ISO dates compare as strings). Multi-city legs have their own order rule.
+ */
+export function flightDatesProblem(
+  form: Pick<FlightForm, 'tripType' | 'departDate' | 'returnDate'>,
+): { field: 'returnDate'; key: 'validation.returnBeforeDeparture' } | null {
+  const isBackwards =
+    form.tripType === 'roundtrip' && form.returnDate !== '' && form.returnDate < form.departDate
+  return isBackwards ? { field: 'returnDate', key: 'validation.returnBeforeDeparture' } : null
+}
+
 /** The hotel fields still missing: destination, check-in and check-out are required. */
 export function missingHotelFields(form: HotelForm): string[] {
   return [
