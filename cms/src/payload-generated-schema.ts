@@ -332,6 +332,14 @@ export const enum_survey_responses_language = pgEnum(
   "enum_survey_responses_language",
   ["en", "fr"],
 );
+export const enum_staff_actions_kind = pgEnum("enum_staff_actions_kind", [
+  "refund",
+  "cancel",
+  "note",
+  "assign_driver",
+  "ride_status",
+  "ticketing",
+]);
 export const enum_redirects_to_type = pgEnum("enum_redirects_to_type", [
   "reference",
   "custom",
@@ -2349,6 +2357,46 @@ export const survey_responses = pgTable(
   ],
 );
 
+export const staff_actions = pgTable(
+  "staff_actions",
+  {
+    id: serial("id").primaryKey(),
+    booking: integer("booking_id").references(() => bookings.id, {
+      onDelete: "set null",
+    }),
+    ride: integer("ride_id").references(() => rides.id, {
+      onDelete: "set null",
+    }),
+    admin: integer("admin_id").references(() => admins.id, {
+      onDelete: "set null",
+    }),
+    authorName: varchar("author_name").notNull(),
+    kind: enum_staff_actions_kind("kind").notNull(),
+    detail: varchar("detail"),
+    updatedAt: timestamp("updated_at", {
+      mode: "string",
+      withTimezone: true,
+      precision: 3,
+    })
+      .defaultNow()
+      .notNull(),
+    createdAt: timestamp("created_at", {
+      mode: "string",
+      withTimezone: true,
+      precision: 3,
+    })
+      .defaultNow()
+      .notNull(),
+  },
+  (columns) => [
+    index("staff_actions_booking_idx").on(columns.booking),
+    index("staff_actions_ride_idx").on(columns.ride),
+    index("staff_actions_admin_idx").on(columns.admin),
+    index("staff_actions_updated_at_idx").on(columns.updatedAt),
+    index("staff_actions_created_at_idx").on(columns.createdAt),
+  ],
+);
+
 export const redirects = pgTable(
   "redirects",
   {
@@ -2561,6 +2609,7 @@ export const payload_locked_documents_rels = pgTable(
     driversID: integer("drivers_id"),
     "taxi-quotesID": integer("taxi_quotes_id"),
     "survey-responsesID": integer("survey_responses_id"),
+    "staff-actionsID": integer("staff_actions_id"),
     redirectsID: integer("redirects_id"),
   },
   (columns) => [
@@ -2611,6 +2660,9 @@ export const payload_locked_documents_rels = pgTable(
     ),
     index("payload_locked_documents_rels_survey_responses_id_idx").on(
       columns["survey-responsesID"],
+    ),
+    index("payload_locked_documents_rels_staff_actions_id_idx").on(
+      columns["staff-actionsID"],
     ),
     index("payload_locked_documents_rels_redirects_id_idx").on(
       columns.redirectsID,
@@ -2724,6 +2776,11 @@ export const payload_locked_documents_rels = pgTable(
       columns: [columns["survey-responsesID"]],
       foreignColumns: [survey_responses.id],
       name: "payload_locked_documents_rels_survey_responses_fk",
+    }).onDelete("cascade"),
+    foreignKey({
+      columns: [columns["staff-actionsID"]],
+      foreignColumns: [staff_actions.id],
+      name: "payload_locked_documents_rels_staff_actions_fk",
     }).onDelete("cascade"),
     foreignKey({
       columns: [columns["redirectsID"]],
@@ -3206,8 +3263,9 @@ export const home_page_capital_cards = pgTable(
     _order: integer("_order").notNull(),
     _parentID: integer("_parent_id").notNull(),
     id: varchar("id").primaryKey(),
-    slug: varchar("slug"),
-    listingsCount: numeric("listings_count", { mode: "number" }),
+    guide: integer("guide_id").references(() => guides.id, {
+      onDelete: "set null",
+    }),
     image: integer("image_id").references(() => media.id, {
       onDelete: "set null",
     }),
@@ -3215,6 +3273,7 @@ export const home_page_capital_cards = pgTable(
   (columns) => [
     index("home_page_capital_cards_order_idx").on(columns._order),
     index("home_page_capital_cards_parent_id_idx").on(columns._parentID),
+    index("home_page_capital_cards_guide_idx").on(columns.guide),
     index("home_page_capital_cards_image_idx").on(columns.image),
     foreignKey({
       columns: [columns["_parentID"]],
@@ -3227,7 +3286,6 @@ export const home_page_capital_cards = pgTable(
 export const home_page_capital_cards_locales = pgTable(
   "home_page_capital_cards_locales",
   {
-    name: varchar("name"),
     tagline: varchar("tagline"),
     description: varchar("description"),
     id: serial("id").primaryKey(),
@@ -3444,8 +3502,9 @@ export const _home_page_v_version_capital_cards = pgTable(
     _order: integer("_order").notNull(),
     _parentID: integer("_parent_id").notNull(),
     id: serial("id").primaryKey(),
-    slug: varchar("slug"),
-    listingsCount: numeric("listings_count", { mode: "number" }),
+    guide: integer("guide_id").references(() => guides.id, {
+      onDelete: "set null",
+    }),
     image: integer("image_id").references(() => media.id, {
       onDelete: "set null",
     }),
@@ -3456,6 +3515,7 @@ export const _home_page_v_version_capital_cards = pgTable(
     index("_home_page_v_version_capital_cards_parent_id_idx").on(
       columns._parentID,
     ),
+    index("_home_page_v_version_capital_cards_guide_idx").on(columns.guide),
     index("_home_page_v_version_capital_cards_image_idx").on(columns.image),
     foreignKey({
       columns: [columns["_parentID"]],
@@ -3468,7 +3528,6 @@ export const _home_page_v_version_capital_cards = pgTable(
 export const _home_page_v_version_capital_cards_locales = pgTable(
   "_home_page_v_version_capital_cards_locales",
   {
-    name: varchar("name"),
     tagline: varchar("tagline"),
     description: varchar("description"),
     id: serial("id").primaryKey(),
@@ -4206,6 +4265,23 @@ export const relations_survey_responses = relations(
     }),
   }),
 );
+export const relations_staff_actions = relations(staff_actions, ({ one }) => ({
+  booking: one(bookings, {
+    fields: [staff_actions.booking],
+    references: [bookings.id],
+    relationName: "booking",
+  }),
+  ride: one(rides, {
+    fields: [staff_actions.ride],
+    references: [rides.id],
+    relationName: "ride",
+  }),
+  admin: one(admins, {
+    fields: [staff_actions.admin],
+    references: [admins.id],
+    relationName: "admin",
+  }),
+}));
 export const relations_redirects_rels = relations(
   redirects_rels,
   ({ one }) => ({
@@ -4359,6 +4435,11 @@ export const relations_payload_locked_documents_rels = relations(
       fields: [payload_locked_documents_rels["survey-responsesID"]],
       references: [survey_responses.id],
       relationName: "survey-responses",
+    }),
+    "staff-actionsID": one(staff_actions, {
+      fields: [payload_locked_documents_rels["staff-actionsID"]],
+      references: [staff_actions.id],
+      relationName: "staff-actions",
     }),
     redirectsID: one(redirects, {
       fields: [payload_locked_documents_rels.redirectsID],
@@ -4630,6 +4711,11 @@ export const relations_home_page_capital_cards = relations(
     _locales: many(home_page_capital_cards_locales, {
       relationName: "_locales",
     }),
+    guide: one(guides, {
+      fields: [home_page_capital_cards.guide],
+      references: [guides.id],
+      relationName: "guide",
+    }),
     image: one(media, {
       fields: [home_page_capital_cards.image],
       references: [media.id],
@@ -4767,6 +4853,11 @@ export const relations__home_page_v_version_capital_cards = relations(
     _locales: many(_home_page_v_version_capital_cards_locales, {
       relationName: "_locales",
     }),
+    guide: one(guides, {
+      fields: [_home_page_v_version_capital_cards.guide],
+      references: [guides.id],
+      relationName: "guide",
+    }),
     image: one(media, {
       fields: [_home_page_v_version_capital_cards.image],
       references: [media.id],
@@ -4892,6 +4983,7 @@ type DatabaseSchema = {
   enum_survey_responses_concerns: typeof enum_survey_responses_concerns;
   enum_survey_responses_ready_to_try: typeof enum_survey_responses_ready_to_try;
   enum_survey_responses_language: typeof enum_survey_responses_language;
+  enum_staff_actions_kind: typeof enum_staff_actions_kind;
   enum_redirects_to_type: typeof enum_redirects_to_type;
   enum_payload_jobs_log_task_slug: typeof enum_payload_jobs_log_task_slug;
   enum_payload_jobs_log_state: typeof enum_payload_jobs_log_state;
@@ -4959,6 +5051,7 @@ type DatabaseSchema = {
   taxi_quotes: typeof taxi_quotes;
   survey_responses_attractive_benefits: typeof survey_responses_attractive_benefits;
   survey_responses: typeof survey_responses;
+  staff_actions: typeof staff_actions;
   redirects: typeof redirects;
   redirects_rels: typeof redirects_rels;
   payload_kv: typeof payload_kv;
@@ -5057,6 +5150,7 @@ type DatabaseSchema = {
   relations_taxi_quotes: typeof relations_taxi_quotes;
   relations_survey_responses_attractive_benefits: typeof relations_survey_responses_attractive_benefits;
   relations_survey_responses: typeof relations_survey_responses;
+  relations_staff_actions: typeof relations_staff_actions;
   relations_redirects_rels: typeof relations_redirects_rels;
   relations_redirects: typeof relations_redirects;
   relations_payload_kv: typeof relations_payload_kv;

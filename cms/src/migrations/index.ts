@@ -39,6 +39,7 @@ import * as migration_20261127_053309_merge_snapshot from './20261127_053309_mer
 import * as migration_20261127_071909_media_focal_point_and_capital_guides from './20261127_071909_media_focal_point_and_capital_guides';
 import * as migration_20261127_073239_staff_actions from './20261127_073239_staff_actions';
 import * as migration_20261127_073500_corridor_articles from './20261127_073500_corridor_articles';
+import * as migration_20261127_084627_merge_snapshot from './20261127_084627_merge_snapshot';
 
 export const migrations = [
   {
@@ -245,5 +246,10 @@ export const migrations = [
     up: migration_20261127_073500_corridor_articles.up,
     down: migration_20261127_073500_corridor_articles.down,
     name: '20261127_073500_corridor_articles',
+  },
+  {
+    up: migration_20261127_084627_merge_snapshot.up,
+    down: migration_20261127_084627_merge_snapshot.down,
+    name: '20261127_084627_merge_snapshot',
   }
 ];
