@@ -8,6 +8,7 @@ import { CONTENT_QUEUE } from '../../cms/src/services/content/scheduledPublish.t
 import { runQueueOnce } from '../../cms/src/services/jobs/scheduledJobs.ts'
 import { testPayload } from '../fixtures/payload.ts'
 import { createTestPost } from '../fixtures/posts.ts'
+import { samples } from '../fixtures/samples.ts'
 import { secondCmsProcess } from '../fixtures/secondProcess.ts'
 
 let first: Payload
@@ -64,5 +65,74 @@ describe('scheduled publishing', () => {
     const job = await schedule('unpublish', new Date(Date.now() - 1_000))
     expect((await bothPass()).filter((id) => id === String(job.id))).toHaveLength(1)
     expect(await statusOf()).toBe('draft')
+  })
+
+  it('should publish as the panel schedules it: for the editor who asked, every language, the latest draft', async () => {
+    const editor = await first.create({
+      collection: 'admins',
+      data: { ...samples.admins(), roles: ['editor'] },
+    })
+    const slug = `panel-scheduled-${Date.now()}`
+    const draft = await createTestPost(first, { draft: true, data: { slug, title: 'First title' } })
+    await first.update({
+      collection: 'posts',
+      id: draft.id,
+      locale: 'fr',
+      draft: true,
+      data: { title: 'Titre en français' },
+    })
+    await first.update({ collection: 'posts', id: draft.id, draft: true, data: { title: 'Typed later' } })
+    // What the panel's schedule drawer queues (schedulePublishHandler in @payloadcms/ui): "All" locales.
+    await first.jobs.queue({
+      task: 'schedulePublish',
+      input: {
+        type: 'publish',
+        doc: { relationTo: 'posts', value: draft.id },
+        user: { relationTo: 'admins', value: editor.id },
+      },
+      waitUntil: new Date(Date.now() - 1_000),
+    })
+    await runQueueOnce(first, CONTENT_QUEUE)
+    const published = async (locale: 'en' | 'fr') =>
+      (
+        await first.find({
+          collection: 'posts',
+          locale,
+          where: { slug: { equals: slug }, _status: { equals: 'published' } },
+          overrideAccess: false,
+        })
+      ).docs.map((post) => post.title)
+    expect([await published('en'), await published('fr')]).toEqual([['Typed later'], ['Titre en français']])
+    await first.delete({ collection: 'posts', id: draft.id })
+    await first.delete({ collection: 'admins', id: editor.id })
+  })
+
+  it('should leave a draft that misses a required field unpublished, the job failed and said so', async () => {
+    const slug = `incomplete-${Date.now()}`
+    const draft = await first.create({
+      collection: 'posts',
+      draft: true,
+      data: { slug, publishedAt: new Date().toISOString(), readTimeMinutes: 3, _status: 'draft' } as never,
+    })
+    const errors: string[] = []
+    const logError = first.logger.error.bind(first.logger)
+    first.logger.error = ((message: unknown) => {
+      errors.push(String(message))
+    }) as typeof first.logger.error
+    try {
+      const job = await first.jobs.queue({
+        task: 'schedulePublish',
+        input: { type: 'publish', doc: { relationTo: 'posts', value: draft.id } },
+        waitUntil: new Date(Date.now() - 1_000),
+      })
+      await runQueueOnce(first, CONTENT_QUEUE)
+      expect((await first.findByID({ collection: 'posts', id: draft.id, depth: 0 }))._status).toBe('draft')
+      expect(errors.some((line) => line.includes(`Job ${job.id} on queue ${CONTENT_QUEUE} failed`))).toBe(
+        true,
+      )
+    } finally {
+      first.logger.error = logError
+      await first.delete({ collection: 'posts', id: draft.id })
+    }
   })
 })

@@ -31,8 +31,12 @@ export async function scheduleDueJobs(payload: Payload, queues: string[]): Promi
  */
 export async function runDueJobs(payload: Payload, queue: string): Promise<string[] | 'skipped'> {
   const ran = await unlessLockedElsewhere(payload, LOCK_SPACES.scheduledJobs, queue, async () => {
-    const { jobStatus } = await payload.jobs.run({ queue, limit: JOBS_PER_RUN })
-    return Object.keys(jobStatus ?? {})
+    const { jobStatus = {} } = await payload.jobs.run({ queue, limit: JOBS_PER_RUN })
+    // Payload keeps a failed job's error in its row and says nothing: say it where people look.
+    for (const [id, { status }] of Object.entries(jobStatus))
+      if (status !== 'success')
+        payload.logger.error(`Job ${id} on queue ${queue} failed (${status}): see payload-jobs`)
+    return Object.keys(jobStatus)
   })
   return ran === SKIPPED ? 'skipped' : ran
 }

@@ -14,9 +14,11 @@ const ZSitePost = ZPost.extend({
 export type Post = z.output<typeof ZSitePost>
 
 /** A post the spec lets lists and pages show (published, with a title, an excerpt and an image), or null. */
-function toPost(doc: unknown): Post | null {
+/** A published post, or null; `listable`: only one the blog's list can show (its card needs a picture and an excerpt). */
+function toPost(doc: unknown, listable: boolean): Post | null {
   const parsed = ZSitePost.safeParse(doc)
-  if (!parsed.success || parsed.data._status !== 'published' || !isListablePost(parsed.data)) return null
+  if (!parsed.success || parsed.data._status !== 'published') return null
+  if (listable && !isListablePost(parsed.data)) return null
   return parsed.data
 }
 
@@ -29,12 +31,15 @@ export function toDraftPost(doc: unknown): Post | null {
 /** Published posts in one locale, newest first, without fallback to the other language. */
 export async function listPublishedPosts(locale: Locale): Promise<Post[]> {
   const docs = await listPublished(COLLECTION_SLUGS.posts, { locale, limit: 50, sort: '-publishedAt' })
-  return docs.flatMap((doc) => toPost(doc) ?? [])
+  return docs.flatMap((doc) => toPost(doc, true) ?? [])
 }
 
-/** The published article with this slug in one locale, or null when there is none. */
+/**
+ * The published article with this slug in one locale, or null when there is none. Its page shows it
+ * without a picture too (no hero): a published article never answers 404 for lack of one.
+ */
 export async function getPublishedPost(slug: string, locale: Locale): Promise<Post | null> {
-  return toPost(await findPublishedBySlug(COLLECTION_SLUGS.posts, slug, locale))
+  return toPost(await findPublishedBySlug(COLLECTION_SLUGS.posts, slug, locale), false)
 }
 
 /** Slugs and last changes of every published post, for the sitemap. */
