@@ -273,7 +273,7 @@ describe('the itinerary mail and the logs', () => {
     const logs = logged.join('\n')
     expect({
       names: mail.text.includes('Abena PassportsurnameA, Kwame PassportsurnameB'),
-      zone: /\d{2}:\d{2} GMT(−\d+)? \(New York\)/.test(mail.text),
+      zone: /\d{1,2}:\d{2} [AP]M GMT(−\d+)? \(New York\)/.test(mail.text),
       returnLeg: mail.text.includes('Return'),
       // Accra's entry requirements for the passengers' nationality (Ghanaian), with the date checked.
       entry: /Entry requirements\s+For your passport \(GH\)\s+Visa: .+[\s\S]*Checked on /.test(mail.text),
