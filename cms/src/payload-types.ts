@@ -2104,7 +2104,10 @@ export interface HomePage {
    */
   capitalCards?:
     | {
-        guide: number | Guide;
+        /**
+         * A card whose guide is missing or unpublished is not shown.
+         */
+        guide?: (number | null) | Guide;
         tagline?: string | null;
         description?: string | null;
         image?: (number | null) | Media;

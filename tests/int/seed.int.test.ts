@@ -240,7 +240,7 @@ describe('seed', () => {
 
   it('should open a guide from each capital card, Dakar first', async () => {
     const home = await payload.findGlobal({ slug: 'home-page', depth: 1 })
-    const slugs = (home.capitalCards ?? []).map((card) => typeof card.guide === 'object' && card.guide.slug)
+    const slugs = (home.capitalCards ?? []).map((card) => typeof card.guide === 'object' && card.guide?.slug)
     expect(slugs).toEqual(['dakar', 'accra', 'abidjan'])
   })
 

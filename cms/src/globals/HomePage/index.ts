@@ -76,7 +76,14 @@ export const HomePage: GlobalConfig = {
           'Each card opens its guide, in this order. The name comes from the guide; tagline, description and image are optional (the guide’s subtitle and hero image otherwise).',
       },
       fields: [
-        { name: 'guide', type: 'relationship', relationTo: COLLECTION_SLUGS.guides, required: true },
+        // Not required: a guide deleted later must not make the home page impossible to save; a card
+        // without a published guide is simply not shown (site/src/features/home/homeContent.ts).
+        {
+          name: 'guide',
+          type: 'relationship',
+          relationTo: COLLECTION_SLUGS.guides,
+          admin: { description: 'A card whose guide is missing or unpublished is not shown.' },
+        },
         { name: 'tagline', type: 'text', localized: true, maxLength: 200 },
         { name: 'description', type: 'textarea', localized: true, maxLength: 500 },
         image,
