@@ -124,8 +124,11 @@ test.describe('the editor journey', () => {
       await expect(preview.getByRole('heading', { level: 2, name: article.en.heading })).toBeVisible({
         timeout: 30_000,
       })
-      await expect(preview.getByRole('link', { name: 'Search flights to Dakar' })).toBeVisible()
-      await expect(preview.getByRole('heading', { name: 'Saint-Louis' })).toBeVisible()
+      // The frame reloads as autosave stores each change: the blocks may come a save later than the heading.
+      await expect(preview.getByRole('link', { name: 'Search flights to Dakar' })).toBeVisible({
+        timeout: 30_000,
+      })
+      await expect(preview.getByRole('heading', { name: 'Saint-Louis' })).toBeVisible({ timeout: 30_000 })
       // It follows the editor's typing: the saved title replaces the working one in the frame.
       await page.locator('#field-title').first().fill(article.en.title)
       await expect(preview.getByRole('heading', { level: 1, name: article.en.title })).toBeVisible({

