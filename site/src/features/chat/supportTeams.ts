@@ -1,11 +1,11 @@
 import {
   builtInSupportTeams,
-  CONCIERGE_PROMISE,
   GLOBAL_SLUGS,
   type Locale,
+  SUPPORT_HOURS,
   type TSupportTeam,
   type WeeklyHours,
-  ZConciergeHours,
+  ZSupportHours,
   ZSupportTeam,
 } from '@nexovia/content-schema'
 import { CmsUnavailableError, getJson } from '../../lib/cms'
@@ -26,16 +26,16 @@ export function teamsFromCms(body: unknown, locale: Locale): TSupportTeam[] {
   return teams.length > 0 ? teams : builtInSupportTeams(locale)
 }
 
-/** The concierge's hours as the cms holds them, else the promise's (spec 01: 8 AM to 10 PM New York time, every day). */
-export function conciergeHoursFromCms(body: unknown): WeeklyHours {
-  const parsed = ZConciergeHours.safeParse(isRecord(body) ? body.concierge : undefined)
-  return parsed.success ? parsed.data : CONCIERGE_PROMISE
+/** The one schedule of support hours as the cms holds it, else the built-in one (spec 01: 8 AM to 10 PM New York time, every day). */
+export function supportHoursFromCms(body: unknown): WeeklyHours {
+  const parsed = ZSupportHours.safeParse(isRecord(body) ? body.supportHours : undefined)
+  return parsed.success ? parsed.data : SUPPORT_HOURS
 }
 
 /** The support-teams global as the cms holds it now (built-in values when it is out of reach; the caller then caches nothing). */
 export async function readSupportTeams(
   locale: Locale,
-): Promise<{ teams: TSupportTeam[]; conciergeHours: WeeklyHours; fromCms: boolean }> {
+): Promise<{ teams: TSupportTeam[]; supportHours: WeeklyHours; fromCms: boolean }> {
   const body = await getJson(`/api/globals/${GLOBAL_SLUGS.supportTeams}?locale=${locale}&depth=0`).catch(
     (error: unknown) => {
       if (!(error instanceof CmsUnavailableError)) throw error
@@ -45,7 +45,7 @@ export async function readSupportTeams(
   )
   return {
     teams: teamsFromCms(body, locale),
-    conciergeHours: conciergeHoursFromCms(body),
+    supportHours: supportHoursFromCms(body),
     fromCms: body !== null,
   }
 }
