@@ -1,6 +1,6 @@
 import { SUPPORT_HOURS } from '@nexovia/content-schema'
 import { describe, expect, it } from 'vitest'
-import { supportHoursFromCms, teamsFromCms } from './supportTeams'
+import { supportHoursFromCms, teamsFromCms } from './supportTeamsAnswer'
 
 const usTeam = {
   code: 'US',
