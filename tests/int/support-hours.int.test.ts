@@ -6,11 +6,12 @@
 import { SUPPORT_HOURS } from '@nexovia/content-schema'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { SupportTeam } from '../../cms/src/payload-types.ts'
 import { supportHoursFromCms, teamsFromCms } from '../../site/src/features/chat/supportTeamsAnswer.ts'
 import { callApi } from '../fixtures/api.ts'
 import { testPayload } from '../fixtures/payload.ts'
 
-const ACCRA_WEEKDAYS = {
+const ACCRA_WEEKDAYS: SupportTeam['supportHours'] = {
   timezone: 'Africa/Accra',
   hoursStart: 9,
   hoursEnd: 18,
