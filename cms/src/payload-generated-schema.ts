@@ -370,16 +370,12 @@ export const enum_payload_jobs_task_slug = pgEnum(
     "schedulePublish",
   ],
 );
-export const enum_support_teams_teams_days = pgEnum(
-  "enum_support_teams_teams_days",
-  ["1", "2", "3", "4", "5", "6", "7"],
-);
 export const enum_support_teams_teams_code = pgEnum(
   "enum_support_teams_teams_code",
   ["US", "CI", "INTERNATIONAL"],
 );
-export const enum_support_teams_concierge_days = pgEnum(
-  "enum_support_teams_concierge_days",
+export const enum_support_teams_support_hours_days = pgEnum(
+  "enum_support_teams_support_hours_days",
   ["1", "2", "3", "4", "5", "6", "7"],
 );
 export const enum_home_page_destination_cards_currency = pgEnum(
@@ -2973,25 +2969,6 @@ export const site_settings = pgTable("site_settings", {
   }),
 });
 
-export const support_teams_teams_days = pgTable(
-  "support_teams_teams_days",
-  {
-    order: integer("order").notNull(),
-    parent: varchar("parent_id").notNull(),
-    value: enum_support_teams_teams_days("value"),
-    id: serial("id").primaryKey(),
-  },
-  (columns) => [
-    index("support_teams_teams_days_order_idx").on(columns.order),
-    index("support_teams_teams_days_parent_idx").on(columns.parent),
-    foreignKey({
-      columns: [columns["parent"]],
-      foreignColumns: [support_teams_teams.id],
-      name: "support_teams_teams_days_parent_fk",
-    }).onDelete("cascade"),
-  ],
-);
-
 export const support_teams_teams = pgTable(
   "support_teams_teams",
   {
@@ -2999,9 +2976,6 @@ export const support_teams_teams = pgTable(
     _parentID: integer("_parent_id").notNull(),
     id: varchar("id").primaryKey(),
     code: enum_support_teams_teams_code("code").notNull(),
-    timezone: varchar("timezone").notNull(),
-    hoursStart: numeric("hours_start", { mode: "number" }).notNull(),
-    hoursEnd: numeric("hours_end", { mode: "number" }).notNull(),
     themeColour: varchar("theme_colour").notNull(),
   },
   (columns) => [
@@ -3038,34 +3012,36 @@ export const support_teams_teams_locales = pgTable(
   ],
 );
 
-export const support_teams_concierge_days = pgTable(
-  "support_teams_concierge_days",
+export const support_teams_support_hours_days = pgTable(
+  "support_teams_support_hours_days",
   {
     order: integer("order").notNull(),
     parent: integer("parent_id").notNull(),
-    value: enum_support_teams_concierge_days("value"),
+    value: enum_support_teams_support_hours_days("value"),
     id: serial("id").primaryKey(),
   },
   (columns) => [
-    index("support_teams_concierge_days_order_idx").on(columns.order),
-    index("support_teams_concierge_days_parent_idx").on(columns.parent),
+    index("support_teams_support_hours_days_order_idx").on(columns.order),
+    index("support_teams_support_hours_days_parent_idx").on(columns.parent),
     foreignKey({
       columns: [columns["parent"]],
       foreignColumns: [support_teams.id],
-      name: "support_teams_concierge_days_parent_fk",
+      name: "support_teams_support_hours_days_parent_fk",
     }).onDelete("cascade"),
   ],
 );
 
 export const support_teams = pgTable("support_teams", {
   id: serial("id").primaryKey(),
-  concierge_timezone: varchar("concierge_timezone")
+  supportHours_timezone: varchar("support_hours_timezone")
     .notNull()
     .default("America/New_York"),
-  concierge_hoursStart: numeric("concierge_hours_start", { mode: "number" })
+  supportHours_hoursStart: numeric("support_hours_hours_start", {
+    mode: "number",
+  })
     .notNull()
     .default(8),
-  concierge_hoursEnd: numeric("concierge_hours_end", { mode: "number" })
+  supportHours_hoursEnd: numeric("support_hours_hours_end", { mode: "number" })
     .notNull()
     .default(22),
   updatedAt: timestamp("updated_at", {
@@ -4529,16 +4505,6 @@ export const relations_site_settings = relations(site_settings, ({ many }) => ({
     relationName: "marketingFigures",
   }),
 }));
-export const relations_support_teams_teams_days = relations(
-  support_teams_teams_days,
-  ({ one }) => ({
-    parent: one(support_teams_teams, {
-      fields: [support_teams_teams_days.parent],
-      references: [support_teams_teams.id],
-      relationName: "days",
-    }),
-  }),
-);
 export const relations_support_teams_teams_locales = relations(
   support_teams_teams_locales,
   ({ one }) => ({
@@ -4560,18 +4526,15 @@ export const relations_support_teams_teams = relations(
     _locales: many(support_teams_teams_locales, {
       relationName: "_locales",
     }),
-    days: many(support_teams_teams_days, {
-      relationName: "days",
-    }),
   }),
 );
-export const relations_support_teams_concierge_days = relations(
-  support_teams_concierge_days,
+export const relations_support_teams_support_hours_days = relations(
+  support_teams_support_hours_days,
   ({ one }) => ({
     parent: one(support_teams, {
-      fields: [support_teams_concierge_days.parent],
+      fields: [support_teams_support_hours_days.parent],
       references: [support_teams.id],
-      relationName: "concierge_days",
+      relationName: "supportHours_days",
     }),
   }),
 );
@@ -4589,8 +4552,8 @@ export const relations_support_teams = relations(support_teams, ({ many }) => ({
   teams: many(support_teams_teams, {
     relationName: "teams",
   }),
-  concierge_days: many(support_teams_concierge_days, {
-    relationName: "concierge_days",
+  supportHours_days: many(support_teams_support_hours_days, {
+    relationName: "supportHours_days",
   }),
   _texts: many(support_teams_texts, {
     relationName: "_texts",
@@ -4988,9 +4951,8 @@ type DatabaseSchema = {
   enum_payload_jobs_log_task_slug: typeof enum_payload_jobs_log_task_slug;
   enum_payload_jobs_log_state: typeof enum_payload_jobs_log_state;
   enum_payload_jobs_task_slug: typeof enum_payload_jobs_task_slug;
-  enum_support_teams_teams_days: typeof enum_support_teams_teams_days;
   enum_support_teams_teams_code: typeof enum_support_teams_teams_code;
-  enum_support_teams_concierge_days: typeof enum_support_teams_concierge_days;
+  enum_support_teams_support_hours_days: typeof enum_support_teams_support_hours_days;
   enum_home_page_destination_cards_currency: typeof enum_home_page_destination_cards_currency;
   enum_home_page_status: typeof enum_home_page_status;
   enum__home_page_v_version_destination_cards_currency: typeof enum__home_page_v_version_destination_cards_currency;
@@ -5066,10 +5028,9 @@ type DatabaseSchema = {
   site_settings_marketing_figures: typeof site_settings_marketing_figures;
   site_settings_marketing_figures_locales: typeof site_settings_marketing_figures_locales;
   site_settings: typeof site_settings;
-  support_teams_teams_days: typeof support_teams_teams_days;
   support_teams_teams: typeof support_teams_teams;
   support_teams_teams_locales: typeof support_teams_teams_locales;
-  support_teams_concierge_days: typeof support_teams_concierge_days;
+  support_teams_support_hours_days: typeof support_teams_support_hours_days;
   support_teams: typeof support_teams;
   support_teams_texts: typeof support_teams_texts;
   home_page_hero_slides: typeof home_page_hero_slides;
@@ -5165,10 +5126,9 @@ type DatabaseSchema = {
   relations_site_settings_marketing_figures_locales: typeof relations_site_settings_marketing_figures_locales;
   relations_site_settings_marketing_figures: typeof relations_site_settings_marketing_figures;
   relations_site_settings: typeof relations_site_settings;
-  relations_support_teams_teams_days: typeof relations_support_teams_teams_days;
   relations_support_teams_teams_locales: typeof relations_support_teams_teams_locales;
   relations_support_teams_teams: typeof relations_support_teams_teams;
-  relations_support_teams_concierge_days: typeof relations_support_teams_concierge_days;
+  relations_support_teams_support_hours_days: typeof relations_support_teams_support_hours_days;
   relations_support_teams_texts: typeof relations_support_teams_texts;
   relations_support_teams: typeof relations_support_teams;
   relations_home_page_hero_slides_locales: typeof relations_home_page_hero_slides_locales;

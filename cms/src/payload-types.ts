@@ -2027,10 +2027,6 @@ export interface SupportTeam {
     | {
         code: 'US' | 'CI' | 'INTERNATIONAL';
         displayName: string;
-        timezone: string;
-        hoursStart: number;
-        hoursEnd: number;
-        days: ('1' | '2' | '3' | '4' | '5' | '6' | '7')[];
         countries?: string[] | null;
         onlineMessage: string;
         offlineMessage: string;
@@ -2039,9 +2035,9 @@ export interface SupportTeam {
       }[]
     | null;
   /**
-   * The concierge's hours, shown beside its form on the home page.
+   * When support answers, in this time zone (e.g. America/New_York, Africa/Accra): the live-support card is online within these hours; the concierge section and the footer show them.
    */
-  concierge: {
+  supportHours: {
     timezone: string;
     hoursStart: number;
     hoursEnd: number;
@@ -2226,17 +2222,13 @@ export interface SupportTeamsSelect<T extends boolean = true> {
     | {
         code?: T;
         displayName?: T;
-        timezone?: T;
-        hoursStart?: T;
-        hoursEnd?: T;
-        days?: T;
         countries?: T;
         onlineMessage?: T;
         offlineMessage?: T;
         themeColour?: T;
         id?: T;
       };
-  concierge?:
+  supportHours?:
     | T
     | {
         timezone?: T;

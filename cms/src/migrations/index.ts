@@ -40,6 +40,7 @@ import * as migration_20261127_071909_media_focal_point_and_capital_guides from 
 import * as migration_20261127_073239_staff_actions from './20261127_073239_staff_actions';
 import * as migration_20261127_073500_corridor_articles from './20261127_073500_corridor_articles';
 import * as migration_20261127_084627_merge_snapshot from './20261127_084627_merge_snapshot';
+import * as migration_20261127_085500_support_hours from './20261127_085500_support_hours';
 
 export const migrations = [
   {
@@ -251,5 +252,10 @@ export const migrations = [
     up: migration_20261127_084627_merge_snapshot.up,
     down: migration_20261127_084627_merge_snapshot.down,
     name: '20261127_084627_merge_snapshot',
-  }
+  },
+  {
+    up: migration_20261127_085500_support_hours.up,
+    down: migration_20261127_085500_support_hours.down,
+    name: '20261127_085500_support_hours',
+  },
 ];

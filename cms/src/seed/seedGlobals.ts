@@ -1,9 +1,9 @@
 import {
   builtInSupportTeams,
-  CONCIERGE_PROMISE,
   CURRENCIES,
   type Locale,
   REFERENCE_RATES,
+  SUPPORT_HOURS,
 } from '@nexovia/content-schema'
 import type { GlobalSlug } from 'payload'
 import { marketingFigures, siteSettings } from './data/site-settings'
@@ -16,9 +16,9 @@ export async function seedGlobals(args: SeedArgs): Promise<void> {
     inLocale({ ...siteSettings, marketingFigures }, locale),
   )
   await seedGlobal(args, 'support-teams', 'teams', (locale) => ({
+    teams: builtInSupportTeams(locale),
     // The global stores weekdays as select values ("1".."7").
-    teams: builtInSupportTeams(locale).map((team) => ({ ...team, days: team.days.map(String) })),
-    concierge: { ...CONCIERGE_PROMISE, days: CONCIERGE_PROMISE.days.map(String) },
+    supportHours: { ...SUPPORT_HOURS, days: SUPPORT_HOURS.days.map(String) },
   }))
   // Not localized: both passes write the same reference rates (see content-schema core/exchange-rates.ts).
   await seedGlobal(args, 'exchange-rates', 'rates', () => ({

@@ -1,13 +1,15 @@
 import type { TTeamCode } from '../core/enums.ts'
 
-/** Support team working hours, local to each team: 9 to 17, Monday (1) to Friday (5). */
-export const TEAM_HOURS = { start: 9, end: 17, days: [1, 2, 3, 4, 5] } as const
-
-export const TEAM_TIMEZONES = {
-  US: 'America/New_York',
-  CI: 'Africa/Abidjan',
-  INTERNATIONAL: 'UTC',
-} as const satisfies Record<TTeamCode, string>
+/**
+ * The one schedule of support hours the site shows (chat card, concierge section, footer) when the
+ * cms's is out of reach: every day (ISO weekdays), 8 AM to 10 PM New York time (spec 01).
+ */
+export const SUPPORT_HOURS = {
+  hoursStart: 8,
+  hoursEnd: 22,
+  timezone: 'America/New_York',
+  days: [1, 2, 3, 4, 5, 6, 7],
+} as const
 
 /** Countries each team serves; INTERNATIONAL takes every country not listed elsewhere. */
 export const TEAM_COUNTRIES = {

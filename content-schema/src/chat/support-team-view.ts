@@ -8,10 +8,6 @@ export type { TSupportTeam, TSupportTeamData } from './support-team.ts'
 export const localizeSupportTeam = (team: TSupportTeamData, locale: Locale): TSupportTeam => ({
   code: team.code,
   displayName: team.displayName[locale],
-  timezone: team.timezone,
-  hoursStart: team.workingHours.start,
-  hoursEnd: team.workingHours.end,
-  days: [...team.workingHours.days],
   countries: [...team.countries],
   onlineMessage: team.messages.online[locale],
   offlineMessage: team.messages.offline[locale],

@@ -10,11 +10,6 @@ export const ZSupportTeam = z.object({
   ...arrayRowId,
   code: ZTeamCode,
   displayName: z.string(),
-  timezone: z.string().min(1),
-  hoursStart: z.number().int().min(0).max(23),
-  hoursEnd: z.number().int().min(1).max(24),
-  // The cms stores weekdays as select values ("1".."7").
-  days: z.array(weekday),
   countries: listOf(z.string().length(2)),
   onlineMessage: z.string(),
   offlineMessage: z.string(),
@@ -22,18 +17,22 @@ export const ZSupportTeam = z.object({
 })
 export type TSupportTeam = z.infer<typeof ZSupportTeam>
 
-/** The concierge's week as the support-teams global holds it (its own entry beside the teams'). */
-export const ZConciergeHours = z.object({
+/**
+ * The one schedule of support hours (the support-teams global's `supportHours`): the chat card's
+ * online state, the concierge section and the footer all read it. The cms stores weekdays as "1".."7".
+ */
+export const ZSupportHours = z.object({
   timezone: z.string().min(1),
   hoursStart: z.number().int().min(0).max(23),
   hoursEnd: z.number().int().min(1).max(24),
   days: z.array(weekday).min(1),
 })
+export type TSupportHours = z.infer<typeof ZSupportHours>
 
 export const ZSupportTeams = z.object({
   ...globalBase,
   teams: listOf(ZSupportTeam),
-  concierge: ZConciergeHours.nullish(),
+  supportHours: ZSupportHours.nullish(),
 })
 export type TSupportTeams = z.infer<typeof ZSupportTeams>
 
@@ -43,12 +42,6 @@ const bilingual = z.object({ en: z.string().min(1), fr: z.string().min(1) })
 export const ZSupportTeamData = z.object({
   code: ZTeamCode,
   displayName: bilingual,
-  timezone: z.string().min(1),
-  workingHours: z.object({
-    start: z.number().int().min(0).max(23),
-    end: z.number().int().min(1).max(24),
-    days: z.array(weekday),
-  }),
   countries: z.array(z.string().length(2)),
   messages: z.object({ online: bilingual, offline: bilingual }),
   themeColour: hexColour,

@@ -1,15 +1,11 @@
-import { CHAT_THEME_COLOURS, TEAM_COUNTRIES, TEAM_HOURS, TEAM_TIMEZONES } from './constants.ts'
+import { CHAT_THEME_COLOURS, TEAM_COUNTRIES } from './constants.ts'
 import type { TSupportTeamData } from './support-team.ts'
 
-const workingHours = { start: TEAM_HOURS.start, end: TEAM_HOURS.end, days: [...TEAM_HOURS.days] }
-
-/** The three regional support teams the live chat routes visitors to (seed and offline fallback). */
+/** The three regional support teams the live chat routes visitors to (seed and offline fallback); they share the one schedule of support hours. */
 export const SUPPORT_TEAMS: readonly TSupportTeamData[] = [
   {
     code: 'US',
     displayName: { en: 'US Team', fr: 'Équipe États-Unis' },
-    timezone: TEAM_TIMEZONES.US,
-    workingHours,
     countries: [...TEAM_COUNTRIES.US],
     messages: {
       online: {
@@ -26,8 +22,6 @@ export const SUPPORT_TEAMS: readonly TSupportTeamData[] = [
   {
     code: 'CI',
     displayName: { en: "Côte d'Ivoire Team", fr: "Équipe Côte d'Ivoire" },
-    timezone: TEAM_TIMEZONES.CI,
-    workingHours,
     countries: [...TEAM_COUNTRIES.CI],
     messages: {
       online: {
@@ -44,8 +38,6 @@ export const SUPPORT_TEAMS: readonly TSupportTeamData[] = [
   {
     code: 'INTERNATIONAL',
     displayName: { en: 'International Team', fr: 'Équipe internationale' },
-    timezone: TEAM_TIMEZONES.INTERNATIONAL,
-    workingHours,
     countries: [...TEAM_COUNTRIES.INTERNATIONAL],
     messages: {
       online: {

@@ -1,66 +1,47 @@
 import { describe, expect, it } from 'vitest'
-import { localizeSupportTeam } from './support-team-view.ts'
+import { SUPPORT_HOURS } from './constants.ts'
 import { SUPPORT_TEAMS } from './support-teams.ts'
-import { detectCountry, isTeamOnline, pickTeam } from './team-routing.ts'
+import { detectCountry, isWithinHours, pickTeam } from './team-routing.ts'
 
-const [usTeam, ciTeam, internationalTeam] = SUPPORT_TEAMS.map((team) => localizeSupportTeam(team, 'en'))
+describe('isWithinHours', () => {
+  const accraWeekdays = { timezone: 'Africa/Accra', hoursStart: 9, hoursEnd: 17, days: [1, 2, 3, 4, 5] }
 
-describe('isTeamOnline', () => {
   // 2025-01-15 is a Wednesday; New York is on EST (UTC-5) in January.
   it.each([
-    ['08:59', '2025-01-15T13:59:00Z', false],
-    ['09:00', '2025-01-15T14:00:00Z', true],
-    ['16:59', '2025-01-15T21:59:00Z', true],
-    ['17:00', '2025-01-15T22:00:00Z', false],
-  ])('should put the US team at %s New York time online=%s', (_local, instant, expected) => {
-    expect(isTeamOnline(usTeam!, new Date(instant))).toBe(expected)
+    ['07:59', '2025-01-15T12:59:00Z', false],
+    ['08:00', '2025-01-15T13:00:00Z', true],
+    ['21:59', '2025-01-16T02:59:00Z', true],
+    ['22:00', '2025-01-16T03:00:00Z', false],
+  ])('should put the built-in schedule at %s New York time online=%s', (_local, instant, expected) => {
+    expect(isWithinHours(SUPPORT_HOURS, new Date(instant))).toBe(expected)
   })
 
-  // Abidjan is on GMT all year.
+  // Accra is on GMT all year.
   it.each([
-    ['08:59', '2025-01-15T08:59:00Z', false],
-    ['09:00', '2025-01-15T09:00:00Z', true],
-    ['16:59', '2025-01-15T16:59:00Z', true],
-    ['17:00', '2025-01-15T17:00:00Z', false],
-  ])('should put the CI team at %s Abidjan time online=%s', (_local, instant, expected) => {
-    expect(isTeamOnline(ciTeam!, new Date(instant))).toBe(expected)
-  })
-
-  it.each([
-    ['08:59', '2025-01-15T08:59:00Z', false],
-    ['09:00', '2025-01-15T09:00:00Z', true],
-    ['16:59', '2025-01-15T16:59:00Z', true],
-    ['17:00', '2025-01-15T17:00:00Z', false],
-  ])('should put the international team at %s UTC online=%s', (_local, instant, expected) => {
-    expect(isTeamOnline(internationalTeam!, new Date(instant))).toBe(expected)
-  })
-
-  it('should put the US team offline at 13:30 UTC, 8:30 in New York, while the CI team is online', () => {
-    const instant = new Date('2025-01-15T13:30:00Z')
-    expect([isTeamOnline(usTeam!, instant), isTeamOnline(ciTeam!, instant)]).toEqual([false, true])
+    ['08:59 Wednesday', '2025-01-15T08:59:00Z', false],
+    ['09:00 Wednesday', '2025-01-15T09:00:00Z', true],
+    ['16:59 Wednesday', '2025-01-15T16:59:00Z', true],
+    ['17:00 Wednesday', '2025-01-15T17:00:00Z', false],
+    ['noon Saturday', '2025-01-18T12:00:00Z', false],
+  ])('should put an Accra weekday schedule at %s online=%s', (_local, instant, expected) => {
+    expect(isWithinHours(accraWeekdays, new Date(instant))).toBe(expected)
   })
 
   it('should follow daylight saving time in New York', () => {
-    expect(isTeamOnline(usTeam!, new Date('2025-07-16T13:00:00Z'))).toBe(true)
+    // 07:30 UTC in July is 03:30 in New York (EDT), 02:30 in January (EST): both closed; 12:30 UTC is 8:30 EDT, open.
+    expect(isWithinHours(SUPPORT_HOURS, new Date('2025-07-16T12:30:00Z'))).toBe(true)
+    expect(isWithinHours(SUPPORT_HOURS, new Date('2025-01-15T12:30:00Z'))).toBe(false)
   })
 
-  it.each([
-    { code: 'US', team: usTeam, instant: '2025-01-18T17:00:00Z' },
-    { code: 'CI', team: ciTeam, instant: '2025-01-18T12:00:00Z' },
-    { code: 'INTERNATIONAL', team: internationalTeam, instant: '2025-01-19T12:00:00Z' },
-  ])('should put the $code team offline at noon on a weekend', ({ team, instant }) => {
-    expect(isTeamOnline(team!, new Date(instant))).toBe(false)
-  })
-
-  it("should use the weekday of the team's time zone, not UTC's", () => {
+  it("should use the weekday of the schedule's time zone, not UTC's", () => {
     const fridaysOnly = { timezone: 'America/New_York', hoursStart: 0, hoursEnd: 24, days: [5] }
     // Saturday 03:00 UTC is still Friday 22:00 in New York.
-    expect(isTeamOnline(fridaysOnly, new Date('2025-01-18T03:00:00Z'))).toBe(true)
+    expect(isWithinHours(fridaysOnly, new Date('2025-01-18T03:00:00Z'))).toBe(true)
   })
 
   it('should accept weekdays stored as strings by the cms', () => {
-    const team = { timezone: 'UTC', hoursStart: 9, hoursEnd: 17, days: ['1', '2', '3', '4', '5'] }
-    expect(isTeamOnline(team, new Date('2025-01-15T10:00:00Z'))).toBe(true)
+    const hours = { timezone: 'UTC', hoursStart: 9, hoursEnd: 17, days: ['1', '2', '3', '4', '5'] }
+    expect(isWithinHours(hours, new Date('2025-01-15T10:00:00Z'))).toBe(true)
   })
 })
 

@@ -1,13 +1,5 @@
 import { BROWSER_LANGUAGE_TO_COUNTRY, FALLBACK_TEAM_CODE, TIMEZONE_TO_COUNTRY } from './constants.ts'
-
-/** The part of a support team that decides whether it is online. */
-export type TeamSchedule = {
-  readonly timezone: string
-  readonly hoursStart: number
-  readonly hoursEnd: number
-  /** ISO weekdays, 1 = Monday .. 7 = Sunday; the cms stores them as strings. */
-  readonly days: readonly (number | string)[]
-}
+import type { WeeklyHours } from './working-hours.ts'
 
 export type TeamRouting = { readonly code: string; readonly countries?: readonly string[] | null }
 
@@ -34,11 +26,11 @@ export const localWeekdayAndHour = (date: Date, timeZone: string): { weekday: nu
   return { weekday, hour }
 }
 
-/** True when, in the team's time zone, the day is a working day and start <= hour < end. */
-export const isTeamOnline = (team: TeamSchedule, date: Date = new Date()): boolean => {
-  const { weekday, hour } = localWeekdayAndHour(date, team.timezone)
-  const isWorkingDay = team.days.some((day) => Number(day) === weekday)
-  return isWorkingDay && hour >= team.hoursStart && hour < team.hoursEnd
+/** True when, on the schedule's zone clock, the day is a working day and start <= hour < end: support is online. */
+export const isWithinHours = (hours: WeeklyHours, date: Date = new Date()): boolean => {
+  const { weekday, hour } = localWeekdayAndHour(date, hours.timezone)
+  const isWorkingDay = hours.days.some((day) => Number(day) === weekday)
+  return isWorkingDay && hour >= hours.hoursStart && hour < hours.hoursEnd
 }
 
 export type CountrySignals = {

@@ -1,6 +1,7 @@
 import { LOCALE_TAGS, type Locale } from '../core/locales.ts'
+import { formatHourOfDay, zoneCity, zoneInWords } from '../format/times.ts'
 
-/** A team's week, as the support-teams global stores it (ISO weekdays 1 = Monday … 7 = Sunday, as text or numbers). */
+/** The week of support hours, as the support-teams global stores it (ISO weekdays 1 = Monday … 7 = Sunday, as text or numbers). */
 export type WeeklyHours = {
   readonly hoursStart: number
   readonly hoursEnd: number
@@ -29,18 +30,6 @@ const weekdayName = (weekday: number, locale: Locale): string =>
     Date.UTC(2024, 0, weekday),
   )
 
-/** "9 AM" / "9 h" (French typography: Intl would write "09 h"); 24 is midnight at the end of the day. */
-const hourName = (hour: number, locale: Locale): string =>
-  locale === 'fr'
-    ? `${hour % 24}\u00a0h`
-    : new Intl.DateTimeFormat(LOCALE_TAGS[locale], { hour: 'numeric', timeZone: 'UTC' }).format(
-        Date.UTC(2000, 0, 1, hour % 24),
-      )
-
-/** "New York" for "America/New_York": a readable place for a team's time zone. */
-export const timeZoneCity = (timeZone: string): string =>
-  (timeZone.split('/').pop() ?? timeZone).replace(/_/g, ' ')
-
 /** "Every day", "Monday to Friday" (consecutive days), else the days listed ("Monday, Wednesday and Friday"). */
 function daysText(days: readonly (number | string)[], locale: Locale, words: WeeklyHoursWords): string {
   const sorted = [...new Set(days.map(Number))].filter((day) => day >= 1 && day <= 7).sort((a, b) => a - b)
@@ -55,17 +44,17 @@ function daysText(days: readonly (number | string)[], locale: Locale, words: Wee
 }
 
 /**
- * A team's opening hours as one sentence in the page's language, from what editors set in the cms:
- * "Every day, 8 AM–10 PM (New York)", "Du lundi au vendredi, 9 h–17 h (Abidjan)". The chat card and
- * the concierge section both show it, so the two never disagree.
+ * The support hours as one sentence in the page's language, from what editors set in the cms:
+ * "Every day, 8 AM–10 PM (New York time)", "Du lundi au vendredi, 9 h – 17 h (heure d’Accra)". The
+ * chat card, the concierge section and the footer all show it, so they never disagree.
  */
-export function weeklyHoursText(team: WeeklyHours, locale: Locale, words: WeeklyHoursWords): string {
+export function weeklyHoursText(hours: WeeklyHours, locale: Locale, words: WeeklyHoursWords): string {
   return capitalized(
     fill(words.hours, {
-      days: daysText(team.days, locale, words),
-      start: hourName(team.hoursStart, locale),
-      end: hourName(team.hoursEnd, locale),
-      timezone: timeZoneCity(team.timezone),
+      days: daysText(hours.days, locale, words),
+      start: formatHourOfDay(hours.hoursStart, locale),
+      end: formatHourOfDay(hours.hoursEnd, locale),
+      timezone: zoneInWords(zoneCity(hours.timezone), locale),
     }),
   )
 }

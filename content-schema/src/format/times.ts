@@ -18,6 +18,14 @@ function clockText(hour: number, minute: number, locale: Locale): string {
   }).format(Date.UTC(2000, 0, 1, hour, minute))
 }
 
+/** A whole hour of an opening time: "8 AM" / "8 h"; 24 is midnight at the end of the day ("12 AM" / "0 h"). */
+export function formatHourOfDay(hour: number, locale: Locale): string {
+  if (locale === 'fr') return `${hour % 24}${NBSP}h`
+  return new Intl.DateTimeFormat(LOCALE_TAGS.en, { hour: 'numeric', timeZone: 'UTC' }).format(
+    Date.UTC(2000, 0, 1, hour % 24),
+  )
+}
+
 /** The time an instant shows on a zone's clock: "8:35 AM" / "8 h 35". */
 export function formatTime(at: Date | number | string, locale: Locale, timeZone: string): string {
   const parts = new Intl.DateTimeFormat('en-US', {

@@ -149,11 +149,6 @@ describe('SUPPORT_TEAMS', () => {
   it('should be valid bilingual team records', () => {
     expect(SUPPORT_TEAMS.filter((team) => !ZSupportTeamData.safeParse(team).success)).toEqual([])
   })
-
-  it('should work 9 to 17, Monday to Friday', () => {
-    const schedules = SUPPORT_TEAMS.map((team) => team.workingHours)
-    expect(schedules).toEqual(Array(3).fill({ start: 9, end: 17, days: [1, 2, 3, 4, 5] }))
-  })
 })
 
 describe('DESTINATIONS', () => {

@@ -1,4 +1,4 @@
-import { CACHE_TAGS, CONCIERGE_PROMISE, GLOBAL_SLUGS, TEAM_CODES } from '@nexovia/content-schema'
+import { CACHE_TAGS, GLOBAL_SLUGS, SUPPORT_HOURS, TEAM_CODES } from '@nexovia/content-schema'
 import type { GlobalConfig } from 'payload'
 import { settingsAccess } from '../../access/globalAccess'
 import { revalidateSite } from '../../hooks/revalidateSite'
@@ -13,12 +13,15 @@ const WEEKDAYS = [
   { label: 'Sunday', value: '7' },
 ]
 
-/** The regional teams the live chat routes visitors to, and the concierge's hours: every opening hour the site shows. */
+/**
+ * The regional teams the live chat routes visitors to, and the one schedule of support hours: the chat
+ * card's online state, the concierge section and the footer all read it, so they never disagree.
+ */
 export const SupportTeams: GlobalConfig = {
   slug: GLOBAL_SLUGS.supportTeams,
   access: settingsAccess,
-  // The home page's concierge section shows the concierge's hours.
-  hooks: { afterChange: [revalidateSite([CACHE_TAGS.supportTeams])] },
+  // Every page's footer shows the support hours: its pages carry the site settings' tag, so both go.
+  hooks: { afterChange: [revalidateSite([CACHE_TAGS.supportTeams, CACHE_TAGS.siteSettings])] },
   fields: [
     {
       name: 'teams',
@@ -26,15 +29,6 @@ export const SupportTeams: GlobalConfig = {
       fields: [
         { name: 'code', type: 'select', options: [...TEAM_CODES], required: true },
         { name: 'displayName', type: 'text', localized: true, required: true, maxLength: 80 },
-        { name: 'timezone', type: 'text', required: true, maxLength: 60 },
-        {
-          type: 'row',
-          fields: [
-            { name: 'hoursStart', type: 'number', required: true, min: 0, max: 23 },
-            { name: 'hoursEnd', type: 'number', required: true, min: 1, max: 24 },
-          ],
-        },
-        { name: 'days', type: 'select', hasMany: true, options: WEEKDAYS, required: true },
         { name: 'countries', type: 'text', hasMany: true, maxLength: 2 },
         { name: 'onlineMessage', type: 'textarea', localized: true, required: true, maxLength: 500 },
         { name: 'offlineMessage', type: 'textarea', localized: true, required: true, maxLength: 500 },
@@ -42,16 +36,19 @@ export const SupportTeams: GlobalConfig = {
       ],
     },
     {
-      name: 'concierge',
+      name: 'supportHours',
       type: 'group',
-      admin: { description: "The concierge's hours, shown beside its form on the home page." },
+      admin: {
+        description:
+          'When support answers, in this time zone (e.g. America/New_York, Africa/Accra): the live-support card is online within these hours; the concierge section and the footer show them.',
+      },
       fields: [
         {
           name: 'timezone',
           type: 'text',
           required: true,
           maxLength: 60,
-          defaultValue: CONCIERGE_PROMISE.timezone,
+          defaultValue: SUPPORT_HOURS.timezone,
         },
         {
           type: 'row',
@@ -62,7 +59,7 @@ export const SupportTeams: GlobalConfig = {
               required: true,
               min: 0,
               max: 23,
-              defaultValue: CONCIERGE_PROMISE.hoursStart,
+              defaultValue: SUPPORT_HOURS.hoursStart,
             },
             {
               name: 'hoursEnd',
@@ -70,7 +67,7 @@ export const SupportTeams: GlobalConfig = {
               required: true,
               min: 1,
               max: 24,
-              defaultValue: CONCIERGE_PROMISE.hoursEnd,
+              defaultValue: SUPPORT_HOURS.hoursEnd,
             },
           ],
         },
@@ -80,7 +77,7 @@ export const SupportTeams: GlobalConfig = {
           hasMany: true,
           options: WEEKDAYS,
           required: true,
-          defaultValue: CONCIERGE_PROMISE.days.map(String),
+          defaultValue: SUPPORT_HOURS.days.map(String),
         },
       ],
     },

@@ -8,7 +8,7 @@ export const chat: Record<SectionKey<'chat'>, string> = {
   'chat.unknownCountry': 'Inconnu',
   'chat.online': 'En ligne',
   'chat.offline': 'Hors ligne',
-  'chat.hours': '{days}, {start}–{end} ({timezone})',
+  'chat.hours': '{days}, {start}\u00a0– {end} ({timezone})',
   'chat.everyDay': 'Tous les jours',
   'chat.dayRange': 'du {first} au {last}',
   'chat.fallbackMessage':

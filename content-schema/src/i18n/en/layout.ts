@@ -33,5 +33,6 @@ export const layout = {
   'footer.privacy': 'Privacy Policy',
   'footer.terms': 'Terms of Service',
   'footer.followUs': 'Follow us',
+  'footer.supportHours': 'Support hours: {hours}',
   'footer.opensInNewTab': '(opens in a new tab)',
 } as const

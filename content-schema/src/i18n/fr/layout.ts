@@ -35,5 +35,6 @@ export const layout: Record<SectionKey<'nav' | 'footer'>, string> = {
   'footer.privacy': 'Politique de confidentialité',
   'footer.terms': "Conditions d'utilisation",
   'footer.followUs': 'Suivez-nous',
+  'footer.supportHours': 'Horaires de l’assistance\u00a0: {hours}',
   'footer.opensInNewTab': "(s'ouvre dans un nouvel onglet)",
 }

@@ -1,4 +1,4 @@
-import type { TSupportTeam } from '@nexovia/content-schema/core'
+import type { TSupportTeam, WeeklyHours } from '@nexovia/content-schema/core'
 import { TEAM_CODES } from '@nexovia/content-schema/core/team-codes'
 import { isRecord } from '../../lib/isRecord'
 
@@ -16,16 +16,27 @@ function isSupportTeam(value: unknown): value is TSupportTeam {
   return (
     isRecord(value) &&
     isTeamCode(value.code) &&
-    [value.displayName, value.timezone, value.onlineMessage, value.offlineMessage, value.themeColour].every(
+    [value.displayName, value.onlineMessage, value.offlineMessage, value.themeColour].every(
       (text) => typeof text === 'string',
     ) &&
-    isWholeIn(value.hoursStart, 0, 23) &&
-    isWholeIn(value.hoursEnd, 1, 24) &&
-    Array.isArray(value.days) &&
-    value.days.every((day) => isWholeIn(day, 1, 7)) &&
     isStrings(value.countries)
   )
 }
+
+function isWeeklyHours(value: unknown): value is WeeklyHours {
+  return (
+    isRecord(value) &&
+    typeof value.timezone === 'string' &&
+    isWholeIn(value.hoursStart, 0, 23) &&
+    isWholeIn(value.hoursEnd, 1, 24) &&
+    Array.isArray(value.days) &&
+    value.days.every((day) => isWholeIn(day, 1, 7))
+  )
+}
+
+/** /_chat/teams: the one schedule of support hours, or undefined when the answer has none. */
+export const supportHoursOf = (body: unknown): WeeklyHours | undefined =>
+  isRecord(body) && isWeeklyHours(body.supportHours) ? body.supportHours : undefined
 
 /** /_chat/teams: the teams, or none when the answer is not a list of them. */
 export const teamsOf = (body: unknown): TSupportTeam[] =>

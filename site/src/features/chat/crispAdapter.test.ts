@@ -12,10 +12,6 @@ function recordingCrisp() {
 const ciTeam: TSupportTeam = {
   code: 'CI',
   displayName: "Équipe Côte d'Ivoire",
-  timezone: 'Africa/Abidjan',
-  hoursStart: 9,
-  hoursEnd: 17,
-  days: [1, 2, 3, 4, 5],
   countries: ['CI', 'GH'],
   onlineMessage: 'En ligne !',
   offlineMessage: 'Hors ligne.',

@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest'
 import { countrySource, routeVisitor } from './routing'
 
 const teams = builtInSupportTeams('en')
-// Wednesday 2026-11-18 at 14:00 UTC: 09:00 in New York, 14:00 in Abidjan and UTC.
+// The one schedule every team answers on: 9 to 17 New York time, Monday to Friday.
+const weekdays = { timezone: 'America/New_York', hoursStart: 9, hoursEnd: 17, days: [1, 2, 3, 4, 5] }
+// Wednesday 2026-11-18 at 14:00 UTC: 09:00 in New York.
 const wednesdayAfternoonUtc = new Date('2026-11-18T14:00:00Z')
 // Saturday 2026-11-21 at 14:00 UTC.
 const saturdayUtc = new Date('2026-11-21T14:00:00Z')
@@ -13,6 +15,7 @@ describe('routeVisitor', () => {
     const routing = routeVisitor(
       { ipCountry: null, timeZone: 'Africa/Accra', browserLanguage: 'en-GB' },
       teams,
+      weekdays,
       wednesdayAfternoonUtc,
     )
     expect([routing.team?.code, routing.country, routing.isOnline]).toEqual(['CI', 'GH', true])
@@ -22,6 +25,7 @@ describe('routeVisitor', () => {
     const routing = routeVisitor(
       { ipCountry: 'US', timeZone: null, browserLanguage: null },
       teams,
+      weekdays,
       saturdayUtc,
     )
     expect(routing.message).toBe(teams[0]?.offlineMessage)
@@ -31,6 +35,7 @@ describe('routeVisitor', () => {
     const routing = routeVisitor(
       { ipCountry: 'ci', timeZone: 'America/New_York', browserLanguage: 'en-US' },
       teams,
+      weekdays,
       wednesdayAfternoonUtc,
     )
     expect(routing.team?.code).toBe('CI')
@@ -40,6 +45,7 @@ describe('routeVisitor', () => {
     const routing = routeVisitor(
       { ipCountry: null, timeZone: 'Asia/Tokyo', browserLanguage: 'ja' },
       teams,
+      weekdays,
       saturdayUtc,
     )
     expect([routing.country, routing.team?.code]).toEqual([undefined, 'INTERNATIONAL'])

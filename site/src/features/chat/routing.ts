@@ -4,8 +4,8 @@
  * Deep imports keep zod and the dictionaries out of the browser bundle.
  */
 
-import { detectCountry, isTeamOnline, pickTeam } from '@nexovia/content-schema/chat/team-routing'
-import type { TSupportTeam } from '@nexovia/content-schema/core'
+import { detectCountry, isWithinHours, pickTeam } from '@nexovia/content-schema/chat/team-routing'
+import type { TSupportTeam, WeeklyHours } from '@nexovia/content-schema/core'
 
 export type Signals = { ipCountry: string | null; timeZone: string | null; browserLanguage: string | null }
 
@@ -29,11 +29,16 @@ export function countrySource(signals: Signals): CountrySource {
   return 'none'
 }
 
-/** Routes a visitor: country from the signals, the team serving it, and whether it is online now. */
-export function routeVisitor(signals: Signals, teams: readonly TSupportTeam[], now: Date): Routing {
+/** Routes a visitor: country from the signals, the team serving it, and whether support is open now (one schedule for every team). */
+export function routeVisitor(
+  signals: Signals,
+  teams: readonly TSupportTeam[],
+  hours: WeeklyHours,
+  now: Date,
+): Routing {
   const country = detectCountry(signals)
   const team = pickTeam(country, teams)
-  const isOnline = team ? isTeamOnline(team, now) : false
+  const isOnline = team ? isWithinHours(hours, now) : false
   return {
     country,
     countrySource: countrySource(signals),

@@ -9,11 +9,13 @@ import {
   CHAT_START_DELAY_MS,
   IP_LOOKUP_TIMEOUT_MS,
   type Locale,
+  SUPPORT_HOURS,
   type TSupportTeam,
+  type WeeklyHours,
   weeklyHoursText,
 } from '@nexovia/content-schema/core'
 import { isRecord } from '../../lib/isRecord'
-import { countryOf, teamsOf } from './chatAnswers'
+import { countryOf, supportHoursOf, teamsOf } from './chatAnswers'
 import { type Routing, routeVisitor, type Signals } from './routing'
 
 type Strings = Record<
@@ -44,12 +46,15 @@ async function lookupIpCountry(): Promise<string | null> {
   }
 }
 
-/** The teams, as the site's /_chat/teams read them from the cms (checked there by the shared schema). */
-async function loadTeams(locale: Locale, fallback: TSupportTeam[]): Promise<TSupportTeam[]> {
+type Support = { teams: TSupportTeam[]; hours: WeeklyHours }
+
+/** The teams and the support hours, as the site's /_chat/teams read them from the cms (checked there by the shared schema). */
+async function loadSupport(locale: Locale, fallback: Support): Promise<Support> {
   try {
     const response = await fetch(`/_chat/teams?locale=${locale}`)
-    const teams = response.ok ? teamsOf(await response.json()) : []
-    return teams.length ? teams : fallback
+    const body: unknown = response.ok ? await response.json() : null
+    const teams = teamsOf(body)
+    return { teams: teams.length ? teams : fallback.teams, hours: supportHoursOf(body) ?? fallback.hours }
   } catch {
     return fallback
   }
@@ -74,7 +79,13 @@ function countryName(code: string | undefined, locale: Locale, strings: Strings)
   }
 }
 
-function render(card: HTMLElement, routing: Routing, locale: Locale, strings: Strings): void {
+function render(
+  card: HTMLElement,
+  routing: Routing,
+  hours: WeeklyHours,
+  locale: Locale,
+  strings: Strings,
+): void {
   const set = (name: string, text: string) => {
     const element = card.querySelector(`[data-chat-${name}]`)
     if (element) element.textContent = text
@@ -83,24 +94,25 @@ function render(card: HTMLElement, routing: Routing, locale: Locale, strings: St
   set('team', team?.displayName ?? '')
   set('country', fill(strings.country, { country: countryName(routing.country, locale, strings) }))
   set('status', routing.isOnline ? strings.online : strings.offline)
-  if (team) {
-    set(
-      'hours',
-      weeklyHoursText(team, locale, {
-        hours: strings.hours,
-        everyDay: strings.everyDay,
-        dayRange: strings.dayRange,
-      }),
-    )
-  }
+  set(
+    'hours',
+    weeklyHoursText(hours, locale, {
+      hours: strings.hours,
+      everyDay: strings.everyDay,
+      dayRange: strings.dayRange,
+    }),
+  )
   card.dataset.state = routing.isOnline ? 'online' : 'offline'
   card.dataset.team = team?.code ?? ''
 }
 
-/** The built-in teams the page carries, per language (read like the cms's: a bad list is none). */
-function fallbackTeamsOf(card: HTMLElement): Record<Locale, TSupportTeam[]> {
+/** The built-in teams the page carries per language (read like the cms's: a bad list is none), with the built-in support hours. */
+function fallbackSupportOf(card: HTMLElement): Record<Locale, Support> {
   const kept: unknown = JSON.parse(card.dataset.fallbackTeams ?? '{}')
-  const inLocale = (locale: Locale) => teamsOf({ teams: isRecord(kept) ? kept[locale] : undefined })
+  const inLocale = (locale: Locale) => ({
+    teams: teamsOf({ teams: isRecord(kept) ? kept[locale] : undefined }),
+    hours: SUPPORT_HOURS,
+  })
   return { en: inLocale('en'), fr: inLocale('fr') }
 }
 
@@ -110,7 +122,7 @@ export function startChat(card: HTMLElement): void {
   // Set by the page only when the widget is on (ChatStatusCard.astro): its adapter loads then, not on every page.
   const crispId = card.dataset.crispWebsiteId ?? ''
   const isWidgetOn = crispId !== ''
-  const fallbackTeams = fallbackTeamsOf(card)
+  const fallbackSupport = fallbackSupportOf(card)
   const isDebug = new URLSearchParams(location.search).get(CHAT_DEBUG_QUERY.name) === CHAT_DEBUG_QUERY.value
   const pageLocale = (): Locale => (document.documentElement.lang === 'fr' ? 'fr' : 'en')
   let hasLoadedCrisp = false
@@ -118,13 +130,13 @@ export function startChat(card: HTMLElement): void {
   const evaluate = async () => {
     const locale = pageLocale()
     try {
-      const [ipCountry, teams] = await Promise.all([
+      const [ipCountry, support] = await Promise.all([
         lookupIpCountry(),
-        loadTeams(locale, fallbackTeams[locale]),
+        loadSupport(locale, fallbackSupport[locale]),
       ])
       const signals = browserSignals(ipCountry)
-      const routing = routeVisitor(signals, teams, new Date())
-      render(card, routing, locale, strings)
+      const routing = routeVisitor(signals, support.teams, support.hours, new Date())
+      render(card, routing, support.hours, locale, strings)
       // The debug panel and the widget load only when asked for (every page runs this script).
       if (isDebug) (await import('./chatDebug')).renderDebug(card, routing, signals, isWidgetOn)
       if (!isWidgetOn) return

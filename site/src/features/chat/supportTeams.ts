@@ -1,41 +1,11 @@
-import {
-  builtInSupportTeams,
-  CONCIERGE_PROMISE,
-  GLOBAL_SLUGS,
-  type Locale,
-  type TSupportTeam,
-  type WeeklyHours,
-  ZConciergeHours,
-  ZSupportTeam,
-} from '@nexovia/content-schema'
+import { GLOBAL_SLUGS, type Locale, type TSupportTeam, type WeeklyHours } from '@nexovia/content-schema'
 import { CmsUnavailableError, getJson } from '../../lib/cms'
-import { isRecord } from '../../lib/isRecord'
-
-/**
- * The teams of the cms's support-teams global (one locale) as the shared schema reads them,
- * skipping rows it rejects; the built-in teams when none is left.
- */
-export function teamsFromCms(body: unknown, locale: Locale): TSupportTeam[] {
-  const rows = isRecord(body) ? body.teams : undefined
-  const teams = Array.isArray(rows)
-    ? rows.flatMap((row) => {
-        const parsed = ZSupportTeam.safeParse(row)
-        return parsed.success ? [parsed.data] : []
-      })
-    : []
-  return teams.length > 0 ? teams : builtInSupportTeams(locale)
-}
-
-/** The concierge's hours as the cms holds them, else the promise's (spec 01: 8 AM to 10 PM New York time, every day). */
-export function conciergeHoursFromCms(body: unknown): WeeklyHours {
-  const parsed = ZConciergeHours.safeParse(isRecord(body) ? body.concierge : undefined)
-  return parsed.success ? parsed.data : CONCIERGE_PROMISE
-}
+import { supportHoursFromCms, teamsFromCms } from './supportTeamsAnswer'
 
 /** The support-teams global as the cms holds it now (built-in values when it is out of reach; the caller then caches nothing). */
 export async function readSupportTeams(
   locale: Locale,
-): Promise<{ teams: TSupportTeam[]; conciergeHours: WeeklyHours; fromCms: boolean }> {
+): Promise<{ teams: TSupportTeam[]; supportHours: WeeklyHours; fromCms: boolean }> {
   const body = await getJson(`/api/globals/${GLOBAL_SLUGS.supportTeams}?locale=${locale}&depth=0`).catch(
     (error: unknown) => {
       if (!(error instanceof CmsUnavailableError)) throw error
@@ -45,7 +15,7 @@ export async function readSupportTeams(
   )
   return {
     teams: teamsFromCms(body, locale),
-    conciergeHours: conciergeHoursFromCms(body),
+    supportHours: supportHoursFromCms(body),
     fromCms: body !== null,
   }
 }

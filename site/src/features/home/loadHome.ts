@@ -12,8 +12,8 @@ export type HomeData = {
   settings: SiteSettings | null
   posts: Post[]
   airports: AirportOption[]
-  /** The concierge's hours, shown beside its form (support-teams global). */
-  conciergeHours: WeeklyHours
+  /** The one schedule of support hours, shown beside the concierge's form (support-teams global). */
+  supportHours: WeeklyHours
 }
 
 type PageContext = Pick<AstroGlobal, 'locals' | 'cache'>
@@ -55,6 +55,6 @@ export async function loadHome({ locals, cache }: PageContext): Promise<HomeData
     settings,
     posts: posts ?? [],
     airports: airports ?? [],
-    conciergeHours: support.conciergeHours,
+    supportHours: support.supportHours,
   }
 }
