@@ -86,7 +86,9 @@ for (const { locale, viewport } of journeys) {
       expect(mail.text).toContain(t('itinerary.title'))
       expect(mail.text).toContain('Abena Serwaa Owusu-Ansah')
       expect(mail.text).toMatch(
-        locale === 'fr' ? /à \d{1,2}\sh\s\d{2} \(Accra, heure locale GMT\)/ : /\d{1,2}:\d{2} [AP]M GMT \(Accra\)/,
+        locale === 'fr'
+          ? /à \d{1,2}\sh\s\d{2} \(Accra, heure locale GMT\)/
+          : /\d{1,2}:\d{2} [AP]M GMT \(Accra\)/,
       )
       expect(mail.text).toContain(`${pathIn(locale, '/manage-booking')}?reference=${reference}`)
       expect(mail.text).not.toContain('G12345678')
