@@ -80,6 +80,10 @@ test.describe('the editor journey', () => {
   // The panel is heavy on a shared two-core machine, and the schedule waits for the jobs' minute tick.
   test.setTimeout(600_000)
   test.use({ actionTimeout: 45_000 })
+  // Once in a full run (2026-11-27) the panel's frame showed the preview page's "link expired or
+  // invalid" in French while the editor wrote in English (other journeys sign in as the same staff
+  // member at the same time); alone it passes. Left open on issue 34; a second try meanwhile.
+  test.describe.configure({ retries: 1 })
 
   test('should write, preview live, schedule, publish in both languages and redirect a renamed slug', async ({
     page,
