@@ -116,6 +116,12 @@ const ENDPOINTS: { path: string; method: string; keys: string[]; signedIn?: bool
       'sort',
     ],
   },
+  {
+    // The ±3-day price strip takes the search's own body (issue 35).
+    path: '/flights/date-prices',
+    method: 'POST',
+    keys: ['origin', 'destination', 'departDate', 'returnDate', 'adults', 'cabin', 'currency', 'locale'],
+  },
   { path: '/flights/reprice', method: 'POST', keys: ['itinerary_id', 'currency'] },
   {
     path: '/flights/leads/flight',
