@@ -11,6 +11,26 @@ export const draftPreviewUrl = (collection: TDocumentCollection, id: number, loc
   return sitePage(language, `/preview?${new URLSearchParams({ token })}`)
 }
 
+const localeInQuery = (value: unknown) => (typeof value === 'string' && isLocale(value) ? value : undefined)
+
+const localeOfReferer = (req: Pick<PayloadRequest, 'headers'>) => {
+  const referer = req.headers?.get('referer')
+  if (!referer || !URL.canParse(referer)) return undefined
+  return localeInQuery(new URL(referer).searchParams.get('locale'))
+}
+
+/**
+ * The language of the panel page the editor is looking at. Payload gives `locale` from the user's
+ * stored preference when it rebuilds the form on each autosave (its server functions carry no
+ * query), and that preference is whichever tab last switched language: with the French version open
+ * in a second tab, the English form's live preview would turn French. The page's own `?locale=`
+ * comes first (the document view has it; a server function's Referer is that page).
+ */
+export const panelLocale = (
+  req: Pick<PayloadRequest, 'headers' | 'query'>,
+  given: string | undefined,
+): string | undefined => localeInQuery(req.query?.locale) ?? localeOfReferer(req) ?? given
+
 const forEditor = (
   collection: TDocumentCollection,
   doc: { id?: unknown } | undefined,
@@ -19,7 +39,7 @@ const forEditor = (
 ) =>
   // Only a signed-in staff member gets a link (Payload asks for it in the panel, as that user).
   isStaffUser(req.user) && typeof doc?.id === 'number'
-    ? draftPreviewUrl(collection, doc.id, locale ?? 'en')
+    ? draftPreviewUrl(collection, doc.id, panelLocale(req, locale) ?? 'en')
     : null
 
 /**
