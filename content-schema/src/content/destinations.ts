@@ -2,8 +2,19 @@ import type { TCurrency, TDestinationSlug } from '../core/enums.ts'
 import type { Locale } from '../core/locales.ts'
 import { DESTINATION_FROM_PRICES } from './marketing.ts'
 
+/** Where a guide sits on the destinations page (grouped, the corridor's two ends first). */
+export const DESTINATION_REGIONS = [
+  'west-africa',
+  'north-america',
+  'europe',
+  'rest-of-africa',
+  'latin-america',
+] as const
+export type TDestinationRegion = (typeof DESTINATION_REGIONS)[number]
+
 export type TDestinationData = {
   readonly slug: TDestinationSlug
+  readonly region: TDestinationRegion
   readonly name: Readonly<Record<Locale, string>>
   /** The home-page card text. */
   readonly description: Readonly<Record<Locale, string>>
@@ -17,6 +28,7 @@ export type TDestinationData = {
 export const DESTINATIONS: readonly TDestinationData[] = [
   {
     slug: 'abidjan',
+    region: 'west-africa',
     name: { en: 'Abidjan', fr: 'Abidjan' },
     description: {
       en: 'The pearl of the lagoons: a vibrant business capital, lively maquis and golden beaches an hour away.',
@@ -28,6 +40,7 @@ export const DESTINATIONS: readonly TDestinationData[] = [
   },
   {
     slug: 'boston',
+    region: 'north-america',
     name: { en: 'Boston', fr: 'Boston' },
     description: {
       en: 'Revolutionary history, world-class universities and a waterfront that comes alive in every season.',
@@ -39,6 +52,7 @@ export const DESTINATIONS: readonly TDestinationData[] = [
   },
   {
     slug: 'new-york',
+    region: 'north-america',
     name: { en: 'New York', fr: 'New York' },
     description: {
       en: 'Iconic skylines, the soul of Harlem and neighbourhoods from every corner of the world.',
@@ -50,6 +64,7 @@ export const DESTINATIONS: readonly TDestinationData[] = [
   },
   {
     slug: 'accra',
+    region: 'west-africa',
     name: { en: 'Accra', fr: 'Accra' },
     description: {
       en: "Warm hospitality, the history of Jamestown and the buzz of Osu's streets and beaches.",
@@ -61,6 +76,7 @@ export const DESTINATIONS: readonly TDestinationData[] = [
   },
   {
     slug: 'san-jose-costa-rica',
+    region: 'latin-america',
     name: { en: 'San José, Costa Rica', fr: 'San José, Costa Rica' },
     description: {
       en: 'The gateway to volcanoes, cloud forests and both the Pacific and Caribbean coasts.',
@@ -72,6 +88,7 @@ export const DESTINATIONS: readonly TDestinationData[] = [
   },
   {
     slug: 'paris-france',
+    region: 'europe',
     name: { en: 'Paris, France', fr: 'Paris, France' },
     description: {
       en: 'Art, cafés and grand boulevards: the City of Light, a classic stopover between two continents.',
@@ -83,6 +100,7 @@ export const DESTINATIONS: readonly TDestinationData[] = [
   },
   {
     slug: 'dakar',
+    region: 'west-africa',
     name: { en: 'Dakar', fr: 'Dakar' },
     description: {
       en: 'The westernmost capital of Africa: Atlantic surf, Gorée Island and the music of Senegal.',
@@ -94,6 +112,7 @@ export const DESTINATIONS: readonly TDestinationData[] = [
   },
   {
     slug: 'lagos',
+    region: 'west-africa',
     name: { en: 'Lagos', fr: 'Lagos' },
     description: {
       en: 'Nigeria’s largest city: art, Afrobeats, beaches and a business energy like nowhere else.',
