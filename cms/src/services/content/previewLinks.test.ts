@@ -44,7 +44,7 @@ describe('the language of a preview link', () => {
       locale: { code: 'fr', label: '' },
       req: requestFrom(`${PANEL}?locale=en`),
     } as unknown as Parameters<typeof url>[0])
-    const parsed = new URL(link)
+    const parsed = new URL(String(link))
     expect(parsed.pathname).toBe('/preview')
     expect(readPreviewToken(parsed.searchParams.get('token') ?? '')).toEqual({
       collection: 'posts',
