@@ -70,6 +70,12 @@ export const enum_guides_slug = pgEnum("enum_guides_slug", [
   "paris-france",
   "dakar",
   "lagos",
+  "toronto",
+  "montreal",
+  "vancouver",
+  "casablanca",
+  "addis-ababa",
+  "tbilisi",
 ]);
 export const enum_guides_status = pgEnum("enum_guides_status", [
   "draft",
@@ -98,6 +104,12 @@ export const enum__guides_v_version_slug = pgEnum(
     "paris-france",
     "dakar",
     "lagos",
+    "toronto",
+    "montreal",
+    "vancouver",
+    "casablanca",
+    "addis-ababa",
+    "tbilisi",
   ],
 );
 export const enum__guides_v_version_status = pgEnum(

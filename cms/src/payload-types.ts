@@ -365,7 +365,21 @@ export interface Post {
 export interface Guide {
   id: number;
   name: string;
-  slug: 'abidjan' | 'boston' | 'new-york' | 'accra' | 'san-jose-costa-rica' | 'paris-france' | 'dakar' | 'lagos';
+  slug:
+    | 'abidjan'
+    | 'boston'
+    | 'new-york'
+    | 'accra'
+    | 'san-jose-costa-rica'
+    | 'paris-france'
+    | 'dakar'
+    | 'lagos'
+    | 'toronto'
+    | 'montreal'
+    | 'vancouver'
+    | 'casablanca'
+    | 'addis-ababa'
+    | 'tbilisi';
   subtitle: string;
   description: string;
   heroImage?: (number | null) | Media;

@@ -127,4 +127,10 @@ export const GUIDE_OF_AIRPORT: Readonly<Record<string, string>> = {
   EWR: 'new-york',
   CDG: 'paris-france',
   SJO: 'san-jose-costa-rica',
+  YYZ: 'toronto',
+  YUL: 'montreal',
+  YVR: 'vancouver',
+  CMN: 'casablanca',
+  ADD: 'addis-ababa',
+  TBS: 'tbilisi',
 }

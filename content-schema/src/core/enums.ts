@@ -82,6 +82,12 @@ export const DESTINATION_SLUGS = [
   'paris-france',
   'dakar',
   'lagos',
+  'toronto',
+  'montreal',
+  'vancouver',
+  'casablanca',
+  'addis-ababa',
+  'tbilisi',
 ] as const
 export type TDestinationSlug = (typeof DESTINATION_SLUGS)[number]
 

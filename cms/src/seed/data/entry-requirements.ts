@@ -4,9 +4,10 @@ import type {
   TVisaKind,
   TYellowFeverRule,
 } from '@nexovia/content-schema'
+import { MORE_ENTRY_REQUIREMENTS } from './entry-requirements-more'
 
 type Text = { en: string; fr: string }
-type Row = {
+export type Row = {
   group: TNationalityGroup
   visa: TVisaKind
   visaUrl?: string
@@ -391,4 +392,5 @@ export const ENTRY_REQUIREMENTS: Record<TDestinationSlug, Row[]> = {
   'new-york': US_ROWS,
   'paris-france': PARIS,
   'san-jose-costa-rica': SAN_JOSE,
+  ...MORE_ENTRY_REQUIREMENTS,
 }
