@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { destinationSearch } from './destination-search.ts'
+import { MORE_DESTINATIONS } from './destinations-more.ts'
+import { GUIDE_OF_AIRPORT } from './entry-requirements.ts'
 
 describe('destinationSearch', () => {
   it('should name the city and its airport from the airports data', () => {
@@ -13,5 +15,13 @@ describe('destinationSearch', () => {
 
   it('should give no airport to a city the airports data lacks', () => {
     expect(destinationSearch('san-jose-costa-rica')).toEqual({ city: 'San José', airportCode: null })
+  })
+
+  it('should lead the airport of each guide of part E back to that guide (Montreal without its accent)', () => {
+    const airports = MORE_DESTINATIONS.map(({ slug }) => destinationSearch(slug)?.airportCode)
+    expect(airports).toEqual(['YYZ', 'YUL', 'YVR', 'CMN', 'ADD', 'TBS'])
+    expect(airports.map((code) => GUIDE_OF_AIRPORT[code ?? ''])).toEqual(
+      MORE_DESTINATIONS.map(({ slug }) => slug),
+    )
   })
 })

@@ -1,0 +1,93 @@
+import { DESTINATION_SLUGS, NATIONALITY_GROUPS } from '@nexovia/content-schema'
+import { MORE_DESTINATIONS } from '@nexovia/content-schema/content/destinations-more'
+import { frenchSpacingFaults } from '@nexovia/content-schema/format/punctuation'
+import { describe, expect, it } from 'vitest'
+import { ENTRY_REQUIREMENTS } from './entry-requirements'
+import { MORE_ENTRY_REQUIREMENTS } from './entry-requirements-more'
+import { guides } from './guides'
+import { MORE_GUIDES } from './guides-more'
+
+type Pair = { en: string; fr: string }
+const isPair = (value: unknown): value is Pair =>
+  typeof value === 'object' && value !== null && 'en' in value && 'fr' in value
+
+/** Every en/fr pair inside a value, however deep, with the path it sits at. */
+function pairsOf(value: unknown, path = ''): { path: string; pair: Pair }[] {
+  if (isPair(value)) return [{ path, pair: value }]
+  if (typeof value !== 'object' || value === null) return []
+  return Object.entries(value).flatMap(([key, child]) => pairsOf(child, `${path}.${key}`))
+}
+
+describe('the destination guides', () => {
+  it('should have one guide per destination slug, in the same order', () => {
+    expect(guides.map((guide) => guide.slug)).toEqual([...DESTINATION_SLUGS])
+  })
+
+  it('should give every guide four highlights and four attractions', () => {
+    expect(guides.filter((guide) => guide.highlights.length !== 4 || guide.attractions.length !== 4)).toEqual(
+      [],
+    )
+  })
+
+  it('should write every text of every guide in English and in French', () => {
+    const missing = guides.flatMap((guide) =>
+      pairsOf(guide, guide.slug)
+        .filter(({ pair }) => !pair.en.trim() || !pair.fr.trim())
+        .map(({ path }) => path),
+    )
+    expect(missing).toEqual([])
+  })
+
+  it('should give every guide entry requirements for every nationality group, each sourced and dated', () => {
+    const faults = DESTINATION_SLUGS.flatMap((slug) => {
+      const rows = ENTRY_REQUIREMENTS[slug] ?? []
+      const groups = rows.map((row) => row.group).sort()
+      const unsourced = rows.filter(
+        (row) => !row.sourceUrl.startsWith('https://') || Number.isNaN(Date.parse(row.lastChecked)),
+      )
+      return [
+        ...(groups.join() === [...NATIONALITY_GROUPS].sort().join() ? [] : [`${slug}: groups ${groups}`]),
+        ...unsourced.map((row) => `${slug}: ${row.group} without a source or a date`),
+      ]
+    })
+    expect(faults).toEqual([])
+  })
+})
+
+describe('the guides of Canada, Casablanca, Addis Ababa and Tbilisi', () => {
+  const french = [
+    ...pairsOf(MORE_GUIDES, 'guides'),
+    ...pairsOf(MORE_DESTINATIONS, 'destinations'),
+    ...pairsOf(MORE_ENTRY_REQUIREMENTS, 'entry'),
+  ]
+
+  it('should space French punctuation with no-break spaces and use typographic apostrophes', () => {
+    const faults = french.flatMap(({ path, pair }) => [
+      ...frenchSpacingFaults(pair.fr).map((fault) => `${path}: ${fault}`),
+      ...(pair.fr.includes("'") ? [`${path}: straight apostrophe`] : []),
+    ])
+    expect(faults).toEqual([])
+  })
+
+  it('should share one set of rows among the three Canadian cities', () => {
+    const { toronto, montreal, vancouver } = MORE_ENTRY_REQUIREMENTS
+    expect([montreal, vancouver]).toEqual([toronto, toronto])
+    expect(ENTRY_REQUIREMENTS.montreal).toBe(ENTRY_REQUIREMENTS.toronto)
+  })
+
+  it('should tell Europeans flying to Canada to get an eTA, and ECOWAS citizens a visitor visa', () => {
+    expect(MORE_ENTRY_REQUIREMENTS.toronto.map((row) => [row.group, row.visa])).toEqual([
+      ['us', 'none'],
+      ['eu', 'e_visa'],
+      ['ecowas', 'embassy'],
+      ['other', 'embassy'],
+    ])
+  })
+
+  it('should warn travellers connecting at Addis Ababa about transit in both languages', () => {
+    const notes = MORE_ENTRY_REQUIREMENTS['addis-ababa'].map((row) => [row.notes?.en, row.notes?.fr])
+    expect(
+      notes.filter(([en, fr]) => !en?.includes('transit area') || !fr?.includes('zone de transit')),
+    ).toEqual([])
+  })
+})
