@@ -114,13 +114,7 @@ const AIRPORTS_WITHOUT_GUIDE = {
     'MAD',
     'FCO',
     'IST',
-    'YYZ',
-    'YUL',
-    'YVR',
-    'CMN',
-    'ADD',
     'LIS',
-    'TBS',
   ],
 }
 

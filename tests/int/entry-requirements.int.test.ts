@@ -61,6 +61,31 @@ describe('entryRequirementsFor', () => {
     expect(answer?.entries.map((entry) => entry.group)).toEqual(['us', 'eu', 'ecowas', 'other'])
   })
 
+  it('should give a French traveller to Montreal the eTA and a Nigerian one a visitor visa, in French', async () => {
+    const answer = await entryRequirementsFor(payload, {
+      destination: 'YUL',
+      nationalities: ['FR', 'NG'],
+      locale: 'fr',
+    })
+    expect(answer?.entries.map((entry) => [entry.group, entry.visa, entry.nationalities])).toEqual([
+      ['eu', 'e_visa', ['FR']],
+      ['ecowas', 'embassy', ['NG']],
+    ])
+    expect(answer?.entries[0]?.notes).toContain('AVE')
+  })
+
+  it('should tell a Ghanaian connecting at Addis Ababa about the transit area and yellow fever', async () => {
+    const answer = await entryRequirementsFor(payload, {
+      destination: 'ADD',
+      nationalities: ['GH'],
+      locale: 'en',
+    })
+    expect([answer?.entries[0]?.yellowFever, answer?.entries[0]?.notes]).toEqual([
+      'if_from_risk_country',
+      expect.stringContaining('international transit area needs no visa'),
+    ])
+  })
+
   it('should answer null for a destination without a guide', async () => {
     expect(
       await entryRequirementsFor(payload, { destination: 'DSS', nationalities: ['US'], locale: 'en' }),
