@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
 import { seriousViolations } from '../support/accessibility'
 import { jsonLdOfType } from '../support/jsonLd'
 import { followInSiteLink } from '../support/navigation'
@@ -76,6 +76,47 @@ const GUIDES = [
   },
 ] as const
 
+/** Guides part E, each in one language only to keep the suite short: en on a laptop, fr on a phone. */
+const MORE_GUIDES = [
+  {
+    slug: 'addis-ababa',
+    lang: 'en',
+    viewport: { width: 1280, height: 900 },
+    name: 'Addis Ababa',
+    subtitle: 'Africa’s capital in the highlands',
+    timezone: 'EAT (GMT+3)',
+    currency: 'ETB',
+    entryGroup: 'ecowas',
+    entryNote: 'Connecting at Bole without leaving the international transit area needs no visa.',
+  },
+  {
+    slug: 'montreal',
+    lang: 'fr',
+    viewport: { width: 390, height: 844 },
+    name: 'Montréal',
+    subtitle: 'Le cœur francophone de l’Amérique du Nord',
+    timezone: 'EST (GMT-5)',
+    currency: 'CAD',
+    entryGroup: 'eu',
+    entryNote: 'Une AVE (autorisation de voyage électronique) pour arriver en avion',
+  },
+] as const
+
+type GuideShown = { slug: string; name: string; subtitle: string; timezone: string; currency: string }
+
+/** Opens a guide and checks what every guide shows: its name, subtitle, 4 + 4 items, practical info. */
+async function expectGuidePage(page: Page, language: (typeof LANGUAGES)[number], guide: GuideShown) {
+  await page.goto(`${language.prefix}/destinations/${guide.slug}`)
+  await expect(page.locator('html')).toHaveAttribute('lang', language.lang)
+  await expect(page.getByRole('heading', { level: 1, name: guide.name })).toBeVisible()
+  await expect(page.getByText(guide.subtitle, { exact: true })).toBeVisible()
+  await expect(page.locator('#highlights-heading + ul > li')).toHaveCount(4)
+  await expect(page.locator('#attractions-heading + ol > li')).toHaveCount(4)
+  const practical = page.getByRole('region', { name: language.practicalInfo })
+  await expect(practical.getByText(guide.timezone, { exact: true })).toBeVisible()
+  await expect(practical.getByText(new RegExp(`^${guide.currency}`))).toBeVisible()
+}
+
 const ALIASES = [
   { alias: 'newyork', slug: 'new-york' },
   { alias: 'paris', slug: 'paris-france' },
@@ -86,15 +127,7 @@ for (const language of LANGUAGES) {
   test.describe(`destination guides in ${language.lang}`, () => {
     for (const guide of GUIDES) {
       test(`should render the ${guide.slug} guide from the cms`, async ({ page }) => {
-        await page.goto(`${language.prefix}/destinations/${guide.slug}`)
-        await expect(page.locator('html')).toHaveAttribute('lang', language.lang)
-        await expect(page.getByRole('heading', { level: 1, name: guide.name })).toBeVisible()
-        await expect(page.getByText(guide[language.lang as 'en' | 'fr'], { exact: true })).toBeVisible()
-        await expect(page.locator('#highlights-heading + ul > li')).toHaveCount(4)
-        await expect(page.locator('#attractions-heading + ol > li')).toHaveCount(4)
-        const practical = page.getByRole('region', { name: language.practicalInfo })
-        await expect(practical.getByText(guide.timezone, { exact: true })).toBeVisible()
-        await expect(practical.getByText(new RegExp(`^${guide.currency}`))).toBeVisible()
+        await expectGuidePage(page, language, { ...guide, subtitle: guide[language.lang as 'en' | 'fr'] })
       })
     }
 
@@ -153,6 +186,21 @@ for (const language of LANGUAGES) {
     test('should have no serious accessibility violations', async ({ page }) => {
       await page.goto(`${language.prefix}/destinations/abidjan`)
       expect(await seriousViolations(page)).toEqual([])
+    })
+  })
+}
+
+for (const guide of MORE_GUIDES) {
+  const language = LANGUAGES.find((candidate) => candidate.lang === guide.lang)!
+  test.describe(`the ${guide.slug} guide in ${guide.lang} at ${guide.viewport.width} px`, () => {
+    test.use({ viewport: guide.viewport })
+
+    test('should render the guide and its entry requirements from the cms', async ({ page }) => {
+      await expectGuidePage(page, language, guide)
+      const group = page
+        .getByTestId('entry-requirements')
+        .locator(`details[data-group="${guide.entryGroup}"]`)
+      await expect(group.getByText(guide.entryNote)).toBeVisible()
     })
   })
 }
