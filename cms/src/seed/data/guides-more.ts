@@ -104,8 +104,8 @@ const CANADA_GUIDES: GuideSeed[] = [
       {
         title: { en: 'Summer festivals', fr: 'Les festivals d’été' },
         description: {
-          en: 'The Montreal International Jazz Festival, Just for Laughs and the Francos fill the Quartier des spectacles.',
-          fr: 'Le Festival international de jazz de Montréal, Juste pour rire et les Francos font vibrer le Quartier des spectacles.',
+          en: 'The Montreal International Jazz Festival and the Francos fill the Quartier des spectacles with free outdoor concerts.',
+          fr: 'Le Festival international de jazz de Montréal et les Francos font vibrer le Quartier des spectacles de concerts gratuits en plein air.',
         },
       },
       {
