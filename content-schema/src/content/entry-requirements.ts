@@ -122,6 +122,8 @@ export const staleEntries = <T extends { lastChecked: string }>(entries: readonl
 export const GUIDE_OF_AIRPORT: Readonly<Record<string, string>> = {
   ABJ: 'abidjan',
   ACC: 'accra',
+  DSS: 'dakar',
+  LOS: 'lagos',
   BOS: 'boston',
   JFK: 'new-york',
   EWR: 'new-york',
