@@ -365,7 +365,20 @@ export interface Post {
 export interface Guide {
   id: number;
   name: string;
-  slug: 'abidjan' | 'boston' | 'new-york' | 'accra' | 'san-jose-costa-rica' | 'paris-france' | 'dakar' | 'lagos';
+  slug:
+    | 'abidjan'
+    | 'boston'
+    | 'new-york'
+    | 'accra'
+    | 'san-jose-costa-rica'
+    | 'paris-france'
+    | 'dakar'
+    | 'lagos'
+    | 'abuja'
+    | 'bamako'
+    | 'ouagadougou'
+    | 'lome'
+    | 'cotonou';
   subtitle: string;
   description: string;
   heroImage?: (number | null) | Media;

@@ -1,8 +1,9 @@
 /** The seed: reference data with the spec's counts, a bilingual post, and nothing added on a re-run. */
 
-import { blocksOf, type TRichText } from '@nexovia/content-schema'
+import { blocksOf, DESTINATION_SLUGS, DESTINATIONS, type TRichText } from '@nexovia/content-schema'
 import type { CollectionSlug, Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { guides } from '../../cms/src/seed/data/guides.ts'
 import { seed } from '../../cms/src/seed/index.ts'
 import { testPayload } from '../fixtures/payload.ts'
 
@@ -95,24 +96,15 @@ describe('seed', () => {
     })
   })
 
-  it('should publish the destination guides: the six of the home cards, then Dakar and Lagos', async () => {
+  it('should publish a guide for every destination slug', async () => {
     const { docs } = await payload.find({
       collection: 'guides',
       overrideAccess: false,
       sort: 'slug',
-      limit: 10,
+      limit: 100,
     })
     // A select sorts in the order of its options (content-schema's DESTINATION_SLUGS).
-    expect(docs.map((guide) => guide.slug)).toEqual([
-      'abidjan',
-      'boston',
-      'new-york',
-      'accra',
-      'san-jose-costa-rica',
-      'paris-france',
-      'dakar',
-      'lagos',
-    ])
+    expect(docs.map((guide) => guide.slug)).toEqual([...DESTINATION_SLUGS])
   })
 
   it('should give every guide four highlights and four attractions in French', async () => {
@@ -120,16 +112,18 @@ describe('seed', () => {
       collection: 'guides',
       locale: 'fr',
       fallbackLocale: false,
-      limit: 10,
+      limit: 100,
     })
     expect(docs.map((guide) => [guide.highlights?.length, guide.attractions?.length])).toEqual(
-      Array.from({ length: 8 }, () => [4, 4]),
+      Array.from({ length: DESTINATION_SLUGS.length }, () => [4, 4]),
     )
   })
 
   it('should seed the practical information of the spec', async () => {
-    const { docs } = await payload.find({ collection: 'guides', sort: 'slug', limit: 10 })
-    expect(docs.map((guide) => `${guide.practicalInfo?.currency} ${guide.practicalInfo?.timezone}`)).toEqual([
+    const { docs } = await payload.find({ collection: 'guides', sort: 'slug', limit: 100 })
+    expect(
+      docs.slice(0, 8).map((guide) => `${guide.practicalInfo?.currency} ${guide.practicalInfo?.timezone}`),
+    ).toEqual([
       'XOF (CFA franc) GMT+0',
       'USD (US dollar) EST (GMT-5)',
       'USD (US dollar) EST (GMT-5)',
@@ -141,14 +135,35 @@ describe('seed', () => {
     ])
   })
 
-  it('should give each guide that has a picture a hero image with its size (Dakar and Lagos have none yet)', async () => {
-    const { docs } = await payload.find({ collection: 'guides', depth: 1, limit: 10 })
-    const sizes = docs.flatMap((guide) => {
-      if (guide.slug === 'dakar' || guide.slug === 'lagos') return guide.heroImage ? ['unexpected'] : []
-      const image = guide.heroImage as { width?: number; height?: number; mimeType?: string }
-      return [`${image.mimeType} ${image.width}x${image.height}`]
+  it('should give every guide the currency and time zone of its destination', async () => {
+    const { docs } = await payload.find({ collection: 'guides', sort: 'slug', limit: 100 })
+    expect(
+      docs.map((guide) => [guide.slug, guide.practicalInfo?.currency, guide.practicalInfo?.timezone]),
+    ).toEqual(
+      DESTINATIONS.map((destination) => [
+        destination.slug,
+        destination.practicalInfo.currency,
+        destination.practicalInfo.timezone,
+      ]),
+    )
+  })
+
+  it('should give a hero image with its size to each guide seeded with a picture, and none to the others', async () => {
+    const { docs } = await payload.find({ collection: 'guides', depth: 1, limit: 100 })
+    const withPicture = new Set(guides.filter((guide) => guide.image).map((guide) => guide.slug as string))
+    const sizes = docs.map((guide) => {
+      const image = guide.heroImage as
+        | { width?: number; height?: number; mimeType?: string }
+        | null
+        | undefined
+      return [
+        withPicture.has(guide.slug),
+        image ? `${image.mimeType} ${image.width}x${image.height}` : 'none',
+      ]
     })
-    expect(new Set(sizes)).toEqual(new Set(['image/webp 1200x675']))
+    expect(new Set(sizes.map(([hasPicture, size]) => `${hasPicture} ${size}`))).toEqual(
+      new Set(['true image/webp 1200x675', 'false none']),
+    )
   })
 
   it('should make the post listable with a card image, a hero and one image per experience', async () => {

@@ -4,9 +4,10 @@ import type {
   TVisaKind,
   TYellowFeverRule,
 } from '@nexovia/content-schema'
+import { WEST_AFRICA_A_ENTRY_REQUIREMENTS } from './entry-requirements-west-africa-a'
 
 type Text = { en: string; fr: string }
-type Row = {
+export type Row = {
   group: TNationalityGroup
   visa: TVisaKind
   visaUrl?: string
@@ -391,4 +392,6 @@ export const ENTRY_REQUIREMENTS: Record<TDestinationSlug, Row[]> = {
   'new-york': US_ROWS,
   'paris-france': PARIS,
   'san-jose-costa-rica': SAN_JOSE,
+  abuja: LAGOS, // Nigeria: one set of rows for its cities
+  ...WEST_AFRICA_A_ENTRY_REQUIREMENTS,
 }
