@@ -97,29 +97,34 @@ const BURKINA_FASO = sahelRows({
   franceAdvicePage: 'burkina-faso',
 })
 
-// Togo (Lomé). Visa: the e-visa of the official portal voyage.gouv.tg for US and EU citizens (a
-// short visa on arrival at Lomé airport has also been issued); ECOWAS citizens enter freely. Yellow
-// fever: certificate required of every traveller (WHO list; travel.state.gov Togo page).
-// CHECK: whether the visa on arrival is still issued.
-const TOGO_E_VISA = 'https://voyage.gouv.tg'
-const TOGO: Row[] = [
+type EVisaCountry = {
+  /** The official e-visa portal. */
+  portal: string
+  stateDeptPage: string
+  franceAdvicePage: string
+  /** What the row of other nationalities adds. */
+  otherNotes: Row['notes']
+}
+// US and EU citizens apply on the official e-visa portal; ECOWAS citizens enter freely (ECOWAS
+// free-movement protocol); every traveller shows a yellow-fever certificate (WHO country list).
+const eVisaRows = (country: EVisaCountry): Row[] => [
   {
     group: 'us',
     visa: 'e_visa',
-    visaUrl: TOGO_E_VISA,
+    visaUrl: country.portal,
     yellowFever: 'required',
     passportValidity: SIX_MONTHS,
     lastChecked: CHECKED,
-    sourceUrl: `${STATE_DEPT}Togo.html`,
+    sourceUrl: `${STATE_DEPT}${country.stateDeptPage}.html`,
   },
   {
     group: 'eu',
     visa: 'e_visa',
-    visaUrl: TOGO_E_VISA,
+    visaUrl: country.portal,
     yellowFever: 'required',
     passportValidity: SIX_MONTHS,
     lastChecked: CHECKED,
-    sourceUrl: `${FRANCE_ADVICE}togo/`,
+    sourceUrl: `${FRANCE_ADVICE}${country.franceAdvicePage}/`,
   },
   {
     group: 'ecowas',
@@ -132,61 +137,37 @@ const TOGO: Row[] = [
   {
     group: 'other',
     visa: 'e_visa',
-    visaUrl: TOGO_E_VISA,
+    visaUrl: country.portal,
     yellowFever: 'required',
     passportValidity: SIX_MONTHS,
-    notes: CHECK_EMBASSY,
+    notes: country.otherNotes,
     lastChecked: CHECKED,
-    sourceUrl: TOGO_E_VISA,
+    sourceUrl: country.portal,
   },
 ]
 
-// Benin (Cotonou). Visa: the e-visa of the official portal evisa.gouv.bj for US and EU citizens;
-// ECOWAS citizens enter freely, and Benin lets every African passport in without a visa for short
-// stays. Yellow fever: certificate required of every traveller (WHO list; travel.state.gov Benin).
+// Togo (Lomé): the e-visa of voyage.gouv.tg (a short visa on arrival at Lomé airport has also been
+// issued); travel.state.gov Togo page; Conseils aux voyageurs, Togo.
+// CHECK: whether the visa on arrival is still issued.
+const TOGO = eVisaRows({
+  portal: 'https://voyage.gouv.tg',
+  stateDeptPage: 'Togo',
+  franceAdvicePage: 'togo',
+  otherNotes: CHECK_EMBASSY,
+})
+
+// Benin (Cotonou): the e-visa of evisa.gouv.bj; Benin lets every African passport in without a visa
+// for short stays; travel.state.gov Benin page; Conseils aux voyageurs, Bénin.
 // CHECK: the length of stay without a visa for African passports outside ECOWAS.
-const BENIN_E_VISA = 'https://evisa.gouv.bj'
-const BENIN: Row[] = [
-  {
-    group: 'us',
-    visa: 'e_visa',
-    visaUrl: BENIN_E_VISA,
-    yellowFever: 'required',
-    passportValidity: SIX_MONTHS,
-    lastChecked: CHECKED,
-    sourceUrl: `${STATE_DEPT}Benin.html`,
+const BENIN = eVisaRows({
+  portal: 'https://evisa.gouv.bj',
+  stateDeptPage: 'Benin',
+  franceAdvicePage: 'benin',
+  otherNotes: {
+    en: 'Holders of an African passport have entered without a visa for short stays; others apply for the e-visa. Check with the embassy.',
+    fr: 'Les titulaires d’un passeport africain entraient sans visa pour un court séjour\u202f; les autres demandent l’e-visa. Vérifiez auprès de l’ambassade.',
   },
-  {
-    group: 'eu',
-    visa: 'e_visa',
-    visaUrl: BENIN_E_VISA,
-    yellowFever: 'required',
-    passportValidity: SIX_MONTHS,
-    lastChecked: CHECKED,
-    sourceUrl: `${FRANCE_ADVICE}benin/`,
-  },
-  {
-    group: 'ecowas',
-    visa: 'none',
-    yellowFever: 'required',
-    passportValidity: ECOWAS_DOCUMENT,
-    lastChecked: CHECKED,
-    sourceUrl: 'https://ecowas.int',
-  },
-  {
-    group: 'other',
-    visa: 'e_visa',
-    visaUrl: BENIN_E_VISA,
-    yellowFever: 'required',
-    passportValidity: SIX_MONTHS,
-    notes: {
-      en: 'Holders of an African passport have entered without a visa for short stays; others apply for the e-visa. Check with the embassy.',
-      fr: 'Les titulaires d’un passeport africain entraient sans visa pour un court séjour\u202f; les autres demandent l’e-visa. Vérifiez auprès de l’ambassade.',
-    },
-    lastChecked: CHECKED,
-    sourceUrl: BENIN_E_VISA,
-  },
-]
+})
 
 /** The rows of Bamako, Ouagadougou, Lomé and Cotonou (Abuja takes Nigeria's, see above). */
 export const WEST_AFRICA_A_ENTRY_REQUIREMENTS = {
