@@ -374,6 +374,11 @@ export interface Guide {
     | 'paris-france'
     | 'dakar'
     | 'lagos'
+    | 'abuja'
+    | 'bamako'
+    | 'ouagadougou'
+    | 'lome'
+    | 'cotonou';
     | 'toronto'
     | 'montreal'
     | 'vancouver'

@@ -7,6 +7,7 @@ import { staffAuthEndpoints } from './endpoints/auth/staffAuth'
 import { manageBookingEndpoints } from './endpoints/bookings/manageBooking'
 import { conciergeAdminEndpoints } from './endpoints/concierge/conciergeAdmin'
 import { submitConciergeEndpoint } from './endpoints/concierge/submitConcierge'
+import { destinationEntryRequirementsEndpoint } from './endpoints/content/destinationEntryRequirements'
 import { previewDraftEndpoint } from './endpoints/content/previewDraft'
 import { flightEndpoints } from './endpoints/flights'
 import { healthEndpoint } from './endpoints/health'
@@ -44,6 +45,7 @@ export const ownRoutes = {
     refreshExchangeRatesEndpoint,
     // Draft previews (issue 34): the signed token is the permission.
     previewDraftEndpoint,
+    destinationEntryRequirementsEndpoint,
     healthEndpoint,
   ],
   // Payload sends every /api/<slug>/* request to the collection: these are mounted on it.

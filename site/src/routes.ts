@@ -20,6 +20,7 @@ export const ROUTES = [
   { path: '/blog/[slug]', entry: 'features/blog/ArticleRoute.astro', inSitemap: false },
   // A draft for an editor, opened from the cms with a signed token (issue 34): never cached, never indexed.
   { path: '/preview', entry: 'features/preview/PreviewRoute.astro', inSitemap: false },
+  { path: '/destinations', entry: 'features/guides/DestinationsRoute.astro', inSitemap: true },
   { path: '/destinations/[slug]', entry: 'features/guides/GuideRoute.astro', inSitemap: false },
   { path: '/why-nexovia', entry: 'features/pages/WhyNexoviaRoute.astro', inSitemap: true },
   { path: '/terms', entry: 'features/pages/LegalRoute.astro', inSitemap: true },

@@ -5,7 +5,7 @@ export const CONTENT_PAGE_BUDGET = 5_000
 export const ISLAND_PAGE_BUDGET = 90_000
 
 /** Pages whose only interactive parts are small scripts (guides, articles, blog list, legal). */
-const CONTENT_PAGES = [/^\/(fr\/)?(blog(\/[^/?]+)?|destinations\/[^/?]+|terms|privacy|why-nexovia)\/?$/]
+const CONTENT_PAGES = [/^\/(fr\/)?(blog(\/[^/?]+)?|destinations(\/[^/?]+)?|terms|privacy|why-nexovia)\/?$/]
 
 /** The JavaScript budget of a path (English, or French under /fr). */
 export const budgetOf = (path: string) =>
@@ -22,6 +22,7 @@ export const BUDGETED_PAGES = [
   '/manage-booking',
   '/travel-savings',
   '/login',
+  '/destinations',
   '/destinations/abidjan',
   '/blog',
   '/blog/cote-divoire-ten-must-have-experiences',

@@ -2,6 +2,8 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { entryRequirementsFor } from '../../cms/src/services/content/entryRequirementsFor.ts'
+import { ZDestinationEntryRequirements } from '../../content-schema/src/content/entry-requirements-answers.ts'
+import { callApi } from '../fixtures/api.ts'
 import { testPayload } from '../fixtures/payload.ts'
 
 let payload: Payload
@@ -86,10 +88,39 @@ describe('entryRequirementsFor', () => {
     ])
   })
 
-  it('should answer null for a destination without a guide', async () => {
+  it('should answer null for a destination without a guide (Nairobi, not sold)', async () => {
     expect(
-      await entryRequirementsFor(payload, { destination: 'DSS', nationalities: ['US'], locale: 'en' }),
+      await entryRequirementsFor(payload, { destination: 'NBO', nationalities: ['US'], locale: 'en' }),
     ).toBeNull()
+  })
+})
+
+describe('GET /api/content/entry-requirements/:airport', () => {
+  it('should give the searched destination’s rows for every group, in the language asked', async () => {
+    const { status, json } = await callApi('/content/entry-requirements/COO?locale=fr')
+    const { entries } = ZDestinationEntryRequirements.parse(json)
+    expect([status, entries.map((entry) => [entry.group, entry.visa]), entries[0]?.passportValidity]).toEqual(
+      [
+        200,
+        [
+          ['us', 'e_visa'],
+          ['eu', 'e_visa'],
+          ['ecowas', 'none'],
+          ['other', 'e_visa'],
+        ],
+        'Valide au moins 6 mois après l’arrivée, avec deux pages vierges',
+      ],
+    )
+  })
+
+  it('should let browsers and shared caches keep the answer a few minutes', async () => {
+    const { headers } = await callApi('/content/entry-requirements/DSS?locale=en')
+    expect(headers.get('cache-control')).toBe('public, max-age=300, stale-while-revalidate=600')
+  })
+
+  it('should answer no rows for an airport no guide covers', async () => {
+    const { status, json } = await callApi('/content/entry-requirements/NBO')
+    expect([status, json]).toEqual([200, { entries: [] }])
   })
 })
 

@@ -41,6 +41,7 @@ import * as migration_20261127_073239_staff_actions from './20261127_073239_staf
 import * as migration_20261127_073500_corridor_articles from './20261127_073500_corridor_articles';
 import * as migration_20261127_084627_merge_snapshot from './20261127_084627_merge_snapshot';
 import * as migration_20261127_085500_support_hours from './20261127_085500_support_hours';
+import * as migration_20261127_110000_guides_west_africa_a from './20261127_110000_guides_west-africa-a';
 import * as migration_20261127_110500_guides_more from './20261127_110500_guides_more';
 
 export const migrations = [
@@ -260,6 +261,9 @@ export const migrations = [
     name: '20261127_085500_support_hours',
   },
   {
+    up: migration_20261127_110000_guides_west_africa_a.up,
+    down: migration_20261127_110000_guides_west_africa_a.down,
+    name: '20261127_110000_guides_west-africa-a',
     up: migration_20261127_110500_guides_more.up,
     down: migration_20261127_110500_guides_more.down,
     name: '20261127_110500_guides_more',

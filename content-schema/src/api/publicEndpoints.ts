@@ -1,6 +1,7 @@
 import { endpoint, schema } from './contract.ts'
 
 const concierge = () => import('../concierge/request.ts')
+const entryRequirements = () => import('../content/entry-requirements-answers.ts')
 const flightLead = () => import('../flights/lead.ts')
 const flightSearch = () => import('../flights/search.ts')
 const flightAnswers = () => import('../flights/search-answers.ts')
@@ -133,6 +134,14 @@ export const PUBLIC_ENDPOINTS = {
     path: '/api/money/rates',
     access: 'public',
     answer: schema(rates, 'ZRateTable'),
+  }),
+  /** The searched destination's entry requirements on /flights, the same for everyone (cached a while). */
+  destinationEntryRequirements: endpoint({
+    method: 'GET',
+    path: '/api/content/entry-requirements/:airport',
+    access: 'public',
+    query: schema(entryRequirements, 'ZEntryRequirementsQuery'),
+    answer: schema(entryRequirements, 'ZDestinationEntryRequirements'),
   }),
   /** The draft a signed preview link names (issue 34): the token is the permission, checked by the cms. */
   previewDraft: endpoint({ method: 'GET', path: '/api/content/preview', access: 'public' }),

@@ -1,6 +1,7 @@
 import type { TCurrency, TDestinationSlug } from '../core/enums.ts'
 import type { Locale } from '../core/locales.ts'
 import { MORE_DESTINATIONS } from './destinations-more.ts'
+import { WEST_AFRICA_A_DESTINATIONS } from './destinations-west-africa-a.ts'
 import { DESTINATION_FROM_PRICES } from './marketing.ts'
 
 /** Where a guide sits on the destinations page (grouped, the corridor's two ends first). */
@@ -123,5 +124,6 @@ export const DESTINATIONS: readonly TDestinationData[] = [
     currency: 'USD',
     practicalInfo: { currency: 'NGN (Nigerian naira)', timezone: 'WAT (GMT+1)' },
   },
+  ...WEST_AFRICA_A_DESTINATIONS,
   ...MORE_DESTINATIONS,
 ]

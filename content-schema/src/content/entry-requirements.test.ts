@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
+  GUIDE_OF_AIRPORT,
   nationalityGroup,
   requirementsFor,
   staleEntries,
@@ -56,5 +57,14 @@ describe('staleEntries', () => {
   it('should flag entries checked more than 90 days ago', () => {
     const entries = [entry('us', '2026-08-01'), entry('eu', '2026-09-01')]
     expect(staleEntries(entries, new Date('2026-11-25')).map((item) => item.group)).toEqual(['us'])
+  })
+})
+
+describe('GUIDE_OF_AIRPORT', () => {
+  it.each([
+    ['DSS', 'dakar'],
+    ['LOS', 'lagos'],
+  ])('should give the guide of %s (%s), whose entry requirements its bookings show', (airport, slug) => {
+    expect(GUIDE_OF_AIRPORT[airport]).toBe(slug)
   })
 })

@@ -122,6 +122,13 @@ export const staleEntries = <T extends { lastChecked: string }>(entries: readonl
 export const GUIDE_OF_AIRPORT: Readonly<Record<string, string>> = {
   ABJ: 'abidjan',
   ACC: 'accra',
+  DSS: 'dakar',
+  LOS: 'lagos',
+  ABV: 'abuja',
+  BKO: 'bamako',
+  OUA: 'ouagadougou',
+  LFW: 'lome',
+  COO: 'cotonou',
   BOS: 'boston',
   JFK: 'new-york',
   EWR: 'new-york',

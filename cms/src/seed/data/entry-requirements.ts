@@ -5,6 +5,7 @@ import type {
   TYellowFeverRule,
 } from '@nexovia/content-schema'
 import { MORE_ENTRY_REQUIREMENTS } from './entry-requirements-more'
+import { WEST_AFRICA_A_ENTRY_REQUIREMENTS } from './entry-requirements-west-africa-a'
 
 type Text = { en: string; fr: string }
 export type Row = {
@@ -392,5 +393,7 @@ export const ENTRY_REQUIREMENTS: Record<TDestinationSlug, Row[]> = {
   'new-york': US_ROWS,
   'paris-france': PARIS,
   'san-jose-costa-rica': SAN_JOSE,
+  abuja: LAGOS, // Nigeria: one set of rows for its cities
+  ...WEST_AFRICA_A_ENTRY_REQUIREMENTS,
   ...MORE_ENTRY_REQUIREMENTS,
 }

@@ -6,6 +6,7 @@ import { ENTRY_REQUIREMENTS } from './entry-requirements'
 import { MORE_ENTRY_REQUIREMENTS } from './entry-requirements-more'
 import { guides } from './guides'
 import { MORE_GUIDES } from './guides-more'
+import { WEST_AFRICA_A_GUIDES } from './guides-west-africa-a'
 
 type Pair = { en: string; fr: string }
 const isPair = (value: unknown): value is Pair =>
@@ -52,6 +53,21 @@ describe('the destination guides', () => {
     })
     expect(faults).toEqual([])
   })
+})
+
+describe('the guides written in issue 34', () => {
+  // The older guides' French predates the punctuation rules: only the new parts are held to them.
+  const parts = { 'west-africa-a': WEST_AFRICA_A_GUIDES }
+
+  it.each(Object.entries(parts))(
+    'should space the French punctuation of part %s as a French reader expects',
+    (name, part) => {
+      const faults = pairsOf(part, name).flatMap(({ path, pair }) =>
+        frenchSpacingFaults(pair.fr).map((fault) => `${path}: ${fault}`),
+      )
+      expect(faults).toEqual([])
+    },
+  )
 })
 
 describe('the guides of Canada, Casablanca, Addis Ababa and Tbilisi', () => {

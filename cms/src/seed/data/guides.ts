@@ -1,5 +1,6 @@
 import { DESTINATIONS, type TDestinationSlug } from '@nexovia/content-schema'
 import { MORE_GUIDES } from './guides-more'
+import { WEST_AFRICA_A_GUIDES } from './guides-west-africa-a'
 
 type Text = { en: string; fr: string }
 type Titled = { title: Text; description: Text }
@@ -662,6 +663,7 @@ const GUIDES: GuideSeed[] = [
     },
     language: { en: 'English (official) and Yoruba', fr: 'Anglais (langue officielle) et yoruba' },
   },
+  ...WEST_AFRICA_A_GUIDES,
   ...MORE_GUIDES,
 ]
 

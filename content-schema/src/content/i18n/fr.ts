@@ -1,7 +1,7 @@
 import type { SectionKey } from '../../i18n/keys.ts'
 
 /** French UI strings: the blog and the destination guides. */
-export const content: Record<SectionKey<'blog' | 'guides' | 'entry' | 'body'>, string> = {
+export const content: Record<SectionKey<'blog' | 'guides' | 'destinations' | 'entry' | 'body'>, string> = {
   'blog.title': 'Blog voyage',
   'blog.subtitle': "Guides, conseils et inspiration pour vos voyages entre l'Amérique et l'Afrique.",
   'blog.featured': 'À la une',
@@ -20,6 +20,17 @@ export const content: Record<SectionKey<'blog' | 'guides' | 'entry' | 'body'>, s
   'guides.highlights': 'Points forts',
   'guides.attractions': 'Incontournables',
   'guides.practicalInfo': 'Informations pratiques',
+  'destinations.title': 'Guides des destinations',
+  'destinations.subtitle':
+    'Toutes les villes où nous volons : ce qu’il faut voir, la meilleure saison et les conditions d’entrée.',
+  'destinations.metaDescription':
+    'Les guides des villes où vole Nexovia, de l’Afrique de l’Ouest à l’Amérique du Nord et à l’Europe, par région.',
+  'destinations.region.west-africa': 'Afrique de l’Ouest',
+  'destinations.region.north-america': 'Amérique du Nord',
+  'destinations.region.europe': 'Europe',
+  'destinations.region.rest-of-africa': 'Reste de l’Afrique',
+  'destinations.region.latin-america': 'Amérique latine',
+  'destinations.empty': 'Pas encore de guide. Revenez bientôt !',
   'entry.title': 'Conditions d’entrée',
   'entry.titleIn': 'Conditions d’entrée pour {city}',
   'entry.nationality': 'Votre passeport',

@@ -7,7 +7,6 @@ import type { Airport } from '../search/searchRules'
 import { localIsoDate } from '../search/searchRules'
 import { DateStrip } from './DateStrip'
 import { EntryRequirementsPanel } from './EntryRequirementsPanel'
-import type { DestinationRequirements } from './entryRequirementsRules'
 import { FlightCriteriaForm } from './FlightCriteriaForm'
 import type { FlightCriteria } from './flightCriteria'
 import type { FlightsMessages } from './flightMessages'
@@ -17,6 +16,7 @@ import { SearchResults } from './SearchResults'
 import { SearchSummary } from './SearchSummary'
 import { TripLegs } from './TripLegs'
 import { type AirportCountry, routeEquivalentCurrency } from './travelRegions'
+import { useEntryRequirements } from './useEntryRequirements'
 import { useFlightSearch } from './useFlightSearch'
 import '../search/SearchPanel.css'
 import './flights.css'
@@ -26,8 +26,6 @@ type Props = {
   messages: FlightsMessages
   airports: (Airport & AirportCountry)[]
   money: TMoneyView
-  /** Every destination's entry requirements; the searched one's show above the results. */
-  entryRequirements: DestinationRequirements
 }
 
 // The lead form loads when a visitor opens it: most searches never do (JS budget, issue 18).
@@ -48,7 +46,7 @@ const popularDate = () => {
  * search in one line that opens the form, the prices around its dates, the tabs, filters and cards,
  * then the entry requirements, recent searches and popular routes; 'Contact Us' from any card.
  */
-export default function FlightSearch({ locale, messages, airports, money, entryRequirements }: Props) {
+export default function FlightSearch({ locale, messages, airports, money }: Props) {
   const t = messagesTranslator(messages)
   const {
     criteria,
@@ -69,6 +67,7 @@ export default function FlightSearch({ locale, messages, airports, money, entryR
   const formId = useId()
   // Once a search runs, its results lead the page: the search is one line that opens the form.
   const hasSearch = state.phase !== 'idle'
+  const entryRequirements = useEntryRequirements(criteria.destination, locale, hasSearch)
 
   const contact = (itineraryId: string | null) => {
     trackEvent('flight_contact', { itinerary: itineraryId ?? 'none' })

@@ -20,5 +20,5 @@ export function toDraftGuide(doc: unknown): Guide | null {
   return parsed.success ? parsed.data : null
 }
 
-/** Slugs and last changes of every published guide, for the sitemap. */
-export const listPublishedGuideSlugs = () => listPublishedSlugs(COLLECTION_SLUGS.guides, 50)
+/** Slugs and last changes of every published guide, for the sitemap and the destinations page. */
+export const listPublishedGuideSlugs = () => listPublishedSlugs(COLLECTION_SLUGS.guides, 100)

@@ -1,0 +1,49 @@
+import { API } from '@nexovia/content-schema/api/endpoints'
+import type { TEntryRequirement } from '@nexovia/content-schema/content/entry-requirements'
+import type { Locale } from '@nexovia/content-schema/core'
+import { useEffect, useState } from 'react'
+import { callEndpoint } from '../../lib/api/callEndpoint'
+import type { DestinationRequirements } from './entryRequirementsRules'
+
+// One request per destination and language while the page is open: searching the same destination
+// again (other dates, passengers) reuses it. A failed request is forgotten, so the next search retries.
+const asked = new Map<string, Promise<readonly TEntryRequirement[]>>()
+
+function entriesOf(airport: string, locale: Locale): Promise<readonly TEntryRequirement[]> {
+  const key = `${locale}:${airport}`
+  const known = asked.get(key)
+  if (known) return known
+  const request = callEndpoint(API.destinationEntryRequirements, {
+    params: { airport },
+    query: { locale },
+  }).then((answer) => {
+    if (!answer.ok) asked.delete(key)
+    return answer.ok ? answer.data.entries : []
+  })
+  asked.set(key, request)
+  return request
+}
+
+/**
+ * The searched destination's entry requirements, asked of the cms once a search is shown: the
+ * /flights page is one cached page for every search, so it carries none of them itself.
+ */
+export function useEntryRequirements(
+  destination: string,
+  locale: Locale,
+  isAsked: boolean,
+): DestinationRequirements {
+  const airport = destination.trim().toUpperCase()
+  const [requirements, setRequirements] = useState<DestinationRequirements>({})
+  useEffect(() => {
+    if (!isAsked || !airport) return
+    let isCurrent = true
+    void entriesOf(airport, locale).then((entries) => {
+      if (isCurrent) setRequirements({ [airport]: entries })
+    })
+    return () => {
+      isCurrent = false
+    }
+  }, [airport, locale, isAsked])
+  return requirements
+}
