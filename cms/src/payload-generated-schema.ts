@@ -70,6 +70,14 @@ export const enum_guides_slug = pgEnum("enum_guides_slug", [
   "paris-france",
   "dakar",
   "lagos",
+  "london",
+  "amsterdam",
+  "frankfurt",
+  "brussels",
+  "madrid",
+  "rome",
+  "lisbon",
+  "istanbul",
 ]);
 export const enum_guides_status = pgEnum("enum_guides_status", [
   "draft",
@@ -98,6 +106,14 @@ export const enum__guides_v_version_slug = pgEnum(
     "paris-france",
     "dakar",
     "lagos",
+    "london",
+    "amsterdam",
+    "frankfurt",
+    "brussels",
+    "madrid",
+    "rome",
+    "lisbon",
+    "istanbul",
   ],
 );
 export const enum__guides_v_version_status = pgEnum(

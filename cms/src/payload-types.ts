@@ -365,7 +365,23 @@ export interface Post {
 export interface Guide {
   id: number;
   name: string;
-  slug: 'abidjan' | 'boston' | 'new-york' | 'accra' | 'san-jose-costa-rica' | 'paris-france' | 'dakar' | 'lagos';
+  slug:
+    | 'abidjan'
+    | 'boston'
+    | 'new-york'
+    | 'accra'
+    | 'san-jose-costa-rica'
+    | 'paris-france'
+    | 'dakar'
+    | 'lagos'
+    | 'london'
+    | 'amsterdam'
+    | 'frankfurt'
+    | 'brussels'
+    | 'madrid'
+    | 'rome'
+    | 'lisbon'
+    | 'istanbul';
   subtitle: string;
   description: string;
   heroImage?: (number | null) | Media;

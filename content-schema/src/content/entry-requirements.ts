@@ -127,4 +127,12 @@ export const GUIDE_OF_AIRPORT: Readonly<Record<string, string>> = {
   EWR: 'new-york',
   CDG: 'paris-france',
   SJO: 'san-jose-costa-rica',
+  LHR: 'london',
+  AMS: 'amsterdam',
+  FRA: 'frankfurt',
+  BRU: 'brussels',
+  MAD: 'madrid',
+  FCO: 'rome',
+  LIS: 'lisbon',
+  IST: 'istanbul',
 }

@@ -82,6 +82,14 @@ export const DESTINATION_SLUGS = [
   'paris-france',
   'dakar',
   'lagos',
+  'london',
+  'amsterdam',
+  'frankfurt',
+  'brussels',
+  'madrid',
+  'rome',
+  'lisbon',
+  'istanbul',
 ] as const
 export type TDestinationSlug = (typeof DESTINATION_SLUGS)[number]
 

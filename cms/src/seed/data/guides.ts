@@ -1,4 +1,5 @@
 import { DESTINATIONS, type TDestinationSlug } from '@nexovia/content-schema'
+import { GUIDES_EUROPE } from './guides-europe'
 
 type Text = { en: string; fr: string }
 type Titled = { title: Text; description: Text }
@@ -661,6 +662,7 @@ const GUIDES: GuideSeed[] = [
     },
     language: { en: 'English (official) and Yoruba', fr: 'Anglais (langue officielle) et yoruba' },
   },
+  ...GUIDES_EUROPE,
 ]
 
 /** The destination guides, in both languages, with the practical info shared with content-schema. */
