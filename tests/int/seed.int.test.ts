@@ -15,6 +15,16 @@ const rankedOf = (post: { body?: unknown } | undefined) =>
     image: unknown
   }[]
 
+/** The guides seeded with a picture (the six of the home cards); the others open on their title. */
+const HERO_IMAGE_SLUGS = new Set([
+  'abidjan',
+  'boston',
+  'new-york',
+  'accra',
+  'san-jose-costa-rica',
+  'paris-france',
+])
+
 /** The seeded article (newer ones, such as the corridor articles, sort before it). */
 const FIRST_POST = { slug: { equals: 'cote-divoire-ten-must-have-experiences' } }
 
@@ -95,12 +105,12 @@ describe('seed', () => {
     })
   })
 
-  it('should publish the destination guides: the six of the home cards, then Dakar and Lagos', async () => {
+  it('should publish the destination guides: the six of the home cards, Dakar, Lagos, then the European hubs', async () => {
     const { docs } = await payload.find({
       collection: 'guides',
       overrideAccess: false,
       sort: 'slug',
-      limit: 10,
+      limit: 100,
     })
     // A select sorts in the order of its options (content-schema's DESTINATION_SLUGS).
     expect(docs.map((guide) => guide.slug)).toEqual([
@@ -112,6 +122,14 @@ describe('seed', () => {
       'paris-france',
       'dakar',
       'lagos',
+      'london',
+      'amsterdam',
+      'frankfurt',
+      'brussels',
+      'madrid',
+      'rome',
+      'lisbon',
+      'istanbul',
     ])
   })
 
@@ -120,15 +138,15 @@ describe('seed', () => {
       collection: 'guides',
       locale: 'fr',
       fallbackLocale: false,
-      limit: 10,
+      limit: 100,
     })
     expect(docs.map((guide) => [guide.highlights?.length, guide.attractions?.length])).toEqual(
-      Array.from({ length: 8 }, () => [4, 4]),
+      Array.from({ length: 16 }, () => [4, 4]),
     )
   })
 
   it('should seed the practical information of the spec', async () => {
-    const { docs } = await payload.find({ collection: 'guides', sort: 'slug', limit: 10 })
+    const { docs } = await payload.find({ collection: 'guides', sort: 'slug', limit: 100 })
     expect(docs.map((guide) => `${guide.practicalInfo?.currency} ${guide.practicalInfo?.timezone}`)).toEqual([
       'XOF (CFA franc) GMT+0',
       'USD (US dollar) EST (GMT-5)',
@@ -138,13 +156,17 @@ describe('seed', () => {
       'EUR (euro) CET (GMT+1)',
       'XOF (CFA franc) GMT+0',
       'NGN (Nigerian naira) WAT (GMT+1)',
+      'GBP (pound sterling) GMT (GMT+0)',
+      ...Array.from({ length: 5 }, () => 'EUR (euro) CET (GMT+1)'),
+      'EUR (euro) WET (GMT+0)',
+      'TRY (Turkish lira) TRT (GMT+3)',
     ])
   })
 
-  it('should give each guide that has a picture a hero image with its size (Dakar and Lagos have none yet)', async () => {
-    const { docs } = await payload.find({ collection: 'guides', depth: 1, limit: 10 })
+  it('should give each guide that has a picture a hero image with its size (Dakar, Lagos and Europe have none yet)', async () => {
+    const { docs } = await payload.find({ collection: 'guides', depth: 1, limit: 100 })
     const sizes = docs.flatMap((guide) => {
-      if (guide.slug === 'dakar' || guide.slug === 'lagos') return guide.heroImage ? ['unexpected'] : []
+      if (!HERO_IMAGE_SLUGS.has(guide.slug)) return guide.heroImage ? ['unexpected'] : []
       const image = guide.heroImage as { width?: number; height?: number; mimeType?: string }
       return [`${image.mimeType} ${image.width}x${image.height}`]
     })
