@@ -17,7 +17,7 @@ export const GUIDES_EUROPE_NORTH: GuideSeed[] = [
         title: { en: 'Free museums', fr: 'Des musées gratuits' },
         description: {
           en: 'The British Museum, Tate Modern and the Natural History Museum open their permanent collections for free.',
-          fr: 'Le British Museum, la Tate Modern et le Muséum d’histoire naturelle ouvrent gratuitement leurs collections permanentes.',
+          fr: 'Le British Museum, la Tate Modern et le Natural History Museum ouvrent gratuitement leurs collections permanentes.',
         },
       },
       {

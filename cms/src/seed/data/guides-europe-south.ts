@@ -9,7 +9,7 @@ export const GUIDES_EUROPE_SOUTH: GuideSeed[] = [
     subtitle: { en: 'Art, plazas and late nights', fr: 'L’art, les places et la vie nocturne' },
     description: {
       en: 'Spain’s capital sits high on the central plateau: three great art museums within a short walk of each other, the shady Retiro park, tapas bars in La Latina and dinners that rarely start before nine. Madrid-Barajas is Iberia’s hub, linking Europe with Latin America.',
-      fr: 'La capitale espagnole domine le plateau central : trois grands musées d’art à quelques pas les uns des autres, l’ombre du parc du Retiro, les bars à tapas de La Latina et des dîners qui commencent rarement avant 21 heures. Madrid-Barajas est la plateforme d’Iberia, entre l’Europe et l’Amérique latine.',
+      fr: 'La capitale espagnole domine le plateau central : trois grands musées d’art à quelques pas les uns des autres, l’ombre du parc du Retiro, les bars à tapas de La Latina et des dîners qui commencent rarement avant 21 h. Madrid-Barajas est la plateforme d’Iberia, entre l’Europe et l’Amérique latine.',
     },
     highlights: [
       {
@@ -272,7 +272,7 @@ export const GUIDES_EUROPE_SOUTH: GuideSeed[] = [
         },
       },
       {
-        name: { en: 'Blue Mosque', fr: 'La Mosquée bleue' },
+        name: { en: 'Blue Mosque', fr: 'La mosquée Bleue' },
         description: {
           en: 'The Sultan Ahmed Mosque, finished in 1616, named after the blue tiles inside; closed to visitors at prayer times.',
           fr: 'La mosquée Sultan Ahmet, achevée en 1616, doit son nom à ses faïences bleues ; fermée aux visiteurs pendant les prières.',
