@@ -187,7 +187,8 @@ const withTransit = (text: Text): Text => ({
 // some West Africans qualifying for a conditional e-Visa with a valid US, UK, Irish or Schengen visa
 // or residence permit (Ministry of Foreign Affairs). Passport: 60 days beyond the stay, 150 days
 // from arrival for a 90-day visit. CHECK: the US exemption's date and every EU state's rule; no
-// yellow-fever requirement on the WHO country list, to confirm.
+// yellow-fever requirement on the WHO country list, to confirm; the travel.state.gov page's address
+// (Turkey.html, possibly renamed Turkiye.html).
 const ISTANBUL: Row[] = [
   {
     group: 'us',
