@@ -107,14 +107,6 @@ const AIRPORTS_WITHOUT_GUIDE = {
     'BWI',
     'CLT',
     'SFO',
-    'LHR',
-    'AMS',
-    'FRA',
-    'BRU',
-    'MAD',
-    'FCO',
-    'IST',
-    'LIS',
   ],
 }
 

@@ -1,5 +1,6 @@
 import type { TCurrency, TDestinationSlug } from '../core/enums.ts'
 import type { Locale } from '../core/locales.ts'
+import { EUROPE_DESTINATIONS } from './destinations-europe.ts'
 import { MORE_DESTINATIONS } from './destinations-more.ts'
 import { WEST_AFRICA_A_DESTINATIONS } from './destinations-west-africa-a.ts'
 import { DESTINATION_FROM_PRICES } from './marketing.ts'
@@ -125,5 +126,6 @@ export const DESTINATIONS: readonly TDestinationData[] = [
     practicalInfo: { currency: 'NGN (Nigerian naira)', timezone: 'WAT (GMT+1)' },
   },
   ...WEST_AFRICA_A_DESTINATIONS,
+  ...EUROPE_DESTINATIONS,
   ...MORE_DESTINATIONS,
 ]

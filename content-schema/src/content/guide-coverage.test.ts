@@ -26,16 +26,6 @@ const AIRPORTS_AWAITING_A_GUIDE = [
   'ROB',
   'NIM',
   'BJL',
-  // Europe and Istanbul
-  'LHR',
-  'AMS',
-  'FRA',
-  'BRU',
-  'MAD',
-  'FCO',
-  'IST',
-  // Lisbon (Europe)
-  'LIS',
 ]
 
 describe('the guide of each destination airport', () => {

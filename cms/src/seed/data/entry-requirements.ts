@@ -4,10 +4,11 @@ import type {
   TVisaKind,
   TYellowFeverRule,
 } from '@nexovia/content-schema'
+import { EUROPE_ENTRY_REQUIREMENTS, schengenRows } from './entry-requirements-europe'
 import { MORE_ENTRY_REQUIREMENTS } from './entry-requirements-more'
 import { WEST_AFRICA_A_ENTRY_REQUIREMENTS } from './entry-requirements-west-africa-a'
 
-type Text = { en: string; fr: string }
+export type Text = { en: string; fr: string }
 export type Row = {
   group: TNationalityGroup
   visa: TVisaKind
@@ -181,59 +182,9 @@ const US_ROWS: Row[] = [
   },
 ]
 
-// France (Schengen). US citizens: no visa for 90 days in any 180 (france-visas.gouv.fr); EU
-// citizens: free movement; ECOWAS and others: a Schengen visa through France-Visas. Passport:
-// valid 3 months after leaving the Schengen area (Schengen Borders Code, art. 6). No yellow-fever rule.
-const PARIS: Row[] = [
-  {
-    group: 'us',
-    visa: 'none',
-    yellowFever: 'not_required',
-    passportValidity: {
-      en: 'Valid 3 months after you leave the Schengen area',
-      fr: 'Valide 3 mois après la sortie de l’espace Schengen',
-    },
-    notes: { en: '90 days in any 180 days.', fr: '90 jours sur toute période de 180 jours.' },
-    lastChecked: CHECKED,
-    sourceUrl: 'https://france-visas.gouv.fr',
-  },
-  {
-    group: 'eu',
-    visa: 'none',
-    yellowFever: 'not_required',
-    passportValidity: {
-      en: 'Valid passport or national identity card',
-      fr: 'Passeport ou carte nationale d’identité en cours de validité',
-    },
-    lastChecked: CHECKED,
-    sourceUrl: 'https://france-visas.gouv.fr',
-  },
-  {
-    group: 'ecowas',
-    visa: 'embassy',
-    visaUrl: 'https://france-visas.gouv.fr',
-    yellowFever: 'not_required',
-    passportValidity: {
-      en: 'Valid 3 months after you leave the Schengen area',
-      fr: 'Valide 3 mois après la sortie de l’espace Schengen',
-    },
-    lastChecked: CHECKED,
-    sourceUrl: 'https://france-visas.gouv.fr',
-  },
-  {
-    group: 'other',
-    visa: 'embassy',
-    visaUrl: 'https://france-visas.gouv.fr',
-    yellowFever: 'not_required',
-    passportValidity: {
-      en: 'Valid 3 months after you leave the Schengen area',
-      fr: 'Valide 3 mois après la sortie de l’espace Schengen',
-    },
-    notes: CHECK_EMBASSY,
-    lastChecked: CHECKED,
-    sourceUrl: 'https://france-visas.gouv.fr',
-  },
-]
+// France (Schengen): the rows every Schengen country shares (entry-requirements-europe.ts), with
+// France-Visas, the official visa site, as where to apply and their source.
+const PARIS = schengenRows('https://france-visas.gouv.fr')
 
 // Costa Rica. US and EU citizens: no visa (Dirección General de Migración y Extranjería, visa
 // groups); ECOWAS and others: check the group of your passport with the consulate. Yellow fever:
@@ -395,5 +346,6 @@ export const ENTRY_REQUIREMENTS: Record<TDestinationSlug, Row[]> = {
   'san-jose-costa-rica': SAN_JOSE,
   abuja: LAGOS, // Nigeria: one set of rows for its cities
   ...WEST_AFRICA_A_ENTRY_REQUIREMENTS,
+  ...EUROPE_ENTRY_REQUIREMENTS,
   ...MORE_ENTRY_REQUIREMENTS,
 }

@@ -1,4 +1,5 @@
 import { DESTINATIONS, type TDestinationSlug } from '@nexovia/content-schema'
+import { GUIDES_EUROPE } from './guides-europe'
 import { MORE_GUIDES } from './guides-more'
 import { WEST_AFRICA_A_GUIDES } from './guides-west-africa-a'
 
@@ -664,6 +665,7 @@ const GUIDES: GuideSeed[] = [
     language: { en: 'English (official) and Yoruba', fr: 'Anglais (langue officielle) et yoruba' },
   },
   ...WEST_AFRICA_A_GUIDES,
+  ...GUIDES_EUROPE,
   ...MORE_GUIDES,
 ]
 
