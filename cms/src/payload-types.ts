@@ -365,7 +365,27 @@ export interface Post {
 export interface Guide {
   id: number;
   name: string;
-  slug: 'abidjan' | 'boston' | 'new-york' | 'accra' | 'san-jose-costa-rica' | 'paris-france' | 'dakar' | 'lagos';
+  slug:
+    | 'abidjan'
+    | 'boston'
+    | 'new-york'
+    | 'accra'
+    | 'san-jose-costa-rica'
+    | 'paris-france'
+    | 'dakar'
+    | 'lagos'
+    | 'washington-dc'
+    | 'atlanta'
+    | 'chicago'
+    | 'miami'
+    | 'los-angeles'
+    | 'houston'
+    | 'dallas'
+    | 'hartford'
+    | 'albany'
+    | 'philadelphia'
+    | 'charlotte'
+    | 'san-francisco';
   subtitle: string;
   description: string;
   heroImage?: (number | null) | Media;

@@ -1,5 +1,6 @@
 import type { TCurrency, TDestinationSlug } from '../core/enums.ts'
 import type { Locale } from '../core/locales.ts'
+import { UNITED_STATES_DESTINATIONS } from './destinations-united-states.ts'
 import { DESTINATION_FROM_PRICES } from './marketing.ts'
 
 /** Where a guide sits on the destinations page (grouped, the corridor's two ends first). */
@@ -24,7 +25,7 @@ export type TDestinationData = {
   readonly practicalInfo: { readonly currency: string; readonly timezone: string }
 }
 
-/** The destinations with a guide page: the six of the home's cards, then Dakar and Lagos (no card yet). */
+/** The destinations with a guide page: the six of the home's cards, then Dakar and Lagos (no card yet), then each region's own file. */
 export const DESTINATIONS: readonly TDestinationData[] = [
   {
     slug: 'abidjan',
@@ -122,4 +123,5 @@ export const DESTINATIONS: readonly TDestinationData[] = [
     currency: 'USD',
     practicalInfo: { currency: 'NGN (Nigerian naira)', timezone: 'WAT (GMT+1)' },
   },
+  ...UNITED_STATES_DESTINATIONS,
 ]

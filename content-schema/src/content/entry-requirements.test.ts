@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest'
+import { DESTINATION_SLUGS } from '../core/enums.ts'
+import { AIRPORTS } from '../places/airports.ts'
 import {
+  GUIDE_OF_AIRPORT,
   nationalityGroup,
   requirementsFor,
   staleEntries,
@@ -56,5 +59,24 @@ describe('staleEntries', () => {
   it('should flag entries checked more than 90 days ago', () => {
     const entries = [entry('us', '2026-08-01'), entry('eu', '2026-09-01')]
     expect(staleEntries(entries, new Date('2026-11-25')).map((item) => item.group)).toEqual(['us'])
+  })
+})
+
+describe('GUIDE_OF_AIRPORT', () => {
+  it('should name only guides that exist', () => {
+    const slugs: readonly string[] = DESTINATION_SLUGS
+    expect(Object.values(GUIDE_OF_AIRPORT).filter((slug) => !slugs.includes(slug))).toEqual([])
+  })
+
+  it('should send every US airport the flight search sells to a city guide', () => {
+    const us = AIRPORTS.filter((airport) => airport.countryCode === 'US')
+    expect([us.length, us.filter((airport) => !GUIDE_OF_AIRPORT[airport.code]).map((a) => a.code)]).toEqual([
+      16,
+      [],
+    ])
+  })
+
+  it('should send both Washington airports to its guide', () => {
+    expect([GUIDE_OF_AIRPORT.IAD, GUIDE_OF_AIRPORT.BWI]).toEqual(['washington-dc', 'washington-dc'])
   })
 })

@@ -82,6 +82,18 @@ export const DESTINATION_SLUGS = [
   'paris-france',
   'dakar',
   'lagos',
+  'washington-dc',
+  'atlanta',
+  'chicago',
+  'miami',
+  'los-angeles',
+  'houston',
+  'dallas',
+  'hartford',
+  'albany',
+  'philadelphia',
+  'charlotte',
+  'san-francisco',
 ] as const
 export type TDestinationSlug = (typeof DESTINATION_SLUGS)[number]
 

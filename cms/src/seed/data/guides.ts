@@ -1,4 +1,5 @@
 import { DESTINATIONS, type TDestinationSlug } from '@nexovia/content-schema'
+import { UNITED_STATES_GUIDES } from './guides-united-states'
 
 type Text = { en: string; fr: string }
 type Titled = { title: Text; description: Text }
@@ -661,6 +662,7 @@ const GUIDES: GuideSeed[] = [
     },
     language: { en: 'English (official) and Yoruba', fr: 'Anglais (langue officielle) et yoruba' },
   },
+  ...UNITED_STATES_GUIDES,
 ]
 
 /** The destination guides, in both languages, with the practical info shared with content-schema. */
