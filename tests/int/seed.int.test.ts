@@ -1,6 +1,7 @@
 /** The seed: reference data with the spec's counts, a bilingual post, and nothing added on a re-run. */
 
 import { blocksOf, type TRichText } from '@nexovia/content-schema'
+import { UNITED_STATES_DESTINATIONS } from '@nexovia/content-schema/content/destinations-united-states'
 import type { CollectionSlug, Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { seed } from '../../cms/src/seed/index.ts'
@@ -17,6 +18,12 @@ const rankedOf = (post: { body?: unknown } | undefined) =>
 
 /** The seeded article (newer ones, such as the corridor articles, sort before it). */
 const FIRST_POST = { slug: { equals: 'cote-divoire-ten-must-have-experiences' } }
+/** Guides seeded without a hero picture: their pages open on the title. */
+const WITHOUT_PICTURE = new Set([
+  'dakar',
+  'lagos',
+  ...UNITED_STATES_DESTINATIONS.map((destination) => destination.slug),
+])
 
 const count = async (collection: CollectionSlug, where = {}) =>
   (await payload.count({ collection, where })).totalDocs
@@ -95,12 +102,12 @@ describe('seed', () => {
     })
   })
 
-  it('should publish the destination guides: the six of the home cards, then Dakar and Lagos', async () => {
+  it('should publish the destination guides: the six of the home cards, Dakar and Lagos, then the US cities', async () => {
     const { docs } = await payload.find({
       collection: 'guides',
       overrideAccess: false,
       sort: 'slug',
-      limit: 10,
+      limit: 100,
     })
     // A select sorts in the order of its options (content-schema's DESTINATION_SLUGS).
     expect(docs.map((guide) => guide.slug)).toEqual([
@@ -112,6 +119,18 @@ describe('seed', () => {
       'paris-france',
       'dakar',
       'lagos',
+      'washington-dc',
+      'atlanta',
+      'chicago',
+      'miami',
+      'los-angeles',
+      'houston',
+      'dallas',
+      'hartford',
+      'albany',
+      'philadelphia',
+      'charlotte',
+      'san-francisco',
     ])
   })
 
@@ -120,15 +139,15 @@ describe('seed', () => {
       collection: 'guides',
       locale: 'fr',
       fallbackLocale: false,
-      limit: 10,
+      limit: 100,
     })
     expect(docs.map((guide) => [guide.highlights?.length, guide.attractions?.length])).toEqual(
-      Array.from({ length: 8 }, () => [4, 4]),
+      Array.from({ length: 20 }, () => [4, 4]),
     )
   })
 
   it('should seed the practical information of the spec', async () => {
-    const { docs } = await payload.find({ collection: 'guides', sort: 'slug', limit: 10 })
+    const { docs } = await payload.find({ collection: 'guides', sort: 'slug', limit: 100 })
     expect(docs.map((guide) => `${guide.practicalInfo?.currency} ${guide.practicalInfo?.timezone}`)).toEqual([
       'XOF (CFA franc) GMT+0',
       'USD (US dollar) EST (GMT-5)',
@@ -138,13 +157,25 @@ describe('seed', () => {
       'EUR (euro) CET (GMT+1)',
       'XOF (CFA franc) GMT+0',
       'NGN (Nigerian naira) WAT (GMT+1)',
+      'USD (US dollar) EST (GMT-5)',
+      'USD (US dollar) EST (GMT-5)',
+      'USD (US dollar) CST (GMT-6)',
+      'USD (US dollar) EST (GMT-5)',
+      'USD (US dollar) PST (GMT-8)',
+      'USD (US dollar) CST (GMT-6)',
+      'USD (US dollar) CST (GMT-6)',
+      'USD (US dollar) EST (GMT-5)',
+      'USD (US dollar) EST (GMT-5)',
+      'USD (US dollar) EST (GMT-5)',
+      'USD (US dollar) EST (GMT-5)',
+      'USD (US dollar) PST (GMT-8)',
     ])
   })
 
-  it('should give each guide that has a picture a hero image with its size (Dakar and Lagos have none yet)', async () => {
-    const { docs } = await payload.find({ collection: 'guides', depth: 1, limit: 10 })
+  it('should give each guide that has a picture a hero image with its size (Dakar, Lagos and the US cities have none yet)', async () => {
+    const { docs } = await payload.find({ collection: 'guides', depth: 1, limit: 100 })
     const sizes = docs.flatMap((guide) => {
-      if (guide.slug === 'dakar' || guide.slug === 'lagos') return guide.heroImage ? ['unexpected'] : []
+      if (WITHOUT_PICTURE.has(guide.slug)) return guide.heroImage ? ['unexpected'] : []
       const image = guide.heroImage as { width?: number; height?: number; mimeType?: string }
       return [`${image.mimeType} ${image.width}x${image.height}`]
     })
