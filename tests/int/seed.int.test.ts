@@ -1,6 +1,6 @@
 /** The seed: reference data with the spec's counts, a bilingual post, and nothing added on a re-run. */
 
-import { blocksOf, type TRichText } from '@nexovia/content-schema'
+import { blocksOf, DESTINATION_SLUGS, type TRichText } from '@nexovia/content-schema'
 import { UNITED_STATES_DESTINATIONS } from '@nexovia/content-schema/content/destinations-united-states'
 import type { CollectionSlug, Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
@@ -102,7 +102,7 @@ describe('seed', () => {
     })
   })
 
-  it('should publish the destination guides: the six of the home cards, Dakar and Lagos, then the US cities', async () => {
+  it('should publish one guide per destination slug, each once', async () => {
     const { docs } = await payload.find({
       collection: 'guides',
       overrideAccess: false,
@@ -110,28 +110,7 @@ describe('seed', () => {
       limit: 100,
     })
     // A select sorts in the order of its options (content-schema's DESTINATION_SLUGS).
-    expect(docs.map((guide) => guide.slug)).toEqual([
-      'abidjan',
-      'boston',
-      'new-york',
-      'accra',
-      'san-jose-costa-rica',
-      'paris-france',
-      'dakar',
-      'lagos',
-      'washington-dc',
-      'atlanta',
-      'chicago',
-      'miami',
-      'los-angeles',
-      'houston',
-      'dallas',
-      'hartford',
-      'albany',
-      'philadelphia',
-      'charlotte',
-      'san-francisco',
-    ])
+    expect(docs.map((guide) => guide.slug)).toEqual([...DESTINATION_SLUGS])
   })
 
   it('should give every guide four highlights and four attractions in French', async () => {
@@ -142,7 +121,7 @@ describe('seed', () => {
       limit: 100,
     })
     expect(docs.map((guide) => [guide.highlights?.length, guide.attractions?.length])).toEqual(
-      Array.from({ length: 20 }, () => [4, 4]),
+      Array.from(DESTINATION_SLUGS, () => [4, 4]),
     )
   })
 
