@@ -8,6 +8,7 @@ import {
   blocksOf,
   DESTINATION_SLUGS,
   destinationSearch,
+  GUIDE_OF_AIRPORT,
   type Locale,
   type TRichText,
   WEST_AFRICAN_COUNTRIES,
@@ -92,29 +93,18 @@ describe('the corridor articles', () => {
 /** Destination airports with no published guide, as of this issue: the guides still to write. */
 const AIRPORTS_WITHOUT_GUIDE = {
   westAfrica: ['CKY', 'FNA', 'ROB', 'NIM', 'BJL'],
-  elsewhere: [
-    'EWR',
-    'IAD',
-    'ATL',
-    'ORD',
-    'MIA',
-    'LAX',
-    'IAH',
-    'DFW',
-    'BDL',
-    'ALB',
-    'PHL',
-    'BWI',
-    'CLT',
-    'SFO',
-  ],
+  elsewhere: [],
 }
 
 describe('guides for the airports the flight search sells', () => {
   it('should have a published guide for every West African destination but the ones listed to write', async () => {
     const { docs } = await payload.find({ collection: 'guides', overrideAccess: false, limit: 100, depth: 0 })
+    const published = new Set<string>(docs.map((guide) => guide.slug))
     const covered = new Set(docs.map((guide) => destinationSearch(guide.slug)?.airportCode))
-    const missing = AIRPORTS.filter((airport) => !covered.has(airport.code))
+    // A guide also covers the other airports it serves (Newark for New York, BWI for Washington).
+    const missing = AIRPORTS.filter(
+      (airport) => !covered.has(airport.code) && !published.has(GUIDE_OF_AIRPORT[airport.code] ?? ''),
+    )
     expect({
       guides: docs.length,
       westAfrica: missing

@@ -88,6 +88,30 @@ describe('entryRequirementsFor', () => {
     ])
   })
 
+  it('should tell a Ghanaian flying into BWI, through the Washington guide, to get a US visa, in French', async () => {
+    const answer = await entryRequirementsFor(payload, {
+      destination: 'BWI',
+      nationalities: ['GH'],
+      locale: 'fr',
+    })
+    expect([answer?.entries[0]?.group, answer?.entries[0]?.visa, answer?.entries[0]?.notes]).toEqual([
+      'ecowas',
+      'embassy',
+      expect.stringContaining('ambassade des États-Unis'),
+    ])
+  })
+
+  it('should give a French traveller to Atlanta the ESTA', async () => {
+    const answer = await entryRequirementsFor(payload, {
+      destination: 'ATL',
+      nationalities: ['FR'],
+      locale: 'en',
+    })
+    expect(answer?.entries.map((entry) => [entry.visa, entry.visaUrl])).toEqual([
+      ['e_visa', 'https://esta.cbp.dhs.gov'],
+    ])
+  })
+
   it('should answer null for a destination without a guide (Nairobi, not sold)', async () => {
     expect(
       await entryRequirementsFor(payload, { destination: 'NBO', nationalities: ['US'], locale: 'en' }),

@@ -24,4 +24,21 @@ describe('destinationSearch', () => {
       MORE_DESTINATIONS.map(({ slug }) => slug),
     )
   })
+
+  it.each([
+    ['washington-dc', 'Washington', 'IAD'],
+    ['atlanta', 'Atlanta', 'ATL'],
+    ['chicago', 'Chicago', 'ORD'],
+    ['miami', 'Miami', 'MIA'],
+    ['los-angeles', 'Los Angeles', 'LAX'],
+    ['houston', 'Houston', 'IAH'],
+    ['dallas', 'Dallas', 'DFW'],
+    ['hartford', 'Hartford', 'BDL'],
+    ['albany', 'Albany', 'ALB'],
+    ['philadelphia', 'Philadelphia', 'PHL'],
+    ['charlotte', 'Charlotte', 'CLT'],
+    ['san-francisco', 'San Francisco', 'SFO'],
+  ] as const)('should search %s as %s through %s', (slug, city, airportCode) => {
+    expect(destinationSearch(slug)).toEqual({ city, airportCode })
+  })
 })

@@ -2,6 +2,7 @@ import type { TCurrency, TDestinationSlug } from '../core/enums.ts'
 import type { Locale } from '../core/locales.ts'
 import { EUROPE_DESTINATIONS } from './destinations-europe.ts'
 import { MORE_DESTINATIONS } from './destinations-more.ts'
+import { UNITED_STATES_DESTINATIONS } from './destinations-united-states.ts'
 import { WEST_AFRICA_A_DESTINATIONS } from './destinations-west-africa-a.ts'
 import { DESTINATION_FROM_PRICES } from './marketing.ts'
 
@@ -27,7 +28,7 @@ export type TDestinationData = {
   readonly practicalInfo: { readonly currency: string; readonly timezone: string }
 }
 
-/** The destinations with a guide page: the six of the home's cards, then Dakar and Lagos (no card yet). */
+/** The destinations with a guide page: the six of the home's cards, then Dakar and Lagos (no card yet), then each region's own file. */
 export const DESTINATIONS: readonly TDestinationData[] = [
   {
     slug: 'abidjan',
@@ -126,6 +127,7 @@ export const DESTINATIONS: readonly TDestinationData[] = [
     practicalInfo: { currency: 'NGN (Nigerian naira)', timezone: 'WAT (GMT+1)' },
   },
   ...WEST_AFRICA_A_DESTINATIONS,
+  ...UNITED_STATES_DESTINATIONS,
   ...EUROPE_DESTINATIONS,
   ...MORE_DESTINATIONS,
 ]

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { DESTINATION_SLUGS } from '../core/enums.ts'
+import { AIRPORTS } from '../places/airports.ts'
 import {
   GUIDE_OF_AIRPORT,
   nationalityGroup,
@@ -66,5 +68,22 @@ describe('GUIDE_OF_AIRPORT', () => {
     ['LOS', 'lagos'],
   ])('should give the guide of %s (%s), whose entry requirements its bookings show', (airport, slug) => {
     expect(GUIDE_OF_AIRPORT[airport]).toBe(slug)
+  })
+
+  it('should name only guides that exist', () => {
+    const slugs: readonly string[] = DESTINATION_SLUGS
+    expect(Object.values(GUIDE_OF_AIRPORT).filter((slug) => !slugs.includes(slug))).toEqual([])
+  })
+
+  it('should send every US airport the flight search sells to a city guide', () => {
+    const us = AIRPORTS.filter((airport) => airport.countryCode === 'US')
+    expect([us.length, us.filter((airport) => !GUIDE_OF_AIRPORT[airport.code]).map((a) => a.code)]).toEqual([
+      16,
+      [],
+    ])
+  })
+
+  it('should send both Washington airports to its guide', () => {
+    expect([GUIDE_OF_AIRPORT.IAD, GUIDE_OF_AIRPORT.BWI]).toEqual(['washington-dc', 'washington-dc'])
   })
 })

@@ -1,24 +1,12 @@
-import type {
-  TDestinationSlug,
-  TNationalityGroup,
-  TVisaKind,
-  TYellowFeverRule,
-} from '@nexovia/content-schema'
+import type { TDestinationSlug } from '@nexovia/content-schema'
+import { CHECK_EMBASSY, type EntryRequirementRow, SIX_MONTHS } from './entry-requirement-row'
 import { EUROPE_ENTRY_REQUIREMENTS, schengenRows } from './entry-requirements-europe'
 import { MORE_ENTRY_REQUIREMENTS } from './entry-requirements-more'
+import { UNITED_STATES_ENTRY_REQUIREMENTS, US_ROWS } from './entry-requirements-united-states'
 import { WEST_AFRICA_A_ENTRY_REQUIREMENTS } from './entry-requirements-west-africa-a'
 
-export type Text = { en: string; fr: string }
-export type Row = {
-  group: TNationalityGroup
-  visa: TVisaKind
-  visaUrl?: string
-  yellowFever: TYellowFeverRule
-  passportValidity: Text
-  notes?: Text
-  lastChecked: string
-  sourceUrl: string
-}
+export type { Text } from './entry-requirement-row'
+export type Row = EntryRequirementRow
 
 /**
  * Entry requirements of the six guide destinations, as of the date on each row, written
@@ -26,14 +14,6 @@ export type Row = {
  * embassy and links the official page. Editors re-check every 90 days (the cms flags older rows).
  */
 const CHECKED = '2026-11-25'
-const SIX_MONTHS: Text = {
-  en: 'Valid at least 6 months after arrival, with two blank pages',
-  fr: 'Valide au moins 6 mois après l’arrivée, avec deux pages vierges',
-}
-const CHECK_EMBASSY: Text = {
-  en: 'Rules depend on your passport: check with the embassy before booking.',
-  fr: 'Les règles dépendent de votre passeport : vérifiez auprès de l’ambassade avant de réserver.',
-}
 
 // Côte d'Ivoire. Visa: the "VISA biométrique" e-visa, pre-enrolment and payment on snedai.com (the
 // official e-visa operator), the visa then issued on arrival at Abidjan airport; ECOWAS citizens
@@ -127,58 +107,6 @@ const ACCRA: Row[] = [
     notes: CHECK_EMBASSY,
     lastChecked: CHECKED,
     sourceUrl: 'https://www.gis.gov.gh',
-  },
-]
-
-// United States (Boston, New York). US citizens: home. Most EU/Schengen citizens travel under the
-// Visa Waiver Program with an ESTA (esta.cbp.dhs.gov; not every EU state is a member, hence the
-// note); others need a visa from a US embassy (travel.state.gov, US visas). No yellow-fever rule.
-const US_ROWS: Row[] = [
-  {
-    group: 'us',
-    visa: 'none',
-    yellowFever: 'not_required',
-    passportValidity: {
-      en: 'US passport or other proof of citizenship',
-      fr: 'Passeport américain ou autre preuve de citoyenneté',
-    },
-    lastChecked: CHECKED,
-    sourceUrl: 'https://www.cbp.gov/travel/us-citizens',
-  },
-  {
-    group: 'eu',
-    visa: 'e_visa',
-    visaUrl: 'https://esta.cbp.dhs.gov',
-    yellowFever: 'not_required',
-    passportValidity: {
-      en: 'Electronic passport valid for your whole stay',
-      fr: 'Passeport électronique valide pour tout le séjour',
-    },
-    notes: {
-      en: 'ESTA under the Visa Waiver Program, 90 days at most; citizens of EU states outside the program need a visa.',
-      fr: 'ESTA au titre du Visa Waiver Program, 90 jours au plus ; les citoyens des États de l’UE hors programme ont besoin d’un visa.',
-    },
-    lastChecked: CHECKED,
-    sourceUrl: 'https://travel.state.gov/content/travel/en/us-visas/tourism-visit/visa-waiver-program.html',
-  },
-  {
-    group: 'ecowas',
-    visa: 'embassy',
-    visaUrl: 'https://travel.state.gov/content/travel/en/us-visas.html',
-    yellowFever: 'not_required',
-    passportValidity: SIX_MONTHS,
-    lastChecked: CHECKED,
-    sourceUrl: 'https://travel.state.gov/content/travel/en/us-visas.html',
-  },
-  {
-    group: 'other',
-    visa: 'embassy',
-    visaUrl: 'https://travel.state.gov/content/travel/en/us-visas.html',
-    yellowFever: 'not_required',
-    passportValidity: SIX_MONTHS,
-    notes: CHECK_EMBASSY,
-    lastChecked: CHECKED,
-    sourceUrl: 'https://travel.state.gov/content/travel/en/us-visas.html',
   },
 ]
 
@@ -346,6 +274,7 @@ export const ENTRY_REQUIREMENTS: Record<TDestinationSlug, Row[]> = {
   'san-jose-costa-rica': SAN_JOSE,
   abuja: LAGOS, // Nigeria: one set of rows for its cities
   ...WEST_AFRICA_A_ENTRY_REQUIREMENTS,
+  ...UNITED_STATES_ENTRY_REQUIREMENTS,
   ...EUROPE_ENTRY_REQUIREMENTS,
   ...MORE_ENTRY_REQUIREMENTS,
 }

@@ -1,6 +1,7 @@
 import { DESTINATIONS, type TDestinationSlug } from '@nexovia/content-schema'
 import { GUIDES_EUROPE } from './guides-europe'
 import { MORE_GUIDES } from './guides-more'
+import { UNITED_STATES_GUIDES } from './guides-united-states'
 import { WEST_AFRICA_A_GUIDES } from './guides-west-africa-a'
 
 type Text = { en: string; fr: string }
@@ -665,6 +666,7 @@ const GUIDES: GuideSeed[] = [
     language: { en: 'English (official) and Yoruba', fr: 'Anglais (langue officielle) et yoruba' },
   },
   ...WEST_AFRICA_A_GUIDES,
+  ...UNITED_STATES_GUIDES,
   ...GUIDES_EUROPE,
   ...MORE_GUIDES,
 ]
