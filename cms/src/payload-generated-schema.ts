@@ -70,6 +70,11 @@ export const enum_guides_slug = pgEnum("enum_guides_slug", [
   "paris-france",
   "dakar",
   "lagos",
+  "conakry",
+  "freetown",
+  "monrovia",
+  "niamey",
+  "banjul",
 ]);
 export const enum_guides_status = pgEnum("enum_guides_status", [
   "draft",
@@ -98,6 +103,11 @@ export const enum__guides_v_version_slug = pgEnum(
     "paris-france",
     "dakar",
     "lagos",
+    "conakry",
+    "freetown",
+    "monrovia",
+    "niamey",
+    "banjul",
   ],
 );
 export const enum__guides_v_version_status = pgEnum(

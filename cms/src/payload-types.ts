@@ -365,7 +365,20 @@ export interface Post {
 export interface Guide {
   id: number;
   name: string;
-  slug: 'abidjan' | 'boston' | 'new-york' | 'accra' | 'san-jose-costa-rica' | 'paris-france' | 'dakar' | 'lagos';
+  slug:
+    | 'abidjan'
+    | 'boston'
+    | 'new-york'
+    | 'accra'
+    | 'san-jose-costa-rica'
+    | 'paris-france'
+    | 'dakar'
+    | 'lagos'
+    | 'conakry'
+    | 'freetown'
+    | 'monrovia'
+    | 'niamey'
+    | 'banjul';
   subtitle: string;
   description: string;
   heroImage?: (number | null) | Media;

@@ -41,6 +41,7 @@ import * as migration_20261127_073239_staff_actions from './20261127_073239_staf
 import * as migration_20261127_073500_corridor_articles from './20261127_073500_corridor_articles';
 import * as migration_20261127_084627_merge_snapshot from './20261127_084627_merge_snapshot';
 import * as migration_20261127_085500_support_hours from './20261127_085500_support_hours';
+import * as migration_20261127_110400_guides_west_africa_b from './20261127_110400_guides_west-africa-b';
 
 export const migrations = [
   {
@@ -257,5 +258,10 @@ export const migrations = [
     up: migration_20261127_085500_support_hours.up,
     down: migration_20261127_085500_support_hours.down,
     name: '20261127_085500_support_hours',
+  },
+  {
+    up: migration_20261127_110400_guides_west_africa_b.up,
+    down: migration_20261127_110400_guides_west_africa_b.down,
+    name: '20261127_110400_guides_west-africa-b',
   },
 ];

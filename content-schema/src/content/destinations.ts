@@ -1,5 +1,6 @@
 import type { TCurrency, TDestinationSlug } from '../core/enums.ts'
 import type { Locale } from '../core/locales.ts'
+import { WEST_AFRICA_B_DESTINATIONS } from './destinations-west-africa-b.ts'
 import { DESTINATION_FROM_PRICES } from './marketing.ts'
 
 /** Where a guide sits on the destinations page (grouped, the corridor's two ends first). */
@@ -122,4 +123,5 @@ export const DESTINATIONS: readonly TDestinationData[] = [
     currency: 'USD',
     practicalInfo: { currency: 'NGN (Nigerian naira)', timezone: 'WAT (GMT+1)' },
   },
+  ...WEST_AFRICA_B_DESTINATIONS,
 ]

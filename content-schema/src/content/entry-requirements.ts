@@ -127,4 +127,9 @@ export const GUIDE_OF_AIRPORT: Readonly<Record<string, string>> = {
   EWR: 'new-york',
   CDG: 'paris-france',
   SJO: 'san-jose-costa-rica',
+  CKY: 'conakry',
+  FNA: 'freetown',
+  ROB: 'monrovia',
+  NIM: 'niamey',
+  BJL: 'banjul',
 }

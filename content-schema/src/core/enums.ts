@@ -82,6 +82,11 @@ export const DESTINATION_SLUGS = [
   'paris-france',
   'dakar',
   'lagos',
+  'conakry',
+  'freetown',
+  'monrovia',
+  'niamey',
+  'banjul',
 ] as const
 export type TDestinationSlug = (typeof DESTINATION_SLUGS)[number]
 

@@ -4,6 +4,7 @@ import type {
   TVisaKind,
   TYellowFeverRule,
 } from '@nexovia/content-schema'
+import { WEST_AFRICA_B_ENTRY_REQUIREMENTS } from './entry-requirements-west-africa-b'
 
 type Text = { en: string; fr: string }
 type Row = {
@@ -391,4 +392,5 @@ export const ENTRY_REQUIREMENTS: Record<TDestinationSlug, Row[]> = {
   'new-york': US_ROWS,
   'paris-france': PARIS,
   'san-jose-costa-rica': SAN_JOSE,
+  ...WEST_AFRICA_B_ENTRY_REQUIREMENTS,
 }

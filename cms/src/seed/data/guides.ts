@@ -1,4 +1,5 @@
 import { DESTINATIONS, type TDestinationSlug } from '@nexovia/content-schema'
+import { WEST_AFRICA_B_GUIDES } from './guides-west-africa-b'
 
 type Text = { en: string; fr: string }
 type Titled = { title: Text; description: Text }
@@ -661,6 +662,7 @@ const GUIDES: GuideSeed[] = [
     },
     language: { en: 'English (official) and Yoruba', fr: 'Anglais (langue officielle) et yoruba' },
   },
+  ...WEST_AFRICA_B_GUIDES,
 ]
 
 /** The destination guides, in both languages, with the practical info shared with content-schema. */
