@@ -112,7 +112,34 @@ describe('entryRequirementsFor', () => {
     ])
   })
 
-  it('should answer null for a destination without a guide (Nairobi, not sold)', async () => {
+  it('should give a US and a Nigerian traveller to Freetown (FNA) the e-visa and no visa, both with the yellow-fever certificate', async () => {
+    const answer = await entryRequirementsFor(payload, {
+      destination: 'FNA',
+      nationalities: ['US', 'NG'],
+      locale: 'en',
+    })
+    expect(answer?.entries.map((entry) => [entry.group, entry.visa, entry.yellowFever])).toEqual([
+      ['us', 'e_visa', 'required'],
+      ['ecowas', 'none', 'required'],
+    ])
+  })
+
+  it('should warn a French traveller to Niamey, in French, that governments advise against travel', async () => {
+    const answer = await entryRequirementsFor(payload, {
+      destination: 'NIM',
+      nationalities: ['FR'],
+      locale: 'fr',
+    })
+    expect([
+      answer?.entries[0]?.notes?.startsWith('Les gouvernements déconseillent tout voyage au Niger'),
+      answer?.entries[0]?.sourceUrl,
+    ]).toEqual([
+      true,
+      'https://www.diplomatie.gouv.fr/fr/conseils-aux-voyageurs/conseils-par-pays-destination/niger/',
+    ])
+  })
+
+  it('should answer null for a destination without a guide', async () => {
     expect(
       await entryRequirementsFor(payload, { destination: 'NBO', nationalities: ['US'], locale: 'en' }),
     ).toBeNull()

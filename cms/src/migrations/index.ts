@@ -42,6 +42,7 @@ import * as migration_20261127_073500_corridor_articles from './20261127_073500_
 import * as migration_20261127_084627_merge_snapshot from './20261127_084627_merge_snapshot';
 import * as migration_20261127_085500_support_hours from './20261127_085500_support_hours';
 import * as migration_20261127_110000_guides_west_africa_a from './20261127_110000_guides_west-africa-a';
+import * as migration_20261127_110100_guides_west_africa_b from './20261127_110100_guides_west-africa-b';
 import * as migration_20261127_110200_guides_united_states from './20261127_110200_guides_united-states';
 import * as migration_20261127_110300_guides_europe from './20261127_110300_guides_europe';
 import * as migration_20261127_110500_guides_more from './20261127_110500_guides_more';
@@ -266,6 +267,11 @@ export const migrations = [
     up: migration_20261127_110000_guides_west_africa_a.up,
     down: migration_20261127_110000_guides_west_africa_a.down,
     name: '20261127_110000_guides_west-africa-a',
+  },
+  {
+    up: migration_20261127_110100_guides_west_africa_b.up,
+    down: migration_20261127_110100_guides_west_africa_b.down,
+    name: '20261127_110100_guides_west-africa-b',
   },
   {
     up: migration_20261127_110200_guides_united_states.up,

@@ -4,6 +4,7 @@ import { EUROPE_DESTINATIONS } from './destinations-europe.ts'
 import { MORE_DESTINATIONS } from './destinations-more.ts'
 import { UNITED_STATES_DESTINATIONS } from './destinations-united-states.ts'
 import { WEST_AFRICA_A_DESTINATIONS } from './destinations-west-africa-a.ts'
+import { WEST_AFRICA_B_DESTINATIONS } from './destinations-west-africa-b.ts'
 import { DESTINATION_FROM_PRICES } from './marketing.ts'
 
 /** Where a guide sits on the destinations page (grouped, the corridor's two ends first). */
@@ -127,6 +128,7 @@ export const DESTINATIONS: readonly TDestinationData[] = [
     practicalInfo: { currency: 'NGN (Nigerian naira)', timezone: 'WAT (GMT+1)' },
   },
   ...WEST_AFRICA_A_DESTINATIONS,
+  ...WEST_AFRICA_B_DESTINATIONS,
   ...UNITED_STATES_DESTINATIONS,
   ...EUROPE_DESTINATIONS,
   ...MORE_DESTINATIONS,

@@ -1,10 +1,12 @@
-/** Issue 34: the guides of the two West African airports the flight search sells without one before. */
+/** Issue 34: guides of West African airports the flight search sold without one before (Dakar, Lagos; part B: Freetown, Niamey). */
 import { expect, test } from '@playwright/test'
 import { jsonLdOfType } from '../support/jsonLd'
 
 for (const { lang, prefix, width, city, entry } of [
   { lang: 'en', prefix: '', width: 1280, city: 'Dakar', entry: 'Entry requirements' },
   { lang: 'fr', prefix: '/fr', width: 390, city: 'Lagos', entry: 'Conditions d’entrée' },
+  { lang: 'en', prefix: '', width: 1280, city: 'Freetown', entry: 'Entry requirements' },
+  { lang: 'fr', prefix: '/fr', width: 390, city: 'Niamey', entry: 'Conditions d’entrée' },
 ] as const) {
   test(`/destinations/${city.toLowerCase()} answers with its guide and entry requirements (${lang}, ${width} px)`, async ({
     page,

@@ -6,7 +6,9 @@ import { CHECK_EMBASSY, type EntryRequirementRow, SIX_MONTHS } from './entry-req
  * Reviewed for issue 34 from the official pages below as known on this date; they could not be
  * opened while writing (no internet), so the rows whose rules moved lately say to check first.
  */
-const CHECKED = '2026-11-27'
+// Written offline from what the cited pages published by mid-2025: dated then (older than 90 days
+// on purpose) so the guides list flags every row for an editor to check against its source.
+const CHECKED = '2025-06-01'
 const US_VISAS = 'https://travel.state.gov/content/travel/en/us-visas.html'
 
 // United States: one set of rows for every US city guide. US citizens: home (CBP). Most EU/Schengen

@@ -4,6 +4,7 @@ import { EUROPE_ENTRY_REQUIREMENTS, schengenRows } from './entry-requirements-eu
 import { MORE_ENTRY_REQUIREMENTS } from './entry-requirements-more'
 import { UNITED_STATES_ENTRY_REQUIREMENTS, US_ROWS } from './entry-requirements-united-states'
 import { WEST_AFRICA_A_ENTRY_REQUIREMENTS } from './entry-requirements-west-africa-a'
+import { WEST_AFRICA_B_ENTRY_REQUIREMENTS } from './entry-requirements-west-africa-b'
 
 export type { Text } from './entry-requirement-row'
 export type Row = EntryRequirementRow
@@ -274,6 +275,7 @@ export const ENTRY_REQUIREMENTS: Record<TDestinationSlug, Row[]> = {
   'san-jose-costa-rica': SAN_JOSE,
   abuja: LAGOS, // Nigeria: one set of rows for its cities
   ...WEST_AFRICA_A_ENTRY_REQUIREMENTS,
+  ...WEST_AFRICA_B_ENTRY_REQUIREMENTS,
   ...UNITED_STATES_ENTRY_REQUIREMENTS,
   ...EUROPE_ENTRY_REQUIREMENTS,
   ...MORE_ENTRY_REQUIREMENTS,

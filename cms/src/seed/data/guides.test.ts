@@ -8,6 +8,7 @@ import { guides } from './guides'
 import { MORE_GUIDES } from './guides-more'
 import { UNITED_STATES_GUIDES } from './guides-united-states'
 import { WEST_AFRICA_A_GUIDES } from './guides-west-africa-a'
+import { WEST_AFRICA_B_GUIDES } from './guides-west-africa-b'
 
 type Pair = { en: string; fr: string }
 const isPair = (value: unknown): value is Pair =>
@@ -58,7 +59,11 @@ describe('the destination guides', () => {
 
 describe('the guides written in issue 34', () => {
   // The older guides' French predates the punctuation rules: only the new parts are held to them.
-  const parts = { 'west-africa-a': WEST_AFRICA_A_GUIDES, 'united-states': UNITED_STATES_GUIDES }
+  const parts = {
+    'west-africa-a': WEST_AFRICA_A_GUIDES,
+    'west-africa-b': WEST_AFRICA_B_GUIDES,
+    'united-states': UNITED_STATES_GUIDES,
+  }
 
   it.each(Object.entries(parts))(
     'should space the French punctuation of part %s as a French reader expects',

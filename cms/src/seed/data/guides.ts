@@ -3,6 +3,7 @@ import { GUIDES_EUROPE } from './guides-europe'
 import { MORE_GUIDES } from './guides-more'
 import { UNITED_STATES_GUIDES } from './guides-united-states'
 import { WEST_AFRICA_A_GUIDES } from './guides-west-africa-a'
+import { WEST_AFRICA_B_GUIDES } from './guides-west-africa-b'
 
 type Text = { en: string; fr: string }
 type Titled = { title: Text; description: Text }
@@ -666,6 +667,7 @@ const GUIDES: GuideSeed[] = [
     language: { en: 'English (official) and Yoruba', fr: 'Anglais (langue officielle) et yoruba' },
   },
   ...WEST_AFRICA_A_GUIDES,
+  ...WEST_AFRICA_B_GUIDES,
   ...UNITED_STATES_GUIDES,
   ...GUIDES_EUROPE,
   ...MORE_GUIDES,
