@@ -46,6 +46,7 @@ import * as migration_20261127_110100_guides_west_africa_b from './20261127_1101
 import * as migration_20261127_110200_guides_united_states from './20261127_110200_guides_united-states';
 import * as migration_20261127_110300_guides_europe from './20261127_110300_guides_europe';
 import * as migration_20261127_110500_guides_more from './20261127_110500_guides_more';
+import * as migration_20261127_114243_guides_snapshot from './20261127_114243_guides_snapshot';
 
 export const migrations = [
   {
@@ -287,5 +288,10 @@ export const migrations = [
     up: migration_20261127_110500_guides_more.up,
     down: migration_20261127_110500_guides_more.down,
     name: '20261127_110500_guides_more',
+  },
+  {
+    up: migration_20261127_114243_guides_snapshot.up,
+    down: migration_20261127_114243_guides_snapshot.down,
+    name: '20261127_114243_guides_snapshot',
   },
 ];
