@@ -1,4 +1,5 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
+import { removeGuideSlugs } from '../services/lib/guideSlugEnum'
 
 // The European hubs' guides (issue 34): their slugs join the guides' enum; the seed creates the guides.
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
@@ -21,18 +22,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TYPE "public"."enum__guides_v_version_slug" ADD VALUE 'istanbul';`)
 }
 
-// Going down removes the European guides first (their rows would not fit the narrower type), then
-// recreates both types without their values.
-export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
-  await db.execute(sql`
-   DELETE FROM "_guides_v" WHERE "version_slug"::text IN ('london', 'amsterdam', 'frankfurt', 'brussels', 'madrid', 'rome', 'lisbon', 'istanbul');
-  DELETE FROM "guides" WHERE "slug"::text IN ('london', 'amsterdam', 'frankfurt', 'brussels', 'madrid', 'rome', 'lisbon', 'istanbul');
-  ALTER TABLE "guides" ALTER COLUMN "slug" SET DATA TYPE text;
-  DROP TYPE "public"."enum_guides_slug";
-  CREATE TYPE "public"."enum_guides_slug" AS ENUM('abidjan', 'boston', 'new-york', 'accra', 'san-jose-costa-rica', 'paris-france', 'dakar', 'lagos', 'abuja', 'bamako', 'ouagadougou', 'lome', 'cotonou', 'conakry', 'freetown', 'monrovia', 'niamey', 'banjul', 'washington-dc', 'atlanta', 'chicago', 'miami', 'los-angeles', 'houston', 'dallas', 'hartford', 'albany', 'philadelphia', 'charlotte', 'san-francisco');
-  ALTER TABLE "guides" ALTER COLUMN "slug" SET DATA TYPE "public"."enum_guides_slug" USING "slug"::"public"."enum_guides_slug";
-  ALTER TABLE "_guides_v" ALTER COLUMN "version_slug" SET DATA TYPE text;
-  DROP TYPE "public"."enum__guides_v_version_slug";
-  CREATE TYPE "public"."enum__guides_v_version_slug" AS ENUM('abidjan', 'boston', 'new-york', 'accra', 'san-jose-costa-rica', 'paris-france', 'dakar', 'lagos', 'abuja', 'bamako', 'ouagadougou', 'lome', 'cotonou', 'conakry', 'freetown', 'monrovia', 'niamey', 'banjul', 'washington-dc', 'atlanta', 'chicago', 'miami', 'los-angeles', 'houston', 'dallas', 'hartford', 'albany', 'philadelphia', 'charlotte', 'san-francisco');
-  ALTER TABLE "_guides_v" ALTER COLUMN "version_slug" SET DATA TYPE "public"."enum__guides_v_version_slug" USING "version_slug"::"public"."enum__guides_v_version_slug";`)
+// Going down removes these guides and their slugs only (the other parts' slugs are kept).
+export async function down({ db }: MigrateDownArgs): Promise<void> {
+  await removeGuideSlugs(db, ['london', 'amsterdam', 'frankfurt', 'brussels', 'madrid', 'rome', 'lisbon', 'istanbul'])
 }
