@@ -28,6 +28,17 @@ async function publishExcerpt(
   const field = page.getByLabel(/^Excerpt\b/)
   await expect(field).toBeEditable({ timeout: 60_000 })
   await field.fill(text)
+  // Drafts autosave as the editor types: wait, as the editor would, until the draft holds the text
+  // (a Publish clicked while that save runs once went unanswered under load), then publish.
+  await expect
+    .poll(
+      async () => {
+        const draft = await page.request.get(`${cmsUrl}/api/posts/${id}?locale=${locale}&draft=true&depth=0`)
+        return ((await draft.json()) as { excerpt?: string }).excerpt
+      },
+      { timeout: 45_000 },
+    )
+    .toBe(text)
   await page.getByRole('button', { name: /publish changes/i }).click()
   await expect(page.getByText(/published successfully|updated successfully/i).first()).toBeVisible({
     timeout: 45_000,
