@@ -30,7 +30,7 @@ type Runner = Pick<Transaction, 'select' | 'update' | 'delete'>
 export const DRIVER_BUSY_WINDOW_SECONDS = 2 * 60 * 60
 
 /** The ride a booking paid for, as a subquery (its id). */
-const rideOfBooking = (db: Runner, bookingId: number) =>
+export const rideOfBooking = (db: Pick<Transaction, 'select'>, bookingId: number) =>
   db.select({ id: bookings.ride }).from(bookings).where(eq(bookings.id, bookingId))
 
 /**
