@@ -17,6 +17,7 @@ import {
 } from '../../payload-generated-schema'
 import { drizzleOf, isoOf } from '../lib/typedDatabase'
 import { inTransaction } from '../payments/bookings/bookingStore'
+import { addETickets } from './eTicketRows'
 
 type StoredFlights = {
   segments: TFlightSegment[]
@@ -170,15 +171,10 @@ export async function issueTickets(
         updatedAt: stamp,
       })
       .where(eq(flight_tickets.id, ticket.id))
-    // One e-ticket per passenger, at least one (entryProblems refused any other count).
-    await tx.insert(flight_tickets_e_tickets).values(
-      issue.entry.e_tickets.map((number, index) => ({
-        _order: index + 1,
-        _parentID: ticket.id,
-        id: crypto.randomUUID(),
-        travellerName: names[index] ?? '',
-        number,
-      })),
+    await addETickets(
+      tx,
+      ticket.id,
+      issue.entry.e_tickets.map((number, index) => ({ travellerName: names[index] ?? '', number })),
     )
     return true
   })
