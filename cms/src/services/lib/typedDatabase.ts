@@ -1,4 +1,5 @@
 import type { PostgresAdapter } from '@payloadcms/db-postgres'
+import { eq, type SQLWrapper, sql } from '@payloadcms/db-postgres/drizzle'
 import type { Payload, PayloadRequest } from 'payload'
 
 /** Drizzle's database on Payload's pool: typed queries on the tables of payload-generated-schema.ts. */
@@ -17,3 +18,9 @@ export function drizzleIn(payload: Payload, req?: PayloadRequest): Drizzle {
 
 /** A timestamp column as an ISO string (drizzle reads them as PostgreSQL's text, "2026-11-27 10:00:00+00"). */
 export const isoOf = (value: string): string => new Date(value).toISOString()
+
+/** A text column equal to `lowercased` in any case (PostgreSQL's lower(); the builder has none). */
+export const lowerEquals = (column: SQLWrapper, lowercased: string) => eq(sql`lower(${column})`, lowercased)
+
+/** The database server's clock (now()), for stamps the database has always set itself. */
+export const databaseNow = () => sql`now()`
