@@ -29,9 +29,9 @@ type Runner = Pick<Transaction, 'select' | 'update' | 'delete'>
 /** A driver is busy for a ride when already assigned to another ride starting less than this apart. */
 export const DRIVER_BUSY_WINDOW_SECONDS = 2 * 60 * 60
 
-/** The ride a booking paid for, as a subquery (its id). */
-export const rideOfBooking = (db: Pick<Transaction, 'select'>, bookingId: number) =>
-  db.select({ id: bookings.ride }).from(bookings).where(eq(bookings.id, bookingId))
+/** The rides these bookings paid for, as a subquery (their ids). */
+export const ridesOf = (db: Pick<Transaction, 'select'>, bookingIds: number[]) =>
+  db.select({ id: bookings.ride }).from(bookings).where(inArray(bookings.id, bookingIds))
 
 /**
  * The payment of a taxi booking succeeded: its ride becomes paid (once; in the webhook's transaction).
@@ -47,7 +47,7 @@ export async function markRidePaid(tx: Runner, bookingId: number, now: Date): Pr
     .where(
       and(
         inArray(rides.status, ['pending_payment', 'cancelled']),
-        eq(rides.id, rideOfBooking(tx, bookingId)),
+        inArray(rides.id, ridesOf(tx, [bookingId])),
       ),
     )
 }
@@ -61,11 +61,10 @@ export async function purgeExpiredQuotes(tx: Runner, now: Date): Promise<void> {
 /** The checkouts of these bookings expired or failed: their unpaid rides are cancelled. */
 export async function cancelUnpaidRides(tx: Runner, bookingIds: number[], now: Date): Promise<void> {
   if (bookingIds.length === 0) return
-  const paidFor = tx.select({ id: bookings.ride }).from(bookings).where(inArray(bookings.id, bookingIds))
   await tx
     .update(rides)
     .set({ status: 'cancelled', updatedAt: now.toISOString() })
-    .where(and(eq(rides.status, 'pending_payment'), inArray(rides.id, paidFor)))
+    .where(and(eq(rides.status, 'pending_payment'), inArray(rides.id, ridesOf(tx, bookingIds))))
 }
 
 const otherRide = alias(rides, 'other')
@@ -204,11 +203,8 @@ export async function driversWithAvailability(
 ): Promise<DriverAvailability[]> {
   const db = drizzleOf(payload)
   const [ride] = rideId
-    ? await db
-        .select({ scheduledAt: rides.scheduledAt, area: rides.area })
-        .from(rides)
-        .where(eq(rides.id, rideId))
-    : [{ scheduledAt: now.toISOString(), area: undefined }]
+    ? await db.select({ at: rides.scheduledAt, area: rides.area }).from(rides).where(eq(rides.id, rideId))
+    : [{ at: now.toISOString(), area: undefined }] // every area, busy around now
   // A ride's list holds its own area's drivers only: none when it has no area (or no such ride).
   if (!ride || ride.area === null) return []
   const rows = await db
@@ -218,7 +214,7 @@ export async function driversWithAvailability(
       license_plate: drivers.licensePlate,
       zone: drivers.zone,
       area: drivers.area,
-      available: not(busyAround(db, drivers.id, sql`${ride.scheduledAt}::timestamptz`, rideId)),
+      available: not(busyAround(db, drivers.id, sql`${ride.at}::timestamptz`, rideId)),
     })
     .from(drivers)
     .where(

@@ -2,7 +2,7 @@ import { freeCancellationDeadline } from '@nexovia/content-schema'
 import { and, eq, inArray } from '@payloadcms/db-postgres/drizzle'
 import { bookings, rides } from '../../payload-generated-schema'
 import type { Transaction } from '../payments/bookings/bookingStore'
-import { rideOfBooking } from './rideStore'
+import { ridesOf } from './rideStore'
 
 type Database = Pick<Transaction, 'select'>
 
@@ -24,5 +24,5 @@ export async function cancelRideOfBooking(tx: Transaction, bookingId: number, no
   await tx
     .update(rides)
     .set({ status: 'cancelled', updatedAt: now.toISOString() })
-    .where(and(eq(rides.id, rideOfBooking(tx, bookingId)), CANCELLABLE_RIDE))
+    .where(and(inArray(rides.id, ridesOf(tx, [bookingId])), CANCELLABLE_RIDE))
 }
