@@ -1,8 +1,9 @@
 import { COLLECTION_SLUGS, createTranslator, type Locale } from '@nexovia/content-schema'
-import { sql } from 'drizzle-orm'
+import { and, eq } from '@payloadcms/db-postgres/drizzle'
 import type { Payload } from 'payload'
+import { users } from '../../payload-generated-schema'
 import { sitePage } from '../lib/sitePage'
-import { queryRows } from '../lib/sqlQueries'
+import { databaseNow, drizzleOf, lowerEquals } from '../lib/typedDatabase'
 import { paragraphsMail } from '../mail/paragraphsMail'
 import { EMAIL_CHANGE_LINK_HOURS, emailChangeToken } from './verificationToken'
 
@@ -75,12 +76,11 @@ const isUniqueViolation = (cause: unknown) =>
  */
 export async function switchEmail(payload: Payload, claim: ChangeClaim): Promise<boolean> {
   try {
-    const rows = await queryRows<{ id: number }>(
-      payload,
-      sql`UPDATE users SET email = ${claim.to}, email_verified_at = now(), updated_at = now()
-          WHERE id = ${claim.userId} AND lower(email) = ${claim.from}
-          RETURNING id`,
-    )
+    const rows = await drizzleOf(payload)
+      .update(users)
+      .set({ email: claim.to, emailVerifiedAt: databaseNow(), updatedAt: databaseNow() })
+      .where(and(eq(users.id, claim.userId), lowerEquals(users.email, claim.from)))
+      .returning({ id: users.id })
     return rows.length === 1
   } catch (cause) {
     if (isUniqueViolation(cause)) return false

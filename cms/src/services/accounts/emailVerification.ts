@@ -1,8 +1,9 @@
 import { createTranslator, type Locale } from '@nexovia/content-schema'
-import { sql } from 'drizzle-orm'
+import { and, eq, isNull, sql } from '@payloadcms/db-postgres/drizzle'
 import type { Payload } from 'payload'
+import { bookings, users } from '../../payload-generated-schema'
 import { sitePage } from '../lib/sitePage'
-import { queryRows } from '../lib/sqlQueries'
+import { databaseNow, drizzleOf, lowerEquals } from '../lib/typedDatabase'
 import { paragraphsMail } from '../mail/paragraphsMail'
 import { switchEmail } from './emailChange'
 import {
@@ -25,24 +26,22 @@ type Traveller = {
  * address is proven, so no one sees a stranger's bookings by signing up with their address.
  */
 export async function attachGuestBookings(payload: Payload, userId: number, email: string): Promise<number> {
-  const rows = await queryRows<{ id: number }>(
-    payload,
-    sql`UPDATE bookings SET user_id = ${userId}, updated_at = now()
-        WHERE user_id IS NULL AND lower(email) = ${email.toLowerCase()}
-        RETURNING id`,
-  )
+  const rows = await drizzleOf(payload)
+    .update(bookings)
+    .set({ user: userId, updatedAt: databaseNow() })
+    .where(and(isNull(bookings.user), lowerEquals(bookings.email, email.toLowerCase())))
+    .returning({ id: bookings.id })
   if (rows.length) payload.logger.info({ msg: 'guest bookings attached', userId, count: rows.length })
   return rows.length
 }
 
 /** Records the address as proven (keeping the first time it was) when it is still the account's. */
 async function markVerified(payload: Payload, userId: number, email: string): Promise<boolean> {
-  const rows = await queryRows<{ id: number }>(
-    payload,
-    sql`UPDATE users SET email_verified_at = COALESCE(email_verified_at, now())
-        WHERE id = ${userId} AND lower(email) = ${email.toLowerCase()}
-        RETURNING id`,
-  )
+  const rows = await drizzleOf(payload)
+    .update(users)
+    .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${databaseNow()})` })
+    .where(and(eq(users.id, userId), lowerEquals(users.email, email.toLowerCase())))
+    .returning({ id: users.id })
   return rows.length === 1
 }
 

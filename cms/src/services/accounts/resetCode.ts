@@ -5,10 +5,10 @@ import {
   RESET_CODE_ALPHABET,
   RESET_CODE_LENGTH,
 } from '@nexovia/content-schema'
-import { sql } from 'drizzle-orm'
 import type { Payload } from 'payload'
+import { users } from '../../payload-generated-schema'
 import { RESET_TOKEN_MINUTES } from '../auth/resetToken'
-import { queryRows } from '../lib/sqlQueries'
+import { drizzleOf, lowerEquals } from '../lib/typedDatabase'
 
 /**
  * What the database keeps of a code: a keyed digest, so a copy of the table does not hold codes
@@ -37,12 +37,10 @@ export async function issueResetCode(
 ): Promise<string | null> {
   const code = newResetCode()
   const expiresAt = new Date(now.getTime() + RESET_TOKEN_MINUTES * 60_000).toISOString()
-  const rows = await queryRows<{ id: number }>(
-    payload,
-    sql`UPDATE users SET reset_password_token = ${resetCodeDigest(code, payload.secret)},
-          reset_password_expiration = ${expiresAt}
-        WHERE lower(email) = ${email.toLowerCase()}
-        RETURNING id`,
-  )
+  const rows = await drizzleOf(payload)
+    .update(users)
+    .set({ resetPasswordToken: resetCodeDigest(code, payload.secret), resetPasswordExpiration: expiresAt })
+    .where(lowerEquals(users.email, email.toLowerCase()))
+    .returning({ id: users.id })
   return rows.length === 1 ? code : null
 }

@@ -6,49 +6,49 @@ import {
   type TAdminUserListQuery,
   type TAdminUserStats,
 } from '@nexovia/content-schema'
-import { sql } from 'drizzle-orm'
+import { and, count, desc, eq, gte, ilike, or, sql } from '@payloadcms/db-postgres/drizzle'
 import type { Payload } from 'payload'
-import { containsPattern, offsetPagination, queryRows, toCount, toIso, whereAll } from '../lib/sqlQueries'
+import { users } from '../../payload-generated-schema'
+import { containsPattern, offsetPagination, toIso } from '../lib/sqlQueries'
+import { drizzleOf } from '../lib/typedDatabase'
 
-type UserRow = {
-  id: number
-  first_name: string
-  last_name: string
-  email: string
-  phone: string | null
-  country: string | null
-  auth_type: TAdminUserListItem['authType']
-  created_at: string
-}
+/** "First Last", as a search reads a traveller's name. */
+const fullName = sql`${users.firstName} || ' ' || ${users.lastName}`
 
 /** One page of travellers, newest first: the search matches the full name or the email in any case. */
 export async function listTravellers(payload: Payload, query: TAdminUserListQuery): Promise<TAdminUserList> {
   const pattern = query.search ? containsPattern(query.search) : undefined
-  const where = whereAll([
-    pattern &&
-      sql`(first_name::text || ' ' || last_name::text ILIKE ${pattern} OR email::text ILIKE ${pattern})`,
-    query.authType && sql`auth_type = ${query.authType}`,
-  ])
-  const [rows, [counted]] = await Promise.all([
-    queryRows<UserRow>(
-      payload,
-      sql`SELECT id, first_name, last_name, email, phone, country, auth_type, created_at
-          FROM users ${where} ORDER BY created_at DESC, id DESC LIMIT ${query.limit} OFFSET ${query.skip}`,
-    ),
-    queryRows<{ total: string }>(payload, sql`SELECT count(*) AS total FROM users ${where}`),
+  const where = and(
+    pattern ? or(ilike(fullName, pattern), ilike(users.email, pattern)) : undefined,
+    query.authType ? eq(users.authType, query.authType) : undefined,
+  )
+  const db = drizzleOf(payload)
+  const [rows, total] = await Promise.all([
+    db
+      .select({
+        id: users.id,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        email: users.email,
+        phone: users.phone,
+        country: users.country,
+        authType: users.authType,
+        createdAt: users.createdAt,
+      })
+      .from(users)
+      .where(where)
+      .orderBy(desc(users.createdAt), desc(users.id))
+      .limit(query.limit)
+      .offset(query.skip),
+    db.$count(users, where),
   ])
   const answer: TAdminUserList = {
     users: rows.map((row) => ({
-      id: row.id,
-      firstName: row.first_name,
-      lastName: row.last_name,
-      email: row.email,
-      phone: row.phone,
-      country: row.country,
-      authType: row.auth_type,
-      createdAt: toIso(row.created_at)!,
+      ...row,
+      authType: row.authType as TAdminUserListItem['authType'],
+      createdAt: toIso(row.createdAt)!,
     })),
-    pagination: offsetPagination(toCount(counted?.total), query.skip, query.limit),
+    pagination: offsetPagination(total, query.skip, query.limit),
   }
   return answer
 }
@@ -56,23 +56,17 @@ export async function listTravellers(payload: Payload, query: TAdminUserListQuer
 /** Total accounts, sign-ups of the last 30 days, accounts per auth type. */
 export async function travellerStats(payload: Payload): Promise<TAdminUserStats> {
   const since = new Date(Date.now() - ADMIN_RECENT_ACTIVITY_DAYS * 24 * 60 * 60 * 1000).toISOString()
-  const [totals] = await queryRows<Record<string, string>>(
-    payload,
-    sql`SELECT count(*) AS total,
-               count(*) FILTER (WHERE created_at >= ${since}) AS recent,
-               ${sql.join(
-                 AUTH_TYPES.map(
-                   (type) => sql`count(*) FILTER (WHERE auth_type = ${type}) AS ${sql.identifier(type)}`,
-                 ),
-                 sql`, `,
-               )}
-        FROM users`,
-  )
+  const db = drizzleOf(payload)
+  const [byType, recent] = await Promise.all([
+    db.select({ authType: users.authType, accounts: count() }).from(users).groupBy(users.authType),
+    db.$count(users, gte(users.createdAt, since)),
+  ])
+  const accountsOf = (type: string) => byType.find((group) => group.authType === type)?.accounts ?? 0
   const answer: TAdminUserStats = {
-    totalUsers: toCount(totals?.total),
-    recentSignups: { days: ADMIN_RECENT_ACTIVITY_DAYS, count: toCount(totals?.recent) },
+    totalUsers: byType.reduce((total, group) => total + group.accounts, 0),
+    recentSignups: { days: ADMIN_RECENT_ACTIVITY_DAYS, count: recent },
     byAuthType: Object.fromEntries(
-      AUTH_TYPES.map((type) => [type, toCount(totals?.[type])]),
+      AUTH_TYPES.map((type) => [type, accountsOf(type)]),
     ) as TAdminUserStats['byAuthType'],
   }
   return answer

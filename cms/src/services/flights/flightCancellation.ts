@@ -1,8 +1,9 @@
 import { flightFreeCancellationUntil, journeysOf, type TFlightSegment } from '@nexovia/content-schema'
-import { sql } from '@payloadcms/db-postgres/drizzle'
+import { and, eq, exists, inArray, not } from '@payloadcms/db-postgres/drizzle'
+import { bookings, flight_tickets } from '../../payload-generated-schema'
 import type { Transaction } from '../payments/bookings/bookingStore'
 
-type Database = Pick<Transaction, 'execute'>
+type Database = Pick<Transaction, 'select'>
 
 type StoredFlights = {
   segments: TFlightSegment[]
@@ -16,11 +17,23 @@ type StoredFlights = {
  * while a Duffel order is made or once it is issued (it is cancelled with the airline, at its quote).
  */
 export async function flightFreeCancellationUntilOf(db: Database, bookingId: number): Promise<Date | null> {
-  const { rows } = await db.execute(sql`
-    SELECT paid_at, itinerary FROM bookings WHERE id = ${bookingId} AND type = 'flight'
-      AND NOT EXISTS (SELECT 1 FROM flight_tickets WHERE flight_tickets.booking_id = bookings.id
-        AND flight_tickets.source = 'duffel' AND flight_tickets.state IN ('ordering', 'ticketed'))`)
-  const booking = (rows as { paid_at: string | Date | null; itinerary: StoredFlights | null }[])[0]
+  const airlineOrder = db
+    .select({ id: flight_tickets.id })
+    .from(flight_tickets)
+    .where(
+      and(
+        eq(flight_tickets.booking, bookings.id),
+        eq(flight_tickets.source, 'duffel'),
+        inArray(flight_tickets.state, ['ordering', 'ticketed']),
+      ),
+    )
+  const [booking] = (await db
+    .select({ paid_at: bookings.paidAt, itinerary: bookings.itinerary })
+    .from(bookings)
+    .where(and(eq(bookings.id, bookingId), eq(bookings.type, 'flight'), not(exists(airlineOrder))))) as {
+    paid_at: string | null
+    itinerary: StoredFlights | null
+  }[]
   const flights = booking?.itinerary ? journeysOf(booking.itinerary).flat() : []
   if (!booking?.paid_at || flights.length === 0) return null
   return flightFreeCancellationUntil({

@@ -1,26 +1,33 @@
-import { sql } from '@payloadcms/db-postgres/drizzle'
+import { and, eq, inArray, isNotNull } from '@payloadcms/db-postgres/drizzle'
+import { bookings, flight_tickets } from '../../payload-generated-schema'
 import type { Transaction } from '../payments/bookings/bookingStore'
 
-type Runner = Pick<Transaction, 'execute'>
+type Runner = Pick<Transaction, 'select' | 'insert' | 'update'>
 
 /**
  * A flight booking was confirmed paid: it now waits for tickets (one `flight-tickets` row, state
  * 'waiting', issued at the desk unless an airline order takes it over). In the payment's
- * transaction; the unique booking makes a retried or concurrent confirmation a no-op. A booking of
- * another kind, or a flight booking without an itinerary (a package), gets nothing.
+ * transaction, which holds the booking's row; the unique booking makes a retried or concurrent
+ * confirmation a no-op. A booking of another kind, or a flight booking without an itinerary (a
+ * package), gets nothing.
  */
 export async function openFlightTicketing(tx: Runner, bookingId: number, now: Date): Promise<void> {
   const stamp = now.toISOString()
-  await tx.execute(sql`
-    INSERT INTO flight_tickets (booking_id, state, source, created_at, updated_at)
-    SELECT id, 'waiting', 'desk', ${stamp}, ${stamp} FROM bookings
-    WHERE id = ${bookingId} AND type = 'flight' AND itinerary IS NOT NULL
-    ON CONFLICT (booking_id) DO NOTHING`)
+  const [flight] = await tx
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(and(eq(bookings.id, bookingId), eq(bookings.type, 'flight'), isNotNull(bookings.itinerary)))
+  if (!flight) return
+  await tx
+    .insert(flight_tickets)
+    .values({ booking: flight.id, state: 'waiting', source: 'desk', createdAt: stamp, updatedAt: stamp })
+    .onConflictDoNothing({ target: flight_tickets.booking })
 }
 
 /** The traveller cancelled a flight booking (refunded under the 24-hour rule): its tickets are not to be issued. */
 export async function cancelFlightTicketing(tx: Runner, bookingId: number, now: Date): Promise<void> {
-  await tx.execute(sql`
-    UPDATE flight_tickets SET state = 'cancelled', updated_at = ${now.toISOString()}
-    WHERE booking_id = ${bookingId} AND state IN ('waiting', 'ordering')`)
+  await tx
+    .update(flight_tickets)
+    .set({ state: 'cancelled', updatedAt: now.toISOString() })
+    .where(and(eq(flight_tickets.booking, bookingId), inArray(flight_tickets.state, ['waiting', 'ordering'])))
 }

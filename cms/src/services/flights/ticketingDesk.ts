@@ -6,10 +6,18 @@ import {
   type TTicketingDesk,
   type TTicketingDeskItem,
 } from '@nexovia/content-schema'
-import { sql } from '@payloadcms/db-postgres/drizzle'
+import { and, eq, inArray, isNotNull, type SQL } from '@payloadcms/db-postgres/drizzle'
 import type { Payload } from 'payload'
-import { queryRows } from '../lib/sqlQueries'
+import {
+  booking_travellers,
+  booking_travellers_travellers,
+  bookings,
+  flight_tickets,
+  flight_tickets_e_tickets,
+} from '../../payload-generated-schema'
+import { drizzleOf, isoOf } from '../lib/typedDatabase'
 import { inTransaction } from '../payments/bookings/bookingStore'
+import { addETickets } from './eTicketRows'
 
 type StoredFlights = {
   segments: TFlightSegment[]
@@ -20,7 +28,7 @@ type StoredFlights = {
 type DeskRow = {
   booking_id: number
   reference: string
-  paid_at: string | Date
+  paid_at: string
   itinerary: StoredFlights
   state: TTicketingDeskItem['state']
   pnr: string | null
@@ -28,8 +36,6 @@ type DeskRow = {
 
 /** The desk shows at most this many bookings, the oldest: a day's backlog, many times over. */
 const DESK_ROWS = 200
-
-const iso = (value: string | Date) => new Date(value).toISOString()
 
 /** "DL 1047 JFK → ACC, 2026-12-27 22:10": a journey's flights and its departure on the airport's clock. */
 const journeyLine = (flights: TFlightSegment[]) =>
@@ -39,26 +45,29 @@ const journeyLine = (flights: TFlightSegment[]) =>
 async function passengerNames(payload: Payload, bookingIds: number[]): Promise<Map<number, string[]>> {
   const names = new Map<number, string[]>()
   if (bookingIds.length === 0) return names
-  const rows = await queryRows<{ booking_id: number; name: string }>(
-    payload,
-    sql`SELECT bt.booking_id, tt.given_names || ' ' || tt.surname AS name
-        FROM booking_travellers_travellers tt JOIN booking_travellers bt ON bt.id = tt._parent_id
-        WHERE bt.booking_id IN (${sql.join(
-          bookingIds.map((id) => sql`${id}`),
-          sql`, `,
-        )})
-        ORDER BY bt.booking_id, tt._order`,
-  )
-  for (const row of rows) names.set(row.booking_id, [...(names.get(row.booking_id) ?? []), row.name])
+  const traveller = booking_travellers_travellers
+  const rows = await drizzleOf(payload)
+    .select({
+      bookingId: booking_travellers.booking,
+      givenNames: traveller.givenNames,
+      surname: traveller.surname,
+    })
+    .from(traveller)
+    .innerJoin(booking_travellers, eq(booking_travellers.id, traveller._parentID))
+    .where(inArray(booking_travellers.booking, bookingIds))
+    .orderBy(booking_travellers.booking, traveller._order)
+  for (const row of rows)
+    names.set(row.bookingId, [...(names.get(row.bookingId) ?? []), `${row.givenNames} ${row.surname}`])
   return names
 }
 
 async function eTicketsOf(payload: Payload, bookingId: number): Promise<string[]> {
-  const rows = await queryRows<{ number: string }>(
-    payload,
-    sql`SELECT e.number FROM flight_tickets_e_tickets e JOIN flight_tickets t ON t.id = e._parent_id
-        WHERE t.booking_id = ${bookingId} ORDER BY e._order`,
-  )
+  const rows = await drizzleOf(payload)
+    .select({ number: flight_tickets_e_tickets.number })
+    .from(flight_tickets_e_tickets)
+    .innerJoin(flight_tickets, eq(flight_tickets.id, flight_tickets_e_tickets._parentID))
+    .where(eq(flight_tickets.booking, bookingId))
+    .orderBy(flight_tickets_e_tickets._order)
   return rows.map((row) => row.number)
 }
 
@@ -68,7 +77,7 @@ const deskItem = (row: DeskRow, passengers: string[], eTickets: string[]): TTick
     booking_id: row.booking_id,
     reference: row.reference,
     state: row.state,
-    paid_at: iso(row.paid_at),
+    paid_at: isoOf(row.paid_at),
     carrier: first.carrier,
     carrier_name: first.carrier_name,
     journeys: journeysOf(row.itinerary).map(journeyLine),
@@ -78,18 +87,29 @@ const deskItem = (row: DeskRow, passengers: string[], eTickets: string[]): TTick
   }
 }
 
-const deskRows = (payload: Payload, condition: ReturnType<typeof sql>) =>
-  queryRows<DeskRow>(
-    payload,
-    sql`SELECT b.id AS booking_id, b.reference, b.paid_at, b.itinerary, t.state, t.pnr
-        FROM flight_tickets t JOIN bookings b ON b.id = t.booking_id
-        WHERE ${condition} AND b.status = 'confirmed' AND b.itinerary IS NOT NULL
-        ORDER BY b.paid_at ASC, b.id ASC LIMIT ${DESK_ROWS}`,
-  )
+/** The desk's rows (paid flight bookings with an itinerary) whose ticket meets the condition, oldest payment first. */
+const deskRows = async (payload: Payload, condition: SQL): Promise<DeskRow[]> => {
+  const rows = await drizzleOf(payload)
+    .select({
+      booking_id: bookings.id,
+      reference: bookings.reference,
+      paid_at: bookings.paidAt,
+      itinerary: bookings.itinerary,
+      state: flight_tickets.state,
+      pnr: flight_tickets.pnr,
+    })
+    .from(flight_tickets)
+    .innerJoin(bookings, eq(bookings.id, flight_tickets.booking))
+    .where(and(condition, eq(bookings.status, 'confirmed'), isNotNull(bookings.itinerary)))
+    .orderBy(bookings.paidAt, bookings.id)
+    .limit(DESK_ROWS)
+  // A confirmed booking has its reference and its payment time; the itinerary is the stored offer's.
+  return rows as DeskRow[]
+}
 
 /** The paid flight bookings waiting for tickets, oldest payment first, with their passengers' names. */
 export async function listTicketingDesk(payload: Payload): Promise<TTicketingDesk> {
-  const rows = await deskRows(payload, sql`t.state = 'waiting'`)
+  const rows = await deskRows(payload, eq(flight_tickets.state, 'waiting'))
   const names = await passengerNames(
     payload,
     rows.map((row) => row.booking_id),
@@ -127,28 +147,38 @@ export async function issueTickets(
   payload: Payload,
   issue: { bookingId: number; entry: TFlightTicketing; adminId: number | string; now: Date },
 ): Promise<IssueOutcome> {
-  const [row] = await deskRows(payload, sql`t.booking_id = ${issue.bookingId}`)
+  const [row] = await deskRows(payload, eq(flight_tickets.booking, issue.bookingId))
   if (!row) return { kind: 'not_found' }
   const names = (await passengerNames(payload, [row.booking_id])).get(row.booking_id) ?? []
   const fieldErrors = entryProblems(issue.entry, deskItem(row, names, []))
   if (Object.keys(fieldErrors).length) return { kind: 'invalid', fieldErrors }
   const stamp = issue.now.toISOString()
   const isNew = await inTransaction(payload, async (tx) => {
-    const locked = await tx.execute(sql`
-      SELECT id FROM flight_tickets WHERE booking_id = ${issue.bookingId} AND state = 'waiting' FOR UPDATE`)
-    const ticket = (locked.rows as { id: number }[])[0]
+    const [ticket] = await tx
+      .select({ id: flight_tickets.id })
+      .from(flight_tickets)
+      .where(and(eq(flight_tickets.booking, issue.bookingId), eq(flight_tickets.state, 'waiting')))
+      .for('update')
     if (!ticket) return false
-    await tx.execute(sql`
-      UPDATE flight_tickets SET state = 'ticketed', source = 'desk', pnr = ${issue.entry.pnr},
-        ticketed_at = ${stamp}, ticketed_by_id = ${Number(issue.adminId)}, updated_at = ${stamp}
-      WHERE id = ${ticket.id}`)
-    for (const [index, number] of issue.entry.e_tickets.entries())
-      await tx.execute(sql`
-        INSERT INTO flight_tickets_e_tickets (_order, _parent_id, id, traveller_name, number)
-        VALUES (${index + 1}, ${ticket.id}, ${crypto.randomUUID()}, ${names[index] ?? ''}, ${number})`)
+    await tx
+      .update(flight_tickets)
+      .set({
+        state: 'ticketed',
+        source: 'desk',
+        pnr: issue.entry.pnr,
+        ticketedAt: stamp,
+        ticketedBy: Number(issue.adminId),
+        updatedAt: stamp,
+      })
+      .where(eq(flight_tickets.id, ticket.id))
+    await addETickets(
+      tx,
+      ticket.id,
+      issue.entry.e_tickets.map((number, index) => ({ travellerName: names[index] ?? '', number })),
+    )
     return true
   })
-  const [after] = await deskRows(payload, sql`t.booking_id = ${issue.bookingId}`)
+  const [after] = await deskRows(payload, eq(flight_tickets.booking, issue.bookingId))
   const item = deskItem(after!, names, await eTicketsOf(payload, issue.bookingId))
   if (isNew) return { kind: 'issued', item, isNew }
   return item.state === 'ticketed' && sameTickets(issue.entry, item)

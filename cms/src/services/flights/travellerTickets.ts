@@ -8,10 +8,11 @@ import {
   type TTravellerTickets,
   translate,
 } from '@nexovia/content-schema'
-import { sql } from '@payloadcms/db-postgres/drizzle'
+import { eq } from '@payloadcms/db-postgres/drizzle'
 import type { Payload } from 'payload'
+import { flight_tickets, flight_tickets_e_tickets } from '../../payload-generated-schema'
 import type { Booking } from '../../payload-types'
-import { queryRows } from '../lib/sqlQueries'
+import { drizzleOf } from '../lib/typedDatabase'
 import { calendarText } from '../mail/calendarFile'
 import { flightLegEvents } from './flightCalendar'
 
@@ -21,8 +22,6 @@ type StoredFlights = {
   legs?: TFlightSegment[][]
   fare?: TFareFacts
 }
-
-type TicketRow = { id: number; state: TTravellerTickets['state']; pnr: string | null }
 
 /** Hours ticketing usually takes, as the site settings say (what travellers are told). */
 export async function ticketingHours(payload: Payload): Promise<number> {
@@ -51,16 +50,17 @@ export async function travellerTickets(
 ): Promise<TTravellerTickets | null> {
   const itinerary = booking.itinerary as StoredFlights | null | undefined
   if (booking.type !== 'flight' || !itinerary?.segments?.length) return null
-  const [ticket] = await queryRows<TicketRow>(
-    payload,
-    sql`SELECT id, state, pnr FROM flight_tickets WHERE booking_id = ${booking.id}`,
-  )
+  const db = drizzleOf(payload)
+  const [ticket] = await db
+    .select({ id: flight_tickets.id, state: flight_tickets.state, pnr: flight_tickets.pnr })
+    .from(flight_tickets)
+    .where(eq(flight_tickets.booking, booking.id))
   if (!ticket) return null
-  const eTickets = await queryRows<{ name: string; number: string }>(
-    payload,
-    sql`SELECT traveller_name AS name, number FROM flight_tickets_e_tickets
-        WHERE _parent_id = ${ticket.id} ORDER BY _order`,
-  )
+  const eTickets = await db
+    .select({ name: flight_tickets_e_tickets.travellerName, number: flight_tickets_e_tickets.number })
+    .from(flight_tickets_e_tickets)
+    .where(eq(flight_tickets_e_tickets._parentID, ticket.id))
+    .orderBy(flight_tickets_e_tickets._order)
   const first = itinerary.segments[0]!
   const checkIn = checkInUrlOf(first.carrier)
   const isTicketed = ticket.state === 'ticketed'

@@ -18,7 +18,11 @@ const holdsRooms = (now: Date): SQL =>
 type TakenQuery = { hotelIds: number[]; stay: StayDates; now: Date; exceptBookingId?: number }
 export type TakenRow = { room_type: string; taken: number | string }
 
-/** The query behind roomsTakenOnFullestNight, for a caller holding its own transaction (the payment webhook). */
+/**
+ * The query behind roomsTakenOnFullestNight, for a caller holding its own transaction (the payment
+ * webhook). Kept as SQL: a night per row from generate_series, then the fullest night per room type, is
+ * one readable statement; drizzle's builder has no set-returning functions or date arithmetic.
+ */
 export const roomsTakenQuery = ({ hotelIds, stay, now, exceptBookingId }: TakenQuery): SQL =>
   sql`SELECT room_type, max(taken) AS taken FROM (
         SELECT b.room_type, n.night, sum(coalesce(b.rooms, 1)) AS taken

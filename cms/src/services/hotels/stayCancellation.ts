@@ -1,7 +1,8 @@
-import { sql } from '@payloadcms/db-postgres/drizzle'
+import { and, eq } from '@payloadcms/db-postgres/drizzle'
+import { bookings } from '../../payload-generated-schema'
 import type { Transaction } from '../payments/bookings/bookingStore'
 
-type Database = Pick<Transaction, 'execute'>
+type Database = Pick<Transaction, 'select'>
 
 /**
  * A stay may be cancelled for a full refund until the deadline of the rate plan it was sold in, kept on
@@ -9,8 +10,9 @@ type Database = Pick<Transaction, 'execute'>
  * editor's later change to the plan does not change what was sold.
  */
 export async function stayFreeCancellationUntil(db: Database, bookingId: number): Promise<Date | null> {
-  const { rows } = await db.execute(sql`
-    SELECT free_cancellation_until FROM bookings WHERE id = ${bookingId} AND type = 'hotel'`)
-  const until = (rows as { free_cancellation_until: string | Date | null }[])[0]?.free_cancellation_until
-  return until ? new Date(until) : null
+  const [stay] = await db
+    .select({ until: bookings.freeCancellationUntil })
+    .from(bookings)
+    .where(and(eq(bookings.id, bookingId), eq(bookings.type, 'hotel')))
+  return stay?.until ? new Date(stay.until) : null
 }

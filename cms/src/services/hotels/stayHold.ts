@@ -1,7 +1,8 @@
-import { sql } from 'drizzle-orm'
+import { and, eq, isNotNull, sql } from '@payloadcms/db-postgres/drizzle'
 import type { Payload, PayloadRequest } from 'payload'
+import { bookings, hotels_room_types } from '../../payload-generated-schema'
 import { LOCK_SPACES, withAdvisoryLock } from '../lib/advisoryLocks'
-import { queryRows } from '../lib/sqlQueries'
+import { type Drizzle, drizzleIn } from '../lib/typedDatabase'
 import { SoldOut } from '../payments/bookingKinds'
 import type { Transaction } from '../payments/bookings/bookingStore'
 import type { BookingDraft } from '../payments/checkout/bookingDraft'
@@ -12,10 +13,14 @@ const stayOf = (draft: Pick<BookingDraft, 'departureDate' | 'returnDate'>) => ({
   checkOut: String(draft.returnDate).slice(0, 10),
 })
 
-type RoomCount = { rooms: number | string | null }
-
 /** Rooms of a room type the hotel sells each night (0 when the type was removed). */
-const roomsOfTypeQuery = (roomType: string) => sql`SELECT rooms FROM hotels_room_types WHERE id = ${roomType}`
+async function roomsOfType(db: Pick<Drizzle, 'select'>, roomType: string): Promise<number> {
+  const [type] = await db
+    .select({ rooms: hotels_room_types.rooms })
+    .from(hotels_room_types)
+    .where(eq(hotels_room_types.id, roomType))
+  return type?.rooms ?? 0
+}
 
 /**
  * Stores a pending stay only while its room type has its rooms free on every night, holding the hotel's
@@ -31,14 +36,14 @@ export async function holdStayRooms<T>(
   const { hotel, roomType, rooms = 1 } = draft
   if (!hotel || !roomType) return store(req)
   return withAdvisoryLock(req, LOCK_SPACES.hotelRooms, String(hotel), async () => {
-    const [type] = await queryRows<RoomCount>(req.payload, roomsOfTypeQuery(roomType), req)
+    const capacity = await roomsOfType(drizzleIn(req.payload, req), roomType)
     const taken = await roomsTakenOnFullestNight(req.payload, {
       hotelIds: [hotel],
       stay: stayOf(draft),
       now,
       req,
     })
-    if (Number(type?.rooms ?? 0) - (taken.get(roomType) ?? 0) < rooms) throw new SoldOut()
+    if (capacity - (taken.get(roomType) ?? 0) < rooms) throw new SoldOut()
     return store(req)
   })
 }
@@ -53,28 +58,34 @@ export async function checkConfirmedStayFits(
   bookingId: number,
   now: Date,
 ) {
-  const { rows } = await tx.execute(sql`
-    SELECT hotel_id, room_type, rooms, departure_date, return_date FROM bookings
-    WHERE id = ${bookingId} AND type = 'hotel' AND room_type IS NOT NULL`)
-  const stay = (rows as Record<string, unknown>[])[0]
+  const [stay] = await tx
+    .select({
+      hotelId: bookings.hotel,
+      roomType: bookings.roomType,
+      rooms: bookings.rooms,
+      departureDate: bookings.departureDate,
+      returnDate: bookings.returnDate,
+    })
+    .from(bookings)
+    .where(and(eq(bookings.id, bookingId), eq(bookings.type, 'hotel'), isNotNull(bookings.roomType)))
   if (!stay) return true
-  const hotelId = Number(stay.hotel_id)
-  const roomType = String(stay.room_type)
+  const hotelId = Number(stay.hotelId)
+  const roomType = String(stay.roomType)
+  // The hotel's advisory lock, as holdStayRooms takes it (a lock is SQL, not a query the builder says).
   await tx.execute(sql`SELECT pg_advisory_xact_lock(${LOCK_SPACES.hotelRooms}, hashtext(${String(hotelId)}))`)
   const counted = await tx.execute(
     roomsTakenQuery({
       hotelIds: [hotelId],
       stay: stayOf({
-        departureDate: new Date(String(stay.departure_date)).toISOString(),
-        returnDate: new Date(String(stay.return_date)).toISOString(),
+        departureDate: new Date(String(stay.departureDate)).toISOString(),
+        returnDate: new Date(String(stay.returnDate)).toISOString(),
       }),
       now,
       exceptBookingId: bookingId,
     }),
   )
   const taken = takenByRoomType((counted as unknown as { rows: TakenRow[] }).rows).get(roomType) ?? 0
-  const { rows: typeRows } = await tx.execute(roomsOfTypeQuery(roomType))
-  const capacity = Number((typeRows as RoomCount[])[0]?.rooms ?? 0)
+  const capacity = await roomsOfType(tx, roomType)
   if (capacity - taken >= Number(stay.rooms ?? 1)) return true
   payload.logger.error(`Booking ${bookingId}: paid for rooms of hotel ${hotelId} that are no longer free`)
   return false

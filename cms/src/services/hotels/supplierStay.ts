@@ -1,7 +1,8 @@
 import { COLLECTION_SLUGS, type THotelCheckoutRequest, translate } from '@nexovia/content-schema'
-import { sql } from 'drizzle-orm'
+import { and, eq } from '@payloadcms/db-postgres/drizzle'
 import type { Payload, PayloadRequest } from 'payload'
-import { queryRows } from '../lib/sqlQueries'
+import { stay_supplier_bookings } from '../../payload-generated-schema'
+import { drizzleOf } from '../lib/typedDatabase'
 import { inTransaction, lockBooking, recordRefund } from '../payments/bookings/bookingStore'
 import { nightsBetween } from '../payments/checkout/amounts'
 import type { BookingDraft, Priced } from '../payments/checkout/bookingDraft'
@@ -78,8 +79,6 @@ export async function storeSupplierStay<T>(
   return booking
 }
 
-type Claimed = { id: number; quote_id: string }
-
 /** The lead guest and the contact the supplier wants: the travellers step's, else the booking's address. */
 async function guestsOf(payload: Payload, bookingId: number, email: string) {
   const { docs } = await payload.find({
@@ -102,18 +101,18 @@ async function guestsOf(payload: Payload, bookingId: number, email: string) {
  * so, and answers 'refunded', so no confirmation goes out. A supplier that does not answer leaves it claimed for staff.
  */
 export async function bookSupplierStay(payload: Payload, bookingId: number, now: Date) {
-  const [claimed] = await queryRows<Claimed>(
-    payload,
-    sql`UPDATE stay_supplier_bookings SET status = 'booking', updated_at = ${now.toISOString()}
-        WHERE booking_id = ${bookingId} AND status = 'quoted' RETURNING id, quote_id`,
-  )
+  const [claimed] = await drizzleOf(payload)
+    .update(stay_supplier_bookings)
+    .set({ status: 'booking', updatedAt: now.toISOString() })
+    .where(and(eq(stay_supplier_bookings.booking, bookingId), eq(stay_supplier_bookings.status, 'quoted')))
+    .returning({ id: stay_supplier_bookings.id, quoteId: stay_supplier_bookings.quoteId })
   const supplier = duffelStaysSupplier()
   if (!claimed) return undefined
   const booking = await payload.findByID({ collection: COLLECTION_SLUGS.bookings, id: bookingId, depth: 0 })
   try {
     if (!supplier) throw new Error('the stay supplier is no longer configured')
     const { guests, phone } = await guestsOf(payload, bookingId, booking.email)
-    const booked = await supplier.book({ quoteId: claimed.quote_id, guests, email: booking.email, phone })
+    const booked = await supplier.book({ quoteId: claimed.quoteId, guests, email: booking.email, phone })
     await payload.update({
       collection: COLLECTION_SLUGS.staySupplierBookings,
       id: claimed.id,

@@ -1,6 +1,6 @@
-import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import { type SQL, sql } from 'drizzle-orm'
 import type { Payload, PayloadRequest } from 'payload'
+import { drizzleIn } from './typedDatabase'
 
 /**
  * The console's lists, counts and exports are read with plain SQL: offset paging, a search over
@@ -10,16 +10,8 @@ import type { Payload, PayloadRequest } from 'payload'
  * the Local API or a single guarded UPDATE.
  */
 export async function queryRows<Row>(payload: Payload, query: SQL, req?: PayloadRequest): Promise<Row[]> {
-  const result = await database(payload, req).execute(query)
+  const result = await drizzleIn(payload, req).execute(query)
   return (result as unknown as { rows: Row[] }).rows
-}
-
-/** The request's open transaction when there is one (hooks run inside Payload's), else the pool. */
-function database(payload: Payload, req?: PayloadRequest) {
-  const adapter = payload.db as unknown as PostgresAdapter
-  const id = req?.transactionID
-  const session = typeof id === 'string' || typeof id === 'number' ? adapter.sessions?.[id] : undefined
-  return (session?.db ?? adapter.drizzle) as PostgresAdapter['drizzle']
 }
 
 /** An ILIKE pattern matching the text anywhere, with its own % and _ taken literally. */

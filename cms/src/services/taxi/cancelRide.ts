@@ -1,6 +1,7 @@
-import type { PostgresAdapter } from '@payloadcms/db-postgres'
-import { sql } from '@payloadcms/db-postgres/drizzle'
+import { and, eq } from '@payloadcms/db-postgres/drizzle'
 import type { Payload } from 'payload'
+import { rides } from '../../payload-generated-schema'
+import { drizzleOf } from '../lib/typedDatabase'
 import { statusesAccepting } from '../payments/bookings/bookingState'
 import {
   applyBookingEvent,
@@ -37,16 +38,19 @@ export async function cancelRide(
   now: Date,
   gatewayFor: (provider: string | null) => PaymentGateway = gatewayOf,
 ): Promise<CancelOutcome> {
-  const db = (payload.db as unknown as PostgresAdapter).drizzle
-  const [link] = (await db.execute(sql`SELECT booking_id FROM rides WHERE id = ${rideId}`)).rows as {
-    booking_id: number | null
-  }[]
+  const [link] = await drizzleOf(payload)
+    .select({ bookingId: rides.booking })
+    .from(rides)
+    .where(eq(rides.id, rideId))
   if (!link) return { kind: 'not_found' }
   try {
     return await inTransaction(payload, async (tx): Promise<CancelOutcome> => {
-      const booking = link.booking_id ? await lockBooking(tx, link.booking_id) : undefined
-      const [ride] = (await tx.execute(sql`SELECT status FROM rides WHERE id = ${rideId} FOR UPDATE`))
-        .rows as { status: string }[]
+      const booking = link.bookingId ? await lockBooking(tx, link.bookingId) : undefined
+      const [ride] = await tx
+        .select({ status: rides.status })
+        .from(rides)
+        .where(eq(rides.id, rideId))
+        .for('update')
       if (!ride || !CANCELLABLE.includes(ride.status)) return { kind: 'refused' }
       let refund: Refund | null = null
       let sessionToClose: { provider: string; id: string } | null = null
@@ -59,9 +63,10 @@ export async function cancelRide(
           sessionToClose = { provider: booking.checkout_provider, id: booking.checkout_session_id }
         }
       }
-      await tx.execute(sql`
-        UPDATE rides SET status = 'cancelled', updated_at = ${now.toISOString()}
-        WHERE id = ${rideId} AND status = ${ride.status}`)
+      await tx
+        .update(rides)
+        .set({ status: 'cancelled', updatedAt: now.toISOString() })
+        .where(and(eq(rides.id, rideId), eq(rides.status, ride.status)))
       return { kind: 'cancelled', refund, sessionToClose }
     })
   } catch (cause) {

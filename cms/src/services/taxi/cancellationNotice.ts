@@ -1,24 +1,44 @@
-import { COLLECTION_SLUGS, type Locale, paidWithOf, type TCurrency } from '@nexovia/content-schema'
-import type { PostgresAdapter } from '@payloadcms/db-postgres'
-import { sql } from '@payloadcms/db-postgres/drizzle'
+import { COLLECTION_SLUGS, paidWithOf } from '@nexovia/content-schema'
+import { desc, eq } from '@payloadcms/db-postgres/drizzle'
 import type { Payload } from 'payload'
+import { bookings, rides } from '../../payload-generated-schema'
+import { drizzleOf } from '../lib/typedDatabase'
 import { cancellationMail, pickupTime } from './rideMail'
 import { timeZoneAt } from './zones'
 
-type RideRow = {
-  customer_email: string
-  locale: Locale
-  origin_address: string
-  destination_address: string
-  scheduled_at: string | Date
-  zone: 'us-northeast' | 'west-africa'
-  origin_lng: number | string
-  /** The paying booking's: the refund is in the currency charged, and goes back the way it was paid. */
-  currency: TCurrency
-  payment_method: string | null
-  card_last4: string | null
-  charge_network: string | null
-  charge_phone: string | null
+/** The ride as its cancellation mail tells it. */
+async function rideToTell(payload: Payload, rideId: number) {
+  const [ride] = await drizzleOf(payload)
+    .select({
+      email: rides.customerEmail,
+      locale: rides.locale,
+      from: rides.origin_address,
+      to: rides.destination_address,
+      scheduledAt: rides.scheduledAt,
+      zone: rides.zone,
+      originLng: rides.origin_lng,
+      currency: rides.currency,
+    })
+    .from(rides)
+    .where(eq(rides.id, rideId))
+  return ride
+}
+
+/** The ride's latest booking: the refund is in the currency charged, and goes back the way it was paid. */
+async function latestBookingOf(payload: Payload, rideId: number) {
+  const [booking] = await drizzleOf(payload)
+    .select({
+      currency: bookings.currency,
+      paymentMethod: bookings.paymentMethod,
+      cardLast4: bookings.cardLast4,
+      chargeNetwork: bookings.chargeNetwork,
+      chargePhone: bookings.chargePhone,
+    })
+    .from(bookings)
+    .where(eq(bookings.ride, rideId))
+    .orderBy(desc(bookings.id))
+    .limit(1)
+  return booking
 }
 
 /**
@@ -32,33 +52,24 @@ export async function mailRideCancellation(
   refund: { amount: number } | null,
 ): Promise<void> {
   try {
-    const { rows } = await (payload.db as unknown as PostgresAdapter).drizzle.execute(sql`
-      SELECT r.customer_email, r.locale, r.origin_address, r.destination_address, r.scheduled_at, r.zone,
-        r.origin_lng, coalesce(b.currency::text, r.currency::text) AS currency, b.payment_method,
-        b.card_last4, b.charge_network, b.charge_phone
-      FROM rides r
-      LEFT JOIN LATERAL (
-        SELECT currency, payment_method, card_last4, charge_network, charge_phone FROM bookings
-        WHERE ride_id = r.id ORDER BY id DESC LIMIT 1
-      ) b ON true
-      WHERE r.id = ${rideId}`)
-    const [ride] = rows as RideRow[]
+    const ride = await rideToTell(payload, rideId)
     if (!ride) return
+    const booking = await latestBookingOf(payload, rideId)
     await payload.sendEmail(
       cancellationMail({
-        email: ride.customer_email,
+        email: ride.email,
         locale: ride.locale,
-        from: ride.origin_address,
-        to: ride.destination_address,
-        when: pickupTime(ride.scheduled_at, ride.locale, timeZoneAt(ride.zone, Number(ride.origin_lng))),
+        from: ride.from,
+        to: ride.to,
+        when: pickupTime(ride.scheduledAt, ride.locale, timeZoneAt(ride.zone, ride.originLng)),
         refund: refund && {
           amount: refund.amount,
-          currency: ride.currency,
+          currency: booking?.currency ?? ride.currency,
           paidWith: paidWithOf({
-            paymentMethod: ride.payment_method,
-            cardLast4: ride.card_last4,
-            chargeNetwork: ride.charge_network,
-            chargePhone: ride.charge_phone,
+            paymentMethod: booking?.paymentMethod ?? null,
+            cardLast4: booking?.cardLast4 ?? null,
+            chargeNetwork: booking?.chargeNetwork ?? null,
+            chargePhone: booking?.chargePhone ?? null,
           }),
         },
       }),

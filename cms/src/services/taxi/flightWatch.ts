@@ -1,9 +1,11 @@
 import { parseFlightNumber } from '@nexovia/content-schema'
-import { sql } from 'drizzle-orm'
+import { and, between, eq, inArray, isNotNull, isNull, ne, or } from '@payloadcms/db-postgres/drizzle'
 import type { Payload } from 'payload'
+import { drivers, rides } from '../../payload-generated-schema'
 import { configuredFlightStatus } from '../flightStatus/configuredFlightStatus'
 import type { FlightStatusSource } from '../flightStatus/types'
-import { queryRows, toIso } from '../lib/sqlQueries'
+import { toIso } from '../lib/sqlQueries'
+import { drizzleOf } from '../lib/typedDatabase'
 import { type DriverRide, driverLocale, driverMovedMail } from './driverMail'
 import { rideWhen } from './rideClock'
 import { travellerMovedMail } from './rideMail'
@@ -42,12 +44,39 @@ export function driverRideOf(row: RideRow, at: Date | string): DriverRide {
 
 /** Claims the notice of a new pick-up time (traveller and driver): true for one caller per new time. */
 async function claimMoveNotice(payload: Payload, rideId: number, at: string): Promise<boolean> {
-  const rows = await queryRows<{ id: number }>(
-    payload,
-    sql`UPDATE rides SET driver_notice_for = ${at}
-      WHERE id = ${rideId} AND driver_notice_for IS DISTINCT FROM ${at}::timestamptz RETURNING id`,
-  )
-  return rows.length === 1
+  const claimed = await drizzleOf(payload)
+    .update(rides)
+    .set({ driverNoticeFor: at })
+    .where(and(eq(rides.id, rideId), or(isNull(rides.driverNoticeFor), ne(rides.driverNoticeFor, at))))
+    .returning({ id: rides.id })
+  return claimed.length === 1
+}
+
+/** What a watched ride's mails read, under the row names driverRideOf and rideWhen know. */
+const WATCHED_RIDE = {
+  id: rides.id,
+  status: rides.status,
+  locale: rides.locale,
+  zone: rides.zone,
+  scheduled_at: rides.scheduledAt,
+  customer_name: rides.customerName,
+  customer_email: rides.customerEmail,
+  customer_phone: rides.customerPhone,
+  origin_address: rides.origin_address,
+  origin_lng: rides.origin_lng,
+  destination_address: rides.destination_address,
+  meeting_name: rides.meetingName,
+  flight_number: rides.flightNumber,
+  arrival_airport: rides.arrivalAirport,
+  arrival_date: rides.arrivalDate,
+  notes: rides.notes,
+  child_seat: rides.childSeat,
+  vip_service: rides.vipService,
+  extra_stop: rides.extraStop,
+  luggage_count: rides.luggageCount,
+  passengers: rides.passengers,
+  driver_email: drivers.email,
+  driver_area: drivers.area,
 }
 
 /** Mails the traveller (in their language) and the assigned driver the new pick-up time; counts the mails sent. */
@@ -90,17 +119,24 @@ export async function recheckFlightRides(
   now: Date,
   source: FlightStatusSource = configuredFlightStatus(),
 ): Promise<{ checked: number; moved: number; mailed: number }> {
-  const rides = await queryRows<RideRow>(
-    payload,
-    sql`SELECT r.*, d.email AS driver_email, d.area AS driver_area
-      FROM rides r LEFT JOIN drivers d ON d.id = r.driver_id
-      WHERE r.flight_number IS NOT NULL AND r.status IN ('paid', 'assigned')
-        AND r.scheduled_at BETWEEN ${new Date(now.getTime() - WATCH_BEHIND_MS).toISOString()}
-          AND ${new Date(now.getTime() + WATCH_AHEAD_MS).toISOString()}`,
-  )
+  const watched = await drizzleOf(payload)
+    .select(WATCHED_RIDE)
+    .from(rides)
+    .leftJoin(drivers, eq(drivers.id, rides.driver))
+    .where(
+      and(
+        isNotNull(rides.flightNumber),
+        inArray(rides.status, ['paid', 'assigned']),
+        between(
+          rides.scheduledAt,
+          new Date(now.getTime() - WATCH_BEHIND_MS).toISOString(),
+          new Date(now.getTime() + WATCH_AHEAD_MS).toISOString(),
+        ),
+      ),
+    )
   let moved = 0
   let mailed = 0
-  for (const row of rides) {
+  for (const row of watched) {
     const flight = parseFlightNumber(String(row.flight_number))
     if (!flight) continue
     const arrival = await source
@@ -113,16 +149,20 @@ export async function recheckFlightRides(
     const previous = toIso(row.scheduled_at)!
     const isMoved = Math.abs(Date.parse(arrival.expectedArrival) - Date.parse(previous)) >= MOVE_AT_LEAST_MS
     const next = isMoved ? arrival.expectedArrival : previous
-    const updated = await queryRows<{ id: number }>(
-      payload,
-      sql`UPDATE rides SET scheduled_at = ${next}, flight_status = ${arrival.status},
-          flight_checked_at = ${now.toISOString()}, updated_at = ${now.toISOString()}
-        WHERE id = ${Number(row.id)} AND scheduled_at = ${previous}::timestamptz RETURNING id`,
-    )
+    const updated = await drizzleOf(payload)
+      .update(rides)
+      .set({
+        scheduledAt: next,
+        flightStatus: arrival.status,
+        flightCheckedAt: now.toISOString(),
+        updatedAt: now.toISOString(),
+      })
+      .where(and(eq(rides.id, row.id), eq(rides.scheduledAt, previous)))
+      .returning({ id: rides.id })
     if (!isMoved || updated.length !== 1) continue
     moved += 1
-    if (!(await claimMoveNotice(payload, Number(row.id), next))) continue
+    if (!(await claimMoveNotice(payload, row.id, next))) continue
     mailed += await tellOfMove(payload, row, previous, next)
   }
-  return { checked: rides.length, moved, mailed }
+  return { checked: watched.length, moved, mailed }
 }

@@ -1,19 +1,37 @@
 import { whatsappLink } from '@nexovia/content-schema'
-import type { PostgresAdapter } from '@payloadcms/db-postgres'
-import { sql } from '@payloadcms/db-postgres/drizzle'
+import {
+  and,
+  count,
+  eq,
+  exists,
+  inArray,
+  isNull,
+  lt,
+  ne,
+  not,
+  type SQLWrapper,
+  sql,
+  sum,
+} from '@payloadcms/db-postgres/drizzle'
+import { alias } from '@payloadcms/db-postgres/drizzle/pg-core'
 import type { Payload } from 'payload'
+import { bookings, drivers, media, rides, taxi_quotes } from '../../payload-generated-schema'
+import { type Drizzle, drizzleOf, isoOf } from '../lib/typedDatabase'
 import type { Transaction } from '../payments/bookings/bookingStore'
 
 /**
- * Conditional writes on rides, in SQL: every state change is one UPDATE … WHERE status … so that two
- * admins (or two webhook deliveries) racing each other cannot both apply it. Never read-then-write.
+ * Conditional writes on rides, as typed queries on the schema Payload generates: every state change is
+ * one UPDATE … WHERE status … so that two admins (or two webhook deliveries) racing each other cannot
+ * both apply it. Never read-then-write.
  */
-const drizzleOf = (payload: Payload) => (payload.db as unknown as PostgresAdapter).drizzle
-
-type Runner = Pick<Transaction, 'execute'>
+type Runner = Pick<Transaction, 'select' | 'update' | 'delete'>
 
 /** A driver is busy for a ride when already assigned to another ride starting less than this apart. */
 export const DRIVER_BUSY_WINDOW_SECONDS = 2 * 60 * 60
+
+/** The rides these bookings paid for, as a subquery (their ids). */
+export const ridesOf = (db: Pick<Transaction, 'select'>, bookingIds: number[]) =>
+  db.select({ id: bookings.ride }).from(bookings).where(inArray(bookings.id, bookingIds))
 
 /**
  * The payment of a taxi booking succeeded: its ride becomes paid (once; in the webhook's transaction).
@@ -23,29 +41,61 @@ export const DRIVER_BUSY_WINDOW_SECONDS = 2 * 60 * 60
  */
 export async function markRidePaid(tx: Runner, bookingId: number, now: Date): Promise<void> {
   const stamp = now.toISOString()
-  await tx.execute(sql`
-    UPDATE rides SET status = 'paid', paid_at = ${stamp}, updated_at = ${stamp}
-    WHERE status IN ('pending_payment', 'cancelled')
-      AND id = (SELECT ride_id FROM bookings WHERE id = ${bookingId})`)
+  await tx
+    .update(rides)
+    .set({ status: 'paid', paidAt: stamp, updatedAt: stamp })
+    .where(
+      and(
+        inArray(rides.status, ['pending_payment', 'cancelled']),
+        inArray(rides.id, ridesOf(tx, [bookingId])),
+      ),
+    )
 }
 
 /** Quotes are kept a day past their expiry (to answer "expired" rather than "unknown"), then deleted. */
 export async function purgeExpiredQuotes(tx: Runner, now: Date): Promise<void> {
   const before = new Date(now.getTime() - 24 * 60 * 60 * 1000).toISOString()
-  await tx.execute(sql`DELETE FROM taxi_quotes WHERE expires_at < ${before}`)
+  await tx.delete(taxi_quotes).where(lt(taxi_quotes.expiresAt, before))
 }
 
 /** The checkouts of these bookings expired or failed: their unpaid rides are cancelled. */
 export async function cancelUnpaidRides(tx: Runner, bookingIds: number[], now: Date): Promise<void> {
   if (bookingIds.length === 0) return
-  const ids = sql.join(
-    bookingIds.map((id) => sql`${id}`),
-    sql`, `,
-  )
-  await tx.execute(sql`
-    UPDATE rides SET status = 'cancelled', updated_at = ${now.toISOString()}
-    WHERE status = 'pending_payment' AND id IN (SELECT ride_id FROM bookings WHERE id IN (${ids}))`)
+  await tx
+    .update(rides)
+    .set({ status: 'cancelled', updatedAt: now.toISOString() })
+    .where(and(eq(rides.status, 'pending_payment'), inArray(rides.id, ridesOf(tx, bookingIds))))
 }
+
+const otherRide = alias(rides, 'other')
+
+/** A driver's and a ride's areas are two enums of the same cities: compared as text. */
+const sameArea = (driverArea: SQLWrapper, rideArea: SQLWrapper | string) =>
+  sql`${driverArea}::text = ${typeof rideArea === 'string' ? rideArea : sql`${rideArea}::text`}`
+
+/**
+ * Whether the driver is assigned to another ride starting less than DRIVER_BUSY_WINDOW_SECONDS from
+ * `at` (the distance in seconds between two timestamps is SQL's: the builder has no interval arithmetic).
+ */
+const busyAround = (
+  db: Pick<Drizzle, 'select'>,
+  driverId: SQLWrapper,
+  at: SQLWrapper,
+  exceptRide?: SQLWrapper | number,
+) =>
+  exists(
+    db
+      .select({ id: otherRide.id })
+      .from(otherRide)
+      .where(
+        and(
+          eq(otherRide.driver, driverId),
+          eq(otherRide.status, 'assigned'),
+          exceptRide === undefined ? undefined : ne(otherRide.id, exceptRide),
+          lt(sql`abs(extract(epoch FROM ${otherRide.scheduledAt} - ${at}))`, DRIVER_BUSY_WINDOW_SECONDS),
+        ),
+      ),
+  )
 
 export type AssignOutcome =
   | 'assigned'
@@ -68,28 +118,41 @@ export async function assignDriver(
 ): Promise<AssignOutcome> {
   const stamp = now.toISOString()
   return drizzleOf(payload).transaction(async (tx) => {
-    const driver = await tx.execute(sql`
-      SELECT id, area, is_available FROM drivers WHERE id = ${assignment.driverId} FOR UPDATE`)
-    const updated = await tx.execute(sql`
-      UPDATE rides AS r SET driver_id = ${assignment.driverId}, status = 'assigned',
-        admin_notes = COALESCE(${assignment.adminNotes ?? null}, r.admin_notes),
-        assigned_at = ${stamp}, updated_at = ${stamp}
-      FROM drivers AS d
-      WHERE r.id = ${assignment.rideId} AND r.status = 'paid' AND r.driver_id IS NULL
-        AND d.id = ${assignment.driverId} AND d.is_available AND d.area::text = r.area::text
-        AND NOT EXISTS (
-          SELECT 1 FROM rides AS other
-          WHERE other.driver_id = d.id AND other.status = 'assigned' AND other.id <> r.id
-            AND abs(extract(epoch FROM other.scheduled_at - r.scheduled_at)) < ${DRIVER_BUSY_WINDOW_SECONDS})
-      RETURNING r.id`)
-    if (updated.rows.length === 1) return 'assigned'
-    const [ride] = (
-      await tx.execute(sql`SELECT status, driver_id, area FROM rides WHERE id = ${assignment.rideId}`)
-    ).rows as { status: string; driver_id: number | null; area: string | null }[]
-    const [found] = driver.rows as { area: string | null; is_available: boolean }[]
+    const [found] = await tx
+      .select({ area: drivers.area, isAvailable: drivers.isAvailable })
+      .from(drivers)
+      .where(eq(drivers.id, assignment.driverId))
+      .for('update')
+    const updated = await tx
+      .update(rides)
+      .set({
+        driver: assignment.driverId,
+        status: 'assigned',
+        adminNotes: assignment.adminNotes /* undefined keeps them */,
+        assignedAt: stamp,
+        updatedAt: stamp,
+      })
+      .from(drivers)
+      .where(
+        and(
+          eq(rides.id, assignment.rideId),
+          eq(rides.status, 'paid'),
+          isNull(rides.driver),
+          eq(drivers.id, assignment.driverId),
+          eq(drivers.isAvailable, true),
+          sameArea(drivers.area, rides.area),
+          not(busyAround(tx, drivers.id, rides.scheduledAt, rides.id)),
+        ),
+      )
+      .returning({ id: rides.id })
+    if (updated.length === 1) return 'assigned'
+    const [ride] = await tx
+      .select({ status: rides.status, driver: rides.driver, area: rides.area })
+      .from(rides)
+      .where(eq(rides.id, assignment.rideId))
     if (!ride) return 'ride_not_found'
     if (!found) return 'driver_not_found'
-    if (ride.status !== 'paid' || ride.driver_id !== null) return 'ride_not_assignable'
+    if (ride.status !== 'paid' || ride.driver !== null) return 'ride_not_assignable'
     if (!found.area || found.area !== ride.area) return 'driver_wrong_zone'
     return 'driver_unavailable'
   })
@@ -111,14 +174,12 @@ export async function moveRide(
   to: keyof typeof ADMIN_RIDE_MOVES,
   now: Date,
 ): Promise<boolean> {
-  const from = sql.join(
-    ADMIN_RIDE_MOVES[to].map((status) => sql`${status}`),
-    sql`, `,
-  )
-  const result = await drizzleOf(payload).execute(sql`
-    UPDATE rides SET status = ${to}, updated_at = ${now.toISOString()}
-    WHERE id = ${rideId} AND status IN (${from}) RETURNING id`)
-  return result.rows.length === 1
+  const moved = await drizzleOf(payload)
+    .update(rides)
+    .set({ status: to, updatedAt: now.toISOString() })
+    .where(and(eq(rides.id, rideId), inArray(rides.status, [...ADMIN_RIDE_MOVES[to]])))
+    .returning({ id: rides.id })
+  return moved.length === 1
 }
 
 export type DriverAvailability = {
@@ -140,33 +201,45 @@ export async function driversWithAvailability(
   now: Date,
   rideId?: number,
 ): Promise<DriverAvailability[]> {
-  const around = rideId
-    ? sql`(SELECT scheduled_at FROM rides WHERE id = ${rideId})`
-    : sql`${now.toISOString()}::timestamptz`
-  const inArea = rideId ? sql`AND d.area::text = (SELECT area::text FROM rides WHERE id = ${rideId})` : sql``
-  const result = await drizzleOf(payload).execute(sql`
-    SELECT d.id, d.name, d.license_plate, d.zone, d.area,
-      (NOT EXISTS (
-        SELECT 1 FROM rides AS other
-        WHERE other.driver_id = d.id AND other.status = 'assigned'
-          ${rideId ? sql`AND other.id <> ${rideId}` : sql``}
-          AND abs(extract(epoch FROM other.scheduled_at - ${around})) < ${DRIVER_BUSY_WINDOW_SECONDS}
-      )) AS available
-    FROM drivers AS d WHERE d.is_available ${inArea} ORDER BY d.zone, d.name`)
-  return (result.rows as DriverAvailability[]).map((row) => ({ ...row, available: row.available === true }))
+  const db = drizzleOf(payload)
+  const [ride] = rideId
+    ? await db.select({ at: rides.scheduledAt, area: rides.area }).from(rides).where(eq(rides.id, rideId))
+    : [{ at: now.toISOString(), area: undefined }] // every area, busy around now
+  // A ride's list holds its own area's drivers only: none when it has no area (or no such ride).
+  if (!ride || ride.area === null) return []
+  const rows = await db
+    .select({
+      id: drivers.id,
+      name: drivers.name,
+      license_plate: drivers.licensePlate,
+      zone: drivers.zone,
+      area: drivers.area,
+      available: not(busyAround(db, drivers.id, sql`${ride.at}::timestamptz`, rideId)),
+    })
+    .from(drivers)
+    .where(
+      and(
+        eq(drivers.isAvailable, true),
+        ride.area === undefined ? undefined : sameArea(drivers.area, ride.area),
+      ),
+    )
+    .orderBy(drivers.zone, drivers.name)
+  return rows.map((row) => ({ ...row, available: row.available === true }))
 }
 
 /** Claims the right to send a ride's driver mail: true for exactly one caller, once assigned. */
 export async function claimAssignmentMail(payload: Payload, rideId: number, now: Date): Promise<boolean> {
-  const result = await drizzleOf(payload).execute(sql`
-    UPDATE rides SET assignment_mail_sent_at = ${now.toISOString()}
-    WHERE id = ${rideId} AND status = 'assigned' AND assignment_mail_sent_at IS NULL RETURNING id`)
-  return result.rows.length === 1
+  const claimed = await drizzleOf(payload)
+    .update(rides)
+    .set({ assignmentMailSentAt: now.toISOString() })
+    .where(and(eq(rides.id, rideId), eq(rides.status, 'assigned'), isNull(rides.assignmentMailSentAt)))
+    .returning({ id: rides.id })
+  return claimed.length === 1
 }
 
 /** Gives the claim back after the mail failed. */
 export async function releaseAssignmentMail(payload: Payload, rideId: number): Promise<void> {
-  await drizzleOf(payload).execute(sql`UPDATE rides SET assignment_mail_sent_at = NULL WHERE id = ${rideId}`)
+  await drizzleOf(payload).update(rides).set({ assignmentMailSentAt: null }).where(eq(rides.id, rideId))
 }
 
 export type TaxiStats = {
@@ -176,29 +249,27 @@ export type TaxiStats = {
   total_revenue: Record<string, number>
 }
 
+const PAID_RIDE: readonly string[] = ['paid', 'assigned', 'completed']
+const ridesIn = (groups: { rides: number }[]) => groups.reduce((total, group) => total + group.rides, 0)
+
 /**
  * The four cards of /admin/taxi. paid counts rides that were paid (paid, assigned or completed);
  * revenue sums them per currency (minor units), since dollars and francs do not add up.
  */
 export async function taxiStats(payload: Payload, now: Date): Promise<TaxiStats> {
-  const db = drizzleOf(payload)
-  const [counts] = (
-    await db.execute(sql`
-      SELECT count(*)::int AS total_rides,
-        count(*) FILTER (WHERE status IN ('paid', 'assigned', 'completed'))::int AS paid
-      FROM rides`)
-  ).rows as { total_rides: number; paid: number }[]
-  const revenue = (
-    await db.execute(sql`
-      SELECT currency::text AS currency, sum(price)::bigint AS total FROM rides
-      WHERE status IN ('paid', 'assigned', 'completed') GROUP BY currency`)
-  ).rows as { currency: string; total: string }[]
+  const groups = await drizzleOf(payload)
+    .select({ status: rides.status, currency: rides.currency, rides: count(), revenue: sum(rides.price) })
+    .from(rides)
+    .groupBy(rides.status, rides.currency)
+  const paid = groups.filter((group) => PAID_RIDE.includes(group.status))
+  const revenue: Record<string, number> = {}
+  for (const group of paid) revenue[group.currency] = (revenue[group.currency] ?? 0) + Number(group.revenue)
   const drivers = await driversWithAvailability(payload, now)
   return {
-    total_rides: counts?.total_rides ?? 0,
-    paid: counts?.paid ?? 0,
+    total_rides: ridesIn(groups),
+    paid: ridesIn(paid),
     available_drivers: drivers.filter((driver) => driver.available).length,
-    total_revenue: Object.fromEntries(revenue.map((row) => [row.currency, Number(row.total)])),
+    total_revenue: revenue,
   }
 }
 
@@ -222,34 +293,30 @@ export async function ridesOfBookings(
   rideIds: number[],
 ): Promise<Map<number, TravellerRide>> {
   if (rideIds.length === 0) return new Map()
-  const ids = sql.join(
-    rideIds.map((id) => sql`${id}`),
-    sql`, `,
-  )
-  const result = await drizzleOf(payload).execute(sql`
-    SELECT r.id, r.status, r.scheduled_at, r.meeting_name, r.customer_name, r.flight_number,
-      d.name, d.license_plate, d.phone, d.whatsapp, m.url AS photo_url
-    FROM rides r LEFT JOIN drivers d ON d.id = r.driver_id LEFT JOIN media m ON m.id = d.photo_id
-    WHERE r.id IN (${ids})`)
-  const rows = result.rows as {
-    id: number
-    status: string
-    scheduled_at: string | Date
-    meeting_name: string | null
-    customer_name: string
-    flight_number: string | null
-    name: string | null
-    license_plate: string | null
-    phone: string | null
-    whatsapp: string | null
-    photo_url: string | null
-  }[]
+  const rows = await drizzleOf(payload)
+    .select({
+      id: rides.id,
+      status: rides.status,
+      scheduled_at: rides.scheduledAt,
+      meeting_name: rides.meetingName,
+      customer_name: rides.customerName,
+      flight_number: rides.flightNumber,
+      name: drivers.name,
+      license_plate: drivers.licensePlate,
+      phone: drivers.phone,
+      whatsapp: drivers.whatsapp,
+      photo_url: media.url,
+    })
+    .from(rides)
+    .leftJoin(drivers, eq(drivers.id, rides.driver))
+    .leftJoin(media, eq(media.id, drivers.photo))
+    .where(inArray(rides.id, rideIds))
   return new Map(
     rows.map((row) => [
-      Number(row.id),
+      row.id,
       {
         status: row.status,
-        scheduled_datetime: new Date(row.scheduled_at).toISOString(),
+        scheduled_datetime: isoOf(row.scheduled_at),
         meeting_name: row.meeting_name || row.customer_name,
         flight_number: row.flight_number,
         driver:

@@ -1,7 +1,8 @@
 import { CURRENCIES, convertMinor, type TCurrency } from '@nexovia/content-schema'
-import type { PostgresAdapter } from '@payloadcms/db-postgres'
-import { sql } from '@payloadcms/db-postgres/drizzle'
+import { and, eq, inArray, isNotNull } from '@payloadcms/db-postgres/drizzle'
 import type { Payload } from 'payload'
+import { bookings, flight_tickets } from '../../../payload-generated-schema'
+import { type Drizzle, drizzleOf } from '../../lib/typedDatabase'
 import { inTransaction, lockBooking, recordRefund } from '../../payments/bookings/bookingStore'
 import type { PaymentGateway, Refund } from '../../payments/paymentGateway'
 import { gatewayOf } from '../../payments/paymentGateways'
@@ -26,30 +27,40 @@ export function travellerRefund(
 type DuffelTicket = {
   id: number
   state: string
-  duffel_order_id: string
-  cancel_refund_amount: string | null
+  duffelOrderId: string
+  cancelRefundAmount: number | null
 }
-
-const db = (payload: Payload) => (payload.db as unknown as PostgresAdapter).drizzle
 
 /** A paid booking's Duffel ticket, issued or cancelled with the airline and not yet refunded. */
 async function duffelTicketOf(
-  runner: Pick<ReturnType<typeof db>, 'execute'>,
+  db: Pick<Drizzle, 'select'>,
   bookingId: number,
 ): Promise<DuffelTicket | undefined> {
-  const { rows } = await runner.execute(sql`
-    SELECT flight_tickets.id, flight_tickets.state, flight_tickets.duffel_order_id, flight_tickets.cancel_refund_amount
-    FROM flight_tickets JOIN bookings ON bookings.id = flight_tickets.booking_id
-    WHERE flight_tickets.booking_id = ${bookingId} AND bookings.status = 'confirmed'
-      AND flight_tickets.source = 'duffel' AND flight_tickets.duffel_order_id IS NOT NULL
-      AND flight_tickets.state IN ('ticketed', 'cancelled')`)
-  return (rows as DuffelTicket[])[0]
+  const [ticket] = await db
+    .select({
+      id: flight_tickets.id,
+      state: flight_tickets.state,
+      duffelOrderId: flight_tickets.duffelOrderId,
+      cancelRefundAmount: flight_tickets.cancelRefundAmount,
+    })
+    .from(flight_tickets)
+    .innerJoin(bookings, eq(bookings.id, flight_tickets.booking))
+    .where(
+      and(
+        eq(flight_tickets.booking, bookingId),
+        eq(bookings.status, 'confirmed'),
+        eq(flight_tickets.source, 'duffel'),
+        isNotNull(flight_tickets.duffelOrderId),
+        inArray(flight_tickets.state, ['ticketed', 'cancelled']),
+      ),
+    )
+  return ticket && { ...ticket, duffelOrderId: ticket.duffelOrderId! }
 }
 
 /** Whether the booking's flight is an airline order the traveller may cancel online (Duffel configured). */
 export async function isAirlineCancellable(payload: Payload, bookingId: number): Promise<boolean> {
   if (!configuredOrders()) return false
-  return (await duffelTicketOf(db(payload), bookingId)) !== undefined
+  return (await duffelTicketOf(drizzleOf(payload), bookingId)) !== undefined
 }
 
 export type AirlineQuote = { amount: number; currency: TCurrency; expiresAt: string }
@@ -60,13 +71,13 @@ export async function quoteAirlineCancel(
   booking: Booking,
   orders: FlightOrders | undefined = configuredOrders(),
 ): Promise<AirlineQuote | undefined> {
-  const ticket = await duffelTicketOf(db(payload), booking.id)
+  const ticket = await duffelTicketOf(drizzleOf(payload), booking.id)
   if (!orders || !ticket) return undefined
   if (ticket.state === 'cancelled') {
-    const amount = Number(ticket.cancel_refund_amount ?? 0)
+    const amount = Number(ticket.cancelRefundAmount ?? 0)
     return { amount, currency: booking.currency, expiresAt: new Date().toISOString() }
   }
-  const quote = await orders.quoteCancellation(ticket.duffel_order_id)
+  const quote = await orders.quoteCancellation(ticket.duffelOrderId)
   const amount = travellerRefund(quote.refund, booking)
   return amount === undefined ? undefined : { amount, currency: booking.currency, expiresAt: quote.expiresAt }
 }
@@ -95,7 +106,7 @@ export async function cancelWithAirline(
   },
 ): Promise<AirlineCancelOutcome> {
   const { booking, shownAmount, now, orders = configuredOrders(), gatewayFor = gatewayOf } = options
-  const ticket = await duffelTicketOf(db(payload), booking.id)
+  const ticket = await duffelTicketOf(drizzleOf(payload), booking.id)
   if (!orders || !ticket) return { kind: 'refused' }
   if (ticket.state === 'ticketed') {
     try {
@@ -120,7 +131,7 @@ async function cancelOrder(
     orders,
   }: { booking: Booking; ticket: DuffelTicket; shownAmount: number; now: Date; orders: FlightOrders },
 ): Promise<AirlineCancelOutcome | undefined> {
-  const quote = await orders.quoteCancellation(ticket.duffel_order_id)
+  const quote = await orders.quoteCancellation(ticket.duffelOrderId)
   const amount = travellerRefund(quote.refund, booking)
   if (amount === undefined) return { kind: 'refused' }
   if (amount !== shownAmount) {
@@ -128,10 +139,12 @@ async function cancelOrder(
   }
   const isCancelled = await inTransaction(payload, async (tx) => {
     const locked = await lockBooking(tx, booking.id)
-    const { rows } = await tx.execute(sql`
-      UPDATE flight_tickets SET state = 'cancelled', cancel_refund_amount = ${amount}, updated_at = ${now.toISOString()}
-      WHERE id = ${ticket.id} AND state = 'ticketed' RETURNING id`)
-    if (locked?.status !== 'confirmed' || rows.length === 0) return false
+    const cancelled = await tx
+      .update(flight_tickets)
+      .set({ state: 'cancelled', cancelRefundAmount: amount, updatedAt: now.toISOString() })
+      .where(and(eq(flight_tickets.id, ticket.id), eq(flight_tickets.state, 'ticketed')))
+      .returning({ id: flight_tickets.id })
+    if (locked?.status !== 'confirmed' || cancelled.length === 0) return false
     // Inside the transaction: an airline that refuses leaves the ticket issued.
     await orders.confirmCancellation(quote.cancellationId)
     return true
@@ -151,7 +164,7 @@ async function refundCancelled(
       const locked = await lockBooking(tx, bookingId)
       const ticket = await duffelTicketOf(tx, bookingId)
       if (locked?.status !== 'confirmed' || ticket?.state !== 'cancelled') return { kind: 'refused' }
-      const amount = Number(ticket.cancel_refund_amount ?? 0)
+      const amount = Number(ticket.cancelRefundAmount ?? 0)
       const refund =
         amount > 0
           ? await gatewayFor(locked.checkout_provider).refund({

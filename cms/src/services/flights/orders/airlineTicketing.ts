@@ -1,6 +1,7 @@
-import type { PostgresAdapter } from '@payloadcms/db-postgres'
-import { sql } from '@payloadcms/db-postgres/drizzle'
+import { and, eq } from '@payloadcms/db-postgres/drizzle'
 import type { Payload } from 'payload'
+import { bookings, flight_offers, flight_tickets } from '../../../payload-generated-schema'
+import { drizzleOf } from '../../lib/typedDatabase'
 import type { Transaction } from '../../payments/bookings/bookingStore'
 import { configuredOrders } from './configuredOrders'
 import { mailOrderRefused } from './orderRefusedMail'
@@ -15,16 +16,24 @@ const TICKETS_PER_PASS = 10
  * offer is to be ordered from Duffel when Duffel is configured; else it stays the desk's.
  */
 export async function routeToAirline(
-  tx: Pick<Transaction, 'execute'>,
+  tx: Pick<Transaction, 'update'>,
   bookingId: number,
   isOrdering = configuredOrders() !== undefined,
 ): Promise<void> {
   if (!isOrdering) return
-  await tx.execute(sql`
-    UPDATE flight_tickets SET source = 'duffel'
-    FROM bookings JOIN flight_offers ON flight_offers.offer_id = bookings.offer_id
-    WHERE flight_tickets.booking_id = bookings.id AND bookings.id = ${bookingId}
-      AND flight_tickets.state = 'waiting' AND flight_offers.provider = 'duffel'`)
+  await tx
+    .update(flight_tickets)
+    .set({ source: 'duffel' })
+    .from(bookings)
+    .innerJoin(flight_offers, eq(flight_offers.offerId, bookings.offerId))
+    .where(
+      and(
+        eq(flight_tickets.booking, bookings.id),
+        eq(bookings.id, bookingId),
+        eq(flight_tickets.state, 'waiting'),
+        eq(flight_offers.provider, 'duffel'),
+      ),
+    )
 }
 
 /** Orders one paid booking's ticket from the configured airline source ('offline': none, the desk tickets it). */
@@ -57,17 +66,15 @@ export function startFlightOrder(payload: Payload, bookingId: number): void {
 /** The sweep: every Duffel ticket waiting, or held by a try gone quiet, is ordered (oldest first). */
 export async function orderWaitingTickets(payload: Payload, now = new Date()): Promise<OrderOutcome[]> {
   if (!configuredOrders()) return []
-  const db = (payload.db as unknown as PostgresAdapter).drizzle
-  const tickets = (payload.db as unknown as PostgresAdapter).tables.flight_tickets!
-  const rows = await db
-    .select({ bookingId: tickets.booking })
-    .from(tickets)
-    .where(orderableWhere(payload, now))
-    .orderBy(tickets.createdAt)
+  const rows = await drizzleOf(payload)
+    .select({ bookingId: flight_tickets.booking })
+    .from(flight_tickets)
+    .where(orderableWhere(now))
+    .orderBy(flight_tickets.createdAt)
     .limit(TICKETS_PER_PASS)
   const outcomes: OrderOutcome[] = []
-  for (const { bookingId } of rows as { bookingId: number }[]) {
-    const outcome = await orderFlightTicket(payload, Number(bookingId), now)
+  for (const { bookingId } of rows) {
+    const outcome = await orderFlightTicket(payload, bookingId, now)
     if (outcome !== 'offline') outcomes.push(outcome)
   }
   return outcomes

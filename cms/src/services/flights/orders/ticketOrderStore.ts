@@ -1,13 +1,14 @@
-import { randomUUID } from 'node:crypto'
 import { COLLECTION_SLUGS, type TCurrency, type TTravellerTitle } from '@nexovia/content-schema'
-import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import { and, eq, lt, or, sql } from '@payloadcms/db-postgres/drizzle'
 import type { Payload } from 'payload'
+import { flight_tickets as tickets } from '../../../payload-generated-schema'
+import { drizzleOf } from '../../lib/typedDatabase'
 import { inTransaction, lockBooking, recordRefund } from '../../payments/bookings/bookingStore'
 import type { PaymentGateway } from '../../payments/paymentGateway'
 import { gatewayOf } from '../../payments/paymentGateways'
 import { RefundFailed, refundOrFail } from '../../payments/refunds/refundBooking'
 import { ORDER_TIMEOUT_MS } from '../duffel/duffelOrders'
+import { addETickets } from '../eTicketRows'
 import { findOffer } from '../offerStore'
 import type { OrderRequest } from './flightOrders'
 import type { ClaimedTicket, TicketOrderStore } from './orderTicket'
@@ -15,24 +16,13 @@ import type { ClaimedTicket, TicketOrderStore } from './orderTicket'
 /** A try that has said nothing for this long is taken as dead: its ticket may be claimed again (two calls of the adapter's timeout, and some). */
 export const ORDER_LEASE_MS = 3 * ORDER_TIMEOUT_MS
 
-const adapter = (payload: Payload) => payload.db as unknown as PostgresAdapter
-const ticketsTable = (payload: Payload) =>
-  adapter(payload).tables[COLLECTION_SLUGS.flightTickets.replaceAll('-', '_')]!
-
 /** The ticket rows one claim still holds: ordering, at the attempt it counted. */
-const heldBy = (payload: Payload, claim: ClaimedTicket) => {
-  const tickets = ticketsTable(payload)
-  return and(
-    eq(tickets.id, claim.ticketId),
-    eq(tickets.state, 'ordering'),
-    eq(tickets.orderAttempts, claim.attempt),
-  )
-}
+const heldBy = (claim: ClaimedTicket) =>
+  and(eq(tickets.id, claim.ticketId), eq(tickets.state, 'ordering'), eq(tickets.orderAttempts, claim.attempt))
 
 /** Tickets a pass may order now: Duffel's, waiting or held by a try gone quiet. */
-export const orderableWhere = (payload: Payload, now: Date) => {
-  const tickets = ticketsTable(payload)
-  return and(
+export const orderableWhere = (now: Date) =>
+  and(
     eq(tickets.source, 'duffel'),
     or(
       eq(tickets.state, 'waiting'),
@@ -42,7 +32,6 @@ export const orderableWhere = (payload: Payload, now: Date) => {
       ),
     ),
   )
-}
 
 /** What the airline order needs from a paid booking: its offer at Duffel, its travellers and contact, its price. */
 async function requestOf(payload: Payload, bookingId: number): Promise<OrderRequest | string> {
@@ -88,8 +77,6 @@ export function ticketOrderStore(
   payload: Payload,
   gatewayFor: (provider: string | null) => PaymentGateway = gatewayOf,
 ): TicketOrderStore {
-  const tickets = ticketsTable(payload)
-  const db = () => adapter(payload).drizzle
   const stamp = (now: Date) => now.toISOString()
   return {
     async claim(bookingId, now) {
@@ -101,11 +88,12 @@ export function ticketOrderStore(
           .update(tickets)
           .set({
             state: isPaid ? 'ordering' : 'cancelled',
+            // An increment in place (the builder has no arithmetic): two claims count two attempts.
             orderAttempts: sql`coalesce(${tickets.orderAttempts}, 0) + 1`,
             orderClaimedAt: stamp(now),
             updatedAt: stamp(now),
           })
-          .where(and(eq(tickets.booking, bookingId), orderableWhere(payload, now)))
+          .where(and(eq(tickets.booking, bookingId), orderableWhere(now)))
           .returning({ id: tickets.id, attempt: tickets.orderAttempts })
         return isPaid ? claimed : undefined
       })
@@ -128,14 +116,9 @@ export function ticketOrderStore(
             ticketedAt: stamp(now),
             updatedAt: stamp(now),
           })
-          .where(heldBy(payload, claim))
+          .where(heldBy(claim))
           .returning({ id: tickets.id })
-        if (!row) return
-        for (const [index, { travellerName, number }] of order.eTickets.entries()) {
-          await tx.execute(sql`
-            INSERT INTO flight_tickets_e_tickets (_order, _parent_id, id, traveller_name, number)
-            VALUES (${index + 1}, ${claim.ticketId}, ${randomUUID()}, ${travellerName}, ${number})`)
-        }
+        if (row) await addETickets(tx, claim.ticketId, order.eTickets)
       })
     },
     async refused(claim, reason, now) {
@@ -145,7 +128,7 @@ export function ticketOrderStore(
           const [row] = await tx
             .update(tickets)
             .set({ state: 'refused', refusalReason: `airline: ${reason}`, updatedAt: stamp(now) })
-            .where(heldBy(payload, claim))
+            .where(heldBy(claim))
             .returning({ id: tickets.id })
           if (!row || !booking) return false
           // Paid and not yet given back (a cancel may have refunded it meanwhile): the whole amount, once.
@@ -165,10 +148,10 @@ export function ticketOrderStore(
     },
     async toDesk(claim, why, now) {
       payload.logger.warn(`Flight ticket ${claim.ticketId} goes to the ticketing desk: ${why}`)
-      await db()
+      await drizzleOf(payload)
         .update(tickets)
         .set({ state: 'waiting', source: 'desk', updatedAt: stamp(now) })
-        .where(heldBy(payload, claim))
+        .where(heldBy(claim))
     },
   }
 }
