@@ -41,6 +41,9 @@ for (const run of RUNS) {
       await rates.getByText(t('hotels.roomTypes'), { exact: true }).click()
       await rates.locator('[data-testid="rate-plan"][data-refundable="true"]').getByRole('link').click()
       await expect(page.getByTestId('selected-hotel')).toContainText(RECORDED_STAY.hotelName)
+      // The payment page is a new page: its Pay works once its island has hydrated (the first test of
+      // a cold stack clicked before, and the click was lost).
+      await expect(page.locator('astro-island[ssr]')).toHaveCount(0)
 
       await page
         .getByTestId('selected-hotel')
