@@ -97,6 +97,7 @@ export const NAV_LINKS: readonly RouteLink[] = [
 export const FOOTER_QUICK_LINKS: readonly RouteLink[] = [
   { label: 'nav.flights', path: '/flights' },
   { label: 'nav.hotels', path: '/', hash: HOTEL_SEARCH_HASH },
+  { label: 'nav.destinations', path: '/destinations' },
   { label: 'nav.cars', path: '/cars-under-construction' },
   { label: 'nav.activities', path: '/activities-under-construction' },
 ]

@@ -7,6 +7,7 @@ export const layout = {
   'nav.airportTaxi': 'Airport Taxi',
   'nav.activities': 'Activities',
   'nav.blog': 'Blog',
+  'nav.destinations': 'Destinations',
   'nav.whyNexovia': 'Why Nexovia',
   'nav.contact': 'Contact',
   'nav.signIn': 'Sign In',

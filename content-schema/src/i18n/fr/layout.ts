@@ -9,6 +9,7 @@ export const layout: Record<SectionKey<'nav' | 'footer'>, string> = {
   'nav.airportTaxi': 'Taxi aéroport',
   'nav.activities': 'Activités',
   'nav.blog': 'Blog',
+  'nav.destinations': 'Destinations',
   'nav.whyNexovia': 'Pourquoi Nexovia',
   'nav.contact': 'Contact',
   'nav.signIn': 'Connexion',
