@@ -1,5 +1,6 @@
 import type { UiKey } from '@nexovia/content-schema/i18n/keys'
 import { FORM_MESSAGE_KEYS } from '../../lib/forms/formMessages'
+import { EMAIL_CHECK_KEYS, NAME_CHECK_KEYS, PASSWORD_TOGGLE_KEYS } from '../../lib/forms/messageGroups'
 import type { Messages } from '../../lib/forms/messages'
 
 /** The sign-in form's strings; the page passes them in its language. */
@@ -14,11 +15,9 @@ export const LOGIN_MESSAGE_KEYS = [
   'auth.login.quickSignIn',
   'auth.login.noAccount',
   'auth.login.createAccount',
-  'common.showPassword',
-  'common.hidePassword',
+  ...PASSWORD_TOGGLE_KEYS,
   'common.or',
-  'validation.emailRequired',
-  'validation.emailInvalid',
+  ...EMAIL_CHECK_KEYS,
   'validation.passwordRequired',
   'errors.loginFailed',
   'errors.invalidCredentials',
@@ -47,13 +46,10 @@ export const SIGNUP_MESSAGE_KEYS = [
   'auth.signup.haveAccount',
   'auth.login.submit',
   'common.optional',
-  'common.showPassword',
-  'common.hidePassword',
+  ...PASSWORD_TOGGLE_KEYS,
   'common.or',
-  'validation.firstNameRequired',
-  'validation.lastNameRequired',
-  'validation.emailRequired',
-  'validation.emailInvalid',
+  ...NAME_CHECK_KEYS,
+  ...EMAIL_CHECK_KEYS,
   'validation.passwordRequired',
   'validation.passwordMin',
   'auth.passwordHint',
@@ -87,10 +83,8 @@ export const FORGOT_PASSWORD_MESSAGE_KEYS = [
   'auth.reset.successTitle',
   'auth.reset.successMessage',
   'auth.reset.goToLogin',
-  'common.showPassword',
-  'common.hidePassword',
-  'validation.emailRequired',
-  'validation.emailInvalid',
+  ...PASSWORD_TOGGLE_KEYS,
+  ...EMAIL_CHECK_KEYS,
   'validation.tokenRequired',
   'validation.passwordRequired',
   'validation.passwordMin',
