@@ -5,6 +5,7 @@ import {
   EMAIL_CHECK_KEYS,
   keysOf,
   NAME_CHECK_KEYS,
+  NEW_PASSWORD_CHECK_KEYS,
   PASSWORD_TOGGLE_KEYS,
 } from '../../lib/forms/messageGroups'
 import type { Messages, Translate } from '../../lib/forms/messages'
@@ -44,11 +45,7 @@ export const ACCOUNT_MESSAGE_KEYS = [
   'account.passwordChanged',
   ...PASSWORD_TOGGLE_KEYS,
   'validation.currentPasswordRequired',
-  'validation.passwordRequired',
-  'validation.passwordMin',
-  'validation.passwordTooLong',
-  'validation.passwordCommon',
-  'validation.passwordsMismatch',
+  ...NEW_PASSWORD_CHECK_KEYS,
   'errors.currentPasswordWrong',
   'errors.accountLocked',
   'account.profile.name',

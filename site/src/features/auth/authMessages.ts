@@ -1,6 +1,11 @@
 import type { UiKey } from '@nexovia/content-schema/i18n/keys'
 import { FORM_MESSAGE_KEYS } from '../../lib/forms/formMessages'
-import { EMAIL_CHECK_KEYS, NAME_CHECK_KEYS, PASSWORD_TOGGLE_KEYS } from '../../lib/forms/messageGroups'
+import {
+  EMAIL_CHECK_KEYS,
+  NAME_CHECK_KEYS,
+  NEW_PASSWORD_CHECK_KEYS,
+  PASSWORD_TOGGLE_KEYS,
+} from '../../lib/forms/messageGroups'
 import type { Messages } from '../../lib/forms/messages'
 
 /** The sign-in form's strings; the page passes them in its language. */
@@ -50,12 +55,8 @@ export const SIGNUP_MESSAGE_KEYS = [
   'common.or',
   ...NAME_CHECK_KEYS,
   ...EMAIL_CHECK_KEYS,
-  'validation.passwordRequired',
-  'validation.passwordMin',
+  ...NEW_PASSWORD_CHECK_KEYS,
   'auth.passwordHint',
-  'validation.passwordTooLong',
-  'validation.passwordCommon',
-  'validation.passwordsMismatch',
   'validation.termsRequired',
   'validation.countryInvalid',
   'errors.emailTaken',
@@ -86,12 +87,8 @@ export const FORGOT_PASSWORD_MESSAGE_KEYS = [
   ...PASSWORD_TOGGLE_KEYS,
   ...EMAIL_CHECK_KEYS,
   'validation.tokenRequired',
-  'validation.passwordRequired',
-  'validation.passwordMin',
+  ...NEW_PASSWORD_CHECK_KEYS,
   'auth.passwordHint',
-  'validation.passwordTooLong',
-  'validation.passwordCommon',
-  'validation.passwordsMismatch',
   'errors.forgotFailed',
   'errors.resetFailed',
   'errors.resetTokenInvalid',

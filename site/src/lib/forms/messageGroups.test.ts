@@ -2,7 +2,13 @@ import { RIDE_STATUSES } from '@nexovia/content-schema/core/enums'
 import { en } from '@nexovia/content-schema/i18n/en'
 import { fr } from '@nexovia/content-schema/i18n/fr'
 import { describe, expect, it } from 'vitest'
+import * as accountLists from '../../features/account/accountMessages'
 import * as consoleLists from '../../features/admin/adminMessages'
+import * as authLists from '../../features/auth/authMessages'
+import * as manageLists from '../../features/bookings/manageMessages'
+import * as flightLists from '../../features/flights/flightMessages'
+import * as paymentLists from '../../features/payments/paymentMessages'
+import * as searchLists from '../../features/search/searchMessages'
 import { keysOf } from './messageGroups'
 
 describe('keysOf', () => {
@@ -17,9 +23,19 @@ describe('keysOf', () => {
   })
 })
 
-describe("the console islands' key lists built from groups", () => {
+describe("the islands' key lists built from groups", () => {
   it('should name only keys that both dictionaries hold', () => {
-    const missing = Object.values(consoleLists)
+    const modules = [
+      accountLists,
+      authLists,
+      consoleLists,
+      flightLists,
+      manageLists,
+      paymentLists,
+      searchLists,
+    ]
+    const missing = modules
+      .flatMap((module) => Object.values(module).filter((value) => Array.isArray(value)))
       .flat()
       .filter((key) => !(key in en) || !(key in fr))
     expect(missing).toEqual([])

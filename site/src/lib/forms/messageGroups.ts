@@ -24,3 +24,12 @@ export const NAME_CHECK_KEYS = [
   'validation.firstNameRequired',
   'validation.lastNameRequired',
 ] as const satisfies readonly UiKey[]
+
+/** A new password's checks (sign-up, reset, change): the rules and the confirmation. */
+export const NEW_PASSWORD_CHECK_KEYS = [
+  'validation.passwordRequired',
+  'validation.passwordMin',
+  'validation.passwordTooLong',
+  'validation.passwordCommon',
+  'validation.passwordsMismatch',
+] as const satisfies readonly UiKey[]
