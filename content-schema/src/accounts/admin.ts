@@ -3,14 +3,11 @@ import { AUTH_TYPES, type TAuthType, ZAdminRole, ZAuthType } from '../core/enum-
 import {
   blankAsUndefined,
   documentBase,
-  intWithDefault,
-  optionalText,
-  payload,
   ZDocId,
   ZIsoDateTime,
   ZOffsetPagination,
 } from '../core/primitives.ts'
-import { ADMIN_PAGE_SIZE, ADMIN_PAGE_SIZE_MAX } from './constants.ts'
+import { consoleListQuery } from './console-list-query.ts'
 
 /** A staff account (username login). */
 export const ZAdmin = z.object({
@@ -23,12 +20,7 @@ export const ZAdmin = z.object({
 export type TAdmin = z.infer<typeof ZAdmin>
 
 /** The admin user list: offset paging, a free-text search and an auth-type filter. */
-export const ZAdminUserListQuery = payload({
-  skip: intWithDefault(0, { min: 0, max: 1_000_000 }, 'validation.pageInvalid'),
-  limit: intWithDefault(ADMIN_PAGE_SIZE, { min: 1, max: ADMIN_PAGE_SIZE_MAX }, 'validation.pageInvalid'),
-  search: optionalText(100),
-  authType: blankAsUndefined(ZAuthType),
-})
+export const ZAdminUserListQuery = consoleListQuery({ authType: blankAsUndefined(ZAuthType) })
 export type TAdminUserListQuery = z.infer<typeof ZAdminUserListQuery>
 
 /** A traveller as the console's user table shows it: no auth secrets, no savings balance. */

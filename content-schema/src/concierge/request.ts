@@ -1,13 +1,12 @@
 import { z } from 'zod'
-import { ADMIN_PAGE_SIZE, ADMIN_PAGE_SIZE_MAX, TEXT_LIMITS } from '../accounts/constants.ts'
+import { consoleListQuery } from '../accounts/console-list-query.ts'
+import { TEXT_LIMITS } from '../accounts/constants.ts'
 import { CONCIERGE_STATUSES, type TConciergeStatus, ZConciergeStatus } from '../core/enum-schemas.ts'
 import { ZLocale } from '../core/locale-schema.ts'
 import {
   blankAsUndefined,
   documentBase,
   email,
-  intWithDefault,
-  optionalText,
   payload,
   requiredText,
   ZDocId,
@@ -40,12 +39,7 @@ export const ZConciergeStatusUpdate = payload({ status: ZConciergeStatus })
 export type TConciergeStatusUpdate = z.infer<typeof ZConciergeStatusUpdate>
 
 /** The console's request list: search (name or email, any case; phone substring) with a status filter. */
-export const ZConciergeListQuery = payload({
-  skip: intWithDefault(0, { min: 0, max: 1_000_000 }, 'validation.pageInvalid'),
-  limit: intWithDefault(ADMIN_PAGE_SIZE, { min: 1, max: ADMIN_PAGE_SIZE_MAX }, 'validation.pageInvalid'),
-  search: optionalText(TEXT_LIMITS.search),
-  status: blankAsUndefined(ZConciergeStatus),
-})
+export const ZConciergeListQuery = consoleListQuery({ status: blankAsUndefined(ZConciergeStatus) })
 export type TConciergeListQuery = z.infer<typeof ZConciergeListQuery>
 
 /** The staff member who moved a request on (null once their account is deleted). */

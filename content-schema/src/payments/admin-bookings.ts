@@ -1,7 +1,7 @@
 import { z } from 'zod'
-import { ADMIN_PAGE_SIZE, ADMIN_PAGE_SIZE_MAX } from '../accounts/constants.ts'
+import { consoleListQuery } from '../accounts/console-list-query.ts'
 import { ZBookingStatus } from '../core/enum-schemas.ts'
-import { blankAsUndefined, intWithDefault, msg, optionalText, payload } from '../core/primitives.ts'
+import { blankAsUndefined, msg } from '../core/primitives.ts'
 
 const optionalDay = blankAsUndefined(z.iso.date(msg('validation.dateInvalid')))
 
@@ -10,10 +10,7 @@ const optionalDay = blankAsUndefined(z.iso.date(msg('validation.dateInvalid')))
  * the passport, or the ride's customer), a status filter and the days it was booked (UTC, both
  * included).
  */
-export const ZAdminBookingListQuery = payload({
-  skip: intWithDefault(0, { min: 0, max: 1_000_000 }, 'validation.pageInvalid'),
-  limit: intWithDefault(ADMIN_PAGE_SIZE, { min: 1, max: ADMIN_PAGE_SIZE_MAX }, 'validation.pageInvalid'),
-  search: optionalText(100),
+export const ZAdminBookingListQuery = consoleListQuery({
   status: blankAsUndefined(ZBookingStatus),
   from: optionalDay,
   to: optionalDay,

@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { ADMIN_PAGE_SIZE_MAX, SURVEY_RESPONSES_PAGE_SIZE, TEXT_LIMITS } from '../accounts/constants.ts'
+import { consoleListQuery } from '../accounts/console-list-query.ts'
+import { SURVEY_RESPONSES_PAGE_SIZE, TEXT_LIMITS } from '../accounts/constants.ts'
 import {
   BENEFITS,
   CONCERNS,
@@ -21,7 +22,6 @@ import { LOCALES } from '../core/locales.ts'
 import {
   blankAsUndefined,
   documentBase,
-  intWithDefault,
   listOf,
   msg,
   optionalEmail,
@@ -75,16 +75,10 @@ export const ZSurveySubmit = payload({
 export type TSurveySubmit = z.infer<typeof ZSurveySubmit>
 
 /** The console's response list: offset paging by 20, a search (email, free-text concern) and a language filter. */
-export const ZSurveyResponsesQuery = payload({
-  skip: intWithDefault(0, { min: 0, max: 10_000_000 }, 'validation.pageInvalid'),
-  limit: intWithDefault(
-    SURVEY_RESPONSES_PAGE_SIZE,
-    { min: 1, max: ADMIN_PAGE_SIZE_MAX },
-    'validation.pageInvalid',
-  ),
-  search: optionalText(TEXT_LIMITS.search),
-  language: blankAsUndefined(ZLocale),
-})
+export const ZSurveyResponsesQuery = consoleListQuery(
+  { language: blankAsUndefined(ZLocale) },
+  { pageSize: SURVEY_RESPONSES_PAGE_SIZE, maxSkip: 10_000_000 },
+)
 export type TSurveyResponsesQuery = z.infer<typeof ZSurveyResponsesQuery>
 
 /** One response as the console lists it (every answer, no internal fields). */

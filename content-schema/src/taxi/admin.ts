@@ -1,10 +1,9 @@
 import { z } from 'zod'
-import { ADMIN_PAGE_SIZE, ADMIN_PAGE_SIZE_MAX } from '../accounts/constants.ts'
+import { consoleListPaging } from '../accounts/console-list-query.ts'
 import { ZCurrency, ZRideStatus, ZTaxiServiceType, ZZone } from '../core/enum-schemas.ts'
 import {
   blankAsUndefined,
   docId,
-  intWithDefault,
   msg,
   payload,
   recordId,
@@ -14,11 +13,7 @@ import {
 import { TAXI_AREAS } from './areas.ts'
 
 /** GET /api/taxi/admin/rides?skip&limit&status: newest pick-ups first. */
-export const ZTaxiRideListQuery = payload({
-  skip: intWithDefault(0, { min: 0, max: 1_000_000 }, 'validation.pageInvalid'),
-  limit: intWithDefault(ADMIN_PAGE_SIZE, { min: 1, max: ADMIN_PAGE_SIZE_MAX }, 'validation.pageInvalid'),
-  status: blankAsUndefined(ZRideStatus),
-})
+export const ZTaxiRideListQuery = payload({ ...consoleListPaging(), status: blankAsUndefined(ZRideStatus) })
 export type TTaxiRideListQuery = z.infer<typeof ZTaxiRideListQuery>
 
 /** A ride as /admin/taxi lists it (spec 02 §3 "Admin ride"), price in minor units. */

@@ -1,10 +1,7 @@
 import { API } from '@nexovia/content-schema/api/endpoints'
 import type { Endpoint } from 'payload'
-import {
-  conciergeRequestById,
-  conciergeStats,
-  listConciergeRequests,
-} from '../../services/concierge/conciergeQueries'
+import { conciergeStats, listConciergeRequests } from '../../services/concierge/conciergeQueries'
+import { conciergeRequestById } from '../../services/concierge/conciergeRows'
 import { notFound, privateJson, routeId } from '../admin/adminEndpoint'
 import { contractEndpoint } from '../contract/contractEndpoint'
 import { updateConciergeStatusEndpoint } from './updateConciergeStatus'

@@ -1,72 +1,93 @@
 import {
   COLLECTION_SLUGS,
   type TAdminBookingList,
-  type TAdminBookingListItem,
   type TAdminBookingListQuery,
   type TAdminBookingTravellers,
 } from '@nexovia/content-schema'
-import { sql } from 'drizzle-orm'
+import { and, desc, eq, exists, gte, ilike, lt, or, sql } from '@payloadcms/db-postgres/drizzle'
 import type { Payload, TypedUser } from 'payload'
-import { containsPattern, offsetPagination, queryRows, toCount, toIso, whereAll } from '../lib/sqlQueries'
+import {
+  booking_travellers,
+  booking_travellers_travellers,
+  bookings,
+  rides,
+} from '../../payload-generated-schema'
+import { asText, consoleListPage, drizzleOf } from '../lib/consoleListPage'
+import { containsPattern, toIso } from '../lib/sqlQueries'
 
-type BookingRow = {
-  id: number
-  reference: string | null
-  type: TAdminBookingListItem['type']
-  status: TAdminBookingListItem['status']
-  email: string
-  item_name: string | null
-  departure_date: string | null
-  passengers: number | string | null
-  amount: number | string
-  currency: TAdminBookingListItem['currency']
-  created_at: string
+/** The search: the reference, the email, a passenger's name as in the passport or a ride's customer. */
+function bookingSearch(db: ReturnType<typeof drizzleOf>, search: string) {
+  const pattern = containsPattern(search)
+  const passenger = booking_travellers_travellers
+  return or(
+    ilike(asText(bookings.reference), pattern),
+    ilike(asText(bookings.email), pattern),
+    exists(
+      db
+        .select({ id: booking_travellers.id })
+        .from(booking_travellers)
+        .innerJoin(passenger, eq(passenger._parentID, booking_travellers.id))
+        .where(
+          and(
+            eq(booking_travellers.booking, bookings.id),
+            ilike(sql`${asText(passenger.givenNames)} || ' ' || ${asText(passenger.surname)}`, pattern),
+          ),
+        ),
+    ),
+    exists(
+      db
+        .select({ id: rides.id })
+        .from(rides)
+        .where(and(eq(rides.id, bookings.ride), ilike(asText(rides.customerName), pattern))),
+    ),
+  )
 }
 
 /**
  * One page of bookings, newest first: the search matches the reference, the email, a passenger's
  * name as in the passport or a ride's customer, in any case (trigram indexes, migration
- * 20261127_072236); from/to bound the day it was booked (UTC, both days included).
+ * 20261127_073239); from/to bound the day it was booked (UTC, both days included).
  */
 export async function listBookings(
   payload: Payload,
   query: TAdminBookingListQuery,
 ): Promise<TAdminBookingList> {
-  const pattern = query.search ? containsPattern(query.search) : undefined
-  const where = whereAll([
-    pattern &&
-      sql`(reference::text ILIKE ${pattern} OR email::text ILIKE ${pattern} OR EXISTS (
-        SELECT 1 FROM booking_travellers bt JOIN booking_travellers_travellers p ON p._parent_id = bt.id
-        WHERE bt.booking_id = bookings.id AND (p.given_names::text || ' ' || p.surname::text) ILIKE ${pattern})
-        OR EXISTS (SELECT 1 FROM rides r WHERE r.id = bookings.ride_id AND r.customer_name::text ILIKE ${pattern}))`,
-    query.status && sql`status = ${query.status}`,
-    query.from && sql`created_at >= ${query.from}::date`,
-    query.to && sql`created_at < ${query.to}::date + 1`,
-  ])
-  const [rows, [counted]] = await Promise.all([
-    queryRows<BookingRow>(
-      payload,
-      sql`SELECT id, reference, type, status, email, item_name, departure_date, passengers, amount, currency,
-                 created_at
-          FROM bookings ${where} ORDER BY created_at DESC, id DESC LIMIT ${query.limit} OFFSET ${query.skip}`,
+  const db = drizzleOf(payload)
+  const { rows, pagination } = await consoleListPage(payload, {
+    select: () =>
+      db
+        .select({
+          id: bookings.id,
+          reference: bookings.reference,
+          type: bookings.type,
+          status: bookings.status,
+          email: bookings.email,
+          itemName: bookings.itemName,
+          departureDate: bookings.departureDate,
+          passengers: bookings.passengers,
+          amount: bookings.amount,
+          currency: bookings.currency,
+          createdAt: bookings.createdAt,
+        })
+        .from(bookings)
+        .$dynamic(),
+    counted: bookings,
+    where: and(
+      query.search ? bookingSearch(db, query.search) : undefined,
+      query.status ? eq(bookings.status, query.status) : undefined,
+      query.from ? gte(bookings.createdAt, sql`${query.from}::date`) : undefined,
+      query.to ? lt(bookings.createdAt, sql`${query.to}::date + 1`) : undefined,
     ),
-    queryRows<{ total: string }>(payload, sql`SELECT count(*) AS total FROM bookings ${where}`),
-  ])
+    orderBy: [desc(bookings.createdAt), desc(bookings.id)],
+    page: query,
+  })
   return {
     bookings: rows.map((row) => ({
-      id: row.id,
-      reference: row.reference,
-      type: row.type,
-      status: row.status,
-      email: row.email,
-      itemName: row.item_name,
-      departureDate: toIso(row.departure_date),
-      passengers: row.passengers === null ? null : Number(row.passengers),
-      amount: Number(row.amount),
-      currency: row.currency,
-      createdAt: toIso(row.created_at)!,
+      ...row,
+      departureDate: toIso(row.departureDate),
+      createdAt: toIso(row.createdAt)!,
     })),
-    pagination: offsetPagination(toCount(counted?.total), query.skip, query.limit),
+    pagination,
   }
 }
 

@@ -1,42 +1,40 @@
 import {
   CONCIERGE_STATUSES,
-  type TConciergeAdminRequest,
   type TConciergeListQuery,
   type TConciergeRequestList,
   type TConciergeStats,
 } from '@nexovia/content-schema'
+import { and, desc, eq, ilike, like, or } from '@payloadcms/db-postgres/drizzle'
 import { sql } from 'drizzle-orm'
 import type { Payload, PayloadRequest } from 'payload'
-import { containsPattern, offsetPagination, queryRows, toCount, whereAll } from '../lib/sqlQueries'
-import { selectConciergeRequests } from './conciergeRows'
+import { concierge_requests } from '../../payload-generated-schema'
+import { consoleListPage } from '../lib/consoleListPage'
+import { containsPattern, queryRows, toCount } from '../lib/sqlQueries'
+import { conciergeRequestRows, toConciergeRequest } from './conciergeRows'
 
-/** One page of requests: the search matches name or email in any case, or any part of the phone. */
+/** One page of requests, newest first: the search matches name or email in any case, or any part of the phone. */
 export async function listConciergeRequests(
   req: PayloadRequest,
   query: TConciergeListQuery,
 ): Promise<TConciergeRequestList> {
   const pattern = query.search ? containsPattern(query.search) : undefined
-  const where = whereAll([
-    pattern && sql`(r.name ILIKE ${pattern} OR r.email ILIKE ${pattern} OR r.phone LIKE ${pattern})`,
-    query.status && sql`r.status = ${query.status}`,
-  ])
-  const [requests, [counted]] = await Promise.all([
-    selectConciergeRequests(req, { where, limit: query.limit, offset: query.skip }),
-    queryRows<{ total: string }>(
-      req.payload,
-      sql`SELECT count(*) AS total FROM concierge_requests r ${where}`,
+  const { rows, pagination } = await consoleListPage(req.payload, {
+    select: conciergeRequestRows,
+    counted: concierge_requests,
+    where: and(
+      pattern
+        ? or(
+            ilike(concierge_requests.name, pattern),
+            ilike(concierge_requests.email, pattern),
+            like(concierge_requests.phone, pattern),
+          )
+        : undefined,
+      query.status ? eq(concierge_requests.status, query.status) : undefined,
     ),
-  ])
-  return { requests, pagination: offsetPagination(toCount(counted?.total), query.skip, query.limit) }
-}
-
-/** One request with who moved it on and when, or undefined. */
-export async function conciergeRequestById(
-  req: PayloadRequest,
-  id: number,
-): Promise<TConciergeAdminRequest | undefined> {
-  const [request] = await selectConciergeRequests(req, { where: sql`WHERE r.id = ${id}`, limit: 1 })
-  return request
+    orderBy: [desc(concierge_requests.createdAt), desc(concierge_requests.id)],
+    page: query,
+  })
+  return { requests: rows.map(toConciergeRequest), pagination }
 }
 
 /** All requests and the count at each status. */

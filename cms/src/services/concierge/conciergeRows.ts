@@ -1,66 +1,71 @@
 import type { TConciergeAdminRequest } from '@nexovia/content-schema'
-import { type SQL, sql } from 'drizzle-orm'
+import { eq } from '@payloadcms/db-postgres/drizzle'
+import { alias } from '@payloadcms/db-postgres/drizzle/pg-core'
 import type { PayloadRequest } from 'payload'
-import { queryRows, toIso } from '../lib/sqlQueries'
+import { admins, concierge_requests } from '../../payload-generated-schema'
+import { drizzleOf } from '../lib/consoleListPage'
+import { toIso } from '../lib/sqlQueries'
 
-type StaffColumns = { id: number | null; username: string | null; name: string | null }
+type Drizzle = ReturnType<typeof drizzleOf>
 
-type RequestRow = {
-  id: number
-  name: string
-  email: string
-  phone: string
-  trip_details: string
-  status: TConciergeAdminRequest['status']
-  locale: TConciergeAdminRequest['locale']
-  created_at: string
-  updated_at: string
-  contacted_at: string | null
-  completed_at: string | null
-  contacted_by: StaffColumns | null
-  completed_by: StaffColumns | null
-}
+// The staff members who moved a request on: the admins table joined twice.
+const contacted = alias(admins, 'contacted')
+const completed = alias(admins, 'completed')
 
-/** Requests with the staff members who moved them on, newest first. */
-export async function selectConciergeRequests(
-  req: PayloadRequest,
-  { where, limit, offset = 0 }: { where: SQL; limit: number; offset?: number },
-): Promise<TConciergeAdminRequest[]> {
-  const rows = await queryRows<RequestRow>(
-    req.payload,
-    sql`SELECT r.id, r.name, r.email, r.phone, r.trip_details, r.status, r.locale, r.created_at,
-               r.updated_at, r.contacted_at, r.completed_at,
-               CASE WHEN contacted.id IS NULL THEN NULL ELSE json_build_object(
-                 'id', contacted.id, 'username', contacted.username, 'name', contacted.name) END AS contacted_by,
-               CASE WHEN completed.id IS NULL THEN NULL ELSE json_build_object(
-                 'id', completed.id, 'username', completed.username, 'name', completed.name) END AS completed_by
-        FROM concierge_requests r
-        LEFT JOIN admins contacted ON contacted.id = r.contacted_by_id
-        LEFT JOIN admins completed ON completed.id = r.completed_by_id
-        ${where}
-        ORDER BY r.created_at DESC, r.id DESC
-        LIMIT ${limit} OFFSET ${offset}`,
-  )
-  return rows.map(toConciergeRequest)
-}
+const staffOf = (staff: typeof contacted | typeof completed) => ({
+  id: staff.id,
+  username: staff.username,
+  name: staff.name,
+})
 
-function toConciergeRequest(row: RequestRow): TConciergeAdminRequest {
-  return {
-    id: row.id,
-    name: row.name,
-    email: row.email,
-    phone: row.phone,
-    tripDetails: row.trip_details,
-    status: row.status,
-    locale: row.locale,
-    createdAt: toIso(row.created_at)!,
-    updatedAt: toIso(row.updated_at)!,
-    contactedAt: toIso(row.contacted_at),
-    contactedBy: toStaff(row.contacted_by),
-    completedAt: toIso(row.completed_at),
-    completedBy: toStaff(row.completed_by),
-  }
-}
+/** Requests with the staff members who moved them on, before a filter and a page. */
+export const conciergeRequestRows = (db: Drizzle) =>
+  db
+    .select({
+      id: concierge_requests.id,
+      name: concierge_requests.name,
+      email: concierge_requests.email,
+      phone: concierge_requests.phone,
+      tripDetails: concierge_requests.tripDetails,
+      status: concierge_requests.status,
+      locale: concierge_requests.locale,
+      createdAt: concierge_requests.createdAt,
+      updatedAt: concierge_requests.updatedAt,
+      contactedAt: concierge_requests.contactedAt,
+      completedAt: concierge_requests.completedAt,
+      contactedBy: staffOf(contacted),
+      completedBy: staffOf(completed),
+    })
+    .from(concierge_requests)
+    .leftJoin(contacted, eq(contacted.id, concierge_requests.contactedBy))
+    .leftJoin(completed, eq(completed.id, concierge_requests.completedBy))
+    .$dynamic()
 
-const toStaff = (staff: StaffColumns | null) =>
+type RequestRow = Awaited<ReturnType<typeof conciergeRequestRows>>[number]
+
+/** A request as the console shows it. */
+export const toConciergeRequest = (row: RequestRow): TConciergeAdminRequest => ({
+  ...row,
+  createdAt: toIso(row.createdAt)!,
+  updatedAt: toIso(row.updatedAt)!,
+  contactedAt: toIso(row.contactedAt),
+  contactedBy: toStaff(row.contactedBy),
+  completedAt: toIso(row.completedAt),
+  completedBy: toStaff(row.completedBy),
+})
+
+type StaffColumns = { id: number | null; username: string | null; name: string | null } | null
+
+const toStaff = (staff: StaffColumns) =>
   staff?.id ? { id: staff.id, username: staff.username ?? '', name: staff.name ?? '' } : null
+
+/** One request with who moved it on and when, or undefined. */
+export async function conciergeRequestById(
+  req: PayloadRequest,
+  id: number,
+): Promise<TConciergeAdminRequest | undefined> {
+  const [row] = await conciergeRequestRows(drizzleOf(req.payload))
+    .where(eq(concierge_requests.id, id))
+    .limit(1)
+  return row && toConciergeRequest(row)
+}

@@ -2,7 +2,7 @@ import type { TConciergeAdminRequest, TConciergeStatus } from '@nexovia/content-
 import { sql } from 'drizzle-orm'
 import type { PayloadRequest } from 'payload'
 import { queryRows } from '../lib/sqlQueries'
-import { selectConciergeRequests } from './conciergeRows'
+import { conciergeRequestById } from './conciergeRows'
 
 /** The status a request must have for each move, and the audit columns each move stamps. */
 const MOVES: Partial<Record<TConciergeStatus, { from: TConciergeStatus; at: string; by: string }>> = {
@@ -37,7 +37,7 @@ export async function moveConciergeRequest(
             RETURNING id`,
       )
     : []
-  const [request] = await selectConciergeRequests(req, { where: sql`WHERE r.id = ${id}`, limit: 1 })
+  const request = await conciergeRequestById(req, id)
   if (!request) return { outcome: 'not-found' }
   return moved.length ? { outcome: 'moved', request } : { outcome: 'refused' }
 }

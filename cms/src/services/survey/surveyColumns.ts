@@ -9,9 +9,11 @@ import {
   TRAVELS_ANNUALLY,
   type TSurveyResponseListItem,
 } from '@nexovia/content-schema'
-import { type SQL, sql } from 'drizzle-orm'
+import { eq, gt, sql } from '@payloadcms/db-postgres/drizzle'
 import type { PayloadRequest } from 'payload'
-import { queryRows, toIso } from '../lib/sqlQueries'
+import { survey_responses, survey_responses_attractive_benefits } from '../../payload-generated-schema'
+import { drizzleOf } from '../lib/consoleListPage'
+import { toIso } from '../lib/sqlQueries'
 
 /** Each single-choice question: its column and its options, in the form's order. */
 export const SINGLE_CHOICE_QUESTIONS = {
@@ -26,52 +28,51 @@ export const SINGLE_CHOICE_QUESTIONS = {
 
 export const BENEFIT_OPTIONS = BENEFITS
 
-type ResponseRow = {
-  id: number
-  submitted_at: string
-  language: TSurveyResponseListItem['language']
-  travels_annually: TSurveyResponseListItem['travelsAnnually']
-  interested_savings_account: TSurveyResponseListItem['interestedSavingsAccount']
-  monthly_amount: TSurveyResponseListItem['monthlyAmount']
-  money_preference: TSurveyResponseListItem['moneyPreference']
-  benefits: TSurveyResponseListItem['attractiveBenefits'] | null
-  concerns: TSurveyResponseListItem['concerns']
-  concerns_other: string | null
-  ready_to_try: TSurveyResponseListItem['readyToTry']
-  email: string | null
-}
+type Drizzle = ReturnType<typeof drizzleOf>
 
-type Selection = { where: SQL; orderBy: SQL; limit: number; offset?: number }
+const benefits = survey_responses_attractive_benefits
 
-/** Responses with their benefits (kept in a child table by Payload), one query. */
-export async function selectSurveyResponses(
-  req: PayloadRequest,
-  { where, orderBy, limit, offset = 0 }: Selection,
-): Promise<TSurveyResponseListItem[]> {
-  const rows = await queryRows<ResponseRow>(
-    req.payload,
-    sql`SELECT r.id, r.submitted_at, r.language, r.travels_annually, r.interested_savings_account,
-               r.monthly_amount, r.money_preference, r.concerns, r.concerns_other, r.ready_to_try, r.email,
-               ARRAY(SELECT b.value::text FROM survey_responses_attractive_benefits b
-                     WHERE b.parent_id = r.id ORDER BY b."order") AS benefits
-        FROM survey_responses r ${where} ${orderBy} LIMIT ${limit} OFFSET ${offset}`,
-  )
-  return rows.map((row) => ({
-    id: row.id,
-    submittedAt: toIso(row.submitted_at)!,
-    language: row.language,
-    travelsAnnually: row.travels_annually,
-    interestedSavingsAccount: row.interested_savings_account,
-    monthlyAmount: row.monthly_amount,
-    moneyPreference: row.money_preference,
-    attractiveBenefits: row.benefits ?? [],
-    concerns: row.concerns,
-    concernsOther: row.concerns_other,
-    readyToTry: row.ready_to_try,
-    email: row.email,
-  }))
-}
+/**
+ * Responses with their benefits (kept in a child table by Payload), one query, before a filter, an
+ * order and a page: the benefits are an ARRAY(subquery) around a typed one (the builder has no ARRAY).
+ */
+export const surveyResponseRows = (db: Drizzle) =>
+  db
+    .select({
+      id: survey_responses.id,
+      submittedAt: survey_responses.submittedAt,
+      language: survey_responses.language,
+      travelsAnnually: survey_responses.travelsAnnually,
+      interestedSavingsAccount: survey_responses.interestedSavingsAccount,
+      monthlyAmount: survey_responses.monthlyAmount,
+      moneyPreference: survey_responses.moneyPreference,
+      attractiveBenefits: sql<TSurveyResponseListItem['attractiveBenefits'] | null>`ARRAY(${db
+        .select({ value: sql`${benefits.value}::text` })
+        .from(benefits)
+        .where(eq(benefits.parent, survey_responses.id))
+        .orderBy(benefits.order)})`,
+      concerns: survey_responses.concerns,
+      concernsOther: survey_responses.concernsOther,
+      readyToTry: survey_responses.readyToTry,
+      email: survey_responses.email,
+    })
+    .from(survey_responses)
+    .$dynamic()
+
+type ResponseRow = Awaited<ReturnType<typeof surveyResponseRows>>[number]
+
+/** A response as the console lists and exports it. */
+export const toSurveyResponse = (row: ResponseRow): TSurveyResponseListItem => ({
+  ...row,
+  submittedAt: toIso(row.submittedAt)!,
+  attractiveBenefits: row.attractiveBenefits ?? [],
+})
 
 /** The next batch of responses after `lastId`, oldest first: the export reads them in keyset order. */
-export const surveyResponsesAfter = (req: PayloadRequest, lastId: number, limit: number) =>
-  selectSurveyResponses(req, { where: sql`WHERE r.id > ${lastId}`, orderBy: sql`ORDER BY r.id`, limit })
+export async function surveyResponsesAfter(req: PayloadRequest, lastId: number, limit: number) {
+  const rows = await surveyResponseRows(drizzleOf(req.payload))
+    .where(gt(survey_responses.id, lastId))
+    .orderBy(survey_responses.id)
+    .limit(limit)
+  return rows.map(toSurveyResponse)
+}

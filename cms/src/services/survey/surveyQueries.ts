@@ -4,11 +4,19 @@ import type {
   TSurveyResponsesQuery,
   TSurveyStats,
 } from '@nexovia/content-schema'
+import { and, desc, eq, ilike, or } from '@payloadcms/db-postgres/drizzle'
 import { sql } from 'drizzle-orm'
 import type { Payload, PayloadRequest } from 'payload'
-import { containsPattern, offsetPagination, queryRows, toCount, whereAll } from '../lib/sqlQueries'
+import { survey_responses } from '../../payload-generated-schema'
+import { asText, consoleListPage } from '../lib/consoleListPage'
+import { containsPattern, queryRows, toCount } from '../lib/sqlQueries'
 import { percentOf } from './percentOf'
-import { BENEFIT_OPTIONS, SINGLE_CHOICE_QUESTIONS, selectSurveyResponses } from './surveyColumns'
+import {
+  BENEFIT_OPTIONS,
+  SINGLE_CHOICE_QUESTIONS,
+  surveyResponseRows,
+  toSurveyResponse,
+} from './surveyColumns'
 
 /** The count of one (question, option) pair, named "question.option" in the query's one row. */
 const countColumn = (question: string, option: string, condition: ReturnType<typeof sql>) =>
@@ -68,22 +76,20 @@ export async function listSurveyResponses(
   query: TSurveyResponsesQuery,
 ): Promise<TSurveyResponseList> {
   const pattern = query.search ? containsPattern(query.search) : undefined
-  const where = whereAll([
-    pattern && sql`(r.email::text ILIKE ${pattern} OR r.concerns_other::text ILIKE ${pattern})`,
-    query.language && sql`r.language = ${query.language}`,
-  ])
-  const [responses, [counted]] = await Promise.all([
-    selectSurveyResponses(req, {
-      where,
-      orderBy: sql`ORDER BY r.submitted_at DESC, r.id DESC`,
-      limit: query.limit,
-      offset: query.skip,
-    }),
-    queryRows<{ total: string }>(req.payload, sql`SELECT count(*) AS total FROM survey_responses r ${where}`),
-  ])
-  const answer: TSurveyResponseList = {
-    responses,
-    pagination: offsetPagination(toCount(counted?.total), query.skip, query.limit),
-  }
-  return answer
+  const { rows, pagination } = await consoleListPage(req.payload, {
+    select: surveyResponseRows,
+    counted: survey_responses,
+    where: and(
+      pattern
+        ? or(
+            ilike(asText(survey_responses.email), pattern),
+            ilike(asText(survey_responses.concernsOther), pattern),
+          )
+        : undefined,
+      query.language ? eq(survey_responses.language, query.language) : undefined,
+    ),
+    orderBy: [desc(survey_responses.submittedAt), desc(survey_responses.id)],
+    page: query,
+  })
+  return { responses: rows.map(toSurveyResponse), pagination }
 }

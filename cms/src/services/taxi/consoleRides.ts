@@ -5,9 +5,12 @@ import {
   type TTaxiRideListQuery,
   whatsappLink,
 } from '@nexovia/content-schema'
+import { desc, eq } from '@payloadcms/db-postgres/drizzle'
 import { sql } from 'drizzle-orm'
 import type { Payload } from 'payload'
-import { offsetPagination, queryRows, toCount, toIso, whereAll } from '../lib/sqlQueries'
+import { drivers, rides } from '../../payload-generated-schema'
+import { consoleListPage } from '../lib/consoleListPage'
+import { queryRows, toIso } from '../lib/sqlQueries'
 import { driverAssignedMail } from './driverMail'
 import { driverRideOf } from './flightWatch'
 import { rideTimeZone, rideWhen } from './rideClock'
@@ -57,22 +60,52 @@ const toRide = (row: RideRow): TTaxiAdminRide => ({
   created_at: toIso(row.created_at)!,
 })
 
+/** The columns toRide reads, named as the rides table names them. */
+const rideColumns = {
+  id: rides.id,
+  customer_name: rides.customerName,
+  customer_email: rides.customerEmail,
+  customer_phone: rides.customerPhone,
+  origin_address: rides.origin_address,
+  origin_lng: rides.origin_lng,
+  destination_address: rides.destination_address,
+  distance_km: rides.distanceKm,
+  duration_min: rides.durationMin,
+  scheduled_at: rides.scheduledAt,
+  passengers: rides.passengers,
+  luggage_count: rides.luggageCount,
+  service_type: rides.serviceType,
+  zone: rides.zone,
+  area: rides.area,
+  price: rides.price,
+  currency: rides.currency,
+  status: rides.status,
+  driver_id: rides.driver,
+  admin_notes: rides.adminNotes,
+  meeting_name: rides.meetingName,
+  flight_number: rides.flightNumber,
+  arrival_airport: rides.arrivalAirport,
+  flight_status: rides.flightStatus,
+  notes: rides.notes,
+  child_seat: rides.childSeat,
+  vip_service: rides.vipService,
+  extra_stop: rides.extraStop,
+  created_at: rides.createdAt,
+  driver_name: drivers.name,
+  driver_plate: drivers.licensePlate,
+}
+
 /** The console's rides table: newest pick-up first, with the driver, one page of it. */
 export async function listConsoleRides(payload: Payload, query: TTaxiRideListQuery) {
-  const where = whereAll([query.status && sql`r.status = ${query.status}`])
-  const [rows, [counted]] = await Promise.all([
-    queryRows<RideRow>(
-      payload,
-      sql`SELECT r.*, d.name AS driver_name, d.license_plate AS driver_plate
-        FROM rides r LEFT JOIN drivers d ON d.id = r.driver_id ${where}
-        ORDER BY r.scheduled_at DESC, r.id DESC LIMIT ${query.limit} OFFSET ${query.skip}`,
-    ),
-    queryRows<{ total: string }>(payload, sql`SELECT count(*) AS total FROM rides r ${where}`),
-  ])
-  return {
-    rides: rows.map(toRide),
-    pagination: offsetPagination(toCount(counted?.total), query.skip, query.limit),
-  }
+  const { rows, pagination } = await consoleListPage(payload, {
+    select: (db) =>
+      db.select(rideColumns).from(rides).leftJoin(drivers, eq(drivers.id, rides.driver)).$dynamic(),
+    counted: rides,
+    where: query.status ? eq(rides.status, query.status) : undefined,
+    orderBy: [desc(rides.scheduledAt), desc(rides.id)],
+    page: query,
+  })
+  return { rides: rows.map(toRide), pagination }
 }
 
 /** True when a ride with this id exists (a refused move is then a 409, not a 404). */

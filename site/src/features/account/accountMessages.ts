@@ -1,19 +1,23 @@
+import { BOOKING_STATUSES } from '@nexovia/content-schema/core/enums'
 import type { UiKey } from '@nexovia/content-schema/i18n/keys'
 import { FORM_MESSAGE_KEYS } from '../../lib/forms/formMessages'
+import {
+  EMAIL_CHECK_KEYS,
+  keysOf,
+  NAME_CHECK_KEYS,
+  NEW_PASSWORD_CHECK_KEYS,
+  PASSWORD_TOGGLE_KEYS,
+} from '../../lib/forms/messageGroups'
 import type { Messages, Translate } from '../../lib/forms/messages'
 import { FLIGHT_TICKETS_KEYS } from '../bookings/FlightTickets'
 import { DRIVER_CONTACT_KEYS } from '../taxi/DriverContact'
 
 /** Every UI string of the account area; the page passes them in its language. */
 /** A booking's status as My Bookings and the manage-booking page name it. */
-export const BOOKING_STATUS_MESSAGE_KEYS = [
-  'account.bookings.status.pending',
-  'account.bookings.status.confirmed',
-  'account.bookings.status.cancelled',
-  'account.bookings.status.expired',
-  'account.bookings.status.failed',
-  'account.bookings.status.refunded',
-] as const satisfies readonly UiKey[]
+export const BOOKING_STATUS_MESSAGE_KEYS = keysOf(
+  'account.bookings.status',
+  BOOKING_STATUSES,
+) satisfies readonly UiKey[]
 
 export const ACCOUNT_MESSAGE_KEYS = [
   ...FORM_MESSAGE_KEYS,
@@ -39,14 +43,9 @@ export const ACCOUNT_MESSAGE_KEYS = [
   'account.security.sessionsText',
   'account.security.signOutEverywhere',
   'account.passwordChanged',
-  'common.showPassword',
-  'common.hidePassword',
+  ...PASSWORD_TOGGLE_KEYS,
   'validation.currentPasswordRequired',
-  'validation.passwordRequired',
-  'validation.passwordMin',
-  'validation.passwordTooLong',
-  'validation.passwordCommon',
-  'validation.passwordsMismatch',
+  ...NEW_PASSWORD_CHECK_KEYS,
   'errors.currentPasswordWrong',
   'errors.accountLocked',
   'account.profile.name',
@@ -93,10 +92,8 @@ export const ACCOUNT_MESSAGE_KEYS = [
   'common.comingSoon',
   'common.save',
   'common.cancel',
-  'validation.firstNameRequired',
-  'validation.lastNameRequired',
-  'validation.emailRequired',
-  'validation.emailInvalid',
+  ...NAME_CHECK_KEYS,
+  ...EMAIL_CHECK_KEYS,
   'validation.countryInvalid',
   'errors.updateFailed',
 ] as const satisfies readonly UiKey[]

@@ -12,9 +12,9 @@ import { messagesTranslator } from '../../lib/forms/messages'
 import type { AdminBookingsMessages } from './adminMessages'
 import { BookingManage } from './BookingManage'
 import { BookingPassengers } from './BookingPassengers'
-import { type Column, ConsoleTable } from './ConsoleTable'
+import { ConsoleList } from './ConsoleList'
+import type { Column } from './ConsoleTable'
 import { toSignIn } from './consoleApi'
-import { FilterBar } from './FilterBar'
 import { LoadFailed } from './LoadFailed'
 import { useConsoleQuery } from './useConsoleQuery'
 
@@ -106,48 +106,49 @@ export default function AdminBookings({ locale, messages, loginPath, adminPath }
   ]
 
   return (
-    <div>
-      <FilterBar
-        labels={{
-          search: t('admin.search'),
-          placeholder: t('admin.bookings.searchPlaceholder'),
-          filter: t('admin.bookings.status'),
-          all: t('admin.all'),
-        }}
-        {...filterBar}
-        onSearch={() => {
-          const { from = '', to = '' } = extras.values
-          const isBackwards = Boolean(from && to && to < from)
-          setRangeError(isBackwards ? t('validation.dateRangeOrder') : '')
-          if (!isBackwards) filterBar.onSearch()
-        }}
-        options={STATUSES.map((status) => ({ value: status, label: statusLabel(status) }))}
-      >
-        <DateField
-          name="from"
-          label={t('staffBooking.bookedFrom')}
-          value={extras.values.from ?? ''}
-          onChange={(value) => extras.set('from', value)}
-        />
-        <DateField
-          name="to"
-          label={t('staffBooking.bookedTo')}
-          value={extras.values.to ?? ''}
-          onChange={(value) => extras.set('to', value)}
-          min={extras.values.from}
-          error={rangeError}
-        />
-      </FilterBar>
-      {!list && <p>{t('admin.loading')}</p>}
-      {list && (
-        <ConsoleTable
-          columns={columns}
-          rows={list.bookings}
-          rowKey={(booking) => booking.id}
-          empty={t('admin.bookings.empty')}
-          pager={pager(t, list.pagination.total)}
-        />
-      )}
+    <ConsoleList
+      t={t}
+      filter={{
+        label: t('admin.bookings.status'),
+        options: STATUSES.map((status) => ({ value: status, label: statusLabel(status) })),
+        placeholder: t('admin.bookings.searchPlaceholder'),
+      }}
+      query={{
+        pager,
+        filterBar: {
+          ...filterBar,
+          onSearch: () => {
+            const { from = '', to = '' } = extras.values
+            const isBackwards = Boolean(from && to && to < from)
+            setRangeError(isBackwards ? t('validation.dateRangeOrder') : '')
+            if (!isBackwards) filterBar.onSearch()
+          },
+        },
+      }}
+      filterFields={
+        <>
+          <DateField
+            name="from"
+            label={t('staffBooking.bookedFrom')}
+            value={extras.values.from ?? ''}
+            onChange={(value) => extras.set('from', value)}
+          />
+          <DateField
+            name="to"
+            label={t('staffBooking.bookedTo')}
+            value={extras.values.to ?? ''}
+            onChange={(value) => extras.set('to', value)}
+            min={extras.values.from}
+            error={rangeError}
+          />
+        </>
+      }
+      page={list && { rows: list.bookings, total: list.pagination.total }}
+      loading={t('admin.loading')}
+      columns={columns}
+      rowKey={(booking) => booking.id}
+      empty={t('admin.bookings.empty')}
+    >
       {managed && (
         <BookingManage
           t={t}
@@ -168,6 +169,6 @@ export default function AdminBookings({ locale, messages, loginPath, adminPath }
           onClose={() => setOpen(null)}
         />
       )}
-    </div>
+    </ConsoleList>
   )
 }

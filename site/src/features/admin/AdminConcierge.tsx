@@ -6,12 +6,11 @@ import { useMemo, useState } from 'react'
 import { callEndpoint } from '../../lib/api/callEndpoint'
 import { messageOr, messagesTranslator } from '../../lib/forms/messages'
 import type { AdminConciergeMessages } from './adminMessages'
-import { type Column, ConsoleTable } from './ConsoleTable'
+import { ConsoleList } from './ConsoleList'
+import type { Column } from './ConsoleTable'
 import { toSignIn } from './consoleApi'
-import { FilterBar } from './FilterBar'
 import { LoadFailed } from './LoadFailed'
 import { PlaceTime } from './PlaceTime'
-import { StatCards } from './StatCards'
 import { useConsoleList } from './useConsoleList'
 import { useConsoleQuery } from './useConsoleQuery'
 
@@ -27,7 +26,8 @@ const NEXT_MOVE = { pending: 'contacted', contacted: 'completed', completed: nul
 export default function AdminConcierge({ locale, messages, loginPath, adminPath }: Props) {
   // One translator per page: the loaders depend on it, so a new one each render would reload forever.
   const t = useMemo(() => messagesTranslator(messages), [messages])
-  const { query, filterBar, pager } = useConsoleQuery('status', PAGE_SIZE)
+  const consoleQuery = useConsoleQuery('status', PAGE_SIZE)
+  const { query } = consoleQuery
   const { list, stats, loadFailed, reload } = useConsoleList({
     list: API.conciergeRequests,
     stats: API.conciergeStats,
@@ -97,39 +97,30 @@ export default function AdminConcierge({ locale, messages, loginPath, adminPath 
   ]
 
   return (
-    <div>
-      {stats && (
-        <StatCards
-          cards={[
-            { label: t('admin.concierge.total'), value: stats.total },
-            ...STATUSES.map((status) => ({
-              label: statusLabel(status),
-              value: stats[status],
-              testId: `stat-${status}`,
-            })),
-          ]}
-        />
-      )}
-      <FilterBar
-        labels={{
-          search: t('admin.search'),
-          placeholder: t('admin.concierge.searchPlaceholder'),
-          filter: t('admin.concierge.status'),
-          all: t('admin.all'),
-        }}
-        {...filterBar}
-        options={STATUSES.map((status) => ({ value: status, label: statusLabel(status) }))}
-      />
-      {!list && <p>{t('admin.loading')}</p>}
-      {list && (
-        <ConsoleTable
-          columns={columns}
-          rows={list.requests}
-          rowKey={(request) => request.id}
-          empty={t('admin.concierge.empty')}
-          pager={pager(t, list.pagination.total)}
-        />
-      )}
+    <ConsoleList
+      t={t}
+      cards={
+        stats && [
+          { label: t('admin.concierge.total'), value: stats.total },
+          ...STATUSES.map((status) => ({
+            label: statusLabel(status),
+            value: stats[status],
+            testId: `stat-${status}`,
+          })),
+        ]
+      }
+      filter={{
+        label: t('admin.concierge.status'),
+        options: STATUSES.map((status) => ({ value: status, label: statusLabel(status) })),
+        placeholder: t('admin.concierge.searchPlaceholder'),
+      }}
+      query={consoleQuery}
+      page={list && { rows: list.requests, total: list.pagination.total }}
+      loading={t('admin.loading')}
+      columns={columns}
+      rowKey={(request) => request.id}
+      empty={t('admin.concierge.empty')}
+    >
       {open && (
         <div className="admin-modal">
           <div
@@ -192,6 +183,6 @@ export default function AdminConcierge({ locale, messages, loginPath, adminPath 
           </div>
         </div>
       )}
-    </div>
+    </ConsoleList>
   )
 }

@@ -6,10 +6,9 @@ import { callEndpoint } from '../../lib/api/callEndpoint'
 import { FormNotice } from '../../lib/forms/fields'
 import { messagesTranslator } from '../../lib/forms/messages'
 import type { AdminUsersMessages } from './adminMessages'
-import { type Column, ConsoleTable } from './ConsoleTable'
+import { ConsoleList } from './ConsoleList'
+import type { Column } from './ConsoleTable'
 import { toSignIn } from './consoleApi'
-import { FilterBar } from './FilterBar'
-import { StatCards } from './StatCards'
 import { useConsoleList } from './useConsoleList'
 import { useConsoleQuery } from './useConsoleQuery'
 
@@ -22,7 +21,8 @@ const AUTH_TYPES = ['password', 'oidc'] as const
 export default function AdminUsers({ locale, messages, loginPath }: Props) {
   // One translator per page: the loaders depend on it, so a new one each render would reload forever.
   const t = useMemo(() => messagesTranslator(messages), [messages])
-  const { query, filterBar, pager } = useConsoleQuery('authType', PAGE_SIZE)
+  const consoleQuery = useConsoleQuery('authType', PAGE_SIZE)
+  const { query } = consoleQuery
   const { list, stats, loadFailed, reload } = useConsoleList({
     list: API.adminUsers,
     stats: API.adminUserStats,
@@ -69,42 +69,36 @@ export default function AdminUsers({ locale, messages, loginPath }: Props) {
   ]
 
   return (
-    <div>
-      {stats && (
-        <StatCards
-          cards={[
-            { label: t('admin.users.total'), value: stats.totalUsers, testId: 'stat-total' },
-            {
-              label: t('admin.users.recent', { days: stats.recentSignups.days }),
-              value: stats.recentSignups.count,
-            },
-            { label: authLabel('password'), value: stats.byAuthType.password },
-            { label: authLabel('oidc'), value: stats.byAuthType.oidc },
-          ]}
-        />
-      )}
-      <FilterBar
-        labels={{
-          search: t('admin.search'),
-          placeholder: t('admin.users.searchPlaceholder'),
-          filter: t('admin.users.authType'),
-          all: t('admin.all'),
-        }}
-        {...filterBar}
-        options={AUTH_TYPES.map((type) => ({ value: type, label: authLabel(type) }))}
-      />
-      <FormNotice tone="success">{notice}</FormNotice>
-      <FormNotice tone="error">{error}</FormNotice>
-      {!list && !error && <p>{t('admin.loading')}</p>}
-      {list && (
-        <ConsoleTable
-          columns={columns}
-          rows={list.users}
-          rowKey={(user) => user.id}
-          empty={t('admin.users.empty')}
-          pager={pager(t, list.pagination.total)}
-        />
-      )}
-    </div>
+    <ConsoleList
+      t={t}
+      cards={
+        stats && [
+          { label: t('admin.users.total'), value: stats.totalUsers, testId: 'stat-total' },
+          {
+            label: t('admin.users.recent', { days: stats.recentSignups.days }),
+            value: stats.recentSignups.count,
+          },
+          { label: authLabel('password'), value: stats.byAuthType.password },
+          { label: authLabel('oidc'), value: stats.byAuthType.oidc },
+        ]
+      }
+      filter={{
+        label: t('admin.users.authType'),
+        options: AUTH_TYPES.map((type) => ({ value: type, label: authLabel(type) })),
+        placeholder: t('admin.users.searchPlaceholder'),
+      }}
+      query={consoleQuery}
+      notices={
+        <>
+          <FormNotice tone="success">{notice}</FormNotice>
+          <FormNotice tone="error">{error}</FormNotice>
+        </>
+      }
+      page={list && { rows: list.users, total: list.pagination.total }}
+      loading={error ? undefined : t('admin.loading')}
+      columns={columns}
+      rowKey={(user) => user.id}
+      empty={t('admin.users.empty')}
+    />
   )
 }

@@ -7,9 +7,9 @@ import { FormNotice } from '../../lib/forms/fields'
 import { messagesTranslator } from '../../lib/forms/messages'
 import { BENEFIT_OPTIONS, CHOICE_QUESTIONS, CONCERN_OPTIONS, READY_OPTIONS } from '../survey/surveyQuestions'
 import type { AdminSurveyMessages } from './adminMessages'
-import { type Column, ConsoleTable } from './ConsoleTable'
+import { ConsoleList } from './ConsoleList'
+import type { Column } from './ConsoleTable'
 import { toSignIn } from './consoleApi'
-import { FilterBar } from './FilterBar'
 import { LoadFailed } from './LoadFailed'
 import { PlaceTime } from './PlaceTime'
 import { StatCards } from './StatCards'
@@ -43,7 +43,8 @@ export default function SurveyAnalytics({ locale, messages, loginPath, adminPath
   const [list, setList] = useState<TSurveyResponseList | null>(null)
   const [statsError, setStatsError] = useState('')
   const [listError, setListError] = useState('')
-  const { query, filterBar, pager } = useConsoleQuery('language', PAGE_SIZE)
+  const consoleQuery = useConsoleQuery('language', PAGE_SIZE)
+  const { query } = consoleQuery
   const queryKey = JSON.stringify(query)
   const [round, setRound] = useState(0)
 
@@ -165,28 +166,21 @@ export default function SurveyAnalytics({ locale, messages, loginPath, adminPath
         </div>
       )}
       {tab === 'responses' && (
-        <div role="tabpanel">
-          <FilterBar
-            labels={{
-              search: t('admin.search'),
-              placeholder: t('admin.survey.searchPlaceholder'),
-              filter: t('admin.survey.language'),
-              all: t('admin.all'),
-            }}
-            {...filterBar}
-            options={LANGUAGE_OPTIONS}
-          />
-          <FormNotice tone="error">{listError}</FormNotice>
-          {list && (
-            <ConsoleTable
-              columns={columns}
-              rows={list.responses}
-              rowKey={(response) => response.id}
-              empty={t('admin.survey.empty')}
-              pager={pager(t, list.pagination.total)}
-            />
-          )}
-        </div>
+        <ConsoleList
+          role="tabpanel"
+          t={t}
+          filter={{
+            label: t('admin.survey.language'),
+            options: LANGUAGE_OPTIONS,
+            placeholder: t('admin.survey.searchPlaceholder'),
+          }}
+          query={consoleQuery}
+          notices={<FormNotice tone="error">{listError}</FormNotice>}
+          page={list && { rows: list.responses, total: list.pagination.total }}
+          columns={columns}
+          rowKey={(response) => response.id}
+          empty={t('admin.survey.empty')}
+        />
       )}
     </div>
   )

@@ -1,7 +1,18 @@
+import {
+  AUTH_TYPES,
+  BOOKING_TYPES,
+  CONCIERGE_STATUSES,
+  RIDE_STATUSES,
+  ZONES,
+} from '@nexovia/content-schema/core/enums'
 import type { UiKey } from '@nexovia/content-schema/i18n/keys'
 import { staffBooking } from '@nexovia/content-schema/payments/i18n/en-staff'
+import { TRAVELLER_TITLES } from '@nexovia/content-schema/payments/travellers'
+import { TAXI_AREAS } from '@nexovia/content-schema/taxi/areas'
 import { FORM_MESSAGE_KEYS } from '../../lib/forms/formMessages'
+import { keysOf, PASSWORD_TOGGLE_KEYS } from '../../lib/forms/messageGroups'
 import type { Messages } from '../../lib/forms/messages'
+import { BOOKING_STATUS_MESSAGE_KEYS } from '../account/accountMessages'
 import { SURVEY_ANSWER_KEYS } from '../survey/surveyMessages'
 
 /** The staff sign-in form's strings; the page passes them in its language. */
@@ -12,8 +23,7 @@ export const ADMIN_LOGIN_MESSAGE_KEYS = [
   'admin.login.submit',
   'admin.login.submitting',
   'admin.login.success',
-  'common.showPassword',
-  'common.hidePassword',
+  ...PASSWORD_TOGGLE_KEYS,
   'validation.fillAllFields',
   'errors.adminLoginFailed',
   'errors.accountLocked',
@@ -37,14 +47,19 @@ export const CONSOLE_KEYS = [
   'errors.generic',
 ] as const satisfies readonly UiKey[]
 
+/** A console page whose data did not load: the notice's title and the way back to the console. */
+export const CONSOLE_LOAD_FAILED_KEYS = [
+  'admin.nav.back',
+  'errors.loadDataTitle',
+] as const satisfies readonly UiKey[]
+
 /** The user dashboard's strings. */
 export const ADMIN_USERS_MESSAGE_KEYS = [
   ...CONSOLE_KEYS,
   'admin.users.total',
   'admin.users.recent',
   'admin.users.authType',
-  'admin.users.auth.password',
-  'admin.users.auth.oidc',
+  ...keysOf('admin.users.auth', AUTH_TYPES),
   'admin.users.searchPlaceholder',
   'admin.users.name',
   'admin.users.email',
@@ -66,9 +81,7 @@ export const ADMIN_CONCIERGE_MESSAGE_KEYS = [
   ...CONSOLE_KEYS,
   'admin.concierge.total',
   'admin.concierge.status',
-  'admin.concierge.status.pending',
-  'admin.concierge.status.contacted',
-  'admin.concierge.status.completed',
+  ...keysOf('admin.concierge.status', CONCIERGE_STATUSES),
   'admin.concierge.searchPlaceholder',
   'admin.concierge.name',
   'admin.concierge.email',
@@ -82,9 +95,8 @@ export const ADMIN_CONCIERGE_MESSAGE_KEYS = [
   'admin.concierge.markCompleted',
   'admin.concierge.close',
   'admin.concierge.empty',
-  'admin.nav.back',
+  ...CONSOLE_LOAD_FAILED_KEYS,
   'errors.loadRequestsFailed',
-  'errors.loadDataTitle',
   'errors.updateFailed',
   'errors.conciergeTransition',
 ] as const satisfies readonly UiKey[]
@@ -107,18 +119,17 @@ export const ADMIN_SURVEY_MESSAGE_KEYS = [
   'admin.survey.searchPlaceholder',
   'admin.survey.empty',
   'admin.survey.count',
-  'admin.nav.back',
+  ...CONSOLE_LOAD_FAILED_KEYS,
   ...SURVEY_ANSWER_KEYS,
   'errors.loadStatsFailed',
   'errors.loadResponsesFailed',
-  'errors.loadDataTitle',
 ] as const satisfies readonly UiKey[]
 export type AdminSurveyMessages = Messages<(typeof ADMIN_SURVEY_MESSAGE_KEYS)[number]>
 
 /** The taxi console's strings. */
 export const ADMIN_TAXI_MESSAGE_KEYS = [
   ...CONSOLE_KEYS,
-  'admin.nav.back',
+  ...CONSOLE_LOAD_FAILED_KEYS,
   'taxiAdmin.refresh',
   'taxiAdmin.totalRides',
   'taxiAdmin.paid',
@@ -136,11 +147,7 @@ export const ADMIN_TAXI_MESSAGE_KEYS = [
   'taxiAdmin.price',
   'taxiAdmin.status',
   'taxiAdmin.action',
-  'taxiAdmin.status.pending_payment',
-  'taxiAdmin.status.paid',
-  'taxiAdmin.status.assigned',
-  'taxiAdmin.status.completed',
-  'taxiAdmin.status.cancelled',
+  ...keysOf('taxiAdmin.status', RIDE_STATUSES),
   'taxiAdmin.assign',
   'taxiAdmin.complete',
   'taxiAdmin.cancelRide',
@@ -157,7 +164,6 @@ export const ADMIN_TAXI_MESSAGE_KEYS = [
   'taxiAdmin.modal.cancel',
   'taxiAdmin.conflict',
   'taxiAdmin.loadFailed',
-  'taxiAdmin.zone.us-northeast',
   'taxiAdmin.flightPickup',
   'taxiAdmin.flight',
   'taxiAdmin.sign',
@@ -165,14 +171,8 @@ export const ADMIN_TAXI_MESSAGE_KEYS = [
   'taxiAdmin.flightStatus.delayed',
   'taxiAdmin.flightStatus.landed',
   'taxiAdmin.flightStatus.cancelled',
-  'taxiAdmin.area.boston',
-  'taxiAdmin.area.new-york',
-  'taxiAdmin.area.abidjan',
-  'taxiAdmin.area.accra',
-  'taxiAdmin.area.dakar',
-  'taxiAdmin.area.lagos',
-  'taxiAdmin.zone.west-africa',
-  'errors.loadDataTitle',
+  ...keysOf('taxiAdmin.area', TAXI_AREAS),
+  ...keysOf('taxiAdmin.zone', ZONES),
   'errors.updateFailed',
   'taxiErrors.rideNotFound',
   'taxiErrors.driverNotFound',
@@ -188,22 +188,14 @@ export type AdminTaxiMessages = Messages<(typeof ADMIN_TAXI_MESSAGE_KEYS)[number
 /** The bookings view's strings, with the passengers panel's. */
 export const ADMIN_BOOKINGS_MESSAGE_KEYS = [
   ...CONSOLE_KEYS,
-  'admin.nav.back',
-  'errors.loadDataTitle',
+  ...CONSOLE_LOAD_FAILED_KEYS,
   'admin.bookings.searchPlaceholder',
   'admin.bookings.status',
-  'account.bookings.status.pending',
-  'account.bookings.status.confirmed',
-  'account.bookings.status.expired',
-  'account.bookings.status.failed',
-  'account.bookings.status.cancelled',
-  'account.bookings.status.refunded',
+  ...BOOKING_STATUS_MESSAGE_KEYS,
   'admin.bookings.reference',
   'admin.bookings.notPaid',
   'admin.bookings.type',
-  'admin.bookings.type.flight',
-  'admin.bookings.type.hotel',
-  'admin.bookings.type.taxi',
+  ...keysOf('admin.bookings.type', BOOKING_TYPES),
   'admin.bookings.item',
   'admin.bookings.email',
   'admin.bookings.departure',
@@ -227,10 +219,7 @@ export const ADMIN_BOOKINGS_MESSAGE_KEYS = [
   'admin.bookings.revealLabel',
   'admin.bookings.hideLabel',
   'admin.bookings.close',
-  'travellers.titles.mr',
-  'travellers.titles.ms',
-  'travellers.titles.mrs',
-  'travellers.titles.mx',
+  ...keysOf('travellers.titles', TRAVELLER_TITLES),
   'validation.reasonRequired',
   'validation.noteRequired',
   'validation.dateRangeOrder',

@@ -1,12 +1,11 @@
 import type { UiKey } from '@nexovia/content-schema/i18n/keys'
 import type { Messages } from '../../lib/forms/messages'
-import { CONSOLE_KEYS } from './adminMessages'
+import { CONSOLE_KEYS, CONSOLE_LOAD_FAILED_KEYS } from './adminMessages'
 
 /** The ticketing desk's strings (issue 31), the validation messages its form may be answered with. */
 export const TICKETING_DESK_MESSAGE_KEYS = [
   ...CONSOLE_KEYS,
-  'admin.nav.back',
-  'errors.loadDataTitle',
+  ...CONSOLE_LOAD_FAILED_KEYS,
   'errors.invalidInput',
   'admin.tickets.intro',
   'admin.tickets.empty',

@@ -1,6 +1,8 @@
+import { BOOKING_TYPES } from '@nexovia/content-schema/core/enums'
 import type { UiKey } from '@nexovia/content-schema/i18n/keys'
 import { REFUND_WORD_KEYS } from '@nexovia/content-schema/payments/refund-words'
 import { FORM_MESSAGE_KEYS } from '../../lib/forms/formMessages'
+import { keysOf } from '../../lib/forms/messageGroups'
 import type { Messages, Translate } from '../../lib/forms/messages'
 import { BOOKING_STATUS_MESSAGE_KEYS } from '../account/accountMessages'
 import { DRIVER_CONTACT_KEYS } from '../taxi/DriverContact'
@@ -51,9 +53,7 @@ export const MANAGE_MESSAGE_KEYS = [
   ...REFUND_WORD_KEYS,
   'account.bookings.reference',
   ...BOOKING_STATUS_MESSAGE_KEYS,
-  'payments.bookingType.flight',
-  'payments.bookingType.hotel',
-  'payments.bookingType.taxi',
+  ...keysOf('payments.bookingType', BOOKING_TYPES),
 ] as const satisfies readonly UiKey[]
 export type ManageMessages = Messages<(typeof MANAGE_MESSAGE_KEYS)[number]>
 export type ManageT = Translate<(typeof MANAGE_MESSAGE_KEYS)[number]>

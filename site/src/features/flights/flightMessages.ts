@@ -1,6 +1,7 @@
 import type { UiKey } from '@nexovia/content-schema'
 import { ENTRY_FACT_KEYS } from '../../components/entryFactKeys'
 import type { Messages, Translate } from '../../lib/forms/messages'
+import { AIRPORT_FIELD_KEYS } from '../search/searchMessages'
 
 /** The lead modal's strings ('Contact Us' on /flights). */
 const LEAD_KEYS = [
@@ -89,13 +90,7 @@ export const FLIGHTS_MESSAGE_KEYS = [
   'flights.priceChanged.up',
   'flights.priceChanged.down',
   'flights.priceChanged.before',
-  'search.from',
-  'search.to',
-  'search.airportPlaceholder',
-  'search.airportSuggestions',
-  'search.noAirports',
-  'search.departureDate',
-  'search.returnDate',
+  ...AIRPORT_FIELD_KEYS,
   'search.adults',
   'search.children',
   'search.infants',

@@ -1,5 +1,6 @@
 import type { UiKey } from '@nexovia/content-schema/i18n/keys'
 import { FORM_MESSAGE_KEYS } from '../../lib/forms/formMessages'
+import { EMAIL_CHECK_KEYS } from '../../lib/forms/messageGroups'
 import type { Messages, Translate } from '../../lib/forms/messages'
 import { TRAVELLERS_KEYS } from './travellersMessages'
 
@@ -19,8 +20,7 @@ const CHECKOUT_ANSWER_KEYS = [
   'validation.dateRequired',
   'validation.dateInvalid',
   'validation.checkOutBeforeCheckIn',
-  'validation.emailRequired',
-  'validation.emailInvalid',
+  ...EMAIL_CHECK_KEYS,
   'validation.validEmail',
   'validation.invalidId',
   'validation.itineraryRequired',

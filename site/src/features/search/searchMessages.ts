@@ -1,6 +1,17 @@
 import type { UiKey } from '@nexovia/content-schema'
 import type { Messages, Translate } from '../../lib/forms/messages'
 
+/** The airport pair and the dates of a flight search (the search panel's and the flights page's). */
+export const AIRPORT_FIELD_KEYS = [
+  'search.from',
+  'search.to',
+  'search.airportPlaceholder',
+  'search.airportSuggestions',
+  'search.noAirports',
+  'search.departureDate',
+  'search.returnDate',
+] as const satisfies readonly UiKey[]
+
 /** Every UI string the search panel shows; the page passes them in its language. */
 export const SEARCH_MESSAGE_KEYS = [
   'search.title',
@@ -13,13 +24,7 @@ export const SEARCH_MESSAGE_KEYS = [
   'search.tripType.oneWay',
   'search.tripType.roundtrip',
   'search.tripType.multiCity',
-  'search.from',
-  'search.to',
-  'search.airportPlaceholder',
-  'search.airportSuggestions',
-  'search.noAirports',
-  'search.departureDate',
-  'search.returnDate',
+  ...AIRPORT_FIELD_KEYS,
   'search.passengers',
   'search.passengerCount.one',
   'search.passengerCount.other',
