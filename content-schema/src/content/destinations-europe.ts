@@ -1,4 +1,4 @@
-import type { TDestinationData } from './destinations.ts'
+import type { TDestinationData } from './destination-data.ts'
 
 /**
  * The European hubs travellers visit or connect through (issue 34): each city of an airport the

@@ -1,4 +1,4 @@
-import type { TDestinationData } from './destinations.ts'
+import type { TDestinationData } from './destination-data.ts'
 
 /**
  * Guides part E (issue 34): Canada's three airports the flight search sells, and the hubs of the

@@ -1,4 +1,4 @@
-import type { TDestinationData } from './destinations.ts'
+import type { TDestinationData } from './destination-data.ts'
 
 const US_DOLLAR = 'USD (US dollar)'
 const EASTERN = { currency: US_DOLLAR, timezone: 'EST (GMT-5)' }

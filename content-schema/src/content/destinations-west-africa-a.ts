@@ -1,4 +1,4 @@
-import type { TDestinationData } from './destinations.ts'
+import type { TDestinationData } from './destination-data.ts'
 
 /** West African guides, part A (issue 34): the capitals the flight search sells beyond the first four. */
 export const WEST_AFRICA_A_DESTINATIONS: readonly TDestinationData[] = [

@@ -1,4 +1,4 @@
-import type { TDestinationData } from './destinations.ts'
+import type { TDestinationData } from './destination-data.ts'
 
 /** West African guides, part B (issue 34): capitals the flight search sells, no "from" price yet. */
 export const WEST_AFRICA_B_DESTINATIONS: readonly TDestinationData[] = [

@@ -1,5 +1,4 @@
-import type { TCurrency, TDestinationSlug } from '../core/enums.ts'
-import type { Locale } from '../core/locales.ts'
+import type { TDestinationData } from './destination-data.ts'
 import { EUROPE_DESTINATIONS } from './destinations-europe.ts'
 import { MORE_DESTINATIONS } from './destinations-more.ts'
 import { UNITED_STATES_DESTINATIONS } from './destinations-united-states.ts'
@@ -7,27 +6,7 @@ import { WEST_AFRICA_A_DESTINATIONS } from './destinations-west-africa-a.ts'
 import { WEST_AFRICA_B_DESTINATIONS } from './destinations-west-africa-b.ts'
 import { DESTINATION_FROM_PRICES } from './marketing.ts'
 
-/** Where a guide sits on the destinations page (grouped, the corridor's two ends first). */
-export const DESTINATION_REGIONS = [
-  'west-africa',
-  'north-america',
-  'europe',
-  'rest-of-africa',
-  'latin-america',
-] as const
-export type TDestinationRegion = (typeof DESTINATION_REGIONS)[number]
-
-export type TDestinationData = {
-  readonly slug: TDestinationSlug
-  readonly region: TDestinationRegion
-  readonly name: Readonly<Record<Locale, string>>
-  /** The home-page card text. */
-  readonly description: Readonly<Record<Locale, string>>
-  /** The "from" price in minor units of `currency`; null while none is set (no home card then). */
-  readonly priceFrom: number | null
-  readonly currency: TCurrency
-  readonly practicalInfo: { readonly currency: string; readonly timezone: string }
-}
+export * from './destination-data.ts'
 
 /** The destinations with a guide page: the six of the home's cards, then Dakar and Lagos (no card yet), then each region's own file. */
 export const DESTINATIONS: readonly TDestinationData[] = [

@@ -1,5 +1,5 @@
 import type { TDestinationSlug } from '@nexovia/content-schema'
-import type { Row, Text } from './entry-requirements'
+import type { EntryRequirementRow as Row, Text } from './entry-requirement-row'
 
 /**
  * Entry requirements of the European hubs (issue 34): one set of rows for the Schengen area (also

@@ -1,4 +1,4 @@
-import type { Row } from './entry-requirements'
+import type { EntryRequirementRow as Row } from './entry-requirement-row'
 
 /**
  * Entry requirements of guides part E (issue 34): Canada (Toronto, Montreal, Vancouver share its

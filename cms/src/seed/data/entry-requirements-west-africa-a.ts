@@ -1,4 +1,4 @@
-import type { Row } from './entry-requirements'
+import type { EntryRequirementRow as Row } from './entry-requirement-row'
 
 /**
  * Entry requirements of the West African guides, part A (issue 34), one set per country. Abuja is in

@@ -1,4 +1,4 @@
-import type { GuideSeed } from './guides'
+import type { GuideSeed } from './guide-seed'
 
 // London, Amsterdam, Frankfurt and Brussels (issue 34): hubs where flights between the US and West
 // Africa connect. Dates and listings from UNESCO's World Heritage list (Tower of London 1988,

@@ -1,4 +1,4 @@
-import type { GuideSeed } from './guides'
+import type { GuideSeed } from './guide-seed'
 
 // Madrid, Rome, Lisbon and Istanbul (issue 34). Dates and listings from UNESCO's World Heritage
 // list (Paseo del Prado and Buen Retiro 2021, historic centre of Rome 1980, Jerónimos and Belém

@@ -1,4 +1,4 @@
-import type { GuideSeed } from './guides'
+import type { GuideSeed } from './guide-seed'
 import { GUIDES_EUROPE_NORTH } from './guides-europe-north'
 import { GUIDES_EUROPE_SOUTH } from './guides-europe-south'
 

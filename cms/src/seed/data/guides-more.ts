@@ -1,4 +1,4 @@
-import type { GuideSeed } from './guides'
+import type { GuideSeed } from './guide-seed'
 
 const CANADA_LANGUAGE = {
   en: 'English; French is Canada’s other official language',

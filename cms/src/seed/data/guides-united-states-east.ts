@@ -1,4 +1,4 @@
-import type { GuideSeed } from './guides'
+import type { GuideSeed } from './guide-seed'
 
 /** The US guides of the East Coast (issue 34), French typed with ordinary spaces (spaced on export). */
 export const UNITED_STATES_EAST_GUIDES: GuideSeed[] = [

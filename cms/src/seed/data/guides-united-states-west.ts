@@ -1,4 +1,4 @@
-import type { GuideSeed } from './guides'
+import type { GuideSeed } from './guide-seed'
 
 /** The US guides of the Midwest, Texas and the West Coast (issue 34), French spaced on export. */
 export const UNITED_STATES_WEST_GUIDES: GuideSeed[] = [

@@ -1,5 +1,5 @@
 import { frenchSpacing, type Text } from './articles/writing'
-import type { GuideSeed } from './guides'
+import type { GuideSeed } from './guide-seed'
 import { UNITED_STATES_EAST_GUIDES } from './guides-united-states-east'
 import { UNITED_STATES_WEST_GUIDES } from './guides-united-states-west'
 

@@ -1,4 +1,4 @@
-import type { GuideSeed } from './guides'
+import type { GuideSeed } from './guide-seed'
 
 // West African guides, part A (issue 34): the flight search sells ABV, BKO, OUA, LFW and COO.
 // Facts from UNESCO's World Heritage list (Royal Palaces of Abomey, 1985), FESPACO's own history

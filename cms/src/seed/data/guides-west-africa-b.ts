@@ -1,4 +1,4 @@
-import type { GuideSeed } from './guides'
+import type { GuideSeed } from './guide-seed'
 
 /**
  * West African guides, part B (issue 34): Conakry, Freetown, Monrovia, Niamey and Banjul, no hero

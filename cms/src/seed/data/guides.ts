@@ -1,25 +1,12 @@
-import { DESTINATIONS, type TDestinationSlug } from '@nexovia/content-schema'
+import { DESTINATIONS } from '@nexovia/content-schema'
+import type { GuideSeed } from './guide-seed'
 import { GUIDES_EUROPE } from './guides-europe'
 import { MORE_GUIDES } from './guides-more'
 import { UNITED_STATES_GUIDES } from './guides-united-states'
 import { WEST_AFRICA_A_GUIDES } from './guides-west-africa-a'
 import { WEST_AFRICA_B_GUIDES } from './guides-west-africa-b'
 
-type Text = { en: string; fr: string }
-type Titled = { title: Text; description: Text }
-type Named = { name: Text; description: Text }
-
-export type GuideSeed = {
-  slug: TDestinationSlug
-  subtitle: Text
-  description: Text
-  /** The hero picture; none yet for Dakar and Lagos (the page then opens on its title). */
-  image?: { name: string; alt: Text }
-  highlights: Titled[]
-  attractions: Named[]
-  bestTime: Text
-  language: Text
-}
+export type { GuideSeed } from './guide-seed'
 
 const GUIDES: GuideSeed[] = [
   {
