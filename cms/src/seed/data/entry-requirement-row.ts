@@ -22,5 +22,10 @@ export const SIX_MONTHS: Text = {
 }
 export const CHECK_EMBASSY: Text = {
   en: 'Rules depend on your passport: check with the embassy before booking.',
-  fr: 'Les règles dépendent de votre passeport : vérifiez auprès de l’ambassade avant de réserver.',
+  fr: 'Les règles dépendent de votre passeport\u00a0: vérifiez auprès de l’ambassade avant de réserver.',
+}
+/** The document an ECOWAS citizen travels on inside the community. */
+export const ECOWAS_ID: Text = {
+  en: 'Valid passport or ECOWAS identity card',
+  fr: 'Passeport ou carte d’identité CEDEAO en cours de validité',
 }

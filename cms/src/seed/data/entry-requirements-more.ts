@@ -1,4 +1,4 @@
-import type { EntryRequirementRow as Row } from './entry-requirement-row'
+import { type EntryRequirementRow as Row, SIX_MONTHS } from './entry-requirement-row'
 
 /**
  * Entry requirements of guides part E (issue 34): Canada (Toronto, Montreal, Vancouver share its
@@ -11,10 +11,6 @@ import type { EntryRequirementRow as Row } from './entry-requirement-row'
 const CHECKED = '2025-06-01'
 
 const WHOLE_STAY = { en: 'Valid for your whole stay', fr: 'Valide pour toute la durée du séjour' }
-const SIX_MONTHS = {
-  en: 'Valid at least 6 months after arrival, with two blank pages',
-  fr: 'Valide au moins 6 mois après l’arrivée, avec deux pages vierges',
-}
 const YOUR_PASSPORT_DECIDES = {
   en: 'Rules depend on your passport: check the official page or the embassy before booking.',
   fr: 'Les règles dépendent de votre passeport : vérifiez sur la page officielle ou auprès de l’ambassade avant de réserver.',

@@ -1,4 +1,9 @@
-import type { EntryRequirementRow as Row } from './entry-requirement-row'
+import {
+  CHECK_EMBASSY,
+  ECOWAS_ID,
+  type EntryRequirementRow as Row,
+  SIX_MONTHS,
+} from './entry-requirement-row'
 
 /**
  * Entry requirements of the West African guides, part A (issue 34), one set per country. Abuja is in
@@ -9,18 +14,6 @@ import type { EntryRequirementRow as Row } from './entry-requirement-row'
 // Written offline from what the cited pages published by mid-2025: dated then (older than 90 days
 // on purpose) so the guides list flags every row for an editor to check against its source.
 const CHECKED = '2025-06-01'
-const SIX_MONTHS = {
-  en: 'Valid at least 6 months after arrival, with two blank pages',
-  fr: 'Valide au moins 6 mois après l’arrivée, avec deux pages vierges',
-}
-const ECOWAS_DOCUMENT = {
-  en: 'Valid passport or ECOWAS identity card',
-  fr: 'Passeport ou carte d’identité CEDEAO en cours de validité',
-}
-const CHECK_EMBASSY = {
-  en: 'Rules depend on your passport: check with the embassy before booking.',
-  fr: 'Les règles dépendent de votre passeport\u00a0: vérifiez auprès de l’ambassade avant de réserver.',
-}
 const STATE_DEPT =
   'https://travel.state.gov/content/travel/en/international-travel/International-Travel-Country-Information-Pages/'
 const FRANCE_ADVICE =
@@ -67,7 +60,7 @@ const sahelRows = (country: SahelCountry): Row[] => [
     group: 'ecowas',
     visa: 'none',
     yellowFever: 'required',
-    passportValidity: ECOWAS_DOCUMENT,
+    passportValidity: ECOWAS_ID,
     notes: {
       en: 'No longer an ECOWAS member since January 2025, but ECOWAS citizens were said to keep entering without a visa: check with the embassy.',
       fr: 'N’est plus membre de la CEDEAO depuis janvier 2025, mais les citoyens de la CEDEAO devaient continuer d’entrer sans visa\u00a0: vérifiez auprès de l’ambassade.',
@@ -132,7 +125,7 @@ const eVisaRows = (country: EVisaCountry): Row[] => [
     group: 'ecowas',
     visa: 'none',
     yellowFever: 'required',
-    passportValidity: ECOWAS_DOCUMENT,
+    passportValidity: ECOWAS_ID,
     lastChecked: CHECKED,
     sourceUrl: 'https://ecowas.int',
   },

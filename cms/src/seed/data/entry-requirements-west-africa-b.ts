@@ -1,11 +1,4 @@
-import type { TEntryRequirement } from '@nexovia/content-schema'
-
-type Text = { en: string; fr: string }
-type Row = Omit<TEntryRequirement, 'visaUrl' | 'passportValidity' | 'notes'> & {
-  visaUrl?: string
-  passportValidity: Text
-  notes?: Text
-}
+import { CHECK_EMBASSY, ECOWAS_ID, type EntryRequirementRow as Row, type Text } from './entry-requirement-row'
 
 /**
  * Entry requirements of the West African guides, part B (issue 34), one set per country. Written on
@@ -23,14 +16,6 @@ const FRANCE_ADVICE = 'https://www.diplomatie.gouv.fr/fr/conseils-aux-voyageurs/
 const SIX_MONTHS: Text = {
   en: 'Valid at least 6 months after arrival, with blank pages for the visa and stamps',
   fr: 'Valide au moins 6\u00a0mois après l’arrivée, avec des pages vierges pour le visa et les tampons',
-}
-const ECOWAS_ID: Text = {
-  en: 'Valid passport or ECOWAS identity card',
-  fr: 'Passeport ou carte d’identité CEDEAO en cours de validité',
-}
-const CHECK_EMBASSY: Text = {
-  en: 'Rules depend on your passport: check with the embassy before booking.',
-  fr: 'Les règles dépendent de votre passeport\u00a0: vérifiez auprès de l’ambassade avant de réserver.',
 }
 const E_VISA_TO_CHECK: Text = {
   en: 'Apply online before you fly. The e-visa portal and its fees change often: check with the embassy before booking.',
