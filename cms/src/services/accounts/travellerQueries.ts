@@ -9,7 +9,8 @@ import {
 import { and, count, desc, eq, gte, ilike, or, sql } from '@payloadcms/db-postgres/drizzle'
 import type { Payload } from 'payload'
 import { users } from '../../payload-generated-schema'
-import { containsPattern, offsetPagination, toIso } from '../lib/sqlQueries'
+import { consoleListPage } from '../lib/consoleListPage'
+import { containsPattern, toIso } from '../lib/sqlQueries'
 import { drizzleOf } from '../lib/typedDatabase'
 
 /** "First Last", as a search reads a traveller's name. */
@@ -22,33 +23,33 @@ export async function listTravellers(payload: Payload, query: TAdminUserListQuer
     pattern ? or(ilike(fullName, pattern), ilike(users.email, pattern)) : undefined,
     query.authType ? eq(users.authType, query.authType) : undefined,
   )
-  const db = drizzleOf(payload)
-  const [rows, total] = await Promise.all([
-    db
-      .select({
-        id: users.id,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        email: users.email,
-        phone: users.phone,
-        country: users.country,
-        authType: users.authType,
-        createdAt: users.createdAt,
-      })
-      .from(users)
-      .where(where)
-      .orderBy(desc(users.createdAt), desc(users.id))
-      .limit(query.limit)
-      .offset(query.skip),
-    db.$count(users, where),
-  ])
+  const { rows, pagination } = await consoleListPage(payload, {
+    select: (db) =>
+      db
+        .select({
+          id: users.id,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          email: users.email,
+          phone: users.phone,
+          country: users.country,
+          authType: users.authType,
+          createdAt: users.createdAt,
+        })
+        .from(users)
+        .$dynamic(),
+    counted: users,
+    where,
+    orderBy: [desc(users.createdAt), desc(users.id)],
+    page: query,
+  })
   const answer: TAdminUserList = {
     users: rows.map((row) => ({
       ...row,
       authType: row.authType as TAdminUserListItem['authType'],
       createdAt: toIso(row.createdAt)!,
     })),
-    pagination: offsetPagination(total, query.skip, query.limit),
+    pagination,
   }
   return answer
 }

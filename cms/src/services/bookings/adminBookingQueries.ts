@@ -12,8 +12,9 @@ import {
   bookings,
   rides,
 } from '../../payload-generated-schema'
-import { asText, consoleListPage, drizzleOf } from '../lib/consoleListPage'
+import { asText, consoleListPage } from '../lib/consoleListPage'
 import { containsPattern, toIso } from '../lib/sqlQueries'
+import { drizzleOf } from '../lib/typedDatabase'
 
 /** The search: the reference, the email, a passenger's name as in the passport or a ride's customer. */
 function bookingSearch(db: ReturnType<typeof drizzleOf>, search: string) {

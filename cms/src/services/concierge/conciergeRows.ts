@@ -3,8 +3,8 @@ import { eq } from '@payloadcms/db-postgres/drizzle'
 import { alias } from '@payloadcms/db-postgres/drizzle/pg-core'
 import type { PayloadRequest } from 'payload'
 import { admins, concierge_requests } from '../../payload-generated-schema'
-import { drizzleOf } from '../lib/consoleListPage'
 import { toIso } from '../lib/sqlQueries'
+import { drizzleOf } from '../lib/typedDatabase'
 
 type Drizzle = ReturnType<typeof drizzleOf>
 

@@ -1,13 +1,8 @@
-import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import { type AnyColumn, count, type SQL, sql } from '@payloadcms/db-postgres/drizzle'
 import type { PgColumn, PgSelect, PgTable } from '@payloadcms/db-postgres/drizzle/pg-core'
 import type { Payload } from 'payload'
 import { offsetPagination } from './sqlQueries'
-
-type Drizzle = PostgresAdapter['drizzle']
-
-/** Payload's drizzle instance, for typed queries on payload-generated-schema.ts. */
-export const drizzleOf = (payload: Payload): Drizzle => (payload.db as unknown as PostgresAdapter).drizzle
+import { type Drizzle, drizzleOf } from './typedDatabase'
 
 /** A column as text, the expression the console's trigram indexes are built on (`column::text`). */
 export const asText = (column: AnyColumn | SQL) => sql<string>`${column}::text`

@@ -12,8 +12,8 @@ import {
 import { eq, gt, sql } from '@payloadcms/db-postgres/drizzle'
 import type { PayloadRequest } from 'payload'
 import { survey_responses, survey_responses_attractive_benefits } from '../../payload-generated-schema'
-import { drizzleOf } from '../lib/consoleListPage'
 import { toIso } from '../lib/sqlQueries'
+import { drizzleOf } from '../lib/typedDatabase'
 
 /** Each single-choice question: its column and its options, in the form's order. */
 export const SINGLE_CHOICE_QUESTIONS = {
