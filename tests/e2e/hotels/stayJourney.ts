@@ -1,11 +1,14 @@
 import type { Locale } from '@nexovia/content-schema'
-import type { Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 import { newTraveller, open, pathIn, payAndConfirm, tFor } from '../payments/helpers.ts'
 
 /** On the payment page of a chosen stay: a new traveller's address, pay with the test card, confirmed. */
 export async function payForChosenStay(page: Page, locale: Locale, name: string) {
   const t = tFor(locale)
   const { email } = newTraveller(name)
+  // The payment page was just opened by a rate's link: type once its islands run (an address typed
+  // before was lost under load in a full run).
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0)
   await page.getByLabel(t('travellers.field.contactEmail'), { exact: true }).fill(email)
   await page
     .getByTestId('selected-hotel')
