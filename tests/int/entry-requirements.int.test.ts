@@ -173,6 +173,23 @@ describe('GET /api/content/entry-requirements/:airport', () => {
     const { status, json } = await callApi('/content/entry-requirements/NBO')
     expect([status, json]).toEqual([200, { entries: [] }])
   })
+
+  it('should answer no rows, never an error, for a hostile airport code', async () => {
+    const answers = await Promise.all(
+      ['%00', '__proto__', 'constructor', 'dakar%00', 'x'.repeat(5_000)].map(async (code) => {
+        const { status, json } = await callApi(`/content/entry-requirements/${code}?locale=en`)
+        return [status, json]
+      }),
+    )
+    expect(answers).toEqual(answers.map(() => [200, { entries: [] }]))
+  })
+
+  it('should answer a language the site does not have in English, as the site falls back', async () => {
+    const [other, english] = await Promise.all(
+      ['de', 'en'].map((locale) => callApi(`/content/entry-requirements/COO?locale=${locale}`)),
+    )
+    expect([other?.status, other?.json]).toEqual([200, english?.json])
+  })
 })
 
 describe('the guides list', () => {
