@@ -52,12 +52,6 @@ import { flightWatchTask, TAXI_QUEUE } from './services/taxi/flightWatchTask'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
-// @payloadcms/storage-s3 and plugin-cloud-storage are published only at 3.90.1; the root package.json
-// overrides their payload to ours (3.90.2). Payload's own development-time check rejects that patch
-// difference (an unhandled rejection that fails the int tests), so it is off and
-// payloadVersions.test.ts checks every other @payloadcms package instead.
-process.env.PAYLOAD_DISABLE_DEPENDENCY_CHECKER ??= 'true'
-
 const staffOnly = ({ req }: { req: PayloadRequest }) => isStaffUser(req.user)
 
 const LOCALE_LABELS = { en: 'English', fr: 'Français' } as const

@@ -200,8 +200,13 @@ test.describe('the editor journey', () => {
       // A new slug: the old address answers 301 to the new one.
       const rename = await page.request.patch(`${cms}/api/posts/${id}?locale=en`, { data: { slug: renamed } })
       expect(rename.ok()).toBe(true)
-      const old = await page.request.get(`/fr/blog/${slug}`, { maxRedirects: 0 })
-      expect([old.status(), old.headers().location]).toEqual([301, `/fr/blog/${renamed}`])
+      // The site's page cache is cleared by the cms's NOTIFY, a moment after the rename's answer.
+      await expect
+        .poll(async () => {
+          const old = await page.request.get(`/fr/blog/${slug}`, { maxRedirects: 0 })
+          return [old.status(), old.headers().location]
+        })
+        .toEqual([301, `/fr/blog/${renamed}`])
     } finally {
       await page.request.delete(`${cms}/api/posts/${id}`)
     }
