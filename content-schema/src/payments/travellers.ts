@@ -4,7 +4,7 @@
  * check exactly the same thing.
  */
 import { COUNTRY_CODES } from '../core/countries.ts'
-import { journeysOf } from '../flights/journeys.ts'
+import { journeysOf } from '../flights/index.ts'
 import { PASSENGER_TYPE_MISMATCH, passengerTypeOn, type TPassengerType } from './passengerAge.ts'
 
 export const TRAVELLER_TITLES = ['mr', 'ms', 'mrs', 'mx'] as const

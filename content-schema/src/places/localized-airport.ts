@@ -4,7 +4,7 @@
  * search suggestions, the mails and the itinerary lines alike.
  */
 import type { Locale } from '../core/locales.ts'
-import { countryName } from '../format/names.ts'
+import { countryName } from '../format/plain.ts'
 import { AIRPORT_NAMES_FR } from './airport-names-fr.ts'
 
 type NamedAirport = { code: string; city: string; name: string; country: string; countryCode?: string }
