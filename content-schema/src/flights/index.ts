@@ -3,7 +3,6 @@
 export * from './check-in.ts'
 export * from './fare-facts.ts'
 export * from './itinerary-text.ts'
-export * from './journeys.ts'
 export * from './lead.ts'
 export * from './pickup-offer.ts'
 export * from './plain.ts'

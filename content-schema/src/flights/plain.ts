@@ -2,4 +2,5 @@
 export * from './constants.ts'
 export * from './date-strip.ts'
 export * from './itinerary-times.ts'
+export * from './journeys.ts'
 export * from './time-window.ts'

@@ -3,7 +3,7 @@
  * ("Aéroport international Kotoka", "Londres") and its country from CLDR ("États-Unis"), for the
  * search suggestions, the mails and the itinerary lines alike.
  */
-import type { Locale } from '../core/locales.ts'
+import type { Locale } from '../core/plain.ts'
 import { countryName } from '../format/plain.ts'
 import { AIRPORT_NAMES_FR } from './airport-names-fr.ts'
 
