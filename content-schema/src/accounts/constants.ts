@@ -1,4 +1,4 @@
-import type { TBookingStatus } from '../core/enums.ts'
+import type { TBookingStatus } from '../core/plain.ts'
 
 export const CALLBACK_ERROR_REDIRECT_MS = 3000
 export const DEFAULT_CURRENCY = 'USD' as const

@@ -1,4 +1,4 @@
-import type { TTeamCode } from '../core/enums.ts'
+import type { TTeamCode } from '../core/plain.ts'
 
 /**
  * The one schedule of support hours the site shows (chat card, concierge section, footer) when the

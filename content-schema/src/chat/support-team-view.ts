@@ -1,4 +1,4 @@
-import type { Locale } from '../core/locales.ts'
+import type { Locale } from '../core/plain.ts'
 import type { TSupportTeam, TSupportTeamData } from './support-team.ts'
 import { SUPPORT_TEAMS } from './support-teams.ts'
 

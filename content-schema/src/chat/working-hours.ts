@@ -1,5 +1,5 @@
-import { LOCALE_TAGS, type Locale } from '../core/locales.ts'
-import { formatHourOfDay, zoneCity, zoneInWords } from '../format/times.ts'
+import { LOCALE_TAGS, type Locale } from '../core/plain.ts'
+import { formatHourOfDay, zoneCity, zoneInWords } from '../format/plain.ts'
 
 /** The week of support hours, as the support-teams global stores it (ISO weekdays 1 = Monday … 7 = Sunday, as text or numbers). */
 export type WeeklyHours = {

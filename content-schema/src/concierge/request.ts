@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { consoleListQuery } from '../accounts/console-list-query.ts'
-import { TEXT_LIMITS } from '../accounts/constants.ts'
+import { consoleListQuery } from '../accounts/index.ts'
+import { TEXT_LIMITS } from '../accounts/plain.ts'
 import { CONCIERGE_STATUSES, type TConciergeStatus, ZConciergeStatus } from '../core/enum-schemas.ts'
 import { ZLocale } from '../core/locale-schema.ts'
 import {

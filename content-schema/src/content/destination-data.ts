@@ -1,5 +1,4 @@
-import type { TCurrency, TDestinationSlug } from '../core/enums.ts'
-import type { Locale } from '../core/locales.ts'
+import type { Locale, TCurrency, TDestinationSlug } from '../core/plain.ts'
 
 /** Where a guide sits on the destinations page (grouped, the corridor's two ends first). */
 export const DESTINATION_REGIONS = [

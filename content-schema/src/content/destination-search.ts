@@ -1,5 +1,5 @@
-import type { TDestinationSlug } from '../core/enums.ts'
-import { AIRPORTS } from '../places/airports.ts'
+import type { TDestinationSlug } from '../core/plain.ts'
+import { AIRPORTS } from '../places/plain.ts'
 import { DESTINATIONS } from './destinations.ts'
 
 /** What a guide's booking links search: its city (the hotel search) and the city's airport (the flight search). */

@@ -1,4 +1,4 @@
-import { ECOWAS_COUNTRIES } from '../places/west-africa.ts'
+import { ECOWAS_COUNTRIES } from '../places/plain.ts'
 
 /**
  * Entry requirements of a destination, per nationality group, as the guides carry them (cms) and

@@ -1,4 +1,4 @@
-import type { TDestinationSlug } from '../core/enums.ts'
+import type { TDestinationSlug } from '../core/plain.ts'
 
 /** Popular destination "from" prices, in USD cents. */
 export const DESTINATION_FROM_PRICES = {

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { arrayRowId, globalBase, listOf } from '../core/primitives.ts'
-import { DEFAULT_TICKETING_HOURS } from '../flights/tickets.ts'
+import { DEFAULT_TICKETING_HOURS } from '../flights/index.ts'
 
 export const ZSocialLink = z.object({ ...arrayRowId, network: z.string(), url: z.string() })
 export type TSocialLink = z.infer<typeof ZSocialLink>

@@ -1,4 +1,4 @@
-import { LOCALES, type Locale } from '../core/locales.ts'
+import { LOCALES, type Locale } from '../core/plain.ts'
 
 /** A document read in every language: each localized field as `{ en, fr }`. */
 type AllLocales = Record<string, unknown>

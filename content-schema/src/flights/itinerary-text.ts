@@ -5,11 +5,10 @@
  */
 
 import { LOCALE_TAGS, type Locale } from '../core/locales.ts'
-import { formatDateRange } from '../format/dates.ts'
-import { formatWallTime } from '../format/times.ts'
+import { formatDateRange, formatWallTime } from '../format/plain.ts'
 import { translate } from '../i18n/index.ts'
-import { findAirport } from '../places/airports.ts'
-import { localizedAirport } from '../places/localized-airport.ts'
+import { localizedAirport } from '../places/index.ts'
+import { findAirport } from '../places/plain.ts'
 
 /** The zone of an engine time from its offset: "GMT", "GMT+1", "GMT−5", "GMT+5:30". */
 export function zoneOf(isoDateTime: string): string {

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { msg, payload } from '../core/primitives.ts'
-import type { UiKey } from '../i18n/keys.ts'
+import type { UiKey } from '../i18n/index.ts'
 import { E_TICKET_PATTERN, normaliseTicketEntry, PNR_PATTERN } from './tickets.ts'
 
 /** A code as staff type it (spaces and dashes dropped, upper case), then held to its pattern. */

@@ -1,4 +1,4 @@
-import type { TTimeWindow } from '../core/enums.ts'
+import type { TTimeWindow } from '../core/plain.ts'
 import { TIME_WINDOW_HOURS } from './constants.ts'
 
 /** True when an hour of the day (0–23) falls in a departure or arrival window. */

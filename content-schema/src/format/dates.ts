@@ -2,7 +2,7 @@
  * Dates as a reader of each language writes them, on Intl (CLDR): "Tuesday, December 15, 2026" /
  * "mardi 15 décembre 2026". Zod-free, for the cms, the mails, the pages and the islands alike.
  */
-import { LOCALE_TAGS, type Locale } from '../core/locales.ts'
+import { LOCALE_TAGS, type Locale } from '../core/plain.ts'
 
 /** A calendar day ("2026-12-15") or an instant; a day is read as written, an instant on a zone's clock. */
 export type DateInput = string | Date | number

@@ -4,9 +4,8 @@
  * "F CFA 495,421"). Currency names: names.ts.
  */
 
-import type { TCurrency } from '../core/enums.ts'
-import { LOCALE_TAGS, type Locale } from '../core/locales.ts'
-import { fromMinor, minorDigits } from '../core/money.ts'
+import type { TCurrency } from '../core/plain.ts'
+import { fromMinor, LOCALE_TAGS, type Locale, minorDigits } from '../core/plain.ts'
 
 /**
  * An amount in minor units for the page's locale: with the currency's own digits, none

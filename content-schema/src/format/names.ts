@@ -2,7 +2,7 @@
  * Names of currencies and countries in the reader's language, from CLDR through Intl.DisplayNames:
  * "Ghanaian Cedi" / "cédi ghanéen", "United States" / "États-Unis".
  */
-import { LOCALE_TAGS, type Locale } from '../core/locales.ts'
+import { LOCALE_TAGS, type Locale } from '../core/plain.ts'
 
 /** A currency's name from its ISO code: "Ghanaian cedi" / "cedi ghanéen"; an unknown code comes back as given. */
 export const currencyName = (code: string, locale: Locale): string =>

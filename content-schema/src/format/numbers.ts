@@ -3,7 +3,7 @@
  * "15 000+" (narrow no-break space in French), "4,9/5", "7 h 40" / "7h 40m" (money: money.ts).
  */
 
-import { LOCALE_TAGS, type Locale } from '../core/locales.ts'
+import { LOCALE_TAGS, type Locale } from '../core/plain.ts'
 
 const NBSP = '\u00a0'
 

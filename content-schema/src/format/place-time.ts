@@ -3,7 +3,7 @@
  * happens at, with the zone named ("Dec 15 at 10:25 PM (Accra time)" / "15 déc., 22 h 25 (heure
  * d’Accra)"), and the reader's own clock for the hover ("Dec 15, 2026, 5:25 PM EST").
  */
-import { LOCALE_TAGS, type Locale } from '../core/locales.ts'
+import { LOCALE_TAGS, type Locale } from '../core/plain.ts'
 import { dateAndTime, formatTime, withZone, zoneCity } from './times.ts'
 
 /** An instant on a place's clock, its day short and its zone named by the zone's city. */

@@ -2,7 +2,7 @@
  * French punctuation as a French reader expects it: a no-break space before ":" and a narrow one
  * before ";", "!", "?" and inside « » (Imprimerie nationale); English keeps none.
  */
-import type { Locale } from '../core/locales.ts'
+import type { Locale } from '../core/plain.ts'
 
 const NBSP = '\u00a0'
 const NNBSP = '\u202f'

@@ -2,7 +2,7 @@
  * Times of day and zones in words, on Intl (CLDR): "8:35 AM (Accra time)" / "8 h 35 (heure d'Accra)".
  * French writes hours with "h" between no-break spaces (never "08:35").
  */
-import { LOCALE_TAGS, type Locale } from '../core/locales.ts'
+import { LOCALE_TAGS, type Locale } from '../core/plain.ts'
 import { type DateInput, formatDate, formatMediumDate } from './dates.ts'
 
 const NBSP = '\u00a0'

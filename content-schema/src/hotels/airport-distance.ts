@@ -1,5 +1,4 @@
-import { AIRPORTS } from '../places/airports.ts'
-import { greatCircleKm, type TLatLng } from '../places/geo.ts'
+import { AIRPORTS, greatCircleKm, type TLatLng } from '../places/plain.ts'
 
 /** How far a hotel is from its city's airport, by IATA code, in kilometres to one decimal. */
 export type TAirportDistance = { code: string; km: number }

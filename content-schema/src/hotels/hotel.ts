@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { mediaField } from '../content/media.ts'
+import { mediaField } from '../content/index.ts'
 import { ZCurrency } from '../core/enum-schemas.ts'
 import { documentBase, listOf, ZLatitude, ZLongitude, ZMinorAmount } from '../core/primitives.ts'
 

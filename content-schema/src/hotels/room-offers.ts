@@ -1,4 +1,4 @@
-import { srcsetOf } from '../content/srcset.ts'
+import { srcsetOf } from '../content/index.ts'
 import { populated, type TDocId } from '../core/primitives.ts'
 import { fitsParty, ratePlanStayPrice, type TRatePlanTerms, type TRoomTypeTerms } from './room-types.ts'
 import type { THotelPhoto, TRoomTypeOffer } from './search.ts'

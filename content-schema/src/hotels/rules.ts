@@ -1,5 +1,5 @@
-import type { THotelSort } from '../core/enums.ts'
-import { HOTEL_PRICE_SLIDER } from '../flights/constants.ts'
+import type { THotelSort } from '../core/plain.ts'
+import { HOTEL_PRICE_SLIDER } from '../flights/plain.ts'
 
 /** Amenities by star rating (spec 02 §9): Wifi and Parking always; Restaurant and Fitness from 4 stars; Room Service and Spa at 5. */
 export function amenitiesForStars(stars: number): string[] {

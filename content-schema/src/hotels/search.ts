@@ -10,7 +10,7 @@ import {
   requiredText,
   ZMinorAmount,
 } from '../core/primitives.ts'
-import { HOTEL_LIMITS, HOTEL_PRICE_SLIDER, ROOMS_DEFAULT } from '../flights/constants.ts'
+import { HOTEL_LIMITS, HOTEL_PRICE_SLIDER, ROOMS_DEFAULT } from '../flights/plain.ts'
 import { stayProblem } from './stay-bounds.ts'
 
 const STAR_FILTERS = ['all', '5', '4', '3', '2'] as const

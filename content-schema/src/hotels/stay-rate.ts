@@ -1,4 +1,4 @@
-import type { TCurrency } from '../core/enums.ts'
+import type { TCurrency } from '../core/plain.ts'
 
 /**
  * A supplier's rate as the hotel results showed it (Duffel Stays): what the cms signs into the rate

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { ZLocale } from '../core/locale-schema.ts'
-import { ZTravellerTickets } from '../flights/traveller-tickets.ts'
+import { ZTravellerTickets } from '../flights/index.ts'
 import { ZBooking, ZRefundForTraveller, ZRideForTraveller } from './booking.ts'
 
 /** One of the traveller's paid bookings on the account page. */

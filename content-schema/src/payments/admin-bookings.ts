@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { consoleListQuery } from '../accounts/console-list-query.ts'
+import { consoleListQuery } from '../accounts/index.ts'
 import { ZBookingStatus } from '../core/enum-schemas.ts'
 import { blankAsUndefined, msg } from '../core/primitives.ts'
 

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { ZUser } from '../accounts/user.ts'
+import { ZUser } from '../accounts/index.ts'
 import { ZBookingStatus, ZBookingType, ZCurrency } from '../core/enum-schemas.ts'
 import { documentBase, relation, ZIsoDateTime, ZMinorAmount } from '../core/primitives.ts'
 import { ZPackage } from './package.ts'

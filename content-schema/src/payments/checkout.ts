@@ -42,8 +42,8 @@ import {
   optionalText,
   payload,
 } from '../core/primitives.ts'
-import { HOTEL_LIMITS, ITINERARY_ID_MAX, ITINERARY_ID_PATTERN } from '../flights/constants.ts'
-import { stayProblem } from '../hotels/stay-bounds.ts'
+import { HOTEL_LIMITS, ITINERARY_ID_MAX, ITINERARY_ID_PATTERN } from '../flights/plain.ts'
+import { stayProblem } from '../hotels/plain.ts'
 import { PACKAGE_LIMITS } from './constants.ts'
 import { travellersRequestShape } from './travellers-schema.ts'
 

@@ -6,7 +6,7 @@
  * read the same rule.
  */
 
-import { findAirport } from '../places/airports.ts'
+import { findAirport } from '../places/plain.ts'
 
 export const US_24_HOUR_RULE = { refundHours: 24, minDaysBeforeDeparture: 7 } as const
 

@@ -7,7 +7,7 @@
  * who turns 2 before the way home needs a seat, and is booked as a child. Pure, no zod.
  */
 
-import { journeysOf } from '../flights/journeys.ts'
+import { journeysOf } from '../flights/plain.ts'
 
 export const PASSENGER_TYPES = ['adult', 'child', 'infant'] as const
 export type TPassengerType = (typeof PASSENGER_TYPES)[number]

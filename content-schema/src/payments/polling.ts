@@ -1,4 +1,4 @@
-import type { TPaymentStatusValue, TTransactionStatus } from '../core/enums.ts'
+import type { TPaymentStatusValue, TTransactionStatus } from '../core/plain.ts'
 
 export type PaymentPollOutcome = 'paid' | 'failed' | 'pending'
 

@@ -3,8 +3,8 @@
  * contact. Pure rules with no zod, so the browser form and the cms's schema (travellers-schema.ts)
  * check exactly the same thing.
  */
-import { COUNTRY_CODES } from '../core/countries.ts'
-import { journeysOf } from '../flights/journeys.ts'
+import { COUNTRY_CODES } from '../core/plain.ts'
+import { journeysOf } from '../flights/plain.ts'
 import { PASSENGER_TYPE_MISMATCH, passengerTypeOn, type TPassengerType } from './passengerAge.ts'
 
 export const TRAVELLER_TITLES = ['mr', 'ms', 'mrs', 'mx'] as const

@@ -3,8 +3,8 @@
  * ("Aéroport international Kotoka", "Londres") and its country from CLDR ("États-Unis"), for the
  * search suggestions, the mails and the itinerary lines alike.
  */
-import type { Locale } from '../core/locales.ts'
-import { countryName } from '../format/names.ts'
+import type { Locale } from '../core/plain.ts'
+import { countryName } from '../format/plain.ts'
 import { AIRPORT_NAMES_FR } from './airport-names-fr.ts'
 
 type NamedAirport = { code: string; city: string; name: string; country: string; countryCode?: string }

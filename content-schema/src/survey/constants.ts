@@ -1,4 +1,4 @@
-import type { TMonthlyAmount } from '../core/enums.ts'
+import type { TMonthlyAmount } from '../core/plain.ts'
 
 export const SURVEY_BENEFITS_MAX = 2
 export const SURVEY_QUESTION_COUNT = 7

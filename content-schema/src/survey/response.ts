@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { consoleListQuery } from '../accounts/console-list-query.ts'
-import { SURVEY_RESPONSES_PAGE_SIZE, TEXT_LIMITS } from '../accounts/constants.ts'
+import { consoleListQuery } from '../accounts/index.ts'
+import { SURVEY_RESPONSES_PAGE_SIZE, TEXT_LIMITS } from '../accounts/plain.ts'
 import {
   BENEFITS,
   CONCERNS,

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { consoleListPaging } from '../accounts/console-list-query.ts'
+import { consoleListPaging } from '../accounts/index.ts'
 import { ZCurrency, ZRideStatus, ZTaxiServiceType, ZZone } from '../core/enum-schemas.ts'
 import {
   blankAsUndefined,

@@ -1,4 +1,4 @@
-import type { TZone } from '../core/enums.ts'
+import type { TZone } from '../core/plain.ts'
 
 /**
  * The cities the drivers work in. A zone (us-northeast, west-africa) is too wide to dispatch from: an

@@ -1,4 +1,4 @@
-import { localDateTime } from '../core/wall-clock.ts'
+import { localDateTime } from '../core/plain.ts'
 
 /**
  * The pick-up of a flight-tracked ride, on the arrival airport's own clock. The driver is at

@@ -1,5 +1,5 @@
 import type { z } from 'zod'
-import { TEXT_LIMITS } from '../accounts/constants.ts'
+import { TEXT_LIMITS } from '../accounts/plain.ts'
 import { optionalText, payload, recordId } from '../core/primitives.ts'
 
 /** An admin assigns a driver to a paid ride (spec 02 §7 field names). */

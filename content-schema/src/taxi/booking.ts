@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { TEXT_LIMITS } from '../accounts/constants.ts'
+import { TEXT_LIMITS } from '../accounts/plain.ts'
 import { ZCurrency, ZPaymentMethod } from '../core/enum-schemas.ts'
 import { ZLocale } from '../core/locale-schema.ts'
 import { email, msg, optionalText, payload, requiredText, ZDocId } from '../core/primitives.ts'

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { TEXT_LIMITS } from '../accounts/constants.ts'
+import { TEXT_LIMITS } from '../accounts/plain.ts'
 import { ZCurrency, ZTaxiServiceType } from '../core/enum-schemas.ts'
 import { ZLocale } from '../core/locale-schema.ts'
 import {

@@ -1,4 +1,4 @@
-import type { TTaxiServiceType, TZone } from '../core/enums.ts'
+import type { TTaxiServiceType, TZone } from '../core/plain.ts'
 
 /** In West Africa taxi rides go through Yango: choosing a place there switches "taxi" to "yango". */
 export const serviceTypeForZone = (

@@ -1,0 +1,3 @@
+/** concierge's face: what the folder offers the other folders and the package; other folders import nothing else of it. */
+export * from './plain.ts'
+export * from './request.ts'

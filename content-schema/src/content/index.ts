@@ -1,0 +1,16 @@
+/** content's face: what the folder offers the other folders and the package; other folders import nothing else of it. */
+
+export * from './body-blocks.ts'
+export * from './cache-purge.ts'
+export * from './destination-search.ts'
+export * from './destinations.ts'
+export * from './entry-requirements.ts'
+export * from './guide.ts'
+export * from './home-page.ts'
+export * from './media.ts'
+export * from './plain.ts'
+export * from './post.ts'
+export * from './rich-text.ts'
+export * from './site-settings.ts'
+export * from './srcset.ts'
+export * from './translation-status.ts'

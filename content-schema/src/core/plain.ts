@@ -1,0 +1,13 @@
+/** core's zod-free face: the closed lists, locales, money and the other rules browser code may load. */
+export * from './countries.ts'
+export * from './currency-rules.ts'
+export * from './enums.ts'
+export * from './exchange-rates.ts'
+export * from './locales.ts'
+export * from './money.ts'
+export * from './rate-bounds.ts'
+export * from './slugs.ts'
+export * from './status-transitions.ts'
+export * from './text-fold.ts'
+export * from './ui.ts'
+export * from './wall-clock.ts'

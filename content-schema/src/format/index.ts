@@ -1,0 +1,4 @@
+/** format's face: what the folder offers the other folders and the package; other folders import nothing else of it. */
+
+export * from './place-time.ts'
+export * from './plain.ts'
