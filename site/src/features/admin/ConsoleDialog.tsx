@@ -1,4 +1,4 @@
-import type { FormEvent, ReactNode } from 'react'
+import type { ReactNode, SyntheticEvent } from 'react'
 
 type Props = {
   /** The id of the title, the dialog's accessible name (unique on the page). */
@@ -7,7 +7,7 @@ type Props = {
   /** A class beside admin-modal__body. */
   className?: string
   /** Given, the dialog is a form that submits through it. */
-  onSubmit?: (event: FormEvent<HTMLFormElement>) => void
+  onSubmit?: (event: SyntheticEvent<HTMLFormElement>) => void
   noValidate?: boolean
   /** The buttons before the close button in the row at the bottom (a save, a next step). */
   actions?: ReactNode

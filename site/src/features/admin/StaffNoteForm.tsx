@@ -1,4 +1,4 @@
-import type { FormEvent, ReactNode } from 'react'
+import type { ReactNode, SyntheticEvent } from 'react'
 import { TextAreaField } from '../../lib/forms/fields'
 
 type Props = {
@@ -6,7 +6,7 @@ type Props = {
   field: { name: string; label: string; value: string; onChange: (value: string) => void; error: string }
   button: { label: string; className: string }
   isSaving: boolean
-  onSubmit: (event: FormEvent) => void
+  onSubmit: (event: SyntheticEvent<HTMLFormElement>) => void
   /** What comes before the field (a heading, what the action does). */
   children?: ReactNode
 }
