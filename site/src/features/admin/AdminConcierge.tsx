@@ -6,13 +6,14 @@ import { useMemo, useState } from 'react'
 import { callEndpoint } from '../../lib/api/callEndpoint'
 import { messageOr, messagesTranslator } from '../../lib/forms/messages'
 import type { AdminConciergeMessages } from './adminMessages'
+import { ConsoleDialog } from './ConsoleDialog'
 import { ConsoleList } from './ConsoleList'
 import type { Column } from './ConsoleTable'
 import { toSignIn } from './consoleApi'
 import { LoadFailed } from './LoadFailed'
 import { PlaceTime } from './PlaceTime'
+import { RowButton } from './RowButton'
 import { useConsoleList } from './useConsoleList'
-import { useConsoleQuery } from './useConsoleQuery'
 
 type Props = { locale: Locale; messages: AdminConciergeMessages; loginPath: string; adminPath: string }
 
@@ -26,12 +27,11 @@ const NEXT_MOVE = { pending: 'contacted', contacted: 'completed', completed: nul
 export default function AdminConcierge({ locale, messages, loginPath, adminPath }: Props) {
   // One translator per page: the loaders depend on it, so a new one each render would reload forever.
   const t = useMemo(() => messagesTranslator(messages), [messages])
-  const consoleQuery = useConsoleQuery('status', PAGE_SIZE)
-  const { query } = consoleQuery
-  const { list, stats, loadFailed, reload } = useConsoleList({
+  const { consoleQuery, list, stats, loadFailed, reload } = useConsoleList({
     list: API.conciergeRequests,
     stats: API.conciergeStats,
-    query,
+    filter: 'status',
+    pageSize: PAGE_SIZE,
     loginPath,
   })
   const [open, setOpen] = useState<TConciergeAdminRequest | null>(null)
@@ -84,14 +84,11 @@ export default function AdminConcierge({ locale, messages, loginPath, adminPath 
       header: '',
       isActions: true,
       cell: (request) => (
-        <button
-          type="button"
-          className="button"
-          aria-label={`${t('admin.concierge.view')} ${request.email}`}
+        <RowButton
+          label={t('admin.concierge.view')}
+          rowName={request.email}
           onClick={() => setOpen(request)}
-        >
-          {t('admin.concierge.view')}
-        </button>
+        />
       ),
     },
   ]
@@ -122,66 +119,48 @@ export default function AdminConcierge({ locale, messages, loginPath, adminPath 
       empty={t('admin.concierge.empty')}
     >
       {open && (
-        <div className="admin-modal">
-          <div
-            className="admin-modal__body"
-            role="dialog"
-            aria-modal="true"
-            aria-labelledby="concierge-detail"
-          >
-            <h2 id="concierge-detail">{open.name}</h2>
-            <p>
-              {open.email} · {open.phone}
-            </p>
-            <p>
-              {t('admin.concierge.status')}:{' '}
-              <strong data-testid="detail-status">{statusLabel(open.status)}</strong>
-            </p>
-            <h3>{t('admin.concierge.tripDetails')}</h3>
-            <p className="admin-pre">{open.tripDetails}</p>
-            {open.contactedAt && (
-              <p>
-                {t('admin.concierge.contactedBy', {
-                  name: open.contactedBy?.name ?? '—',
-                  date: whenText(open.contactedAt),
-                })}
-              </p>
-            )}
-            {open.completedAt && (
-              <p>
-                {t('admin.concierge.completedBy', {
-                  name: open.completedBy?.name ?? '—',
-                  date: whenText(open.completedAt),
-                })}
-              </p>
-            )}
-            <div className="admin-filters">
-              {open.status === 'pending' && (
-                <button
-                  type="button"
-                  className="button"
-                  disabled={isUpdating}
-                  onClick={() => void move(open)}
-                >
-                  {t('admin.concierge.markContacted')}
-                </button>
-              )}
-              {open.status === 'contacted' && (
-                <button
-                  type="button"
-                  className="button"
-                  disabled={isUpdating}
-                  onClick={() => void move(open)}
-                >
-                  {t('admin.concierge.markCompleted')}
-                </button>
-              )}
-              <button type="button" className="button button--secondary" onClick={() => setOpen(null)}>
-                {t('admin.concierge.close')}
+        <ConsoleDialog
+          titleId="concierge-detail"
+          title={open.name}
+          actions={
+            (open.status === 'pending' || open.status === 'contacted') && (
+              <button type="button" className="button" disabled={isUpdating} onClick={() => void move(open)}>
+                {t(
+                  open.status === 'pending'
+                    ? 'admin.concierge.markContacted'
+                    : 'admin.concierge.markCompleted',
+                )}
               </button>
-            </div>
-          </div>
-        </div>
+            )
+          }
+          close={{ label: t('admin.concierge.close'), onClick: () => setOpen(null) }}
+        >
+          <p>
+            {open.email} · {open.phone}
+          </p>
+          <p>
+            {t('admin.concierge.status')}:{' '}
+            <strong data-testid="detail-status">{statusLabel(open.status)}</strong>
+          </p>
+          <h3>{t('admin.concierge.tripDetails')}</h3>
+          <p className="admin-pre">{open.tripDetails}</p>
+          {open.contactedAt && (
+            <p>
+              {t('admin.concierge.contactedBy', {
+                name: open.contactedBy?.name ?? '—',
+                date: whenText(open.contactedAt),
+              })}
+            </p>
+          )}
+          {open.completedAt && (
+            <p>
+              {t('admin.concierge.completedBy', {
+                name: open.completedBy?.name ?? '—',
+                date: whenText(open.completedAt),
+              })}
+            </p>
+          )}
+        </ConsoleDialog>
       )}
     </ConsoleList>
   )

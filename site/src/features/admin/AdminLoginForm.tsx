@@ -50,7 +50,7 @@ export default function AdminLoginForm({ locale, messages, next }: Props) {
   })
   // Blank after trimming is refused by the schema with 'Please fill in all fields'.
   const isBlank = !form.values.username || !form.values.password
-  // One banner for the form (spec: 'Please fill in all fields'), not one per field.
+  // One banner for the form (spec: 'Please fill in all fields'), not one per field: the fields show no error.
   const fieldError = form.errorText('username') ?? form.errorText('password')
 
   return (
@@ -58,17 +58,15 @@ export default function AdminLoginForm({ locale, messages, next }: Props) {
       <FormNotice tone="success">{isDone && t('admin.login.success')}</FormNotice>
       <FormNotice tone="error">{form.failure || fieldError}</FormNotice>
       <TextField
-        name="username"
-        value={String(form.values.username)}
-        onChange={(value) => form.setValue('username', value)}
+        {...form.field('username')}
+        error={undefined}
         autoComplete="username"
         label={t('admin.login.username')}
         required
       />
       <PasswordField
-        name="password"
-        value={String(form.values.password)}
-        onChange={(value) => form.setValue('password', value)}
+        {...form.field('password')}
+        error={undefined}
         autoComplete="current-password"
         label={t('admin.login.password')}
         showLabel={t('common.showPassword')}

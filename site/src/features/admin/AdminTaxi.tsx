@@ -12,6 +12,7 @@ import { type Column, ConsoleTable } from './ConsoleTable'
 import { toSignIn } from './consoleApi'
 import { LoadFailed } from './LoadFailed'
 import { PlaceTime } from './PlaceTime'
+import { RowButton } from './RowButton'
 import { StatCards } from './StatCards'
 import {
   canAssign,
@@ -23,7 +24,6 @@ import {
   rideTimeZone,
 } from './taxiConsoleRules'
 import { useConsoleList } from './useConsoleList'
-import { useConsoleQuery } from './useConsoleQuery'
 
 type Props = { locale: Locale; messages: AdminTaxiMessages; loginPath: string; adminPath: string }
 
@@ -37,11 +37,11 @@ const PAGE_SIZE = 50
 export default function AdminTaxi({ locale, messages, loginPath, adminPath }: Props) {
   const t = useMemo(() => messagesTranslator(messages), [messages])
   // The rides table has no search or filter bar: only its pager is used.
-  const { query, pager } = useConsoleQuery('status', PAGE_SIZE)
-  const { list, stats, loadFailed, reload } = useConsoleList({
+  const { consoleQuery, list, stats, loadFailed, reload } = useConsoleList({
     list: API.taxiRides,
     stats: API.taxiStats,
-    query,
+    filter: 'status',
+    pageSize: PAGE_SIZE,
     loginPath,
   })
   const [notice, setNotice] = useState('')
@@ -173,17 +173,14 @@ export default function AdminTaxi({ locale, messages, loginPath, adminPath }: Pr
       cell: (ride) => (
         <div className="admin-filters">
           {canAssign(ride) && (
-            <button
-              type="button"
-              className="button"
-              aria-label={`${t('taxiAdmin.assign')} ${ride.customer_name}`}
+            <RowButton
+              label={t('taxiAdmin.assign')}
+              rowName={ride.customer_name}
               onClick={() => {
                 setNotice('')
                 setAssigning(ride)
               }}
-            >
-              {t('taxiAdmin.assign')}
-            </button>
+            />
           )}
           {canComplete(ride) && (
             <button type="button" className="button" onClick={() => void move(ride, 'completed')}>
@@ -240,7 +237,7 @@ export default function AdminTaxi({ locale, messages, loginPath, adminPath }: Pr
           rows={list.rides}
           rowKey={(ride) => ride.id}
           empty={t('taxiAdmin.empty')}
-          pager={pager(t, list.pagination.total)}
+          pager={consoleQuery.pager(t, list.pagination.total)}
         />
       )}
       {assigning && (

@@ -9,8 +9,8 @@ import type { AdminUsersMessages } from './adminMessages'
 import { ConsoleList } from './ConsoleList'
 import type { Column } from './ConsoleTable'
 import { toSignIn } from './consoleApi'
+import { RowButton } from './RowButton'
 import { useConsoleList } from './useConsoleList'
-import { useConsoleQuery } from './useConsoleQuery'
 
 type Props = { locale: Locale; messages: AdminUsersMessages; loginPath: string }
 
@@ -21,12 +21,11 @@ const AUTH_TYPES = ['password', 'oidc'] as const
 export default function AdminUsers({ locale, messages, loginPath }: Props) {
   // One translator per page: the loaders depend on it, so a new one each render would reload forever.
   const t = useMemo(() => messagesTranslator(messages), [messages])
-  const consoleQuery = useConsoleQuery('authType', PAGE_SIZE)
-  const { query } = consoleQuery
-  const { list, stats, loadFailed, reload } = useConsoleList({
+  const { consoleQuery, list, stats, loadFailed, reload } = useConsoleList({
     list: API.adminUsers,
     stats: API.adminUserStats,
-    query,
+    filter: 'authType',
+    pageSize: PAGE_SIZE,
     loginPath,
   })
   const [deleteFailed, setDeleteFailed] = useState(false)
@@ -56,14 +55,12 @@ export default function AdminUsers({ locale, messages, loginPath }: Props) {
       header: t('admin.users.actions'),
       isActions: true,
       cell: (user) => (
-        <button
-          type="button"
+        <RowButton
+          label={t('admin.users.delete')}
+          rowName={user.email}
           className="button button--danger"
-          aria-label={`${t('admin.users.delete')} ${user.email}`}
           onClick={() => void remove(user.id, user.email)}
-        >
-          {t('admin.users.delete')}
-        </button>
+        />
       ),
     },
   ]

@@ -5,6 +5,7 @@ import { callEndpoint } from '../../lib/api/callEndpoint'
 import { SelectField } from '../../lib/forms/fields'
 import type { Translate } from '../../lib/forms/messages'
 import type { AdminTaxiMessages } from './adminMessages'
+import { ConsoleDialog } from './ConsoleDialog'
 
 type Props = {
   ride: TTaxiAdminRide
@@ -56,54 +57,47 @@ export function AssignDriverModal({ ride, when, t, onRefused, onAssigned, onClos
   }
 
   return (
-    <div className="admin-modal">
-      <form
-        className="admin-modal__body"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby="taxi-assign-title"
-        onSubmit={save}
-      >
-        <h2 id="taxi-assign-title">{t('taxiAdmin.modal.title')}</h2>
-        <p>
-          {ride.customer_name} · {when}
-        </p>
-        {!drivers && <p>{t('admin.loading')}</p>}
-        {drivers?.length === 0 && <p role="status">{t('taxiAdmin.modal.noDriver')}</p>}
-        {drivers && drivers.length > 0 && (
-          <SelectField
-            id="taxi-assign-driver"
-            name="driver_id"
-            label={t('taxiAdmin.modal.driver')}
-            value={driverId}
-            placeholder={t('taxiAdmin.modal.chooseDriver')}
-            required
-            options={drivers.map((driver) => ({
-              value: String(driver.id),
-              label: `${driver.name} · ${driver.license_plate}${driver.area ? ` · ${t(`taxiAdmin.area.${driver.area}`)}` : ''}`,
-            }))}
-            onChange={setDriverId}
-          />
-        )}
-        <div className="form-field">
-          <label htmlFor="taxi-assign-notes">{t('taxiAdmin.modal.notes')}</label>
-          <textarea
-            id="taxi-assign-notes"
-            rows={3}
-            maxLength={2000}
-            value={notes}
-            onChange={(event) => setNotes(event.target.value)}
-          />
-        </div>
-        <div className="admin-filters">
-          <button type="submit" className="button" disabled={!driverId || isSaving}>
-            {t('taxiAdmin.modal.save')}
-          </button>
-          <button type="button" className="button button--secondary" onClick={onClose}>
-            {t('taxiAdmin.modal.cancel')}
-          </button>
-        </div>
-      </form>
-    </div>
+    <ConsoleDialog
+      titleId="taxi-assign-title"
+      title={t('taxiAdmin.modal.title')}
+      onSubmit={save}
+      actions={
+        <button type="submit" className="button" disabled={!driverId || isSaving}>
+          {t('taxiAdmin.modal.save')}
+        </button>
+      }
+      close={{ label: t('taxiAdmin.modal.cancel'), onClick: onClose }}
+    >
+      <p>
+        {ride.customer_name} · {when}
+      </p>
+      {!drivers && <p>{t('admin.loading')}</p>}
+      {drivers?.length === 0 && <p role="status">{t('taxiAdmin.modal.noDriver')}</p>}
+      {drivers && drivers.length > 0 && (
+        <SelectField
+          id="taxi-assign-driver"
+          name="driver_id"
+          label={t('taxiAdmin.modal.driver')}
+          value={driverId}
+          placeholder={t('taxiAdmin.modal.chooseDriver')}
+          required
+          options={drivers.map((driver) => ({
+            value: String(driver.id),
+            label: `${driver.name} · ${driver.license_plate}${driver.area ? ` · ${t(`taxiAdmin.area.${driver.area}`)}` : ''}`,
+          }))}
+          onChange={setDriverId}
+        />
+      )}
+      <div className="form-field">
+        <label htmlFor="taxi-assign-notes">{t('taxiAdmin.modal.notes')}</label>
+        <textarea
+          id="taxi-assign-notes"
+          rows={3}
+          maxLength={2000}
+          value={notes}
+          onChange={(event) => setNotes(event.target.value)}
+        />
+      </div>
+    </ConsoleDialog>
   )
 }

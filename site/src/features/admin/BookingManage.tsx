@@ -5,11 +5,14 @@ import type { TAdminBookingListItem } from '@nexovia/content-schema/payments/adm
 import type { TBookingHistory } from '@nexovia/content-schema/payments/staff-actions'
 import { type FormEvent, useCallback, useEffect, useState } from 'react'
 import { callEndpoint } from '../../lib/api/callEndpoint'
-import { FormNotice, TextAreaField } from '../../lib/forms/fields'
+import { FormNotice } from '../../lib/forms/fields'
 import { messageOr, type Translate } from '../../lib/forms/messages'
 import type { AdminBookingsMessages } from './adminMessages'
+import { ConsoleDialog } from './ConsoleDialog'
 import { toSignIn } from './consoleApi'
+import { type Loaded, LoadedPart } from './LoadedPart'
 import { PlaceTime } from './PlaceTime'
+import { StaffNoteForm } from './StaffNoteForm'
 
 type Props = {
   t: Translate<keyof AdminBookingsMessages>
@@ -30,7 +33,7 @@ const UNPAID = ['pending', 'expired', 'failed']
  * cms refuses it.
  */
 export function BookingManage({ t, messages, locale, booking, loginPath, onChanged, onClose }: Props) {
-  const [history, setHistory] = useState<TBookingHistory | 'failed' | null>(null)
+  const [history, setHistory] = useState<Loaded<TBookingHistory>>(null)
   const [status, setStatus] = useState(booking.status)
   const [reason, setReason] = useState('')
   const [reasonError, setReasonError] = useState('')
@@ -97,57 +100,59 @@ export function BookingManage({ t, messages, locale, booking, loginPath, onChang
   const canCancel = isPaid || UNPAID.includes(status)
 
   return (
-    <div className="admin-modal">
-      <div
-        className="admin-modal__body admin-manage"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby="booking-manage"
+    <ConsoleDialog
+      titleId="booking-manage"
+      title={t('staffBooking.title', { reference: booking.label })}
+      className="admin-manage"
+      close={{ label: t('admin.bookings.close'), onClick: onClose }}
+    >
+      <p>
+        {t(`account.bookings.status.${status}`)} · {amount} · {booking.email}
+      </p>
+      <FormNotice tone={notice?.tone ?? 'error'}>{notice?.text}</FormNotice>
+      {canCancel && (
+        <StaffNoteForm
+          field={{
+            name: 'reason',
+            label: t('staffBooking.reason'),
+            value: reason,
+            onChange: setReason,
+            error: reasonError,
+          }}
+          button={{
+            label: isPaid ? t('staffBooking.refundButton', { amount }) : t('staffBooking.cancelButton'),
+            className: 'button',
+          }}
+          isSaving={isSaving}
+          onSubmit={(event) => void cancel(event)}
+        >
+          <h3>{t(isPaid ? 'staffBooking.refundTitle' : 'staffBooking.cancelTitle')}</h3>
+          <p>{isPaid ? t('staffBooking.refundIntro', { amount }) : t('staffBooking.cancelIntro')}</p>
+        </StaffNoteForm>
+      )}
+      <StaffNoteForm
+        field={{
+          name: 'note',
+          label: t('staffBooking.note'),
+          value: note,
+          onChange: setNote,
+          error: noteError,
+        }}
+        button={{ label: t('staffBooking.addNote'), className: 'button button--secondary' }}
+        isSaving={isSaving}
+        onSubmit={(event) => void addNote(event)}
+      />
+      <h3>{t('staffBooking.history')}</h3>
+      <LoadedPart
+        loaded={history}
+        texts={{
+          loading: t('admin.loading'),
+          failed: t('staffBooking.historyFailed'),
+          empty: t('staffBooking.historyEmpty'),
+        }}
+        isEmpty={(loaded) => loaded.entries.length === 0}
       >
-        <h2 id="booking-manage">{t('staffBooking.title', { reference: booking.label })}</h2>
-        <p>
-          {t(`account.bookings.status.${status}`)} · {amount} · {booking.email}
-        </p>
-        <FormNotice tone={notice?.tone ?? 'error'}>{notice?.text}</FormNotice>
-        {canCancel && (
-          <form onSubmit={(event) => void cancel(event)} noValidate>
-            <h3>{t(isPaid ? 'staffBooking.refundTitle' : 'staffBooking.cancelTitle')}</h3>
-            <p>{isPaid ? t('staffBooking.refundIntro', { amount }) : t('staffBooking.cancelIntro')}</p>
-            <TextAreaField
-              name="reason"
-              label={t('staffBooking.reason')}
-              value={reason}
-              onChange={setReason}
-              error={reasonError}
-              required
-              rows={2}
-            />
-            <button type="submit" className="button" disabled={isSaving}>
-              {isPaid ? t('staffBooking.refundButton', { amount }) : t('staffBooking.cancelButton')}
-            </button>
-          </form>
-        )}
-        <form onSubmit={(event) => void addNote(event)} noValidate>
-          <TextAreaField
-            name="note"
-            label={t('staffBooking.note')}
-            value={note}
-            onChange={setNote}
-            error={noteError}
-            required
-            rows={2}
-          />
-          <button type="submit" className="button button--secondary" disabled={isSaving}>
-            {t('staffBooking.addNote')}
-          </button>
-        </form>
-        <h3>{t('staffBooking.history')}</h3>
-        {history === null && <p>{t('admin.loading')}</p>}
-        {history === 'failed' && <p role="alert">{t('staffBooking.historyFailed')}</p>}
-        {history !== null && history !== 'failed' && history.entries.length === 0 && (
-          <p>{t('staffBooking.historyEmpty')}</p>
-        )}
-        {history !== null && history !== 'failed' && history.entries.length > 0 && (
+        {(history) => (
           <ol className="admin-history" data-testid="booking-history">
             {history.entries.map((entry) => (
               <li key={entry.id}>
@@ -163,13 +168,8 @@ export function BookingManage({ t, messages, locale, booking, loginPath, onChang
             ))}
           </ol>
         )}
-        <div className="admin-filters">
-          <button type="button" className="button button--secondary" onClick={onClose}>
-            {t('admin.bookings.close')}
-          </button>
-        </div>
-      </div>
-    </div>
+      </LoadedPart>
+    </ConsoleDialog>
   )
 }
 

@@ -8,7 +8,9 @@ import { useEffect, useState } from 'react'
 import { callEndpoint } from '../../lib/api/callEndpoint'
 import type { Translate } from '../../lib/forms/messages'
 import type { ADMIN_BOOKINGS_MESSAGE_KEYS } from './adminMessages'
+import { ConsoleDialog } from './ConsoleDialog'
 import { toSignIn } from './consoleApi'
+import { type Loaded, LoadedPart } from './LoadedPart'
 import { maskPassport } from './passportMask'
 
 type T = Translate<(typeof ADMIN_BOOKINGS_MESSAGE_KEYS)[number]>
@@ -28,7 +30,7 @@ const dayOf = (isoDate: string | null, locale: Locale) => (isoDate ? formatMediu
  * list). Passport numbers show masked until revealed, one passenger at a time.
  */
 export function BookingPassengers({ t, locale, booking, loginPath, onClose }: Props) {
-  const [answer, setAnswer] = useState<TAdminBookingTravellers | 'failed' | null>(null)
+  const [answer, setAnswer] = useState<Loaded<TAdminBookingTravellers>>(null)
   const [revealed, setRevealed] = useState<ReadonlySet<number>>(new Set())
 
   useEffect(() => {
@@ -72,17 +74,21 @@ export function BookingPassengers({ t, locale, booking, loginPath, onClose }: Pr
   }
 
   return (
-    <div className="admin-modal">
-      <div className="admin-modal__body" role="dialog" aria-modal="true" aria-labelledby="booking-passengers">
-        <h2 id="booking-passengers">
-          {t('admin.bookings.passengersTitle', { reference: booking.reference })}
-        </h2>
-        {answer === null && <p>{t('admin.loading')}</p>}
-        {answer === 'failed' && <p role="alert">{t('admin.bookings.passengersFailed')}</p>}
-        {answer !== null && answer !== 'failed' && answer.passengers.length === 0 && (
-          <p>{t('admin.bookings.noPassengers')}</p>
-        )}
-        {answer !== null && answer !== 'failed' && answer.passengers.length > 0 && (
+    <ConsoleDialog
+      titleId="booking-passengers"
+      title={t('admin.bookings.passengersTitle', { reference: booking.reference })}
+      close={{ label: t('admin.bookings.close'), onClick: onClose }}
+    >
+      <LoadedPart
+        loaded={answer}
+        texts={{
+          loading: t('admin.loading'),
+          failed: t('admin.bookings.passengersFailed'),
+          empty: t('admin.bookings.noPassengers'),
+        }}
+        isEmpty={(loaded) => loaded.passengers.length === 0}
+      >
+        {(answer) => (
           <>
             <ol className="admin-passengers" data-testid="booking-passengers">
               {answer.passengers.map((passenger, index) => (
@@ -111,12 +117,7 @@ export function BookingPassengers({ t, locale, booking, loginPath, onClose }: Pr
             </p>
           </>
         )}
-        <div className="admin-filters">
-          <button type="button" className="button button--secondary" onClick={onClose}>
-            {t('admin.bookings.close')}
-          </button>
-        </div>
-      </div>
-    </div>
+      </LoadedPart>
+    </ConsoleDialog>
   )
 }

@@ -5,6 +5,7 @@ import { useState } from 'react'
 import { callEndpoint } from '../../lib/api/callEndpoint'
 import { FormNotice, TextField } from '../../lib/forms/fields'
 import type { Translate } from '../../lib/forms/messages'
+import { ConsoleDialog } from './ConsoleDialog'
 import type { TicketingDeskMessages } from './ticketingDeskMessages'
 
 type Props = {
@@ -43,50 +44,43 @@ export function TicketingForm({ booking, t, knows, onSaved, onClose }: Props) {
   }
 
   return (
-    <div className="admin-modal">
-      <form
-        className="admin-modal__body"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby="ticketing-form-title"
-        onSubmit={save}
-        noValidate
-      >
-        <h2 id="ticketing-form-title">{t('admin.tickets.formTitle', { reference: booking.reference })}</h2>
-        <p>{booking.journeys.join(' · ')}</p>
-        {notice && <FormNotice tone="error">{notice}</FormNotice>}
+    <ConsoleDialog
+      titleId="ticketing-form-title"
+      title={t('admin.tickets.formTitle', { reference: booking.reference })}
+      onSubmit={save}
+      noValidate
+      actions={
+        <button type="submit" className="button" disabled={isSaving}>
+          {t('admin.tickets.save')}
+        </button>
+      }
+      close={{ label: t('admin.tickets.close'), onClick: onClose }}
+    >
+      <p>{booking.journeys.join(' · ')}</p>
+      {notice && <FormNotice tone="error">{notice}</FormNotice>}
+      <TextField
+        name="pnr"
+        label={t('admin.tickets.pnr')}
+        value={pnr}
+        onChange={setPnr}
+        error={errorOf('pnr')}
+        autoComplete="off"
+        required
+      />
+      {prefix && <p>{t('admin.tickets.prefixHint', { airline: booking.carrier_name, prefix })}</p>}
+      {booking.passengers.map((name, index) => (
         <TextField
-          name="pnr"
-          label={t('admin.tickets.pnr')}
-          value={pnr}
-          onChange={setPnr}
-          error={errorOf('pnr')}
+          // biome-ignore lint/suspicious/noArrayIndexKey: passengers are numbered as booked, never reordered
+          key={index}
+          name={`e_tickets.${index}`}
+          label={t('admin.tickets.eTicket', { name })}
+          value={numbers[index] ?? ''}
+          onChange={(value) => setNumbers((typed) => typed.map((old, at) => (at === index ? value : old)))}
+          error={errorOf(`e_tickets.${index}`) ?? (index === 0 ? errorOf('e_tickets') : undefined)}
           autoComplete="off"
           required
         />
-        {prefix && <p>{t('admin.tickets.prefixHint', { airline: booking.carrier_name, prefix })}</p>}
-        {booking.passengers.map((name, index) => (
-          <TextField
-            // biome-ignore lint/suspicious/noArrayIndexKey: passengers are numbered as booked, never reordered
-            key={index}
-            name={`e_tickets.${index}`}
-            label={t('admin.tickets.eTicket', { name })}
-            value={numbers[index] ?? ''}
-            onChange={(value) => setNumbers((typed) => typed.map((old, at) => (at === index ? value : old)))}
-            error={errorOf(`e_tickets.${index}`) ?? (index === 0 ? errorOf('e_tickets') : undefined)}
-            autoComplete="off"
-            required
-          />
-        ))}
-        <div className="admin-filters">
-          <button type="submit" className="button" disabled={isSaving}>
-            {t('admin.tickets.save')}
-          </button>
-          <button type="button" className="button button--secondary" onClick={onClose}>
-            {t('admin.tickets.close')}
-          </button>
-        </div>
-      </form>
-    </div>
+      ))}
+    </ConsoleDialog>
   )
 }

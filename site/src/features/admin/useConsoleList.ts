@@ -2,30 +2,35 @@ import type { AnswerOf, EndpointContract, QueryValues } from '@nexovia/content-s
 import { useCallback, useEffect, useState } from 'react'
 import { callEndpoint } from '../../lib/api/callEndpoint'
 import { toSignIn } from './consoleApi'
+import { useConsoleQuery } from './useConsoleQuery'
 
 type Options<L extends EndpointContract, S extends EndpointContract> = {
   list: L
   stats: S
-  query: QueryValues
+  /** The filter's query parameter and the rows a page (useConsoleQuery). */
+  filter: string
+  pageSize: number
   loginPath: string
 }
 
 /**
- * A console page's table and stat cards, loaded together and again whenever the asked page
+ * A console page's query (its filter bar and pager), and its table and stat cards, loaded together and again whenever the asked page
  * changes: signed out meanwhile → the sign-in; a stats failure is only logged (spec 02 §8), the
  * table stays usable.
  */
 export function useConsoleList<L extends EndpointContract, S extends EndpointContract>({
   list,
   stats,
-  query,
+  filter,
+  pageSize,
   loginPath,
 }: Options<L, S>) {
+  const consoleQuery = useConsoleQuery(filter, pageSize)
   const [listData, setListData] = useState<AnswerOf<L> | null>(null)
   const [statsData, setStatsData] = useState<AnswerOf<S> | null>(null)
   const [loadFailed, setLoadFailed] = useState(false)
   // The query's content, not its object, decides when to reload.
-  const queryKey = JSON.stringify(query)
+  const queryKey = JSON.stringify(consoleQuery.query)
 
   const reload = useCallback(async () => {
     const [listAnswer, statsAnswer] = await Promise.all([
@@ -43,5 +48,5 @@ export function useConsoleList<L extends EndpointContract, S extends EndpointCon
     void reload()
   }, [reload])
 
-  return { list: listData, stats: statsData, loadFailed, reload }
+  return { consoleQuery, list: listData, stats: statsData, loadFailed, reload }
 }

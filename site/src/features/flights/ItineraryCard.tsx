@@ -77,11 +77,28 @@ function Leg({
   )
 }
 
-/** The journeys a card lists: every leg of a multi-city trip, else the outbound and any way back. */
-const journeysOf = (itinerary: ShownItinerary): TFlightSegment[][] =>
-  itinerary.legs?.length
-    ? itinerary.legs
-    : [itinerary.segments, ...(itinerary.return_segments.length ? [itinerary.return_segments] : [])]
+type Journey = { title: string; segments: TFlightSegment[]; journey: LegRole }
+
+/** The journeys a card lists, titled: every leg of a multi-city trip, else the outbound and any way back. */
+function journeysOf(itinerary: ShownItinerary, t: FlightsT): Journey[] {
+  const { legs } = itinerary
+  if (legs?.length)
+    return legs.map((segments, index) => ({
+      title: t('flights.legOf', { number: index + 1, count: legs.length }),
+      segments,
+      journey: 'trip',
+    }))
+  const outbound: Journey = {
+    title: t('flights.outbound'),
+    segments: itinerary.segments,
+    journey: 'outbound',
+  }
+  if (!itinerary.return_segments.length) return [outbound]
+  return [outbound, { title: t('flights.return'), segments: itinerary.return_segments, journey: 'return' }]
+}
+
+/** A journey's key among the card's: its first flight. */
+const journeyKey = ({ segments }: Journey) => `${segments[0]!.flight_number}-${segments[0]!.dep}`
 
 /**
  * One itinerary of /flights, compact (spec 02 §2, issue 35): each journey in a line, the airlines, the
@@ -92,6 +109,7 @@ export function ItineraryCard({ itinerary, locale, money, isRefreshing, t, onRef
   const priceOf = (minor: number) =>
     displayPrice({ minor, currency: itinerary.currency, view: money, locale, destination: money.destination })
   const shown = priceOf(itinerary.price_total)
+  const journeys = journeysOf(itinerary, t)
   const perPerson = priceOf(Math.round(itinerary.price_total / (itinerary.passengers ?? 1)))
   const approx = (price: { main: string; isConverted: boolean }) =>
     price.isConverted ? t('money.approx', { price: price.main }) : price.main
@@ -106,13 +124,8 @@ export function ItineraryCard({ itinerary, locale, money, isRefreshing, t, onRef
       data-arrival={itinerary.segments.at(-1)?.arr}
     >
       <div className="itinerary__main">
-        {journeysOf(itinerary).map((segments) => (
-          <CompactJourney
-            key={`${segments[0]!.flight_number}-${segments[0]!.dep}`}
-            segments={segments}
-            locale={locale}
-            t={t}
-          />
+        {journeys.map((journey) => (
+          <CompactJourney key={journeyKey(journey)} segments={journey.segments} locale={locale} t={t} />
         ))}
         <h3 className="itinerary__airlines">{itinerary.airlines.join(' · ')}</h3>
       </div>
@@ -135,37 +148,9 @@ export function ItineraryCard({ itinerary, locale, money, isRefreshing, t, onRef
       </div>
       <details className="itinerary__details">
         <summary data-testid="itinerary-details">{t('flights.details')}</summary>
-        {itinerary.legs?.length ? (
-          itinerary.legs.map((segments, index) => (
-            <Leg
-              key={`${segments[0]!.flight_number}-${segments[0]!.dep}`}
-              title={t('flights.legOf', { number: index + 1, count: itinerary.legs!.length })}
-              segments={segments}
-              locale={locale}
-              t={t}
-              journey="trip"
-            />
-          ))
-        ) : (
-          <>
-            <Leg
-              title={t('flights.outbound')}
-              segments={itinerary.segments}
-              locale={locale}
-              t={t}
-              journey="outbound"
-            />
-            {itinerary.return_segments.length > 0 && (
-              <Leg
-                title={t('flights.return')}
-                segments={itinerary.return_segments}
-                locale={locale}
-                t={t}
-                journey="return"
-              />
-            )}
-          </>
-        )}
+        {journeys.map((journey) => (
+          <Leg key={journeyKey(journey)} {...journey} locale={locale} t={t} />
+        ))}
         <FareFacts fare={itinerary.fare} t={t} />
         <div className="itinerary__pricing">
           <CardPrice shown={shown} minor={itinerary.price_total} prefix="itinerary" t={t} />
