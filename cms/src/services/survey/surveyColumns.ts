@@ -17,13 +17,16 @@ import { drizzleOf } from '../lib/typedDatabase'
 
 /** Each single-choice question: its column and its options, in the form's order. */
 export const SINGLE_CHOICE_QUESTIONS = {
-  languages: { column: 'language', options: LOCALES },
-  travelsAnnually: { column: 'travels_annually', options: TRAVELS_ANNUALLY },
-  interestedSavingsAccount: { column: 'interested_savings_account', options: INTERESTED_SAVINGS },
-  monthlyAmount: { column: 'monthly_amount', options: MONTHLY_AMOUNTS },
-  moneyPreference: { column: 'money_preference', options: MONEY_PREFERENCES },
-  mainConcerns: { column: 'concerns', options: CONCERNS },
-  readyToTry: { column: 'ready_to_try', options: READY_TO_TRY },
+  languages: { column: survey_responses.language, options: LOCALES },
+  travelsAnnually: { column: survey_responses.travelsAnnually, options: TRAVELS_ANNUALLY },
+  interestedSavingsAccount: {
+    column: survey_responses.interestedSavingsAccount,
+    options: INTERESTED_SAVINGS,
+  },
+  monthlyAmount: { column: survey_responses.monthlyAmount, options: MONTHLY_AMOUNTS },
+  moneyPreference: { column: survey_responses.moneyPreference, options: MONEY_PREFERENCES },
+  mainConcerns: { column: survey_responses.concerns, options: CONCERNS },
+  readyToTry: { column: survey_responses.readyToTry, options: READY_TO_TRY },
 } as const
 
 export const BENEFIT_OPTIONS = BENEFITS
