@@ -8,8 +8,7 @@ import { and, count, desc, eq, ilike, like, or } from '@payloadcms/db-postgres/d
 import type { Payload, PayloadRequest } from 'payload'
 import { concierge_requests } from '../../payload-generated-schema'
 import { consoleListPage } from '../lib/consoleListPage'
-import { containsPattern } from '../lib/sqlQueries'
-import { drizzleOf } from '../lib/typedDatabase'
+import { containsPattern, drizzleOf } from '../lib/typedDatabase'
 import { conciergeRequestRows, toConciergeRequest } from './conciergeRows'
 
 /** One page of requests, newest first: the search matches name or email in any case, or any part of the phone. */

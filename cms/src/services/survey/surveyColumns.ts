@@ -12,8 +12,7 @@ import {
 import { eq, gt, sql } from '@payloadcms/db-postgres/drizzle'
 import type { PayloadRequest } from 'payload'
 import { survey_responses, survey_responses_attractive_benefits } from '../../payload-generated-schema'
-import { toIso } from '../lib/sqlQueries'
-import { drizzleOf } from '../lib/typedDatabase'
+import { drizzleOf, isoOf } from '../lib/typedDatabase'
 
 /** Each single-choice question: its column and its options, in the form's order. */
 export const SINGLE_CHOICE_QUESTIONS = {
@@ -67,7 +66,7 @@ type ResponseRow = Awaited<ReturnType<typeof surveyResponseRows>>[number]
 /** A response as the console lists and exports it. */
 export const toSurveyResponse = (row: ResponseRow): TSurveyResponseListItem => ({
   ...row,
-  submittedAt: toIso(row.submittedAt)!,
+  submittedAt: isoOf(row.submittedAt),
   attractiveBenefits: row.attractiveBenefits ?? [],
 })
 

@@ -20,8 +20,7 @@ import {
 import type { Payload, PayloadRequest } from 'payload'
 import { survey_responses, survey_responses_attractive_benefits } from '../../payload-generated-schema'
 import { asText, consoleListPage } from '../lib/consoleListPage'
-import { containsPattern } from '../lib/sqlQueries'
-import { drizzleOf } from '../lib/typedDatabase'
+import { containsPattern, drizzleOf } from '../lib/typedDatabase'
 import { percentOf } from './percentOf'
 import {
   BENEFIT_OPTIONS,

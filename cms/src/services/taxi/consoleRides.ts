@@ -10,7 +10,8 @@ import { sql } from 'drizzle-orm'
 import type { Payload } from 'payload'
 import { drivers, rides } from '../../payload-generated-schema'
 import { consoleListPage } from '../lib/consoleListPage'
-import { queryRows, toIso } from '../lib/sqlQueries'
+import { queryRows } from '../lib/sqlQueries'
+import { isoOf } from '../lib/typedDatabase'
 import { driverAssignedMail } from './driverMail'
 import { driverRideOf } from './flightWatch'
 import { rideTimeZone, rideWhen } from './rideClock'
@@ -28,7 +29,7 @@ const toRide = (row: RideRow): TTaxiAdminRide => ({
   destination_address: String(row.destination_address),
   distance_km: Number(row.distance_km),
   duration_min: Number(row.duration_min),
-  scheduled_datetime: toIso(row.scheduled_at)!,
+  scheduled_datetime: isoOf(String(row.scheduled_at)),
   passengers: Number(row.passengers),
   luggage_count: Number(row.luggage_count),
   service_type: row.service_type as TTaxiAdminRide['service_type'],
@@ -57,7 +58,7 @@ const toRide = (row: RideRow): TTaxiAdminRide => ({
     vip_service: Boolean(row.vip_service),
     extra_stop: Boolean(row.extra_stop),
   },
-  created_at: toIso(row.created_at)!,
+  created_at: isoOf(String(row.created_at)),
 })
 
 /** The columns toRide reads, named as the rides table names them. */
@@ -135,7 +136,7 @@ export async function mailAssignment(payload: Payload, rideId: number, now: Date
     )
     if (!ride) return
     const locale = ride.locale as Locale
-    const at = String(toIso(ride.scheduled_at))
+    const at = isoOf(String(ride.scheduled_at))
     const phone = (ride.driver_phone as string | null) || null
     await payload.sendEmail(
       assignmentMail({

@@ -4,8 +4,7 @@ import type { Payload } from 'payload'
 import { drivers, rides } from '../../payload-generated-schema'
 import { configuredFlightStatus } from '../flightStatus/configuredFlightStatus'
 import type { FlightStatusSource } from '../flightStatus/types'
-import { toIso } from '../lib/sqlQueries'
-import { drizzleOf } from '../lib/typedDatabase'
+import { drizzleOf, isoOf } from '../lib/typedDatabase'
 import { type DriverRide, driverLocale, driverMovedMail } from './driverMail'
 import { rideWhen } from './rideClock'
 import { travellerMovedMail } from './rideMail'
@@ -146,7 +145,7 @@ export async function recheckFlightRides(
         return null
       })
     if (!arrival) continue
-    const previous = toIso(row.scheduled_at)!
+    const previous = isoOf(String(row.scheduled_at))
     const isMoved = Math.abs(Date.parse(arrival.expectedArrival) - Date.parse(previous)) >= MOVE_AT_LEAST_MS
     const next = isMoved ? arrival.expectedArrival : previous
     const updated = await drizzleOf(payload)
