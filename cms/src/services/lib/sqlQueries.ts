@@ -4,7 +4,7 @@ import { drizzleIn } from './typedDatabase'
 
 /**
  * The rows of a whole statement written in SQL, for the few the query builder cannot say (each says
- * why: advisory locks, generate_series over a stay's nights, the console's ride list). Everything
+ * why: advisory locks, NOTIFY, the guides' enum DDL, generate_series over a stay's nights). Everything
  * else reads and writes through typedDatabase's builder on payload-generated-schema.ts.
  */
 export async function queryRows<Row>(payload: Payload, query: SQL, req?: PayloadRequest): Promise<Row[]> {

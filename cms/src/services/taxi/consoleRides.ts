@@ -6,14 +6,12 @@ import {
   whatsappLink,
 } from '@nexovia/content-schema'
 import { desc, eq } from '@payloadcms/db-postgres/drizzle'
-import { sql } from 'drizzle-orm'
 import type { Payload } from 'payload'
 import { drivers, rides } from '../../payload-generated-schema'
 import { consoleListPage } from '../lib/consoleListPage'
-import { queryRows } from '../lib/sqlQueries'
-import { isoOf } from '../lib/typedDatabase'
+import { drizzleOf, isoOf } from '../lib/typedDatabase'
 import { driverAssignedMail } from './driverMail'
-import { driverRideOf } from './flightWatch'
+import { driverRideOf, RIDE_MAIL_COLUMNS } from './flightWatch'
 import { rideTimeZone, rideWhen } from './rideClock'
 import { assignmentMail } from './rideMail'
 import { claimAssignmentMail, releaseAssignmentMail } from './rideStore'
@@ -111,29 +109,33 @@ export async function listConsoleRides(payload: Payload, query: TTaxiRideListQue
 
 /** True when a ride with this id exists (a refused move is then a 409, not a 404). */
 export async function rideExists(payload: Payload, id: number): Promise<boolean> {
-  const [found] = await queryRows<{ id: number }>(payload, sql`SELECT id FROM rides WHERE id = ${id}`)
-  return Boolean(found)
+  return (await drizzleOf(payload).$count(rides, eq(rides.id, id))) > 0
 }
 
 /** A driver's name and plate, as the history of the ride's booking names them. */
 export async function driverNameOf(payload: Payload, driverId: number): Promise<string> {
-  const [found] = await queryRows<{ name: string; license_plate: string }>(
-    payload,
-    sql`SELECT name, license_plate FROM drivers WHERE id = ${driverId}`,
-  )
-  return found ? `${found.name} (${found.license_plate})` : String(driverId)
+  const [found] = await drizzleOf(payload)
+    .select({ name: drivers.name, plate: drivers.licensePlate })
+    .from(drivers)
+    .where(eq(drivers.id, driverId))
+  return found ? `${found.name} (${found.plate})` : String(driverId)
 }
 
 /** Sends the traveller their driver's name and plate, once; a failure is logged (the claim is given back). */
 export async function mailAssignment(payload: Payload, rideId: number, now: Date): Promise<void> {
   if (!(await claimAssignmentMail(payload, rideId, now))) return
   try {
-    const [ride] = await queryRows<RideRow>(
-      payload,
-      sql`SELECT r.*, d.name AS driver_name, d.license_plate AS driver_plate, d.phone AS driver_phone,
-          d.whatsapp AS driver_whatsapp, d.email AS driver_email, d.area AS driver_area
-        FROM rides r JOIN drivers d ON d.id = r.driver_id WHERE r.id = ${rideId}`,
-    )
+    const [ride] = await drizzleOf(payload)
+      .select({
+        ...RIDE_MAIL_COLUMNS,
+        driver_name: drivers.name,
+        driver_plate: drivers.licensePlate,
+        driver_phone: drivers.phone,
+        driver_whatsapp: drivers.whatsapp,
+      })
+      .from(rides)
+      .innerJoin(drivers, eq(drivers.id, rides.driver))
+      .where(eq(rides.id, rideId))
     if (!ride) return
     const locale = ride.locale as Locale
     const at = isoOf(String(ride.scheduled_at))

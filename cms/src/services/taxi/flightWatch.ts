@@ -51,8 +51,8 @@ async function claimMoveNotice(payload: Payload, rideId: number, at: string): Pr
   return claimed.length === 1
 }
 
-/** What a watched ride's mails read, under the row names driverRideOf and rideWhen know. */
-const WATCHED_RIDE = {
+/** What a ride's mails read (the traveller's and its driver's), under the row names driverRideOf and rideWhen know. */
+export const RIDE_MAIL_COLUMNS = {
   id: rides.id,
   status: rides.status,
   locale: rides.locale,
@@ -119,7 +119,7 @@ export async function recheckFlightRides(
   source: FlightStatusSource = configuredFlightStatus(),
 ): Promise<{ checked: number; moved: number; mailed: number }> {
   const watched = await drizzleOf(payload)
-    .select(WATCHED_RIDE)
+    .select(RIDE_MAIL_COLUMNS)
     .from(rides)
     .leftJoin(drivers, eq(drivers.id, rides.driver))
     .where(
