@@ -1,5 +1,4 @@
 import {
-  type Locale,
   localDateTime,
   type TTaxiAdminRide,
   type TTaxiRideListQuery,
@@ -137,21 +136,21 @@ export async function mailAssignment(payload: Payload, rideId: number, now: Date
       .innerJoin(drivers, eq(drivers.id, rides.driver))
       .where(eq(rides.id, rideId))
     if (!ride) return
-    const locale = ride.locale as Locale
-    const at = isoOf(String(ride.scheduled_at))
-    const phone = (ride.driver_phone as string | null) || null
+    const { locale } = ride
+    const at = isoOf(ride.scheduled_at)
+    const phone = ride.driver_phone || null
     await payload.sendEmail(
       assignmentMail({
-        email: String(ride.customer_email),
+        email: ride.customer_email,
         locale,
-        from: String(ride.origin_address),
-        to: String(ride.destination_address),
+        from: ride.origin_address,
+        to: ride.destination_address,
         when: rideWhen(ride, at, locale),
-        driverName: String(ride.driver_name),
-        plate: String(ride.driver_plate),
+        driverName: ride.driver_name,
+        plate: ride.driver_plate,
         driverPhone: phone,
-        whatsapp: whatsappLink((ride.driver_whatsapp as string | null) || phone),
-        meetingName: String(ride.meeting_name || ride.customer_name),
+        whatsapp: whatsappLink(ride.driver_whatsapp || phone),
+        meetingName: ride.meeting_name || ride.customer_name,
       }),
     )
     // The driver learns the ride too (notes, options, the sign), when the console has their address.
