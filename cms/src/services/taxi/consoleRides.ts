@@ -10,7 +10,7 @@ import { drivers, rides } from '../../payload-generated-schema'
 import { consoleListPage } from '../lib/consoleListPage'
 import { drizzleOf, isoOf } from '../lib/typedDatabase'
 import { driverAssignedMail } from './driverMail'
-import { driverRideOf, RIDE_MAIL_COLUMNS } from './flightWatch'
+import { driverRideOf, RIDE_MAIL_COLUMNS, RIDE_TRAVELLER_COLUMNS } from './flightWatch'
 import { rideTimeZone, rideWhen } from './rideClock'
 import { assignmentMail } from './rideMail'
 import { claimAssignmentMail, releaseAssignmentMail } from './rideStore'
@@ -61,12 +61,7 @@ const toRide = (row: RideRow): TTaxiAdminRide => ({
 /** The columns toRide reads, named as the rides table names them. */
 const rideColumns = {
   id: rides.id,
-  customer_name: rides.customerName,
-  customer_email: rides.customerEmail,
-  customer_phone: rides.customerPhone,
-  origin_address: rides.origin_address,
-  origin_lng: rides.origin_lng,
-  destination_address: rides.destination_address,
+  ...RIDE_TRAVELLER_COLUMNS,
   distance_km: rides.distanceKm,
   duration_min: rides.durationMin,
   scheduled_at: rides.scheduledAt,

@@ -51,6 +51,16 @@ async function claimMoveNotice(payload: Payload, rideId: number, at: string): Pr
   return claimed.length === 1
 }
 
+/** Who rides and from where to where: what the console's list and the mails both read of a ride. */
+export const RIDE_TRAVELLER_COLUMNS = {
+  customer_name: rides.customerName,
+  customer_email: rides.customerEmail,
+  customer_phone: rides.customerPhone,
+  origin_address: rides.origin_address,
+  origin_lng: rides.origin_lng,
+  destination_address: rides.destination_address,
+}
+
 /** What a ride's mails read (the traveller's and its driver's), under the row names driverRideOf and rideWhen know. */
 export const RIDE_MAIL_COLUMNS = {
   id: rides.id,
@@ -58,12 +68,7 @@ export const RIDE_MAIL_COLUMNS = {
   locale: rides.locale,
   zone: rides.zone,
   scheduled_at: rides.scheduledAt,
-  customer_name: rides.customerName,
-  customer_email: rides.customerEmail,
-  customer_phone: rides.customerPhone,
-  origin_address: rides.origin_address,
-  origin_lng: rides.origin_lng,
-  destination_address: rides.destination_address,
+  ...RIDE_TRAVELLER_COLUMNS,
   meeting_name: rides.meetingName,
   flight_number: rides.flightNumber,
   arrival_airport: rides.arrivalAirport,
