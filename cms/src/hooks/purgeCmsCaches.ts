@@ -1,11 +1,10 @@
-import { sql } from 'drizzle-orm'
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook } from 'payload'
+import { notifyChannel } from '../services/lib/notifyChannel'
 import {
   CMS_CACHE_PURGE_CHANNEL,
   forgetInThisProcess,
   type ProcessCache,
 } from '../services/lib/processCaches'
-import { queryRows } from '../services/lib/sqlQueries'
 
 type AnyAfterHook = CollectionAfterChangeHook & CollectionAfterDeleteHook & GlobalAfterChangeHook
 
@@ -21,11 +20,7 @@ export const purgeCmsCaches =
     forgetInThisProcess(caches)
     if (req.context.isSeeding) return doc
     try {
-      await queryRows(
-        req.payload,
-        sql`SELECT pg_notify(${CMS_CACHE_PURGE_CHANNEL}, ${JSON.stringify(caches)})`,
-        req,
-      )
+      await notifyChannel(req, CMS_CACHE_PURGE_CHANNEL, JSON.stringify(caches))
     } catch (error) {
       req.payload.logger.warn(`cms cache purge failed: ${String(error)}`)
     }

@@ -1,7 +1,6 @@
 import { CACHE_PURGE_CHANNEL, type CacheTag, encodeCachePurge } from '@nexovia/content-schema'
-import { sql } from 'drizzle-orm'
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook } from 'payload'
-import { queryRows } from '../services/lib/sqlQueries'
+import { notifyChannel } from '../services/lib/notifyChannel'
 
 type AnyAfterHook = CollectionAfterChangeHook & CollectionAfterDeleteHook & GlobalAfterChangeHook
 
@@ -17,11 +16,7 @@ export const revalidateSite =
   async ({ req, doc }) => {
     if (req.context.isSeeding) return doc
     try {
-      await queryRows(
-        req.payload,
-        sql`SELECT pg_notify(${CACHE_PURGE_CHANNEL}, ${encodeCachePurge(tags)})`,
-        req,
-      )
+      await notifyChannel(req, CACHE_PURGE_CHANNEL, encodeCachePurge(tags))
     } catch (error) {
       req.payload.logger.warn(`Site cache purge failed: ${String(error)}`)
     }

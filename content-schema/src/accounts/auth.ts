@@ -30,6 +30,12 @@ const confirmationMatches = {
 const isConfirmed = (form: { password: string; confirmPassword: string }) =>
   form.password === form.confirmPassword
 
+/** A form holding a payload's new password: the payload plus the password typed again, checked in the browser. */
+const withConfirmation = <Shape extends { password: z.ZodType<string> }>(input: z.ZodObject<Shape>) =>
+  input
+    .extend({ confirmPassword: z.string(msg('validation.passwordsMismatch')) })
+    .refine((form) => isConfirmed(form as { password: string; confirmPassword: string }), confirmationMatches)
+
 /** Sign-up as sent to the cms. */
 export const ZRegisterInput = payload({
   firstName: requiredText(TEXT_LIMITS.personName, 'validation.firstNameRequired'),
@@ -71,9 +77,7 @@ export const ZResetPasswordInput = payload({
 export type TResetPasswordInput = z.infer<typeof ZResetPasswordInput>
 
 /** The reset form: the payload plus the confirmation, checked in the browser. */
-export const ZResetPasswordForm = ZResetPasswordInput.extend({
-  confirmPassword: z.string(msg('validation.passwordsMismatch')),
-}).refine(isConfirmed, confirmationMatches)
+export const ZResetPasswordForm = withConfirmation(ZResetPasswordInput)
 export type TResetPasswordForm = z.infer<typeof ZResetPasswordForm>
 
 const nonBlank = (value: string) => value.trim().length > 0
@@ -121,9 +125,7 @@ export const ZPasswordChangeInput = payload({
 export type TPasswordChangeInput = z.infer<typeof ZPasswordChangeInput>
 
 /** The account's password form: the payload plus the new password typed twice, checked in the browser. */
-export const ZPasswordChangeForm = ZPasswordChangeInput.extend({
-  confirmPassword: z.string(msg('validation.passwordsMismatch')),
-}).refine(isConfirmed, confirmationMatches)
+export const ZPasswordChangeForm = withConfirmation(ZPasswordChangeInput)
 export type TPasswordChangeForm = z.infer<typeof ZPasswordChangeForm>
 
 /** What the quick sign-in callback page posts back: the provider's answer, as it reached the page. */

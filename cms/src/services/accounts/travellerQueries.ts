@@ -10,8 +10,7 @@ import { and, count, desc, eq, gte, ilike, or, sql } from '@payloadcms/db-postgr
 import type { Payload } from 'payload'
 import { users } from '../../payload-generated-schema'
 import { consoleListPage } from '../lib/consoleListPage'
-import { containsPattern, toIso } from '../lib/sqlQueries'
-import { drizzleOf } from '../lib/typedDatabase'
+import { containsPattern, drizzleOf, isoOf } from '../lib/typedDatabase'
 
 /** "First Last", as a search reads a traveller's name. */
 const fullName = sql`${users.firstName} || ' ' || ${users.lastName}`
@@ -47,7 +46,7 @@ export async function listTravellers(payload: Payload, query: TAdminUserListQuer
     users: rows.map((row) => ({
       ...row,
       authType: row.authType as TAdminUserListItem['authType'],
-      createdAt: toIso(row.createdAt)!,
+      createdAt: isoOf(row.createdAt),
     })),
     pagination,
   }

@@ -13,8 +13,7 @@ import {
   rides,
 } from '../../payload-generated-schema'
 import { asText, consoleListPage } from '../lib/consoleListPage'
-import { containsPattern, toIso } from '../lib/sqlQueries'
-import { drizzleOf } from '../lib/typedDatabase'
+import { containsPattern, drizzleOf, isoOf, isoOrNull } from '../lib/typedDatabase'
 
 /** The search: the reference, the email, a passenger's name as in the passport or a ride's customer. */
 function bookingSearch(db: ReturnType<typeof drizzleOf>, search: string) {
@@ -85,8 +84,8 @@ export async function listBookings(
   return {
     bookings: rows.map((row) => ({
       ...row,
-      departureDate: toIso(row.departureDate),
-      createdAt: toIso(row.createdAt)!,
+      departureDate: isoOrNull(row.departureDate),
+      createdAt: isoOf(row.createdAt),
     })),
     pagination,
   }

@@ -1,10 +1,10 @@
 import type { TBookingHistory, TStaffActionKind } from '@nexovia/content-schema'
-import type { PostgresAdapter } from '@payloadcms/db-postgres'
-import { sql } from 'drizzle-orm'
+import { desc, eq } from '@payloadcms/db-postgres/drizzle'
 import type { Payload } from 'payload'
-import { queryRows, toIso } from '../lib/sqlQueries'
+import { admins, rides, staff_actions } from '../../payload-generated-schema'
+import { type Drizzle, drizzleOf, isoOf } from '../lib/typedDatabase'
 
-type Database = Pick<PostgresAdapter['drizzle'], 'execute'>
+type Database = Pick<Drizzle, 'select' | 'insert'>
 
 /** One staff action: on a booking, or on a ride (its booking, when it has one, is found here). */
 export type StaffAction = {
@@ -17,8 +17,7 @@ export type StaffAction = {
 }
 
 /** The database to write with when the action has no transaction of its own. */
-export const staffLogDatabase = (payload: Payload): Database =>
-  (payload.db as unknown as PostgresAdapter).drizzle
+export const staffLogDatabase = (payload: Payload): Database => drizzleOf(payload)
 
 /**
  * Appends a line to the audit trail (the staff-actions collection, which nobody may edit or delete).
@@ -27,38 +26,41 @@ export const staffLogDatabase = (payload: Payload): Database =>
  */
 export async function logStaffAction(db: Database, action: StaffAction): Promise<void> {
   const stamp = action.now.toISOString()
+  const [admin] = await db.select({ name: admins.name }).from(admins).where(eq(admins.id, action.adminId))
+  if (!admin) return
   const rideId = action.rideId ?? null
-  const bookingId =
-    action.bookingId ?? (rideId === null ? null : sql`(SELECT booking_id FROM rides WHERE id = ${rideId})`)
-  await db.execute(sql`
-    INSERT INTO staff_actions (booking_id, ride_id, admin_id, author_name, kind, detail, created_at, updated_at)
-    SELECT ${bookingId}, ${rideId}, id, name, ${action.kind}, ${action.detail}, ${stamp}, ${stamp}
-    FROM admins WHERE id = ${action.adminId}`)
-}
-
-type EntryRow = {
-  id: number
-  kind: TStaffActionKind
-  detail: string | null
-  author: string
-  created_at: string
+  const [ride] =
+    action.bookingId === undefined && rideId !== null
+      ? await db.select({ booking: rides.booking }).from(rides).where(eq(rides.id, rideId))
+      : []
+  await db.insert(staff_actions).values({
+    booking: action.bookingId ?? ride?.booking ?? null,
+    ride: rideId,
+    admin: action.adminId,
+    authorName: admin.name,
+    kind: action.kind,
+    detail: action.detail,
+    createdAt: stamp,
+    updatedAt: stamp,
+  })
 }
 
 /** A booking's history, newest first (its rides' actions included): who did what, when. */
 export async function bookingHistory(payload: Payload, bookingId: number): Promise<TBookingHistory> {
-  const rows = await queryRows<EntryRow>(
-    payload,
-    sql`SELECT s.id, s.kind, s.detail, s.author_name AS author, s.created_at
-        FROM staff_actions s WHERE s.booking_id = ${bookingId} ORDER BY s.created_at DESC, s.id DESC LIMIT 200`,
-  )
+  const rows = await drizzleOf(payload)
+    .select({
+      id: staff_actions.id,
+      kind: staff_actions.kind,
+      detail: staff_actions.detail,
+      author: staff_actions.authorName,
+      at: staff_actions.createdAt,
+    })
+    .from(staff_actions)
+    .where(eq(staff_actions.booking, bookingId))
+    .orderBy(desc(staff_actions.createdAt), desc(staff_actions.id))
+    .limit(200)
   return {
     bookingId,
-    entries: rows.map((row) => ({
-      id: row.id,
-      kind: row.kind,
-      detail: row.detail ?? '',
-      author: row.author,
-      at: toIso(row.created_at)!,
-    })),
+    entries: rows.map((row) => ({ ...row, detail: row.detail ?? '', at: isoOf(row.at) })),
   }
 }

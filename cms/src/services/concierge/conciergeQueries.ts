@@ -4,12 +4,11 @@ import {
   type TConciergeRequestList,
   type TConciergeStats,
 } from '@nexovia/content-schema'
-import { and, desc, eq, ilike, like, or } from '@payloadcms/db-postgres/drizzle'
-import { sql } from 'drizzle-orm'
+import { and, count, desc, eq, ilike, like, or } from '@payloadcms/db-postgres/drizzle'
 import type { Payload, PayloadRequest } from 'payload'
 import { concierge_requests } from '../../payload-generated-schema'
 import { consoleListPage } from '../lib/consoleListPage'
-import { containsPattern, queryRows, toCount } from '../lib/sqlQueries'
+import { containsPattern, drizzleOf } from '../lib/typedDatabase'
 import { conciergeRequestRows, toConciergeRequest } from './conciergeRows'
 
 /** One page of requests, newest first: the search matches name or email in any case, or any part of the phone. */
@@ -39,13 +38,13 @@ export async function listConciergeRequests(
 
 /** All requests and the count at each status. */
 export async function conciergeStats(payload: Payload): Promise<TConciergeStats> {
-  const rows = await queryRows<{ status: string; count: string }>(
-    payload,
-    sql`SELECT status, count(*) AS count FROM concierge_requests GROUP BY status`,
-  )
-  const byStatus = Object.fromEntries(rows.map((row) => [row.status, toCount(row.count)]))
+  const rows = await drizzleOf(payload)
+    .select({ status: concierge_requests.status, count: count() })
+    .from(concierge_requests)
+    .groupBy(concierge_requests.status)
+  const byStatus = Object.fromEntries(rows.map((row) => [row.status, row.count]))
   return {
-    total: rows.reduce((sum, row) => sum + toCount(row.count), 0),
+    total: rows.reduce((sum, row) => sum + row.count, 0),
     ...Object.fromEntries(CONCIERGE_STATUSES.map((status) => [status, byStatus[status] ?? 0])),
   } as TConciergeStats
 }

@@ -3,8 +3,7 @@ import { eq } from '@payloadcms/db-postgres/drizzle'
 import { alias } from '@payloadcms/db-postgres/drizzle/pg-core'
 import type { PayloadRequest } from 'payload'
 import { admins, concierge_requests } from '../../payload-generated-schema'
-import { toIso } from '../lib/sqlQueries'
-import { drizzleOf } from '../lib/typedDatabase'
+import { drizzleOf, isoOf, isoOrNull } from '../lib/typedDatabase'
 
 type Drizzle = ReturnType<typeof drizzleOf>
 
@@ -46,11 +45,11 @@ type RequestRow = Awaited<ReturnType<typeof conciergeRequestRows>>[number]
 /** A request as the console shows it. */
 export const toConciergeRequest = (row: RequestRow): TConciergeAdminRequest => ({
   ...row,
-  createdAt: toIso(row.createdAt)!,
-  updatedAt: toIso(row.updatedAt)!,
-  contactedAt: toIso(row.contactedAt),
+  createdAt: isoOf(row.createdAt),
+  updatedAt: isoOf(row.updatedAt),
+  contactedAt: isoOrNull(row.contactedAt),
   contactedBy: toStaff(row.contactedBy),
-  completedAt: toIso(row.completedAt),
+  completedAt: isoOrNull(row.completedAt),
   completedBy: toStaff(row.completedBy),
 })
 

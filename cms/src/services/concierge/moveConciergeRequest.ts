@@ -1,13 +1,19 @@
 import type { TConciergeAdminRequest, TConciergeStatus } from '@nexovia/content-schema'
-import { sql } from 'drizzle-orm'
+import { and, eq } from '@payloadcms/db-postgres/drizzle'
 import type { PayloadRequest } from 'payload'
-import { queryRows } from '../lib/sqlQueries'
+import { concierge_requests } from '../../payload-generated-schema'
+import { databaseNow, drizzleOf } from '../lib/typedDatabase'
 import { conciergeRequestById } from './conciergeRows'
 
 /** The status a request must have for each move, and the audit columns each move stamps. */
-const MOVES: Partial<Record<TConciergeStatus, { from: TConciergeStatus; at: string; by: string }>> = {
-  contacted: { from: 'pending', at: 'contacted_at', by: 'contacted_by_id' },
-  completed: { from: 'contacted', at: 'completed_at', by: 'completed_by_id' },
+const MOVES: Partial<
+  Record<
+    TConciergeStatus,
+    { from: TConciergeStatus; at: 'contactedAt' | 'completedAt'; by: 'contactedBy' | 'completedBy' }
+  >
+> = {
+  contacted: { from: 'pending', at: 'contactedAt', by: 'contactedBy' },
+  completed: { from: 'contacted', at: 'completedAt', by: 'completedBy' },
 }
 
 export type ConciergeMove =
@@ -28,14 +34,11 @@ export async function moveConciergeRequest(
 ): Promise<ConciergeMove> {
   const move = MOVES[status]
   const moved = move
-    ? await queryRows<{ id: number }>(
-        req.payload,
-        sql`UPDATE concierge_requests
-            SET status = ${status}, ${sql.identifier(move.at)} = now(),
-                ${sql.identifier(move.by)} = ${adminId}, updated_at = now()
-            WHERE id = ${id} AND status = ${move.from}
-            RETURNING id`,
-      )
+    ? await drizzleOf(req.payload)
+        .update(concierge_requests)
+        .set({ status, [move.at]: databaseNow(), [move.by]: adminId, updatedAt: databaseNow() })
+        .where(and(eq(concierge_requests.id, id), eq(concierge_requests.status, move.from)))
+        .returning({ id: concierge_requests.id })
     : []
   const request = await conciergeRequestById(req, id)
   if (!request) return { outcome: 'not-found' }

@@ -1,15 +1,10 @@
-import { flightFreeCancellationUntil, journeysOf, type TFlightSegment } from '@nexovia/content-schema'
+import { flightFreeCancellationUntil, journeysOf } from '@nexovia/content-schema'
 import { and, eq, exists, inArray, not } from '@payloadcms/db-postgres/drizzle'
 import { bookings, flight_tickets } from '../../payload-generated-schema'
 import type { Transaction } from '../payments/bookings/bookingStore'
+import type { StoredItinerary } from './storedItinerary'
 
 type Database = Pick<Transaction, 'select'>
-
-type StoredFlights = {
-  segments: TFlightSegment[]
-  return_segments: TFlightSegment[]
-  legs?: TFlightSegment[][]
-}
 
 /**
  * A flight booking's free cancellation: the US 24-hour rule from its payment (content-schema
@@ -32,7 +27,7 @@ export async function flightFreeCancellationUntilOf(db: Database, bookingId: num
     .from(bookings)
     .where(and(eq(bookings.id, bookingId), eq(bookings.type, 'flight'), not(exists(airlineOrder))))) as {
     paid_at: string | null
-    itinerary: StoredFlights | null
+    itinerary: StoredItinerary | null
   }[]
   const flights = booking?.itinerary ? journeysOf(booking.itinerary).flat() : []
   if (!booking?.paid_at || flights.length === 0) return null

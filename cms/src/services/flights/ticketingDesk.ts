@@ -18,18 +18,13 @@ import {
 import { drizzleOf, isoOf } from '../lib/typedDatabase'
 import { inTransaction } from '../payments/bookings/bookingStore'
 import { addETickets } from './eTicketRows'
-
-type StoredFlights = {
-  segments: TFlightSegment[]
-  return_segments: TFlightSegment[]
-  legs?: TFlightSegment[][]
-}
+import type { StoredItinerary } from './storedItinerary'
 
 type DeskRow = {
   booking_id: number
   reference: string
   paid_at: string
-  itinerary: StoredFlights
+  itinerary: StoredItinerary
   state: TTicketingDeskItem['state']
   pnr: string | null
 }

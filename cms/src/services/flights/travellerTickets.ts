@@ -4,7 +4,6 @@ import {
   GLOBAL_SLUGS,
   type Locale,
   type TFareFacts,
-  type TFlightSegment,
   type TTravellerTickets,
   translate,
 } from '@nexovia/content-schema'
@@ -15,13 +14,7 @@ import type { Booking } from '../../payload-types'
 import { drizzleOf } from '../lib/typedDatabase'
 import { calendarText } from '../mail/calendarFile'
 import { flightLegEvents } from './flightCalendar'
-
-type StoredFlights = {
-  segments: TFlightSegment[]
-  return_segments: TFlightSegment[]
-  legs?: TFlightSegment[][]
-  fare?: TFareFacts
-}
+import type { StoredItinerary } from './storedItinerary'
 
 /** Hours ticketing usually takes, as the site settings say (what travellers are told). */
 export async function ticketingHours(payload: Payload): Promise<number> {
@@ -48,7 +41,7 @@ export async function travellerTickets(
   booking: Booking,
   locale: Locale,
 ): Promise<TTravellerTickets | null> {
-  const itinerary = booking.itinerary as StoredFlights | null | undefined
+  const itinerary = booking.itinerary as StoredItinerary | null | undefined
   if (booking.type !== 'flight' || !itinerary?.segments?.length) return null
   const db = drizzleOf(payload)
   const [ticket] = await db

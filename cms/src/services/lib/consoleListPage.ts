@@ -1,11 +1,18 @@
 import { type AnyColumn, count, type SQL, sql } from '@payloadcms/db-postgres/drizzle'
 import type { PgColumn, PgSelect, PgTable } from '@payloadcms/db-postgres/drizzle/pg-core'
 import type { Payload } from 'payload'
-import { offsetPagination } from './sqlQueries'
 import { type Drizzle, drizzleOf } from './typedDatabase'
 
 /** A column as text, the expression the console's trigram indexes are built on (`column::text`). */
 export const asText = (column: AnyColumn | SQL) => sql<string>`${column}::text`
+
+/** The pagination block of every console list. */
+const offsetPagination = (total: number, skip: number, limit: number) => ({
+  total,
+  skip,
+  limit,
+  hasMore: skip + limit < total,
+})
 
 type ListPage<Select extends PgSelect> = {
   /** The list's columns and joins (`db.select(…).from(…).$dynamic()`), before its filter and page. */

@@ -19,6 +19,12 @@ export function drizzleIn(payload: Payload, req?: PayloadRequest): Drizzle {
 /** A timestamp column as an ISO string (drizzle reads them as PostgreSQL's text, "2026-11-27 10:00:00+00"). */
 export const isoOf = (value: string): string => new Date(value).toISOString()
 
+/** The same for a column that may be empty. */
+export const isoOrNull = (value: string | null): string | null => (value ? isoOf(value) : null)
+
+/** An ILIKE pattern matching the text anywhere, with its own % and _ taken literally. */
+export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`
+
 /** A text column equal to `lowercased` in any case (PostgreSQL's lower(); the builder has none). */
 export const lowerEquals = (column: SQLWrapper, lowercased: string) => eq(sql`lower(${column})`, lowercased)
 

@@ -12,18 +12,20 @@ import {
 import { eq, gt, sql } from '@payloadcms/db-postgres/drizzle'
 import type { PayloadRequest } from 'payload'
 import { survey_responses, survey_responses_attractive_benefits } from '../../payload-generated-schema'
-import { toIso } from '../lib/sqlQueries'
-import { drizzleOf } from '../lib/typedDatabase'
+import { drizzleOf, isoOf } from '../lib/typedDatabase'
 
 /** Each single-choice question: its column and its options, in the form's order. */
 export const SINGLE_CHOICE_QUESTIONS = {
-  languages: { column: 'language', options: LOCALES },
-  travelsAnnually: { column: 'travels_annually', options: TRAVELS_ANNUALLY },
-  interestedSavingsAccount: { column: 'interested_savings_account', options: INTERESTED_SAVINGS },
-  monthlyAmount: { column: 'monthly_amount', options: MONTHLY_AMOUNTS },
-  moneyPreference: { column: 'money_preference', options: MONEY_PREFERENCES },
-  mainConcerns: { column: 'concerns', options: CONCERNS },
-  readyToTry: { column: 'ready_to_try', options: READY_TO_TRY },
+  languages: { column: survey_responses.language, options: LOCALES },
+  travelsAnnually: { column: survey_responses.travelsAnnually, options: TRAVELS_ANNUALLY },
+  interestedSavingsAccount: {
+    column: survey_responses.interestedSavingsAccount,
+    options: INTERESTED_SAVINGS,
+  },
+  monthlyAmount: { column: survey_responses.monthlyAmount, options: MONTHLY_AMOUNTS },
+  moneyPreference: { column: survey_responses.moneyPreference, options: MONEY_PREFERENCES },
+  mainConcerns: { column: survey_responses.concerns, options: CONCERNS },
+  readyToTry: { column: survey_responses.readyToTry, options: READY_TO_TRY },
 } as const
 
 export const BENEFIT_OPTIONS = BENEFITS
@@ -64,7 +66,7 @@ type ResponseRow = Awaited<ReturnType<typeof surveyResponseRows>>[number]
 /** A response as the console lists and exports it. */
 export const toSurveyResponse = (row: ResponseRow): TSurveyResponseListItem => ({
   ...row,
-  submittedAt: toIso(row.submittedAt)!,
+  submittedAt: isoOf(row.submittedAt),
   attractiveBenefits: row.attractiveBenefits ?? [],
 })
 

@@ -4,12 +4,23 @@ import type {
   TSurveyResponsesQuery,
   TSurveyStats,
 } from '@nexovia/content-schema'
-import { and, desc, eq, ilike, or } from '@payloadcms/db-postgres/drizzle'
-import { sql } from 'drizzle-orm'
+import {
+  type AnyColumn,
+  and,
+  count,
+  desc,
+  eq,
+  ilike,
+  isNotNull,
+  ne,
+  or,
+  type SQL,
+  sql,
+} from '@payloadcms/db-postgres/drizzle'
 import type { Payload, PayloadRequest } from 'payload'
-import { survey_responses } from '../../payload-generated-schema'
+import { survey_responses, survey_responses_attractive_benefits } from '../../payload-generated-schema'
 import { asText, consoleListPage } from '../lib/consoleListPage'
-import { containsPattern, queryRows, toCount } from '../lib/sqlQueries'
+import { containsPattern, drizzleOf } from '../lib/typedDatabase'
 import { percentOf } from './percentOf'
 import {
   BENEFIT_OPTIONS,
@@ -18,40 +29,45 @@ import {
   toSurveyResponse,
 } from './surveyColumns'
 
-/** The count of one (question, option) pair, named "question.option" in the query's one row. */
-const countColumn = (question: string, option: string, condition: ReturnType<typeof sql>) =>
-  sql`count(*) FILTER (WHERE ${condition}) AS ${sql.identifier(`${question}.${option}`)}`
+/** The rows meeting `condition`: PostgreSQL's FILTER, which the builder has no word for. */
+const countWhere = (condition: SQL | undefined) =>
+  sql<number>`count(*) FILTER (WHERE ${condition})`.mapWith(Number)
+
+/** How many rows hold each option in `column`, keyed by the option. */
+const countsPerOption = (column: AnyColumn, options: readonly string[]) =>
+  Object.fromEntries(options.map((option) => [option, countWhere(eq(column, option))]))
 
 /**
  * Every figure of the Statistics tab, read in one pass over the responses and one over the chosen
  * benefits (a respondent picks a benefit at most once).
  */
 export async function surveyStatistics(payload: Payload): Promise<TSurveyStats> {
-  const answerCounts = Object.entries(SINGLE_CHOICE_QUESTIONS).flatMap(([question, { column, options }]) =>
-    options.map((option) => countColumn(question, option, sql`${sql.identifier(column)} = ${option}`)),
-  )
-  const benefitCounts = BENEFIT_OPTIONS.map((option) =>
-    countColumn('popularBenefits', option, sql`value = ${option}`),
-  )
-  const [[answers], [benefits]] = await Promise.all([
-    queryRows<Record<string, string>>(
-      payload,
-      sql`SELECT count(*) AS total, count(*) FILTER (WHERE coalesce(email, '') <> '') AS emails,
-                 ${sql.join(answerCounts, sql`, `)}
-          FROM survey_responses`,
-    ),
-    queryRows<Record<string, string>>(
-      payload,
-      sql`SELECT ${sql.join(benefitCounts, sql`, `)} FROM survey_responses_attractive_benefits`,
-    ),
+  const db = drizzleOf(payload)
+  const benefits = survey_responses_attractive_benefits
+  const [[answers], [benefitCounts]] = await Promise.all([
+    db
+      .select({
+        total: count(),
+        emails: countWhere(and(isNotNull(survey_responses.email), ne(survey_responses.email, ''))),
+        ...Object.fromEntries(
+          Object.entries(SINGLE_CHOICE_QUESTIONS).map(([question, { column, options }]) => [
+            question,
+            countsPerOption(column, options),
+          ]),
+        ),
+      })
+      .from(survey_responses),
+    db.select(countsPerOption(benefits.value, BENEFIT_OPTIONS)).from(benefits),
   ])
-  const counts = { ...answers, ...benefits }
-  const total = toCount(counts.total)
-  const emails = toCount(counts.emails)
+  const { total = 0, emails = 0, ...perQuestion } = answers ?? {}
+  const counts: Record<string, Record<string, number> | undefined> = {
+    ...perQuestion,
+    popularBenefits: benefitCounts,
+  }
   const breakdown = (question: string, options: readonly string[]) =>
     Object.fromEntries(
       options.map((option): [string, TOptionStat] => {
-        const count = toCount(counts[`${question}.${option}`])
+        const count = counts[question]?.[option] ?? 0
         return [option, { count, percent: percentOf(count, total) }]
       }),
     )

@@ -1,18 +1,16 @@
 import {
-  type Locale,
   localDateTime,
   type TTaxiAdminRide,
   type TTaxiRideListQuery,
   whatsappLink,
 } from '@nexovia/content-schema'
 import { desc, eq } from '@payloadcms/db-postgres/drizzle'
-import { sql } from 'drizzle-orm'
 import type { Payload } from 'payload'
 import { drivers, rides } from '../../payload-generated-schema'
 import { consoleListPage } from '../lib/consoleListPage'
-import { queryRows, toIso } from '../lib/sqlQueries'
+import { drizzleOf, isoOf } from '../lib/typedDatabase'
 import { driverAssignedMail } from './driverMail'
-import { driverRideOf } from './flightWatch'
+import { driverRideOf, RIDE_MAIL_COLUMNS, RIDE_TRAVELLER_COLUMNS } from './flightWatch'
 import { rideTimeZone, rideWhen } from './rideClock'
 import { assignmentMail } from './rideMail'
 import { claimAssignmentMail, releaseAssignmentMail } from './rideStore'
@@ -28,7 +26,7 @@ const toRide = (row: RideRow): TTaxiAdminRide => ({
   destination_address: String(row.destination_address),
   distance_km: Number(row.distance_km),
   duration_min: Number(row.duration_min),
-  scheduled_datetime: toIso(row.scheduled_at)!,
+  scheduled_datetime: isoOf(String(row.scheduled_at)),
   passengers: Number(row.passengers),
   luggage_count: Number(row.luggage_count),
   service_type: row.service_type as TTaxiAdminRide['service_type'],
@@ -57,18 +55,13 @@ const toRide = (row: RideRow): TTaxiAdminRide => ({
     vip_service: Boolean(row.vip_service),
     extra_stop: Boolean(row.extra_stop),
   },
-  created_at: toIso(row.created_at)!,
+  created_at: isoOf(String(row.created_at)),
 })
 
 /** The columns toRide reads, named as the rides table names them. */
 const rideColumns = {
   id: rides.id,
-  customer_name: rides.customerName,
-  customer_email: rides.customerEmail,
-  customer_phone: rides.customerPhone,
-  origin_address: rides.origin_address,
-  origin_lng: rides.origin_lng,
-  destination_address: rides.destination_address,
+  ...RIDE_TRAVELLER_COLUMNS,
   distance_km: rides.distanceKm,
   duration_min: rides.durationMin,
   scheduled_at: rides.scheduledAt,
@@ -110,45 +103,49 @@ export async function listConsoleRides(payload: Payload, query: TTaxiRideListQue
 
 /** True when a ride with this id exists (a refused move is then a 409, not a 404). */
 export async function rideExists(payload: Payload, id: number): Promise<boolean> {
-  const [found] = await queryRows<{ id: number }>(payload, sql`SELECT id FROM rides WHERE id = ${id}`)
-  return Boolean(found)
+  return (await drizzleOf(payload).$count(rides, eq(rides.id, id))) > 0
 }
 
 /** A driver's name and plate, as the history of the ride's booking names them. */
 export async function driverNameOf(payload: Payload, driverId: number): Promise<string> {
-  const [found] = await queryRows<{ name: string; license_plate: string }>(
-    payload,
-    sql`SELECT name, license_plate FROM drivers WHERE id = ${driverId}`,
-  )
-  return found ? `${found.name} (${found.license_plate})` : String(driverId)
+  const [found] = await drizzleOf(payload)
+    .select({ name: drivers.name, plate: drivers.licensePlate })
+    .from(drivers)
+    .where(eq(drivers.id, driverId))
+  return found ? `${found.name} (${found.plate})` : String(driverId)
 }
 
 /** Sends the traveller their driver's name and plate, once; a failure is logged (the claim is given back). */
 export async function mailAssignment(payload: Payload, rideId: number, now: Date): Promise<void> {
   if (!(await claimAssignmentMail(payload, rideId, now))) return
   try {
-    const [ride] = await queryRows<RideRow>(
-      payload,
-      sql`SELECT r.*, d.name AS driver_name, d.license_plate AS driver_plate, d.phone AS driver_phone,
-          d.whatsapp AS driver_whatsapp, d.email AS driver_email, d.area AS driver_area
-        FROM rides r JOIN drivers d ON d.id = r.driver_id WHERE r.id = ${rideId}`,
-    )
+    const [ride] = await drizzleOf(payload)
+      .select({
+        ...RIDE_MAIL_COLUMNS,
+        driver_name: drivers.name,
+        driver_plate: drivers.licensePlate,
+        driver_phone: drivers.phone,
+        driver_whatsapp: drivers.whatsapp,
+      })
+      .from(rides)
+      .innerJoin(drivers, eq(drivers.id, rides.driver))
+      .where(eq(rides.id, rideId))
     if (!ride) return
-    const locale = ride.locale as Locale
-    const at = String(toIso(ride.scheduled_at))
-    const phone = (ride.driver_phone as string | null) || null
+    const { locale } = ride
+    const at = isoOf(ride.scheduled_at)
+    const phone = ride.driver_phone || null
     await payload.sendEmail(
       assignmentMail({
-        email: String(ride.customer_email),
+        email: ride.customer_email,
         locale,
-        from: String(ride.origin_address),
-        to: String(ride.destination_address),
+        from: ride.origin_address,
+        to: ride.destination_address,
         when: rideWhen(ride, at, locale),
-        driverName: String(ride.driver_name),
-        plate: String(ride.driver_plate),
+        driverName: ride.driver_name,
+        plate: ride.driver_plate,
         driverPhone: phone,
-        whatsapp: whatsappLink((ride.driver_whatsapp as string | null) || phone),
-        meetingName: String(ride.meeting_name || ride.customer_name),
+        whatsapp: whatsappLink(ride.driver_whatsapp || phone),
+        meetingName: ride.meeting_name || ride.customer_name,
       }),
     )
     // The driver learns the ride too (notes, options, the sign), when the console has their address.

@@ -4,8 +4,7 @@ import type { Payload } from 'payload'
 import { drivers, rides } from '../../payload-generated-schema'
 import { configuredFlightStatus } from '../flightStatus/configuredFlightStatus'
 import type { FlightStatusSource } from '../flightStatus/types'
-import { toIso } from '../lib/sqlQueries'
-import { drizzleOf } from '../lib/typedDatabase'
+import { drizzleOf, isoOf } from '../lib/typedDatabase'
 import { type DriverRide, driverLocale, driverMovedMail } from './driverMail'
 import { rideWhen } from './rideClock'
 import { travellerMovedMail } from './rideMail'
@@ -52,19 +51,24 @@ async function claimMoveNotice(payload: Payload, rideId: number, at: string): Pr
   return claimed.length === 1
 }
 
-/** What a watched ride's mails read, under the row names driverRideOf and rideWhen know. */
-const WATCHED_RIDE = {
-  id: rides.id,
-  status: rides.status,
-  locale: rides.locale,
-  zone: rides.zone,
-  scheduled_at: rides.scheduledAt,
+/** Who rides and from where to where: what the console's list and the mails both read of a ride. */
+export const RIDE_TRAVELLER_COLUMNS = {
   customer_name: rides.customerName,
   customer_email: rides.customerEmail,
   customer_phone: rides.customerPhone,
   origin_address: rides.origin_address,
   origin_lng: rides.origin_lng,
   destination_address: rides.destination_address,
+}
+
+/** What a ride's mails read (the traveller's and its driver's), under the row names driverRideOf and rideWhen know. */
+export const RIDE_MAIL_COLUMNS = {
+  id: rides.id,
+  status: rides.status,
+  locale: rides.locale,
+  zone: rides.zone,
+  scheduled_at: rides.scheduledAt,
+  ...RIDE_TRAVELLER_COLUMNS,
   meeting_name: rides.meetingName,
   flight_number: rides.flightNumber,
   arrival_airport: rides.arrivalAirport,
@@ -120,7 +124,7 @@ export async function recheckFlightRides(
   source: FlightStatusSource = configuredFlightStatus(),
 ): Promise<{ checked: number; moved: number; mailed: number }> {
   const watched = await drizzleOf(payload)
-    .select(WATCHED_RIDE)
+    .select(RIDE_MAIL_COLUMNS)
     .from(rides)
     .leftJoin(drivers, eq(drivers.id, rides.driver))
     .where(
@@ -146,7 +150,7 @@ export async function recheckFlightRides(
         return null
       })
     if (!arrival) continue
-    const previous = toIso(row.scheduled_at)!
+    const previous = isoOf(String(row.scheduled_at))
     const isMoved = Math.abs(Date.parse(arrival.expectedArrival) - Date.parse(previous)) >= MOVE_AT_LEAST_MS
     const next = isMoved ? arrival.expectedArrival : previous
     const updated = await drizzleOf(payload)

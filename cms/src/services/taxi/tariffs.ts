@@ -13,6 +13,18 @@ export type Tariff = {
   nightPercent: number
 }
 
+/** Abidjan's and Dakar's ride-hail fares, in CFA francs (see TARIFFS). */
+const CFA_RIDE_HAIL: Tariff = {
+  base: 500,
+  perKm: 250,
+  perMin: 25,
+  airport: 1000,
+  childSeat: 2000,
+  vip: 10000,
+  extraStop: 2000,
+  nightPercent: 20,
+}
+
 /** Accra's ride-hail fares, in pesewas (see TARIFFS). */
 const ACCRA_RIDE_HAIL: Tariff = {
   base: 1000,
@@ -97,26 +109,8 @@ export const TARIFFS: Record<TTariffCurrency, Partial<Record<TTaxiServiceType, T
     },
   },
   XOF: {
-    taxi: {
-      base: 500,
-      perKm: 250,
-      perMin: 25,
-      airport: 1000,
-      childSeat: 2000,
-      vip: 10000,
-      extraStop: 2000,
-      nightPercent: 20,
-    },
-    yango: {
-      base: 500,
-      perKm: 250,
-      perMin: 25,
-      airport: 1000,
-      childSeat: 2000,
-      vip: 10000,
-      extraStop: 2000,
-      nightPercent: 20,
-    },
+    taxi: CFA_RIDE_HAIL,
+    yango: CFA_RIDE_HAIL,
     vtc: {
       base: 1000,
       perKm: 300,

@@ -1,3 +1,5 @@
+import { areaNames } from './area-names.ts'
+
 /** English strings of the airport taxi page and of the taxi console (/admin/taxi). */
 export const taxiPage = {
   'taxiPage.meta.description':
@@ -118,12 +120,7 @@ export const taxiPage = {
   'taxiAdmin.modal.cancel': 'Cancel',
   'taxiAdmin.conflict': '{detail} The list has been reloaded.',
   'taxiAdmin.loadFailed': 'Failed to load rides',
-  'taxiAdmin.area.boston': 'Boston',
-  'taxiAdmin.area.new-york': 'New York',
-  'taxiAdmin.area.abidjan': 'Abidjan',
-  'taxiAdmin.area.accra': 'Accra',
-  'taxiAdmin.area.dakar': 'Dakar',
-  'taxiAdmin.area.lagos': 'Lagos',
+  ...areaNames,
   'taxiAdmin.flightPickup': '{date} {time} ({zone})',
   'taxiAdmin.flight': 'Flight {flight} to {airport}',
   'taxiAdmin.sign': 'Sign: {name}',

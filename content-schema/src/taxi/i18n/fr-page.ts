@@ -1,3 +1,5 @@
+import { areaNames } from './area-names.ts'
+
 /** Textes français de la page taxi aéroport et de la console taxi (/admin/taxi). */
 export const taxiPage = {
   'taxiPage.meta.description':
@@ -120,12 +122,7 @@ export const taxiPage = {
   'taxiAdmin.modal.cancel': 'Annuler',
   'taxiAdmin.conflict': '{detail} La liste a été rechargée.',
   'taxiAdmin.loadFailed': 'Échec du chargement des courses',
-  'taxiAdmin.area.boston': 'Boston',
-  'taxiAdmin.area.new-york': 'New York',
-  'taxiAdmin.area.abidjan': 'Abidjan',
-  'taxiAdmin.area.accra': 'Accra',
-  'taxiAdmin.area.dakar': 'Dakar',
-  'taxiAdmin.area.lagos': 'Lagos',
+  ...areaNames,
   'taxiAdmin.flightPickup': '{date} {time} ({zone})',
   'taxiAdmin.flight': 'Vol {flight} vers {airport}',
   'taxiAdmin.sign': 'Pancarte : {name}',

@@ -1,6 +1,7 @@
-import { sql } from 'drizzle-orm'
+import { eq } from '@payloadcms/db-postgres/drizzle'
 import type { CollectionBeforeDeleteHook } from 'payload'
-import { queryRows } from '../../../services/lib/sqlQueries'
+import { bookings } from '../../../payload-generated-schema'
+import { databaseNow, drizzleIn } from '../../../services/lib/typedDatabase'
 
 /** The address a detached booking keeps: valid for the email field, reaching nobody (RFC 2606). */
 export const ERASED_BOOKING_EMAIL = 'erased@nexovia.invalid'
@@ -12,10 +13,8 @@ export const ERASED_BOOKING_EMAIL = 'erased@nexovia.invalid'
  * either both happen or neither.
  */
 export const detachBookings: CollectionBeforeDeleteHook = async ({ id, req }) => {
-  await queryRows(
-    req.payload,
-    sql`UPDATE bookings SET user_id = NULL, email = ${ERASED_BOOKING_EMAIL}, updated_at = now()
-        WHERE user_id = ${Number(id)}`,
-    req,
-  )
+  await drizzleIn(req.payload, req)
+    .update(bookings)
+    .set({ user: null, email: ERASED_BOOKING_EMAIL, updatedAt: databaseNow() })
+    .where(eq(bookings.user, Number(id)))
 }
