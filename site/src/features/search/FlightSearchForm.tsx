@@ -5,8 +5,9 @@ import type { FormValue } from '../../lib/forms/typedBeforeHydration'
 import { AirportField } from './AirportField'
 import { CabinField } from './CabinField'
 import { CounterDropdown } from './CounterDropdown'
+import { countLabel } from './countLabel'
 import { SEARCH_FIELD, SearchButton, SearchError } from './SearchForm'
-import { countLabel, type SearchT } from './searchMessages'
+import type { SearchT } from './searchMessages'
 import {
   type Airport,
   type AirportChoice,
