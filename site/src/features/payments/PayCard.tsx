@@ -5,11 +5,12 @@ import { type ReactNode, useId } from 'react'
 import { SelectField } from '../../lib/forms/fields'
 import { messageOr } from '../../lib/forms/messages'
 import type { useHydratedForm } from '../../lib/forms/useHydratedForm'
+import { ChargePreview } from './ChargePreview'
 import { chargePreview } from './paymentChoice'
 import type { PackagePaymentMessages, PackagePaymentT } from './paymentMessages'
 import type { CardCheckout } from './usePackageCheckout'
 
-type Props = {
+export type PayCardProps = {
   locale: Locale
   t: PackagePaymentT
   messages: PackagePaymentMessages
@@ -30,7 +31,7 @@ type Props = {
 }
 
 /** One payable card: what is bought, its quantities, the total in the page's language, the pay button. */
-export function PayCard(props: Props) {
+export function PayCard(props: PayCardProps) {
   const { t, messages } = props
   const { isBusy, isDisabled, failure } = props.checkout
   const errorId = useId()
@@ -65,16 +66,7 @@ export function PayCard(props: Props) {
           <span>{t('payments.total')}</span>{' '}
           <strong data-testid="total">{formatMoney(props.total, props.currency, props.locale)}</strong>
         </p>
-        {preview && (
-          <p className="pay-card__charged" data-testid="charged" data-amount={preview.amount}>
-            {t('payments.method.charged', { amount: preview.amount, date: preview.date })}
-          </p>
-        )}
-        {preview?.isPaused && (
-          <p className="notice notice--info" data-testid="rate-stale">
-            {t('money.rateStale')}
-          </p>
-        )}
+        <ChargePreview preview={preview} t={t} className="pay-card__charged" testId="charged" />
         {failureText && (
           <div id={errorId} className="notice notice--error" role="alert">
             {failureText.map((text) => (

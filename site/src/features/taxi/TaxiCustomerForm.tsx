@@ -7,6 +7,7 @@ import { FormNotice, SelectField, TextField } from '../../lib/forms/fields'
 import { useForm } from '../../lib/forms/useForm'
 import type { FieldErrors } from '../../lib/forms/validate'
 import type { TMoneyView } from '../../lib/money/priceEquivalents'
+import { ChargePreview } from '../payments/ChargePreview'
 import {
   chargePreview,
   checkoutMethodOf,
@@ -112,16 +113,7 @@ export function TaxiCustomerForm(props: Props) {
         label={t('payments.method.label')}
         options={paymentChoiceOptions(t)}
       />
-      {preview && (
-        <p className="form-hint" data-testid="taxi-charged" data-amount={preview.amount}>
-          {t('payments.method.charged', { amount: preview.amount, date: preview.date })}
-        </p>
-      )}
-      {preview?.isPaused && (
-        <p className="notice notice--info" data-testid="rate-stale">
-          {t('money.rateStale')}
-        </p>
-      )}
+      <ChargePreview preview={preview} t={t} className="form-hint" testId="taxi-charged" />
       {!isCustomerReady && (
         <p id={HINT_ID} className="form-hint">
           {t('validation.customerInfoRequired')}
