@@ -1,7 +1,7 @@
-import { BOOKING_STATUS_COLOURS } from '@nexovia/content-schema/accounts/constants'
 import { formatMediumDate, formatMoney, type Locale } from '@nexovia/content-schema/core'
 import type { TManagedBooking } from '@nexovia/content-schema/payments/manage'
-import { DriverContact } from '../taxi/DriverContact'
+import { AssignedDriver } from '../taxi/AssignedDriver'
+import { BookingStatusBadge } from './BookingStatusBadge'
 import { FlightTickets } from './FlightTickets'
 import type { ManageT } from './manageMessages'
 
@@ -26,9 +26,7 @@ export function ManagedBookingCard({
     >
       <header className="managed-booking__header">
         <h2 id="managed-booking-title">{booking.itemName}</h2>
-        <span className={`badge badge--${BOOKING_STATUS_COLOURS[booking.status]}`}>
-          {t(`account.bookings.status.${booking.status}`)}
-        </span>
+        <BookingStatusBadge status={booking.status} t={t} />
       </header>
       <dl className="managed-booking__facts">
         <dt>{t('account.bookings.reference')}</dt>
@@ -72,19 +70,7 @@ export function ManagedBookingCard({
           })}
         </p>
       )}
-      {booking.ride?.driver && (
-        <p>
-          {t('manage.driver', { name: booking.ride.driver.name, plate: booking.ride.driver.license_plate })}
-        </p>
-      )}
-      {booking.ride?.driver && (
-        <DriverContact
-          driver={booking.ride.driver}
-          meetingName={booking.ride.meeting_name}
-          flightNumber={booking.ride.flight_number}
-          t={t}
-        />
-      )}
+      <AssignedDriver ride={booking.ride} lineKey="manage.driver" t={t} />
     </article>
   )
 }
