@@ -5,12 +5,11 @@ import { type ReactNode, useId } from 'react'
 import { SelectField } from '../../lib/forms/fields'
 import { messageOr } from '../../lib/forms/messages'
 import type { useHydratedForm } from '../../lib/forms/useHydratedForm'
-import { ChargePreview } from './ChargePreview'
 import { chargePreview } from './paymentChoice'
 import type { PackagePaymentMessages, PackagePaymentT } from './paymentMessages'
 import type { CardCheckout } from './usePackageCheckout'
 
-export type PayCardProps = {
+type Props = {
   locale: Locale
   t: PackagePaymentT
   messages: PackagePaymentMessages
@@ -31,7 +30,7 @@ export type PayCardProps = {
 }
 
 /** One payable card: what is bought, its quantities, the total in the page's language, the pay button. */
-export function PayCard(props: PayCardProps) {
+export function PayCard(props: Props) {
   const { t, messages } = props
   const { isBusy, isDisabled, failure } = props.checkout
   const errorId = useId()
@@ -66,7 +65,16 @@ export function PayCard(props: PayCardProps) {
           <span>{t('payments.total')}</span>{' '}
           <strong data-testid="total">{formatMoney(props.total, props.currency, props.locale)}</strong>
         </p>
-        <ChargePreview preview={preview} t={t} className="pay-card__charged" testId="charged" />
+        {preview && (
+          <p className="pay-card__charged" data-testid="charged" data-amount={preview.amount}>
+            {t('payments.method.charged', { amount: preview.amount, date: preview.date })}
+          </p>
+        )}
+        {preview?.isPaused && (
+          <p className="notice notice--info" data-testid="rate-stale">
+            {t('money.rateStale')}
+          </p>
+        )}
         {failureText && (
           <div id={errorId} className="notice notice--error" role="alert">
             {failureText.map((text) => (

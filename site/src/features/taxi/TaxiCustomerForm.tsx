@@ -7,7 +7,6 @@ import { FormNotice, SelectField, TextField } from '../../lib/forms/fields'
 import { useForm } from '../../lib/forms/useForm'
 import type { FieldErrors } from '../../lib/forms/validate'
 import type { TMoneyView } from '../../lib/money/priceEquivalents'
-import { ChargePreview } from '../payments/ChargePreview'
 import {
   chargePreview,
   checkoutMethodOf,
@@ -113,7 +112,16 @@ export function TaxiCustomerForm(props: Props) {
         label={t('payments.method.label')}
         options={paymentChoiceOptions(t)}
       />
-      <ChargePreview preview={preview} t={t} className="form-hint" testId="taxi-charged" />
+      {preview && (
+        <p className="form-hint" data-testid="taxi-charged" data-amount={preview.amount}>
+          {t('payments.method.charged', { amount: preview.amount, date: preview.date })}
+        </p>
+      )}
+      {preview?.isPaused && (
+        <p className="notice notice--info" data-testid="rate-stale">
+          {t('money.rateStale')}
+        </p>
+      )}
       {!isCustomerReady && (
         <p id={HINT_ID} className="form-hint">
           {t('validation.customerInfoRequired')}
