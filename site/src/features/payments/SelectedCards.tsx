@@ -1,10 +1,9 @@
 import { formatDateRange, formatMediumDate, formatTime, ownTimeZone } from '@nexovia/content-schema/core'
-import type { TCurrency } from '@nexovia/content-schema/core/enum-schemas'
 import { hasNoPassengerDetails } from '@nexovia/content-schema/payments/travellers'
 import { Fragment, type RefObject, useEffect } from 'react'
 import type { CountryOption } from '../account/countries'
 import type { SelectedFlight, SelectedHotel } from './loadPaymentTest'
-import { PayCard, type PayCardProps } from './PayCard'
+import { PayCard } from './PayCard'
 import { TravellersFields } from './TravellersFields'
 import type { CheckoutCardProps } from './usePackageCheckout'
 import {
@@ -39,7 +38,8 @@ function useTravellersStep({
   isContactEmailRequired,
   ...card
 }: SelectedCardProps & { setup: TravellersSetup; cardKey: string; isContactEmailRequired?: boolean }) {
-  const travellers = useTravellersForm(setup, card.messages, isContactEmailRequired)
+  const { locale, t, messages, rates } = card
+  const travellers = useTravellersForm(setup, messages, isContactEmailRequired)
   usePrefilledContactEmail(travellers, card.accountEmail)
   if (card.contactEmailRef) card.contactEmailRef.current = () => travellers.values.contact_email ?? ''
   const checkout = card.checkout.cardOf(cardKey)
@@ -47,38 +47,17 @@ function useTravellersStep({
   useEffect(() => {
     if (checkout.failure?.fieldErrors) setErrors(checkout.failure.fieldErrors)
   }, [checkout.failure, setErrors])
-  return { travellers, checkout, setup }
-}
-
-/** A selected trip's pay card, its travellers step inside the card's form. */
-function TravellersPayCard({
-  step,
-  trip,
-  ...card
-}: SelectedCardProps &
-  Pick<PayCardProps, 'testId' | 'title' | 'onPay' | 'children'> & {
-    step: ReturnType<typeof useTravellersStep>
-    trip: { total: number; currency: TCurrency }
-  }) {
-  const { t, countries } = card
-  return (
-    <PayCard
-      testId={card.testId}
-      locale={card.locale}
-      t={t}
-      messages={card.messages}
-      title={card.title}
-      total={trip.total}
-      currency={trip.currency}
-      rates={card.rates}
-      checkout={step.checkout}
-      formProps={step.travellers.formProps}
-      onPay={card.onPay}
-      controls={<TravellersFields t={t} form={step.travellers} setup={step.setup} countries={countries} />}
-    >
-      {card.children}
-    </PayCard>
-  )
+  /** The pay card's props that the step decides: its form, its checkout, the travellers' fields inside. */
+  const payCard = {
+    locale,
+    t,
+    messages,
+    rates,
+    checkout,
+    formProps: travellers.formProps,
+    controls: <TravellersFields t={t} form={travellers} setup={setup} countries={card.countries} />,
+  }
+  return { travellers, payCard }
 }
 
 /** The selected flight's lines, in the spec's order (spec 02 §2). */
@@ -113,12 +92,12 @@ export function SelectedFlightCard({ flight, ...card }: SelectedCardProps & { fl
     })
   }
   return (
-    <TravellersPayCard
-      {...card}
+    <PayCard
+      {...step.payCard}
       testId="selected-flight"
       title={t('payments.selectedFlight.title')}
-      trip={{ total: flight.priceTotal, currency: flight.currency }}
-      step={step}
+      total={flight.priceTotal}
+      currency={flight.currency}
       onPay={() => void pay()}
     >
       <dl className="pay-card__details">
@@ -134,7 +113,7 @@ export function SelectedFlightCard({ flight, ...card }: SelectedCardProps & { fl
           time: formatTime(flight.priceFetchedAt, locale, ownTimeZone()),
         })}
       </p>
-    </TravellersPayCard>
+    </PayCard>
   )
 }
 
@@ -170,12 +149,12 @@ export function SelectedHotelCard({ hotel, ...card }: SelectedCardProps & { hote
     })
   }
   return (
-    <TravellersPayCard
-      {...card}
+    <PayCard
+      {...step.payCard}
       testId="selected-hotel"
       title={t('payments.selectedHotel.title')}
-      trip={{ total: hotel.total, currency: hotel.currency }}
-      step={step}
+      total={hotel.total}
+      currency={hotel.currency}
       onPay={() => void pay()}
     >
       <dl className="pay-card__details">
@@ -204,6 +183,6 @@ export function SelectedHotelCard({ hotel, ...card }: SelectedCardProps & { hote
           · {hotel.hasBreakfast ? t('hotels.plan.breakfast') : t('hotels.plan.roomOnly')}
         </dd>
       </dl>
-    </TravellersPayCard>
+    </PayCard>
   )
 }
