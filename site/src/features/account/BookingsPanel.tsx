@@ -1,10 +1,10 @@
+import { BOOKING_STATUS_COLOURS } from '@nexovia/content-schema/accounts/constants'
 import { formatMediumDate, type Locale, labelled } from '@nexovia/content-schema/core'
 import { formatMoney } from '@nexovia/content-schema/format/money'
 import type { AccountBooking } from '../../lib/session'
 import { pathIn } from '../auth/client'
-import { BookingStatusBadge } from '../bookings/BookingStatusBadge'
 import { FlightTickets } from '../bookings/FlightTickets'
-import { AssignedDriver } from '../taxi/AssignedDriver'
+import { DriverContact } from '../taxi/DriverContact'
 import type { AccountT } from './accountMessages'
 
 type Props = { locale: Locale; t: AccountT; bookings: AccountBooking[] }
@@ -30,7 +30,9 @@ export function BookingsPanel({ locale, t, bookings }: Props) {
         {bookings.map((booking) => (
           <li key={booking.id} className="booking">
             <h3>{booking.itemName ?? booking.destination}</h3>
-            <BookingStatusBadge status={booking.status} t={t} />
+            <span className={`badge badge--${BOOKING_STATUS_COLOURS[booking.status]}`}>
+              {t(`account.bookings.status.${booking.status}`)}
+            </span>
             <p>{labelled(t('account.bookings.reference'), booking.reference ?? '', locale)}</p>
             {booking.supplier_confirmation && (
               <p data-testid="booking-supplier-confirmation">
@@ -82,7 +84,7 @@ export function BookingsPanel({ locale, t, bookings }: Props) {
             >
               {t('manage.link')}
             </a>
-            <AssignedDriver
+            <DriverContact
               ride={booking.ride}
               lineKey="taxiPage.account.driver"
               lineTestId="booking-driver"

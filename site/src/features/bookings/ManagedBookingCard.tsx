@@ -1,7 +1,7 @@
+import { BOOKING_STATUS_COLOURS } from '@nexovia/content-schema/accounts/constants'
 import { formatMediumDate, formatMoney, type Locale } from '@nexovia/content-schema/core'
 import type { TManagedBooking } from '@nexovia/content-schema/payments/manage'
-import { AssignedDriver } from '../taxi/AssignedDriver'
-import { BookingStatusBadge } from './BookingStatusBadge'
+import { DriverContact } from '../taxi/DriverContact'
 import { FlightTickets } from './FlightTickets'
 import type { ManageT } from './manageMessages'
 
@@ -26,7 +26,9 @@ export function ManagedBookingCard({
     >
       <header className="managed-booking__header">
         <h2 id="managed-booking-title">{booking.itemName}</h2>
-        <BookingStatusBadge status={booking.status} t={t} />
+        <span className={`badge badge--${BOOKING_STATUS_COLOURS[booking.status]}`}>
+          {t(`account.bookings.status.${booking.status}`)}
+        </span>
       </header>
       <dl className="managed-booking__facts">
         <dt>{t('account.bookings.reference')}</dt>
@@ -70,7 +72,7 @@ export function ManagedBookingCard({
           })}
         </p>
       )}
-      <AssignedDriver ride={booking.ride} lineKey="manage.driver" t={t} />
+      <DriverContact ride={booking.ride} lineKey="manage.driver" t={t} />
     </article>
   )
 }
