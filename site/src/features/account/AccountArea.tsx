@@ -66,6 +66,9 @@ export default function AccountArea({
     tabRefs.current[next]?.focus()
   }
 
+  // The profile and security panels work on the traveller's own record with the island's strings.
+  const ownPanel = { locale, messages, user }
+
   return (
     <div className="account">
       <div className="account__menu">
@@ -99,16 +102,8 @@ export default function AccountArea({
         id={`${baseId}-panel`}
         aria-labelledby={`${baseId}-tab-${tab}`}
       >
-        {tab === 'profile' && (
-          <ProfilePanel
-            locale={locale}
-            messages={messages}
-            user={user}
-            onSaved={setUser}
-            countries={countries}
-          />
-        )}
-        {tab === 'security' && <SecurityPanel locale={locale} messages={messages} user={user} />}
+        {tab === 'profile' && <ProfilePanel {...ownPanel} onSaved={setUser} countries={countries} />}
+        {tab === 'security' && <SecurityPanel {...ownPanel} />}
         {tab === 'bookings' && <BookingsPanel locale={locale} t={t} bookings={bookings} />}
         {tab === 'savings' && <SavingsPanel locale={locale} t={t} user={user} />}
         {tab === 'support' && <SupportPanel t={t} support={support} />}

@@ -84,22 +84,12 @@ export function BookingsPanel({ locale, t, bookings }: Props) {
             >
               {t('manage.link')}
             </a>
-            {booking.ride?.driver && (
-              <p data-testid="booking-driver">
-                {t('taxiPage.account.driver', {
-                  name: booking.ride.driver.name,
-                  plate: booking.ride.driver.license_plate,
-                })}
-              </p>
-            )}
-            {booking.ride?.driver && (
-              <DriverContact
-                driver={booking.ride.driver}
-                meetingName={booking.ride.meeting_name}
-                flightNumber={booking.ride.flight_number}
-                t={t}
-              />
-            )}
+            <DriverContact
+              ride={booking.ride}
+              lineKey="taxiPage.account.driver"
+              lineTestId="booking-driver"
+              t={t}
+            />
           </li>
         ))}
       </ul>

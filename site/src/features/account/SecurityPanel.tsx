@@ -66,9 +66,7 @@ export function SecurityPanel({ locale, messages, user }: Props) {
             field={form.field}
             passwordLabel={t('account.security.newPassword')}
             confirmationLabel={t('account.security.confirmPassword')}
-            showLabel={t('common.showPassword')}
-            hideLabel={t('common.hidePassword')}
-            hint={t('auth.passwordHint')}
+            t={t}
           />
           <button className="button" type="submit" disabled={form.isSubmitting}>
             {t('account.security.submit')}

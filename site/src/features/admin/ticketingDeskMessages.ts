@@ -1,4 +1,5 @@
 import type { UiKey } from '@nexovia/content-schema/i18n/keys'
+import { keysUnder } from '../../lib/forms/messageGroups'
 import type { Messages } from '../../lib/forms/messages'
 import { CONSOLE_KEYS, CONSOLE_LOAD_FAILED_KEYS } from './adminMessages'
 
@@ -7,30 +8,11 @@ export const TICKETING_DESK_MESSAGE_KEYS = [
   ...CONSOLE_KEYS,
   ...CONSOLE_LOAD_FAILED_KEYS,
   'errors.invalidInput',
-  'admin.tickets.intro',
-  'admin.tickets.empty',
-  'admin.tickets.loadFailed',
-  'admin.tickets.reference',
-  'admin.tickets.waitingFor',
-  'admin.tickets.waitedHours',
-  'admin.tickets.flights',
-  'admin.tickets.passengers',
-  'admin.tickets.issue',
-  'admin.tickets.issueLabel',
-  'admin.tickets.formTitle',
-  'admin.tickets.pnr',
-  'admin.tickets.eTicket',
-  'admin.tickets.prefixHint',
-  'admin.tickets.save',
-  'admin.tickets.close',
-  'admin.tickets.saved',
-  'validation.pnrRequired',
-  'validation.pnrInvalid',
-  'validation.eTicketRequired',
-  'validation.eTicketInvalid',
-  'validation.eTicketPrefix',
-  'validation.eTicketsCount',
-  'validation.eTicketRepeated',
+  ...keysUnder('admin.tickets', 'intro empty loadFailed reference waitingFor waitedHours flights'),
+  ...keysUnder('admin.tickets', 'passengers issue issueLabel formTitle pnr eTicket prefixHint save close'),
+  ...keysUnder('admin.tickets', 'saved'),
+  ...keysUnder('validation', 'pnrRequired pnrInvalid eTicketRequired eTicketInvalid eTicketPrefix'),
+  ...keysUnder('validation', 'eTicketsCount eTicketRepeated'),
   'ticketErrors.notWaiting',
 ] as const satisfies readonly UiKey[]
 export type TicketingDeskMessages = Messages<(typeof TICKETING_DESK_MESSAGE_KEYS)[number]>

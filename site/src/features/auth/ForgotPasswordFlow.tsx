@@ -110,9 +110,7 @@ export default function ForgotPasswordFlow({ locale, messages }: Props) {
           field={resetForm.field}
           passwordLabel={t('auth.reset.newPassword')}
           confirmationLabel={t('auth.reset.confirmPassword')}
-          showLabel={t('common.showPassword')}
-          hideLabel={t('common.hidePassword')}
-          hint={t('auth.passwordHint')}
+          t={t}
         />
         <button className="button" type="submit" disabled={resetForm.isSubmitting}>
           {t('auth.reset.submit')}

@@ -1,4 +1,6 @@
 import { PasswordField } from '../../lib/forms/fields'
+import type { PASSWORD_TOGGLE_KEYS } from '../../lib/forms/messageGroups'
+import type { Translate } from '../../lib/forms/messages'
 
 type FieldProps = { name: string; value: string; error?: string; onChange: (value: string) => void }
 
@@ -7,15 +9,13 @@ export function NewPasswordFields(props: {
   field: (name: 'password' | 'confirmPassword') => FieldProps
   passwordLabel: string
   confirmationLabel: string
-  showLabel: string
-  hideLabel: string
-  /** The password rule, in the page's language (auth.passwordHint). */
-  hint: string
+  /** The toggles' words and the password rule's hint, in the page's language. */
+  t: Translate<(typeof PASSWORD_TOGGLE_KEYS)[number] | 'auth.passwordHint'>
 }) {
-  const { field, showLabel, hideLabel } = props
+  const { field, t } = props
   return (
     <>
-      <p className="auth-form__hint">{props.hint}</p>
+      <p className="auth-form__hint">{t('auth.passwordHint')}</p>
       {[
         { name: 'password' as const, label: props.passwordLabel },
         { name: 'confirmPassword' as const, label: props.confirmationLabel },
@@ -25,8 +25,8 @@ export function NewPasswordFields(props: {
           {...field(name)}
           autoComplete="new-password"
           label={label}
-          showLabel={showLabel}
-          hideLabel={hideLabel}
+          showLabel={t('common.showPassword')}
+          hideLabel={t('common.hidePassword')}
           required
         />
       ))}

@@ -68,9 +68,7 @@ export default function SignupForm({ locale, messages, quickSignIn, countries }:
           field={form.field}
           passwordLabel={t('auth.signup.password')}
           confirmationLabel={t('auth.signup.confirmPassword')}
-          showLabel={t('common.showPassword')}
-          hideLabel={t('common.hidePassword')}
-          hint={t('auth.passwordHint')}
+          t={t}
         />
       </PersonFields>
       <CheckboxField

@@ -2,6 +2,7 @@ import type { UiKey } from '@nexovia/content-schema/i18n/keys'
 import { FORM_MESSAGE_KEYS } from '../../lib/forms/formMessages'
 import {
   EMAIL_CHECK_KEYS,
+  keysUnder,
   NAME_CHECK_KEYS,
   NEW_PASSWORD_CHECK_KEYS,
   PASSWORD_TOGGLE_KEYS,
@@ -11,110 +12,57 @@ import type { Messages } from '../../lib/forms/messages'
 /** The sign-in form's strings; the page passes them in its language. */
 export const LOGIN_MESSAGE_KEYS = [
   ...FORM_MESSAGE_KEYS,
-  'auth.login.signedUpNotice',
-  'auth.login.email',
-  'auth.login.password',
-  'auth.login.forgotPassword',
-  'auth.login.submit',
-  'auth.login.submitting',
-  'auth.login.quickSignIn',
-  'auth.login.noAccount',
-  'auth.login.createAccount',
+  ...keysUnder('auth.login', 'signedUpNotice email password forgotPassword submit submitting quickSignIn'),
+  ...keysUnder('auth.login', 'noAccount createAccount'),
   ...PASSWORD_TOGGLE_KEYS,
   'common.or',
   ...EMAIL_CHECK_KEYS,
   'validation.passwordRequired',
-  'errors.loginFailed',
-  'errors.invalidCredentials',
-  'errors.accountLocked',
+  ...keysUnder('errors', 'loginFailed invalidCredentials accountLocked'),
 ] as const satisfies readonly UiKey[]
 export type LoginMessages = Messages<(typeof LOGIN_MESSAGE_KEYS)[number]>
 
 /** The sign-up form's strings; the page passes them in its language. */
 export const SIGNUP_MESSAGE_KEYS = [
   ...FORM_MESSAGE_KEYS,
-  'auth.signup.firstName',
-  'auth.signup.lastName',
-  'auth.signup.email',
-  'auth.signup.phone',
-  'auth.signup.password',
-  'auth.signup.confirmPassword',
-  'auth.signup.country',
-  'common.chooseCountry',
-  'auth.signup.preferredDestination',
-  'auth.signup.acceptTerms',
-  'auth.signup.termsLink',
-  'auth.signup.privacyLink',
-  'auth.signup.submit',
-  'auth.signup.submitting',
-  'auth.signup.quickSignUp',
-  'auth.signup.haveAccount',
-  'auth.login.submit',
-  'common.optional',
+  ...keysUnder('auth.signup', 'firstName lastName email phone password confirmPassword country'),
+  ...keysUnder('auth.signup', 'preferredDestination acceptTerms termsLink privacyLink submit submitting'),
+  ...keysUnder('auth.signup', 'quickSignUp haveAccount'),
+  ...keysUnder('common', 'chooseCountry optional or'),
+  ...keysUnder('auth', 'login.submit passwordHint'),
   ...PASSWORD_TOGGLE_KEYS,
-  'common.or',
   ...NAME_CHECK_KEYS,
   ...EMAIL_CHECK_KEYS,
   ...NEW_PASSWORD_CHECK_KEYS,
-  'auth.passwordHint',
-  'validation.termsRequired',
-  'validation.countryInvalid',
-  'errors.emailTaken',
-  'errors.registrationFailed',
-  'errors.serverError',
+  ...keysUnder('validation', 'termsRequired countryInvalid'),
+  ...keysUnder('errors', 'emailTaken registrationFailed serverError'),
 ] as const satisfies readonly UiKey[]
 export type SignupMessages = Messages<(typeof SIGNUP_MESSAGE_KEYS)[number]>
 
 /** The forgot- and reset-password steps's strings; the page passes them in its language. */
 export const FORGOT_PASSWORD_MESSAGE_KEYS = [
   ...FORM_MESSAGE_KEYS,
-  'auth.forgot.subtitle',
-  'auth.forgot.submit',
-  'auth.forgot.sent',
-  'auth.forgot.haveCode',
-  'auth.forgot.backToLogin',
-  'auth.forgot.expiryNote',
-  'auth.login.email',
-  'auth.reset.title',
-  'auth.reset.token',
-  'auth.reset.newPassword',
-  'auth.reset.confirmPassword',
-  'auth.reset.submit',
-  'auth.reset.changeEmail',
-  'auth.reset.successTitle',
-  'auth.reset.successMessage',
-  'auth.reset.goToLogin',
+  ...keysUnder('auth.forgot', 'subtitle submit sent haveCode backToLogin expiryNote'),
+  ...keysUnder('auth', 'login.email passwordHint'),
+  ...keysUnder('auth.reset', 'title token newPassword confirmPassword submit changeEmail successTitle'),
+  ...keysUnder('auth.reset', 'successMessage goToLogin'),
   ...PASSWORD_TOGGLE_KEYS,
   ...EMAIL_CHECK_KEYS,
   'validation.tokenRequired',
   ...NEW_PASSWORD_CHECK_KEYS,
-  'auth.passwordHint',
-  'errors.forgotFailed',
-  'errors.resetFailed',
-  'errors.resetTokenInvalid',
+  ...keysUnder('errors', 'forgotFailed resetFailed resetTokenInvalid'),
 ] as const satisfies readonly UiKey[]
 export type ForgotPasswordMessages = Messages<(typeof FORGOT_PASSWORD_MESSAGE_KEYS)[number]>
 
 /** The quick sign-in callback page's strings; the page passes them in its language. */
 export const CALLBACK_MESSAGE_KEYS = [
-  'auth.callback.loading',
-  'auth.callback.success',
-  'auth.callback.error',
+  ...keysUnder('auth.callback', 'loading success error'),
 ] as const satisfies readonly UiKey[]
 export type CallbackMessages = Messages<(typeof CALLBACK_MESSAGE_KEYS)[number]>
 
 export const VERIFY_EMAIL_MESSAGE_KEYS = [
-  'auth.verify.intro',
-  'auth.verify.confirm',
-  'auth.verify.confirming',
-  'auth.verify.done',
-  'auth.verify.attached.one',
-  'auth.verify.attached.other',
-  'auth.verify.toAccount',
-  'auth.verify.noLink',
-  'errors.verificationLinkInvalid',
-  'errors.generic',
-  'errors.network',
-  'errors.tooManyRequests',
+  ...keysUnder('auth.verify', 'intro confirm confirming done toAccount noLink'),
+  ...keysUnder('auth.verify.attached', 'one other'),
+  ...keysUnder('errors', 'verificationLinkInvalid generic network tooManyRequests'),
 ] as const satisfies readonly UiKey[]
 export type VerifyEmailMessages = Messages<(typeof VERIFY_EMAIL_MESSAGE_KEYS)[number]>

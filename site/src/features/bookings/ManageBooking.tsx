@@ -54,6 +54,16 @@ export default function ManageBooking({ locale, messages }: { locale: Locale; me
   }
 
   if (found) {
+    // The two ways to cancel (through us, through the airline) act on the same booking alike.
+    const cancelling = {
+      booking: found.booking,
+      lookup: found.lookup,
+      locale,
+      t,
+      messages,
+      onCancelled: (booking: TManagedBooking) =>
+        setFound({ booking, lookup: found.lookup, isJustCancelled: true }),
+    }
     return (
       <div className="manage-booking">
         <ManagedBookingCard booking={found.booking} locale={locale} t={t} />
@@ -65,22 +75,8 @@ export default function ManageBooking({ locale, messages }: { locale: Locale; me
             })}
           </p>
         )}
-        <CancelBooking
-          booking={found.booking}
-          lookup={found.lookup}
-          locale={locale}
-          t={t}
-          messages={messages}
-          onCancelled={(booking) => setFound({ booking, lookup: found.lookup, isJustCancelled: true })}
-        />
-        <AirlineCancel
-          booking={found.booking}
-          lookup={found.lookup}
-          locale={locale}
-          t={t}
-          messages={messages}
-          onCancelled={(booking) => setFound({ booking, lookup: found.lookup, isJustCancelled: true })}
-        />
+        <CancelBooking {...cancelling} />
+        <AirlineCancel {...cancelling} />
         {found.booking.cancellation.kind === 'contact' && !found.booking.airline_cancel && (
           <p>{t('manage.help')}</p>
         )}

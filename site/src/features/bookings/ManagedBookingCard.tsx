@@ -72,19 +72,7 @@ export function ManagedBookingCard({
           })}
         </p>
       )}
-      {booking.ride?.driver && (
-        <p>
-          {t('manage.driver', { name: booking.ride.driver.name, plate: booking.ride.driver.license_plate })}
-        </p>
-      )}
-      {booking.ride?.driver && (
-        <DriverContact
-          driver={booking.ride.driver}
-          meetingName={booking.ride.meeting_name}
-          flightNumber={booking.ride.flight_number}
-          t={t}
-        />
-      )}
+      <DriverContact ride={booking.ride} lineKey="manage.driver" t={t} />
     </article>
   )
 }

@@ -7,7 +7,7 @@ import {
   type Locale,
 } from '@nexovia/content-schema/core'
 import type { FlightsT } from './flightMessages'
-import { stopLabel } from './flightMessages'
+import { stopLabel } from './stopLabel'
 
 /**
  * One journey of a card in one line, as a results list shows it: "8:35 AM – 6:20 AM+1", then

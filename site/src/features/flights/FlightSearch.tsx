@@ -48,20 +48,8 @@ const popularDate = () => {
  */
 export default function FlightSearch({ locale, messages, airports, money }: Props) {
   const t = messagesTranslator(messages)
-  const {
-    criteria,
-    formKey,
-    state,
-    strip,
-    view,
-    needsFix,
-    recent,
-    refreshing,
-    today,
-    start,
-    setView,
-    refresh,
-  } = useFlightSearch(locale)
+  const search = useFlightSearch(locale)
+  const { criteria, state, recent } = search
   const [lead, setLead] = useState<{ itineraryId: string | null } | null>(null)
   const [isFormOpen, setIsFormOpen] = useState(false)
   const formId = useId()
@@ -75,7 +63,7 @@ export default function FlightSearch({ locale, messages, airports, money }: Prop
   }
   const startSearch = (next: FlightCriteria) => {
     setIsFormOpen(false)
-    start(next)
+    search.start(next)
   }
   const shownMoney = {
     ...money,
@@ -130,12 +118,12 @@ export default function FlightSearch({ locale, messages, airports, money }: Prop
       )}
       <div id={formId} hidden={hasSearch && !isFormOpen}>
         <FlightCriteriaForm
-          key={formKey}
+          key={search.formKey}
           initial={criteria}
           airports={airports}
-          today={today}
+          today={search.today}
           isSearching={state.phase === 'loading'}
-          checksOnMount={needsFix}
+          checksOnMount={search.needsFix}
           messages={messages}
           t={t}
           onSearch={startSearch}
@@ -154,7 +142,7 @@ export default function FlightSearch({ locale, messages, airports, money }: Prop
       )}
 
       <DateStrip
-        strip={strip}
+        strip={search.strip}
         locale={locale}
         money={shownMoney}
         t={t}
@@ -165,13 +153,13 @@ export default function FlightSearch({ locale, messages, airports, money }: Prop
 
       <SearchResults
         state={state}
-        view={view}
+        view={search.view}
         locale={locale}
         money={shownMoney}
-        refreshing={refreshing}
+        refreshing={search.refreshing}
         t={t}
-        onView={setView}
-        onRefresh={(itinerary) => void refresh(itinerary)}
+        onView={search.setView}
+        onRefresh={(itinerary) => void search.refresh(itinerary)}
         onContact={contact}
       />
 

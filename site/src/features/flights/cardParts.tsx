@@ -7,7 +7,8 @@ import {
   type Locale,
 } from '@nexovia/content-schema/core'
 import { formatDuration } from './flightFormat'
-import { type CardT, stopLabel } from './flightMessages'
+import type { CardT } from './flightMessages'
+import { stopLabel } from './stopLabel'
 import './cardParts.css'
 
 /**

@@ -1,4 +1,3 @@
-import type { Locale, TRateTable } from '@nexovia/content-schema/core'
 import { formatMoney } from '@nexovia/content-schema/format/money'
 import { PACKAGE_LIMITS } from '@nexovia/content-schema/payments/constants'
 import { useState } from 'react'
@@ -6,18 +5,12 @@ import { useForm } from '../../lib/forms/useForm'
 import type { PackageCard } from './loadPaymentTest'
 import { PayCard, QuantitySelect } from './PayCard'
 import { clampQuantity, flightPackageTotal, hotelPackageTotal, quantityOptions } from './packageTotals'
-import type { PackagePaymentMessages, PackagePaymentT } from './paymentMessages'
-import type { PackageCheckout } from './usePackageCheckout'
+import type { CheckoutCardProps } from './usePackageCheckout'
 
-export type Tab = 'flights' | 'hotels'
+const TABS = ['flights', 'hotels'] as const
+export type Tab = (typeof TABS)[number]
 
-type Shared = {
-  locale: Locale
-  t: PackagePaymentT
-  messages: PackagePaymentMessages
-  checkout: PackageCheckout
-  rates: TRateTable
-}
+type Shared = CheckoutCardProps
 
 /** Each package starts at its smallest quantities; the selects are named as the cms names them. */
 const LEAST = {
@@ -116,7 +109,7 @@ export function PackageChoice({ flights, hotels, initialTab, ...shared }: Props)
   return (
     <>
       <div className="pay-tabs" role="tablist" aria-label={t('payments.tabs.label')}>
-        {(['flights', 'hotels'] as const).map((name) => (
+        {TABS.map((name) => (
           <button
             key={name}
             type="button"
@@ -132,22 +125,17 @@ export function PackageChoice({ flights, hotels, initialTab, ...shared }: Props)
           </button>
         ))}
       </div>
-      <section
-        id="pay-panel-flights"
-        role="tabpanel"
-        aria-labelledby="pay-tab-flights"
-        hidden={tab !== 'flights'}
-      >
-        <PackageCards kind="flights" packages={flights} {...shared} />
-      </section>
-      <section
-        id="pay-panel-hotels"
-        role="tabpanel"
-        aria-labelledby="pay-tab-hotels"
-        hidden={tab !== 'hotels'}
-      >
-        <PackageCards kind="hotels" packages={hotels} {...shared} />
-      </section>
+      {TABS.map((name) => (
+        <section
+          key={name}
+          id={`pay-panel-${name}`}
+          role="tabpanel"
+          aria-labelledby={`pay-tab-${name}`}
+          hidden={tab !== name}
+        >
+          <PackageCards kind={name} packages={name === 'flights' ? flights : hotels} {...shared} />
+        </section>
+      ))}
     </>
   )
 }

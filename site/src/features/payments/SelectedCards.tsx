@@ -1,27 +1,19 @@
-import {
-  formatDateRange,
-  formatMediumDate,
-  formatTime,
-  type Locale,
-  ownTimeZone,
-  type TRateTable,
-} from '@nexovia/content-schema/core'
+import { formatDateRange, formatMediumDate, formatTime, ownTimeZone } from '@nexovia/content-schema/core'
 import { hasNoPassengerDetails } from '@nexovia/content-schema/payments/travellers'
 import { Fragment, type RefObject, useEffect } from 'react'
 import type { CountryOption } from '../account/countries'
 import type { SelectedFlight, SelectedHotel } from './loadPaymentTest'
 import { PayCard } from './PayCard'
-import type { PackagePaymentMessages, PackagePaymentT } from './paymentMessages'
 import { TravellersFields } from './TravellersFields'
-import type { PackageCheckout } from './usePackageCheckout'
-import { travellersRequest, usePrefilledContactEmail, useTravellersForm } from './useTravellersForm'
+import type { CheckoutCardProps } from './usePackageCheckout'
+import {
+  type TravellersSetup,
+  travellersRequest,
+  usePrefilledContactEmail,
+  useTravellersForm,
+} from './useTravellersForm'
 
-type Shared = {
-  locale: Locale
-  t: PackagePaymentT
-  messages: PackagePaymentMessages
-  checkout: PackageCheckout
-  rates: TRateTable
+type Shared = CheckoutCardProps & {
   /** A signed-in traveller's address, prefilled as the contact email ('' signed out or not known yet). */
   accountEmail: string
 }
@@ -30,6 +22,42 @@ type Shared = {
 type ContactOfBooking = {
   /** Filled with a reader of the contact email, the booking's address when the page asks no other. */
   contactEmailRef?: RefObject<() => string>
+}
+
+/** What the page hands each selected trip's card. */
+type SelectedCardProps = Shared & ContactOfBooking & { countries: readonly CountryOption[] }
+
+/**
+ * A selected trip's travellers step: the form, the account's email prefilled, its contact email read
+ * by the page when it is the booking's only address, and what the cms refused shown under the field
+ * it names (nothing typed is lost).
+ */
+function useTravellersStep({
+  setup,
+  cardKey,
+  isContactEmailRequired,
+  ...card
+}: SelectedCardProps & { setup: TravellersSetup; cardKey: string; isContactEmailRequired?: boolean }) {
+  const { locale, t, messages, rates } = card
+  const travellers = useTravellersForm(setup, messages, isContactEmailRequired)
+  usePrefilledContactEmail(travellers, card.accountEmail)
+  if (card.contactEmailRef) card.contactEmailRef.current = () => travellers.values.contact_email ?? ''
+  const checkout = card.checkout.cardOf(cardKey)
+  const { setErrors } = travellers
+  useEffect(() => {
+    if (checkout.failure?.fieldErrors) setErrors(checkout.failure.fieldErrors)
+  }, [checkout.failure, setErrors])
+  /** The pay card's props that the step decides: its form, its checkout, the travellers' fields inside. */
+  const payCard = {
+    locale,
+    t,
+    messages,
+    rates,
+    checkout,
+    formProps: travellers.formProps,
+    controls: <TravellersFields t={t} form={travellers} setup={setup} countries={card.countries} />,
+  }
+  return { travellers, payCard }
 }
 
 /** The selected flight's lines, in the spec's order (spec 02 §2). */
@@ -50,30 +78,10 @@ const FLIGHT_DETAILS = [
  * The itinerary chosen on /flights or /flight-results, at the price the cms last quoted, with the
  * travellers step: one form per passenger, checked before paying and again by the cms.
  */
-export function SelectedFlightCard({
-  flight,
-  locale,
-  t,
-  messages,
-  checkout,
-  countries,
-  rates,
-  accountEmail,
-  contactEmailRef,
-}: Shared &
-  ContactOfBooking & {
-    flight: SelectedFlight
-    countries: readonly CountryOption[]
-  }) {
-  const travellers = useTravellersForm(flight.travellersSetup, messages)
-  usePrefilledContactEmail(travellers, accountEmail)
-  if (contactEmailRef) contactEmailRef.current = () => travellers.values.contact_email ?? ''
-  const card = checkout.cardOf('itinerary')
-  const { setErrors } = travellers
-  // What the cms refused shows under the field it names; nothing typed is lost.
-  useEffect(() => {
-    if (card.failure?.fieldErrors) setErrors(card.failure.fieldErrors)
-  }, [card.failure, setErrors])
+export function SelectedFlightCard({ flight, ...card }: SelectedCardProps & { flight: SelectedFlight }) {
+  const { locale, t, checkout } = card
+  const step = useTravellersStep({ ...card, setup: flight.travellersSetup, cardKey: 'itinerary' })
+  const { travellers } = step
   const pay = async () => {
     const checked = await travellers.check()
     if (!checked) return
@@ -85,20 +93,12 @@ export function SelectedFlightCard({
   }
   return (
     <PayCard
+      {...step.payCard}
       testId="selected-flight"
-      locale={locale}
-      t={t}
-      messages={messages}
       title={t('payments.selectedFlight.title')}
       total={flight.priceTotal}
       currency={flight.currency}
-      rates={rates}
-      checkout={card}
-      formProps={travellers.formProps}
       onPay={() => void pay()}
-      controls={
-        <TravellersFields t={t} form={travellers} setup={flight.travellersSetup} countries={countries} />
-      }
     >
       <dl className="pay-card__details">
         {FLIGHT_DETAILS.filter(([, field]) => flight.details[field] !== '').map(([label, field]) => (
@@ -118,26 +118,16 @@ export function SelectedFlightCard({
 }
 
 /** The hotel stay chosen on /hotel-results, priced with the hotel's own rates; its travellers step is optional. */
-export function SelectedHotelCard({
-  hotel,
-  locale,
-  t,
-  messages,
-  checkout,
-  countries,
-  rates,
-  accountEmail,
-  contactEmailRef,
-}: Shared & ContactOfBooking & { hotel: SelectedHotel; countries: readonly CountryOption[] }) {
-  // Signed out, its contact email is the booking's address (the page asks no other), so it is required.
-  const travellers = useTravellersForm(hotel.travellersSetup, messages, contactEmailRef !== undefined)
-  usePrefilledContactEmail(travellers, accountEmail)
-  if (contactEmailRef) contactEmailRef.current = () => travellers.values.contact_email ?? ''
-  const card = checkout.cardOf('stay')
-  const { setErrors } = travellers
-  useEffect(() => {
-    if (card.failure?.fieldErrors) setErrors(card.failure.fieldErrors)
-  }, [card.failure, setErrors])
+export function SelectedHotelCard({ hotel, ...card }: SelectedCardProps & { hotel: SelectedHotel }) {
+  const { locale, t, checkout } = card
+  const step = useTravellersStep({
+    ...card,
+    setup: hotel.travellersSetup,
+    cardKey: 'stay',
+    // Signed out, its contact email is the booking's address (the page asks no other), so it is required.
+    isContactEmailRequired: card.contactEmailRef !== undefined,
+  })
+  const { travellers } = step
   const pay = async () => {
     if (!(await travellers.check())) return
     const typed = travellersRequest(travellers.values, hotel.travellersSetup.count)
@@ -160,20 +150,12 @@ export function SelectedHotelCard({
   }
   return (
     <PayCard
+      {...step.payCard}
       testId="selected-hotel"
-      locale={locale}
-      t={t}
-      messages={messages}
       title={t('payments.selectedHotel.title')}
       total={hotel.total}
       currency={hotel.currency}
-      rates={rates}
-      checkout={card}
-      formProps={travellers.formProps}
       onPay={() => void pay()}
-      controls={
-        <TravellersFields t={t} form={travellers} setup={hotel.travellersSetup} countries={countries} />
-      }
     >
       <dl className="pay-card__details">
         <dt>{t('payments.selectedHotel.hotel')}</dt>

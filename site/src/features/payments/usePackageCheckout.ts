@@ -1,10 +1,10 @@
 import type { BodyOf } from '@nexovia/content-schema/api/contract'
 import { API } from '@nexovia/content-schema/api/endpoints'
-import type { Locale } from '@nexovia/content-schema/core'
+import type { Locale, TRateTable } from '@nexovia/content-schema/core'
 import { messageOr } from '../../lib/forms/messages'
 import { useForm } from '../../lib/forms/useForm'
 import { checkoutMethodOf, isPaymentChoice, type PaymentChoice } from './paymentChoice'
-import type { PackagePaymentMessages } from './paymentMessages'
+import type { PackagePaymentMessages, PackagePaymentT } from './paymentMessages'
 import { type PayFailure, usePayButton } from './usePayButton'
 
 /** What every checkout call adds to the order: the page's language and origin, and who pays. */
@@ -92,3 +92,12 @@ export function usePackageCheckout({ locale, messages, needsEmail, contactEmail,
 }
 
 export type PackageCheckout = ReturnType<typeof usePackageCheckout>
+
+/** What the payment page hands each of its cards: the language, its strings, the checkout and the rates. */
+export type CheckoutCardProps = {
+  locale: Locale
+  t: PackagePaymentT
+  messages: PackagePaymentMessages
+  checkout: PackageCheckout
+  rates: TRateTable
+}

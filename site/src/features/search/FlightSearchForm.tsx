@@ -5,8 +5,9 @@ import type { FormValue } from '../../lib/forms/typedBeforeHydration'
 import { AirportField } from './AirportField'
 import { CabinField } from './CabinField'
 import { CounterDropdown } from './CounterDropdown'
+import { countLabel } from './countLabel'
 import { SEARCH_FIELD, SearchButton, SearchError } from './SearchForm'
-import { countLabel, type SearchT } from './searchMessages'
+import type { SearchT } from './searchMessages'
 import {
   type Airport,
   type AirportChoice,
@@ -84,23 +85,20 @@ export function FlightSearchForm({ airports, today, t, onSearch }: Props) {
   const updateLeg = (id: number, changes: Partial<Leg>) =>
     update({ legs: form.legs.map((leg) => (leg.id === id ? { ...leg, ...changes } : leg)) })
 
-  // The field's name is the one the missing-fields rule reports ("origin", "leg-2-destination").
-  const airportField = (
-    id: string,
-    name: string,
-    label: string,
-    value: AirportChoice,
-    onChange: (value: AirportChoice) => void,
-  ) => (
+  // The field's name is the one the missing-fields rule reports ("origin", "leg-2-destination"); its
+  // id is that name under "flight-", its label the end of the trip it is.
+  const airportField = (field: {
+    name: string
+    value: AirportChoice
+    onChange: (value: AirportChoice) => void
+  }) => (
     <AirportField
-      id={id}
-      name={name}
-      label={label}
-      value={value}
+      {...field}
+      id={`flight-${field.name}`}
+      label={field.name.endsWith('origin') ? t('search.from') : t('search.to')}
       airports={airports}
-      isInvalid={isMissing(name)}
+      isInvalid={isMissing(field.name)}
       t={t}
-      onChange={onChange}
     />
   )
 
@@ -128,20 +126,16 @@ export function FlightSearchForm({ airports, today, t, onSearch }: Props) {
           {form.legs.map((leg, index) => (
             <div className="search-leg" key={leg.id} data-testid="flight-leg">
               <p className="search-leg__title">{t('search.leg', { number: index + 1 })}</p>
-              {airportField(
-                `flight-leg-${leg.id}-origin`,
-                `leg-${leg.id}-origin`,
-                t('search.from'),
-                leg.origin,
-                (origin) => updateLeg(leg.id, { origin }),
-              )}
-              {airportField(
-                `flight-leg-${leg.id}-destination`,
-                `leg-${leg.id}-destination`,
-                t('search.to'),
-                leg.destination,
-                (destination) => updateLeg(leg.id, { destination }),
-              )}
+              {airportField({
+                name: `leg-${leg.id}-origin`,
+                value: leg.origin,
+                onChange: (origin) => updateLeg(leg.id, { origin }),
+              })}
+              {airportField({
+                name: `leg-${leg.id}-destination`,
+                value: leg.destination,
+                onChange: (destination) => updateLeg(leg.id, { destination }),
+              })}
               <DateField
                 id={`flight-leg-${leg.id}-date`}
                 name={`leg-${leg.id}-date`}
@@ -176,16 +170,12 @@ export function FlightSearchForm({ airports, today, t, onSearch }: Props) {
         </fieldset>
       ) : (
         <div className="search-row">
-          {airportField('flight-origin', 'origin', t('search.from'), form.origin, (origin) =>
-            update({ origin }),
-          )}
-          {airportField(
-            'flight-destination',
-            'destination',
-            t('search.to'),
-            form.destination,
-            (destination) => update({ destination }),
-          )}
+          {airportField({ name: 'origin', value: form.origin, onChange: (origin) => update({ origin }) })}
+          {airportField({
+            name: 'destination',
+            value: form.destination,
+            onChange: (destination) => update({ destination }),
+          })}
           <DateField {...field('departDate', 'flight-depart', t('search.departureDate'))} min={today} />
           {form.tripType === 'roundtrip' && (
             <DateField

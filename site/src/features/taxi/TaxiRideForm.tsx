@@ -49,6 +49,16 @@ export function TaxiRideForm({ locale, rideForm, t, quoteError, isQuoting, onQuo
       onChoose={onChoosePlace}
     />
   )
+  const countField = (name: 'passengers' | 'luggage', counts: string[]) => (
+    <SelectField
+      id={`taxi-${name}`}
+      name={name}
+      label={t(`taxiPage.${name}`)}
+      value={values[name]}
+      options={countOptions(counts)}
+      onChange={(value) => set(name, value)}
+    />
+  )
   return (
     <form
       className="taxi-form"
@@ -94,22 +104,8 @@ export function TaxiRideForm({ locale, rideForm, t, quoteError, isQuoting, onQuo
             onChange={(value) => set('time', value)}
           />
         )}
-        <SelectField
-          id="taxi-passengers"
-          name="passengers"
-          label={t('taxiPage.passengers')}
-          value={values.passengers}
-          options={countOptions(COUNTS)}
-          onChange={(value) => set('passengers', value)}
-        />
-        <SelectField
-          id="taxi-luggage"
-          name="luggage"
-          label={t('taxiPage.luggage')}
-          value={values.luggage}
-          options={countOptions(COUNTS.slice(0, TAXI_LIMITS.luggage.max))}
-          onChange={(value) => set('luggage', value)}
-        />
+        {countField('passengers', COUNTS)}
+        {countField('luggage', COUNTS.slice(0, TAXI_LIMITS.luggage.max))}
         <SelectField
           id="taxi-service"
           name="service_type"

@@ -4,12 +4,19 @@ import { fr } from '@nexovia/content-schema/i18n/fr'
 import { describe, expect, it } from 'vitest'
 import * as accountLists from '../../features/account/accountMessages'
 import * as consoleLists from '../../features/admin/adminMessages'
+import * as ticketingLists from '../../features/admin/ticketingDeskMessages'
 import * as authLists from '../../features/auth/authMessages'
 import * as manageLists from '../../features/bookings/manageMessages'
+import * as conciergeLists from '../../features/concierge/conciergeMessages'
 import * as flightLists from '../../features/flights/flightMessages'
 import * as paymentLists from '../../features/payments/paymentMessages'
+import * as travellersLists from '../../features/payments/travellersMessages'
 import * as searchLists from '../../features/search/searchMessages'
-import { keysOf } from './messageGroups'
+import * as surveyLists from '../../features/survey/surveyMessages'
+import * as taxiLists from '../../features/taxi/taxiMessages'
+import * as formLists from './formMessages'
+import * as groupLists from './messageGroups'
+import { keysOf, keysUnder } from './messageGroups'
 
 describe('keysOf', () => {
   it("should name each value's label under the prefix, in the enum's order", () => {
@@ -23,16 +30,33 @@ describe('keysOf', () => {
   })
 })
 
+describe('keysUnder', () => {
+  it('should name each word of the list under the prefix, in its order', () => {
+    expect(keysUnder('flights.fare.change', 'free fee not_allowed')).toEqual([
+      'flights.fare.change.free',
+      'flights.fare.change.fee',
+      'flights.fare.change.not_allowed',
+    ])
+  })
+})
+
 describe("the islands' key lists built from groups", () => {
   it('should name only keys that both dictionaries hold', () => {
     const modules = [
       accountLists,
       authLists,
+      conciergeLists,
       consoleLists,
       flightLists,
+      formLists,
+      groupLists,
       manageLists,
       paymentLists,
       searchLists,
+      surveyLists,
+      taxiLists,
+      ticketingLists,
+      travellersLists,
     ]
     const missing = modules
       .flatMap((module) => Object.values(module).filter((value) => Array.isArray(value)))
