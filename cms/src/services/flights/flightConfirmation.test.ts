@@ -1,17 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { flightSegment } from '../../../../tests/fixtures/flights'
+import { confirmedBooking as booking } from '../../../../tests/fixtures/samples'
 import { confirmationMail } from '../payments/confirmation/confirmationMail'
 import { flightMailParts } from './flightConfirmation'
-
-const booking = {
-  email: 'ama@example.com',
-  reference: 'NX-7K3Q9P',
-  amount: 85000,
-  currency: 'USD' as const,
-  itemName: 'Abidjan getaway',
-  itemDetails: '2 passengers',
-  manageUrl: 'https://nexovia.example/fr/manage-booking',
-}
 
 describe('the confirmation mail of a flight', () => {
   const itinerary = {

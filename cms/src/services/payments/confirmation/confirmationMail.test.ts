@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { confirmedBooking as booking } from '../../../../../tests/fixtures/samples'
 import { confirmationMail, duplicateRefundMail } from './confirmationMail'
-
-const booking = {
-  email: 'ama@example.com',
-  reference: 'NX-7K3Q9P',
-  amount: 85000,
-  currency: 'USD' as const,
-  itemName: 'Abidjan getaway',
-  itemDetails: '2 passengers',
-  manageUrl: 'https://nexovia.example/fr/manage-booking',
-}
 
 describe('the confirmation mail', () => {
   it('should say where to manage the booking, in the booking’s language', () => {
