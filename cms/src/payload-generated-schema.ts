@@ -1733,9 +1733,6 @@ export const bookings = pgTable(
     package: integer("package_id").references(() => packages.id, {
       onDelete: "set null",
     }),
-    hotel: integer("hotel_id").references(() => hotels.id, {
-      onDelete: "set null",
-    }),
     offerId: varchar("offer_id"),
     itinerary: jsonb("itinerary"),
     ride: integer("ride_id").references((): AnyPgColumn => rides.id, {
@@ -1744,14 +1741,6 @@ export const bookings = pgTable(
     passengers: numeric("passengers", { mode: "number" }),
     nights: numeric("nights", { mode: "number" }),
     rooms: numeric("rooms", { mode: "number" }),
-    roomType: varchar("room_type"),
-    ratePlan: varchar("rate_plan"),
-    freeCancellationUntil: timestamp("free_cancellation_until", {
-      mode: "string",
-      withTimezone: true,
-      precision: 3,
-    }),
-    hasBreakfast: boolean("has_breakfast"),
     paymentMethod: enum_bookings_payment_method("payment_method"),
     priceAmount: numeric("price_amount", { mode: "number" }),
     priceCurrency: enum_bookings_price_currency("price_currency"),
@@ -1807,9 +1796,7 @@ export const bookings = pgTable(
     index("bookings_user_idx").on(columns.user),
     index("bookings_status_idx").on(columns.status),
     index("bookings_package_idx").on(columns.package),
-    index("bookings_hotel_idx").on(columns.hotel),
     index("bookings_ride_idx").on(columns.ride),
-    index("bookings_room_type_idx").on(columns.roomType),
     uniqueIndex("bookings_checkout_session_id_idx").on(
       columns.checkoutSessionId,
     ),
@@ -1913,6 +1900,52 @@ export const stay_supplier_bookings = pgTable(
     uniqueIndex("stay_supplier_bookings_booking_idx").on(columns.booking),
     index("stay_supplier_bookings_updated_at_idx").on(columns.updatedAt),
     index("stay_supplier_bookings_created_at_idx").on(columns.createdAt),
+  ],
+);
+
+export const booking_stays = pgTable(
+  "booking_stays",
+  {
+    id: serial("id").primaryKey(),
+    booking: integer("booking_id")
+      .notNull()
+      .references(() => bookings.id, {
+        onDelete: "set null",
+      }),
+    hotel: integer("hotel_id").references(() => hotels.id, {
+      onDelete: "set null",
+    }),
+    roomType: varchar("room_type"),
+    ratePlan: varchar("rate_plan"),
+    rooms: numeric("rooms", { mode: "number" }).notNull().default(1),
+    nights: numeric("nights", { mode: "number" }),
+    freeCancellationUntil: timestamp("free_cancellation_until", {
+      mode: "string",
+      withTimezone: true,
+      precision: 3,
+    }),
+    hasBreakfast: boolean("has_breakfast"),
+    updatedAt: timestamp("updated_at", {
+      mode: "string",
+      withTimezone: true,
+      precision: 3,
+    })
+      .defaultNow()
+      .notNull(),
+    createdAt: timestamp("created_at", {
+      mode: "string",
+      withTimezone: true,
+      precision: 3,
+    })
+      .defaultNow()
+      .notNull(),
+  },
+  (columns) => [
+    uniqueIndex("booking_stays_booking_idx").on(columns.booking),
+    index("booking_stays_hotel_idx").on(columns.hotel),
+    index("booking_stays_room_type_idx").on(columns.roomType),
+    index("booking_stays_updated_at_idx").on(columns.updatedAt),
+    index("booking_stays_created_at_idx").on(columns.createdAt),
   ],
 );
 
@@ -4176,11 +4209,6 @@ export const relations_bookings = relations(bookings, ({ one }) => ({
     references: [packages.id],
     relationName: "package",
   }),
-  hotel: one(hotels, {
-    fields: [bookings.hotel],
-    references: [hotels.id],
-    relationName: "hotel",
-  }),
   ride: one(rides, {
     fields: [bookings.ride],
     references: [rides.id],
@@ -4220,6 +4248,18 @@ export const relations_stay_supplier_bookings = relations(
     }),
   }),
 );
+export const relations_booking_stays = relations(booking_stays, ({ one }) => ({
+  booking: one(bookings, {
+    fields: [booking_stays.booking],
+    references: [bookings.id],
+    relationName: "booking",
+  }),
+  hotel: one(hotels, {
+    fields: [booking_stays.hotel],
+    references: [hotels.id],
+    relationName: "hotel",
+  }),
+}));
 export const relations_payment_events = relations(
   payment_events,
   ({ one }) => ({
@@ -5074,6 +5114,7 @@ type DatabaseSchema = {
   booking_travellers_travellers: typeof booking_travellers_travellers;
   booking_travellers: typeof booking_travellers;
   stay_supplier_bookings: typeof stay_supplier_bookings;
+  booking_stays: typeof booking_stays;
   payment_events: typeof payment_events;
   concierge_requests: typeof concierge_requests;
   flight_leads: typeof flight_leads;
@@ -5172,6 +5213,7 @@ type DatabaseSchema = {
   relations_booking_travellers_travellers: typeof relations_booking_travellers_travellers;
   relations_booking_travellers: typeof relations_booking_travellers;
   relations_stay_supplier_bookings: typeof relations_stay_supplier_bookings;
+  relations_booking_stays: typeof relations_booking_stays;
   relations_payment_events: typeof relations_payment_events;
   relations_concierge_requests: typeof relations_concierge_requests;
   relations_flight_leads: typeof relations_flight_leads;

@@ -80,6 +80,7 @@ export interface Config {
     bookings: Booking;
     'booking-travellers': BookingTraveller;
     'stay-supplier-bookings': StaySupplierBooking;
+    'booking-stays': BookingStay;
     'payment-events': PaymentEvent;
     'concierge-requests': ConciergeRequest;
     'flight-leads': FlightLead;
@@ -111,6 +112,7 @@ export interface Config {
     bookings: BookingsSelect<false> | BookingsSelect<true>;
     'booking-travellers': BookingTravellersSelect<false> | BookingTravellersSelect<true>;
     'stay-supplier-bookings': StaySupplierBookingsSelect<false> | StaySupplierBookingsSelect<true>;
+    'booking-stays': BookingStaysSelect<false> | BookingStaysSelect<true>;
     'payment-events': PaymentEventsSelect<false> | PaymentEventsSelect<true>;
     'concierge-requests': ConciergeRequestsSelect<false> | ConciergeRequestsSelect<true>;
     'flight-leads': FlightLeadsSelect<false> | FlightLeadsSelect<true>;
@@ -649,7 +651,6 @@ export interface Booking {
   amount: number;
   currency: 'USD' | 'EUR' | 'XOF' | 'GHS' | 'NGN';
   package?: (number | null) | Package;
-  hotel?: (number | null) | Hotel;
   offerId?: string | null;
   itinerary?:
     | {
@@ -664,10 +665,6 @@ export interface Booking {
   passengers?: number | null;
   nights?: number | null;
   rooms?: number | null;
-  roomType?: string | null;
-  ratePlan?: string | null;
-  freeCancellationUntil?: string | null;
-  hasBreakfast?: boolean | null;
   paymentMethod?: ('card' | 'mobile_money') | null;
   priceAmount?: number | null;
   priceCurrency?: ('USD' | 'EUR' | 'XOF' | 'GHS' | 'NGN') | null;
@@ -826,6 +823,25 @@ export interface StaySupplierBooking {
   status: 'quoted' | 'booking' | 'booked' | 'refused';
   supplierBookingId?: string | null;
   confirmation?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Stays in our hotels: room type, rate plan and rooms as sold. Server-written.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "booking-stays".
+ */
+export interface BookingStay {
+  id: number;
+  booking: number | Booking;
+  hotel?: (number | null) | Hotel;
+  roomType?: string | null;
+  ratePlan?: string | null;
+  rooms: number;
+  nights?: number | null;
+  freeCancellationUntil?: string | null;
+  hasBreakfast?: boolean | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1632,17 +1648,12 @@ export interface BookingsSelect<T extends boolean = true> {
   amount?: T;
   currency?: T;
   package?: T;
-  hotel?: T;
   offerId?: T;
   itinerary?: T;
   ride?: T;
   passengers?: T;
   nights?: T;
   rooms?: T;
-  roomType?: T;
-  ratePlan?: T;
-  freeCancellationUntil?: T;
-  hasBreakfast?: T;
   paymentMethod?: T;
   priceAmount?: T;
   priceCurrency?: T;
@@ -1700,6 +1711,22 @@ export interface StaySupplierBookingsSelect<T extends boolean = true> {
   status?: T;
   supplierBookingId?: T;
   confirmation?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "booking-stays_select".
+ */
+export interface BookingStaysSelect<T extends boolean = true> {
+  booking?: T;
+  hotel?: T;
+  roomType?: T;
+  ratePlan?: T;
+  rooms?: T;
+  nights?: T;
+  freeCancellationUntil?: T;
+  hasBreakfast?: T;
   updatedAt?: T;
   createdAt?: T;
 }

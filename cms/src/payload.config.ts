@@ -10,6 +10,7 @@ import { isStaffUser } from './access/roles'
 import { apiRoutesFirst } from './apiServer/apiRoutesFirst'
 import { Admins } from './collections/Admins'
 import { Airports } from './collections/Airports'
+import { BookingStays } from './collections/BookingStays'
 import { Bookings } from './collections/Bookings'
 import { BookingTravellers } from './collections/BookingTravellers'
 import { ConciergeRequests } from './collections/ConciergeRequests'
@@ -97,6 +98,7 @@ export default buildConfig({
     withRoutes(Bookings, ownRoutes.collections.bookings),
     BookingTravellers,
     StaySupplierBookings,
+    BookingStays,
     PaymentEvents,
     ConciergeRequests,
     FlightLeads,

@@ -9,7 +9,7 @@ import { mailConfirmation } from '../../cms/src/services/payments/confirmation/c
 import { flightSegment } from '../fixtures/flights.ts'
 import { type CaughtMail, waitForMail } from '../fixtures/mailCatcher.ts'
 import { testPayload } from '../fixtures/payload.ts'
-import { deleteBookings, paidBooking } from '../fixtures/payments.ts'
+import { deleteBookings, paidBooking, paidStayBooking } from '../fixtures/payments.ts'
 import { deleteRides, paidRide } from '../fixtures/taxi.ts'
 
 let payload: Payload
@@ -34,11 +34,13 @@ const roundTrip = {
   ],
 }
 
-/** Confirms a stored booking the way the payment does (same function), and reads what arrived. */
-async function confirmationOf(data: Record<string, unknown>): Promise<CaughtMail> {
+/** Confirms a stored booking (a stay with its record beside it) the way the payment does (same function), and reads what arrived. */
+async function confirmationOf(data: Record<string, unknown>, stay?: { hotel: number }): Promise<CaughtMail> {
   const email = `confirm-${crypto.randomUUID()}@example.com`
   emails.push(email)
-  const { id } = await paidBooking(payload, email, data)
+  const { id } = stay
+    ? await paidStayBooking(payload, email, stay, data)
+    : await paidBooking(payload, email, data)
   await mailConfirmation(payload, await payload.findByID({ collection: 'bookings', id, depth: 0 }))
   return waitForMail(process.env.MAIL_API_URL!, email)
 }
@@ -104,12 +106,10 @@ describe('the confirmation mail of a stay', () => {
       limit: 1,
     })
     const hotel = docs[0]!
-    const mail = await confirmationOf({
-      type: 'hotel',
-      hotel: hotel.id,
-      departureDate: '2026-12-26T00:00:00.000Z',
-      returnDate: '2026-12-29T00:00:00.000Z',
-    })
+    const mail = await confirmationOf(
+      { type: 'hotel', departureDate: '2026-12-26T00:00:00.000Z', returnDate: '2026-12-29T00:00:00.000Z' },
+      { hotel: hotel.id },
+    )
     const [hours, minutes] = hotel.checkInTime.split(':').map(Number)
     expect({
       checkIn: mail.text.includes('Check-in: Saturday, December 26, 2026, from'),

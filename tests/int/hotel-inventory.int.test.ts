@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { registerBookingKinds } from '../../cms/src/services/bookingKinds.ts'
 import { callApi } from '../fixtures/api.ts'
 import { testPayload } from '../fixtures/payload.ts'
-import { bookingOf, deleteBookings, paidBooking, startCheckout } from '../fixtures/payments.ts'
+import { bookingOf, deleteBookings, paidStayBooking, startCheckout } from '../fixtures/payments.ts'
 import { sampleRoomType, samples } from '../fixtures/samples.ts'
 
 let payload: Payload
@@ -51,15 +51,16 @@ const paidStay = (
   stay: { checkIn: string; checkOut: string; rooms: number },
   data: Record<string, unknown> = {},
 ) =>
-  paidBooking(payload, buyer(), {
-    type: 'hotel',
-    hotel: hotel.id,
-    roomType: hotel.roomType,
-    rooms: stay.rooms,
-    departureDate: `${stay.checkIn}T00:00:00.000Z`,
-    returnDate: `${stay.checkOut}T00:00:00.000Z`,
-    ...data,
-  })
+  paidStayBooking(
+    payload,
+    buyer(),
+    { hotel: hotel.id, roomType: hotel.roomType, rooms: stay.rooms },
+    {
+      departureDate: `${stay.checkIn}T00:00:00.000Z`,
+      returnDate: `${stay.checkOut}T00:00:00.000Z`,
+      ...data,
+    },
+  )
 
 async function search(name: string, checkIn: string, checkOut: string, rooms = 1) {
   const { json } = await callApi('/hotels/data/search-location', {
@@ -166,7 +167,7 @@ describe('rooms freed', () => {
 })
 
 describe('room types and rate plans at checkout', () => {
-  it('should sell the chosen rate plan at its price and keep its policy on the booking', async () => {
+  it('should sell the chosen rate plan at its price and keep its policy with the stay', async () => {
     const hotel = await hotelWith(2)
     const [card] = await search(hotel.name, '2027-01-12', '2027-01-14')
     const plan = card!.room_types[0]!.rate_plans.find((ratePlan) => !ratePlan.is_refundable)!
@@ -177,11 +178,20 @@ describe('room types and rate plans at checkout', () => {
       user_email: buyer(),
     })
     const booking = await bookingOf(payload, sessionId)
-    expect([booking.amount, booking.ratePlan, booking.freeCancellationUntil ?? null]).toEqual([
-      2 * 13_500,
-      plan.id,
-      null,
-    ])
+    const { docs } = await payload.find({
+      collection: 'booking-stays',
+      where: { booking: { equals: booking.id } },
+      depth: 0,
+    })
+    expect(
+      docs.map((stay) => [
+        booking.amount,
+        stay.hotel,
+        stay.roomType,
+        stay.ratePlan,
+        stay.freeCancellationUntil ?? null,
+      ]),
+    ).toEqual([[2 * 13_500, hotel.id, hotel.roomType, plan.id, null]])
   })
 
   it('should not offer a room type to a party it cannot sleep', async () => {

@@ -12,7 +12,7 @@ import { cancelByTraveller } from '../../cms/src/services/payments/refunds/cance
 import { callApi } from '../fixtures/api.ts'
 import { waitForMail } from '../fixtures/mailCatcher.ts'
 import { testPayload } from '../fixtures/payload.ts'
-import { deleteBookings, paidBooking } from '../fixtures/payments.ts'
+import { deleteBookings, paidBooking, paidStayBooking } from '../fixtures/payments.ts'
 import { samples } from '../fixtures/samples.ts'
 import { deleteRides, futureAfternoon, paidRide } from '../fixtures/taxi.ts'
 
@@ -54,21 +54,28 @@ async function paid(data: Record<string, unknown>) {
   return paidBooking(payload, email, data)
 }
 
+/** A stay of a new address, paid: its booking and the stay as sold beside it. */
+async function paidStayOf(stay: Parameters<typeof paidStayBooking>[2], data: Record<string, unknown>) {
+  const email = `cancel-${crypto.randomUUID()}@example.com`
+  emails.push(email)
+  return paidStayBooking(payload, email, stay, data)
+}
+
 const stay = async (options: { freeCancellation: boolean; checkInDays: number }) => {
   const place = await hotel()
   const checkIn = dayAhead(options.checkInDays)
   // Paid in the refundable plan (cancellable until 48 h before check-in) or the non-refundable one.
-  const booking = await paid({
-    type: 'hotel',
-    hotel: place.id,
-    roomType: place.roomTypes![0]!.id,
-    rooms: 2,
-    departureDate: checkIn,
-    returnDate: dayAhead(options.checkInDays + 2),
-    freeCancellationUntil: options.freeCancellation
-      ? new Date(Date.parse(checkIn) - 2 * DAY_MS).toISOString()
-      : null,
-  })
+  const booking = await paidStayOf(
+    {
+      hotel: place.id,
+      roomType: place.roomTypes![0]!.id!,
+      rooms: 2,
+      freeCancellationUntil: options.freeCancellation
+        ? new Date(Date.parse(checkIn) - 2 * DAY_MS).toISOString()
+        : null,
+    },
+    { departureDate: checkIn, returnDate: dayAhead(options.checkInDays + 2) },
+  )
   return { ...booking, hotelId: place.id, hotelName: place.name, checkIn }
 }
 
@@ -207,17 +214,10 @@ describe('refund wording that matches how the booking was paid (issue 29)', () =
   /** A refundable stay paid as `paidWith` says, in the booking's language. */
   async function refundableStay(locale: 'en' | 'fr', paidWith: Record<string, unknown>) {
     const place = await hotel()
-    return paid({
-      type: 'hotel',
-      hotel: place.id,
-      roomType: place.roomTypes![0]!.id,
-      rooms: 1,
-      departureDate: dayAhead(30),
-      returnDate: dayAhead(32),
-      freeCancellationUntil: dayAhead(28),
-      locale,
-      ...paidWith,
-    })
+    return paidStayOf(
+      { hotel: place.id, roomType: place.roomTypes![0]!.id!, rooms: 1, freeCancellationUntil: dayAhead(28) },
+      { departureDate: dayAhead(30), returnDate: dayAhead(32), locale, ...paidWith },
+    )
   }
   const MTN_MOMO = {
     paymentMethod: 'mobile_money',

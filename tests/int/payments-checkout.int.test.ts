@@ -258,7 +258,13 @@ describe('POST /api/payments/hotel/checkout', () => {
     const result = (
       json.data as { suggested_hotels: { hotel_id: number; total_price: number }[] }
     ).suggested_hotels.find((item) => item.hotel_id === hotel.id)
-    expect([booking.amount, booking.nights, booking.rooms]).toEqual([result!.total_price, 2, 2])
+    // The stay's nights and rooms are kept beside the booking, in its stay's record.
+    const { docs: stays } = await payload.find({
+      collection: 'booking-stays',
+      where: { booking: { equals: booking.id } },
+      depth: 0,
+    })
+    expect([booking.amount, stays[0]?.nights, stays[0]?.rooms]).toEqual([result!.total_price, 2, 2])
   })
 
   it('should refuse more rooms than the hotel has left (409)', async () => {

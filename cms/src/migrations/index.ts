@@ -47,6 +47,7 @@ import * as migration_20261127_110200_guides_united_states from './20261127_1102
 import * as migration_20261127_110300_guides_europe from './20261127_110300_guides_europe';
 import * as migration_20261127_110500_guides_more from './20261127_110500_guides_more';
 import * as migration_20261127_114243_guides_snapshot from './20261127_114243_guides_snapshot';
+import * as migration_20261127_142807_booking_stays from './20261127_142807_booking_stays';
 
 export const migrations = [
   {
@@ -293,5 +294,10 @@ export const migrations = [
     up: migration_20261127_114243_guides_snapshot.up,
     down: migration_20261127_114243_guides_snapshot.down,
     name: '20261127_114243_guides_snapshot',
+  },
+  {
+    up: migration_20261127_142807_booking_stays.up,
+    down: migration_20261127_142807_booking_stays.down,
+    name: '20261127_142807_booking_stays',
   },
 ];

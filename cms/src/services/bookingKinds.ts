@@ -1,4 +1,5 @@
 import { flightFreeCancellationUntilOf } from './flights/flightCancellation'
+import { flightConfirmationParts } from './flights/flightConfirmation'
 import { priceFlightOffer } from './flights/flightPricing'
 import { cancelFlightTicketing, openFlightTicketing } from './flights/flightTickets'
 import { routeToAirline, startFlightOrder } from './flights/orders/airlineTicketing'
@@ -44,6 +45,7 @@ export function registerBookingKinds(): void {
     },
     freeCancellationUntil: (db, bookingId) => flightFreeCancellationUntilOf(db, bookingId),
     onCancelledByTraveller: (tx, bookingId, now) => cancelFlightTicketing(tx, bookingId, now),
+    confirmationParts: flightConfirmationParts,
   })
   // A stay's rooms are counted from its status (hotels/roomAvailability.ts): a cancel, a refund, an
   // expiry or the end of the stay frees them with nothing to give back.

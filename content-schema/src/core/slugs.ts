@@ -11,6 +11,7 @@ export const COLLECTION_SLUGS = {
   bookings: 'bookings',
   bookingTravellers: 'booking-travellers',
   staySupplierBookings: 'stay-supplier-bookings',
+  bookingStays: 'booking-stays',
   paymentEvents: 'payment-events',
   conciergeRequests: 'concierge-requests',
   flightLeads: 'flight-leads',

@@ -49,13 +49,13 @@ export const Bookings: CollectionConfig = {
     { name: 'returnDate', type: 'date' },
     ...moneyFields('amount'),
     { name: 'package', type: 'relationship', relationTo: COLLECTION_SLUGS.packages },
-    { name: 'hotel', type: 'relationship', relationTo: COLLECTION_SLUGS.hotels },
     { name: 'offerId', type: 'text', maxLength: ITINERARY_ID_MAX },
     // The flights as sold (legs with their airport times, fare facts): the itinerary mail and page read
     // them after the offer itself has expired. No passenger data here (see booking-travellers).
     { name: 'itinerary', type: 'json' },
     // A taxi booking pays for this ride (the ride also points back at the booking).
     { name: 'ride', type: 'relationship', relationTo: COLLECTION_SLUGS.rides, index: true },
+    // A package's quantities (and a flight's passengers); a stay in our hotels keeps its own in booking-stays.
     {
       type: 'row',
       fields: [
@@ -64,18 +64,6 @@ export const Bookings: CollectionConfig = {
         { name: 'rooms', type: 'number', min: 1, max: 9 },
       ],
     },
-    // A stay's room type and rate plan (the hotel's array row ids): its rooms count against that type's
-    // nights while it is paid or pending (services/hotels/roomAvailability.ts). Server-written only.
-    {
-      type: 'row',
-      fields: [
-        { name: 'roomType', type: 'text', maxLength: 24, index: true, admin: { readOnly: true } },
-        { name: 'ratePlan', type: 'text', maxLength: 24, admin: { readOnly: true } },
-      ],
-    },
-    // The rate plan's policy as sold: refunded in full if cancelled before this moment; empty when non-refundable.
-    { name: 'freeCancellationUntil', type: 'date', admin: { readOnly: true } },
-    { name: 'hasBreakfast', type: 'checkbox', admin: { readOnly: true } },
     // What the traveller pays with: a card (also when empty: bookings made before mobile money), or mobile money.
     { name: 'paymentMethod', type: 'select', options: [...PAYMENT_METHODS] },
     // When the charge is in another currency than the price: the server's price, and the rate (units of

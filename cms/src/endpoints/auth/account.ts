@@ -13,9 +13,9 @@ import {
   expiredTravellerCookie,
   staffFromRequest,
 } from '../../services/auth/travellerSession'
+import { itineraryLines, type StoredItinerary } from '../../services/flights/itineraryLines'
 import { travellerTickets } from '../../services/flights/travellerTickets'
 import { supplierConfirmationOf } from '../../services/payments/bookingKinds'
-import { itineraryLines, type StoredItinerary } from '../../services/payments/confirmation/itineraryLines'
 import { ridesOfBookings } from '../../services/taxi/rideStore'
 import { contractEndpoint } from '../contract/contractEndpoint'
 import { signInFailures } from './limits'

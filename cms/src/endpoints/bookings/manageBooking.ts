@@ -11,6 +11,7 @@ import type { Endpoint, PayloadRequest } from 'payload'
 import { apiError } from '../../http/jsonResponses'
 import { createRateLimit } from '../../http/rateLimit'
 import type { Booking } from '../../payload-types'
+import { itineraryLines, passengersOf, type StoredItinerary } from '../../services/flights/itineraryLines'
 import {
   cancelWithAirline,
   isAirlineCancellable,
@@ -21,11 +22,6 @@ import { supplierConfirmationOf } from '../../services/payments/bookingKinds'
 import { findBookingByReference } from '../../services/payments/bookings/bookingLookup'
 import { mailConfirmation } from '../../services/payments/confirmation/confirmationDelivery'
 import { cancellationMail } from '../../services/payments/confirmation/confirmationMail'
-import {
-  itineraryLines,
-  passengersOf,
-  type StoredItinerary,
-} from '../../services/payments/confirmation/itineraryLines'
 import { cancelByTraveller, freeCancellationUntil } from '../../services/payments/refunds/cancelByTraveller'
 import { ridesOfBookings } from '../../services/taxi/rideStore'
 import { contractEndpoint } from '../contract/contractEndpoint'

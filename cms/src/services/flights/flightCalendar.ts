@@ -7,7 +7,7 @@ import {
   translate,
 } from '@nexovia/content-schema'
 import type { CalendarEvent } from '../mail/calendarFile'
-import type { StoredItinerary } from '../payments/confirmation/itineraryLines'
+import type { StoredItinerary } from './itineraryLines'
 
 /**
  * One calendar event per flight of a trip (every leg of a multi-city one): departure to landing,

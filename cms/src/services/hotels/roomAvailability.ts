@@ -12,7 +12,7 @@ export type StayDates = { checkIn: string; checkOut: string }
  * are free again the day it ends.
  */
 const holdsRooms = (now: Date): SQL =>
-  sql`b.type = 'hotel' AND b.room_type IS NOT NULL
+  sql`s.room_type IS NOT NULL
     AND (b.status = 'confirmed' OR (b.status = 'pending' AND b.session_expires_at > ${now.toISOString()}))`
 
 type TakenQuery = { hotelIds: number[]; stay: StayDates; now: Date; exceptBookingId?: number }
@@ -25,17 +25,17 @@ export type TakenRow = { room_type: string; taken: number | string }
  */
 export const roomsTakenQuery = ({ hotelIds, stay, now, exceptBookingId }: TakenQuery): SQL =>
   sql`SELECT room_type, max(taken) AS taken FROM (
-        SELECT b.room_type, n.night, sum(coalesce(b.rooms, 1)) AS taken
+        SELECT s.room_type, n.night, sum(s.rooms) AS taken
         FROM generate_series(${stay.checkIn}::date, ${stay.checkOut}::date - 1, interval '1 day') AS n(night)
-        JOIN bookings b ON ${holdsRooms(now)}
-          AND b.hotel_id IN (${sql.join(
-            hotelIds.map((id) => sql`${id}`),
-            sql`, `,
-          )})
+        JOIN booking_stays s ON s.hotel_id IN (${sql.join(
+          hotelIds.map((id) => sql`${id}`),
+          sql`, `,
+        )})
+        JOIN bookings b ON b.id = s.booking_id AND ${holdsRooms(now)}
           AND (b.departure_date AT TIME ZONE 'UTC')::date <= n.night
           AND (b.return_date AT TIME ZONE 'UTC')::date > n.night
           AND b.id <> ${exceptBookingId ?? 0}
-        GROUP BY b.room_type, n.night) per_night
+        GROUP BY s.room_type, n.night) per_night
       GROUP BY room_type`
 
 /** Rooms taken per room type, from the query's rows. */

@@ -6,18 +6,30 @@ import {
   translate,
 } from '@nexovia/content-schema'
 import type { Payload } from 'payload'
-import type { Booking } from '../../payload-types'
+import type { Booking, BookingStay } from '../../payload-types'
 import type { KindMailParts } from '../mail/mailParts'
 import { hotelTimeZone } from './hotelTimeZone'
 import { type BookedStay, stayEvent } from './stayCalendar'
 
-const idOf = (value: Booking['hotel']): number | null =>
+const idOf = (value: BookingStay['hotel']): number | null =>
   value == null ? null : typeof value === 'number' ? value : value.id
+
+/** The hotel a booking's stay is in, from its record (none for a supplier's stay or a package). */
+async function hotelOf(payload: Payload, bookingId: number): Promise<number | null> {
+  const { docs } = await payload.find({
+    collection: COLLECTION_SLUGS.bookingStays,
+    where: { booking: { equals: bookingId } },
+    limit: 1,
+    depth: 0,
+  })
+  return docs[0] ? idOf(docs[0].hotel) : null
+}
 
 /** A hotel booking's stay as its confirmation tells it: the hotel's name, address, times and clock. */
 async function bookedStay(payload: Payload, booking: Booking): Promise<BookedStay | null> {
-  const hotelId = idOf(booking.hotel)
-  if (!hotelId || !booking.departureDate || !booking.returnDate) return null
+  if (!booking.departureDate || !booking.returnDate) return null
+  const hotelId = await hotelOf(payload, booking.id)
+  if (!hotelId) return null
   const hotel = await payload.findByID({ collection: COLLECTION_SLUGS.hotels, id: hotelId, depth: 0 })
   return {
     reference: booking.reference ?? '',

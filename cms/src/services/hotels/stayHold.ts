@@ -1,12 +1,13 @@
 import { and, eq, isNotNull, sql } from '@payloadcms/db-postgres/drizzle'
 import type { Payload, PayloadRequest } from 'payload'
-import { bookings, hotels_room_types } from '../../payload-generated-schema'
+import { booking_stays, bookings, hotels_room_types } from '../../payload-generated-schema'
 import { LOCK_SPACES, withAdvisoryLock } from '../lib/advisoryLocks'
 import { type Drizzle, drizzleIn } from '../lib/typedDatabase'
 import { SoldOut } from '../payments/bookingKinds'
 import type { Transaction } from '../payments/bookings/bookingStore'
 import type { BookingDraft } from '../payments/checkout/bookingDraft'
 import { roomsTakenOnFullestNight, roomsTakenQuery, type TakenRow, takenByRoomType } from './roomAvailability'
+import { storeStayRecord } from './stayRecord'
 
 const stayOf = (draft: Pick<BookingDraft, 'departureDate' | 'returnDate'>) => ({
   checkIn: String(draft.departureDate).slice(0, 10),
@@ -33,7 +34,7 @@ export async function holdStayRooms<T>(
   store: (req: PayloadRequest) => Promise<T>,
   now: Date,
 ): Promise<T> {
-  const { hotel, roomType, rooms = 1 } = draft
+  const { hotel, roomType, rooms = 1 } = draft.stay ?? {}
   if (!hotel || !roomType) return store(req)
   return withAdvisoryLock(req, LOCK_SPACES.hotelRooms, String(hotel), async () => {
     const capacity = await roomsOfType(drizzleIn(req.payload, req), roomType)
@@ -44,7 +45,10 @@ export async function holdStayRooms<T>(
       req,
     })
     if (capacity - (taken.get(roomType) ?? 0) < rooms) throw new SoldOut()
-    return store(req)
+    // The stay's record is what the next count reads: it is written inside the lock, with the booking.
+    const booking = await store(req)
+    await storeStayRecord(req, (booking as { id: number }).id, draft)
+    return booking
   })
 }
 
@@ -60,14 +64,21 @@ export async function checkConfirmedStayFits(
 ) {
   const [stay] = await tx
     .select({
-      hotelId: bookings.hotel,
-      roomType: bookings.roomType,
-      rooms: bookings.rooms,
+      hotelId: booking_stays.hotel,
+      roomType: booking_stays.roomType,
+      rooms: booking_stays.rooms,
       departureDate: bookings.departureDate,
       returnDate: bookings.returnDate,
     })
-    .from(bookings)
-    .where(and(eq(bookings.id, bookingId), eq(bookings.type, 'hotel'), isNotNull(bookings.roomType)))
+    .from(booking_stays)
+    .innerJoin(bookings, eq(bookings.id, booking_stays.booking))
+    .where(
+      and(
+        eq(booking_stays.booking, bookingId),
+        isNotNull(booking_stays.hotel),
+        isNotNull(booking_stays.roomType),
+      ),
+    )
   if (!stay) return true
   const hotelId = Number(stay.hotelId)
   const roomType = String(stay.roomType)

@@ -8,6 +8,7 @@ import { nightsBetween } from '../payments/checkout/amounts'
 import type { BookingDraft, Priced } from '../payments/checkout/bookingDraft'
 import { gatewayOf } from '../payments/paymentGateways'
 import { refundOrFail } from '../payments/refunds/refundBooking'
+import { storeStayRecord } from './stayRecord'
 import { mailStayRefused } from './stayRefusedMail'
 import { duffelStaysSupplier } from './suppliers/configuredStaySupplier'
 import { readStayRate } from './suppliers/signedStayRate'
@@ -51,10 +52,12 @@ export async function priceSupplierStay(payload: Payload, request: THotelCheckou
         rooms,
         adults,
       }),
-      freeCancellationUntil: rate.freeCancellationUntil,
-      hasBreakfast: rate.hasBreakfast,
-      nights,
-      rooms,
+      stay: {
+        rooms,
+        nights,
+        freeCancellationUntil: rate.freeCancellationUntil,
+        hasBreakfast: rate.hasBreakfast,
+      },
       departureDate: `${checkIn}T00:00:00.000Z`,
       returnDate: `${checkOut}T00:00:00.000Z`,
       supplierStay: { supplier: rate.supplier, rateId: rate.rateId, quoteId: quote.quoteId },
@@ -69,6 +72,7 @@ export async function storeSupplierStay<T>(
   store: (req: PayloadRequest) => Promise<T>,
 ): Promise<T> {
   const booking = await store(req)
+  await storeStayRecord(req, (booking as { id: number }).id, draft)
   const { supplier, rateId, quoteId } = draft.supplierStay!
   await req.payload.create({
     collection: COLLECTION_SLUGS.staySupplierBookings,

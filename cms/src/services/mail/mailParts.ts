@@ -18,8 +18,20 @@ export type MailBlock =
 /** A paragraph of a mail, or a block drawn by its own component. */
 export type MailPart = string | MailBlock
 
-/** What a kind of booking adds to its confirmation: its cards (a stay, a ride) and its calendar events. */
-export type KindMailParts = { parts: MailPart[]; events: CalendarEvent[] }
+/**
+ * What a kind of booking adds to its confirmation: its blocks and lines (a flight's journeys, a stay's
+ * or a ride's card), its calendar events, and what it says instead of the general lines.
+ */
+export type KindMailParts = {
+  parts: MailPart[]
+  events: CalendarEvent[]
+  /** Lines after the calendar's: a flight's entry requirements and its pick-up offers. */
+  notes?: string[]
+  /** What happens next, instead of the advisor's voucher (a flight's ticketing, a ride's driver). */
+  nextSteps?: string
+  /** The line pointing to the manage-booking page, instead of the general one (a flight's names its reference). */
+  manageLine?: (url: string) => string
+}
 
 /** What the HTML part is drawn from, kept on the message until the mail adapter renders it. */
 export type MailContent = { locale: Locale; parts: readonly MailPart[] }

@@ -28,18 +28,20 @@ async function bookedRide(payload: Payload, booking: Booking): Promise<BookedRid
 }
 
 /**
- * A ride's card (from, to, the pick-up on its own clock with the zone named) and its calendar event.
- * The card adds nothing to the text part: the details line already says where and when.
+ * A ride's card (from, to, the pick-up on its own clock with the zone named), its calendar event and
+ * the driver's next steps. The card adds nothing to the text part: the details line already says where and when.
  */
 export async function rideConfirmationParts(
   payload: Payload,
   booking: Booking,
   locale: Locale,
 ): Promise<KindMailParts | null> {
-  const ride = await bookedRide(payload, booking)
-  if (!ride) return null
   const t = (key: Parameters<typeof translate>[1]) => translate(locale, key)
+  const nextSteps = t('taxiMail.nextSteps')
+  const ride = await bookedRide(payload, booking)
+  if (!ride) return { parts: [], events: [], nextSteps }
   return {
+    nextSteps,
     parts: [
       {
         kind: 'card',

@@ -2,7 +2,11 @@ import { COLLECTION_SLUGS } from '@nexovia/content-schema'
 import type { CollectionBeforeDeleteHook } from 'payload'
 
 /** The records kept apart from a booking, one per booking (issue 33), which go when it goes. */
-const KEPT_APART = [COLLECTION_SLUGS.bookingTravellers, COLLECTION_SLUGS.flightTickets] as const
+const KEPT_APART = [
+  COLLECTION_SLUGS.bookingTravellers,
+  COLLECTION_SLUGS.flightTickets,
+  COLLECTION_SLUGS.bookingStays,
+] as const
 
 /**
  * A deleted booking takes its passengers' passport details and its flight tickets with it: nothing

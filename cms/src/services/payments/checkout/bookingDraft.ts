@@ -9,18 +9,25 @@ export type BookingDraft = {
   itemName: string
   itemDetails: string
   package?: number
-  hotel?: number
   offerId?: string
   /** A taxi booking pays for this ride. */
   ride?: number
   passengers?: number
   nights?: number
   rooms?: number
-  /** A stay's room type and rate plan (the hotel's array row ids) and the plan's terms as sold. */
-  roomType?: string
-  ratePlan?: string
-  freeCancellationUntil?: string | null
-  hasBreakfast?: boolean
+  /**
+   * A stay as sold (in our hotels: its hotel, room type and rate plan; a supplier's has none of ours),
+   * kept by the stay's own code in booking-stays with the booking (hotels/stayRecord.ts).
+   */
+  stay?: {
+    hotel?: number
+    roomType?: string
+    ratePlan?: string
+    rooms: number
+    nights: number
+    freeCancellationUntil: string | null
+    hasBreakfast: boolean
+  }
   /** A stay sold from a supplier: its rate and quote, kept beside the booking and booked once paid. */
   supplierStay?: { supplier: 'duffel'; rateId: string; quoteId: string }
   departureDate?: string

@@ -1,16 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { flightSegment } from '../../../../../tests/fixtures/flights'
+import { confirmedBooking as booking } from '../../../../../tests/fixtures/samples'
 import { confirmationMail, duplicateRefundMail } from './confirmationMail'
-
-const booking = {
-  email: 'ama@example.com',
-  reference: 'NX-7K3Q9P',
-  amount: 85000,
-  currency: 'USD' as const,
-  itemName: 'Abidjan getaway',
-  itemDetails: '2 passengers',
-  manageUrl: 'https://nexovia.example/fr/manage-booking',
-}
 
 describe('the confirmation mail', () => {
   it('should say where to manage the booking, in the booking’s language', () => {
@@ -24,29 +14,6 @@ describe('the confirmation mail', () => {
     const { manageUrl: _none, ...withoutPage } = booking
     expect(confirmationMail({ ...withoutPage, locale: 'en' }).text).not.toContain(
       'See your booking at any time',
-    )
-  })
-})
-
-describe('the confirmation mail of a flight', () => {
-  const itinerary = {
-    segments: [
-      flightSegment('JFK', 'ACC', '2026-12-15T20:35:00-05:00', '2026-12-16T11:15:00+00:00', 'DL 111'),
-    ],
-    return_segments: [],
-  }
-
-  it('should attach the trip as a calendar file named after the reference', () => {
-    const mail = confirmationMail({ ...booking, locale: 'en', itinerary })
-    expect(mail.attachments?.map((file) => [file.filename, file.contentType])).toEqual([
-      ['nexovia-NX-7K3Q9P.ics', 'text/calendar; charset=utf-8; method=PUBLISH'],
-    ])
-  })
-
-  it('should write each flight in the text part with its day and its airport time in words', () => {
-    const mail = confirmationMail({ ...booking, locale: 'fr', itinerary })
-    expect(mail.text).toMatch(
-      /DL 111 New York \(JFK\) → Accra \(ACC\)\u00a0: départ mardi 15 décembre 2026, 20\sh\s35 \(heure de New York\), arrivée mercredi 16 décembre 2026, 11\sh\s15 \(heure d’Accra\)/,
     )
   })
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { homeFromAbidjan, intoAccra, openJaw } from '../../../../../tests/fixtures/flights'
+import { homeFromAbidjan, intoAccra, openJaw } from '../../../../tests/fixtures/flights'
 import { itineraryLines } from './itineraryLines'
 
 describe('itineraryLines of a multi-city trip', () => {

@@ -10,7 +10,7 @@ import {
   translate,
 } from '@nexovia/content-schema'
 import type { Payload } from 'payload'
-import type { MailLeg } from '../../mail/mailParts'
+import type { MailLeg } from '../mail/mailParts'
 
 /** What a booking keeps of the flights it sold (bookings.itinerary). */
 export type StoredItinerary = {
