@@ -9,16 +9,20 @@ import { ResultsControls } from './ResultsControls'
 import { RESULTS_PANEL_ID, ResultTabs } from './ResultTabs'
 import { airlinesOf, longestHours, type ResultsView, tabOrder } from './resultsView'
 
-type Props = {
+export type FoundItinerariesProps = {
   /** Every itinerary the search found. */
   all: TItinerary[]
+  /** The tab and filters, kept in the URL (useFlightSearch). */
   view: ResultsView
   locale: Locale
+  /** The visitor's currency and rates, and the route's West African currency, for the "≈" lines. */
   money: FlightMoney
+  /** The itinerary whose price is being refreshed. */
   refreshing: string | null
   t: FlightsT
   onView: (view: ResultsView) => void
   onRefresh: (itinerary: TItinerary) => void
+  /** 'Contact Us', about an itinerary or (null) from a failed search. */
   onContact: (itineraryId: string | null) => void
 }
 
@@ -36,7 +40,7 @@ export function FoundItineraries({
   onView,
   onRefresh,
   onContact,
-}: Props) {
+}: FoundItinerariesProps) {
   const filtered = useMemo(() => filterItineraries(all, view.filters), [all, view.filters])
   const shown = useMemo(() => tabOrder(filtered, view.tab), [filtered, view.tab])
   const airlines = useMemo(() => airlinesOf(all), [all])

@@ -1,27 +1,10 @@
-import type { TItinerary } from '@nexovia/content-schema'
-import type { Locale } from '@nexovia/content-schema/core'
 import { lazy, Suspense, useEffect } from 'react'
-import type { FlightMoney } from './flightFormat'
-import type { FlightsKey, FlightsT } from './flightMessages'
+import type { FoundItinerariesProps } from './FoundItineraries'
+import type { FlightsKey } from './flightMessages'
 import type { SearchFailure } from './itineraryRules'
-import type { ResultsView } from './resultsView'
 import type { SearchState } from './useFlightSearch'
 
-type Props = {
-  state: SearchState
-  /** The tab and filters, kept in the URL (useFlightSearch). */
-  view: ResultsView
-  locale: Locale
-  /** The visitor's currency and rates, and the route's West African currency, for the "≈" lines. */
-  money: FlightMoney
-  /** The itinerary whose price is being refreshed. */
-  refreshing: string | null
-  t: FlightsT
-  onView: (view: ResultsView) => void
-  onRefresh: (itinerary: TItinerary) => void
-  /** 'Contact Us', about an itinerary or (null) from a failed search. */
-  onContact: (itineraryId: string | null) => void
-}
+type Props = Omit<FoundItinerariesProps, 'all'> & { state: SearchState }
 
 const FAILURE_MESSAGE: Record<SearchFailure, FlightsKey> = {
   quota: 'errors.pricesUnavailable',
@@ -53,17 +36,8 @@ const SkeletonCards = () =>
  * itineraries under the Best / Cheapest / Fastest tabs and the filters (kept from one search to the next,
  * FoundItineraries). Its live region is here from the start, so what a search shows is announced.
  */
-export function SearchResults({
-  state,
-  view,
-  locale,
-  money,
-  refreshing,
-  t,
-  onView,
-  onRefresh,
-  onContact,
-}: Props) {
+export function SearchResults({ state, ...found }: Props) {
+  const { t, onContact } = found
   // Asked as soon as a search starts, so the cards' code arrives before its answer.
   useEffect(() => {
     if (state.phase !== 'idle') void loadFoundItineraries()
@@ -88,17 +62,7 @@ export function SearchResults({
       )}
       {state.phase === 'done' && (
         <Suspense fallback={<SkeletonCards />}>
-          <FoundItineraries
-            all={state.itineraries}
-            view={view}
-            locale={locale}
-            money={money}
-            refreshing={refreshing}
-            t={t}
-            onView={onView}
-            onRefresh={onRefresh}
-            onContact={onContact}
-          />
+          <FoundItineraries all={state.itineraries} {...found} />
         </Suspense>
       )}
     </section>
