@@ -2,6 +2,7 @@ import node from '@astrojs/node'
 import react from '@astrojs/react'
 import { DEFAULT_LOCALE, LOCALES } from '@nexovia/content-schema'
 import { defineConfig, envField } from 'astro/config'
+import { CLIENT_CHUNK_GROUPS } from './src/build/clientChunks.ts'
 import {
   PAGE_DIRECTIVES,
   SCRIPT_HASHES,
@@ -56,6 +57,8 @@ export default defineConfig({
       styleDirective: { resources: [...STYLE_RESOURCES] },
     },
   },
+  // The browser's chunks: what always travels together in one file (src/build/clientChunks.ts, issue 33).
+  vite: { build: { rolldownOptions: { output: { codeSplitting: { groups: CLIENT_CHUNK_GROUPS } } } } },
   i18n: {
     locales: [...LOCALES],
     defaultLocale: DEFAULT_LOCALE,

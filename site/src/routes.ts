@@ -1,4 +1,5 @@
 import type { UiKey } from '@nexovia/content-schema'
+import { HOTEL_SEARCH_HASH } from './features/search/hotelSearchHash'
 
 /**
  * Every page of the site, once. astro.config.mjs adds each built route in both languages (the
@@ -76,9 +77,6 @@ export type RoutePath = (typeof ROUTES)[number]['path']
 
 /** A link of the top bar or the footer: a label key and a route, optionally a section of it. */
 export type RouteLink = { label: UiKey; path: RoutePath; hash?: `#${string}` }
-
-/** The home search panel's Hotels tab: the address opens it (the hotel search has no page of its own). */
-export const HOTEL_SEARCH_HASH = '#search-tab-hotels'
 
 /** The top bar, in spec order; flights and hotels lead to their searches, cars and activities to their under-construction pages. */
 export const NAV_LINKS: readonly RouteLink[] = [

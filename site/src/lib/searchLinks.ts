@@ -1,5 +1,5 @@
 import type { Locale } from '@nexovia/content-schema'
-import { HOTEL_SEARCH_HASH } from '../routes'
+import { HOTEL_SEARCH_HASH } from '../features/search/hotelSearchHash'
 import { localizedPath } from './urls'
 
 /** The home's Hotels tab in the locale, its destination prefilled with the city when one is given. */

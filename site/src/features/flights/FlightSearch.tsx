@@ -5,8 +5,6 @@ import { storedCurrency } from '../../lib/money/currencyPreference'
 import type { TMoneyView } from '../../lib/money/priceEquivalents'
 import type { Airport } from '../search/searchRules'
 import { localIsoDate } from '../search/searchRules'
-import { DateStrip } from './DateStrip'
-import { EntryRequirementsPanel } from './EntryRequirementsPanel'
 import { FlightCriteriaForm } from './FlightCriteriaForm'
 import type { FlightCriteria } from './flightCriteria'
 import type { FlightsMessages } from './flightMessages'
@@ -30,6 +28,11 @@ type Props = {
 
 // The lead form loads when a visitor opens it: most searches never do (JS budget, issue 18).
 const LeadModal = lazy(() => import('./LeadModal').then((module) => ({ default: module.LeadModal })))
+// The prices around the dates and the entry requirements show only once a search runs (issue 33).
+const DateStrip = lazy(() => import('./DateStrip').then((module) => ({ default: module.DateStrip })))
+const EntryRequirementsPanel = lazy(() =>
+  import('./EntryRequirementsPanel').then((module) => ({ default: module.EntryRequirementsPanel })),
+)
 
 /** A popular route without a chosen date searches two weeks ahead. */
 const POPULAR_ROUTE_LEAD_DAYS = 14
@@ -141,15 +144,19 @@ export default function FlightSearch({ locale, messages, airports, money }: Prop
         />
       )}
 
-      <DateStrip
-        strip={search.strip}
-        locale={locale}
-        money={shownMoney}
-        t={t}
-        onChoose={(day) =>
-          startSearch({ ...criteria, departDate: day.departDate, returnDate: day.returnDate ?? '' })
-        }
-      />
+      {search.strip && (
+        <Suspense fallback={null}>
+          <DateStrip
+            strip={search.strip}
+            locale={locale}
+            money={shownMoney}
+            t={t}
+            onChoose={(day) =>
+              startSearch({ ...criteria, departDate: day.departDate, returnDate: day.returnDate ?? '' })
+            }
+          />
+        </Suspense>
+      )}
 
       <SearchResults
         state={state}
@@ -164,15 +171,17 @@ export default function FlightSearch({ locale, messages, airports, money }: Prop
       />
 
       {hasSearch && (
-        <EntryRequirementsPanel
-          requirements={entryRequirements}
-          destination={criteria.destination}
-          city={
-            airports.find((airport) => airport.code === criteria.destination)?.city ?? criteria.destination
-          }
-          locale={locale}
-          t={t}
-        />
+        <Suspense fallback={null}>
+          <EntryRequirementsPanel
+            requirements={entryRequirements}
+            destination={criteria.destination}
+            city={
+              airports.find((airport) => airport.code === criteria.destination)?.city ?? criteria.destination
+            }
+            locale={locale}
+            t={t}
+          />
+        </Suspense>
       )}
       {hasSearch && recentSearches}
       {hasSearch && popular}

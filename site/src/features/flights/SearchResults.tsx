@@ -1,30 +1,10 @@
-import type { TItinerary } from '@nexovia/content-schema'
-import type { Locale } from '@nexovia/content-schema/core'
-import { useMemo } from 'react'
-import type { FlightMoney } from './flightFormat'
-import type { FlightsKey, FlightsT } from './flightMessages'
-import { ItineraryCard } from './ItineraryCard'
-import { filterItineraries, type SearchFailure } from './itineraryRules'
-import { ResultsControls } from './ResultsControls'
-import { RESULTS_PANEL_ID, ResultTabs } from './ResultTabs'
-import { airlinesOf, longestHours, type ResultsView, tabOrder } from './resultsView'
+import { lazy, Suspense, useEffect } from 'react'
+import type { FoundItinerariesProps } from './FoundItineraries'
+import type { FlightsKey } from './flightMessages'
+import type { SearchFailure } from './itineraryRules'
 import type { SearchState } from './useFlightSearch'
 
-type Props = {
-  state: SearchState
-  /** The tab and filters, kept in the URL (useFlightSearch). */
-  view: ResultsView
-  locale: Locale
-  /** The visitor's currency and rates, and the route's West African currency, for the "≈" lines. */
-  money: FlightMoney
-  /** The itinerary whose price is being refreshed. */
-  refreshing: string | null
-  t: FlightsT
-  onView: (view: ResultsView) => void
-  onRefresh: (itinerary: TItinerary) => void
-  /** 'Contact Us', about an itinerary or (null) from a failed search. */
-  onContact: (itineraryId: string | null) => void
-}
+type Props = Omit<FoundItinerariesProps, 'all'> & { state: SearchState }
 
 const FAILURE_MESSAGE: Record<SearchFailure, FlightsKey> = {
   quota: 'errors.pricesUnavailable',
@@ -33,53 +13,42 @@ const FAILURE_MESSAGE: Record<SearchFailure, FlightsKey> = {
   network: 'errors.network',
 }
 
+// The tabs, filters and cards load with the first search, not with the page (JS budget, issue 33).
+const loadFoundItineraries = () => import('./FoundItineraries')
+const FoundItineraries = lazy(() =>
+  loadFoundItineraries().then((module) => ({ default: module.FoundItineraries })),
+)
+
 const SKELETON_CARDS = ['first', 'second', 'third'] as const
+
+/** Three grey cards where itineraries will be: while the search runs, and while their code loads. */
+const SkeletonCards = () =>
+  SKELETON_CARDS.map((card) => (
+    <div key={card} className="itinerary itinerary--skeleton" data-testid="skeleton-card" aria-hidden="true">
+      <span />
+      <span />
+      <span />
+    </div>
+  ))
 
 /**
  * What a search shows: skeleton cards while it runs, its failure with 'Contact Us', or the
- * itineraries under the Best / Cheapest / Fastest tabs and the filters (kept from one search to the next).
- * The tabs' prices are those of the filtered list.
+ * itineraries under the Best / Cheapest / Fastest tabs and the filters (kept from one search to the next,
+ * FoundItineraries). Its live region is here from the start, so what a search shows is announced.
  */
-export function SearchResults({
-  state,
-  view,
-  locale,
-  money,
-  refreshing,
-  t,
-  onView,
-  onRefresh,
-  onContact,
-}: Props) {
-  const all = state.phase === 'done' ? state.itineraries : []
-  const filtered = useMemo(() => filterItineraries(all, view.filters), [all, view.filters])
-  const shown = useMemo(() => tabOrder(filtered, view.tab), [filtered, view.tab])
-  const airlines = useMemo(() => airlinesOf(all), [all])
-  const hours = useMemo(
-    () => ({
-      shortest: Math.max(1, Math.ceil(Math.min(...all.map((item) => item.duration_total_min)) / 60)),
-      longest: longestHours(all),
-    }),
-    [all],
-  )
+export function SearchResults({ state, ...found }: Props) {
+  const { t, onContact } = found
+  // Asked as soon as a search starts, so the cards' code arrives before its answer.
+  useEffect(() => {
+    if (state.phase !== 'idle') void loadFoundItineraries()
+  }, [state.phase])
 
   return (
     <section className="flights-results" aria-live="polite" aria-busy={state.phase === 'loading'}>
       {state.phase === 'loading' && (
         <>
           <p className="visually-hidden">{t('search.searching')}</p>
-          {SKELETON_CARDS.map((card) => (
-            <div
-              key={card}
-              className="itinerary itinerary--skeleton"
-              data-testid="skeleton-card"
-              aria-hidden="true"
-            >
-              <span />
-              <span />
-              <span />
-            </div>
-          ))}
+          <SkeletonCards />
         </>
       )}
       {state.phase === 'failed' && (
@@ -92,56 +61,9 @@ export function SearchResults({
         </div>
       )}
       {state.phase === 'done' && (
-        <>
-          <ResultTabs
-            itineraries={filtered}
-            tab={view.tab}
-            locale={locale}
-            money={money}
-            t={t}
-            onTab={(tab) => onView({ ...view, tab })}
-          />
-          <div className="flights-results__bar">
-            <p className="flights-count" data-testid="result-count">
-              {shown.length === 1
-                ? t('flights.resultCount.one')
-                : t('flights.resultCount.other', { count: shown.length })}
-            </p>
-            <ResultsControls
-              filters={view.filters}
-              airlines={airlines}
-              hours={hours}
-              t={t}
-              onFilters={(filters) => onView({ ...view, filters })}
-            />
-          </div>
-          <div
-            id={RESULTS_PANEL_ID}
-            role="tabpanel"
-            aria-labelledby={`flights-tab-${view.tab}`}
-            className="flights-results__list"
-          >
-            {shown.length === 0 ? (
-              <div className="flights-empty">
-                <p className="flights-empty__title">{t('search.noFlights')}</p>
-                <p>{t('search.adjustCriteria')}</p>
-              </div>
-            ) : (
-              shown.map((itinerary) => (
-                <ItineraryCard
-                  key={itinerary.itinerary_id}
-                  itinerary={itinerary}
-                  locale={locale}
-                  money={money}
-                  isRefreshing={refreshing === itinerary.itinerary_id}
-                  t={t}
-                  onRefresh={() => onRefresh(itinerary)}
-                  onContact={() => onContact(itinerary.itinerary_id)}
-                />
-              ))
-            )}
-          </div>
-        </>
+        <Suspense fallback={<SkeletonCards />}>
+          <FoundItineraries all={state.itineraries} {...found} />
+        </Suspense>
       )}
     </section>
   )

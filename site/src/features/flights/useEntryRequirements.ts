@@ -1,4 +1,4 @@
-import { API } from '@nexovia/content-schema/api/endpoints'
+import { PUBLIC_ENDPOINTS } from '@nexovia/content-schema/api/publicEndpoints'
 import type { TEntryRequirement } from '@nexovia/content-schema/content/entry-requirements'
 import type { Locale } from '@nexovia/content-schema/core'
 import { useEffect, useState } from 'react'
@@ -13,7 +13,7 @@ function entriesOf(airport: string, locale: Locale): Promise<readonly TEntryRequ
   const key = `${locale}:${airport}`
   const known = asked.get(key)
   if (known) return known
-  const request = callEndpoint(API.destinationEntryRequirements, {
+  const request = callEndpoint(PUBLIC_ENDPOINTS.destinationEntryRequirements, {
     params: { airport },
     query: { locale },
   }).then((answer) => {

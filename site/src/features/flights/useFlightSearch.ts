@@ -1,5 +1,5 @@
 import type { TFlightDatePricesResponse, TItinerary } from '@nexovia/content-schema'
-import { API } from '@nexovia/content-schema/api/endpoints'
+import { PUBLIC_ENDPOINTS } from '@nexovia/content-schema/api/publicEndpoints'
 import type { Locale } from '@nexovia/content-schema/core'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { callEndpoint } from '../../lib/api/callEndpoint'
@@ -66,7 +66,9 @@ export function useFlightSearch(locale: Locale) {
     async (next: FlightCriteria, count: number) => {
       if (next.legs.length > 0) return setStrip(null)
       setStrip({ phase: 'loading' })
-      const answer = await callEndpoint(API.flightDatePrices, { body: searchRequest(next, locale) })
+      const answer = await callEndpoint(PUBLIC_ENDPOINTS.flightDatePrices, {
+        body: searchRequest(next, locale),
+      })
       if (count !== searchCount.current) return
       setStrip(
         answer.ok && answer.data.provider_status === 'ok' ? { phase: 'done', answer: answer.data } : null,
@@ -89,7 +91,7 @@ export function useFlightSearch(locale: Locale) {
       if (history === 'replace') window.history.replaceState(null, '', urlOf(next, viewRef.current))
       setRecent(rememberSearch(next))
       trackEvent('flight_search', { origin: next.origin, destination: next.destination })
-      const answer = await callEndpoint(API.searchFlights, { body: searchRequest(next, locale) })
+      const answer = await callEndpoint(PUBLIC_ENDPOINTS.searchFlights, { body: searchRequest(next, locale) })
       if (count !== searchCount.current) return
       // An answer of an unexpected shape comes back as a failure with its 2xx status: 'generic'.
       const providerStatus = answer.ok ? answer.data.provider_status : undefined
@@ -164,7 +166,7 @@ export function useFlightSearch(locale: Locale) {
   const refresh = async (itinerary: TItinerary) => {
     setRefreshing(itinerary.itinerary_id)
     trackEvent('flight_reprice', { itinerary: itinerary.itinerary_id })
-    const answer = await callEndpoint(API.repriceFlight, {
+    const answer = await callEndpoint(PUBLIC_ENDPOINTS.repriceFlight, {
       body: { itinerary_id: itinerary.itinerary_id, currency: itinerary.currency },
     })
     setRefreshing(null)

@@ -1,4 +1,4 @@
-import { HOTEL_SEARCH_HASH } from '../../routes'
+import { HOTEL_SEARCH_HASH } from './hotelSearchHash'
 
 /** What the address asks the home search panel to open: the Hotels tab, and the city to search if one is named. */
 export type AddressSearch = { service: 'hotels'; location: string } | null
