@@ -19,7 +19,6 @@ import {
   numeric,
   boolean,
   jsonb,
-  type AnyPgColumn,
   pgEnum,
 } from "@payloadcms/db-postgres/drizzle/pg-core";
 import { sql, relations } from "@payloadcms/db-postgres/drizzle";
@@ -1735,9 +1734,6 @@ export const bookings = pgTable(
     }),
     offerId: varchar("offer_id"),
     itinerary: jsonb("itinerary"),
-    ride: integer("ride_id").references((): AnyPgColumn => rides.id, {
-      onDelete: "set null",
-    }),
     passengers: numeric("passengers", { mode: "number" }),
     nights: numeric("nights", { mode: "number" }),
     rooms: numeric("rooms", { mode: "number" }),
@@ -1796,7 +1792,6 @@ export const bookings = pgTable(
     index("bookings_user_idx").on(columns.user),
     index("bookings_status_idx").on(columns.status),
     index("bookings_package_idx").on(columns.package),
-    index("bookings_ride_idx").on(columns.ride),
     uniqueIndex("bookings_checkout_session_id_idx").on(
       columns.checkoutSessionId,
     ),
@@ -2269,7 +2264,7 @@ export const rides = pgTable(
     }),
     adminNotes: varchar("admin_notes"),
     checkoutSessionId: varchar("checkout_session_id"),
-    booking: integer("booking_id").references((): AnyPgColumn => bookings.id, {
+    booking: integer("booking_id").references(() => bookings.id, {
       onDelete: "set null",
     }),
     quoteId: varchar("quote_id"),
@@ -4208,11 +4203,6 @@ export const relations_bookings = relations(bookings, ({ one }) => ({
     fields: [bookings.package],
     references: [packages.id],
     relationName: "package",
-  }),
-  ride: one(rides, {
-    fields: [bookings.ride],
-    references: [rides.id],
-    relationName: "ride",
   }),
 }));
 export const relations_booking_travellers_travellers = relations(

@@ -661,7 +661,6 @@ export interface Booking {
     | number
     | boolean
     | null;
-  ride?: (number | null) | Ride;
   passengers?: number | null;
   nights?: number | null;
   rooms?: number | null;
@@ -684,101 +683,6 @@ export interface Booking {
   refundedAmount?: number | null;
   refundedAt?: string | null;
   confirmationSentAt?: string | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "rides".
- */
-export interface Ride {
-  id: number;
-  customerName: string;
-  customerEmail: string;
-  customerPhone: string;
-  origin: {
-    address: string;
-    lat: number;
-    lng: number;
-  };
-  destination: {
-    address: string;
-    lat: number;
-    lng: number;
-  };
-  scheduledAt: string;
-  passengers: number;
-  luggageCount: number;
-  serviceType: 'taxi' | 'private_chauffeur' | 'vtc' | 'yango';
-  zone: 'us-northeast' | 'west-africa';
-  area?: ('boston' | 'new-york' | 'abidjan' | 'accra' | 'dakar' | 'lagos') | null;
-  locale: 'en' | 'fr';
-  childSeat?: boolean | null;
-  vipService?: boolean | null;
-  extraStop?: boolean | null;
-  notes?: string | null;
-  meetingName?: string | null;
-  flightNumber?: string | null;
-  arrivalAirport?: string | null;
-  arrivalDate?: string | null;
-  flightStatus?: ('on_time' | 'delayed' | 'landed' | 'cancelled') | null;
-  scheduledArrivalAt?: string | null;
-  freeWaitingMinutes?: number | null;
-  flightCheckedAt?: string | null;
-  driverNoticeFor?: string | null;
-  distanceKm: number;
-  durationMin: number;
-  /**
-   * Minor units (cents); XOF in francs
-   */
-  price: number;
-  currency: 'USD' | 'EUR' | 'XOF' | 'GHS' | 'NGN';
-  /**
-   * Minor units
-   */
-  breakdown: {
-    baseFee: number;
-    distanceFee: number;
-    timeFee: number;
-    nightSurcharge: number;
-    airportFee: number;
-    childSeatFee: number;
-    vipFee: number;
-    extraStopFee: number;
-  };
-  status: 'pending_payment' | 'paid' | 'assigned' | 'completed' | 'cancelled';
-  driver?: (number | null) | Driver;
-  adminNotes?: string | null;
-  checkoutSessionId?: string | null;
-  booking?: (number | null) | Booking;
-  quoteId?: string | null;
-  paidAt?: string | null;
-  assignedAt?: string | null;
-  assignmentMailSentAt?: string | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "drivers".
- */
-export interface Driver {
-  id: number;
-  name: string;
-  licensePlate: string;
-  zone: 'us-northeast' | 'west-africa';
-  /**
-   * City the driver works in: only rides picked up there are offered to them.
-   */
-  area?: ('boston' | 'new-york' | 'abidjan' | 'accra' | 'dakar' | 'lagos') | null;
-  phone?: string | null;
-  email?: string | null;
-  /**
-   * WhatsApp number, if not the phone
-   */
-  whatsapp?: string | null;
-  photo?: (number | null) | Media;
-  isAvailable?: boolean | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -945,6 +849,101 @@ export interface FlightTicket {
   orderAttempts?: number | null;
   orderClaimedAt?: string | null;
   cancelRefundAmount?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "rides".
+ */
+export interface Ride {
+  id: number;
+  customerName: string;
+  customerEmail: string;
+  customerPhone: string;
+  origin: {
+    address: string;
+    lat: number;
+    lng: number;
+  };
+  destination: {
+    address: string;
+    lat: number;
+    lng: number;
+  };
+  scheduledAt: string;
+  passengers: number;
+  luggageCount: number;
+  serviceType: 'taxi' | 'private_chauffeur' | 'vtc' | 'yango';
+  zone: 'us-northeast' | 'west-africa';
+  area?: ('boston' | 'new-york' | 'abidjan' | 'accra' | 'dakar' | 'lagos') | null;
+  locale: 'en' | 'fr';
+  childSeat?: boolean | null;
+  vipService?: boolean | null;
+  extraStop?: boolean | null;
+  notes?: string | null;
+  meetingName?: string | null;
+  flightNumber?: string | null;
+  arrivalAirport?: string | null;
+  arrivalDate?: string | null;
+  flightStatus?: ('on_time' | 'delayed' | 'landed' | 'cancelled') | null;
+  scheduledArrivalAt?: string | null;
+  freeWaitingMinutes?: number | null;
+  flightCheckedAt?: string | null;
+  driverNoticeFor?: string | null;
+  distanceKm: number;
+  durationMin: number;
+  /**
+   * Minor units (cents); XOF in francs
+   */
+  price: number;
+  currency: 'USD' | 'EUR' | 'XOF' | 'GHS' | 'NGN';
+  /**
+   * Minor units
+   */
+  breakdown: {
+    baseFee: number;
+    distanceFee: number;
+    timeFee: number;
+    nightSurcharge: number;
+    airportFee: number;
+    childSeatFee: number;
+    vipFee: number;
+    extraStopFee: number;
+  };
+  status: 'pending_payment' | 'paid' | 'assigned' | 'completed' | 'cancelled';
+  driver?: (number | null) | Driver;
+  adminNotes?: string | null;
+  checkoutSessionId?: string | null;
+  booking?: (number | null) | Booking;
+  quoteId?: string | null;
+  paidAt?: string | null;
+  assignedAt?: string | null;
+  assignmentMailSentAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "drivers".
+ */
+export interface Driver {
+  id: number;
+  name: string;
+  licensePlate: string;
+  zone: 'us-northeast' | 'west-africa';
+  /**
+   * City the driver works in: only rides picked up there are offered to them.
+   */
+  area?: ('boston' | 'new-york' | 'abidjan' | 'accra' | 'dakar' | 'lagos') | null;
+  phone?: string | null;
+  email?: string | null;
+  /**
+   * WhatsApp number, if not the phone
+   */
+  whatsapp?: string | null;
+  photo?: (number | null) | Media;
+  isAvailable?: boolean | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1650,7 +1649,6 @@ export interface BookingsSelect<T extends boolean = true> {
   package?: T;
   offerId?: T;
   itinerary?: T;
-  ride?: T;
   passengers?: T;
   nights?: T;
   rooms?: T;

@@ -10,7 +10,7 @@ import { flightSegment } from '../fixtures/flights.ts'
 import { type CaughtMail, waitForMail } from '../fixtures/mailCatcher.ts'
 import { testPayload } from '../fixtures/payload.ts'
 import { deleteBookings, paidBooking, paidStayBooking } from '../fixtures/payments.ts'
-import { deleteRides, paidRide } from '../fixtures/taxi.ts'
+import { deleteRides, linkRide, paidRide } from '../fixtures/taxi.ts'
 
 let payload: Payload
 const emails: string[] = []
@@ -129,7 +129,8 @@ describe('the confirmation mail of a ride', () => {
     const email = `ride-${crypto.randomUUID()}@example.com`
     const ride = await paidRide(payload, '2026-12-24T10:00:00.000Z', email, 'fr')
     emails.push(email)
-    const { id } = await paidBooking(payload, email, { type: 'taxi', locale: 'fr', ride: ride.id })
+    const { id } = await paidBooking(payload, email, { type: 'taxi', locale: 'fr' })
+    await linkRide(payload, ride.id, id)
     await mailConfirmation(payload, await payload.findByID({ collection: 'bookings', id, depth: 0 }))
     const mail = await waitForMail(process.env.MAIL_API_URL!, email)
     expect({

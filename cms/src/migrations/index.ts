@@ -48,6 +48,7 @@ import * as migration_20261127_110300_guides_europe from './20261127_110300_guid
 import * as migration_20261127_110500_guides_more from './20261127_110500_guides_more';
 import * as migration_20261127_114243_guides_snapshot from './20261127_114243_guides_snapshot';
 import * as migration_20261127_142807_booking_stays from './20261127_142807_booking_stays';
+import * as migration_20261127_151000_bookings_without_ride from './20261127_151000_bookings_without_ride';
 
 export const migrations = [
   {
@@ -299,5 +300,10 @@ export const migrations = [
     up: migration_20261127_142807_booking_stays.up,
     down: migration_20261127_142807_booking_stays.down,
     name: '20261127_142807_booking_stays',
+  },
+  {
+    up: migration_20261127_151000_bookings_without_ride.up,
+    down: migration_20261127_151000_bookings_without_ride.down,
+    name: '20261127_151000_bookings_without_ride',
   },
 ];

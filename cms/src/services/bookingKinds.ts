@@ -11,6 +11,7 @@ import { bookSupplierStay, storeSupplierStay, supplierConfirmationOf } from './h
 import { registerBookingKind } from './payments/bookingKinds'
 import { mailRideCancellationOfBooking } from './taxi/cancellationNotice'
 import { rideConfirmationParts } from './taxi/rideConfirmation'
+import { storeRideBooking } from './taxi/rideLink'
 import { cancelUnpaidRides, markRidePaid, purgeExpiredQuotes } from './taxi/rideStore'
 import { cancelRideOfBooking, rideFreeCancellationUntil } from './taxi/travellerCancel'
 
@@ -25,6 +26,7 @@ import { cancelRideOfBooking, rideFreeCancellationUntil } from './taxi/traveller
  */
 export function registerBookingKinds(): void {
   registerBookingKind('taxi', {
+    holdWhileStoring: (req, draft, store) => storeRideBooking(req, draft, store),
     onConfirmed: (_payload, tx, bookingId, now) => markRidePaid(tx, bookingId, now),
     onReleased: (tx, bookingIds, now) => cancelUnpaidRides(tx, bookingIds, now),
     afterLateRefund: (payload, late) => mailRideCancellationOfBooking(payload, late.bookingId, late),

@@ -53,8 +53,6 @@ export const Bookings: CollectionConfig = {
     // The flights as sold (legs with their airport times, fare facts): the itinerary mail and page read
     // them after the offer itself has expired. No passenger data here (see booking-travellers).
     { name: 'itinerary', type: 'json' },
-    // A taxi booking pays for this ride (the ride also points back at the booking).
-    { name: 'ride', type: 'relationship', relationTo: COLLECTION_SLUGS.rides, index: true },
     // A package's quantities (and a flight's passengers); a stay in our hotels keeps its own in booking-stays.
     {
       type: 'row',

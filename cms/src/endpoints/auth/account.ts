@@ -152,7 +152,7 @@ export const accountBookingsEndpoint = contractEndpoint(API.accountBookings, {
     })
     const rides = await ridesOfBookings(
       req.payload,
-      docs.flatMap((booking) => (typeof booking.ride === 'number' ? [booking.ride] : [])),
+      docs.flatMap((booking) => (booking.type === 'taxi' ? [booking.id] : [])),
     )
     const tickets = await Promise.all(docs.map((booking) => travellerTickets(req.payload, booking, locale)))
     const confirmations = await Promise.all(
@@ -173,7 +173,7 @@ export const accountBookingsEndpoint = contractEndpoint(API.accountBookings, {
         supplier_confirmation: confirmations[index],
         itinerary: itineraryLines(booking.itinerary as StoredItinerary | null | undefined, [], locale),
         // A taxi booking: the ride's own status and, once assigned, who drives.
-        ride: typeof booking.ride === 'number' ? (rides.get(booking.ride) ?? null) : null,
+        ride: rides.get(booking.id) ?? null,
         // A cancelled booking that was paid: what was given back (minor units).
         refund:
           booking.status === 'refunded'

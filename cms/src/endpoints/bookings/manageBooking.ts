@@ -67,8 +67,10 @@ async function flightItinerary(req: PayloadRequest, booking: Booking, locale: Lo
 }
 
 async function managed(req: PayloadRequest, { booking, locale }: Found): Promise<TManagedBooking> {
-  const rideId = typeof booking.ride === 'number' ? booking.ride : null
-  const ride = rideId === null ? null : ((await ridesOfBookings(req.payload, [rideId])).get(rideId) ?? null)
+  const ride =
+    booking.type === 'taxi'
+      ? ((await ridesOfBookings(req.payload, [booking.id])).get(booking.id) ?? null)
+      : null
   return {
     reference: booking.reference ?? '',
     type: booking.type,

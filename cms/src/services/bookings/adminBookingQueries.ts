@@ -38,7 +38,7 @@ function bookingSearch(db: ReturnType<typeof drizzleOf>, search: string) {
       db
         .select({ id: rides.id })
         .from(rides)
-        .where(and(eq(rides.id, bookings.ride), ilike(asText(rides.customerName), pattern))),
+        .where(and(eq(rides.booking, bookings.id), ilike(asText(rides.customerName), pattern))),
     ),
   )
 }

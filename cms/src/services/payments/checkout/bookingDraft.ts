@@ -10,7 +10,7 @@ export type BookingDraft = {
   itemDetails: string
   package?: number
   offerId?: string
-  /** A taxi booking pays for this ride. */
+  /** A taxi booking pays for this ride (the ride points at the booking: taxi/rideLink.ts). */
   ride?: number
   passengers?: number
   nights?: number
