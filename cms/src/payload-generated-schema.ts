@@ -1732,8 +1732,6 @@ export const bookings = pgTable(
     package: integer("package_id").references(() => packages.id, {
       onDelete: "set null",
     }),
-    offerId: varchar("offer_id"),
-    itinerary: jsonb("itinerary"),
     passengers: numeric("passengers", { mode: "number" }),
     nights: numeric("nights", { mode: "number" }),
     rooms: numeric("rooms", { mode: "number" }),
@@ -1941,6 +1939,40 @@ export const booking_stays = pgTable(
     index("booking_stays_room_type_idx").on(columns.roomType),
     index("booking_stays_updated_at_idx").on(columns.updatedAt),
     index("booking_stays_created_at_idx").on(columns.createdAt),
+  ],
+);
+
+export const booking_flights = pgTable(
+  "booking_flights",
+  {
+    id: serial("id").primaryKey(),
+    booking: integer("booking_id")
+      .notNull()
+      .references(() => bookings.id, {
+        onDelete: "set null",
+      }),
+    offerId: varchar("offer_id"),
+    itinerary: jsonb("itinerary").notNull(),
+    passengers: numeric("passengers", { mode: "number" }).notNull().default(1),
+    updatedAt: timestamp("updated_at", {
+      mode: "string",
+      withTimezone: true,
+      precision: 3,
+    })
+      .defaultNow()
+      .notNull(),
+    createdAt: timestamp("created_at", {
+      mode: "string",
+      withTimezone: true,
+      precision: 3,
+    })
+      .defaultNow()
+      .notNull(),
+  },
+  (columns) => [
+    uniqueIndex("booking_flights_booking_idx").on(columns.booking),
+    index("booking_flights_updated_at_idx").on(columns.updatedAt),
+    index("booking_flights_created_at_idx").on(columns.createdAt),
   ],
 );
 
@@ -4250,6 +4282,16 @@ export const relations_booking_stays = relations(booking_stays, ({ one }) => ({
     relationName: "hotel",
   }),
 }));
+export const relations_booking_flights = relations(
+  booking_flights,
+  ({ one }) => ({
+    booking: one(bookings, {
+      fields: [booking_flights.booking],
+      references: [bookings.id],
+      relationName: "booking",
+    }),
+  }),
+);
 export const relations_payment_events = relations(
   payment_events,
   ({ one }) => ({
@@ -5105,6 +5147,7 @@ type DatabaseSchema = {
   booking_travellers: typeof booking_travellers;
   stay_supplier_bookings: typeof stay_supplier_bookings;
   booking_stays: typeof booking_stays;
+  booking_flights: typeof booking_flights;
   payment_events: typeof payment_events;
   concierge_requests: typeof concierge_requests;
   flight_leads: typeof flight_leads;
@@ -5204,6 +5247,7 @@ type DatabaseSchema = {
   relations_booking_travellers: typeof relations_booking_travellers;
   relations_stay_supplier_bookings: typeof relations_stay_supplier_bookings;
   relations_booking_stays: typeof relations_booking_stays;
+  relations_booking_flights: typeof relations_booking_flights;
   relations_payment_events: typeof relations_payment_events;
   relations_concierge_requests: typeof relations_concierge_requests;
   relations_flight_leads: typeof relations_flight_leads;

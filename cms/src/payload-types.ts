@@ -81,6 +81,7 @@ export interface Config {
     'booking-travellers': BookingTraveller;
     'stay-supplier-bookings': StaySupplierBooking;
     'booking-stays': BookingStay;
+    'booking-flights': BookingFlight;
     'payment-events': PaymentEvent;
     'concierge-requests': ConciergeRequest;
     'flight-leads': FlightLead;
@@ -113,6 +114,7 @@ export interface Config {
     'booking-travellers': BookingTravellersSelect<false> | BookingTravellersSelect<true>;
     'stay-supplier-bookings': StaySupplierBookingsSelect<false> | StaySupplierBookingsSelect<true>;
     'booking-stays': BookingStaysSelect<false> | BookingStaysSelect<true>;
+    'booking-flights': BookingFlightsSelect<false> | BookingFlightsSelect<true>;
     'payment-events': PaymentEventsSelect<false> | PaymentEventsSelect<true>;
     'concierge-requests': ConciergeRequestsSelect<false> | ConciergeRequestsSelect<true>;
     'flight-leads': FlightLeadsSelect<false> | FlightLeadsSelect<true>;
@@ -651,16 +653,6 @@ export interface Booking {
   amount: number;
   currency: 'USD' | 'EUR' | 'XOF' | 'GHS' | 'NGN';
   package?: (number | null) | Package;
-  offerId?: string | null;
-  itinerary?:
-    | {
-        [k: string]: unknown;
-      }
-    | unknown[]
-    | string
-    | number
-    | boolean
-    | null;
   passengers?: number | null;
   nights?: number | null;
   rooms?: number | null;
@@ -746,6 +738,29 @@ export interface BookingStay {
   nights?: number | null;
   freeCancellationUntil?: string | null;
   hasBreakfast?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Flights as sold: the offer, the itinerary and the passengers count. Server-written.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "booking-flights".
+ */
+export interface BookingFlight {
+  id: number;
+  booking: number | Booking;
+  offerId?: string | null;
+  itinerary:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  passengers: number;
   updatedAt: string;
   createdAt: string;
 }
@@ -1647,8 +1662,6 @@ export interface BookingsSelect<T extends boolean = true> {
   amount?: T;
   currency?: T;
   package?: T;
-  offerId?: T;
-  itinerary?: T;
   passengers?: T;
   nights?: T;
   rooms?: T;
@@ -1725,6 +1738,18 @@ export interface BookingStaysSelect<T extends boolean = true> {
   nights?: T;
   freeCancellationUntil?: T;
   hasBreakfast?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "booking-flights_select".
+ */
+export interface BookingFlightsSelect<T extends boolean = true> {
+  booking?: T;
+  offerId?: T;
+  itinerary?: T;
+  passengers?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -10,6 +10,7 @@ import { isStaffUser } from './access/roles'
 import { apiRoutesFirst } from './apiServer/apiRoutesFirst'
 import { Admins } from './collections/Admins'
 import { Airports } from './collections/Airports'
+import { BookingFlights } from './collections/BookingFlights'
 import { BookingStays } from './collections/BookingStays'
 import { Bookings } from './collections/Bookings'
 import { BookingTravellers } from './collections/BookingTravellers'
@@ -99,6 +100,7 @@ export default buildConfig({
     BookingTravellers,
     StaySupplierBookings,
     BookingStays,
+    BookingFlights,
     PaymentEvents,
     ConciergeRequests,
     FlightLeads,

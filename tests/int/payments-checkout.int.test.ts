@@ -10,6 +10,7 @@ import { testPayload } from '../fixtures/payload.ts'
 import {
   bookingOf,
   deleteBookings,
+  flightOfBooking,
   seededPackage,
   startCheckout,
   travellersOf,
@@ -166,7 +167,8 @@ describe('POST /api/payments/flight/checkout', () => {
       ...travellersOf(1),
     })
     const booking = await bookingOf(payload, sessionId)
-    expect([booking.amount, booking.currency, booking.offerId]).toEqual([
+    const flight = await flightOfBooking(payload, booking.id)
+    expect([booking.amount, booking.currency, flight?.offerId]).toEqual([
       itinerary!.price_total,
       itinerary!.currency,
       itinerary!.itinerary_id,
@@ -198,7 +200,8 @@ describe('POST /api/payments/flight/checkout', () => {
       ...travellersOf(2),
     })
     const booking = await bookingOf(payload, sessionId)
-    expect([booking.amount, booking.passengers]).toEqual([itinerary!.price_total, 2])
+    const flight = await flightOfBooking(payload, booking.id)
+    expect([booking.amount, flight?.passengers]).toEqual([itinerary!.price_total, 2])
   })
 
   it('should refuse an expired itinerary with 410', async () => {

@@ -49,6 +49,7 @@ import * as migration_20261127_110500_guides_more from './20261127_110500_guides
 import * as migration_20261127_114243_guides_snapshot from './20261127_114243_guides_snapshot';
 import * as migration_20261127_142807_booking_stays from './20261127_142807_booking_stays';
 import * as migration_20261127_151000_bookings_without_ride from './20261127_151000_bookings_without_ride';
+import * as migration_20261127_152000_booking_flights from './20261127_152000_booking_flights';
 
 export const migrations = [
   {
@@ -305,5 +306,10 @@ export const migrations = [
     up: migration_20261127_151000_bookings_without_ride.up,
     down: migration_20261127_151000_bookings_without_ride.down,
     name: '20261127_151000_bookings_without_ride',
+  },
+  {
+    up: migration_20261127_152000_booking_flights.up,
+    down: migration_20261127_152000_booking_flights.down,
+    name: '20261127_152000_booking_flights',
   },
 ];

@@ -1,6 +1,7 @@
 import { flightFreeCancellationUntilOf } from './flights/flightCancellation'
 import { flightConfirmationParts } from './flights/flightConfirmation'
 import { priceFlightOffer } from './flights/flightPricing'
+import { storeFlightBooking } from './flights/flightRecord'
 import { cancelFlightTicketing, openFlightTicketing } from './flights/flightTickets'
 import { routeToAirline, startFlightOrder } from './flights/orders/airlineTicketing'
 import { stayFreeCancellationUntil } from './hotels/stayCancellation'
@@ -37,6 +38,7 @@ export function registerBookingKinds(): void {
   })
   registerBookingKind('flight', {
     price: (payload, request, now) => priceFlightOffer(payload, request, now),
+    holdWhileStoring: (req, draft, store) => storeFlightBooking(req, draft, store),
     onConfirmed: async (_payload, tx, bookingId, now) => {
       await openFlightTicketing(tx, bookingId, now)
       await routeToAirline(tx, bookingId)

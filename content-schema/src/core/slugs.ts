@@ -12,6 +12,7 @@ export const COLLECTION_SLUGS = {
   bookingTravellers: 'booking-travellers',
   staySupplierBookings: 'stay-supplier-bookings',
   bookingStays: 'booking-stays',
+  bookingFlights: 'booking-flights',
   paymentEvents: 'payment-events',
   conciergeRequests: 'concierge-requests',
   flightLeads: 'flight-leads',

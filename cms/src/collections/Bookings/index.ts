@@ -3,7 +3,6 @@ import {
   BOOKING_TYPES,
   COLLECTION_SLUGS,
   CURRENCIES,
-  ITINERARY_ID_MAX,
   LOCALES,
   PAYMENT_METHODS,
 } from '@nexovia/content-schema'
@@ -49,11 +48,7 @@ export const Bookings: CollectionConfig = {
     { name: 'returnDate', type: 'date' },
     ...moneyFields('amount'),
     { name: 'package', type: 'relationship', relationTo: COLLECTION_SLUGS.packages },
-    { name: 'offerId', type: 'text', maxLength: ITINERARY_ID_MAX },
-    // The flights as sold (legs with their airport times, fare facts): the itinerary mail and page read
-    // them after the offer itself has expired. No passenger data here (see booking-travellers).
-    { name: 'itinerary', type: 'json' },
-    // A package's quantities (and a flight's passengers); a stay in our hotels keeps its own in booking-stays.
+    // A package's quantities and a ride's passengers; a stay keeps its own in booking-stays, a flight in booking-flights.
     {
       type: 'row',
       fields: [

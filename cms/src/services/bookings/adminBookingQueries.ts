@@ -7,6 +7,7 @@ import {
 import { and, desc, eq, exists, gte, ilike, lt, or, sql } from '@payloadcms/db-postgres/drizzle'
 import type { Payload, TypedUser } from 'payload'
 import {
+  booking_flights,
   booking_travellers,
   booking_travellers_travellers,
   bookings,
@@ -64,12 +65,16 @@ export async function listBookings(
           email: bookings.email,
           itemName: bookings.itemName,
           departureDate: bookings.departureDate,
-          passengers: bookings.passengers,
+          // A flight's passengers are its own (booking-flights); a ride's or a package's the booking's.
+          passengers: sql<
+            number | null
+          >`coalesce(${booking_flights.passengers}, ${bookings.passengers})`.mapWith(Number),
           amount: bookings.amount,
           currency: bookings.currency,
           createdAt: bookings.createdAt,
         })
         .from(bookings)
+        .leftJoin(booking_flights, eq(booking_flights.booking, bookings.id))
         .$dynamic(),
     counted: bookings,
     where: and(

@@ -50,7 +50,7 @@ export type BookingKindHooks<K extends TBookingType = TBookingType> = {
   /**
    * Asked of the booking's own kind only, around storing a pending booking: a stay stores itself only
    * while its rooms are free, under a lock, and throws SoldOut otherwise (hotels/stayHold.ts); a ride
-   * points itself at its booking (taxi/rideLink.ts).
+   * points itself at its booking (taxi/rideLink.ts), a flight keeps itself beside it (flights/flightRecord.ts).
    */
   holdWhileStoring?: <T>(
     req: PayloadRequest,

@@ -6,6 +6,7 @@ const KEPT_APART = [
   COLLECTION_SLUGS.bookingTravellers,
   COLLECTION_SLUGS.flightTickets,
   COLLECTION_SLUGS.bookingStays,
+  COLLECTION_SLUGS.bookingFlights,
 ] as const
 
 /**
