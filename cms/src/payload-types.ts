@@ -82,6 +82,7 @@ export interface Config {
     'stay-supplier-bookings': StaySupplierBooking;
     'booking-stays': BookingStay;
     'booking-flights': BookingFlight;
+    'booking-packages': BookingPackage;
     'payment-events': PaymentEvent;
     'concierge-requests': ConciergeRequest;
     'flight-leads': FlightLead;
@@ -115,6 +116,7 @@ export interface Config {
     'stay-supplier-bookings': StaySupplierBookingsSelect<false> | StaySupplierBookingsSelect<true>;
     'booking-stays': BookingStaysSelect<false> | BookingStaysSelect<true>;
     'booking-flights': BookingFlightsSelect<false> | BookingFlightsSelect<true>;
+    'booking-packages': BookingPackagesSelect<false> | BookingPackagesSelect<true>;
     'payment-events': PaymentEventsSelect<false> | PaymentEventsSelect<true>;
     'concierge-requests': ConciergeRequestsSelect<false> | ConciergeRequestsSelect<true>;
     'flight-leads': FlightLeadsSelect<false> | FlightLeadsSelect<true>;
@@ -652,10 +654,7 @@ export interface Booking {
    */
   amount: number;
   currency: 'USD' | 'EUR' | 'XOF' | 'GHS' | 'NGN';
-  package?: (number | null) | Package;
   passengers?: number | null;
-  nights?: number | null;
-  rooms?: number | null;
   paymentMethod?: ('card' | 'mobile_money') | null;
   priceAmount?: number | null;
   priceCurrency?: ('USD' | 'EUR' | 'XOF' | 'GHS' | 'NGN') | null;
@@ -761,6 +760,22 @@ export interface BookingFlight {
     | boolean
     | null;
   passengers: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Packages as sold: the package and its quantities. Server-written.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "booking-packages".
+ */
+export interface BookingPackage {
+  id: number;
+  booking: number | Booking;
+  package: number | Package;
+  passengers?: number | null;
+  nights?: number | null;
+  rooms?: number | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1661,10 +1676,7 @@ export interface BookingsSelect<T extends boolean = true> {
   returnDate?: T;
   amount?: T;
   currency?: T;
-  package?: T;
   passengers?: T;
-  nights?: T;
-  rooms?: T;
   paymentMethod?: T;
   priceAmount?: T;
   priceCurrency?: T;
@@ -1750,6 +1762,19 @@ export interface BookingFlightsSelect<T extends boolean = true> {
   offerId?: T;
   itinerary?: T;
   passengers?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "booking-packages_select".
+ */
+export interface BookingPackagesSelect<T extends boolean = true> {
+  booking?: T;
+  package?: T;
+  passengers?: T;
+  nights?: T;
+  rooms?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -11,6 +11,7 @@ import { apiRoutesFirst } from './apiServer/apiRoutesFirst'
 import { Admins } from './collections/Admins'
 import { Airports } from './collections/Airports'
 import { BookingFlights } from './collections/BookingFlights'
+import { BookingPackages } from './collections/BookingPackages'
 import { BookingStays } from './collections/BookingStays'
 import { Bookings } from './collections/Bookings'
 import { BookingTravellers } from './collections/BookingTravellers'
@@ -101,6 +102,7 @@ export default buildConfig({
     StaySupplierBookings,
     BookingStays,
     BookingFlights,
+    BookingPackages,
     PaymentEvents,
     ConciergeRequests,
     FlightLeads,

@@ -11,6 +11,7 @@ import {
   bookingOf,
   deleteBookings,
   flightOfBooking,
+  packageOfBooking,
   seededPackage,
   startCheckout,
   travellersOf,
@@ -91,9 +92,14 @@ describe('POST /api/payments/flight/checkout', () => {
       user_email: buyer(),
     })
     const booking = await bookingOf(payload, sessionId)
-    expect([booking.status, booking.amount, booking.currency, booking.passengers, booking.reference]).toEqual(
-      ['pending', item.basePrice * 3, item.currency, 3, null],
-    )
+    const sold = await packageOfBooking(payload, booking.id)
+    expect([booking.status, booking.amount, booking.currency, sold?.passengers, booking.reference]).toEqual([
+      'pending',
+      item.basePrice * 3,
+      item.currency,
+      3,
+      null,
+    ])
   })
 
   it('should ignore an amount and a currency sent by the browser', async () => {
@@ -230,7 +236,13 @@ describe('POST /api/payments/hotel/checkout', () => {
       user_email: buyer(),
     })
     const booking = await bookingOf(payload, sessionId)
-    expect([booking.amount, booking.nights, booking.rooms]).toEqual([item.basePrice * 6, 3, 2])
+    const sold = await packageOfBooking(payload, booking.id)
+    expect([booking.amount, sold?.package, sold?.nights, sold?.rooms]).toEqual([
+      item.basePrice * 6,
+      item.id,
+      3,
+      2,
+    ])
   })
 
   it.each([

@@ -50,6 +50,7 @@ import * as migration_20261127_114243_guides_snapshot from './20261127_114243_gu
 import * as migration_20261127_142807_booking_stays from './20261127_142807_booking_stays';
 import * as migration_20261127_151000_bookings_without_ride from './20261127_151000_bookings_without_ride';
 import * as migration_20261127_152000_booking_flights from './20261127_152000_booking_flights';
+import * as migration_20261127_153000_booking_packages from './20261127_153000_booking_packages';
 
 export const migrations = [
   {
@@ -311,5 +312,10 @@ export const migrations = [
     up: migration_20261127_152000_booking_flights.up,
     down: migration_20261127_152000_booking_flights.down,
     name: '20261127_152000_booking_flights',
+  },
+  {
+    up: migration_20261127_153000_booking_packages.up,
+    down: migration_20261127_153000_booking_packages.down,
+    name: '20261127_153000_booking_packages',
   },
 ];

@@ -13,6 +13,7 @@ export const COLLECTION_SLUGS = {
   staySupplierBookings: 'stay-supplier-bookings',
   bookingStays: 'booking-stays',
   bookingFlights: 'booking-flights',
+  bookingPackages: 'booking-packages',
   paymentEvents: 'payment-events',
   conciergeRequests: 'concierge-requests',
   flightLeads: 'flight-leads',

@@ -47,16 +47,8 @@ export const Bookings: CollectionConfig = {
     { name: 'departureDate', type: 'date' },
     { name: 'returnDate', type: 'date' },
     ...moneyFields('amount'),
-    { name: 'package', type: 'relationship', relationTo: COLLECTION_SLUGS.packages },
-    // A package's quantities and a ride's passengers; a stay keeps its own in booking-stays, a flight in booking-flights.
-    {
-      type: 'row',
-      fields: [
-        { name: 'passengers', type: 'number', min: 1, max: 9 },
-        { name: 'nights', type: 'number', min: 1, max: 30 },
-        { name: 'rooms', type: 'number', min: 1, max: 9 },
-      ],
-    },
+    // A ride's passengers; a stay keeps its own in booking-stays, a flight in booking-flights, a package in booking-packages.
+    { name: 'passengers', type: 'number', min: 1, max: 9 },
     // What the traveller pays with: a card (also when empty: bookings made before mobile money), or mobile money.
     { name: 'paymentMethod', type: 'select', options: [...PAYMENT_METHODS] },
     // When the charge is in another currency than the price: the server's price, and the rate (units of

@@ -8,6 +8,7 @@ import { and, desc, eq, exists, gte, ilike, lt, or, sql } from '@payloadcms/db-p
 import type { Payload, TypedUser } from 'payload'
 import {
   booking_flights,
+  booking_packages,
   booking_travellers,
   booking_travellers_travellers,
   bookings,
@@ -65,16 +66,19 @@ export async function listBookings(
           email: bookings.email,
           itemName: bookings.itemName,
           departureDate: bookings.departureDate,
-          // A flight's passengers are its own (booking-flights); a ride's or a package's the booking's.
+          // A flight's or a package's passengers are its own (booking-flights, booking-packages); a ride's the booking's.
           passengers: sql<
             number | null
-          >`coalesce(${booking_flights.passengers}, ${bookings.passengers})`.mapWith(Number),
+          >`coalesce(${booking_flights.passengers}, ${booking_packages.passengers}, ${bookings.passengers})`.mapWith(
+            Number,
+          ),
           amount: bookings.amount,
           currency: bookings.currency,
           createdAt: bookings.createdAt,
         })
         .from(bookings)
         .leftJoin(booking_flights, eq(booking_flights.booking, bookings.id))
+        .leftJoin(booking_packages, eq(booking_packages.booking, bookings.id))
         .$dynamic(),
     counted: bookings,
     where: and(

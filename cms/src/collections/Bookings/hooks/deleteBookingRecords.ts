@@ -7,6 +7,7 @@ const KEPT_APART = [
   COLLECTION_SLUGS.flightTickets,
   COLLECTION_SLUGS.bookingStays,
   COLLECTION_SLUGS.bookingFlights,
+  COLLECTION_SLUGS.bookingPackages,
 ] as const
 
 /**

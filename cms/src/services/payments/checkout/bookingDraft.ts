@@ -8,12 +8,12 @@ export type BookingDraft = {
   destination: string
   itemName: string
   itemDetails: string
-  package?: number
+  /** A package as sold, kept beside the booking in booking-packages (checkout/packageRecord.ts). */
+  packageSale?: { package: number; passengers?: number; nights?: number; rooms?: number }
   /** A taxi booking pays for this ride (the ride points at the booking: taxi/rideLink.ts). */
   ride?: number
+  /** A ride's passengers. */
   passengers?: number
-  nights?: number
-  rooms?: number
   /**
    * A stay as sold (in our hotels: its hotel, room type and rate plan; a supplier's has none of ours),
    * kept by the stay's own code in booking-stays with the booking (hotels/stayRecord.ts).
