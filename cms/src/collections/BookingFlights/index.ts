@@ -1,6 +1,5 @@
 import { COLLECTION_SLUGS, ITINERARY_ID_MAX } from '@nexovia/content-schema'
-import type { CollectionConfig } from 'payload'
-import { bookingOfRecord, bookingRecordAccess } from '../../fields/bookingRecord'
+import { keptBesideBooking } from '../../fields/bookingRecord'
 
 /**
  * A flight as sold: the stored offer it was bought from, the flights (legs with their airport times,
@@ -9,20 +8,13 @@ import { bookingOfRecord, bookingRecordAccess } from '../../fields/bookingRecord
  * the itinerary mail, page and ticketing read it after the offer itself has expired. No passenger
  * data here (see booking-travellers).
  */
-export const BookingFlights: CollectionConfig = {
+export const BookingFlights = keptBesideBooking({
   slug: COLLECTION_SLUGS.bookingFlights,
-  admin: {
-    group: 'Bookings',
-    defaultColumns: ['booking', 'offerId', 'passengers', 'createdAt'],
-    description: 'Flights as sold: the offer, the itinerary and the passengers count. Server-written.',
-  },
-  access: bookingRecordAccess,
-  // Written by the server only, never edited in the panel: nothing to lock (see BookingStays).
-  lockDocuments: false,
+  columns: ['offerId', 'passengers'],
+  description: 'Flights as sold: the offer, the itinerary and the passengers count. Server-written.',
   fields: [
-    bookingOfRecord,
     { name: 'offerId', type: 'text', maxLength: ITINERARY_ID_MAX, admin: { readOnly: true } },
     { name: 'itinerary', type: 'json', required: true, admin: { readOnly: true } },
     { name: 'passengers', type: 'number', min: 1, max: 9, required: true, defaultValue: 1 },
   ],
-}
+})

@@ -1,24 +1,16 @@
 import { COLLECTION_SLUGS } from '@nexovia/content-schema'
-import type { CollectionConfig } from 'payload'
-import { bookingOfRecord, bookingRecordAccess } from '../../fields/bookingRecord'
+import { keptBesideBooking } from '../../fields/bookingRecord'
 
 /**
  * A package as sold: the package and its quantities (passengers for a flight package, nights and
  * rooms for a hotel package). Kept beside its booking (issue 33: each kind's data out of Bookings),
  * written with the booking by the checkout, which prices packages itself (payments/checkout/packageRecord.ts).
  */
-export const BookingPackages: CollectionConfig = {
+export const BookingPackages = keptBesideBooking({
   slug: COLLECTION_SLUGS.bookingPackages,
-  admin: {
-    group: 'Bookings',
-    defaultColumns: ['booking', 'package', 'passengers', 'nights', 'rooms', 'createdAt'],
-    description: 'Packages as sold: the package and its quantities. Server-written.',
-  },
-  access: bookingRecordAccess,
-  // Written by the server only, never edited in the panel: nothing to lock (see BookingStays).
-  lockDocuments: false,
+  columns: ['package', 'passengers', 'nights', 'rooms'],
+  description: 'Packages as sold: the package and its quantities. Server-written.',
   fields: [
-    bookingOfRecord,
     {
       name: 'package',
       type: 'relationship',
@@ -35,4 +27,4 @@ export const BookingPackages: CollectionConfig = {
       ],
     },
   ],
-}
+})
