@@ -19,7 +19,6 @@ import {
   numeric,
   boolean,
   jsonb,
-  type AnyPgColumn,
   pgEnum,
 } from "@payloadcms/db-postgres/drizzle/pg-core";
 import { sql, relations } from "@payloadcms/db-postgres/drizzle";
@@ -1730,17 +1729,7 @@ export const bookings = pgTable(
     }),
     amount: numeric("amount", { mode: "number" }).notNull(),
     currency: enum_bookings_currency("currency").notNull().default("USD"),
-    package: integer("package_id").references(() => packages.id, {
-      onDelete: "set null",
-    }),
-    offerId: varchar("offer_id"),
-    itinerary: jsonb("itinerary"),
-    ride: integer("ride_id").references((): AnyPgColumn => rides.id, {
-      onDelete: "set null",
-    }),
     passengers: numeric("passengers", { mode: "number" }),
-    nights: numeric("nights", { mode: "number" }),
-    rooms: numeric("rooms", { mode: "number" }),
     paymentMethod: enum_bookings_payment_method("payment_method"),
     priceAmount: numeric("price_amount", { mode: "number" }),
     priceCurrency: enum_bookings_price_currency("price_currency"),
@@ -1795,8 +1784,6 @@ export const bookings = pgTable(
     uniqueIndex("bookings_reference_idx").on(columns.reference),
     index("bookings_user_idx").on(columns.user),
     index("bookings_status_idx").on(columns.status),
-    index("bookings_package_idx").on(columns.package),
-    index("bookings_ride_idx").on(columns.ride),
     uniqueIndex("bookings_checkout_session_id_idx").on(
       columns.checkoutSessionId,
     ),
@@ -1946,6 +1933,80 @@ export const booking_stays = pgTable(
     index("booking_stays_room_type_idx").on(columns.roomType),
     index("booking_stays_updated_at_idx").on(columns.updatedAt),
     index("booking_stays_created_at_idx").on(columns.createdAt),
+  ],
+);
+
+export const booking_flights = pgTable(
+  "booking_flights",
+  {
+    id: serial("id").primaryKey(),
+    booking: integer("booking_id")
+      .notNull()
+      .references(() => bookings.id, {
+        onDelete: "set null",
+      }),
+    offerId: varchar("offer_id"),
+    itinerary: jsonb("itinerary").notNull(),
+    passengers: numeric("passengers", { mode: "number" }).notNull().default(1),
+    updatedAt: timestamp("updated_at", {
+      mode: "string",
+      withTimezone: true,
+      precision: 3,
+    })
+      .defaultNow()
+      .notNull(),
+    createdAt: timestamp("created_at", {
+      mode: "string",
+      withTimezone: true,
+      precision: 3,
+    })
+      .defaultNow()
+      .notNull(),
+  },
+  (columns) => [
+    uniqueIndex("booking_flights_booking_idx").on(columns.booking),
+    index("booking_flights_updated_at_idx").on(columns.updatedAt),
+    index("booking_flights_created_at_idx").on(columns.createdAt),
+  ],
+);
+
+export const booking_packages = pgTable(
+  "booking_packages",
+  {
+    id: serial("id").primaryKey(),
+    booking: integer("booking_id")
+      .notNull()
+      .references(() => bookings.id, {
+        onDelete: "set null",
+      }),
+    package: integer("package_id")
+      .notNull()
+      .references(() => packages.id, {
+        onDelete: "set null",
+      }),
+    passengers: numeric("passengers", { mode: "number" }),
+    nights: numeric("nights", { mode: "number" }),
+    rooms: numeric("rooms", { mode: "number" }),
+    updatedAt: timestamp("updated_at", {
+      mode: "string",
+      withTimezone: true,
+      precision: 3,
+    })
+      .defaultNow()
+      .notNull(),
+    createdAt: timestamp("created_at", {
+      mode: "string",
+      withTimezone: true,
+      precision: 3,
+    })
+      .defaultNow()
+      .notNull(),
+  },
+  (columns) => [
+    uniqueIndex("booking_packages_booking_idx").on(columns.booking),
+    index("booking_packages_package_idx").on(columns.package),
+    index("booking_packages_updated_at_idx").on(columns.updatedAt),
+    index("booking_packages_created_at_idx").on(columns.createdAt),
   ],
 );
 
@@ -2269,7 +2330,7 @@ export const rides = pgTable(
     }),
     adminNotes: varchar("admin_notes"),
     checkoutSessionId: varchar("checkout_session_id"),
-    booking: integer("booking_id").references((): AnyPgColumn => bookings.id, {
+    booking: integer("booking_id").references(() => bookings.id, {
       onDelete: "set null",
     }),
     quoteId: varchar("quote_id"),
@@ -4204,16 +4265,6 @@ export const relations_bookings = relations(bookings, ({ one }) => ({
     references: [users.id],
     relationName: "user",
   }),
-  package: one(packages, {
-    fields: [bookings.package],
-    references: [packages.id],
-    relationName: "package",
-  }),
-  ride: one(rides, {
-    fields: [bookings.ride],
-    references: [rides.id],
-    relationName: "ride",
-  }),
 }));
 export const relations_booking_travellers_travellers = relations(
   booking_travellers_travellers,
@@ -4260,6 +4311,31 @@ export const relations_booking_stays = relations(booking_stays, ({ one }) => ({
     relationName: "hotel",
   }),
 }));
+export const relations_booking_flights = relations(
+  booking_flights,
+  ({ one }) => ({
+    booking: one(bookings, {
+      fields: [booking_flights.booking],
+      references: [bookings.id],
+      relationName: "booking",
+    }),
+  }),
+);
+export const relations_booking_packages = relations(
+  booking_packages,
+  ({ one }) => ({
+    booking: one(bookings, {
+      fields: [booking_packages.booking],
+      references: [bookings.id],
+      relationName: "booking",
+    }),
+    package: one(packages, {
+      fields: [booking_packages.package],
+      references: [packages.id],
+      relationName: "package",
+    }),
+  }),
+);
 export const relations_payment_events = relations(
   payment_events,
   ({ one }) => ({
@@ -5115,6 +5191,8 @@ type DatabaseSchema = {
   booking_travellers: typeof booking_travellers;
   stay_supplier_bookings: typeof stay_supplier_bookings;
   booking_stays: typeof booking_stays;
+  booking_flights: typeof booking_flights;
+  booking_packages: typeof booking_packages;
   payment_events: typeof payment_events;
   concierge_requests: typeof concierge_requests;
   flight_leads: typeof flight_leads;
@@ -5214,6 +5292,8 @@ type DatabaseSchema = {
   relations_booking_travellers: typeof relations_booking_travellers;
   relations_stay_supplier_bookings: typeof relations_stay_supplier_bookings;
   relations_booking_stays: typeof relations_booking_stays;
+  relations_booking_flights: typeof relations_booking_flights;
+  relations_booking_packages: typeof relations_booking_packages;
   relations_payment_events: typeof relations_payment_events;
   relations_concierge_requests: typeof relations_concierge_requests;
   relations_flight_leads: typeof relations_flight_leads;

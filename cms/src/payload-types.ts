@@ -81,6 +81,8 @@ export interface Config {
     'booking-travellers': BookingTraveller;
     'stay-supplier-bookings': StaySupplierBooking;
     'booking-stays': BookingStay;
+    'booking-flights': BookingFlight;
+    'booking-packages': BookingPackage;
     'payment-events': PaymentEvent;
     'concierge-requests': ConciergeRequest;
     'flight-leads': FlightLead;
@@ -113,6 +115,8 @@ export interface Config {
     'booking-travellers': BookingTravellersSelect<false> | BookingTravellersSelect<true>;
     'stay-supplier-bookings': StaySupplierBookingsSelect<false> | StaySupplierBookingsSelect<true>;
     'booking-stays': BookingStaysSelect<false> | BookingStaysSelect<true>;
+    'booking-flights': BookingFlightsSelect<false> | BookingFlightsSelect<true>;
+    'booking-packages': BookingPackagesSelect<false> | BookingPackagesSelect<true>;
     'payment-events': PaymentEventsSelect<false> | PaymentEventsSelect<true>;
     'concierge-requests': ConciergeRequestsSelect<false> | ConciergeRequestsSelect<true>;
     'flight-leads': FlightLeadsSelect<false> | FlightLeadsSelect<true>;
@@ -650,21 +654,7 @@ export interface Booking {
    */
   amount: number;
   currency: 'USD' | 'EUR' | 'XOF' | 'GHS' | 'NGN';
-  package?: (number | null) | Package;
-  offerId?: string | null;
-  itinerary?:
-    | {
-        [k: string]: unknown;
-      }
-    | unknown[]
-    | string
-    | number
-    | boolean
-    | null;
-  ride?: (number | null) | Ride;
   passengers?: number | null;
-  nights?: number | null;
-  rooms?: number | null;
   paymentMethod?: ('card' | 'mobile_money') | null;
   priceAmount?: number | null;
   priceCurrency?: ('USD' | 'EUR' | 'XOF' | 'GHS' | 'NGN') | null;
@@ -684,101 +674,6 @@ export interface Booking {
   refundedAmount?: number | null;
   refundedAt?: string | null;
   confirmationSentAt?: string | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "rides".
- */
-export interface Ride {
-  id: number;
-  customerName: string;
-  customerEmail: string;
-  customerPhone: string;
-  origin: {
-    address: string;
-    lat: number;
-    lng: number;
-  };
-  destination: {
-    address: string;
-    lat: number;
-    lng: number;
-  };
-  scheduledAt: string;
-  passengers: number;
-  luggageCount: number;
-  serviceType: 'taxi' | 'private_chauffeur' | 'vtc' | 'yango';
-  zone: 'us-northeast' | 'west-africa';
-  area?: ('boston' | 'new-york' | 'abidjan' | 'accra' | 'dakar' | 'lagos') | null;
-  locale: 'en' | 'fr';
-  childSeat?: boolean | null;
-  vipService?: boolean | null;
-  extraStop?: boolean | null;
-  notes?: string | null;
-  meetingName?: string | null;
-  flightNumber?: string | null;
-  arrivalAirport?: string | null;
-  arrivalDate?: string | null;
-  flightStatus?: ('on_time' | 'delayed' | 'landed' | 'cancelled') | null;
-  scheduledArrivalAt?: string | null;
-  freeWaitingMinutes?: number | null;
-  flightCheckedAt?: string | null;
-  driverNoticeFor?: string | null;
-  distanceKm: number;
-  durationMin: number;
-  /**
-   * Minor units (cents); XOF in francs
-   */
-  price: number;
-  currency: 'USD' | 'EUR' | 'XOF' | 'GHS' | 'NGN';
-  /**
-   * Minor units
-   */
-  breakdown: {
-    baseFee: number;
-    distanceFee: number;
-    timeFee: number;
-    nightSurcharge: number;
-    airportFee: number;
-    childSeatFee: number;
-    vipFee: number;
-    extraStopFee: number;
-  };
-  status: 'pending_payment' | 'paid' | 'assigned' | 'completed' | 'cancelled';
-  driver?: (number | null) | Driver;
-  adminNotes?: string | null;
-  checkoutSessionId?: string | null;
-  booking?: (number | null) | Booking;
-  quoteId?: string | null;
-  paidAt?: string | null;
-  assignedAt?: string | null;
-  assignmentMailSentAt?: string | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "drivers".
- */
-export interface Driver {
-  id: number;
-  name: string;
-  licensePlate: string;
-  zone: 'us-northeast' | 'west-africa';
-  /**
-   * City the driver works in: only rides picked up there are offered to them.
-   */
-  area?: ('boston' | 'new-york' | 'abidjan' | 'accra' | 'dakar' | 'lagos') | null;
-  phone?: string | null;
-  email?: string | null;
-  /**
-   * WhatsApp number, if not the phone
-   */
-  whatsapp?: string | null;
-  photo?: (number | null) | Media;
-  isAvailable?: boolean | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -842,6 +737,45 @@ export interface BookingStay {
   nights?: number | null;
   freeCancellationUntil?: string | null;
   hasBreakfast?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Flights as sold: the offer, the itinerary and the passengers count. Server-written.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "booking-flights".
+ */
+export interface BookingFlight {
+  id: number;
+  booking: number | Booking;
+  offerId?: string | null;
+  itinerary:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  passengers: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Packages as sold: the package and its quantities. Server-written.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "booking-packages".
+ */
+export interface BookingPackage {
+  id: number;
+  booking: number | Booking;
+  package: number | Package;
+  passengers?: number | null;
+  nights?: number | null;
+  rooms?: number | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -945,6 +879,101 @@ export interface FlightTicket {
   orderAttempts?: number | null;
   orderClaimedAt?: string | null;
   cancelRefundAmount?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "rides".
+ */
+export interface Ride {
+  id: number;
+  customerName: string;
+  customerEmail: string;
+  customerPhone: string;
+  origin: {
+    address: string;
+    lat: number;
+    lng: number;
+  };
+  destination: {
+    address: string;
+    lat: number;
+    lng: number;
+  };
+  scheduledAt: string;
+  passengers: number;
+  luggageCount: number;
+  serviceType: 'taxi' | 'private_chauffeur' | 'vtc' | 'yango';
+  zone: 'us-northeast' | 'west-africa';
+  area?: ('boston' | 'new-york' | 'abidjan' | 'accra' | 'dakar' | 'lagos') | null;
+  locale: 'en' | 'fr';
+  childSeat?: boolean | null;
+  vipService?: boolean | null;
+  extraStop?: boolean | null;
+  notes?: string | null;
+  meetingName?: string | null;
+  flightNumber?: string | null;
+  arrivalAirport?: string | null;
+  arrivalDate?: string | null;
+  flightStatus?: ('on_time' | 'delayed' | 'landed' | 'cancelled') | null;
+  scheduledArrivalAt?: string | null;
+  freeWaitingMinutes?: number | null;
+  flightCheckedAt?: string | null;
+  driverNoticeFor?: string | null;
+  distanceKm: number;
+  durationMin: number;
+  /**
+   * Minor units (cents); XOF in francs
+   */
+  price: number;
+  currency: 'USD' | 'EUR' | 'XOF' | 'GHS' | 'NGN';
+  /**
+   * Minor units
+   */
+  breakdown: {
+    baseFee: number;
+    distanceFee: number;
+    timeFee: number;
+    nightSurcharge: number;
+    airportFee: number;
+    childSeatFee: number;
+    vipFee: number;
+    extraStopFee: number;
+  };
+  status: 'pending_payment' | 'paid' | 'assigned' | 'completed' | 'cancelled';
+  driver?: (number | null) | Driver;
+  adminNotes?: string | null;
+  checkoutSessionId?: string | null;
+  booking?: (number | null) | Booking;
+  quoteId?: string | null;
+  paidAt?: string | null;
+  assignedAt?: string | null;
+  assignmentMailSentAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "drivers".
+ */
+export interface Driver {
+  id: number;
+  name: string;
+  licensePlate: string;
+  zone: 'us-northeast' | 'west-africa';
+  /**
+   * City the driver works in: only rides picked up there are offered to them.
+   */
+  area?: ('boston' | 'new-york' | 'abidjan' | 'accra' | 'dakar' | 'lagos') | null;
+  phone?: string | null;
+  email?: string | null;
+  /**
+   * WhatsApp number, if not the phone
+   */
+  whatsapp?: string | null;
+  photo?: (number | null) | Media;
+  isAvailable?: boolean | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1647,13 +1676,7 @@ export interface BookingsSelect<T extends boolean = true> {
   returnDate?: T;
   amount?: T;
   currency?: T;
-  package?: T;
-  offerId?: T;
-  itinerary?: T;
-  ride?: T;
   passengers?: T;
-  nights?: T;
-  rooms?: T;
   paymentMethod?: T;
   priceAmount?: T;
   priceCurrency?: T;
@@ -1727,6 +1750,31 @@ export interface BookingStaysSelect<T extends boolean = true> {
   nights?: T;
   freeCancellationUntil?: T;
   hasBreakfast?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "booking-flights_select".
+ */
+export interface BookingFlightsSelect<T extends boolean = true> {
+  booking?: T;
+  offerId?: T;
+  itinerary?: T;
+  passengers?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "booking-packages_select".
+ */
+export interface BookingPackagesSelect<T extends boolean = true> {
+  booking?: T;
+  package?: T;
+  passengers?: T;
+  nights?: T;
+  rooms?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -10,6 +10,8 @@ import { isStaffUser } from './access/roles'
 import { apiRoutesFirst } from './apiServer/apiRoutesFirst'
 import { Admins } from './collections/Admins'
 import { Airports } from './collections/Airports'
+import { BookingFlights } from './collections/BookingFlights'
+import { BookingPackages } from './collections/BookingPackages'
 import { BookingStays } from './collections/BookingStays'
 import { Bookings } from './collections/Bookings'
 import { BookingTravellers } from './collections/BookingTravellers'
@@ -99,6 +101,8 @@ export default buildConfig({
     BookingTravellers,
     StaySupplierBookings,
     BookingStays,
+    BookingFlights,
+    BookingPackages,
     PaymentEvents,
     ConciergeRequests,
     FlightLeads,

@@ -9,8 +9,8 @@ import { mailConfirmation } from '../../cms/src/services/payments/confirmation/c
 import { flightSegment } from '../fixtures/flights.ts'
 import { type CaughtMail, waitForMail } from '../fixtures/mailCatcher.ts'
 import { testPayload } from '../fixtures/payload.ts'
-import { deleteBookings, paidBooking, paidStayBooking } from '../fixtures/payments.ts'
-import { deleteRides, paidRide } from '../fixtures/taxi.ts'
+import { deleteBookings, paidBooking, paidFlightBooking, paidStayBooking } from '../fixtures/payments.ts'
+import { deleteRides, linkRide, paidRide } from '../fixtures/taxi.ts'
 
 let payload: Payload
 const emails: string[] = []
@@ -45,6 +45,18 @@ async function confirmationOf(data: Record<string, unknown>, stay?: { hotel: num
   return waitForMail(process.env.MAIL_API_URL!, email)
 }
 
+/** The confirmation mail of a paid flight booking kept as its checkout keeps it (booking-flights). */
+async function flightConfirmationOf(
+  locale: 'en' | 'fr',
+  itinerary: Record<string, unknown>,
+): Promise<CaughtMail> {
+  const email = `confirm-${crypto.randomUUID()}@example.com`
+  emails.push(email)
+  const { id } = await paidFlightBooking(payload, email, { itinerary }, { locale })
+  await mailConfirmation(payload, await payload.findByID({ collection: 'bookings', id, depth: 0 }))
+  return waitForMail(process.env.MAIL_API_URL!, email)
+}
+
 /** The calendar's events, unfolded (RFC 5545 folds long lines at 75 octets). */
 const eventsOf = (mail: CaughtMail) => {
   const calendar = mail.attachments.find((file) => file.filename.endsWith('.ics'))?.content ?? ''
@@ -62,7 +74,7 @@ const eventsOf = (mail: CaughtMail) => {
 
 describe('the confirmation mail of a flight', () => {
   it('should carry a text part, an HTML part in the layout and one calendar event per flight', async () => {
-    const mail = await confirmationOf({ type: 'flight', locale: 'en', itinerary: roundTrip })
+    const mail = await flightConfirmationOf('en', roundTrip)
     expect({
       text: mail.text.includes('DL 111'),
       html: [mail.html.startsWith('<!DOCTYPE'), mail.html.includes('Nexovia'), mail.html.includes('DL 111')],
@@ -88,7 +100,7 @@ describe('the confirmation mail of a flight', () => {
   })
 
   it('should write the dates and times in French with the zone named', async () => {
-    const mail = await confirmationOf({ type: 'flight', locale: 'fr', itinerary: roundTrip })
+    const mail = await flightConfirmationOf('fr', roundTrip)
     const departure = /mardi 15 décembre 2026, 20\sh\s35 \(heure de New York\)/
     expect([
       departure.test(mail.text),
@@ -129,7 +141,8 @@ describe('the confirmation mail of a ride', () => {
     const email = `ride-${crypto.randomUUID()}@example.com`
     const ride = await paidRide(payload, '2026-12-24T10:00:00.000Z', email, 'fr')
     emails.push(email)
-    const { id } = await paidBooking(payload, email, { type: 'taxi', locale: 'fr', ride: ride.id })
+    const { id } = await paidBooking(payload, email, { type: 'taxi', locale: 'fr' })
+    await linkRide(payload, ride.id, id)
     await mailConfirmation(payload, await payload.findByID({ collection: 'bookings', id, depth: 0 }))
     const mail = await waitForMail(process.env.MAIL_API_URL!, email)
     expect({

@@ -9,7 +9,7 @@ import { registerBookingKinds } from '../../cms/src/services/bookingKinds.ts'
 import { cancelByTraveller } from '../../cms/src/services/payments/refunds/cancelByTraveller.ts'
 import { callApi, uniqueIp } from '../fixtures/api.ts'
 import { testPayload } from '../fixtures/payload.ts'
-import { deleteBookings, paidBooking } from '../fixtures/payments.ts'
+import { deleteBookings, paidFlightBooking } from '../fixtures/payments.ts'
 
 let payload: Payload
 const emails: string[] = []
@@ -39,11 +39,12 @@ async function bookedFlight(options: {
   const paidAt = Date.now() - options.paidHoursAgo * HOUR_MS
   const [from, to] = options.route ?? ['JFK', 'ACC']
   const outbound = [flight(from, to, paidAt + options.departsInDays * DAY_MS)]
-  return paidBooking(payload, email, {
-    type: 'flight',
-    paidAt: new Date(paidAt).toISOString(),
-    itinerary: { segments: outbound, return_segments: [] },
-  })
+  return paidFlightBooking(
+    payload,
+    email,
+    { itinerary: { segments: outbound, return_segments: [] } },
+    { paidAt: new Date(paidAt).toISOString() },
+  )
 }
 
 const call = (path: string, booking: { reference: string; email: string }) =>

@@ -12,7 +12,7 @@ import { deleteOffers } from '../fixtures/flights.ts'
 import { waitForMail } from '../fixtures/mailCatcher.ts'
 import { paidFlight } from '../fixtures/paidFlight.ts'
 import { testPayload } from '../fixtures/payload.ts'
-import { completeCheckout, deleteBookings } from '../fixtures/payments.ts'
+import { completeCheckout, deleteBookings, flightOfBooking } from '../fixtures/payments.ts'
 import { signedInTraveller } from '../fixtures/signedInTraveller.ts'
 import { callConsole, signInStaff } from '../fixtures/staffApi.ts'
 
@@ -106,7 +106,8 @@ describe("a paid flight's tickets on manage-booking", () => {
   it('should show the PNR, the e-ticket, the check-in page and the calendar once the desk ticketed it', async () => {
     const booking = await buy()
     const admin = await signInStaff(payload, 'admin')
-    const carrier = (booking.itinerary as { segments: { carrier: string }[] }).segments[0]!.carrier
+    const kept = (await flightOfBooking(payload, booking.id))?.itinerary
+    const carrier = (kept as { segments: { carrier: string }[] }).segments[0]!.carrier
     const number = `${TICKETING_PREFIXES[carrier] ?? '000'}1234567890`
     await callConsole(`/admin/flight-tickets/${booking.id}`, {
       method: 'PUT',

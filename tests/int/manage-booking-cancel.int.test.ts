@@ -14,7 +14,7 @@ import { waitForMail } from '../fixtures/mailCatcher.ts'
 import { testPayload } from '../fixtures/payload.ts'
 import { deleteBookings, paidBooking, paidStayBooking } from '../fixtures/payments.ts'
 import { samples } from '../fixtures/samples.ts'
-import { deleteRides, futureAfternoon, paidRide } from '../fixtures/taxi.ts'
+import { deleteRides, futureAfternoon, linkRide, paidRide } from '../fixtures/taxi.ts'
 
 let payload: Payload
 const emails: string[] = []
@@ -191,7 +191,8 @@ describe('a ride', () => {
         ? futureAfternoon(Math.round(pickupInHours / 24))
         : new Date(Date.now() + pickupInHours * 3_600_000).toISOString()
     const created = await paidRide(payload, scheduled, email)
-    const booking = await paid({ type: 'taxi', ride: created.id, email, currency: 'XOF', amount: 25000 })
+    const booking = await paid({ type: 'taxi', email, currency: 'XOF', amount: 25000 })
+    await linkRide(payload, created.id, booking.id)
     return { ...booking, email, rideId: created.id }
   }
 

@@ -10,6 +10,8 @@ import { testPayload } from '../fixtures/payload.ts'
 import {
   bookingOf,
   deleteBookings,
+  flightOfBooking,
+  packageOfBooking,
   seededPackage,
   startCheckout,
   travellersOf,
@@ -90,9 +92,14 @@ describe('POST /api/payments/flight/checkout', () => {
       user_email: buyer(),
     })
     const booking = await bookingOf(payload, sessionId)
-    expect([booking.status, booking.amount, booking.currency, booking.passengers, booking.reference]).toEqual(
-      ['pending', item.basePrice * 3, item.currency, 3, null],
-    )
+    const sold = await packageOfBooking(payload, booking.id)
+    expect([booking.status, booking.amount, booking.currency, sold?.passengers, booking.reference]).toEqual([
+      'pending',
+      item.basePrice * 3,
+      item.currency,
+      3,
+      null,
+    ])
   })
 
   it('should ignore an amount and a currency sent by the browser', async () => {
@@ -166,7 +173,8 @@ describe('POST /api/payments/flight/checkout', () => {
       ...travellersOf(1),
     })
     const booking = await bookingOf(payload, sessionId)
-    expect([booking.amount, booking.currency, booking.offerId]).toEqual([
+    const flight = await flightOfBooking(payload, booking.id)
+    expect([booking.amount, booking.currency, flight?.offerId]).toEqual([
       itinerary!.price_total,
       itinerary!.currency,
       itinerary!.itinerary_id,
@@ -198,7 +206,8 @@ describe('POST /api/payments/flight/checkout', () => {
       ...travellersOf(2),
     })
     const booking = await bookingOf(payload, sessionId)
-    expect([booking.amount, booking.passengers]).toEqual([itinerary!.price_total, 2])
+    const flight = await flightOfBooking(payload, booking.id)
+    expect([booking.amount, flight?.passengers]).toEqual([itinerary!.price_total, 2])
   })
 
   it('should refuse an expired itinerary with 410', async () => {
@@ -227,7 +236,13 @@ describe('POST /api/payments/hotel/checkout', () => {
       user_email: buyer(),
     })
     const booking = await bookingOf(payload, sessionId)
-    expect([booking.amount, booking.nights, booking.rooms]).toEqual([item.basePrice * 6, 3, 2])
+    const sold = await packageOfBooking(payload, booking.id)
+    expect([booking.amount, sold?.package, sold?.nights, sold?.rooms]).toEqual([
+      item.basePrice * 6,
+      item.id,
+      3,
+      2,
+    ])
   })
 
   it.each([

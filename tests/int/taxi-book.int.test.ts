@@ -70,7 +70,10 @@ describe('POST /api/taxi/book', () => {
   it('should charge the stored quote, whatever price the browser sends', async () => {
     const { quote, booking } = await quoteAndBook(newEmail(), rideRequest(), { price: 1, amount: 1 })
     const ride = await rideOf(booking.json.ride_request_id)
-    const { docs } = await payload.find({ collection: 'bookings', where: { ride: { equals: ride.id } } })
+    const { docs } = await payload.find({
+      collection: 'bookings',
+      where: { id: { equals: Number(ride.booking) } },
+    })
     expect([ride.price, docs[0]!.amount, docs[0]!.currency, docs[0]!.type]).toEqual([
       quote.json.price,
       quote.json.price,

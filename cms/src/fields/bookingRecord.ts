@@ -22,3 +22,27 @@ export const bookingOfRecord: RelationshipField = {
   unique: true,
   index: true,
 }
+
+/**
+ * A kind's data as sold, kept beside its booking (issue 33: booking-stays, -flights, -packages): in
+ * the Bookings group, staff only, written by the server only and never edited in the panel, so
+ * nothing to lock (and no locked-documents column, which the older migrations that use the Local API
+ * would query before the table exists).
+ */
+export const keptBesideBooking = ({
+  slug,
+  columns,
+  description,
+  fields,
+}: {
+  slug: string
+  columns: string[]
+  description: string
+  fields: CollectionConfig['fields']
+}): CollectionConfig => ({
+  slug,
+  admin: { group: 'Bookings', defaultColumns: ['booking', ...columns, 'createdAt'], description },
+  access: bookingRecordAccess,
+  lockDocuments: false,
+  fields: [bookingOfRecord, ...fields],
+})

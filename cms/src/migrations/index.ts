@@ -48,6 +48,9 @@ import * as migration_20261127_110300_guides_europe from './20261127_110300_guid
 import * as migration_20261127_110500_guides_more from './20261127_110500_guides_more';
 import * as migration_20261127_114243_guides_snapshot from './20261127_114243_guides_snapshot';
 import * as migration_20261127_142807_booking_stays from './20261127_142807_booking_stays';
+import * as migration_20261127_151000_bookings_without_ride from './20261127_151000_bookings_without_ride';
+import * as migration_20261127_152000_booking_flights from './20261127_152000_booking_flights';
+import * as migration_20261127_153000_booking_packages from './20261127_153000_booking_packages';
 
 export const migrations = [
   {
@@ -299,5 +302,20 @@ export const migrations = [
     up: migration_20261127_142807_booking_stays.up,
     down: migration_20261127_142807_booking_stays.down,
     name: '20261127_142807_booking_stays',
+  },
+  {
+    up: migration_20261127_151000_bookings_without_ride.up,
+    down: migration_20261127_151000_bookings_without_ride.down,
+    name: '20261127_151000_bookings_without_ride',
+  },
+  {
+    up: migration_20261127_152000_booking_flights.up,
+    down: migration_20261127_152000_booking_flights.down,
+    name: '20261127_152000_booking_flights',
+  },
+  {
+    up: migration_20261127_153000_booking_packages.up,
+    down: migration_20261127_153000_booking_packages.down,
+    name: '20261127_153000_booking_packages',
   },
 ];

@@ -1,6 +1,7 @@
 import { flightFreeCancellationUntilOf } from './flights/flightCancellation'
 import { flightConfirmationParts } from './flights/flightConfirmation'
 import { priceFlightOffer } from './flights/flightPricing'
+import { storeFlightBooking } from './flights/flightRecord'
 import { cancelFlightTicketing, openFlightTicketing } from './flights/flightTickets'
 import { routeToAirline, startFlightOrder } from './flights/orders/airlineTicketing'
 import { stayFreeCancellationUntil } from './hotels/stayCancellation'
@@ -11,6 +12,7 @@ import { bookSupplierStay, storeSupplierStay, supplierConfirmationOf } from './h
 import { registerBookingKind } from './payments/bookingKinds'
 import { mailRideCancellationOfBooking } from './taxi/cancellationNotice'
 import { rideConfirmationParts } from './taxi/rideConfirmation'
+import { storeRideBooking } from './taxi/rideLink'
 import { cancelUnpaidRides, markRidePaid, purgeExpiredQuotes } from './taxi/rideStore'
 import { cancelRideOfBooking, rideFreeCancellationUntil } from './taxi/travellerCancel'
 
@@ -25,6 +27,7 @@ import { cancelRideOfBooking, rideFreeCancellationUntil } from './taxi/traveller
  */
 export function registerBookingKinds(): void {
   registerBookingKind('taxi', {
+    holdWhileStoring: (req, draft, store) => storeRideBooking(req, draft, store),
     onConfirmed: (_payload, tx, bookingId, now) => markRidePaid(tx, bookingId, now),
     onReleased: (tx, bookingIds, now) => cancelUnpaidRides(tx, bookingIds, now),
     afterLateRefund: (payload, late) => mailRideCancellationOfBooking(payload, late.bookingId, late),
@@ -35,6 +38,7 @@ export function registerBookingKinds(): void {
   })
   registerBookingKind('flight', {
     price: (payload, request, now) => priceFlightOffer(payload, request, now),
+    holdWhileStoring: (req, draft, store) => storeFlightBooking(req, draft, store),
     onConfirmed: async (_payload, tx, bookingId, now) => {
       await openFlightTicketing(tx, bookingId, now)
       await routeToAirline(tx, bookingId)

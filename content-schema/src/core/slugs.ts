@@ -12,6 +12,8 @@ export const COLLECTION_SLUGS = {
   bookingTravellers: 'booking-travellers',
   staySupplierBookings: 'stay-supplier-bookings',
   bookingStays: 'booking-stays',
+  bookingFlights: 'booking-flights',
+  bookingPackages: 'booking-packages',
   paymentEvents: 'payment-events',
   conciergeRequests: 'concierge-requests',
   flightLeads: 'flight-leads',

@@ -1,6 +1,5 @@
 import { COLLECTION_SLUGS } from '@nexovia/content-schema'
-import type { CollectionConfig } from 'payload'
-import { bookingOfRecord, bookingRecordAccess } from '../../fields/bookingRecord'
+import { keptBesideBooking } from '../../fields/bookingRecord'
 
 /**
  * A stay in one of our hotels, as sold: the hotel, the room type and rate plan (the hotel's array row
@@ -8,19 +7,11 @@ import { bookingOfRecord, bookingRecordAccess } from '../../fields/bookingRecord
  * out of Bookings), written by the stay's own code in the booking's transaction (hotels/stayHold.ts);
  * its rooms count against the type's nights while the booking is paid or pending (hotels/roomAvailability.ts).
  */
-export const BookingStays: CollectionConfig = {
+export const BookingStays = keptBesideBooking({
   slug: COLLECTION_SLUGS.bookingStays,
-  admin: {
-    group: 'Bookings',
-    defaultColumns: ['booking', 'hotel', 'roomType', 'rooms', 'nights', 'createdAt'],
-    description: 'Stays in our hotels: room type, rate plan and rooms as sold. Server-written.',
-  },
-  access: bookingRecordAccess,
-  // Written by the server only, never edited in the panel: nothing to lock (and no locked-documents
-  // column, which the older migrations that use the Local API would query before this table exists).
-  lockDocuments: false,
+  columns: ['hotel', 'roomType', 'rooms', 'nights'],
+  description: 'Stays in our hotels: room type, rate plan and rooms as sold. Server-written.',
   fields: [
-    bookingOfRecord,
     // Our hotel; empty for a supplier's stay (its hotel is the supplier's, see stay-supplier-bookings).
     { name: 'hotel', type: 'relationship', relationTo: COLLECTION_SLUGS.hotels, index: true },
     {
@@ -41,4 +32,4 @@ export const BookingStays: CollectionConfig = {
     { name: 'freeCancellationUntil', type: 'date', admin: { readOnly: true } },
     { name: 'hasBreakfast', type: 'checkbox', admin: { readOnly: true } },
   ],
-}
+})

@@ -3,7 +3,6 @@ import {
   BOOKING_TYPES,
   COLLECTION_SLUGS,
   CURRENCIES,
-  ITINERARY_ID_MAX,
   LOCALES,
   PAYMENT_METHODS,
 } from '@nexovia/content-schema'
@@ -48,22 +47,8 @@ export const Bookings: CollectionConfig = {
     { name: 'departureDate', type: 'date' },
     { name: 'returnDate', type: 'date' },
     ...moneyFields('amount'),
-    { name: 'package', type: 'relationship', relationTo: COLLECTION_SLUGS.packages },
-    { name: 'offerId', type: 'text', maxLength: ITINERARY_ID_MAX },
-    // The flights as sold (legs with their airport times, fare facts): the itinerary mail and page read
-    // them after the offer itself has expired. No passenger data here (see booking-travellers).
-    { name: 'itinerary', type: 'json' },
-    // A taxi booking pays for this ride (the ride also points back at the booking).
-    { name: 'ride', type: 'relationship', relationTo: COLLECTION_SLUGS.rides, index: true },
-    // A package's quantities (and a flight's passengers); a stay in our hotels keeps its own in booking-stays.
-    {
-      type: 'row',
-      fields: [
-        { name: 'passengers', type: 'number', min: 1, max: 9 },
-        { name: 'nights', type: 'number', min: 1, max: 30 },
-        { name: 'rooms', type: 'number', min: 1, max: 9 },
-      ],
-    },
+    // A ride's passengers; a stay keeps its own in booking-stays, a flight in booking-flights, a package in booking-packages.
+    { name: 'passengers', type: 'number', min: 1, max: 9 },
     // What the traveller pays with: a card (also when empty: bookings made before mobile money), or mobile money.
     { name: 'paymentMethod', type: 'select', options: [...PAYMENT_METHODS] },
     // When the charge is in another currency than the price: the server's price, and the rate (units of

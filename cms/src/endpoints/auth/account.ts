@@ -13,7 +13,8 @@ import {
   expiredTravellerCookie,
   staffFromRequest,
 } from '../../services/auth/travellerSession'
-import { itineraryLines, type StoredItinerary } from '../../services/flights/itineraryLines'
+import { flightRecordsOf } from '../../services/flights/flightRecord'
+import { itineraryLines } from '../../services/flights/itineraryLines'
 import { travellerTickets } from '../../services/flights/travellerTickets'
 import { supplierConfirmationOf } from '../../services/payments/bookingKinds'
 import { ridesOfBookings } from '../../services/taxi/rideStore'
@@ -152,7 +153,11 @@ export const accountBookingsEndpoint = contractEndpoint(API.accountBookings, {
     })
     const rides = await ridesOfBookings(
       req.payload,
-      docs.flatMap((booking) => (typeof booking.ride === 'number' ? [booking.ride] : [])),
+      docs.flatMap((booking) => (booking.type === 'taxi' ? [booking.id] : [])),
+    )
+    const flights = await flightRecordsOf(
+      req.payload,
+      docs.flatMap((booking) => (booking.type === 'flight' ? [booking.id] : [])),
     )
     const tickets = await Promise.all(docs.map((booking) => travellerTickets(req.payload, booking, locale)))
     const confirmations = await Promise.all(
@@ -171,9 +176,9 @@ export const accountBookingsEndpoint = contractEndpoint(API.accountBookings, {
         currency: booking.currency,
         itemName: booking.itemName ?? null,
         supplier_confirmation: confirmations[index],
-        itinerary: itineraryLines(booking.itinerary as StoredItinerary | null | undefined, [], locale),
+        itinerary: itineraryLines(flights.get(booking.id)?.itinerary, [], locale),
         // A taxi booking: the ride's own status and, once assigned, who drives.
-        ride: typeof booking.ride === 'number' ? (rides.get(booking.ride) ?? null) : null,
+        ride: rides.get(booking.id) ?? null,
         // A cancelled booking that was paid: what was given back (minor units).
         refund:
           booking.status === 'refunded'

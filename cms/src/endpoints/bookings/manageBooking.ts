@@ -11,7 +11,8 @@ import type { Endpoint, PayloadRequest } from 'payload'
 import { apiError } from '../../http/jsonResponses'
 import { createRateLimit } from '../../http/rateLimit'
 import type { Booking } from '../../payload-types'
-import { itineraryLines, passengersOf, type StoredItinerary } from '../../services/flights/itineraryLines'
+import { flightRecordOf } from '../../services/flights/flightRecord'
+import { itineraryLines, passengersOf } from '../../services/flights/itineraryLines'
 import {
   cancelWithAirline,
   isAirlineCancellable,
@@ -61,14 +62,17 @@ async function lookedUp(
 
 /** A flight's itinerary lines with its passengers' names: whoever holds the reference and the address booked it. */
 async function flightItinerary(req: PayloadRequest, booking: Booking, locale: Locale): Promise<string[]> {
-  if (booking.type !== 'flight' || !booking.itinerary) return []
+  const flight = booking.type === 'flight' ? await flightRecordOf(req.payload, booking.id) : null
+  if (!flight) return []
   const { names } = await passengersOf(req.payload, booking.id)
-  return itineraryLines(booking.itinerary as StoredItinerary, names, locale)
+  return itineraryLines(flight.itinerary, names, locale)
 }
 
 async function managed(req: PayloadRequest, { booking, locale }: Found): Promise<TManagedBooking> {
-  const rideId = typeof booking.ride === 'number' ? booking.ride : null
-  const ride = rideId === null ? null : ((await ridesOfBookings(req.payload, [rideId])).get(rideId) ?? null)
+  const ride =
+    booking.type === 'taxi'
+      ? ((await ridesOfBookings(req.payload, [booking.id])).get(booking.id) ?? null)
+      : null
   return {
     reference: booking.reference ?? '',
     type: booking.type,

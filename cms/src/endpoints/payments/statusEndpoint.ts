@@ -2,7 +2,8 @@ import { COLLECTION_SLUGS, type Locale, pickupOffersOf, type TPaymentStatus } fr
 import { API } from '@nexovia/content-schema/api/endpoints'
 import { apiError } from '../../http/jsonResponses'
 import type { Booking } from '../../payload-types'
-import { itineraryLines, type StoredItinerary } from '../../services/flights/itineraryLines'
+import { flightRecordOf } from '../../services/flights/flightRecord'
+import { itineraryLines } from '../../services/flights/itineraryLines'
 import { paymentStatusOf } from '../../services/payments/bookings/bookingState'
 import { stripeClient } from '../../services/payments/providers/stripe/stripeConfig'
 import { retrieveStripeSession } from '../../services/payments/providers/stripe/stripeGateway'
@@ -56,6 +57,10 @@ export const paymentStatusEndpoint = contractEndpoint(API.paymentStatus, {
     })
     const booking = docs[0]
     if (!booking) return notFound()
+    // Once paid: the itinerary is the receipt of a payment. Without the passengers' names.
+    const itinerary = booking.reference
+      ? (await flightRecordOf(req.payload, booking.id))?.itinerary
+      : undefined
     const body: TPaymentStatus = {
       session_id: sessionId,
       ...paymentStatusOf(booking.status),
@@ -66,11 +71,10 @@ export const paymentStatusEndpoint = contractEndpoint(API.paymentStatus, {
       booking_type: booking.type,
       mobile_money_failure: mobileMoneyFailureOf(booking),
       description: [booking.itemName ?? booking.destination, booking.itemDetails].filter(Boolean).join(' · '),
-      // Once paid: the itinerary is the receipt of a payment. Without the passengers' names.
-      ...(booking.reference && booking.itinerary
+      ...(itinerary
         ? {
-            itinerary: itineraryLines(booking.itinerary as StoredItinerary, [], booking.locale as Locale),
-            pickups: pickupOffersOf(booking.itinerary as StoredItinerary, booking.locale as Locale),
+            itinerary: itineraryLines(itinerary, [], booking.locale as Locale),
+            pickups: pickupOffersOf(itinerary, booking.locale as Locale),
           }
         : {}),
     }

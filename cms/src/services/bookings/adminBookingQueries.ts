@@ -7,6 +7,8 @@ import {
 import { and, desc, eq, exists, gte, ilike, lt, or, sql } from '@payloadcms/db-postgres/drizzle'
 import type { Payload, TypedUser } from 'payload'
 import {
+  booking_flights,
+  booking_packages,
   booking_travellers,
   booking_travellers_travellers,
   bookings,
@@ -38,7 +40,7 @@ function bookingSearch(db: ReturnType<typeof drizzleOf>, search: string) {
       db
         .select({ id: rides.id })
         .from(rides)
-        .where(and(eq(rides.id, bookings.ride), ilike(asText(rides.customerName), pattern))),
+        .where(and(eq(rides.booking, bookings.id), ilike(asText(rides.customerName), pattern))),
     ),
   )
 }
@@ -64,12 +66,19 @@ export async function listBookings(
           email: bookings.email,
           itemName: bookings.itemName,
           departureDate: bookings.departureDate,
-          passengers: bookings.passengers,
+          // A flight's or a package's passengers are its own (booking-flights, booking-packages); a ride's the booking's.
+          passengers: sql<
+            number | null
+          >`coalesce(${booking_flights.passengers}, ${booking_packages.passengers}, ${bookings.passengers})`.mapWith(
+            Number,
+          ),
           amount: bookings.amount,
           currency: bookings.currency,
           createdAt: bookings.createdAt,
         })
         .from(bookings)
+        .leftJoin(booking_flights, eq(booking_flights.booking, bookings.id))
+        .leftJoin(booking_packages, eq(booking_packages.booking, bookings.id))
         .$dynamic(),
     counted: bookings,
     where: and(

@@ -1,6 +1,6 @@
 import { flightFreeCancellationUntil, journeysOf } from '@nexovia/content-schema'
 import { and, eq, exists, inArray, not } from '@payloadcms/db-postgres/drizzle'
-import { bookings, flight_tickets } from '../../payload-generated-schema'
+import { booking_flights, bookings, flight_tickets } from '../../payload-generated-schema'
 import type { Transaction } from '../payments/bookings/bookingStore'
 import type { StoredItinerary } from './storedItinerary'
 
@@ -23,8 +23,9 @@ export async function flightFreeCancellationUntilOf(db: Database, bookingId: num
       ),
     )
   const [booking] = (await db
-    .select({ paid_at: bookings.paidAt, itinerary: bookings.itinerary })
+    .select({ paid_at: bookings.paidAt, itinerary: booking_flights.itinerary })
     .from(bookings)
+    .innerJoin(booking_flights, eq(booking_flights.booking, bookings.id))
     .where(and(eq(bookings.id, bookingId), eq(bookings.type, 'flight'), not(exists(airlineOrder))))) as {
     paid_at: string | null
     itinerary: StoredItinerary | null

@@ -6,6 +6,7 @@ import { entryRequirementsFor } from '../content/entryRequirementsFor'
 import { sitePage } from '../lib/sitePage'
 import type { KindMailParts, MailBlock, MailLeg } from '../mail/mailParts'
 import { flightLegEvents } from './flightCalendar'
+import { flightRecordOf } from './flightRecord'
 import {
   itineraryDestination,
   mailJourneys,
@@ -96,7 +97,7 @@ export async function flightConfirmationParts(
   booking: Booking,
   locale: Locale,
 ): Promise<KindMailParts | null> {
-  const itinerary = (booking.itinerary ?? undefined) as StoredItinerary | undefined
+  const itinerary = (await flightRecordOf(payload, booking.id))?.itinerary
   if (!itinerary) return null
   const destination = itineraryDestination(itinerary)
   const passengers = await passengersOf(payload, booking.id)

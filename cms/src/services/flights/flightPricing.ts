@@ -41,16 +41,18 @@ export async function priceFlightOffer(
       destination: last.to,
       itemName: `${t('paymentMail.item.flight', { route })} · ${airlines.join(', ')} ${first.flight_number}`,
       itemDetails: t('paymentMail.item.passengers', { count: request.passengers }),
-      offerId: offer.offerId,
-      passengers: request.passengers,
       departureDate: first.dep,
       ...(finalJourney.length && finalJourney !== segments ? { returnDate: finalJourney[0]!.dep } : {}),
-      itinerary: {
-        segments,
-        return_segments: back,
-        ...(legs?.length ? { legs } : {}),
-        fare: offer.itinerary.fare,
-        passenger_mix: offer.itinerary.passenger_mix,
+      flight: {
+        offerId: offer.offerId,
+        passengers: request.passengers,
+        itinerary: {
+          segments,
+          return_segments: back,
+          ...(legs?.length ? { legs } : {}),
+          fare: offer.itinerary.fare,
+          passenger_mix: offer.itinerary.passenger_mix,
+        },
       },
     },
   }

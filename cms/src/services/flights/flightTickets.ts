@@ -1,5 +1,5 @@
-import { and, eq, inArray, isNotNull } from '@payloadcms/db-postgres/drizzle'
-import { bookings, flight_tickets } from '../../payload-generated-schema'
+import { and, eq, inArray } from '@payloadcms/db-postgres/drizzle'
+import { booking_flights, bookings, flight_tickets } from '../../payload-generated-schema'
 import type { Transaction } from '../payments/bookings/bookingStore'
 
 type Runner = Pick<Transaction, 'select' | 'insert' | 'update'>
@@ -16,7 +16,8 @@ export async function openFlightTicketing(tx: Runner, bookingId: number, now: Da
   const [flight] = await tx
     .select({ id: bookings.id })
     .from(bookings)
-    .where(and(eq(bookings.id, bookingId), eq(bookings.type, 'flight'), isNotNull(bookings.itinerary)))
+    .innerJoin(booking_flights, eq(booking_flights.booking, bookings.id))
+    .where(and(eq(bookings.id, bookingId), eq(bookings.type, 'flight')))
   if (!flight) return
   await tx
     .insert(flight_tickets)

@@ -12,7 +12,7 @@ import {
 import type { Payload } from 'payload'
 import type { MailLeg } from '../mail/mailParts'
 
-/** What a booking keeps of the flights it sold (bookings.itinerary). */
+/** What a booking keeps of the flights it sold (booking-flights.itinerary). */
 export type StoredItinerary = {
   segments: TFlightSegment[]
   return_segments: TFlightSegment[]

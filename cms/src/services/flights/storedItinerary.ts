@@ -1,6 +1,6 @@
 import type { TFareFacts, TFlightSegment } from '@nexovia/content-schema'
 
-/** What a booking keeps of the flights it sold (bookings.itinerary), as the ticketing services read it. */
+/** What a booking keeps of the flights it sold (booking-flights.itinerary), as the ticketing services read it. */
 export type StoredItinerary = {
   segments: TFlightSegment[]
   return_segments: TFlightSegment[]

@@ -6,9 +6,10 @@ import {
   type TTicketingDesk,
   type TTicketingDeskItem,
 } from '@nexovia/content-schema'
-import { and, eq, inArray, isNotNull, type SQL } from '@payloadcms/db-postgres/drizzle'
+import { and, eq, inArray, type SQL } from '@payloadcms/db-postgres/drizzle'
 import type { Payload } from 'payload'
 import {
+  booking_flights,
   booking_travellers,
   booking_travellers_travellers,
   bookings,
@@ -89,13 +90,14 @@ const deskRows = async (payload: Payload, condition: SQL): Promise<DeskRow[]> =>
       booking_id: bookings.id,
       reference: bookings.reference,
       paid_at: bookings.paidAt,
-      itinerary: bookings.itinerary,
+      itinerary: booking_flights.itinerary,
       state: flight_tickets.state,
       pnr: flight_tickets.pnr,
     })
     .from(flight_tickets)
     .innerJoin(bookings, eq(bookings.id, flight_tickets.booking))
-    .where(and(condition, eq(bookings.status, 'confirmed'), isNotNull(bookings.itinerary)))
+    .innerJoin(booking_flights, eq(booking_flights.booking, bookings.id))
+    .where(and(condition, eq(bookings.status, 'confirmed')))
     .orderBy(bookings.paidAt, bookings.id)
     .limit(DESK_ROWS)
   // A confirmed booking has its reference and its payment time; the itinerary is the stored offer's.

@@ -14,7 +14,7 @@ import type { Booking } from '../../payload-types'
 import { drizzleOf } from '../lib/typedDatabase'
 import { calendarText } from '../mail/calendarFile'
 import { flightLegEvents } from './flightCalendar'
-import type { StoredItinerary } from './storedItinerary'
+import { flightRecordOf } from './flightRecord'
 
 /** Hours ticketing usually takes, as the site settings say (what travellers are told). */
 export async function ticketingHours(payload: Payload): Promise<number> {
@@ -41,8 +41,9 @@ export async function travellerTickets(
   booking: Booking,
   locale: Locale,
 ): Promise<TTravellerTickets | null> {
-  const itinerary = booking.itinerary as StoredItinerary | null | undefined
-  if (booking.type !== 'flight' || !itinerary?.segments?.length) return null
+  if (booking.type !== 'flight') return null
+  const itinerary = (await flightRecordOf(payload, booking.id))?.itinerary
+  if (!itinerary?.segments?.length) return null
   const db = drizzleOf(payload)
   const [ticket] = await db
     .select({ id: flight_tickets.id, state: flight_tickets.state, pnr: flight_tickets.pnr })

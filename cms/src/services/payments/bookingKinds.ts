@@ -49,7 +49,8 @@ export type BookingKindHooks<K extends TBookingType = TBookingType> = {
   freeCancellationUntil?: (db: Database, bookingId: number) => Promise<Date | null>
   /**
    * Asked of the booking's own kind only, around storing a pending booking: a stay stores itself only
-   * while its rooms are free, under a lock, and throws SoldOut otherwise (hotels/stayHold.ts).
+   * while its rooms are free, under a lock, and throws SoldOut otherwise (hotels/stayHold.ts); a ride
+   * points itself at its booking (taxi/rideLink.ts), a flight keeps itself beside it (flights/flightRecord.ts).
    */
   holdWhileStoring?: <T>(
     req: PayloadRequest,

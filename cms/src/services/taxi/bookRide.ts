@@ -120,19 +120,5 @@ export async function bookRide(
     })
     throw cause
   })
-  const { docs } = await req.payload.find({
-    collection: COLLECTION_SLUGS.bookings,
-    where: { ride: { equals: rideDoc.id } },
-    limit: 1,
-    depth: 0,
-  })
-  if (docs[0]) {
-    await req.payload.update({
-      collection: COLLECTION_SLUGS.rides,
-      id: rideDoc.id,
-      data: { booking: docs[0].id },
-      depth: 0,
-    })
-  }
   return { rideId: rideDoc.id, checkoutUrl }
 }

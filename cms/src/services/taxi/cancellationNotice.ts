@@ -1,5 +1,5 @@
 import { COLLECTION_SLUGS, paidWithOf } from '@nexovia/content-schema'
-import { desc, eq } from '@payloadcms/db-postgres/drizzle'
+import { eq } from '@payloadcms/db-postgres/drizzle'
 import type { Payload } from 'payload'
 import { bookings, rides } from '../../payload-generated-schema'
 import { drizzleOf } from '../lib/typedDatabase'
@@ -24,7 +24,7 @@ async function rideToTell(payload: Payload, rideId: number) {
   return ride
 }
 
-/** The ride's latest booking: the refund is in the currency charged, and goes back the way it was paid. */
+/** The ride's booking (the ride points at it): the refund is in the currency charged, and goes back the way it was paid. */
 async function latestBookingOf(payload: Payload, rideId: number) {
   const [booking] = await drizzleOf(payload)
     .select({
@@ -35,9 +35,8 @@ async function latestBookingOf(payload: Payload, rideId: number) {
       chargePhone: bookings.chargePhone,
     })
     .from(bookings)
-    .where(eq(bookings.ride, rideId))
-    .orderBy(desc(bookings.id))
-    .limit(1)
+    .innerJoin(rides, eq(rides.booking, bookings.id))
+    .where(eq(rides.id, rideId))
   return booking
 }
 
@@ -85,7 +84,11 @@ export async function mailRideCancellationOfBooking(
   bookingId: number,
   refund: { amount: number } | null,
 ): Promise<void> {
-  const booking = await payload.findByID({ collection: COLLECTION_SLUGS.bookings, id: bookingId, depth: 0 })
-  const ride = typeof booking.ride === 'object' ? booking.ride?.id : booking.ride
-  if (ride) await mailRideCancellation(payload, ride, refund)
+  const { docs } = await payload.find({
+    collection: COLLECTION_SLUGS.rides,
+    where: { booking: { equals: bookingId } },
+    limit: 1,
+    depth: 0,
+  })
+  if (docs[0]) await mailRideCancellation(payload, docs[0].id, refund)
 }

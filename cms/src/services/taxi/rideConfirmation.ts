@@ -5,14 +5,16 @@ import type { KindMailParts } from '../mail/mailParts'
 import { type BookedRide, pickupEvent } from './rideCalendar'
 import { rideTimeZone } from './rideClock'
 
-const idOf = (value: Booking['ride']): number | null =>
-  value == null ? null : typeof value === 'number' ? value : value.id
-
 /** A ride booking's pick-up as its confirmation tells it: places, instant, length and clock. */
 async function bookedRide(payload: Payload, booking: Booking): Promise<BookedRide | null> {
-  const rideId = idOf(booking.ride)
-  if (!rideId) return null
-  const ride = await payload.findByID({ collection: COLLECTION_SLUGS.rides, id: rideId, depth: 0 })
+  const { docs } = await payload.find({
+    collection: COLLECTION_SLUGS.rides,
+    where: { booking: { equals: booking.id } },
+    limit: 1,
+    depth: 0,
+  })
+  const ride = docs[0]
+  if (!ride) return null
   return {
     reference: booking.reference ?? '',
     from: ride.origin.address,

@@ -15,7 +15,7 @@ import {
 } from '@payloadcms/db-postgres/drizzle'
 import { alias } from '@payloadcms/db-postgres/drizzle/pg-core'
 import type { Payload } from 'payload'
-import { bookings, drivers, media, rides, taxi_quotes } from '../../payload-generated-schema'
+import { drivers, media, rides, taxi_quotes } from '../../payload-generated-schema'
 import { type Drizzle, drizzleOf, isoOf } from '../lib/typedDatabase'
 import type { Transaction } from '../payments/bookings/bookingStore'
 
@@ -29,10 +29,6 @@ type Runner = Pick<Transaction, 'select' | 'update' | 'delete'>
 /** A driver is busy for a ride when already assigned to another ride starting less than this apart. */
 export const DRIVER_BUSY_WINDOW_SECONDS = 2 * 60 * 60
 
-/** The rides these bookings paid for, as a subquery (their ids). */
-export const ridesOf = (db: Pick<Transaction, 'select'>, bookingIds: number[]) =>
-  db.select({ id: bookings.ride }).from(bookings).where(inArray(bookings.id, bookingIds))
-
 /**
  * The payment of a taxi booking succeeded: its ride becomes paid (once; in the webhook's transaction).
  * A ride cancelled because its checkout expired is paid too when the payment completes late: the
@@ -44,12 +40,7 @@ export async function markRidePaid(tx: Runner, bookingId: number, now: Date): Pr
   await tx
     .update(rides)
     .set({ status: 'paid', paidAt: stamp, updatedAt: stamp })
-    .where(
-      and(
-        inArray(rides.status, ['pending_payment', 'cancelled']),
-        inArray(rides.id, ridesOf(tx, [bookingId])),
-      ),
-    )
+    .where(and(inArray(rides.status, ['pending_payment', 'cancelled']), eq(rides.booking, bookingId)))
 }
 
 /** Quotes are kept a day past their expiry (to answer "expired" rather than "unknown"), then deleted. */
@@ -64,7 +55,7 @@ export async function cancelUnpaidRides(tx: Runner, bookingIds: number[], now: D
   await tx
     .update(rides)
     .set({ status: 'cancelled', updatedAt: now.toISOString() })
-    .where(and(eq(rides.status, 'pending_payment'), inArray(rides.id, ridesOf(tx, bookingIds))))
+    .where(and(eq(rides.status, 'pending_payment'), inArray(rides.booking, bookingIds)))
 }
 
 const otherRide = alias(rides, 'other')
@@ -287,15 +278,18 @@ export type TravellerRide = {
   } | null
 }
 
-/** The rides behind a traveller's own taxi bookings (ownership is the bookings'), with their driver. */
+/**
+ * The rides behind a traveller's own taxi bookings (ownership is the bookings'), with their driver,
+ * by booking id (each ride points at the booking that paid for it).
+ */
 export async function ridesOfBookings(
   payload: Payload,
-  rideIds: number[],
+  bookingIds: number[],
 ): Promise<Map<number, TravellerRide>> {
-  if (rideIds.length === 0) return new Map()
+  if (bookingIds.length === 0) return new Map()
   const rows = await drizzleOf(payload)
     .select({
-      id: rides.id,
+      booking: rides.booking,
       status: rides.status,
       scheduled_at: rides.scheduledAt,
       meeting_name: rides.meetingName,
@@ -310,10 +304,10 @@ export async function ridesOfBookings(
     .from(rides)
     .leftJoin(drivers, eq(drivers.id, rides.driver))
     .leftJoin(media, eq(media.id, drivers.photo))
-    .where(inArray(rides.id, rideIds))
+    .where(inArray(rides.booking, bookingIds))
   return new Map(
     rows.map((row) => [
-      row.id,
+      Number(row.booking),
       {
         status: row.status,
         scheduled_datetime: isoOf(row.scheduled_at),

@@ -1,8 +1,7 @@
 import { freeCancellationDeadline } from '@nexovia/content-schema'
 import { and, eq, inArray } from '@payloadcms/db-postgres/drizzle'
-import { bookings, rides } from '../../payload-generated-schema'
+import { rides } from '../../payload-generated-schema'
 import type { Transaction } from '../payments/bookings/bookingStore'
-import { ridesOf } from './rideStore'
 
 type Database = Pick<Transaction, 'select'>
 
@@ -13,9 +12,8 @@ const CANCELLABLE_RIDE = inArray(rides.status, ['paid', 'assigned'])
 export async function rideFreeCancellationUntil(db: Database, bookingId: number): Promise<Date | null> {
   const [ride] = await db
     .select({ scheduledAt: rides.scheduledAt })
-    .from(bookings)
-    .innerJoin(rides, eq(rides.id, bookings.ride))
-    .where(and(eq(bookings.id, bookingId), CANCELLABLE_RIDE))
+    .from(rides)
+    .where(and(eq(rides.booking, bookingId), CANCELLABLE_RIDE))
   return ride ? freeCancellationDeadline(new Date(ride.scheduledAt), 'taxi') : null
 }
 
@@ -24,5 +22,5 @@ export async function cancelRideOfBooking(tx: Transaction, bookingId: number, no
   await tx
     .update(rides)
     .set({ status: 'cancelled', updatedAt: now.toISOString() })
-    .where(and(inArray(rides.id, ridesOf(tx, [bookingId])), CANCELLABLE_RIDE))
+    .where(and(eq(rides.booking, bookingId), CANCELLABLE_RIDE))
 }

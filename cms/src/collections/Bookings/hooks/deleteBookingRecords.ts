@@ -6,6 +6,8 @@ const KEPT_APART = [
   COLLECTION_SLUGS.bookingTravellers,
   COLLECTION_SLUGS.flightTickets,
   COLLECTION_SLUGS.bookingStays,
+  COLLECTION_SLUGS.bookingFlights,
+  COLLECTION_SLUGS.bookingPackages,
 ] as const
 
 /**

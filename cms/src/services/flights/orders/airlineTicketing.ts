@@ -1,6 +1,6 @@
 import { and, eq } from '@payloadcms/db-postgres/drizzle'
 import type { Payload } from 'payload'
-import { bookings, flight_offers, flight_tickets } from '../../../payload-generated-schema'
+import { booking_flights, flight_offers, flight_tickets } from '../../../payload-generated-schema'
 import { drizzleOf } from '../../lib/typedDatabase'
 import type { Transaction } from '../../payments/bookings/bookingStore'
 import { configuredOrders } from './configuredOrders'
@@ -24,12 +24,12 @@ export async function routeToAirline(
   await tx
     .update(flight_tickets)
     .set({ source: 'duffel' })
-    .from(bookings)
-    .innerJoin(flight_offers, eq(flight_offers.offerId, bookings.offerId))
+    .from(booking_flights)
+    .innerJoin(flight_offers, eq(flight_offers.offerId, booking_flights.offerId))
     .where(
       and(
-        eq(flight_tickets.booking, bookings.id),
-        eq(bookings.id, bookingId),
+        eq(flight_tickets.booking, booking_flights.booking),
+        eq(booking_flights.booking, bookingId),
         eq(flight_tickets.state, 'waiting'),
         eq(flight_offers.provider, 'duffel'),
       ),

@@ -9,6 +9,7 @@ import { gatewayOf } from '../../payments/paymentGateways'
 import { RefundFailed, refundOrFail } from '../../payments/refunds/refundBooking'
 import { ORDER_TIMEOUT_MS } from '../duffel/duffelOrders'
 import { addETickets } from '../eTicketRows'
+import { flightRecordOf } from '../flightRecord'
 import { findOffer } from '../offerStore'
 import type { OrderRequest } from './flightOrders'
 import type { ClaimedTicket, TicketOrderStore } from './orderTicket'
@@ -36,7 +37,8 @@ export const orderableWhere = (now: Date) =>
 /** What the airline order needs from a paid booking: its offer at Duffel, its travellers and contact, its price. */
 async function requestOf(payload: Payload, bookingId: number): Promise<OrderRequest | string> {
   const booking = await payload.findByID({ collection: COLLECTION_SLUGS.bookings, id: bookingId, depth: 0 })
-  const offer = booking.offerId ? await findOffer(payload, booking.offerId) : undefined
+  const offerId = (await flightRecordOf(payload, bookingId))?.offerId
+  const offer = offerId ? await findOffer(payload, offerId) : undefined
   if (offer?.provider !== 'duffel' || !offer.providerOfferId) return 'no Duffel offer on the booking'
   const { docs } = await payload.find({
     collection: COLLECTION_SLUGS.bookingTravellers,

@@ -8,13 +8,12 @@ export type BookingDraft = {
   destination: string
   itemName: string
   itemDetails: string
-  package?: number
-  offerId?: string
-  /** A taxi booking pays for this ride. */
+  /** A package as sold, kept beside the booking in booking-packages (checkout/packageRecord.ts). */
+  packageSale?: { package: number; passengers?: number; nights?: number; rooms?: number }
+  /** A taxi booking pays for this ride (the ride points at the booking: taxi/rideLink.ts). */
   ride?: number
+  /** A ride's passengers. */
   passengers?: number
-  nights?: number
-  rooms?: number
   /**
    * A stay as sold (in our hotels: its hotel, room type and rate plan; a supplier's has none of ours),
    * kept by the stay's own code in booking-stays with the booking (hotels/stayRecord.ts).
@@ -32,8 +31,11 @@ export type BookingDraft = {
   supplierStay?: { supplier: 'duffel'; rateId: string; quoteId: string }
   departureDate?: string
   returnDate?: string
-  /** A flight itinerary's legs and fare facts as sold (kept for the itinerary mail and page). */
-  itinerary?: BookedItinerary
+  /**
+   * A flight as sold: its stored offer, its legs and fare facts (for the itinerary mail and page) and
+   * its passengers, kept by the flight's own code in booking-flights with the booking (flights/flightRecord.ts).
+   */
+  flight?: { offerId: string; itinerary: BookedItinerary; passengers: number }
   /** Card unless the traveller chose mobile money (chargeCurrency.ts). */
   paymentMethod?: TPaymentMethod
   /** Set when the charge is converted from the price: the price, the rate and its date, fixed at checkout. */

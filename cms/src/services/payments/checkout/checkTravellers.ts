@@ -26,18 +26,19 @@ export type TravellersCheck =
  */
 export function checkTravellers(request: TravellersPart, draft: BookingDraft, now: Date): TravellersCheck {
   const today = now.toISOString().slice(0, 10)
-  const isFlight = draft.itinerary !== undefined
+  const itinerary = draft.flight?.itinerary
+  const isFlight = itinerary !== undefined
   const isRequired = draft.supplierStay !== undefined
   if (!isFlight && !isRequired && !request.travellers?.length) return {}
   const sent = request.travellers?.length ? request.travellers : isRequired ? [emptyTraveller()] : []
-  const count = isFlight ? (draft.passengers ?? 1) : sent.length
-  const lastTravelDate = draft.itinerary
-    ? lastTravelDateOf(draft.itinerary)
+  const count = draft.flight ? draft.flight.passengers : sent.length
+  const lastTravelDate = itinerary
+    ? lastTravelDateOf(itinerary)
     : (draft.returnDate ?? draft.departureDate ?? today).slice(0, 10)
   // A flight's birth dates must give the types its search counted (passengerAge.ts), on the day its last flight leaves.
-  const mix = draft.itinerary?.passenger_mix
+  const mix = itinerary?.passenger_mix
   const types = mix
-    ? { passengerTypes: passengerTypesOf(mix), lastDepartureDate: lastDepartureDateOf(draft.itinerary!) }
+    ? { passengerTypes: passengerTypesOf(mix), lastDepartureDate: lastDepartureDateOf(itinerary!) }
     : {}
   const parsed = travellersFor(count, {
     isPassportRequired: isFlight,

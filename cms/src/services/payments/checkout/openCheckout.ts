@@ -11,6 +11,7 @@ import { hooksOfKind } from '../bookingKinds'
 import type { PaymentGateway } from '../paymentGateway'
 import { currentGateway } from '../paymentGateways'
 import type { BookingDraft } from './bookingDraft'
+import { storePackageRecord } from './packageRecord'
 
 // Stripe wants expires_at at least 30 minutes ahead at the moment it receives the request.
 const EXPIRY_MARGIN_SECONDS = 60
@@ -35,8 +36,8 @@ export async function openCheckout(
   if (refusal) throw new ChargeRefused(refusal)
   const expiresAt =
     Math.floor(now.getTime() / 1000) + CHECKOUT_SESSION_EXPIRY_MINUTES * 60 + EXPIRY_MARGIN_SECONDS
-  const store = (inLock?: PayloadRequest) =>
-    payload.create({
+  const store = async (inLock?: PayloadRequest) => {
+    const stored = await payload.create({
       collection: COLLECTION_SLUGS.bookings,
       req: inLock,
       data: {
@@ -51,6 +52,9 @@ export async function openCheckout(
       },
       depth: 0,
     })
+    await storePackageRecord(payload, inLock, stored.id, draft)
+    return stored
+  }
   // A kind with stock (a stay's rooms) stores its booking only while the stock lasts (SoldOut otherwise).
   const hold = hooksOfKind(draft.type)?.holdWhileStoring
   const booking = hold ? await hold(req, draft, store, now) : await store()

@@ -43,8 +43,7 @@ export async function priceFlightPackage(payload: Payload, request: TFlightCheck
       destination: found.name,
       itemName: found.name,
       itemDetails: translate(request.locale, 'paymentMail.item.passengers', { count: request.passengers }),
-      package: found.id,
-      passengers: request.passengers,
+      packageSale: { package: found.id, passengers: request.passengers },
     },
   }
 }
@@ -63,9 +62,7 @@ export async function priceStayPackage(payload: Payload, request: THotelCheckout
       destination: found.name,
       itemName: found.name,
       itemDetails: translate(request.locale, 'paymentMail.item.nightsRooms', { nights, rooms }),
-      package: found.id,
-      nights,
-      rooms,
+      packageSale: { package: found.id, nights, rooms },
     },
   }
 }
