@@ -51,6 +51,7 @@ import * as migration_20261127_142807_booking_stays from './20261127_142807_book
 import * as migration_20261127_151000_bookings_without_ride from './20261127_151000_bookings_without_ride';
 import * as migration_20261127_152000_booking_flights from './20261127_152000_booking_flights';
 import * as migration_20261127_153000_booking_packages from './20261127_153000_booking_packages';
+import * as migration_20261127_153509_booking_kinds_snapshot from './20261127_153509_booking_kinds_snapshot';
 
 export const migrations = [
   {
@@ -317,5 +318,10 @@ export const migrations = [
     up: migration_20261127_153000_booking_packages.up,
     down: migration_20261127_153000_booking_packages.down,
     name: '20261127_153000_booking_packages',
+  },
+  {
+    up: migration_20261127_153509_booking_kinds_snapshot.up,
+    down: migration_20261127_153509_booking_kinds_snapshot.down,
+    name: '20261127_153509_booking_kinds_snapshot',
   },
 ];
