@@ -1,12 +1,7 @@
 import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import { sql } from 'drizzle-orm'
-import {
-  commitTransaction,
-  initTransaction,
-  killTransaction,
-  type Payload,
-  type PayloadRequest,
-} from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
+import { inRequestTransaction } from './requestTransaction'
 import { queryRows } from './sqlQueries'
 
 /**
@@ -33,17 +28,11 @@ export async function withAdvisoryLock<T>(
   key: string,
   task: () => Promise<T>,
 ): Promise<T> {
-  const ownsTransaction = await initTransaction(req)
-  try {
+  return inRequestTransaction(req, async () => {
     await queryRows(req.payload, sql`SELECT set_config('lock_timeout', ${LOCK_WAIT}, true)`, req)
     await queryRows(req.payload, sql`SELECT pg_advisory_xact_lock(${space}, hashtext(${key}))`, req)
-    const result = await task()
-    if (ownsTransaction) await commitTransaction(req)
-    return result
-  } catch (error) {
-    if (ownsTransaction) await killTransaction(req)
-    throw error
-  }
+    return task()
+  })
 }
 
 /** What `unlessLockedElsewhere` answers when another process held the lock. */

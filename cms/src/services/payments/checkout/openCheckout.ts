@@ -5,6 +5,7 @@ import {
   type TBookingTravellers,
 } from '@nexovia/content-schema'
 import type { Payload, PayloadRequest } from 'payload'
+import { inRequestTransaction } from '../../lib/requestTransaction'
 import { ChargeRefused, chargeRefusal } from '../../money/chargeGuard'
 import { currentRates } from '../../money/rateTable'
 import { hooksOfKind } from '../bookingKinds'
@@ -57,7 +58,8 @@ export async function openCheckout(
   }
   // A kind with stock (a stay's rooms) stores its booking only while the stock lasts (SoldOut otherwise).
   const hold = hooksOfKind(draft.type)?.holdWhileStoring
-  const booking = hold ? await hold(req, draft, store, now) : await store()
+  // The booking and its kind's record (a flight, a package, the ride's link) are stored together or not at all.
+  const booking = await inRequestTransaction(req, () => (hold ? hold(req, draft, store, now) : store(req)))
   if (buyer.travellers) await storeTravellers(payload, booking.id, buyer.travellers)
   try {
     const session = await gateway.openSession({
