@@ -218,6 +218,17 @@ describe('who reads the travellers', () => {
     expect([status, JSON.stringify(json)]).toEqual([403, expect.not.stringContaining('Passportsurname')])
   })
 
+  it("should refuse the kinds' records kept beside the bookings to the traveller who booked", async () => {
+    const owner = await signedInTraveller()
+    await paidBooking(owner)
+    const answers = await Promise.all(
+      ['/booking-flights', '/booking-packages', '/booking-stays'].map((path) =>
+        callApi(path, { cookie: owner.cookie }),
+      ),
+    )
+    expect(answers.map(({ status }) => status)).toEqual([403, 403, 403])
+  })
+
   it("should keep passengers out of the owner's and another account's bookings", async () => {
     const owner = await signedInTraveller()
     const stranger = await signedInTraveller()
