@@ -4,7 +4,8 @@ import { newTraveller, startPackageCheckout, tFor } from './helpers.ts'
 // The checkout's expiry is the visitor's own time, its zone named in words: the server writes it in UTC.
 const VISITORS = [
   { locale: 'en', timezoneId: 'America/New_York', zone: /\d{1,2}:\d{2}\s?[AP]M \(New York time\)\.$/ },
-  { locale: 'fr', timezoneId: 'Europe/Paris', zone: /\d{1,2}\sh\s\d{2} \(heure de Paris\)\.$/ },
+  // A whole hour in French is "18 h" (format/times.ts), otherwise "18 h 05".
+  { locale: 'fr', timezoneId: 'Europe/Paris', zone: /\d{1,2}\sh(\s\d{2})? \(heure de Paris\)\.$/ },
 ] as const
 
 for (const visitor of VISITORS) {
