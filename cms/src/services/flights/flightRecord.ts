@@ -4,8 +4,8 @@ import type { BookingDraft } from '../payments/checkout/bookingDraft'
 import type { StoredItinerary } from './storedItinerary'
 
 /**
- * Stores a flight's pending booking and the flight as sold beside it (booking-flights), with the
- * booking's request so that both are in one transaction when it has one.
+ * Stores a flight's pending booking and the flight as sold beside it (booking-flights), in the
+ * booking's transaction (openCheckout begins one).
  */
 export async function storeFlightBooking<T>(
   req: PayloadRequest,

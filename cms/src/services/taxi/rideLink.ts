@@ -3,8 +3,8 @@ import type { PayloadRequest } from 'payload'
 import type { BookingDraft } from '../payments/checkout/bookingDraft'
 
 /**
- * Stores a ride's pending booking and points the ride at it, with the booking's request (one
- * transaction when the request has one): the ride's link is the only one between them (issue 33).
+ * Stores a ride's pending booking and points the ride at it, in the booking's transaction
+ * (openCheckout begins one): the ride's link is the only one between them (issue 33).
  */
 export async function storeRideBooking<T>(
   req: PayloadRequest,

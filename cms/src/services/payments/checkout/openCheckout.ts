@@ -37,7 +37,7 @@ export async function openCheckout(
   if (refusal) throw new ChargeRefused(refusal)
   const expiresAt =
     Math.floor(now.getTime() / 1000) + CHECKOUT_SESSION_EXPIRY_MINUTES * 60 + EXPIRY_MARGIN_SECONDS
-  const store = async (inLock?: PayloadRequest) => {
+  const store = async (inLock: PayloadRequest) => {
     const stored = await payload.create({
       collection: COLLECTION_SLUGS.bookings,
       req: inLock,

@@ -3,12 +3,12 @@ import type { Payload, PayloadRequest } from 'payload'
 import type { BookingDraft } from './bookingDraft'
 
 /**
- * Keeps a package as sold beside its booking (booking-packages), with the booking's request so that
- * both are in one transaction when it has one. A draft without a package keeps nothing.
+ * Keeps a package as sold beside its booking (booking-packages), in the booking's transaction
+ * (openCheckout begins one). A draft without a package keeps nothing.
  */
 export async function storePackageRecord(
   payload: Payload,
-  req: PayloadRequest | undefined,
+  req: PayloadRequest,
   bookingId: number,
   draft: BookingDraft,
 ) {
