@@ -43,4 +43,22 @@ describe('logger', () => {
       'Stripe [redacted key] [redacted key] Mapbox [redacted key] at /geocoding?access_token=[redacted]&limit=3',
     )
   })
+
+  it('should encode a line feed and other control characters written in a message (a forged line)', () => {
+    const name = 'Awa\n[12:00:00] INFO: payment refunded\r\t\u0007'
+    const log = capturedLog((logger) => logger.info(`Mail to ${name} written`))
+    expect(JSON.parse(log).msg).toBe('Mail to Awa\\n[12:00:00] INFO: payment refunded\\r\\t\\u0007 written')
+  })
+
+  it("should encode control characters in an object's message and an error's message", () => {
+    const log = capturedLog((logger) => {
+      logger.warn({ msg: 'a\nb' })
+      logger.error({ err: new Error('c\rd') })
+    })
+    const [first, second] = log
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line))
+    expect([first.msg, second.msg, second.err.message]).toEqual(['a\\nb', 'c\\rd', 'c\\rd'])
+  })
 })

@@ -22,6 +22,24 @@ const SECRETS: [RegExp, string][] = [
 export const redactSecrets = (text: string): string =>
   SECRETS.reduce((redacted, [pattern, replacement]) => redacted.replace(pattern, replacement), text)
 
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point.
+const ANY_CONTROL_CHARACTER = /[\u0000-\u001F\u007F]/g
+const ESCAPES: Record<string, string> = { '\n': '\\n', '\r': '\\r', '\t': '\\t' }
+
+/**
+ * The text with every control character written as an escape ("\\n", "\\u0007"): a traveller's
+ * name holding a line feed would otherwise start a forged line in the log as printed (pretty or
+ * tailed), one an operator could not tell from the cms's own.
+ */
+export const encodeControlCharacters = (text: string): string =>
+  text.replace(
+    ANY_CONTROL_CHARACTER,
+    (character) => ESCAPES[character] ?? `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  )
+
+/** What is written of a message: its secrets redacted, its control characters encoded. */
+const logged = (text: string): string => encodeControlCharacters(redactSecrets(text))
+
 /** Properties of an error worth logging; query, params and anything else an error carries are not. */
 const KEPT_ERROR_FIELDS = ['name', 'code', 'status', 'severity', 'routine', 'column', 'table', 'constraint']
 
@@ -37,10 +55,17 @@ export function serializeError(error: unknown, depth = 0): SerializedError | unk
   return {
     type: error.constructor?.name ?? 'Error',
     ...kept,
-    message: redactSecrets(error.message),
-    stack: redactSecrets(error.stack ?? ''),
+    message: logged(error.message),
+    // The stack's first line repeats the message: encoded there too, its own line breaks kept.
+    stack: redactSecrets((error.stack ?? '').replace(error.message, encodeControlCharacters(error.message))),
     ...(error.cause === undefined ? {} : { cause: serializeError(error.cause, depth + 1) }),
   } as SerializedError
+}
+
+/** An object logged with its own `msg`: that message written as a string argument would be. */
+const withLoggedMessage = (arg: unknown): unknown => {
+  const message = (arg as { msg?: unknown } | null)?.msg
+  return typeof message === 'string' ? { ...(arg as object), msg: logged(message) } : arg
 }
 
 /**
@@ -51,12 +76,12 @@ export const loggerOptions: LoggerOptions = {
   serializers: { err: serializeError, error: serializeError },
   hooks: {
     logMethod(args, method) {
-      const redacted = args.map((arg) => (typeof arg === 'string' ? redactSecrets(arg) : arg))
+      const redacted = args.map((arg) => (typeof arg === 'string' ? logged(arg) : withLoggedMessage(arg)))
       // Given only { err }, pino would print the error's raw message as the line's msg.
       const [first] = args as unknown[]
       const error = (first as { err?: unknown } | undefined)?.err
       if (args.length === 1 && error instanceof Error && !(first as { msg?: unknown }).msg) {
-        redacted.push(redactSecrets(error.message))
+        redacted.push(logged(error.message))
       }
       return method.apply(this, redacted as Parameters<typeof method>)
     },

@@ -1,4 +1,5 @@
 import { CONTROL_CHARACTERS } from '@nexovia/content-schema'
+import { MAX_BODY_DEPTH } from '@nexovia/content-schema/core/body-depth'
 import {
   type Access,
   type CollectionBeforeValidateHook,
@@ -11,13 +12,7 @@ import {
 } from 'payload'
 import { isForeignBrowserRequest } from '../http/isSameOriginRequest'
 import { apiError } from '../http/jsonResponses'
-import {
-  bodyTooLarge,
-  bodyUnreadable,
-  isJsonRequest,
-  keepReadBody,
-  readCappedBody,
-} from '../http/parseJsonBody'
+import { bodyTooLarge, decodeJson, isJsonRequest, keepReadBody, readCappedBody } from '../http/parseJsonBody'
 import { isBadQueryError, restReadProblem } from './restReadGuard'
 import { isStaffUser } from './roles'
 
@@ -111,12 +106,9 @@ async function withCappedJson(req: PayloadRequest, original: PayloadHandler): Pr
   if (!isJsonRequest(req)) return original(req)
   const bytes = await readCappedBody(req, MAX_REST_JSON_BYTES)
   if (!bytes) return bodyTooLarge().error
-  let data: unknown
-  try {
-    data = bytes.length ? JSON.parse(bytes.toString('utf8')) : {}
-  } catch {
-    return bodyUnreadable().error
-  }
+  const decoded = bytes.length ? decodeJson(bytes.toString('utf8')) : { data: {} }
+  if (decoded.error) return decoded.error
+  const data = decoded.data
   req.data = data as Record<string, unknown>
   req.json = () => Promise.resolve(data)
   // Our endpoints' own reader (parseJsonBody, with its lower cap) gets the same bytes.
@@ -134,13 +126,26 @@ const typedWrites =
     return withCappedJson(req, original)
   }
 
-/** The dotted path of the first string in `value` that carries a control character, if any. */
-export function controlCharacterPath(value: unknown, path: string[] = []): string | undefined {
-  if (typeof value === 'string') return CONTROL_CHARACTERS.test(value) ? path.join('.') : undefined
-  if (typeof value !== 'object' || value === null) return undefined
-  for (const [key, child] of Object.entries(value)) {
-    const found = controlCharacterPath(child, [...path, key])
-    if (found !== undefined) return found
+/** What a walk of a write's data found: a string with a control character (its dotted path), or nesting past the bound. */
+export type DataProblem = { path: string; message: 'validation.invalidCharacters' | 'errors.bodyTooDeep' }
+
+/**
+ * The first string in `value` that carries a control character, or the first value nested past
+ * MAX_BODY_DEPTH. Walked with a stack of its own, not by recursion: the admin panel's multipart
+ * form reaches here without passing the JSON depth check, and 30,000 nested arrays must not
+ * overflow the call stack.
+ */
+export function dataProblem(value: unknown): DataProblem | undefined {
+  const pending: { value: unknown; path: string[] }[] = [{ value, path: [] }]
+  while (pending.length) {
+    const { value: next, path } = pending.pop() as { value: unknown; path: string[] }
+    if (typeof next === 'string' && CONTROL_CHARACTERS.test(next))
+      return { path: path.join('.'), message: 'validation.invalidCharacters' }
+    if (typeof next !== 'object' || next === null) continue
+    if (path.length >= MAX_BODY_DEPTH) return { path: path.join('.'), message: 'errors.bodyTooDeep' }
+    // Reversed onto the stack, so that the first key is looked at first.
+    for (const [key, child] of Object.entries(next).reverse())
+      pending.push({ value: child, path: [...path, key] })
   }
   return undefined
 }
@@ -155,14 +160,8 @@ const rejectControlCharacters =
     global?: string
   }): CollectionBeforeValidateHook & GlobalBeforeValidateHook =>
   ({ data, req }) => {
-    const path = controlCharacterPath(data)
-    if (path !== undefined) {
-      throw new ValidationError({
-        ...entity,
-        errors: [{ path, message: 'validation.invalidCharacters' }],
-        req,
-      })
-    }
+    const problem = dataProblem(data)
+    if (problem) throw new ValidationError({ ...entity, errors: [problem], req })
     return data
   }
 

@@ -1,4 +1,5 @@
 import { toFieldErrors } from '@nexovia/content-schema'
+import { isJsonTooDeep } from '@nexovia/content-schema/core/body-depth'
 import { readCapped } from '@nexovia/content-schema/core/read-capped'
 import type { PayloadRequest } from 'payload'
 import type { z } from 'zod'
@@ -19,6 +20,20 @@ export const isJsonRequest = (req: Pick<PayloadRequest, 'headers'>) =>
 const unreadable = (): Refused => ({
   error: apiError(400, { message: 'errors.invalidInput', fieldErrors: { '': 'errors.invalidInput' } }),
 })
+const tooDeep = (): Refused => ({ error: apiError(400, { message: 'errors.bodyTooDeep' }) })
+
+/**
+ * JSON text decoded, or the 400 to answer: nested past MAX_BODY_DEPTH (checked on the text, before
+ * anything parses or walks it) or unreadable. Every JSON body the cms takes is decoded here.
+ */
+export function decodeJson(text: string): { data: unknown; error?: undefined } | Refused {
+  if (isJsonTooDeep(text)) return tooDeep()
+  try {
+    return { data: JSON.parse(text) }
+  } catch {
+    return unreadable()
+  }
+}
 
 /**
  * Reads a JSON body no larger than `maxBytes` and validates it with a content-schema schema.
@@ -33,13 +48,8 @@ export async function parseJsonBody<T extends z.ZodType>(
   if (!isJsonRequest(req)) return notJson()
   const bytes = await readCappedBody(req, maxBytes)
   if (!bytes) return tooLarge()
-  let body: unknown
-  try {
-    body = JSON.parse(bytes.toString('utf8'))
-  } catch {
-    return unreadable()
-  }
-  return validateBody(schema, body)
+  const decoded = decodeJson(bytes.toString('utf8'))
+  return decoded.error ? decoded : validateBody(schema, decoded.data)
 }
 
 /** Validates an already decoded body: 400 with per-field message keys when it does not fit. */
@@ -53,7 +63,7 @@ export function validateBody<T extends z.ZodType>(schema: T, body: unknown): Par
   return { data: result.data }
 }
 
-export { tooLarge as bodyTooLarge, unreadable as bodyUnreadable }
+export { tooDeep as bodyTooDeep, tooLarge as bodyTooLarge, unreadable as bodyUnreadable }
 
 const readAhead = new WeakMap<object, Buffer>()
 

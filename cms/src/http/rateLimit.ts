@@ -12,6 +12,8 @@ type LimitOptions = {
   durationSeconds: number
   /** The limiter's bucket name in the shared table; defaults to the request's method and path. */
   name?: string
+  /** The points one call takes (default 1): a call doing the work of several pays for each. */
+  cost?: number
 }
 
 /** One table for every limiter, created on first use (rate-limiter-flexible's own schema). */
@@ -39,7 +41,7 @@ export function postgresLimiter(
     points,
     durationSeconds,
     blockSeconds = 0,
-  }: Required<Omit<LimitOptions, 'name'>> & {
+  }: Required<Omit<LimitOptions, 'name' | 'cost'>> & {
     name: string
     blockSeconds?: number
   },
@@ -106,7 +108,7 @@ export type Counting = {
  * has used its `points` within `durationSeconds`, else null. `key` defaults to the client's address.
  * `.giveBack` returns a point (a budget of misses only). `.counting` gives the same count to make inside another statement instead (COUNTED_CTE).
  */
-export function createRateLimit({ points, durationSeconds, name }: LimitOptions) {
+export function createRateLimit({ points, durationSeconds, name, cost = 1 }: LimitOptions) {
   const bucketOf = (req: PayloadRequest) =>
     name ?? `${req.method} ${new URL(req.url ?? 'http://cms/').pathname}`
   const limiterOf = (req: PayloadRequest) =>
@@ -119,7 +121,7 @@ export function createRateLimit({ points, durationSeconds, name }: LimitOptions)
   const limit = async (req: PayloadRequest, key = clientAddress(req)): Promise<Response | null> => {
     const limiter = await limiterOf(req)
     try {
-      await limiter.consume(hashed(key))
+      await limiter.consume(hashed(key), cost)
       return null
     } catch (rejection) {
       if (!isRefusal(rejection)) throw rejection

@@ -38,8 +38,11 @@ export type EndpointContract = {
   limit?: RateLimitRule
 }
 
-/** `name`: the limiter's bucket, shared by every path of the route (default: one per method and path). */
-export type RateLimitRule = { points: number; seconds: number; name?: string }
+/**
+ * `name`: the limiter's bucket, shared by every route that names it (default: one per method and
+ * path); `cost`: the points one call takes (default 1), for a call that does the work of several.
+ */
+export type RateLimitRule = { points: number; seconds: number; name?: string; cost?: number }
 
 // Any zod schema, classic (requests) or mini (answers): both are built on zod's core.
 type Loaded<L> = L extends () => Promise<infer S> ? (S extends z.core.$ZodType ? S : never) : never

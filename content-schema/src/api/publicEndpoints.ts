@@ -13,8 +13,12 @@ const taxiBooking = () => import('../taxi/booking.ts')
 const taxiQuote = () => import('../taxi/quote.ts')
 
 // A traveller searches, changes a date or a passenger and searches again: a few a minute. More is a
-// script, and with Duffel configured every search is a paid offer request.
-const SEARCHES = { points: 20, seconds: 60 }
+// script, and with Duffel configured every search is a paid offer request. One bucket per client for
+// every flight search, each call paying for the engine searches it runs: the results' date strip
+// searches 7 days, so costs 7 (a search and its strip: 8 of the 40).
+const FLIGHT_SEARCHES = { name: 'flight-searches', points: 40, seconds: 60 }
+const SEARCHES = { ...FLIGHT_SEARCHES, cost: 1 }
+const DATE_STRIP = { ...FLIGHT_SEARCHES, cost: 7 }
 // 'Refresh Price' on several cards in a row, now and then (reading a chosen itinerary counts alike).
 const REPRICES = { points: 30, seconds: 60 }
 
@@ -56,7 +60,7 @@ export const PUBLIC_ENDPOINTS = {
     method: 'POST',
     path: '/api/flights/date-prices',
     access: 'public',
-    limit: SEARCHES,
+    limit: DATE_STRIP,
     body: schema(flightSearch, 'ZFlightSearchQuery'),
     answer: schema(flightAnswers, 'ZFlightDatePricesResponse'),
   }),

@@ -71,7 +71,13 @@ export const STAFF_ENDPOINTS = {
   }),
   deleteTraveller: endpoint({ method: 'DELETE', path: '/api/admin/users/:id', access: 'admin' }),
   /** The day's rates fetched now from the configured source (the daily job does the same). */
-  refreshExchangeRates: endpoint({ method: 'POST', path: '/api/money/rates/refresh', access: 'admin' }),
+  refreshExchangeRates: endpoint({
+    method: 'POST',
+    path: '/api/money/rates/refresh',
+    access: 'admin',
+    // Each refresh calls the rates' source (Flutterwave or the ECB): a few a day is plenty.
+    limit: { name: 'rates-refresh', points: 10, seconds: 10 * 60 },
+  }),
   adminBookings: endpoint({
     method: 'GET',
     path: '/api/admin/bookings',
@@ -107,6 +113,7 @@ export const STAFF_ENDPOINTS = {
     method: 'GET',
     path: '/api/admin/bookings/:id/history',
     access: 'admin',
+    query: schema(staffActions, 'ZBookingHistoryQuery'),
     answer: schema(staffActionAnswers, 'ZBookingHistory'),
   }),
   conciergeRequests: endpoint({

@@ -8,6 +8,7 @@ import {
   documentBase,
   email,
   payload,
+  requiredMultilineText,
   requiredText,
   ZDocId,
   ZIsoDateTime,
@@ -30,7 +31,7 @@ export const ZConciergeSubmit = payload({
   name: requiredText(TEXT_LIMITS.fullName, 'validation.requiredFields'),
   email: email({ required: 'validation.requiredFields', invalid: 'validation.validEmail' }),
   phone: requiredText(TEXT_LIMITS.phone, 'validation.requiredFields'),
-  tripDetails: requiredText(TEXT_LIMITS.tripDetails, 'validation.requiredFields'),
+  tripDetails: requiredMultilineText(TEXT_LIMITS.tripDetails, 'validation.requiredFields'),
   locale: ZLocale.default('en'),
 })
 export type TConciergeSubmit = z.infer<typeof ZConciergeSubmit>

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import type { UiKey } from '../i18n/keys.ts'
 import { isCountryCode } from './countries.ts'
+import { hasNoControlCharacters, isSingleLine } from './text-rules.ts'
 
 /** A validation message: always a dictionary key, rendered in the page's language. */
 export const msg = (key: UiKey): { error: UiKey } => ({ error: key })
@@ -56,21 +57,41 @@ export const relation = <T extends z.ZodType>(document: T) => z.union([ZDocId, d
 export const populated = <T extends object>(value: T | TDocId | null | undefined): T | undefined =>
   typeof value === 'object' && value !== null ? value : undefined
 
+/**
+ * The years a date may fall in. The ISO formats take 0000 to 9999, but PostgreSQL refuses year 0
+ * (a 500 once it reaches a query) and nothing anyone books is before 1900 or after 2999.
+ */
+export const REAL_YEARS = { min: 1900, max: 2999 } as const
+
+/** True when the date or date-time ("YYYY-MM-DD…") falls within REAL_YEARS. */
+export const isRealYear = (text: string) => {
+  const year = Number(text.slice(0, 4))
+  return year >= REAL_YEARS.min && year <= REAL_YEARS.max
+}
+
+/** A calendar date "YYYY-MM-DD" of a real year (REAL_YEARS); `invalidKey` when it is not one. */
+export const calendarDay = (invalidKey: UiKey = 'validation.dateInvalid') =>
+  z.iso.date(msg(invalidKey)).refine(isRealYear, msg('validation.dateOutOfRange'))
+
 /** A calendar date "YYYY-MM-DD"; `requiredKey` is the message when it is missing or blank. */
 export const dateField = (requiredKey: UiKey = 'validation.dateRequired') =>
   z.preprocess(
     (value) => (value === '' || value === null ? undefined : value),
-    z.iso.date({ error: (issue) => (issue.input === undefined ? requiredKey : 'validation.dateInvalid') }),
+    z.iso
+      .date({ error: (issue) => (issue.input === undefined ? requiredKey : 'validation.dateInvalid') })
+      .refine(isRealYear, msg('validation.dateOutOfRange')),
   )
 
 /** An ISO 8601 date-time with a zone; `requiredKey` is the message when it is missing or blank. */
 export const dateTimeField = (requiredKey: UiKey = 'validation.dateRequired') =>
   z.preprocess(
     (value) => (value === '' || value === null ? undefined : value),
-    z.iso.datetime({
-      offset: true,
-      error: (issue) => (issue.input === undefined ? requiredKey : 'validation.dateInvalid'),
-    }),
+    z.iso
+      .datetime({
+        offset: true,
+        error: (issue) => (issue.input === undefined ? requiredKey : 'validation.dateInvalid'),
+      })
+      .refine(isRealYear, msg('validation.dateOutOfRange')),
   )
 
 export const ZIsoDateTime = z.iso.datetime({ offset: true, ...msg('validation.dateInvalid') })
@@ -99,40 +120,53 @@ export const listOf = <T extends z.ZodType>(item: T) =>
     .nullish()
     .transform((items) => items ?? [])
 
-/**
- * C0 control characters but tab, line feed and carriage return, and DEL: no form types them, and a
- * NUL makes Postgres refuse the whole query. Rejected in every text primitive below.
- */
-// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point.
-export const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/
-
-/** True when the text carries no control character (see CONTROL_CHARACTERS). */
-export const hasNoControlCharacters = (text: string) => !CONTROL_CHARACTERS.test(text)
+export {
+  CONTROL_CHARACTERS,
+  hasNoControlCharacters,
+  isSingleLine,
+  SINGLE_LINE_REFUSED,
+} from './text-rules.ts'
 
 /** A string without control characters; `requiredKey` is the message when it is not a string. */
 export const plainString = (requiredKey: UiKey) =>
   z.string(msg(requiredKey)).refine(hasNoControlCharacters, msg('validation.invalidCharacters'))
 
-/** Required text: trimmed, non-empty, capped, no control characters. */
-export const requiredText = (max: number, requiredKey: UiKey = 'validation.required') =>
+/** Which characters a text may hold: one line (no control character at all), or several (a textarea). */
+type TextShape = 'singleLine' | 'multiline'
+const fitsShape = (shape: TextShape) => (shape === 'singleLine' ? isSingleLine : hasNoControlCharacters)
+
+const boundedText = (max: number, requiredKey: UiKey, shape: TextShape) =>
   z
     .string(msg(requiredKey))
     .trim()
     .min(1, msg(requiredKey))
     .max(max, msg('validation.tooLong'))
-    .refine(hasNoControlCharacters, msg('validation.invalidCharacters'))
+    .refine(fitsShape(shape), msg('validation.invalidCharacters'))
 
-/** Optional text: trimmed; blank becomes undefined so forms can send empty inputs. */
-export const optionalText = (max: number) =>
+const optionalBoundedText = (max: number, shape: TextShape) =>
   z.preprocess(
     (value) => (value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value),
     z
       .string(msg('validation.invalidText'))
       .trim()
       .max(max, msg('validation.tooLong'))
-      .refine(hasNoControlCharacters, msg('validation.invalidCharacters'))
+      .refine(fitsShape(shape), msg('validation.invalidCharacters'))
       .optional(),
   )
+
+/** Required single-line text (an input): trimmed, non-empty, capped, no control character at all. */
+export const requiredText = (max: number, requiredKey: UiKey = 'validation.required') =>
+  boundedText(max, requiredKey, 'singleLine')
+
+/** Optional single-line text: trimmed; blank becomes undefined so forms can send empty inputs. */
+export const optionalText = (max: number) => optionalBoundedText(max, 'singleLine')
+
+/** Required text of a textarea: like requiredText, but line breaks and tabs are kept. */
+export const requiredMultilineText = (max: number, requiredKey: UiKey = 'validation.required') =>
+  boundedText(max, requiredKey, 'multiline')
+
+/** Optional text of a textarea: like optionalText, but line breaks and tabs are kept. */
+export const optionalMultilineText = (max: number) => optionalBoundedText(max, 'multiline')
 
 type EmailMessages = { required: UiKey; invalid: UiKey }
 const DEFAULT_EMAIL_MESSAGES: EmailMessages = {

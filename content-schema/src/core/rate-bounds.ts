@@ -31,6 +31,14 @@ export const isOutsideRateBound = (next: number, previous: number): boolean =>
 export const rateAgeDays = (setOn: string, now: Date): number =>
   Math.max(0, Math.floor((now.getTime() - Date.parse(`${setOn.slice(0, 10)}T00:00:00Z`)) / 86_400_000))
 
+/**
+ * True when a rate is dated after tomorrow (UTC) at `now`: it would never turn stale. A day's grace
+ * for an editor whose own date is already tomorrow.
+ */
+export const isRateDatedAhead = (setOn: string, now: Date): boolean =>
+  Date.parse(`${setOn.slice(0, 10)}T00:00:00Z`) >
+  Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1)
+
 /** True when a rate set on `setOn` is older than `maxAgeDays` at `now`. */
 export const isRateStale = (setOn: string, now: Date, maxAgeDays = DEFAULT_RATE_MAX_AGE_DAYS): boolean =>
   rateAgeDays(setOn, now) > maxAgeDays

@@ -2,7 +2,14 @@ import { z } from 'zod'
 import { TEXT_LIMITS } from '../accounts/plain.ts'
 import { ZFlightLeadStatus } from '../core/enum-schemas.ts'
 import { ZLocale } from '../core/locale-schema.ts'
-import { documentBase, email, optionalText, payload, requiredText } from '../core/primitives.ts'
+import {
+  documentBase,
+  email,
+  optionalMultilineText,
+  optionalText,
+  payload,
+  requiredText,
+} from '../core/primitives.ts'
 import { ITINERARY_ID_MAX, NO_ITINERARY } from './constants.ts'
 
 export const ZFlightLead = z.object({
@@ -23,7 +30,7 @@ export const ZFlightLeadInput = payload({
   name: requiredText(TEXT_LIMITS.fullName, 'validation.nameRequired'),
   email: email({ required: 'validation.emailRequired', invalid: 'validation.validEmail' }),
   phone: optionalText(TEXT_LIMITS.phone),
-  notes: optionalText(TEXT_LIMITS.notes),
+  notes: optionalMultilineText(TEXT_LIMITS.notes),
   locale: ZLocale.default('en'),
 })
 export type TFlightLeadInput = z.infer<typeof ZFlightLeadInput>

@@ -1,9 +1,9 @@
-import { z } from 'zod'
+import type { z } from 'zod'
 import { consoleListQuery } from '../accounts/index.ts'
 import { ZBookingStatus } from '../core/enum-schemas.ts'
-import { blankAsUndefined, msg } from '../core/primitives.ts'
+import { blankAsUndefined, calendarDay } from '../core/primitives.ts'
 
-const optionalDay = blankAsUndefined(z.iso.date(msg('validation.dateInvalid')))
+const optionalDay = blankAsUndefined(calendarDay())
 
 /**
  * The console's bookings: offset paging, a search on reference, email or a traveller's name (as in

@@ -13,8 +13,15 @@ export const ZStaffActionEntry = z.object({
 })
 export type TStaffActionEntry = z.infer<typeof ZStaffActionEntry>
 
-/** GET /api/admin/bookings/:id/history: newest first. */
-export const ZBookingHistory = z.object({ bookingId: ZAnswerDocId, entries: z.array(ZStaffActionEntry) })
+/**
+ * GET /api/admin/bookings/:id/history: one page, newest first; `nextBefore` is the `before` of the
+ * next (older) page, null on the last.
+ */
+export const ZBookingHistory = z.object({
+  bookingId: ZAnswerDocId,
+  entries: z.array(ZStaffActionEntry),
+  nextBefore: z.nullable(ZAnswerDocId),
+})
 export type TBookingHistory = z.infer<typeof ZBookingHistory>
 
 /** What a staff cancel did: the booking's new status. */

@@ -1,20 +1,31 @@
 import type { z } from 'zod'
-import { payload, requiredText } from '../core/primitives.ts'
+import { blankAsUndefined, payload, recordId, requiredMultilineText } from '../core/primitives.ts'
 
 /** A reason or a note: required, one paragraph or a few, kept as typed. */
 export const STAFF_TEXT_MAX = 1000
 
 /** POST /api/admin/bookings/:id/cancel: a paid booking is refunded in full, an unpaid one cancelled. */
 export const ZStaffCancel = payload({
-  reason: requiredText(STAFF_TEXT_MAX, 'validation.reasonRequired'),
+  reason: requiredMultilineText(STAFF_TEXT_MAX, 'validation.reasonRequired'),
 })
 export type TStaffCancel = z.infer<typeof ZStaffCancel>
 
 /** POST /api/admin/bookings/:id/notes. */
 export const ZStaffNote = payload({
-  text: requiredText(STAFF_TEXT_MAX, 'validation.noteRequired'),
+  text: requiredMultilineText(STAFF_TEXT_MAX, 'validation.noteRequired'),
 })
 export type TStaffNote = z.infer<typeof ZStaffNote>
+
+/** Lines of a booking's history per page of the console. */
+export const HISTORY_PAGE_SIZE = 50
+
+/** Notes one booking may take in NOTES_PER_BOOKING_SECONDS: a busy day's worth, not a script's. */
+export const NOTES_PER_BOOKING = 30
+export const NOTES_PER_BOOKING_SECONDS = 60 * 60
+
+/** GET /api/admin/bookings/:id/history?before=: the page of lines older than the line `before` (the newest without). */
+export const ZBookingHistoryQuery = payload({ before: blankAsUndefined(recordId()) })
+export type TBookingHistoryQuery = z.infer<typeof ZBookingHistoryQuery>
 
 // The answers (zod/mini).
 export * from './staff-action-answers.ts'

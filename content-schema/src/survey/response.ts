@@ -25,7 +25,7 @@ import {
   listOf,
   msg,
   optionalEmail,
-  optionalText,
+  optionalMultilineText,
   payload,
   ZIsoDateTime,
   ZOffsetPagination,
@@ -64,7 +64,7 @@ export const ZSurveySubmit = payload({
     .refine((benefits) => new Set(benefits).size === benefits.length, msg('validation.invalidOption'))
     .default([]),
   concerns: blankAsUndefined(ZConcern),
-  concernsOther: optionalText(TEXT_LIMITS.concernsOther),
+  concernsOther: optionalMultilineText(TEXT_LIMITS.concernsOther),
   readyToTry: blankAsUndefined(ZReadyToTry),
   email: optionalEmail('validation.validEmail'),
   language: ZLocale,

@@ -5,9 +5,11 @@ import { ZLocale } from '../core/locale-schema.ts'
 import {
   blankAsUndefined,
   boundedInt,
+  calendarDay,
   dateTimeField,
   flag,
   msg,
+  optionalMultilineText,
   optionalText,
   payload,
   ZGeoPoint,
@@ -25,7 +27,7 @@ export const ZTaxiOptions = z
       vip_service: flag(),
       extra_stop: flag(),
       luggage_count: boundedInt(TAXI_LIMITS.luggage, 'validation.luggageRange').default(1),
-      notes: optionalText(TEXT_LIMITS.rideNotes),
+      notes: optionalMultilineText(TEXT_LIMITS.rideNotes),
     },
     { error: 'errors.invalidInput' },
   )
@@ -43,7 +45,7 @@ export const ZFlightNumber = z
   })
 
 /** A calendar date, "YYYY-MM-DD". */
-const ZLocalDate = z.iso.date(msg('validation.dateInvalid'))
+const ZLocalDate = calendarDay()
 
 /**
  * The ride a visitor asks a price for (also the ride part of a booking); spec 02 §3 field names.

@@ -1,7 +1,9 @@
 import { COLLECTION_SLUGS } from '@nexovia/content-schema'
 import { API } from '@nexovia/content-schema/api/endpoints'
+import { NOTES_PER_BOOKING, NOTES_PER_BOOKING_SECONDS } from '@nexovia/content-schema/payments/staff-actions'
 import type { Endpoint } from 'payload'
 import { apiError } from '../../http/jsonResponses'
+import { createRateLimit } from '../../http/rateLimit'
 import { bookingHistory, logStaffAction, staffLogDatabase } from '../../services/bookings/staffActionLog'
 import { cancelByStaff } from '../../services/bookings/staffBookingActions'
 import { closeCheckout } from '../../services/taxi/cancelRide'
@@ -10,6 +12,12 @@ import { contractEndpoint } from '../contract/contractEndpoint'
 import { notFound, privateJson, routeId } from './adminEndpoint'
 
 const STAFF_BODY_BYTES = 8 * 1024
+
+const notesPerBooking = createRateLimit({
+  name: 'booking-notes',
+  points: NOTES_PER_BOOKING,
+  durationSeconds: NOTES_PER_BOOKING_SECONDS,
+})
 
 /**
  * POST /api/admin/bookings/:id/cancel {reason}: a paid booking refunded in full (then the traveller
@@ -58,6 +66,14 @@ const addNote = contractEndpoint(API.addBookingNote, {
       user: admin,
     })
     if (totalDocs === 0) return notFound()
+    // Counted per booking, whoever writes: a script cannot bury the booking's refund under notes.
+    const limited = await notesPerBooking(req, `booking:${bookingId}`)
+    if (limited)
+      return apiError(
+        429,
+        { message: 'staffBooking.tooManyNotes' },
+        { 'retry-after': limited.headers.get('retry-after') ?? '60' },
+      )
     await logStaffAction(staffLogDatabase(req.payload), {
       kind: 'note',
       adminId: Number(admin.id),
@@ -69,11 +85,13 @@ const addNote = contractEndpoint(API.addBookingNote, {
   },
 })
 
-/** GET /api/admin/bookings/:id/history: the booking's audit trail, newest first. */
+/** GET /api/admin/bookings/:id/history?before=: a page of the booking's audit trail, newest first. */
 const history = contractEndpoint(API.bookingHistory, {
-  handler: async ({ req }) => {
+  handler: async ({ req, query }) => {
     const bookingId = routeId(req)
-    return bookingId ? privateJson(await bookingHistory(req.payload, bookingId)) : notFound()
+    return bookingId
+      ? privateJson(await bookingHistory(req.payload, bookingId, { before: query.before }))
+      : notFound()
   },
 })
 

@@ -40,7 +40,12 @@ export function contractEndpoint<const E extends EndpointContract>(
 ): Endpoint {
   const rule = contract.limit
   const limit = rule
-    ? createRateLimit({ points: rule.points, durationSeconds: rule.seconds, name: rule.name })
+    ? createRateLimit({
+        points: rule.points,
+        durationSeconds: rule.seconds,
+        name: rule.name,
+        cost: rule.cost,
+      })
     : undefined
   const isStateChanging = contract.method !== 'GET'
   return {

@@ -4,6 +4,7 @@ import type { z } from 'zod'
 import {
   bodyTooLarge,
   bodyUnreadable,
+  decodeJson,
   parseJsonBody,
   readCappedBody,
   validateBody,
@@ -32,15 +33,16 @@ const load = (loader: () => Promise<unknown>) => {
 async function parseAdminForm(req: PayloadRequest, schema: z.ZodType, maxBytes: number) {
   const body = await readCappedBody(req, maxBytes)
   if (!body) return bodyTooLarge()
-  let fields: unknown
+  let fields: string
   try {
     const type = req.headers.get('content-type') ?? ''
     const form = await new Response(body as BodyInit, { headers: { 'content-type': type } }).formData()
-    fields = JSON.parse(String(form.get('_payload') ?? ''))
+    fields = String(form.get('_payload') ?? '')
   } catch {
     return bodyUnreadable()
   }
-  return validateBody(schema, fields)
+  const decoded = decodeJson(fields)
+  return decoded.error ? decoded : validateBody(schema, decoded.data)
 }
 
 const isMultipart = (req: PayloadRequest) =>

@@ -6,6 +6,7 @@ import { isStaff } from '../../access/isStaff'
 import { purgeCmsCaches } from '../../hooks/purgeCmsCaches'
 import { revalidateSite } from '../../hooks/revalidateSite'
 import { boundRateChanges } from './hooks/boundRateChanges'
+import { refuseRatesAhead } from './hooks/refuseRatesAhead'
 
 /**
  * The rates prices are converted at (shown with "≈" and the date) and mobile-money charges are fixed
@@ -23,7 +24,7 @@ export const ExchangeRates: GlobalConfig = {
   // The cached site pages that carry the rates (the airport-taxi page) are purged with them.
   // Every cms process forgets its copy of the rates (NOTIFY), and the site its pages showing them.
   hooks: {
-    beforeChange: [boundRateChanges],
+    beforeChange: [refuseRatesAhead, boundRateChanges],
     afterChange: [purgeCmsCaches(['rates']), revalidateSite([CACHE_TAGS.exchangeRates])],
   },
   fields: [

@@ -1,5 +1,6 @@
 import type { TBookingHistory, TStaffActionKind } from '@nexovia/content-schema'
-import { desc, eq } from '@payloadcms/db-postgres/drizzle'
+import { HISTORY_PAGE_SIZE } from '@nexovia/content-schema/payments/staff-actions'
+import { and, desc, eq, sql } from '@payloadcms/db-postgres/drizzle'
 import type { Payload } from 'payload'
 import { admins, rides, staff_actions } from '../../payload-generated-schema'
 import { type Drizzle, drizzleOf, isoOf } from '../lib/typedDatabase'
@@ -45,8 +46,21 @@ export async function logStaffAction(db: Database, action: StaffAction): Promise
   })
 }
 
-/** A booking's history, newest first (its rides' actions included): who did what, when. */
-export async function bookingHistory(payload: Payload, bookingId: number): Promise<TBookingHistory> {
+/**
+ * A page of a booking's history, newest first (its rides' actions included): who did what, when.
+ * `before` is the id of the last line of the page shown: the lines older than it follow (by time,
+ * then id, the order the page is in), so every line is reachable however many notes come after a
+ * refund; `nextBefore` is the next page's `before`, null on the last page.
+ */
+export async function bookingHistory(
+  payload: Payload,
+  bookingId: number,
+  { before }: { before?: number } = {},
+): Promise<TBookingHistory> {
+  const olderThanBefore =
+    before === undefined
+      ? undefined
+      : sql`(${staff_actions.createdAt}, ${staff_actions.id}) < (select created_at, id from staff_actions where id = ${before})`
   const rows = await drizzleOf(payload)
     .select({
       id: staff_actions.id,
@@ -56,11 +70,14 @@ export async function bookingHistory(payload: Payload, bookingId: number): Promi
       at: staff_actions.createdAt,
     })
     .from(staff_actions)
-    .where(eq(staff_actions.booking, bookingId))
+    .where(and(eq(staff_actions.booking, bookingId), olderThanBefore))
     .orderBy(desc(staff_actions.createdAt), desc(staff_actions.id))
-    .limit(200)
+    // One more than the page: whether an older page follows.
+    .limit(HISTORY_PAGE_SIZE + 1)
+  const page = rows.slice(0, HISTORY_PAGE_SIZE)
   return {
     bookingId,
-    entries: rows.map((row) => ({ ...row, detail: row.detail ?? '', at: isoOf(row.at) })),
+    entries: page.map((row) => ({ ...row, detail: row.detail ?? '', at: isoOf(row.at) })),
+    nextBefore: rows.length > HISTORY_PAGE_SIZE ? (page.at(-1)?.id ?? null) : null,
   }
 }

@@ -2,6 +2,7 @@
 export const errors = {
   'errors.generic': 'Something went wrong. Please try again.',
   'errors.bodyTooLarge': 'This request is too large.',
+  'errors.bodyTooDeep': 'This request nests its data too deeply.',
   'errors.invalidInput': 'Please check the highlighted fields.',
   'errors.network': 'Connection problem. Check your internet connection.',
   'errors.tooManyRequests': 'Too many attempts. Please wait a moment and try again.',

@@ -35,6 +35,7 @@ export const validation = {
     'We found no such flight landing at this airport on that date. Check the number and the date',
   'validation.flightCancelled': 'This flight is cancelled. Please choose another flight or a pick-up time',
   'validation.dateInvalid': 'Please enter a valid date',
+  'validation.dateOutOfRange': 'Enter a date between the years 1900 and 2999',
   'validation.airportRequired': 'Please choose an airport',
   'validation.airportCodeInvalid': 'Please choose an airport from the list',
   'validation.sameAirports': 'Departure and destination must be different',

@@ -4,6 +4,7 @@ import type { SectionKey } from '../keys.ts'
 export const errors: Record<SectionKey<'errors'>, string> = {
   'errors.generic': "Une erreur s'est produite. Veuillez réessayer.",
   'errors.bodyTooLarge': 'Cette demande est trop volumineuse.',
+  'errors.bodyTooDeep': 'Cette demande imbrique ses données trop profondément.',
   'errors.invalidInput': 'Veuillez vérifier les champs signalés.',
   'errors.network': 'Problème de connexion. Vérifiez votre connexion internet.',
   'errors.tooManyRequests': 'Trop de tentatives. Patientez un instant puis réessayez.',

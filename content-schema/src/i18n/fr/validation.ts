@@ -39,6 +39,7 @@ export const validation: Record<SectionKey<'validation'>, string> = {
     'Aucun vol de ce numéro n’atterrit dans cet aéroport à cette date. Vérifiez le numéro et la date',
   'validation.flightCancelled': 'Ce vol est annulé. Choisissez un autre vol ou une heure de prise en charge',
   'validation.dateInvalid': 'Veuillez saisir une date valide',
+  'validation.dateOutOfRange': 'Saisissez une date comprise entre les années 1900 et 2999',
   'validation.airportRequired': 'Veuillez choisir un aéroport',
   'validation.airportCodeInvalid': 'Veuillez choisir un aéroport dans la liste',
   'validation.sameAirports': 'Le départ et la destination doivent être différents',

@@ -18,5 +18,7 @@ export const money = {
   'money.rates.confirmAdminOnly': 'Only an administrator can confirm a rate outside the bound.',
   'money.rates.confirmReasonRequired': 'Say why this rate is right before confirming it.',
   'money.rates.refreshFailed': 'The rate source did not answer; the rates are unchanged.',
+  'money.rates.setOnAhead':
+    'A rate cannot be dated in the future (tomorrow at the latest): it would never show its age.',
   'money.rates.noSource': 'No rate source is configured: the stored rates stay.',
 } as const

@@ -21,6 +21,8 @@ export const staffBooking = {
   'staffBooking.addNote': 'Add the note',
   'staffBooking.history': 'History',
   'staffBooking.historyEmpty': 'No staff action on this booking yet.',
+  'staffBooking.tooManyNotes': 'This booking has had 30 notes in the last hour: write the next one later.',
+  'staffBooking.historyOlder': 'Show older lines',
   'staffBooking.historyFailed': 'The history could not be loaded. Try again in a moment.',
   'staffBooking.entry': '{kind} by {author}',
   'staffBooking.kind.refund': 'Refunded',

@@ -20,5 +20,7 @@ export const money: Record<SectionKey<'money'>, string> = {
   'money.rates.confirmAdminOnly': 'Seul un administrateur peut confirmer un taux hors de la limite.',
   'money.rates.confirmReasonRequired': 'Indiquez pourquoi ce taux est juste avant de le confirmer.',
   'money.rates.refreshFailed': 'La source des taux n’a pas répondu ; les taux sont inchangés.',
+  'money.rates.setOnAhead':
+    'Un taux ne peut pas être daté dans le futur (demain au plus tard), son âge ne se verrait jamais.',
   'money.rates.noSource': 'Aucune source de taux n’est configurée : les taux enregistrés restent.',
 }

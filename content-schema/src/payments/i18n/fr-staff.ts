@@ -25,6 +25,9 @@ export const staffBooking: Record<keyof typeof en, string> = {
   'staffBooking.addNote': 'Ajouter la note',
   'staffBooking.history': 'Historique',
   'staffBooking.historyEmpty': 'Aucune action de l’équipe sur cette réservation pour l’instant.',
+  'staffBooking.tooManyNotes':
+    'Cette réservation a reçu 30\u00a0notes dans l’heure\u00a0: écrivez la suivante plus tard.',
+  'staffBooking.historyOlder': 'Afficher les lignes plus anciennes',
   'staffBooking.historyFailed': 'L’historique n’a pas pu être chargé. Réessayez dans un instant.',
   'staffBooking.entry': '{kind} par {author}',
   'staffBooking.kind.refund': 'Remboursée',

@@ -52,6 +52,18 @@ export function BookingManage({ t, messages, locale, booking, loginPath, onChang
     void loadHistory()
   }, [loadHistory])
 
+  /** The next older page of the history, added under the lines shown (the history is paged). */
+  async function loadOlder(shown: TBookingHistory) {
+    if (shown.nextBefore === null) return
+    const answer = await callEndpoint(API.bookingHistory, {
+      params: { id: booking.id },
+      query: { before: shown.nextBefore },
+    })
+    if (!answer.ok)
+      return setNotice({ tone: 'error', text: refused(answer) || t('staffBooking.historyFailed') })
+    setHistory({ ...answer.data, entries: [...shown.entries, ...answer.data.entries] })
+  }
+
   /** A refused call: 401 to the sign-in, a field error under its field, anything else said above. */
   const refused = (answer: { status: number; message: string; fieldErrors?: Record<string, unknown> }) => {
     if (answer.status === 401) return toSignIn(loginPath)
@@ -153,20 +165,31 @@ export function BookingManage({ t, messages, locale, booking, loginPath, onChang
         isEmpty={(loaded) => loaded.entries.length === 0}
       >
         {(history) => (
-          <ol className="admin-history" data-testid="booking-history">
-            {history.entries.map((entry) => (
-              <li key={entry.id}>
-                <strong>
-                  {t('staffBooking.entry', {
-                    kind: t(`staffBooking.kind.${entry.kind}`),
-                    author: entry.author,
-                  })}
-                </strong>{' '}
-                · <PlaceTime at={entry.at} locale={locale} t={t} />
-                {entry.detail && <p className="admin-pre">{historyDetail(t, entry)}</p>}
-              </li>
-            ))}
-          </ol>
+          <>
+            <ol className="admin-history" data-testid="booking-history">
+              {history.entries.map((entry) => (
+                <li key={entry.id}>
+                  <strong>
+                    {t('staffBooking.entry', {
+                      kind: t(`staffBooking.kind.${entry.kind}`),
+                      author: entry.author,
+                    })}
+                  </strong>{' '}
+                  · <PlaceTime at={entry.at} locale={locale} t={t} />
+                  {entry.detail && <p className="admin-pre">{historyDetail(t, entry)}</p>}
+                </li>
+              ))}
+            </ol>
+            {history.nextBefore !== null && (
+              <button
+                type="button"
+                className="button button--secondary"
+                onClick={() => void loadOlder(history)}
+              >
+                {t('staffBooking.historyOlder')}
+              </button>
+            )}
+          </>
         )}
       </LoadedPart>
     </ConsoleDialog>
