@@ -114,9 +114,14 @@ describe('POST /api/taxi/quote', () => {
     expect([status, json.fieldErrors]).toEqual([422, { origin: 'validation.coordinatesInvalid' }])
   })
 
-  it('should refuse a pick-up more than a year ahead (9999-12-31)', async () => {
-    const { status, json } = await quote({ datetime: '9999-12-31T10:00:00Z' })
+  it('should refuse a pick-up more than a year ahead (2999-12-31)', async () => {
+    const { status, json } = await quote({ datetime: '2999-12-31T10:00:00Z' })
     expect([status, json.fieldErrors]).toEqual([422, { datetime: 'validation.pickupTooFar' }])
+  })
+
+  it('should refuse a pick-up past the real years (9999-12-31) as a bad date (issue 40)', async () => {
+    const { status, json } = await quote({ datetime: '9999-12-31T10:00:00Z' })
+    expect([status, json.fieldErrors]).toEqual([400, { datetime: 'validation.dateOutOfRange' }])
   })
 
   it('should refuse a body that is not JSON with 415', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { email, optionalText, parseRecordId, requiredText } from './primitives.ts'
+import { email, optionalMultilineText, optionalText, parseRecordId, requiredText } from './primitives.ts'
 
 describe('text primitives', () => {
   it('should refuse a NUL or another control character with a field message', () => {
@@ -10,8 +10,11 @@ describe('text primitives', () => {
     ])
   })
 
-  it('should keep tabs and line breaks, which a text area sends', () => {
-    expect(optionalText(50).safeParse('line one\n\tline two\r\n').success).toBe(true)
+  it('should keep tabs and line breaks in a textarea, and refuse them in a single line (issue 40)', () => {
+    expect([
+      optionalMultilineText(50).safeParse('line one\n\tline two\r\n').success,
+      optionalText(50).safeParse('line one\rline two').error?.issues[0]?.message,
+    ]).toEqual([true, 'validation.invalidCharacters'])
   })
 
   it('should refuse an e-mail address carrying a NUL as invalid', () => {
