@@ -229,7 +229,7 @@ describe('the API process', () => {
     expect([search.status, search.encoding, search.vary]).toEqual([200, undefined, 'Accept-Encoding'])
   })
 
-  it('should count a client by the address the site vouches for: the 41st flight search in a minute is refused (issue 40's budget)', async () => {
+  it('should count a client by the address the site vouches for: the 41st flight search in a minute is refused (the budget of issue 40)', async () => {
     const ip = uniqueIp()
     const searches: number[] = []
     for (let i = 0; i < 41; i++)
