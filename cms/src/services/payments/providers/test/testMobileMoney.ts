@@ -26,7 +26,9 @@ export function simulatedMobileMoneyCharge(input: MobileMoneyChargeInput): Mobil
       bookingId: input.bookingId,
       bookingEvent: outcome === 'successful' ? 'payment_succeeded' : 'payment_failed',
       charged: { amount: input.amount, currency: input.currency },
-      paymentIntentId: `momo_test_${input.bookingId}`,
+      // One payment per charge, as a provider's transaction: two approved charges are two payments, and the
+      // one that did not confirm the booking is refunded (duplicatePayment.ts), never taken for the first.
+      paymentIntentId: `momo_test_${input.reference}`,
       lastPaymentError:
         outcome === 'successful'
           ? undefined
