@@ -5,11 +5,23 @@ import { CHROMIUM_PATH } from '../../scripts/lib/chromium.ts'
 // (E2E_FLUTTERWAVE=1) runs providers/, Duffel's (E2E_DUFFEL=1) duffel/.
 const ownStack = process.env.E2E_FLUTTERWAVE ? 'providers' : process.env.E2E_DUFFEL ? 'duffel' : undefined
 
+/** Issue 41: the look test's states with the browser's clock elsewhere than the server's (UTC). */
+const ZONES_SPEC = 'look/zones.e2e.ts'
+const inZone = (name: string, timezoneId: string) => ({ name, testMatch: ZONES_SPEC, use: { timezoneId } })
+const projects = ownStack
+  ? undefined
+  : [
+      { name: 'server-zone', testIgnore: ['providers/**', 'duffel/**', ZONES_SPEC] },
+      inZone('look-new-york', 'America/New_York'),
+      inZone('look-lagos', 'Africa/Lagos'),
+    ]
+
 /** Started by scripts/e2e.ts, which runs the built cms and site and passes their addresses. */
 export default defineConfig({
   testDir: '.',
   testMatch: ownStack ? `${ownStack}/**/*.e2e.ts` : '**/*.e2e.ts',
   testIgnore: ownStack ? [] : ['providers/**', 'duffel/**'],
+  projects,
   outputDir: '../../test-results',
   workers: 2,
   retries: process.env.CI ? 1 : 0,

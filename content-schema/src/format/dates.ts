@@ -60,5 +60,12 @@ export function formatDateRange(from: string, to: string | undefined, locale: Lo
   const start = dayOf(from, undefined).at
   if (!to) return format.format(start)
   const range = format.formatRange(start, dayOf(to, undefined).at)
-  return locale === 'fr' ? `du ${range.replace(/\s?–\s?/, ' au ')}` : range
+  return locale === 'fr' ? `du ${range.replace(/\s?–\s?/, ' au ')}` : normalisedRangeDash(range)
 }
+
+/**
+ * The dash of a range with thin spaces either side, whatever the ICU: Node's writes thin spaces,
+ * Debian's Chromium plain ones, and the server's text then differs from the hydrating render's
+ * (React #418 on the payment page of a stay, issue 41).
+ */
+export const normalisedRangeDash = (range: string): string => range.replace(/\s*–\s*/, '\u2009–\u2009')

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { formatDate, formatDateRange, formatLongDate, formatMediumDate, formatShortDate } from './dates.ts'
+import {
+  formatDate,
+  formatDateRange,
+  formatLongDate,
+  formatMediumDate,
+  formatShortDate,
+  normalisedRangeDash,
+} from './dates.ts'
 import { formatCount, formatDuration, formatFigure, formatNumber, formatRating } from './numbers.ts'
 import { labelled } from './punctuation.ts'
 import {
@@ -55,6 +62,12 @@ describe('formatDateRange', () => {
       formatDateRange('2026-12-26', '2026-12-29', 'en'),
       formatDateRange('2026-12-26', '2026-12-29', 'fr'),
     ]).toEqual([`December 26${THIN}–${THIN}29, 2026`, 'du 26 au 29 décembre 2026'])
+  })
+
+  it('should write the dash of a range alike whatever the runtime’s spaces around it', () => {
+    expect(['December 26 – 29, 2026', `December 26${THIN}–${THIN}29, 2026`].map(normalisedRangeDash)).toEqual(
+      [`December 26${THIN}–${THIN}29, 2026`, `December 26${THIN}–${THIN}29, 2026`],
+    )
   })
 
   it('should name both months when the range crosses one', () => {

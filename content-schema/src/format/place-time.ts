@@ -17,8 +17,8 @@ export function formatPlaceTime(at: string | Date, options: { locale: Locale; ti
   return withZone(dateAndTime(day, formatTime(at, locale, timeZone), locale), zoneCity(timeZone), locale)
 }
 
-/** The same instant on the reader's own clock (the browser's zone unless one is given), its zone abbreviated. */
-export function formatReaderTime(at: string | Date, locale: Locale, timeZone?: string): string {
+/** The same instant on the reader's own clock (useReaderZone's), its zone abbreviated. */
+export function formatReaderTime(at: string | Date, locale: Locale, timeZone: string): string {
   return new Intl.DateTimeFormat(LOCALE_TAGS[locale], {
     // dateStyle and timeStyle refuse timeZoneName: the same fields, spelled out.
     year: 'numeric',

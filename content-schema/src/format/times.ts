@@ -65,6 +65,10 @@ export function zoneInWords(city: string, locale: Locale): string {
 export const withZone = (time: string, city: string, locale: Locale): string =>
   `${time} (${zoneInWords(city, locale)})`
 
+/** An instant on a zone's clock, the zone named: "4:55 AM (UTC)" / "23 h 55 (heure de New York)". */
+export const formatNamedTime = (at: Date | number | string, locale: Locale, timeZone: string): string =>
+  withZone(formatTime(at, locale, timeZone), zoneCity(timeZone), locale)
+
 /** A day and a time, as a sentence writes them: "Tuesday, December 15, 2026 at 8:35 AM" / "mardi 15 décembre 2026, 8 h 35". */
 export const dateAndTime = (date: string, time: string, locale: Locale): string =>
   locale === 'fr' ? `${date}, ${time}` : `${date} at ${time}`

@@ -1,8 +1,9 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { Readable } from 'node:stream'
+import zlib from 'node:zlib'
 import { describe, expect, it } from 'vitest'
-import { compressedPages, negotiateEncoding, optimizeResponse } from './compression'
+import { compressedAssets, compressedPages, negotiateEncoding, optimizeResponse } from './compression'
 
 describe('negotiateEncoding', () => {
   it('should prefer brotli when the client accepts it', () => {
@@ -95,5 +96,57 @@ describe('optimizeResponse for a page from the route cache', () => {
     })
     server.close()
     expect(Number(compressed.length)).toBe(compressed.bytes)
+  })
+})
+
+describe('optimizeResponse for a hashed asset', () => {
+  // Text like a bundle's: names repeat, but not in one long run that any quality packs alike.
+  const script = Buffer.from(
+    Array.from(
+      { length: 3000 },
+      (_, index) =>
+        `export const island${index} = (props) => render("card-${index % 97}", props, ${index * 7});\n`,
+    ).join(''),
+  )
+
+  /** The raw bytes and encoding a client receives for one asset (Node's fetch would decode them). */
+  async function rawAsset(accept: string) {
+    const server = http.createServer((req, res) => {
+      optimizeResponse(req, res)
+      res.writeHead(200, { 'content-type': 'text/javascript', 'content-length': script.length })
+      Readable.from([script.subarray(0, 100_000), script.subarray(100_000)]).pipe(res)
+    })
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/_astro/client.abc123.js`
+    const received = await new Promise<{ encoding: string | undefined; body: Buffer }>((resolve, reject) => {
+      http
+        .get(url, { headers: { 'accept-encoding': accept } }, (response) => {
+          const chunks: Buffer[] = []
+          response.on('data', (chunk: Buffer) => chunks.push(chunk))
+          response.on('end', () =>
+            resolve({ encoding: response.headers['content-encoding'], body: Buffer.concat(chunks) }),
+          )
+        })
+        .on('error', reject)
+    })
+    server.close()
+    return received
+  }
+
+  it('should send it at brotli’s best quality (11), the bytes every visitor gets', async () => {
+    const { encoding, body } = await rawAsset('br')
+    const best = zlib.brotliCompressSync(script, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } })
+    expect([encoding, body.length, zlib.brotliDecompressSync(body).equals(script)]).toEqual([
+      'br',
+      best.length,
+      true,
+    ])
+  })
+
+  it('should compress it once for every later visitor', async () => {
+    await rawAsset('gzip')
+    const before = compressedAssets.size
+    const [first, second] = await Promise.all([rawAsset('gzip'), rawAsset('gzip')])
+    expect([compressedAssets.size - before, first.body.equals(second.body)]).toEqual([0, true])
   })
 })

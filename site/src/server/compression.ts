@@ -5,7 +5,9 @@
  *
  * A page answered from Astro's route cache (X-Astro-Cache: HIT or STALE) has the same bytes for
  * every visitor: its body is gathered, and its compressed form is kept beside it (keyed by its
- * content), so a cached page is compressed once rather than on every request.
+ * content), so a cached page is compressed once rather than on every request. A hashed asset
+ * (/_astro/) too, at brotli's best quality (issue 41: ≈ 10 % fewer bytes of JavaScript than
+ * quality 5), its cost paid once per process (precompressAssets warms the store at start).
  */
 import { createHash } from 'node:crypto'
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
@@ -56,13 +58,16 @@ function compressOnce(body: Buffer, encoding: Encoding): Buffer {
 
 /** Compressed cached pages, by encoding and content hash. */
 export const compressedPages = new CompressedBodies({ maxEntries: 500, maxBodyBytes: 2 * 1024 * 1024 })
+/** Compressed hashed assets, apart from the pages so that neither pushes the other out. */
+export const compressedAssets = new CompressedBodies({ maxEntries: 2000, maxBodyBytes: 4 * 1024 * 1024 })
 
-function compressedPage(body: Buffer, encoding: Encoding): Buffer {
+/** The body compressed, from the store when it was compressed before. */
+export function compressedBody(body: Buffer, encoding: Encoding, store = compressedPages): Buffer {
   const key = `${encoding}:${createHash('sha1').update(body).digest('base64')}`
-  const known = compressedPages.get(key)
+  const known = store.get(key)
   if (known) return known
   const compressed = compressOnce(body, encoding)
-  compressedPages.set(key, compressed)
+  store.set(key, compressed)
   return compressed
 }
 
@@ -102,12 +107,16 @@ export function optimizeResponse(
 
   const finishGathered = (callback?: () => void) => {
     const body = Buffer.concat(gathered ?? [])
-    const compressed = compressedPage(body, encoding as Encoding)
+    const compressed = compressedBody(
+      body,
+      encoding as Encoding,
+      isHashedAsset ? compressedAssets : compressedPages,
+    )
     res.setHeader('content-length', compressed.length)
     writeHead(res.statusCode, pendingReason)
     end(compressed, callback)
     const hasCookie = res.hasHeader('set-cookie')
-    if (res.statusCode === 200 && !hasCookie) {
+    if (res.statusCode === 200 && !hasCookie && !isHashedAsset) {
       onCachedPageSent?.({ status: res.statusCode, headers: res.getHeaders(), body: compressed })
     }
   }
@@ -127,7 +136,7 @@ export function optimizeResponse(
       res.removeHeader('content-length')
       res.setHeader('content-encoding', encoding)
       res.setHeader('vary', [res.getHeader('vary'), 'Accept-Encoding'].filter(Boolean).join(', '))
-      if (isFromRouteCache(res)) {
+      if (isFromRouteCache(res) || (isHashedAsset && status === 200)) {
         // The head waits for the body: its compressed length goes into Content-Length.
         gathered = []
         pendingReason = reason

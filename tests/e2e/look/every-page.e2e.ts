@@ -1,11 +1,17 @@
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
-import { expect, type Page, type Route, test } from '@playwright/test'
-import type { Locale } from '../../../content-schema/src/index.ts'
+import { expect, type Page, test } from '@playwright/test'
 import { addDays, nextOccurrence } from '../../fixtures/dates.ts'
 import { LOCALES, newTraveller, pathIn, registerThroughApi, signIn } from '../accounts/helpers.ts'
 import { publicUrl, signInAsAdmin } from '../admin/helpers.ts'
 import { type ControlProblem, controlProblems } from './controlProblems.ts'
+import {
+  layoutShiftOf,
+  MAX_LAYOUT_SHIFT,
+  RESULTS_PAGES_BEING_REBUILT,
+  watchLayoutShifts,
+} from './layoutShift.ts'
+import { flightStates, openWhole } from './visits.ts'
 
 const SCREENSHOTS = path.resolve(import.meta.dirname, '../../../test-results/screenshots')
 
@@ -39,45 +45,6 @@ function publicPages() {
   }
 }
 
-/**
- * /flights and the payment page in the states a search leaves them (issue 35), each opened afresh so
- * a hydration mismatch shows: results with a tab, a filter and a card's details chosen, no flight, a
- * failed search, a return before the departure to correct, and the payment page of a chosen flight.
- */
-function flightStates(locale: Locale): Record<string, (page: Page) => Promise<void>> {
-  const departure = nextOccurrence(6, 1)
-  const search = pathIn(locale, `/flights?origin=JFK&destination=ACC&departDate=${departure}`)
-  const firstCard = (page: Page) => page.getByTestId('itinerary').first()
-  const withSearchAnswer = async (page: Page, answer: (route: Route) => Promise<void>, shown: string) => {
-    await page.route('**/api/flights/search', answer)
-    await openWhole(page, search)
-    await expect(page.locator(shown)).toBeVisible()
-    await page.unroute('**/api/flights/search')
-  }
-  return {
-    'flights-selected': async (page) => {
-      await openWhole(page, `${search}&tab=fastest&stops=oneStopMax`)
-      await firstCard(page).getByTestId('itinerary-details').click()
-      await page.locator('.flights-controls__toggle').click()
-    },
-    'flights-empty': (page) =>
-      withSearchAnswer(
-        page,
-        (route) => route.fulfill({ json: { itineraries: [], provider_status: 'ok' } }),
-        '.flights-empty',
-      ),
-    'flights-error': (page) => withSearchAnswer(page, (route) => route.abort('failed'), '.flights-failure'),
-    'flights-to-correct': async (page) => {
-      await openWhole(page, `${search}&returnDate=${addDays(departure, -3)}`)
-      await expect(page.locator('.form-error')).toBeVisible()
-    },
-    'payment-selected': async (page) => {
-      await openWhole(page, search)
-      await openWhole(page, (await firstCard(page).getByTestId('itinerary-select').getAttribute('href'))!)
-    },
-  }
-}
-
 const TRAVELLER_PAGES = { account: '/account', profile: '/profile' }
 const ADMIN_PAGES = {
   admin: '/admin',
@@ -86,35 +53,14 @@ const ADMIN_PAGES = {
   'admin-taxi': '/admin/taxi',
 }
 
-/** Opens a page and scrolls through it, so islands that hydrate when seen (client:visible) do. */
-async function openWhole(page: Page, url: string) {
-  await page.goto(url)
-  // Screen by screen: a jump to the bottom would skip the sections between, and their islands.
-  await page.evaluate(async () => {
-    for (let top = 0; top < document.body.scrollHeight; top += window.innerHeight / 2) {
-      window.scrollTo(0, top)
-      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50)))
-    }
-  })
-  // Islands hydrate when seen or when the browser is idle, which a busy home page (slider, typing)
-  // may put off. Their hydration is each journey's own test: here an island still waiting after
-  // 15 s is noted, and its server-rendered controls are looked at as they are.
-  const waiting = page.locator('astro-island[ssr]')
-  await expect(waiting)
-    .toHaveCount(0, { timeout: 15_000 })
-    .catch(async () => {
-      const components = await waiting.evaluateAll((islands) =>
-        islands.map((island) => island.getAttribute('component-url')),
-      )
-      test.info().annotations.push({
-        type: 'not hydrated after 15 s',
-        description: `${url}: ${components.join(', ')}`,
-      })
-    })
-  await page.evaluate(() => window.scrollTo(0, 0))
-}
-
 async function look(page: Page, width: number, locale: string, name: string, found: ControlProblem[]) {
+  // Nothing moves (issue 41): the page's layout shift, scrolled through, read before the screenshot, under 0.02.
+  const shift = await layoutShiftOf(page)
+  if (shift.score > MAX_LAYOUT_SHIFT && !RESULTS_PAGES_BEING_REBUILT.has(name))
+    found.push({
+      control: `${locale} ${name}: the page`,
+      problem: `layout shift ${shift.score.toFixed(3)} > ${MAX_LAYOUT_SHIFT} (moved: ${shift.moved.join(', ')})`,
+    })
   const file = path.join(SCREENSHOTS, String(width), locale, `${name}.png`)
   await page.screenshot({ path: file, fullPage: true })
   for (const problem of await controlProblems(page, width < 600))
@@ -135,6 +81,7 @@ for (const locale of LOCALES) {
       mkdirSync(path.join(SCREENSHOTS, String(width), locale), { recursive: true })
       const context = await browser.newContext({ viewport: { width, height: 844 }, isMobile: width < 600 })
       const page = await context.newPage()
+      await watchLayoutShifts(page)
       const found: ControlProblem[] = []
       // A script error or a React hydration mismatch (#418) on any page is a problem too.
       let current = ''

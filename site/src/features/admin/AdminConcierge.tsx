@@ -5,6 +5,7 @@ import { formatPlaceTime } from '@nexovia/content-schema/format/place-time'
 import { useMemo, useState } from 'react'
 import { callEndpoint } from '../../lib/api/callEndpoint'
 import { messageOr, messagesTranslator } from '../../lib/forms/messages'
+import { useReaderZone } from '../../lib/useReaderZone'
 import type { AdminConciergeMessages } from './adminMessages'
 import { ConsoleDialog } from './ConsoleDialog'
 import { ConsoleList } from './ConsoleList'
@@ -35,6 +36,7 @@ export default function AdminConcierge({ locale, messages, loginPath, adminPath 
     loginPath,
   })
   const [open, setOpen] = useState<TConciergeAdminRequest | null>(null)
+  const readerZone = useReaderZone()
   const [isUpdating, setIsUpdating] = useState(false)
 
   async function move(request: TConciergeAdminRequest) {
@@ -60,8 +62,7 @@ export default function AdminConcierge({ locale, messages, loginPath, adminPath 
 
   const when = (iso: string | null) => (iso ? <PlaceTime at={iso} locale={locale} t={t} /> : '')
   // Inside a sentence: the same words, without the hover.
-  const whenText = (iso: string) =>
-    formatPlaceTime(iso, { locale, timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone })
+  const whenText = (iso: string) => formatPlaceTime(iso, { locale, timeZone: readerZone })
   const statusLabel = (status: TConciergeAdminRequest['status']) => t(`admin.concierge.status.${status}`)
 
   if (loadFailed)

@@ -6,6 +6,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react'
 import { callEndpoint } from '../../lib/api/callEndpoint'
 import { FormNotice } from '../../lib/forms/fields'
 import { messagesTranslator } from '../../lib/forms/messages'
+import { useReaderZone } from '../../lib/useReaderZone'
 import { type Column, ConsoleTable } from './ConsoleTable'
 import { toSignIn } from './consoleApi'
 import { LoadFailed } from './LoadFailed'
@@ -28,6 +29,7 @@ export default function AdminTickets({ locale, messages, loginPath, adminPath }:
   const [loadFailed, setLoadFailed] = useState(false)
   const [open, setOpen] = useState<TTicketingDeskItem | null>(null)
   const [saved, setSaved] = useState('')
+  const readerZone = useReaderZone()
 
   const load = useCallback(() => {
     void callEndpoint(API.ticketingDesk).then((answer) => {
@@ -52,7 +54,8 @@ export default function AdminTickets({ locale, messages, loginPath, adminPath }:
     const minutes = Math.max(0, Math.floor((Date.now() - Date.parse(paidAt)) / MINUTE_MS))
     return t('admin.tickets.waitedHours', { hours: Math.floor(minutes / 60), minutes: minutes % 60 })
   }
-  const paidOn = (paidAt: string) => t('admin.yourTime', { time: formatReaderTime(paidAt, locale) })
+  const paidOn = (paidAt: string) =>
+    t('admin.yourTime', { time: formatReaderTime(paidAt, locale, readerZone) })
   const columns: Column<TTicketingDeskItem>[] = [
     { header: t('admin.tickets.reference'), cell: (item) => item.reference },
     {

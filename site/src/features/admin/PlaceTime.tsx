@@ -1,6 +1,7 @@
 import type { Locale } from '@nexovia/content-schema/core'
 import { formatPlaceTime, formatReaderTime } from '@nexovia/content-schema/format/place-time'
 import type { Translate } from '../../lib/forms/messages'
+import { useReaderZone } from '../../lib/useReaderZone'
 
 type Props = {
   at: string
@@ -10,14 +11,12 @@ type Props = {
   t: Translate<'admin.yourTime'>
 }
 
-/** The reader's own zone, as the browser says. */
-const readerZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone
-
 /** The console's one way to show a time: the place's clock with its zone named, the reader's own on hover. */
 export function PlaceTime({ at, timeZone, locale, t }: Props) {
+  const readerZone = useReaderZone()
   return (
-    <time dateTime={at} title={t('admin.yourTime', { time: formatReaderTime(at, locale) })}>
-      {formatPlaceTime(at, { locale, timeZone: timeZone ?? readerZone() })}
+    <time dateTime={at} title={t('admin.yourTime', { time: formatReaderTime(at, locale, readerZone) })}>
+      {formatPlaceTime(at, { locale, timeZone: timeZone ?? readerZone })}
     </time>
   )
 }

@@ -1,8 +1,9 @@
 import { API } from '@nexovia/content-schema/api/endpoints'
-import { formatMoney, formatZonedDateTime, ownTimeZone, refundWords } from '@nexovia/content-schema/core'
+import { formatMoney, formatZonedDateTime, refundWords } from '@nexovia/content-schema/core'
 import { useState } from 'react'
 import { callEndpoint } from '../../lib/api/callEndpoint'
 import { messageOr } from '../../lib/forms/messages'
+import { useReaderZone } from '../../lib/useReaderZone'
 import { CancelButtons, type CancelSectionProps } from './CancelButtons'
 
 type Step = { step: 'offer' | 'confirm' | 'cancelling' } | { step: 'failed'; message: string }
@@ -14,6 +15,7 @@ type Step = { step: 'offer' | 'confirm' | 'cancelling' } | { step: 'failed'; mes
 export function CancelBooking(props: CancelSectionProps) {
   const { booking, locale, t } = props
   const [state, setState] = useState<Step>({ step: 'offer' })
+  const readerZone = useReaderZone()
   if (booking.cancellation.kind !== 'free' || !booking.cancellation.until) return null
   const amount = formatMoney(booking.amount, booking.currency, locale)
 
@@ -28,7 +30,7 @@ export function CancelBooking(props: CancelSectionProps) {
     <section className="cancel-booking" aria-labelledby="cancel-booking-title">
       <p id="cancel-booking-title">
         {t('manage.cancel.free', {
-          date: formatZonedDateTime(booking.cancellation.until, { locale, timeZone: ownTimeZone() }),
+          date: formatZonedDateTime(booking.cancellation.until, { locale, timeZone: readerZone }),
           amount,
         })}
       </p>

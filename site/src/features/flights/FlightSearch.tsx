@@ -37,11 +37,9 @@ const EntryRequirementsPanel = lazy(() =>
 /** A popular route without a chosen date searches two weeks ahead. */
 const POPULAR_ROUTE_LEAD_DAYS = 14
 
-const popularDate = () => {
-  const date = new Date()
-  date.setDate(date.getDate() + POPULAR_ROUTE_LEAD_DAYS)
-  return localIsoDate(date)
-}
+const DAY_MS = 86_400_000
+/** Read when a route is chosen (never while rendering): the visitor's calendar, two weeks on. */
+const popularDate = () => localIsoDate(new Date(Date.now() + POPULAR_ROUTE_LEAD_DAYS * DAY_MS))
 
 /**
  * The flight search page (flow B, spec 02 §2). Before a search: popular routes, the criteria form,

@@ -1,6 +1,13 @@
 import type { TFlightSegment } from '@nexovia/content-schema'
-import { formatShortDate, formatWallTime, type Locale, layoversOf } from '@nexovia/content-schema/core'
+import {
+  formatNamedTime,
+  formatShortDate,
+  formatWallTime,
+  type Locale,
+  layoversOf,
+} from '@nexovia/content-schema/core'
 import { displayPrice } from '../../lib/money/displayPrice'
+import { useReaderZone } from '../../lib/useReaderZone'
 import { pathIn } from '../auth/client'
 import { CardPrice } from './CardPrice'
 import { CompactJourney } from './CompactJourney'
@@ -110,6 +117,7 @@ export function ItineraryCard({ itinerary, locale, money, isRefreshing, t, onRef
     displayPrice({ minor, currency: itinerary.currency, view: money, locale, destination: money.destination })
   const shown = priceOf(itinerary.price_total)
   const journeys = journeysOf(itinerary, t)
+  const readerZone = useReaderZone()
   const perPerson = priceOf(Math.round(itinerary.price_total / (itinerary.passengers ?? 1)))
   const approx = (price: { main: string; isConverted: boolean }) =>
     price.isConverted ? t('money.approx', { price: price.main }) : price.main
@@ -158,7 +166,7 @@ export function ItineraryCard({ itinerary, locale, money, isRefreshing, t, onRef
           <p className="itinerary__note">{t('flights.priceTotal')}</p>
           <p className="itinerary__note" data-testid="itinerary-fetched">
             {t('flights.priceRefreshed', {
-              time: formatWallTime(localIso(itinerary.price_fetched_at), locale),
+              time: formatNamedTime(itinerary.price_fetched_at, locale, readerZone),
             })}
           </p>
           <button
@@ -176,11 +184,4 @@ export function ItineraryCard({ itinerary, locale, money, isRefreshing, t, onRef
       </details>
     </article>
   )
-}
-
-/** The fetch time in the visitor's own clock, written as an ISO wall time for formatLocalTime. */
-function localIso(instant: string): string {
-  const date = new Date(instant)
-  const pad = (value: number) => String(value).padStart(2, '0')
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}:00`
 }

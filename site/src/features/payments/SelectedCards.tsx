@@ -1,6 +1,7 @@
-import { formatDateRange, formatMediumDate, formatTime, ownTimeZone } from '@nexovia/content-schema/core'
+import { formatDateRange, formatMediumDate, formatNamedTime } from '@nexovia/content-schema/core'
 import { hasNoPassengerDetails } from '@nexovia/content-schema/payments/travellers'
 import { Fragment, type RefObject, useEffect } from 'react'
+import { useReaderZone } from '../../lib/useReaderZone'
 import type { CountryOption } from '../account/countries'
 import type { SelectedFlight, SelectedHotel } from './loadPaymentTest'
 import { PayCard } from './PayCard'
@@ -81,6 +82,7 @@ const FLIGHT_DETAILS = [
 export function SelectedFlightCard({ flight, ...card }: SelectedCardProps & { flight: SelectedFlight }) {
   const { locale, t, checkout } = card
   const step = useTravellersStep({ ...card, setup: flight.travellersSetup, cardKey: 'itinerary' })
+  const readerZone = useReaderZone()
   const { travellers } = step
   const pay = async () => {
     const checked = await travellers.check()
@@ -110,7 +112,7 @@ export function SelectedFlightCard({ flight, ...card }: SelectedCardProps & { fl
       </dl>
       <p className="pay-card__unit">
         {t('payments.selectedFlight.priceNote', {
-          time: formatTime(flight.priceFetchedAt, locale, ownTimeZone()),
+          time: formatNamedTime(flight.priceFetchedAt, locale, readerZone),
         })}
       </p>
     </PayCard>

@@ -1,0 +1,72 @@
+/**
+ * Issue 41: a browser whose clock is not the server's. Run by the projects look-new-york and
+ * look-lagos (playwright.config.ts), which put the browser in America/New_York and Africa/Lagos
+ * while the server writes its pages in UTC. Every state the issue lists is opened afresh, so a
+ * hydration mismatch (#418, #423, #425), a console error or a page error in any of them fails.
+ */
+import { expect, type Page, test } from '@playwright/test'
+import { zoneCity, zoneInWords } from '../../../content-schema/src/format/times.ts'
+import { LOCALES, newTraveller, pathIn, registerThroughApi, signIn } from '../accounts/helpers.ts'
+import { findOnManageBooking, payForChosenStay } from '../hotels/stayJourney.ts'
+import { openCancellableStay } from '../payments/helpers.ts'
+import { flightStates, openWhole } from './visits.ts'
+
+/** React's production hydration errors: text differs (#418), the tree differs (#423, #425). */
+const HYDRATION_ERROR = /#418|#423|#425|hydrat/i
+
+/** Collects the page's script problems, each tagged with the state it was in. */
+function watchProblems(page: Page) {
+  const problems: string[] = []
+  const state = { current: '' }
+  const note = (kind: string, text: string) =>
+    problems.push(
+      `${state.current}: ${HYDRATION_ERROR.test(text) ? 'hydration' : kind}: ${text.slice(0, 300)}`,
+    )
+  page.on('pageerror', (error) => note('page error', error.message))
+  page.on('console', (message) => {
+    const isError = message.type() === 'error' && !/Failed to load resource/.test(message.text())
+    if (isError || HYDRATION_ERROR.test(message.text())) note('console', message.text())
+  })
+  return { problems, state }
+}
+
+for (const locale of LOCALES) {
+  test(`the issue's states in ${locale}, the browser in another zone than the server: no hydration warning, no script error`, async ({
+    browser,
+    request,
+  }) => {
+    test.setTimeout(240_000)
+    const timeZone = test.info().project.use.timezoneId
+    expect(timeZone, 'run by the look-new-york and look-lagos projects').toBeTruthy()
+    // A context made here takes no project options by itself: the zone is passed on.
+    const context = await browser.newContext({ timezoneId: timeZone, viewport: { width: 1280, height: 844 } })
+    const page = await context.newPage()
+    const { problems, state } = watchProblems(page)
+
+    for (const [name, visit] of Object.entries(flightStates(locale))) {
+      state.current = name
+      await visit(page)
+    }
+    // The flight's payment page (the last of flightStates) names the reader's zone once hydrated.
+    await expect(page.getByTestId('selected-flight')).toContainText(zoneInWords(zoneCity(timeZone!), locale))
+
+    state.current = 'stay payment'
+    await openCancellableStay(page, request, locale)
+    await openWhole(page, page.url())
+    const stay = await payForChosenStay(page, locale, 'zones')
+
+    state.current = 'manage booking'
+    await findOnManageBooking(page, locale, stay)
+    await expect(page.locator('.cancel-booking')).toContainText(zoneInWords(zoneCity(timeZone!), locale))
+
+    state.current = 'account'
+    const traveller = newTraveller('zones')
+    await registerThroughApi(request, traveller)
+    await signIn(page, locale, traveller.email, traveller.password)
+    await openWhole(page, pathIn(locale, '/account'))
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+
+    await context.close()
+    expect(problems).toEqual([])
+  })
+}
