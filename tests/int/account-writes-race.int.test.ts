@@ -6,8 +6,8 @@
  */
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { emailChangeToken } from '../../cms/src/services/accounts/verificationToken.ts'
 import { issueResetCode } from '../../cms/src/services/accounts/resetCode.ts'
+import { emailChangeToken } from '../../cms/src/services/accounts/verificationToken.ts'
 import { callApi, sessionCookieFrom } from '../fixtures/api.ts'
 import { testPayload } from '../fixtures/payload.ts'
 import { signedInTraveller as newSignedInTraveller } from '../fixtures/signedInTraveller.ts'
@@ -33,7 +33,9 @@ async function raceSignIns(email: string, password: string, change: () => Promis
   await new Promise((resolve) => setTimeout(resolve, 100))
   const changed = await change()
   const answers = await Promise.all(signIns)
-  const cookies = answers.filter((answer) => answer.status === 200).map((answer) => sessionCookieFrom(answer.headers))
+  const cookies = answers
+    .filter((answer) => answer.status === 200)
+    .map((answer) => sessionCookieFrom(answer.headers))
   return { cookies, changeStatus: changed.status }
 }
 
@@ -56,7 +58,10 @@ describe('account writes racing sign-ins', () => {
         body: { currentPassword: traveller.password, password: NEW_PASSWORD },
       }),
     )
-    const [withNew, withOld] = [await login(traveller.email, NEW_PASSWORD), await login(traveller.email, traveller.password)]
+    const [withNew, withOld] = [
+      await login(traveller.email, NEW_PASSWORD),
+      await login(traveller.email, traveller.password),
+    ]
     const ended = await Promise.all([otherDevice, ...cookies].map(accountStatus))
     expect({ changeStatus, withNew: withNew.status, withOld: withOld.status, ended }).toEqual({
       changeStatus: 200,
@@ -72,7 +77,10 @@ describe('account writes racing sign-ins', () => {
     const { cookies, changeStatus } = await raceSignIns(traveller.email, traveller.password, () =>
       callApi('/users/reset-password', { method: 'POST', body: { token: code, password: NEW_PASSWORD } }),
     )
-    const [withNew, withOld] = [await login(traveller.email, NEW_PASSWORD), await login(traveller.email, traveller.password)]
+    const [withNew, withOld] = [
+      await login(traveller.email, NEW_PASSWORD),
+      await login(traveller.email, traveller.password),
+    ]
     const ended = await Promise.all([traveller.cookie, ...cookies].map(accountStatus))
     expect({ changeStatus, withNew: withNew.status, withOld: withOld.status, ended }).toEqual({
       changeStatus: 200,
@@ -95,11 +103,18 @@ describe('account writes racing sign-ins', () => {
   it('should keep an address change confirmed while sign-ins are in flight', async () => {
     const traveller = await signedInTraveller()
     const to = `moved-${crypto.randomUUID()}@example.com`
-    const token = emailChangeToken({ userId: traveller.id, from: traveller.email, to }, payload.secret, new Date())
+    const token = emailChangeToken(
+      { userId: traveller.id, from: traveller.email, to },
+      payload.secret,
+      new Date(),
+    )
     const { changeStatus } = await raceSignIns(traveller.email, traveller.password, () =>
       callApi('/account/verify-email', { method: 'POST', body: { token } }),
     )
-    const [withNew, withOld] = [await login(to, traveller.password), await login(traveller.email, traveller.password)]
+    const [withNew, withOld] = [
+      await login(to, traveller.password),
+      await login(traveller.email, traveller.password),
+    ]
     expect({ changeStatus, withNew: withNew.status, withOld: withOld.status }).toEqual({
       changeStatus: 200,
       withNew: 200,

@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { adminOrAccountSelf } from '../../access/adminOrAccountSelf'
 import { isAdmin, isAdminField } from '../../access/isAdmin'
 import { isStaffUser } from '../../access/roles'
+import { lockAccountBeforeOperation, lockAccountOnLogout } from '../../hooks/lockAccount'
 import { sessionCookies } from '../../services/auth/sessionCookies'
 
 /** The team: administrators (operations, accounts) and editors (content). Signs in to the cms admin. */
@@ -19,6 +20,8 @@ export const Admins: CollectionConfig = {
     // The session lives in the HTTP-only cookie; the sign-in answer's body does not repeat the token.
     removeTokenFromResponses: true,
   },
+  // One writer per account row (services/accounts/accountLock.ts).
+  hooks: { beforeOperation: [lockAccountBeforeOperation], afterLogout: [lockAccountOnLogout] },
   access: {
     admin: ({ req }) => isStaffUser(req.user),
     create: isAdmin,

@@ -2,6 +2,8 @@ import { COLLECTION_SLUGS, createTranslator, type Locale } from '@nexovia/conten
 import { API } from '@nexovia/content-schema/api/endpoints'
 import type { Payload } from 'payload'
 import { apiError } from '../../http/jsonResponses'
+import { accountIdByResetToken } from '../../services/accounts/accountIds'
+import { withAccountLock } from '../../services/accounts/accountLock'
 import { refuseCommonPassword } from '../../services/accounts/commonPasswords'
 import { issueResetCode, resetCodeDigest } from '../../services/accounts/resetCode'
 import { endTravellerSessions } from '../../services/auth/travellerSession'
@@ -58,16 +60,23 @@ export const resetPasswordEndpoint = contractEndpoint(API.resetPassword, {
   handler: async ({ req, body: data }) => {
     const common = refuseCommonPassword(data.password)
     if (common) return common
+    const token = resetCodeDigest(data.token, req.payload.secret)
     try {
-      // Payload finds the account by the stored digest, checks the expiry and makes the code unusable.
-      const result = await req.payload.resetPassword({
-        collection: COLLECTION_SLUGS.users,
-        data: { password: data.password, token: resetCodeDigest(data.token, req.payload.secret) },
-        overrideAccess: true,
+      const accountId = await accountIdByResetToken(req.payload, COLLECTION_SLUGS.users, token)
+      if (accountId === null) throw Object.assign(new Error('reset code unknown or expired'), { status: 400 })
+      // The new password and the end of every session under one hold of the account's lock.
+      await withAccountLock(req, { collection: COLLECTION_SLUGS.users, id: accountId }, async () => {
+        // Payload finds the account by the stored digest (again, inside the lock), checks the expiry
+        // and makes the code unusable.
+        await req.payload.resetPassword({
+          collection: COLLECTION_SLUGS.users,
+          data: { password: data.password, token },
+          overrideAccess: true,
+          req,
+        })
+        // resetPassword opens a session for its caller; the site does not use it, so it goes too.
+        await endTravellerSessions(req.payload, accountId, { req })
       })
-      // resetPassword opens a session for its caller; the site does not use it, so it goes too.
-      const userId = (result.user as { id?: number } | undefined)?.id
-      if (userId) await endTravellerSessions(req.payload, userId)
     } catch (cause) {
       const status = (cause as { status?: number }).status
       if (status === 403 || status === 400) {
