@@ -5,6 +5,7 @@ import { isAdmin, isAdminField } from '../../access/isAdmin'
 import { isStaffUser } from '../../access/roles'
 import { lockAccountBeforeOperation, lockAccountOnLogout } from '../../hooks/lockAccount'
 import { sessionCookies } from '../../services/auth/sessionCookies'
+import { staffPasswordRule } from './hooks/staffPasswordRule'
 
 /** The team: administrators (operations, accounts) and editors (content). Signs in to the cms admin. */
 export const Admins: CollectionConfig = {
@@ -20,8 +21,12 @@ export const Admins: CollectionConfig = {
     // The session lives in the HTTP-only cookie; the sign-in answer's body does not repeat the token.
     removeTokenFromResponses: true,
   },
-  // One writer per account row (services/accounts/accountLock.ts).
-  hooks: { beforeOperation: [lockAccountBeforeOperation], afterLogout: [lockAccountOnLogout] },
+  // The password rule first (nothing is locked for a refused write); one writer per account row
+  // (services/accounts/accountLock.ts).
+  hooks: {
+    beforeOperation: [staffPasswordRule, lockAccountBeforeOperation],
+    afterLogout: [lockAccountOnLogout],
+  },
   access: {
     admin: ({ req }) => isStaffUser(req.user),
     create: isAdmin,
