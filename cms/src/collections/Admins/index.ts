@@ -4,6 +4,7 @@ import { adminOrAccountSelf } from '../../access/adminOrAccountSelf'
 import { isAdmin, isAdminField } from '../../access/isAdmin'
 import { isStaffUser } from '../../access/roles'
 import { lockAccountBeforeOperation, lockAccountOnLogout } from '../../hooks/lockAccount'
+import { voidResetCodes } from '../../hooks/voidResetCodes'
 import { sessionCookies } from '../../services/auth/sessionCookies'
 import { staffPasswordRule } from './hooks/staffPasswordRule'
 
@@ -26,6 +27,7 @@ export const Admins: CollectionConfig = {
   hooks: {
     beforeOperation: [staffPasswordRule, lockAccountBeforeOperation],
     afterLogout: [lockAccountOnLogout],
+    beforeChange: [voidResetCodes],
   },
   access: {
     admin: ({ req }) => isStaffUser(req.user),

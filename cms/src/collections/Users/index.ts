@@ -4,6 +4,7 @@ import { adminOrProfileEndpoint } from '../../access/adminOrProfileEndpoint'
 import { adminOrSelf } from '../../access/adminOrSelf'
 import { isAdmin, isAdminField } from '../../access/isAdmin'
 import { lockAccountBeforeOperation, lockAccountOnLogout } from '../../hooks/lockAccount'
+import { voidResetCodes } from '../../hooks/voidResetCodes'
 import { isSafePictureUrl } from '../../services/auth/pictureUrl'
 import { RESET_TOKEN_MINUTES } from '../../services/auth/resetToken'
 import { sessionCookies } from '../../services/auth/sessionCookies'
@@ -29,7 +30,7 @@ export const Users: CollectionConfig = {
     // One writer per account row (services/accounts/accountLock.ts).
     beforeOperation: [lockAccountBeforeOperation],
     afterLogout: [lockAccountOnLogout],
-    beforeChange: [forgetVerificationOfChangedEmail],
+    beforeChange: [forgetVerificationOfChangedEmail, voidResetCodes],
     beforeDelete: [detachBookings],
   },
   access: {

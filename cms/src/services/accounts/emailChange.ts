@@ -84,7 +84,14 @@ export async function switchEmail(payload: Payload, claim: ChangeClaim): Promise
       (req) =>
         drizzleIn(payload, req)
           .update(users)
-          .set({ email: claim.to, emailVerifiedAt: databaseNow(), updatedAt: databaseNow() })
+          // A reset code mailed to the old address is void once it is no longer the account's.
+          .set({
+            email: claim.to,
+            emailVerifiedAt: databaseNow(),
+            updatedAt: databaseNow(),
+            resetPasswordToken: null,
+            resetPasswordExpiration: null,
+          })
           .where(and(eq(users.id, claim.userId), lowerEquals(users.email, claim.from)))
           .returning({ id: users.id }),
     )
