@@ -1,11 +1,11 @@
 /**
  * Sign-ins of one account are serialized by a PostgreSQL advisory lock, across cms processes:
  * Payload adds a session to the account's record by read-modify-write, so two sign-ins at once
- * in two processes would otherwise drop one session (cms/src/endpoints/auth/oneAtATime.ts).
+ * in two processes would otherwise drop one session (cms/src/services/accounts/accountLock.ts).
  */
 import { createLocalReq, type Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { oneAtATime } from '../../cms/src/endpoints/auth/oneAtATime.ts'
+import { withAccountLock } from '../../cms/src/services/accounts/accountLock.ts'
 import { testPayload } from '../fixtures/payload.ts'
 import { samples } from '../fixtures/samples.ts'
 import { secondCmsProcess } from '../fixtures/secondProcess.ts'
@@ -31,9 +31,10 @@ async function traveller() {
 }
 
 /** A sign-in as the endpoint makes it: through the lock, with the request's transaction. */
-async function signIn(payload: Payload, email: string, password: string) {
+async function signIn(payload: Payload, member: { id: number; email: string }, password: string) {
   const req = await createLocalReq({}, payload)
-  return oneAtATime(req, `users:${email}`, () =>
+  const { email } = member
+  return withAccountLock(req, { collection: 'users', id: member.id }, () =>
     payload.login({ collection: 'users', data: { email, password }, req }),
   )
 }
@@ -53,7 +54,7 @@ describe('sign-in lock across processes', () => {
   it('should keep every session of six sign-ins of one account at once from two processes', async () => {
     const member = await traveller()
     const answers = await Promise.all(
-      Array.from({ length: 6 }, (_, i) => signIn(i % 2 ? second : first, member.email, member.password)),
+      Array.from({ length: 6 }, (_, i) => signIn(i % 2 ? second : first, member, member.password)),
     )
     const issued = answers.map((answer) => sessionIdOf(answer.token!))
     expect(new Set(issued).size).toBe(6)
@@ -62,8 +63,8 @@ describe('sign-in lock across processes', () => {
 
   it('should let the next sign-in through after a wrong password in the other process', async () => {
     const member = await traveller()
-    const wrong = signIn(first, member.email, 'not-the-password')
-    const right = signIn(second, member.email, member.password)
+    const wrong = signIn(first, member, 'not-the-password')
+    const right = signIn(second, member, member.password)
     await expect(wrong).rejects.toThrow()
     expect((await right).user?.email).toBe(member.email)
   })
@@ -72,16 +73,16 @@ describe('sign-in lock across processes', () => {
     const [ama, kofi] = [await traveller(), await traveller()]
     const holder = await createLocalReq({}, first)
     let releaseAma: () => void = () => {}
-    const amaHeld = oneAtATime(
+    const amaHeld = withAccountLock(
       holder,
-      `users:${ama.email}`,
+      { collection: 'users', id: ama.id },
       () =>
         new Promise<void>((resolve) => {
           releaseAma = resolve
         }),
     )
     // Kofi signs in while Ama's lock is held in the other process.
-    expect((await signIn(second, kofi.email, kofi.password)).user?.email).toBe(kofi.email)
+    expect((await signIn(second, kofi, kofi.password)).user?.email).toBe(kofi.email)
     releaseAma()
     await amaHeld
   })

@@ -3,7 +3,10 @@ import type { CollectionConfig } from 'payload'
 import { adminOrAccountSelf } from '../../access/adminOrAccountSelf'
 import { isAdmin, isAdminField } from '../../access/isAdmin'
 import { isStaffUser } from '../../access/roles'
+import { lockAccountBeforeOperation, lockAccountOnLogout } from '../../hooks/lockAccount'
+import { voidResetCodes } from '../../hooks/voidResetCodes'
 import { sessionCookies } from '../../services/auth/sessionCookies'
+import { staffPasswordRule } from './hooks/staffPasswordRule'
 
 /** The team: administrators (operations, accounts) and editors (content). Signs in to the cms admin. */
 export const Admins: CollectionConfig = {
@@ -18,6 +21,13 @@ export const Admins: CollectionConfig = {
     maxLoginAttempts: 0,
     // The session lives in the HTTP-only cookie; the sign-in answer's body does not repeat the token.
     removeTokenFromResponses: true,
+  },
+  // The password rule first (nothing is locked for a refused write); one writer per account row
+  // (services/accounts/accountLock.ts).
+  hooks: {
+    beforeOperation: [staffPasswordRule, lockAccountBeforeOperation],
+    afterLogout: [lockAccountOnLogout],
+    beforeChange: [voidResetCodes],
   },
   access: {
     admin: ({ req }) => isStaffUser(req.user),

@@ -3,6 +3,8 @@ import type { CollectionConfig } from 'payload'
 import { adminOrProfileEndpoint } from '../../access/adminOrProfileEndpoint'
 import { adminOrSelf } from '../../access/adminOrSelf'
 import { isAdmin, isAdminField } from '../../access/isAdmin'
+import { lockAccountBeforeOperation, lockAccountOnLogout } from '../../hooks/lockAccount'
+import { voidResetCodes } from '../../hooks/voidResetCodes'
 import { isSafePictureUrl } from '../../services/auth/pictureUrl'
 import { RESET_TOKEN_MINUTES } from '../../services/auth/resetToken'
 import { sessionCookies } from '../../services/auth/sessionCookies'
@@ -24,7 +26,13 @@ export const Users: CollectionConfig = {
     // Read the traveller cookie (travellerSession.ts); Payload's own cookie is the staff's.
     strategies: [travellerSessionStrategy],
   },
-  hooks: { beforeChange: [forgetVerificationOfChangedEmail], beforeDelete: [detachBookings] },
+  hooks: {
+    // One writer per account row (services/accounts/accountLock.ts).
+    beforeOperation: [lockAccountBeforeOperation],
+    afterLogout: [lockAccountOnLogout],
+    beforeChange: [forgetVerificationOfChangedEmail, voidResetCodes],
+    beforeDelete: [detachBookings],
+  },
   access: {
     admin: () => false,
     // Sign-up goes through /api/users/register (validation, rate limit), never a bare create.

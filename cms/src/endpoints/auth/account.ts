@@ -5,6 +5,7 @@ import { PROFILE_UPDATE_CONTEXT } from '../../access/adminOrProfileEndpoint'
 import { isAdminUser } from '../../access/roles'
 import { clientAddress } from '../../http/clientAddress'
 import { apiError } from '../../http/jsonResponses'
+import { withAccountLock } from '../../services/accounts/accountLock'
 import { mailAccountNotice } from '../../services/accounts/accountNotices'
 import { refuseCommonPassword } from '../../services/accounts/commonPasswords'
 import { requestEmailChange } from '../../services/accounts/emailChange'
@@ -93,10 +94,29 @@ export const changePasswordEndpoint = contractEndpoint(API.changePassword, {
     if (await signInFailures.traveller.blocked(req, failureKey)) {
       return apiError(423, { message: 'errors.accountLocked' })
     }
+    const account = { collection: COLLECTION_SLUGS.users, id: traveller.id }
     try {
-      await req.payload.login({
-        collection: COLLECTION_SLUGS.users,
-        data: { email, password: data.currentPassword },
+      // The check, the new password and the end of the other sessions under one hold of the
+      // account's lock: no sign-in with the old password reads the row before and writes it after.
+      await withAccountLock(req, account, async () => {
+        await req.payload.login({
+          collection: COLLECTION_SLUGS.users,
+          data: { email, password: data.currentPassword },
+          req,
+        })
+        await req.payload.update({
+          collection: COLLECTION_SLUGS.users,
+          id: traveller.id,
+          data: { password: data.password },
+          overrideAccess: false,
+          user: traveller,
+          context: { [PROFILE_UPDATE_CONTEXT]: true },
+          depth: 0,
+          req,
+        })
+        // Ends every other session, the one the check above opened included.
+        const exceptSid = (traveller as { _sid?: string })._sid
+        await endTravellerSessions(req.payload, traveller.id as number, { exceptSid, req })
       })
     } catch (cause) {
       if (!(cause instanceof AuthenticationError)) throw cause
@@ -106,17 +126,6 @@ export const changePasswordEndpoint = contractEndpoint(API.changePassword, {
         fieldErrors: { currentPassword: 'errors.currentPasswordWrong' },
       })
     }
-    await req.payload.update({
-      collection: COLLECTION_SLUGS.users,
-      id: traveller.id,
-      data: { password: data.password },
-      overrideAccess: false,
-      user: traveller,
-      context: { [PROFILE_UPDATE_CONTEXT]: true },
-      depth: 0,
-    })
-    // Ends every other session, the one the check above opened included.
-    await endTravellerSessions(req.payload, traveller.id as number, (traveller as { _sid?: string })._sid)
     await mailAccountNotice(req.payload, traveller as Traveller, 'passwordChanged')
     return privateJson({ message: 'account.passwordChanged' })
   },
@@ -128,7 +137,7 @@ export const changePasswordEndpoint = contractEndpoint(API.changePassword, {
  */
 export const signOutEverywhereEndpoint = contractEndpoint(API.signOutEverywhere, {
   handler: async ({ req, user: traveller }) => {
-    await endTravellerSessions(req.payload, traveller.id as number)
+    await endTravellerSessions(req.payload, traveller.id as number, { req })
     await mailAccountNotice(req.payload, traveller as Traveller, 'signedOutEverywhere')
     return Response.json(
       { message: 'account.signedOutEverywhere' },

@@ -4,12 +4,13 @@ import { AuthenticationError } from 'payload'
 import { clientAddress } from '../../http/clientAddress'
 import { apiError } from '../../http/jsonResponses'
 import { tooManyRequests } from '../../http/rateLimit'
+import { accountIdByIdentifier } from '../../services/accounts/accountIds'
+import { withAccountLock } from '../../services/accounts/accountLock'
 import { attachOnSignIn } from '../../services/accounts/emailVerification'
 import { travellerCookie } from '../../services/auth/travellerSession'
 import { contractEndpoint } from '../contract/contractEndpoint'
 import { hashDummyPassword } from './dummyPassword'
 import { signInFailures } from './limits'
-import { oneAtATime } from './oneAtATime'
 
 const invalidCredentials = () => apiError(401, { message: 'errors.invalidCredentials' })
 
@@ -27,20 +28,22 @@ export const loginEndpoint = contractEndpoint(API.login, {
       const locked = tooManyRequests(lockedFor)
       return apiError(423, { message: 'errors.accountLocked' }, locked.headers)
     }
-    const known = await req.payload.count({
-      collection: COLLECTION_SLUGS.users,
-      where: { email: { equals: data.email } },
-    })
-    if (known.totalDocs === 0) {
+    const accountId = await accountIdByIdentifier(req.payload, COLLECTION_SLUGS.users, data.email)
+    if (accountId === null) {
       await hashDummyPassword(data.password)
       await signInFailures.traveller.fail(req, failureKey)
       return invalidCredentials()
     }
     try {
-      // One sign-in of an account at a time: Payload adds the session by read-modify-write (oneAtATime.ts, a Postgres lock).
-      const { token, exp, user } = await oneAtATime(req, `users:${data.email}`, () =>
-        req.payload.login({ collection: COLLECTION_SLUGS.users, data, req }),
-      )
+      // Payload's login reads the whole row before its slow hash and writes it back: under the
+      // account's lock, so no password change, reset, sign-out or address change lands in between.
+      const account = { collection: COLLECTION_SLUGS.users, id: accountId }
+      const { token, exp, user } = await withAccountLock(req, account, async () => {
+        // The address may have left the account before the lock was taken: then it is not this account's sign-in.
+        const owner = await accountIdByIdentifier(req.payload, COLLECTION_SLUGS.users, data.email, req)
+        if (owner !== accountId) throw new AuthenticationError()
+        return req.payload.login({ collection: COLLECTION_SLUGS.users, data, req })
+      })
       if (!token || !exp || !user) return invalidCredentials()
       await signInFailures.traveller.clear(req, failureKey)
       await attachOnSignIn(req.payload, user)

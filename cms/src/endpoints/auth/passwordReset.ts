@@ -1,7 +1,11 @@
+import { createHash } from 'node:crypto'
 import { COLLECTION_SLUGS, createTranslator, type Locale } from '@nexovia/content-schema'
 import { API } from '@nexovia/content-schema/api/endpoints'
-import type { Payload } from 'payload'
+import type { PayloadRequest } from 'payload'
 import { apiError } from '../../http/jsonResponses'
+import { createRateLimit } from '../../http/rateLimit'
+import { accountIdByResetToken } from '../../services/accounts/accountIds'
+import { withAccountLock } from '../../services/accounts/accountLock'
 import { refuseCommonPassword } from '../../services/accounts/commonPasswords'
 import { issueResetCode, resetCodeDigest } from '../../services/accounts/resetCode'
 import { endTravellerSessions } from '../../services/auth/travellerSession'
@@ -19,7 +23,22 @@ export function resetLink(locale: Locale, token: string): string {
   return `${forgotPasswordUrl(locale)}#token=${encodeURIComponent(token)}`
 }
 
-async function sendResetMail(payload: Payload, email: string, locale: Locale) {
+/**
+ * Reset mails per address, whichever clients ask (the contract's limit counts per client): beyond it
+ * nothing is mailed and no new code replaces the one the owner may be typing.
+ */
+export const resetMailsPerAddress = createRateLimit({
+  name: 'traveller-reset-mails-per-address',
+  points: 3,
+  durationSeconds: 30 * 60,
+})
+
+async function sendResetMail(req: PayloadRequest, email: string, locale: Locale) {
+  const { payload } = req
+  // Counted whether or not the address has an account, so the count tells nothing either; keyed by a
+  // digest, so the refusal's log line does not carry the address.
+  const addressKey = createHash('sha256').update(email.toLowerCase()).digest('hex').slice(0, 32)
+  if (await resetMailsPerAddress(req, `address:${addressKey}`)) return
   // A short code a person can type (Payload's own is 40 hex characters), kept only as a digest;
   // the mail goes to the site, in the visitor's language.
   const token = await issueResetCode(payload, email)
@@ -43,7 +62,7 @@ async function sendResetMail(payload: Payload, email: string, locale: Locale) {
 export const forgotPasswordEndpoint = contractEndpoint(API.forgotPassword, {
   handler: async ({ req, body: data }) => {
     const { payload } = req
-    sendResetMail(payload, data.email, data.locale).catch((cause) =>
+    sendResetMail(req, data.email, data.locale).catch((cause) =>
       payload.logger.error({ err: cause, msg: 'password reset mail failed' }),
     )
     return Response.json({ message: 'auth.forgot.sent' })
@@ -58,16 +77,23 @@ export const resetPasswordEndpoint = contractEndpoint(API.resetPassword, {
   handler: async ({ req, body: data }) => {
     const common = refuseCommonPassword(data.password)
     if (common) return common
+    const token = resetCodeDigest(data.token, req.payload.secret)
     try {
-      // Payload finds the account by the stored digest, checks the expiry and makes the code unusable.
-      const result = await req.payload.resetPassword({
-        collection: COLLECTION_SLUGS.users,
-        data: { password: data.password, token: resetCodeDigest(data.token, req.payload.secret) },
-        overrideAccess: true,
+      const accountId = await accountIdByResetToken(req.payload, COLLECTION_SLUGS.users, token)
+      if (accountId === null) throw Object.assign(new Error('reset code unknown or expired'), { status: 400 })
+      // The new password and the end of every session under one hold of the account's lock.
+      await withAccountLock(req, { collection: COLLECTION_SLUGS.users, id: accountId }, async () => {
+        // Payload finds the account by the stored digest (again, inside the lock), checks the expiry
+        // and makes the code unusable.
+        await req.payload.resetPassword({
+          collection: COLLECTION_SLUGS.users,
+          data: { password: data.password, token },
+          overrideAccess: true,
+          req,
+        })
+        // resetPassword opens a session for its caller; the site does not use it, so it goes too.
+        await endTravellerSessions(req.payload, accountId, { req })
       })
-      // resetPassword opens a session for its caller; the site does not use it, so it goes too.
-      const userId = (result.user as { id?: number } | undefined)?.id
-      if (userId) await endTravellerSessions(req.payload, userId)
     } catch (cause) {
       const status = (cause as { status?: number }).status
       if (status === 403 || status === 400) {

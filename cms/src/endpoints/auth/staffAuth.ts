@@ -4,10 +4,11 @@ import { AuthenticationError, type Endpoint, type PayloadRequest } from 'payload
 import { clientAddress } from '../../http/clientAddress'
 import { route } from '../../http/contractRoute'
 import { tooManyRequests } from '../../http/rateLimit'
+import { accountIdByIdentifier } from '../../services/accounts/accountIds'
+import { withAccountLock } from '../../services/accounts/accountLock'
 import { contractEndpoint } from '../contract/contractEndpoint'
 import { hashDummyPassword } from './dummyPassword'
 import { signInFailures } from './limits'
-import { oneAtATime } from './oneAtATime'
 
 type Handler = (req: PayloadRequest) => Promise<Response> | Response
 
@@ -69,18 +70,20 @@ const staffSignIn: Around = async (req, data, builtIn) => {
   const failureKey = `${username}|${clientAddress(req)}`
   const lockedFor = await signInFailures.staff.blocked(req, failureKey)
   if (lockedFor) return tooManyRequests(lockedFor)
-  const known = await req.payload.count({
-    collection: COLLECTION_SLUGS.admins,
-    where: { username: { equals: username } },
-  })
-  if (known.totalDocs === 0) {
+  const accountId = await accountIdByIdentifier(req.payload, COLLECTION_SLUGS.admins, username)
+  if (accountId === null) {
     await hashDummyPassword(String(data.password))
     await signInFailures.staff.fail(req, failureKey)
     return staffSignInFailed()
   }
   let answer: Response
   try {
-    answer = await oneAtATime(req, `admins:${username}`, async () => builtIn(req))
+    // Under the account's lock: Payload's login reads the row before its hash and writes it back.
+    answer = await withAccountLock(req, { collection: COLLECTION_SLUGS.admins, id: accountId }, async () => {
+      const owner = await accountIdByIdentifier(req.payload, COLLECTION_SLUGS.admins, username, req)
+      if (owner !== accountId) throw new AuthenticationError()
+      return builtIn(req)
+    })
   } catch (cause) {
     // instanceof, not error.name: a production build minifies class names.
     if (!(cause instanceof AuthenticationError)) throw cause

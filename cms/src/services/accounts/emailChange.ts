@@ -3,8 +3,9 @@ import { and, eq } from '@payloadcms/db-postgres/drizzle'
 import type { Payload } from 'payload'
 import { users } from '../../payload-generated-schema'
 import { sitePage } from '../lib/sitePage'
-import { databaseNow, drizzleOf, lowerEquals } from '../lib/typedDatabase'
+import { databaseNow, drizzleIn, lowerEquals } from '../lib/typedDatabase'
 import { paragraphsMail } from '../mail/paragraphsMail'
+import { withAccountLockOf } from './accountLock'
 import { EMAIL_CHANGE_LINK_HOURS, emailChangeToken } from './verificationToken'
 
 type Traveller = {
@@ -76,11 +77,24 @@ const isUniqueViolation = (cause: unknown) =>
  */
 export async function switchEmail(payload: Payload, claim: ChangeClaim): Promise<boolean> {
   try {
-    const rows = await drizzleOf(payload)
-      .update(users)
-      .set({ email: claim.to, emailVerifiedAt: databaseNow(), updatedAt: databaseNow() })
-      .where(and(eq(users.id, claim.userId), lowerEquals(users.email, claim.from)))
-      .returning({ id: users.id })
+    // Under the account's lock: a sign-in in flight would otherwise write the old address back.
+    const rows = await withAccountLockOf(
+      payload,
+      { collection: COLLECTION_SLUGS.users, id: claim.userId },
+      (req) =>
+        drizzleIn(payload, req)
+          .update(users)
+          // A reset code mailed to the old address is void once it is no longer the account's.
+          .set({
+            email: claim.to,
+            emailVerifiedAt: databaseNow(),
+            updatedAt: databaseNow(),
+            resetPasswordToken: null,
+            resetPasswordExpiration: null,
+          })
+          .where(and(eq(users.id, claim.userId), lowerEquals(users.email, claim.from)))
+          .returning({ id: users.id }),
+    )
     return rows.length === 1
   } catch (cause) {
     if (isUniqueViolation(cause)) return false

@@ -1,10 +1,11 @@
-import { createTranslator, type Locale } from '@nexovia/content-schema'
+import { COLLECTION_SLUGS, createTranslator, type Locale } from '@nexovia/content-schema'
 import { and, eq, isNull, sql } from '@payloadcms/db-postgres/drizzle'
 import type { Payload } from 'payload'
 import { bookings, users } from '../../payload-generated-schema'
 import { sitePage } from '../lib/sitePage'
-import { databaseNow, drizzleOf, lowerEquals } from '../lib/typedDatabase'
+import { databaseNow, drizzleIn, drizzleOf, lowerEquals } from '../lib/typedDatabase'
 import { paragraphsMail } from '../mail/paragraphsMail'
+import { withAccountLockOf } from './accountLock'
 import { switchEmail } from './emailChange'
 import {
   readEmailChangeToken,
@@ -37,11 +38,14 @@ export async function attachGuestBookings(payload: Payload, userId: number, emai
 
 /** Records the address as proven (keeping the first time it was) when it is still the account's. */
 async function markVerified(payload: Payload, userId: number, email: string): Promise<boolean> {
-  const rows = await drizzleOf(payload)
-    .update(users)
-    .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${databaseNow()})` })
-    .where(and(eq(users.id, userId), lowerEquals(users.email, email.toLowerCase())))
-    .returning({ id: users.id })
+  // Under the account's lock: a sign-in in flight would otherwise write the row back unverified.
+  const rows = await withAccountLockOf(payload, { collection: COLLECTION_SLUGS.users, id: userId }, (req) =>
+    drizzleIn(payload, req)
+      .update(users)
+      .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${databaseNow()})` })
+      .where(and(eq(users.id, userId), lowerEquals(users.email, email.toLowerCase())))
+      .returning({ id: users.id }),
+  )
   return rows.length === 1
 }
 

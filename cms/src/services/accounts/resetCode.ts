@@ -1,14 +1,18 @@
 import { createHmac, randomInt } from 'node:crypto'
 import {
+  COLLECTION_SLUGS,
   groupResetCode,
   normalizeResetCode,
   RESET_CODE_ALPHABET,
   RESET_CODE_LENGTH,
 } from '@nexovia/content-schema'
+import { and, eq } from '@payloadcms/db-postgres/drizzle'
 import type { Payload } from 'payload'
 import { users } from '../../payload-generated-schema'
 import { RESET_TOKEN_MINUTES } from '../auth/resetToken'
-import { drizzleOf, lowerEquals } from '../lib/typedDatabase'
+import { drizzleIn, lowerEquals } from '../lib/typedDatabase'
+import { accountIdByIdentifier } from './accountIds'
+import { withAccountLockOf } from './accountLock'
 
 /**
  * What the database keeps of a code: a keyed digest, so a copy of the table does not hold codes
@@ -35,12 +39,17 @@ export async function issueResetCode(
   email: string,
   now = new Date(),
 ): Promise<string | null> {
+  const id = await accountIdByIdentifier(payload, COLLECTION_SLUGS.users, email)
+  if (id === null) return null
   const code = newResetCode()
   const expiresAt = new Date(now.getTime() + RESET_TOKEN_MINUTES * 60_000).toISOString()
-  const rows = await drizzleOf(payload)
-    .update(users)
-    .set({ resetPasswordToken: resetCodeDigest(code, payload.secret), resetPasswordExpiration: expiresAt })
-    .where(lowerEquals(users.email, email.toLowerCase()))
-    .returning({ id: users.id })
+  // Under the account's lock: a sign-in in flight would otherwise write the earlier code back.
+  const rows = await withAccountLockOf(payload, { collection: COLLECTION_SLUGS.users, id }, (req) =>
+    drizzleIn(payload, req)
+      .update(users)
+      .set({ resetPasswordToken: resetCodeDigest(code, payload.secret), resetPasswordExpiration: expiresAt })
+      .where(and(eq(users.id, id), lowerEquals(users.email, email.toLowerCase())))
+      .returning({ id: users.id }),
+  )
   return rows.length === 1 ? code : null
 }

@@ -9,6 +9,7 @@ import {
   type PayloadRequest,
   type TypedUser,
 } from 'payload'
+import { withAccountLock, withAccountLockOf } from '../accounts/accountLock'
 import { ADMIN_TOKEN_COOKIE, readCookie, serializeCookie, TRAVELLER_COOKIE } from './sessionCookies'
 
 type Session = { id: string; createdAt: Date | string; expiresAt: Date | string }
@@ -55,9 +56,29 @@ export const travellerSessionStrategy: AuthStrategy = {
  * Opens a session for a traveller who proved who they are another way (quick sign-in): the same
  * session record and token Payload's login creates, so logout and verification treat both alike.
  */
-export async function openTravellerSession(payload: Payload, userId: number, req?: PayloadRequest) {
+export async function openTravellerSession(payload: Payload, userId: number, req: PayloadRequest) {
   const collectionConfig = payload.collections[COLLECTION_SLUGS.users].config
   const tokenExpiration = collectionConfig.auth.tokenExpiration
+  const account = { collection: COLLECTION_SLUGS.users, id: userId }
+  const { user, sid } = await withAccountLock(req, account, () =>
+    addTravellerSession(payload, userId, tokenExpiration, req),
+  )
+  const fieldsToSign = getFieldsToSign({
+    collectionConfig,
+    email: user.email,
+    sid,
+    user: { ...user, collection: COLLECTION_SLUGS.users } as never,
+  })
+  return jwtSign({ fieldsToSign, secret: payload.secret, tokenExpiration })
+}
+
+/** Adds a session to the traveller's record, read and written back under the account's lock. */
+async function addTravellerSession(
+  payload: Payload,
+  userId: number,
+  tokenExpiration: number,
+  req: PayloadRequest,
+) {
   const user = (await payload.db.findOne({
     collection: COLLECTION_SLUGS.users,
     where: { id: { equals: userId } },
@@ -76,13 +97,7 @@ export async function openTravellerSession(payload: Payload, userId: number, req
     req,
     returning: false,
   })
-  const fieldsToSign = getFieldsToSign({
-    collectionConfig,
-    email: user.email,
-    sid,
-    user: { ...user, collection: COLLECTION_SLUGS.users } as never,
-  })
-  return jwtSign({ fieldsToSign, secret: payload.secret, tokenExpiration })
+  return { user, sid }
 }
 
 /**
@@ -95,19 +110,25 @@ export async function keepTravellerSessions(
   keep: (session: Session) => boolean,
   req?: PayloadRequest,
 ) {
-  const user = (await payload.db.findOne({
-    collection: COLLECTION_SLUGS.users,
-    where: { id: { equals: userId } },
-    req,
-  })) as (Record<string, unknown> & { id: number; sessions?: Session[] }) | null
-  if (!user) return
-  await payload.db.updateOne({
-    collection: COLLECTION_SLUGS.users,
-    id: user.id,
-    data: { ...user, sessions: (user.sessions ?? []).filter(keep), updatedAt: null },
-    req,
-    returning: false,
-  })
+  // Read and written back under the account's lock (in the request's transaction when given).
+  const account = { collection: COLLECTION_SLUGS.users, id: userId }
+  const filterSessions = async (locked: PayloadRequest) => {
+    const user = (await payload.db.findOne({
+      collection: COLLECTION_SLUGS.users,
+      where: { id: { equals: userId } },
+      req: locked,
+    })) as (Record<string, unknown> & { id: number; sessions?: Session[] }) | null
+    if (!user) return
+    await payload.db.updateOne({
+      collection: COLLECTION_SLUGS.users,
+      id: user.id,
+      data: { ...user, sessions: (user.sessions ?? []).filter(keep), updatedAt: null },
+      req: locked,
+      returning: false,
+    })
+  }
+  if (req) await withAccountLock(req, account, () => filterSessions(req))
+  else await withAccountLockOf(payload, account, filterSessions)
 }
 
 /** Removes one session from the traveller's record: its token is refused from then on. */
@@ -115,8 +136,17 @@ export const closeTravellerSession = (payload: Payload, userId: number, sid: str
   keepTravellerSessions(payload, userId, (session) => session.id !== sid, req)
 
 /** Ends every session of the traveller, or every one but `sid`. */
-export const endTravellerSessions = (payload: Payload, userId: number, exceptSid?: string) =>
-  keepTravellerSessions(payload, userId, (session) => exceptSid !== undefined && session.id === exceptSid)
+export const endTravellerSessions = (
+  payload: Payload,
+  userId: number,
+  { exceptSid, req }: { exceptSid?: string; req?: PayloadRequest } = {},
+) =>
+  keepTravellerSessions(
+    payload,
+    userId,
+    (session) => exceptSid !== undefined && session.id === exceptSid,
+    req,
+  )
 
 /** The Set-Cookie header that stores a traveller session until its token expires. */
 export const travellerCookie = (token: string, exp: number) =>

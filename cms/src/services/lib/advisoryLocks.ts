@@ -9,7 +9,7 @@ import { queryRows } from './sqlQueries'
  * database, not only within one. A lock is named by a space (what kind of work) and a key
  * (`hashtext(key)`): the two-number form keeps the spaces apart, whatever their keys hash to.
  */
-export const LOCK_SPACES = { signIn: 1, scheduledJobs: 2, hotelRooms: 3 } as const
+export const LOCK_SPACES = { account: 1, scheduledJobs: 2, hotelRooms: 3 } as const
 type LockSpace = (typeof LOCK_SPACES)[keyof typeof LOCK_SPACES]
 
 /** How long a caller waits for a lock before giving up with an error (a stuck holder must not pile up requests). */
@@ -29,10 +29,19 @@ export async function withAdvisoryLock<T>(
   task: () => Promise<T>,
 ): Promise<T> {
   return inRequestTransaction(req, async () => {
-    await queryRows(req.payload, sql`SELECT set_config('lock_timeout', ${LOCK_WAIT}, true)`, req)
-    await queryRows(req.payload, sql`SELECT pg_advisory_xact_lock(${space}, hashtext(${key}))`, req)
+    await lockInTransaction(req, space, key)
     return task()
   })
+}
+
+/**
+ * Takes the lock in the transaction the request already has (Payload's operations begin theirs before
+ * their hooks run); it is held until that transaction ends.
+ */
+export async function lockInTransaction(req: PayloadRequest, space: LockSpace, key: string): Promise<void> {
+  if (req.transactionID === undefined) throw new Error('lockInTransaction: the request has no transaction')
+  await queryRows(req.payload, sql`SELECT set_config('lock_timeout', ${LOCK_WAIT}, true)`, req)
+  await queryRows(req.payload, sql`SELECT pg_advisory_xact_lock(${space}, hashtext(${key}))`, req)
 }
 
 /** What `unlessLockedElsewhere` answers when another process held the lock. */
