@@ -10,6 +10,7 @@ import { FlightCriteriaForm } from './FlightCriteriaForm'
 import type { FlightCriteria } from './flightCriteria'
 import type { FlightsMessages } from './flightMessages'
 import { trackEvent } from './flightStorage'
+import { nationalityInPage } from './nationalityInPage'
 import { RouteChips } from './RouteChips'
 import { FoundItineraries, SearchResults } from './SearchResults'
 import { SearchSummary } from './SearchSummary'
@@ -65,6 +66,8 @@ export default function FlightSearch({ locale, messages, airports, money, initia
   const formId = useId()
   // Once a search runs, its results lead the page: the search is one line that opens the form.
   const hasSearch = state.phase !== 'idle'
+  // Read once, in the first render, while the server's HTML is still in the page.
+  const [nationalityChosenBefore] = useState(nationalityInPage)
   const entryRequirements = useEntryRequirements(
     criteria.destination,
     locale,
@@ -193,6 +196,7 @@ export default function FlightSearch({ locale, messages, airports, money, initia
             }
             locale={locale}
             t={t}
+            chosenBefore={nationalityChosenBefore}
           />
         </Suspense>
       )}
