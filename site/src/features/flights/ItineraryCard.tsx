@@ -158,7 +158,7 @@ export function ItineraryCard({ itinerary, locale, money, isRefreshing, t, onRef
           <p className="itinerary__note">{t('flights.priceTotal')}</p>
           <p className="itinerary__note" data-testid="itinerary-fetched">
             {t('flights.priceRefreshed', {
-              time: formatWallTime(localIso(itinerary.price_fetched_at), locale),
+              time: `${formatWallTime(utcIso(itinerary.price_fetched_at), locale)} UTC`,
             })}
           </p>
           <button
@@ -178,9 +178,10 @@ export function ItineraryCard({ itinerary, locale, money, isRefreshing, t, onRef
   )
 }
 
-/** The fetch time in the visitor's own clock, written as an ISO wall time for formatLocalTime. */
-function localIso(instant: string): string {
-  const date = new Date(instant)
-  const pad = (value: number) => String(value).padStart(2, '0')
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}:00`
+/**
+ * The fetch time as a UTC wall time (ISO, for formatWallTime). The card is rendered on the server
+ * too, so the runtime's own zone would differ from the reader's and break hydration; UTC is named.
+ */
+function utcIso(instant: string): string {
+  return `${new Date(instant).toISOString().slice(0, 16)}:00`
 }
