@@ -47,7 +47,9 @@ export default defineConfig({
   site: process.env.PUBLIC_SITE_URL ?? 'http://localhost:4321',
   output: 'server',
   adapter: node({ mode: 'standalone' }),
-  integrations: [react(), routeTable],
+  // The islands' HTML is rendered whole (renderToString), not streamed with inline scripts that move
+  // Suspense content into place: a /flights search's results are in the HTML before any script (issue 41).
+  integrations: [react({ experimentalDisableStreaming: true }), routeTable],
   server: { port: Number(process.env.SITE_PORT ?? 4321) },
   // Each page's Content-Security-Policy header, with hashes of what Astro inlines (issue 12, finding 7).
   security: {

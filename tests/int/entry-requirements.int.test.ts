@@ -186,7 +186,9 @@ describe('GET /api/content/entry-requirements/:airport', () => {
 
   it('should refuse a code holding a control character as a malformed address (issue 40 #15), not answer 500', async () => {
     const statuses = await Promise.all(
-      ['%00', 'dakar%00'].map(async (code) => (await callApi(`/content/entry-requirements/${code}?locale=en`)).status),
+      ['%00', 'dakar%00'].map(
+        async (code) => (await callApi(`/content/entry-requirements/${code}?locale=en`)).status,
+      ),
     )
     expect(statuses).toEqual([400, 400])
   })

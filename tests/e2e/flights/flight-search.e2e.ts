@@ -12,6 +12,7 @@ import {
   open,
   openResults,
   pathIn,
+  searchInPage,
   teamAddress,
   tFor,
 } from './helpers.ts'
@@ -20,7 +21,9 @@ for (const locale of LOCALES) {
   const t = tFor(locale)
 
   test.describe(`/flights in ${locale}`, () => {
-    test('should show skeleton cards, then run the search of the URL by itself', async ({ page }) => {
+    test('should show skeleton cards while a search from the form runs, then its results', async ({
+      page,
+    }) => {
       let release: () => void = () => {}
       const held = new Promise<void>((resolve) => {
         release = resolve
@@ -30,7 +33,8 @@ for (const locale of LOCALES) {
         await held
         await route.continue()
       })
-      await page.goto(flightsUrl(locale))
+      // From the form: a /flights URL with a search comes with its results already (issue 41).
+      await searchInPage(page, locale)
       await expect(page.getByTestId('skeleton-card')).toHaveCount(3)
       release()
       await expect(page.getByTestId('itinerary').first()).toBeVisible()
@@ -153,7 +157,8 @@ for (const locale of LOCALES) {
       await page.route('**/api/flights/search', (route) =>
         route.fulfill({ status: 429, json: { message: 'errors.tooManyRequests' } }),
       )
-      await page.goto(flightsUrl(locale))
+      // Searched in the page: a /flights URL with a search is answered by the server (issue 41).
+      await searchInPage(page, locale)
       await expect(page.getByRole('alert')).toContainText(t('errors.pricesUnavailable'))
       await page
         .getByRole('alert')
@@ -164,7 +169,7 @@ for (const locale of LOCALES) {
 
     test('should show the connection error when the network fails, with Contact Us', async ({ page }) => {
       await page.route('**/api/flights/search', (route) => route.abort('failed'))
-      await page.goto(flightsUrl(locale))
+      await searchInPage(page, locale)
       await expect(page.getByRole('alert')).toContainText(t('errors.network'))
       await expect(page.getByRole('alert').getByRole('button', { name: t('search.contactUs') })).toBeVisible()
     })

@@ -25,6 +25,21 @@ export async function openResults(page: Page, url: string) {
   return page.getByTestId('itinerary')
 }
 
+/**
+ * Searches JFK → ACC from the form of /flights opened without a search, so the browser asks
+ * /api/flights/search itself (a /flights URL with a search is answered by the server, issue 41):
+ * for the tests that read or fake the browser's search answer.
+ */
+export async function searchInPage(page: Page, locale: Locale, departDate = daysAhead(45)) {
+  await page.goto(pathIn(locale, '/flights'))
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0)
+  const t = tFor(locale)
+  await page.getByRole('combobox', { name: t('search.from'), exact: true }).fill('JFK')
+  await page.getByRole('combobox', { name: t('search.to'), exact: true }).fill('ACC')
+  await page.getByLabel(t('search.departureDate'), { exact: true }).fill(departDate)
+  await page.getByRole('button', { name: t('search.submit'), exact: true }).click()
+}
+
 /** The numbers the cards carry for the tests (minutes, stops), in page order. */
 export const cardNumbers = (page: Page, attribute: 'data-minutes' | 'data-stops' | 'data-price') =>
   page

@@ -3,7 +3,7 @@ import {
   type TNationalityGroup,
 } from '@nexovia/content-schema/content/entry-requirements'
 import type { Locale } from '@nexovia/content-schema/core'
-import { useId, useState } from 'react'
+import { useEffect, useId, useState } from 'react'
 import { EntryFacts } from '../../components/EntryFacts'
 import {
   type DestinationRequirements,
@@ -11,6 +11,7 @@ import {
   destinationEntry,
 } from './entryRequirementsRules'
 import type { FlightsT } from './flightMessages'
+import { NATIONALITY_SELECT_NAME } from './nationalityInPage'
 
 type Props = {
   requirements: DestinationRequirements
@@ -20,6 +21,8 @@ type Props = {
   city: string
   locale: Locale
   t: FlightsT
+  /** The nationality chosen in the server's HTML before the island started (nationalityInPage). */
+  chosenBefore?: TNationalityGroup
 }
 
 /**
@@ -27,9 +30,14 @@ type Props = {
  * fever, passport validity, the official link and the day it was checked), one nationality group at
  * a time, folded away on demand. Nothing for a destination no guide covers.
  */
-export function EntryRequirementsPanel({ requirements, destination, city, locale, t }: Props) {
+export function EntryRequirementsPanel({ requirements, destination, city, locale, t, chosenBefore }: Props) {
   const selectId = useId()
   const [group, setGroup] = useState<TNationalityGroup>(() => defaultNationalityGroup(locale))
+  // A nationality chosen in the server's HTML before the island started is kept, not reset; it is set
+  // after the first render, which must match the server's.
+  useEffect(() => {
+    if (chosenBefore) setGroup(chosenBefore)
+  }, [chosenBefore])
   const shown = destinationEntry(requirements, destination, group)
   if (!shown) return null
   return (
@@ -40,6 +48,7 @@ export function EntryRequirementsPanel({ requirements, destination, city, locale
         <label htmlFor={selectId}>{t('entry.nationality')}</label>
         <select
           id={selectId}
+          name={NATIONALITY_SELECT_NAME}
           value={group}
           onChange={(event) => setGroup(event.target.value as TNationalityGroup)}
         >

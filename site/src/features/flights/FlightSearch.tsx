@@ -3,19 +3,21 @@ import { lazy, Suspense, useId, useState } from 'react'
 import { messagesTranslator } from '../../lib/forms/messages'
 import { storedCurrency } from '../../lib/money/currencyPreference'
 import type { TMoneyView } from '../../lib/money/priceEquivalents'
+import { preloadableLazy } from '../../lib/preloadableLazy'
 import type { Airport } from '../search/searchRules'
 import { localIsoDate } from '../search/searchRules'
 import { FlightCriteriaForm } from './FlightCriteriaForm'
 import type { FlightCriteria } from './flightCriteria'
 import type { FlightsMessages } from './flightMessages'
 import { trackEvent } from './flightStorage'
+import { nationalityInPage } from './nationalityInPage'
 import { RouteChips } from './RouteChips'
-import { SearchResults } from './SearchResults'
+import { FoundItineraries, SearchResults } from './SearchResults'
 import { SearchSummary } from './SearchSummary'
 import { TripLegs } from './TripLegs'
 import { type AirportCountry, routeEquivalentCurrency } from './travelRegions'
 import { useEntryRequirements } from './useEntryRequirements'
-import { useFlightSearch } from './useFlightSearch'
+import { type InitialSearch, useFlightSearch } from './useFlightSearch'
 import '../search/SearchPanel.css'
 import './flights.css'
 
@@ -24,15 +26,21 @@ type Props = {
   messages: FlightsMessages
   airports: (Airport & AirportCountry)[]
   money: TMoneyView
+  /** The URL's search as the server ran it (FlightsRoute.astro), absent when the URL holds none. */
+  initialSearch?: InitialSearch | null
 }
 
 // The lead form loads when a visitor opens it: most searches never do (JS budget, issue 18).
 const LeadModal = lazy(() => import('./LeadModal').then((module) => ({ default: module.LeadModal })))
 // The prices around the dates and the entry requirements show only once a search runs (issue 33).
-const DateStrip = lazy(() => import('./DateStrip').then((module) => ({ default: module.DateStrip })))
-const EntryRequirementsPanel = lazy(() =>
-  import('./EntryRequirementsPanel').then((module) => ({ default: module.EntryRequirementsPanel })),
+const DateStrip = preloadableLazy(() => import('./DateStrip').then((module) => module.DateStrip))
+const EntryRequirementsPanel = preloadableLazy(() =>
+  import('./EntryRequirementsPanel').then((module) => module.EntryRequirementsPanel),
 )
+
+/** What a search's results are made of, loaded by the server before it renders them (issue 41). */
+export const preloadSearchResults = () =>
+  Promise.all([FoundItineraries.preload(), DateStrip.preload(), EntryRequirementsPanel.preload()])
 
 /** A popular route without a chosen date searches two weeks ahead. */
 const POPULAR_ROUTE_LEAD_DAYS = 14
@@ -47,16 +55,23 @@ const popularDate = () => localIsoDate(new Date(Date.now() + POPULAR_ROUTE_LEAD_
  * search in one line that opens the form, the prices around its dates, the tabs, filters and cards,
  * then the entry requirements, recent searches and popular routes; 'Contact Us' from any card.
  */
-export default function FlightSearch({ locale, messages, airports, money }: Props) {
+export default function FlightSearch({ locale, messages, airports, money, initialSearch }: Props) {
   const t = messagesTranslator(messages)
-  const search = useFlightSearch(locale)
+  const search = useFlightSearch(locale, initialSearch)
   const { criteria, state, recent } = search
   const [lead, setLead] = useState<{ itineraryId: string | null } | null>(null)
   const [isFormOpen, setIsFormOpen] = useState(false)
   const formId = useId()
   // Once a search runs, its results lead the page: the search is one line that opens the form.
   const hasSearch = state.phase !== 'idle'
-  const entryRequirements = useEntryRequirements(criteria.destination, locale, hasSearch)
+  // Read once, in the first render, while the server's HTML is still in the page.
+  const [nationalityChosenBefore] = useState(nationalityInPage)
+  const entryRequirements = useEntryRequirements(
+    criteria.destination,
+    locale,
+    hasSearch,
+    initialSearch?.requirements,
+  )
 
   const contact = (itineraryId: string | null) => {
     trackEvent('flight_contact', { itinerary: itineraryId ?? 'none' })
@@ -68,8 +83,9 @@ export default function FlightSearch({ locale, messages, airports, money }: Prop
   }
   const shownMoney = {
     ...money,
-    // The page is the same for every visitor (route cache); results only ever render in the
-    // browser, which reads the visitor's own currency from their cookie.
+    // A page without a search is the same for every visitor (route cache) and its results render in
+    // the browser, which reads the visitor's currency from their cookie; a page with one was
+    // rendered for the visitor, from the same cookie (FlightsRoute.astro), so both agree.
     currency:
       typeof document === 'undefined' ? money.currency : (storedCurrency(document.cookie) ?? money.currency),
     destination: routeEquivalentCurrency(criteria.origin, criteria.destination, airports),
@@ -143,7 +159,7 @@ export default function FlightSearch({ locale, messages, airports, money }: Prop
       )}
 
       {search.strip && (
-        <Suspense fallback={null}>
+        <Suspense fallback={<div className="flights-dates" aria-hidden="true" />}>
           <DateStrip
             strip={search.strip}
             locale={locale}
@@ -178,6 +194,7 @@ export default function FlightSearch({ locale, messages, airports, money }: Prop
             }
             locale={locale}
             t={t}
+            chosenBefore={nationalityChosenBefore}
           />
         </Suspense>
       )}

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect } from 'react'
+import { Suspense, useEffect } from 'react'
+import { preloadableLazy } from '../../lib/preloadableLazy'
 import type { FoundItinerariesProps } from './FoundItineraries'
 import type { FlightsKey } from './flightMessages'
 import type { SearchFailure } from './itineraryRules'
@@ -13,10 +14,10 @@ const FAILURE_MESSAGE: Record<SearchFailure, FlightsKey> = {
   network: 'errors.network',
 }
 
-// The tabs, filters and cards load with the first search, not with the page (JS budget, issue 33).
-const loadFoundItineraries = () => import('./FoundItineraries')
-const FoundItineraries = lazy(() =>
-  loadFoundItineraries().then((module) => ({ default: module.FoundItineraries })),
+// The tabs, filters and cards load with the first search, not with the page (JS budget, issue 33);
+// the server loads them before it renders a search's results (preloadSearchResults).
+export const FoundItineraries = preloadableLazy(() =>
+  import('./FoundItineraries').then((module) => module.FoundItineraries),
 )
 
 const SKELETON_CARDS = ['first', 'second', 'third'] as const
@@ -40,7 +41,7 @@ export function SearchResults({ state, ...found }: Props) {
   const { t, onContact } = found
   // Asked as soon as a search starts, so the cards' code arrives before its answer.
   useEffect(() => {
-    if (state.phase !== 'idle') void loadFoundItineraries()
+    if (state.phase !== 'idle') void FoundItineraries.preload()
   }, [state.phase])
 
   return (

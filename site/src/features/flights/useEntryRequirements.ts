@@ -25,16 +25,22 @@ function entriesOf(airport: string, locale: Locale): Promise<readonly TEntryRequ
 }
 
 /**
- * The searched destination's entry requirements, asked of the cms once a search is shown: the
- * /flights page is one cached page for every search, so it carries none of them itself.
+ * The searched destination's entry requirements, asked of the cms once a search is shown; those the
+ * server rendered with the URL's search (`served`) are the first state and are not asked again.
  */
 export function useEntryRequirements(
   destination: string,
   locale: Locale,
   isAsked: boolean,
+  served: DestinationRequirements = {},
 ): DestinationRequirements {
   const airport = destination.trim().toUpperCase()
-  const [requirements, setRequirements] = useState<DestinationRequirements>({})
+  const [requirements, setRequirements] = useState<DestinationRequirements>(() => {
+    // What the server already asked (loadFlightSearch) is not asked again.
+    for (const [code, entries] of Object.entries(served))
+      asked.set(`${locale}:${code}`, Promise.resolve(entries))
+    return served
+  })
   useEffect(() => {
     if (!isAsked || !airport) return
     let isCurrent = true

@@ -4,32 +4,42 @@ import type { Locale } from '@nexovia/content-schema/core'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { callEndpoint } from '../../lib/api/callEndpoint'
 import { localIsoDate } from '../search/searchRules'
+import type { DestinationRequirements } from './entryRequirementsRules'
 import {
   consistentLegs,
   criteriaFromQuery,
   criteriaToQuery,
   EMPTY_CRITERIA,
   type FlightCriteria,
-  type FlightLeg,
   isSearchable,
   searchRequest,
 } from './flightCriteria'
 import { loadRecentSearches, rememberSearch, trackEvent } from './flightStorage'
-import { type SearchFailure, searchFailure } from './itineraryRules'
 import { DEFAULT_VIEW, type ResultsView, viewFromQuery, withView } from './resultsView'
+import { type SearchOutcome, searchOutcome } from './searchOutcome'
 
-/** An itinerary as its card shows it: `firstSeenPrice` is the search's price once Refresh Price ran. */
-export type ShownItinerary = TItinerary & { firstSeenPrice?: number }
+export type { ShownItinerary } from './searchOutcome'
 
-export type SearchState =
-  | { phase: 'idle' }
-  | { phase: 'loading' }
-  /** `unservedLegs`: the multi-city legs no itinerary flies, as the engine named them. */
-  | { phase: 'done'; itineraries: ShownItinerary[]; unservedLegs: (FlightLeg & { number: number })[] }
-  | { phase: 'failed'; failure: SearchFailure }
+export type SearchState = { phase: 'idle' } | { phase: 'loading' } | SearchOutcome
+
+/**
+ * A search the server ran for the URL it was asked (loadFlightSearch): the island starts from it, so
+ * its first render is the server's HTML, and does not search again.
+ */
+export type InitialSearch = {
+  criteria: FlightCriteria
+  view: ResultsView
+  outcome: SearchOutcome
+  /** The destination's entry requirements, so their panel is in the HTML too. */
+  requirements: DestinationRequirements
+}
 
 /** The date strip: none for a multi-city trip or a failed answer, loading, or the seven days. */
 export type StripState = { phase: 'loading' } | { phase: 'done'; answer: TFlightDatePricesResponse } | null
+
+/** The strip while the server's search is taken over: loading for an answered one-way or round trip. */
+const initialStrip = (initial: InitialSearch | null | undefined): StripState =>
+  initial?.outcome.phase === 'done' && initial.criteria.legs.length === 0 ? { phase: 'loading' } : null
 
 /** True when criteria could be searched but their return comes before their departure (ISO dates compare as strings). */
 const isReturnBeforeDeparture = (criteria: FlightCriteria) =>
@@ -46,20 +56,21 @@ const urlOf = (criteria: FlightCriteria, view: ResultsView) =>
  * `formKey` changes whenever the criteria form should be rebuilt with `criteria`; `needsFix` says the
  * URL's criteria were not searched because the form has something to correct.
  */
-export function useFlightSearch(locale: Locale) {
-  const [criteria, setCriteria] = useState<FlightCriteria>(EMPTY_CRITERIA)
+export function useFlightSearch(locale: Locale, initial?: InitialSearch | null) {
+  const [criteria, setCriteria] = useState<FlightCriteria>(initial?.criteria ?? EMPTY_CRITERIA)
   const [formKey, setFormKey] = useState(0)
-  const [state, setState] = useState<SearchState>({ phase: 'idle' })
+  const [state, setState] = useState<SearchState>(initial?.outcome ?? { phase: 'idle' })
   const [recent, setRecent] = useState<FlightCriteria[]>([])
   const [refreshing, setRefreshing] = useState<string | null>(null)
   const [today, setToday] = useState('')
-  const [view, setViewState] = useState<ResultsView>(DEFAULT_VIEW)
-  const [strip, setStrip] = useState<StripState>(null)
+  const [view, setViewState] = useState<ResultsView>(initial?.view ?? DEFAULT_VIEW)
+  const [strip, setStrip] = useState<StripState>(() => initialStrip(initial))
   const [needsFix, setNeedsFix] = useState(false)
   // The view a search writes to the URL, and the latest search (an older answer arriving late is dropped).
   const viewRef = useRef(view)
   const searchCount = useRef(0)
   const criteriaRef = useRef(criteria)
+  const initialRef = useRef(initial)
 
   /** The strip of prices around the searched dates, asked once the search answered (not for multi-city). */
   const loadStrip = useCallback(
@@ -94,24 +105,31 @@ export function useFlightSearch(locale: Locale) {
       const answer = await callEndpoint(PUBLIC_ENDPOINTS.searchFlights, { body: searchRequest(next, locale) })
       if (count !== searchCount.current) return
       // An answer of an unexpected shape comes back as a failure with its 2xx status: 'generic'.
-      const providerStatus = answer.ok ? answer.data.provider_status : undefined
-      const failure = searchFailure({ status: answer.status, providerStatus })
-      if (failure || !answer.ok) {
-        trackEvent('flight_search_failed', { failure: failure ?? 'generic' })
-        setStrip(null)
-        return setState({ phase: 'failed', failure: failure ?? 'generic' })
+      const outcome = searchOutcome(next, { status: answer.status, data: answer.data })
+      setState(outcome)
+      if (outcome.phase === 'failed') {
+        trackEvent('flight_search_failed', { failure: outcome.failure })
+        return setStrip(null)
       }
-      const { itineraries, unserved_legs: unserved = [] } = answer.data
-      trackEvent('flight_results', { count: itineraries.length })
-      const unservedLegs = unserved.flatMap((index) => {
-        const leg = next.legs[index]
-        return leg ? [{ ...leg, number: index + 1 }] : []
-      })
-      setState({ phase: 'done', itineraries, unservedLegs })
+      trackEvent('flight_results', { count: outcome.itineraries.length })
       // The strip asks the engine seven times: after the results, so it never holds them back.
       void loadStrip(next, count)
     },
     [locale, loadStrip],
+  )
+
+  /** The server's search, taken over as if this island had run it: the URL, recent searches and the strip. */
+  const adopt = useCallback(
+    (served: InitialSearch) => {
+      window.history.replaceState(null, '', urlOf(served.criteria, served.view))
+      setRecent(rememberSearch(served.criteria))
+      trackEvent('flight_search', {
+        origin: served.criteria.origin,
+        destination: served.criteria.destination,
+      })
+      if (served.outcome.phase === 'done') void loadStrip(served.criteria, searchCount.current)
+    },
+    [loadStrip],
   )
 
   /** The URL's search and view: searched when complete and correct, else shown in the form to correct. */
@@ -143,11 +161,14 @@ export function useFlightSearch(locale: Locale) {
   useEffect(() => {
     setToday(localIsoDate())
     setRecent(loadRecentSearches())
-    arrive(new URLSearchParams(window.location.search), 'replace')
+    const served = initialRef.current
+    initialRef.current = null
+    if (served) adopt(served)
+    else arrive(new URLSearchParams(window.location.search), 'replace')
     const onPopState = () => arrive(new URLSearchParams(window.location.search), 'none')
     window.addEventListener('popstate', onPopState)
     return () => window.removeEventListener('popstate', onPopState)
-  }, [arrive])
+  }, [arrive, adopt])
 
   /** A search from the form, a popular or recent route, or a day of the strip: the form shows its criteria. */
   const start = (next: FlightCriteria) => {
