@@ -21,6 +21,8 @@ const editorial = { create: staff, read: everyone, update: staff, delete: staff 
 const reference = { create: adminOnly, read: everyone, update: adminOnly, delete: adminOnly }
 const operations = { create: adminOnly, read: adminOnly, update: adminOnly, delete: adminOnly }
 const nobody: Rule = { anonymous: 'denied', traveller: 'denied', editor: 'denied', admin: 'denied' }
+// Written by the server only; staff change them through the console's endpoints (access/serverWritten.ts).
+const serverWritten = { create: nobody, read: adminOnly, update: nobody, delete: nobody }
 
 const MATRIX: Record<string, Record<Operation, Rule>> = {
   posts: editorial,
@@ -34,12 +36,13 @@ const MATRIX: Record<string, Record<Operation, Rule>> = {
   // a bare create is for administrators. Another traveller's account is out of reach.
   users: operations,
   admins: operations,
-  bookings: operations,
+  // A traveller reads their own (ownership.int.test.ts), not another's.
+  bookings: serverWritten,
   'concierge-requests': operations,
   'flight-leads': operations,
   // Stored itineraries: the flight engine writes them; no one else needs them but administrators.
   'flight-offers': operations,
-  rides: operations,
+  rides: serverWritten,
   drivers: operations,
   // Quotes are written by the quote endpoint only; a booking is charged what it stored, so no one edits one.
   'taxi-quotes': { create: nobody, read: adminOnly, update: nobody, delete: adminOnly },

@@ -1,18 +1,14 @@
 import { COLLECTION_SLUGS } from '@nexovia/content-schema'
 import type { CollectionConfig, RelationshipField } from 'payload'
 import { isAdmin } from '../access/isAdmin'
+import { serverWritten } from '../access/serverWritten'
 
 /**
  * What a booking kind keeps of its own beside the booking (passports, tickets, a supplier's stay):
- * one record per booking, read and written by staff only; travellers see it through the booking's
- * endpoints, never through REST.
+ * one record per booking, read by administrators only and written by the server only (the console's
+ * endpoints for staff); travellers see it through the booking's endpoints, never through REST.
  */
-export const bookingRecordAccess: CollectionConfig['access'] = {
-  read: isAdmin,
-  create: isAdmin,
-  update: isAdmin,
-  delete: isAdmin,
-}
+export const bookingRecordAccess = serverWritten(isAdmin)
 
 export const bookingOfRecord: RelationshipField = {
   name: 'booking',

@@ -83,6 +83,6 @@ test.describe('the taxi table at 1280 px', () => {
     expect(overflows).toBe(false)
     await expect(row.locator('time')).toContainText('(Abidjan time)')
     await expect(row.locator('time')).toHaveAttribute('title', /^Your time: /)
-    await deleteRidesOf(request, traveller.email)
+    await deleteRidesOf(traveller.email)
   })
 })

@@ -73,7 +73,7 @@ for (const locale of LOCALES) {
     })
     const admin = await asAdmin(request)
     const booking = await admin.bookingOfSession(sessionId)
-    await admin.updateBooking(booking.id, { sessionExpiresAt: new Date(Date.now() - 60_000).toISOString() })
+    await admin.expireCheckout(booking.id)
 
     await page.reload()
     await expect(page.getByRole('alert').filter({ hasText: t('payments.checkout.expired') })).toBeVisible()

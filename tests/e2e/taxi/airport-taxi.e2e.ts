@@ -111,6 +111,6 @@ for (const locale of LOCALES) {
     await page.getByRole('tab', { name: t('account.tab.bookings') }).click()
     await expect(page.getByTestId('booking-driver')).toContainText(driverName)
 
-    await deleteRidesOf(request, traveller.email)
+    await deleteRidesOf(traveller.email)
   })
 }

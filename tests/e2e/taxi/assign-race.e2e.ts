@@ -44,5 +44,5 @@ test('should say plainly that another administrator assigned the ride first, and
   ).toBeVisible()
   await expect(row).toContainText(t('taxiAdmin.status.assigned'))
   await staff.close()
-  await deleteRidesOf(request, email)
+  await deleteRidesOf(email)
 })

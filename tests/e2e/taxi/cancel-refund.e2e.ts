@@ -55,7 +55,7 @@ for (const locale of LOCALES) {
       before(t('taxiPage.account.refunded', { amount: '§' })),
     )
 
-    await deleteRidesOf(request, traveller.email)
+    await deleteRidesOf(traveller.email)
   })
 
   test(`should let an administrator mark an assigned ride completed in ${locale}`, async ({
@@ -75,6 +75,6 @@ for (const locale of LOCALES) {
     await expect(row.getByRole('button', { name: t('taxiAdmin.cancelRide'), exact: true })).toHaveCount(0)
     await staff.close()
 
-    await deleteRidesOf(request, traveller.email)
+    await deleteRidesOf(traveller.email)
   })
 }

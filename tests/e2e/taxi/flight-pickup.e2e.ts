@@ -69,7 +69,7 @@ for (const locale of LOCALES) {
       t('taxiPage.driverContact.sign', { name: sign }),
     )
 
-    await deleteRidesOf(request, traveller.email)
+    await deleteRidesOf(traveller.email)
   })
 
   test(`should show a guide's entry requirements with their official source in ${locale}`, async ({

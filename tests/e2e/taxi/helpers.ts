@@ -1,5 +1,6 @@
-import { type APIRequestContext, expect, type Page } from '@playwright/test'
+import type { APIRequestContext, Page } from '@playwright/test'
 import type { Locale } from '../../../content-schema/src/index.ts'
+import { deleteRidesAndBookingsOf } from '../../fixtures/bookingRows.ts'
 import { newTraveller, registerThroughApi, tFor } from '../accounts/helpers.ts'
 
 /** A pick-up day some days ahead, as the date field takes it. */
@@ -26,17 +27,8 @@ export async function fillRide(
   await page.getByLabel(t('taxiPage.luggage'), { exact: true }).selectOption('3')
 }
 
-/** Deletes the taxi bookings and rides of a customer (the cms's administrator on `request`). */
-export async function deleteRidesOf(request: APIRequestContext, email: string) {
-  const cms = process.env.E2E_CMS_URL!
-  const login = await request.post(`${cms}/api/admins/login`, {
-    data: { username: process.env.ADMIN_USERNAME, password: process.env.ADMIN_PASSWORD },
-  })
-  expect(login.ok()).toBe(true)
-  const where = (field: string) => `where[${field}][equals]=${encodeURIComponent(email)}`
-  await request.delete(`${cms}/api/bookings?${where('email')}`)
-  await request.delete(`${cms}/api/rides?${where('customerEmail')}`)
-}
+/** Deletes the taxi bookings and rides of a customer, in the database (no one deletes them through REST). */
+export const deleteRidesOf = (email: string) => deleteRidesAndBookingsOf(email)
 
 /** The id of a customer's ride as the console lists it (the cms's administrator on `request`). */
 export async function rideIdOf(request: APIRequestContext, email: string) {

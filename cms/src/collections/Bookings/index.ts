@@ -8,20 +8,22 @@ import {
 } from '@nexovia/content-schema'
 import type { CollectionConfig } from 'payload'
 import { adminOrOwner } from '../../access/adminOrOwner'
-import { isAdmin } from '../../access/isAdmin'
+import { serverWritten } from '../../access/serverWritten'
 import { moneyFields } from '../../fields/money'
 import { deleteBookingRecords } from './hooks/deleteBookingRecords'
 
 /**
- * A traveller reads their own bookings; only the server (checkout, payment webhooks) and
- * administrators create or change them, so a traveller cannot mark a booking paid or cheaper.
+ * A traveller reads their own bookings; only the server (checkout, payment webhooks, the console's
+ * endpoints for staff) creates or changes them, so a traveller cannot mark a booking paid or cheaper
+ * and staff go through the console's rules and history (access/serverWritten.ts). No one deletes one:
+ * staff cancel or refund it.
  * Life: pending (awaiting payment) → confirmed (paid, reference given) | expired | failed; cancelled
  * by staff before payment, refunded after; see services/payments/bookingState.ts.
  */
 export const Bookings: CollectionConfig = {
   slug: COLLECTION_SLUGS.bookings,
   admin: { useAsTitle: 'itemName', defaultColumns: ['reference', 'email', 'type', 'status', 'amount'] },
-  access: { read: adminOrOwner, create: isAdmin, update: isAdmin, delete: isAdmin },
+  access: serverWritten(adminOrOwner),
   defaultSort: '-createdAt',
   hooks: { beforeDelete: [deleteBookingRecords] },
   fields: [

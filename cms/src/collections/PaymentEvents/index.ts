@@ -1,7 +1,7 @@
 import { COLLECTION_SLUGS } from '@nexovia/content-schema'
 import type { CollectionConfig } from 'payload'
 import { isAdmin } from '../../access/isAdmin'
-import { nobody } from '../../access/nobody'
+import { serverWritten } from '../../access/serverWritten'
 
 /**
  * Every payment event the webhook has accepted, once: the unique event id is what makes a
@@ -11,7 +11,7 @@ import { nobody } from '../../access/nobody'
 export const PaymentEvents: CollectionConfig = {
   slug: COLLECTION_SLUGS.paymentEvents,
   admin: { useAsTitle: 'eventId', defaultColumns: ['eventId', 'type', 'booking', 'createdAt'] },
-  access: { read: isAdmin, create: nobody, update: nobody, delete: isAdmin },
+  access: serverWritten(isAdmin),
   defaultSort: '-createdAt',
   fields: [
     { name: 'eventId', type: 'text', required: true, unique: true, maxLength: 255 },

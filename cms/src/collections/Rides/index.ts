@@ -7,7 +7,8 @@ import {
   ZONES,
 } from '@nexovia/content-schema'
 import type { CollectionConfig, Field } from 'payload'
-import { operationsAccess } from '../../access/operationsAccess'
+import { isAdmin } from '../../access/isAdmin'
+import { serverWritten } from '../../access/serverWritten'
 import { addressGroup } from '../../fields/address'
 import { moneyFields } from '../../fields/money'
 
@@ -28,12 +29,13 @@ const breakdownFields: Field[] = FEE_NAMES.map((name) => ({ name, type: 'number'
  * An airport taxi or chauffeur ride: quoted by the server, paid, then assigned to a driver.
  * Life (services/taxi/rideStore.ts, cancelRide.ts): pending_payment → paid (the payment webhook) →
  * assigned (an admin) → completed; cancelled from pending_payment (checkout expired or failed, or an
- * admin), or from paid or assigned by an admin, who refunds it.
+ * admin), or from paid or assigned by an admin, who refunds it. Staff change a ride through the
+ * console's taxi endpoints only, never REST or the panel (access/serverWritten.ts).
  */
 export const Rides: CollectionConfig = {
   slug: COLLECTION_SLUGS.rides,
   admin: { useAsTitle: 'customerName', defaultColumns: ['customerName', 'scheduledAt', 'status', 'price'] },
-  access: operationsAccess,
+  access: serverWritten(isAdmin),
   defaultSort: '-createdAt',
   fields: [
     { name: 'customerName', type: 'text', required: true, maxLength: 200 },
