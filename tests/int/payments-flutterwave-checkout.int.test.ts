@@ -23,7 +23,7 @@ import {
   startFlutterwaveDouble,
 } from '../fixtures/flutterwaveDouble.ts'
 import { testPayload } from '../fixtures/payload.ts'
-import { bookingOf, deleteBookings, seededPackage, startCheckout } from '../fixtures/payments.ts'
+import { bookingOf, deleteBookings, mobileMoneyFlightCheckout } from '../fixtures/payments.ts'
 import { ratesDay } from '../fixtures/ratesOfToday.ts'
 import { ABJ, bookRide, customer, deleteRides, PLATEAU, rideRequest } from '../fixtures/taxi.ts'
 
@@ -63,18 +63,7 @@ afterEach(async () => {
 })
 
 /** A flight package paid by mobile money in CFA francs through Flutterwave: its session and booking. */
-async function flutterwaveCheckout() {
-  const email = `flw-page-${crypto.randomUUID()}@example.com`
-  emails.push(email)
-  const pack = await seededPackage(payload, 'flight')
-  const { sessionId } = await startCheckout('flight', {
-    package_id: pack.id,
-    user_email: email,
-    payment_method: 'mobile_money',
-    charge_currency: 'XOF',
-  })
-  return { sessionId, pack, booking: await bookingOf(payload, sessionId) }
-}
+const flutterwaveCheckout = () => mobileMoneyFlightCheckout(payload, { prefix: 'flw-page', emails })
 
 /** Starts a charge (an attempt) and returns the transaction the double holds for it. */
 async function chargeAttempt(sessionId: string) {

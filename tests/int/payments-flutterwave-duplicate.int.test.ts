@@ -15,7 +15,7 @@ import {
 } from '../fixtures/flutterwaveDouble.ts'
 import { mailsTo, waitForMail } from '../fixtures/mailCatcher.ts'
 import { testPayload } from '../fixtures/payload.ts'
-import { bookingOf, deleteBookings, seededPackage, startCheckout } from '../fixtures/payments.ts'
+import { deleteBookings, mobileMoneyFlightCheckout } from '../fixtures/payments.ts'
 
 const HASH = 'nexovia-test-verif-hash-duplicate'
 let payload: Payload
@@ -38,19 +38,8 @@ afterEach(async () => {
   await deleteBookings(payload, emails)
 })
 
-async function flutterwaveCheckout(locale: 'en' | 'fr') {
-  const email = `flw-twice-${crypto.randomUUID()}@example.com`
-  emails.push(email)
-  const pack = await seededPackage(payload, 'flight')
-  const { sessionId } = await startCheckout('flight', {
-    package_id: pack.id,
-    user_email: email,
-    payment_method: 'mobile_money',
-    charge_currency: 'XOF',
-    locale,
-  })
-  return { sessionId, email, booking: await bookingOf(payload, sessionId) }
-}
+const flutterwaveCheckout = (locale: 'en' | 'fr') =>
+  mobileMoneyFlightCheckout(payload, { prefix: 'flw-twice', emails, locale })
 
 async function chargeAttempt(sessionId: string) {
   await callApi(`/payments/mobile-money/${sessionId}/charge`, {

@@ -14,7 +14,7 @@ import {
   startFlutterwaveDouble,
 } from '../fixtures/flutterwaveDouble.ts'
 import { testPayload } from '../fixtures/payload.ts'
-import { bookingOf, deleteBookings, seededPackage, startCheckout } from '../fixtures/payments.ts'
+import { deleteBookings, mobileMoneyFlightCheckout } from '../fixtures/payments.ts'
 
 const HASH = 'nexovia-test-verif-hash-return'
 let payload: Payload
@@ -37,19 +37,8 @@ afterEach(async () => {
   await deleteBookings(payload, emails)
 })
 
-async function flutterwaveCheckout(currency: 'GHS' | 'XOF', locale: 'en' | 'fr' = 'en') {
-  const email = `flw-return-${crypto.randomUUID()}@example.com`
-  emails.push(email)
-  const pack = await seededPackage(payload, 'flight')
-  const { sessionId } = await startCheckout('flight', {
-    package_id: pack.id,
-    user_email: email,
-    payment_method: 'mobile_money',
-    charge_currency: currency,
-    locale,
-  })
-  return { sessionId, booking: await bookingOf(payload, sessionId) }
-}
+const flutterwaveCheckout = (currency: 'GHS' | 'XOF', locale: 'en' | 'fr' = 'en') =>
+  mobileMoneyFlightCheckout(payload, { prefix: 'flw-return', emails, currency, locale })
 
 const charge = (sessionId: string, body: Record<string, unknown>) =>
   callApi(`/payments/mobile-money/${sessionId}/charge`, { method: 'POST', body })

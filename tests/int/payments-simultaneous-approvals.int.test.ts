@@ -16,7 +16,7 @@ import {
 import { withBookingLockHeld } from '../fixtures/heldBookingLock.ts'
 import { mailsTo } from '../fixtures/mailCatcher.ts'
 import { testPayload } from '../fixtures/payload.ts'
-import { bookingOf, deleteBookings, seededPackage, startCheckout } from '../fixtures/payments.ts'
+import { deleteBookings, mobileMoneyFlightCheckout } from '../fixtures/payments.ts'
 
 const HASH = 'nexovia-test-verif-hash-simultaneous'
 const CONFIRMED = /is confirmed|est confirmée/
@@ -35,18 +35,7 @@ afterEach(async () => {
   await deleteBookings(payload, emails)
 })
 
-async function mobileMoneyCheckout() {
-  const email = `simultaneous-${crypto.randomUUID()}@example.com`
-  emails.push(email)
-  const pack = await seededPackage(payload, 'flight')
-  const { sessionId } = await startCheckout('flight', {
-    package_id: pack.id,
-    user_email: email,
-    payment_method: 'mobile_money',
-    charge_currency: 'XOF',
-  })
-  return { sessionId, email, booking: await bookingOf(payload, sessionId) }
-}
+const mobileMoneyCheckout = () => mobileMoneyFlightCheckout(payload, { prefix: 'simultaneous', emails })
 
 const charge = (sessionId: string, phone: string) =>
   callApi(`/payments/mobile-money/${sessionId}/charge`, {

@@ -7,7 +7,13 @@ import type { Payload } from 'payload'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { callApi } from '../fixtures/api.ts'
 import { testPayload } from '../fixtures/payload.ts'
-import { bookingOf, deleteBookings, seededPackage, startCheckout } from '../fixtures/payments.ts'
+import {
+  bookingOf,
+  deleteBookings,
+  mobileMoneyFlightCheckout,
+  seededPackage,
+  startCheckout,
+} from '../fixtures/payments.ts'
 import { ratesDay } from '../fixtures/ratesOfToday.ts'
 
 let payload: Payload
@@ -23,15 +29,7 @@ afterEach(async () => {
 
 /** Opens a CFA franc mobile-money checkout and approves it from the given phone. */
 async function payFrom(phone: string) {
-  const email = `test-momo-${crypto.randomUUID()}@example.com`
-  emails.push(email)
-  const pack = await seededPackage(payload, 'flight')
-  const { sessionId } = await startCheckout('flight', {
-    package_id: pack.id,
-    user_email: email,
-    payment_method: 'mobile_money',
-    charge_currency: 'XOF',
-  })
+  const { sessionId } = await mobileMoneyFlightCheckout(payload, { prefix: 'test-momo', emails })
   const answer = await callApi(`/payments/mobile-money/${sessionId}/charge`, {
     method: 'POST',
     body: { phone, network: 'WAVE', country: 'SN' },
