@@ -1,5 +1,5 @@
 import { COLLECTION_SLUGS, createTranslator, type Locale } from '@nexovia/content-schema'
-import { and, eq } from '@payloadcms/db-postgres/drizzle'
+import { and, eq, isNull, lte, or } from '@payloadcms/db-postgres/drizzle'
 import type { Payload } from 'payload'
 import { users } from '../../payload-generated-schema'
 import { sitePage } from '../lib/sitePage'
@@ -14,7 +14,7 @@ type Traveller = {
   locale?: string | null
   emailVerifiedAt?: string | null
 }
-type ChangeClaim = { userId: number; from: string; to: string }
+type ChangeClaim = { userId: number; from: string; to: string; issuedAt: number }
 
 const sendOrLog = (payload: Payload, mail: Parameters<Payload['sendEmail']>[0]) =>
   payload
@@ -73,7 +73,9 @@ const isUniqueViolation = (cause: unknown) =>
 
 /**
  * The link's new address becomes the account's, proven by the link itself, when the account still
- * has the address the link was sent from; false when it does not, or another account took `to` since.
+ * has the address the link was sent from and has proven no address since the link was mailed (so a
+ * link is spent once used, and dead after A→Y→A: issue 40 #9); false when not, or when another
+ * account took `to` since.
  */
 export async function switchEmail(payload: Payload, claim: ChangeClaim): Promise<boolean> {
   try {
@@ -92,7 +94,13 @@ export async function switchEmail(payload: Payload, claim: ChangeClaim): Promise
             resetPasswordToken: null,
             resetPasswordExpiration: null,
           })
-          .where(and(eq(users.id, claim.userId), lowerEquals(users.email, claim.from)))
+          .where(
+            and(
+              eq(users.id, claim.userId),
+              lowerEquals(users.email, claim.from),
+              or(isNull(users.emailVerifiedAt), lte(users.emailVerifiedAt, new Date(claim.issuedAt).toISOString())),
+            ),
+          )
           .returning({ id: users.id }),
     )
     return rows.length === 1

@@ -4,12 +4,13 @@ import { createHmac, timingSafeEqual } from 'node:crypto'
 export const VERIFICATION_LINK_DAYS = 7
 /** How long the link confirming a new address works: the change was asked for just now. */
 export const EMAIL_CHANGE_LINK_HOURS = 24
+const EMAIL_CHANGE_LINK_MS = EMAIL_CHANGE_LINK_HOURS * 60 * 60 * 1000
 
 const DAY_MS = 24 * 60 * 60 * 1000
 const CHANGE_PREFIX = 'change.'
 
 type Claim = { userId: number; email: string; expiresAt: number }
-type ChangeClaim = { userId: number; from: string; to: string; expiresAt: number }
+type ChangeClaim = { userId: number; from: string; to: string; issuedAt: number; expiresAt: number }
 
 const sign = (purpose: string, body: string, secret: string) =>
   createHmac('sha256', `${purpose}:${secret}`).update(body).digest('base64url')
@@ -61,18 +62,26 @@ export function readVerificationToken(token: string, secret: string, now: Date):
  * The token of the link mailed to a new address: the account, the address it has now (so the link is
  * void once that changes) and the one it moves to. It opens the same confirmation page as sign-up's.
  */
-export function emailChangeToken(claim: Omit<ChangeClaim, 'expiresAt'>, secret: string, now: Date): string {
-  const expiresAt = now.getTime() + EMAIL_CHANGE_LINK_HOURS * 60 * 60 * 1000
+export function emailChangeToken(
+  claim: Omit<ChangeClaim, 'issuedAt' | 'expiresAt'>,
+  secret: string,
+  now: Date,
+): string {
+  const expiresAt = now.getTime() + EMAIL_CHANGE_LINK_MS
   const values = [claim.userId, claim.from.toLowerCase(), claim.to.toLowerCase(), expiresAt]
   return `${CHANGE_PREFIX}${signValues('email-change', values, secret)}`
 }
 
-/** The claim of an address-change token this secret signed and that has not expired, else null. */
+/**
+ * The claim of an address-change token this secret signed and that has not expired, else null; its
+ * issue time (the expiry less the link's life) lets the switch refuse a link older than the address.
+ */
 export function readEmailChangeToken(token: string, secret: string, now: Date): ChangeClaim | null {
   if (!token.startsWith(CHANGE_PREFIX)) return null
   const values = readValues('email-change', token.slice(CHANGE_PREFIX.length), secret, now)
   if (values?.length !== 4) return null
   const [userId, from, to, expiresAt] = values
   if (!Number.isSafeInteger(userId) || !isAddress(from) || !isAddress(to)) return null
-  return { userId: userId as number, from, to, expiresAt: expiresAt as number }
+  const expiry = expiresAt as number
+  return { userId: userId as number, from, to, issuedAt: expiry - EMAIL_CHANGE_LINK_MS, expiresAt: expiry }
 }
