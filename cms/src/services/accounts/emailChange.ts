@@ -98,7 +98,10 @@ export async function switchEmail(payload: Payload, claim: ChangeClaim): Promise
             and(
               eq(users.id, claim.userId),
               lowerEquals(users.email, claim.from),
-              or(isNull(users.emailVerifiedAt), lte(users.emailVerifiedAt, new Date(claim.issuedAt).toISOString())),
+              or(
+                isNull(users.emailVerifiedAt),
+                lte(users.emailVerifiedAt, new Date(claim.issuedAt).toISOString()),
+              ),
             ),
           )
           .returning({ id: users.id }),
