@@ -3,16 +3,17 @@ import { lazy, Suspense, useId, useState } from 'react'
 import { messagesTranslator } from '../../lib/forms/messages'
 import { storedCurrency } from '../../lib/money/currencyPreference'
 import type { TMoneyView } from '../../lib/money/priceEquivalents'
-import { preloadableLazy } from '../../lib/preloadableLazy'
 import type { Airport } from '../search/searchRules'
 import { localIsoDate } from '../search/searchRules'
+import { DateStrip } from './DateStrip'
+import { EntryRequirementsPanel } from './EntryRequirementsPanel'
 import { FlightCriteriaForm } from './FlightCriteriaForm'
 import type { FlightCriteria } from './flightCriteria'
 import type { FlightsMessages } from './flightMessages'
 import { trackEvent } from './flightStorage'
 import { nationalityInPage } from './nationalityInPage'
 import { RouteChips } from './RouteChips'
-import { FoundItineraries, SearchResults } from './SearchResults'
+import { SearchResults } from './SearchResults'
 import { SearchSummary } from './SearchSummary'
 import { TripLegs } from './TripLegs'
 import { type AirportCountry, routeEquivalentCurrency } from './travelRegions'
@@ -32,15 +33,6 @@ type Props = {
 
 // The lead form loads when a visitor opens it: most searches never do (JS budget, issue 18).
 const LeadModal = lazy(() => import('./LeadModal').then((module) => ({ default: module.LeadModal })))
-// The prices around the dates and the entry requirements show only once a search runs (issue 33).
-const DateStrip = preloadableLazy(() => import('./DateStrip').then((module) => module.DateStrip))
-const EntryRequirementsPanel = preloadableLazy(() =>
-  import('./EntryRequirementsPanel').then((module) => module.EntryRequirementsPanel),
-)
-
-/** What a search's results are made of, loaded by the server before it renders them (issue 41). */
-export const preloadSearchResults = () =>
-  Promise.all([FoundItineraries.preload(), DateStrip.preload(), EntryRequirementsPanel.preload()])
 
 /** A popular route without a chosen date searches two weeks ahead. */
 const POPULAR_ROUTE_LEAD_DAYS = 14
@@ -159,17 +151,15 @@ export default function FlightSearch({ locale, messages, airports, money, initia
       )}
 
       {search.strip && (
-        <Suspense fallback={<div className="flights-dates" aria-hidden="true" />}>
-          <DateStrip
-            strip={search.strip}
-            locale={locale}
-            money={shownMoney}
-            t={t}
-            onChoose={(day) =>
-              startSearch({ ...criteria, departDate: day.departDate, returnDate: day.returnDate ?? '' })
-            }
-          />
-        </Suspense>
+        <DateStrip
+          strip={search.strip}
+          locale={locale}
+          money={shownMoney}
+          t={t}
+          onChoose={(day) =>
+            startSearch({ ...criteria, departDate: day.departDate, returnDate: day.returnDate ?? '' })
+          }
+        />
       )}
 
       <SearchResults
@@ -185,18 +175,16 @@ export default function FlightSearch({ locale, messages, airports, money, initia
       />
 
       {hasSearch && (
-        <Suspense fallback={null}>
-          <EntryRequirementsPanel
-            requirements={entryRequirements}
-            destination={criteria.destination}
-            city={
-              airports.find((airport) => airport.code === criteria.destination)?.city ?? criteria.destination
-            }
-            locale={locale}
-            t={t}
-            chosenBefore={nationalityChosenBefore}
-          />
-        </Suspense>
+        <EntryRequirementsPanel
+          requirements={entryRequirements}
+          destination={criteria.destination}
+          city={
+            airports.find((airport) => airport.code === criteria.destination)?.city ?? criteria.destination
+          }
+          locale={locale}
+          t={t}
+          chosenBefore={nationalityChosenBefore}
+        />
       )}
       {hasSearch && recentSearches}
       {hasSearch && popular}

@@ -1,6 +1,7 @@
-import { Suspense, useEffect } from 'react'
-import { preloadableLazy } from '../../lib/preloadableLazy'
-import type { FoundItinerariesProps } from './FoundItineraries'
+// The cards, tabs and filters are in the island's own chunk, not loaded lazily: a lazy part still
+// loading when the server's results hydrate is client-rendered on the first update (React switches a
+// dehydrated Suspense boundary that receives new props to its fallback): the list blinked (issue 41).
+import { FoundItineraries, type FoundItinerariesProps } from './FoundItineraries'
 import type { FlightsKey } from './flightMessages'
 import type { SearchFailure } from './itineraryRules'
 import type { SearchState } from './useFlightSearch'
@@ -13,12 +14,6 @@ const FAILURE_MESSAGE: Record<SearchFailure, FlightsKey> = {
   generic: 'errors.flightSearchFailed',
   network: 'errors.network',
 }
-
-// The tabs, filters and cards load with the first search, not with the page (JS budget, issue 33);
-// the server loads them before it renders a search's results (preloadSearchResults).
-export const FoundItineraries = preloadableLazy(() =>
-  import('./FoundItineraries').then((module) => module.FoundItineraries),
-)
 
 const SKELETON_CARDS = ['first', 'second', 'third'] as const
 
@@ -39,11 +34,6 @@ const SkeletonCards = () =>
  */
 export function SearchResults({ state, ...found }: Props) {
   const { t, onContact } = found
-  // Asked as soon as a search starts, so the cards' code arrives before its answer.
-  useEffect(() => {
-    if (state.phase !== 'idle') void FoundItineraries.preload()
-  }, [state.phase])
-
   return (
     <section className="flights-results" aria-live="polite" aria-busy={state.phase === 'loading'}>
       {state.phase === 'loading' && (
@@ -61,11 +51,7 @@ export function SearchResults({ state, ...found }: Props) {
           </button>
         </div>
       )}
-      {state.phase === 'done' && (
-        <Suspense fallback={<SkeletonCards />}>
-          <FoundItineraries all={state.itineraries} {...found} />
-        </Suspense>
-      )}
+      {state.phase === 'done' && <FoundItineraries all={state.itineraries} {...found} />}
     </section>
   )
 }
