@@ -14,6 +14,7 @@ import { toSignIn } from './consoleApi'
 import { LoadFailed } from './LoadFailed'
 import { PlaceTime } from './PlaceTime'
 import { RowButton } from './RowButton'
+import { STAT_PENDING } from './StatCards'
 import { useConsoleList } from './useConsoleList'
 
 type Props = { locale: Locale; messages: AdminConciergeMessages; loginPath: string; adminPath: string }
@@ -98,11 +99,12 @@ export default function AdminConcierge({ locale, messages, loginPath, adminPath 
     <ConsoleList
       t={t}
       cards={
-        stats && [
-          { label: t('admin.concierge.total'), value: stats.total },
+        // The cards hold their place with a dash while the figures load, so the list below never moves.
+        [
+          { label: t('admin.concierge.total'), value: stats?.total ?? STAT_PENDING },
           ...STATUSES.map((status) => ({
             label: statusLabel(status),
-            value: stats[status],
+            value: stats?.[status] ?? STAT_PENDING,
             testId: `stat-${status}`,
           })),
         ]

@@ -1,4 +1,5 @@
 import type { TAdminUserListItem } from '@nexovia/content-schema/accounts/admin'
+import { ADMIN_RECENT_ACTIVITY_DAYS } from '@nexovia/content-schema/accounts/constants'
 import { API } from '@nexovia/content-schema/api/endpoints'
 import { formatMediumDate, type Locale } from '@nexovia/content-schema/core'
 import { useMemo, useState } from 'react'
@@ -10,6 +11,7 @@ import { ConsoleList } from './ConsoleList'
 import type { Column } from './ConsoleTable'
 import { toSignIn } from './consoleApi'
 import { RowButton } from './RowButton'
+import { STAT_PENDING } from './StatCards'
 import { useConsoleList } from './useConsoleList'
 
 type Props = { locale: Locale; messages: AdminUsersMessages; loginPath: string }
@@ -69,14 +71,15 @@ export default function AdminUsers({ locale, messages, loginPath }: Props) {
     <ConsoleList
       t={t}
       cards={
-        stats && [
-          { label: t('admin.users.total'), value: stats.totalUsers, testId: 'stat-total' },
+        // The cards hold their place with a dash while the figures load, so the list below never moves.
+        [
+          { label: t('admin.users.total'), value: stats?.totalUsers ?? STAT_PENDING, testId: 'stat-total' },
           {
-            label: t('admin.users.recent', { days: stats.recentSignups.days }),
-            value: stats.recentSignups.count,
+            label: t('admin.users.recent', { days: stats?.recentSignups.days ?? ADMIN_RECENT_ACTIVITY_DAYS }),
+            value: stats?.recentSignups.count ?? STAT_PENDING,
           },
-          { label: authLabel('password'), value: stats.byAuthType.password },
-          { label: authLabel('oidc'), value: stats.byAuthType.oidc },
+          { label: authLabel('password'), value: stats?.byAuthType.password ?? STAT_PENDING },
+          { label: authLabel('oidc'), value: stats?.byAuthType.oidc ?? STAT_PENDING },
         ]
       }
       filter={{

@@ -1,5 +1,8 @@
 import type { ReactNode } from 'react'
 
+/** A card's value while its figure loads: the card keeps its size (no layout shift, issue 41). */
+export const STAT_PENDING = '–'
+
 /** One figure of a console page's header: its label, its value and, for tests, a handle. */
 export type StatCard = { label: ReactNode; value: ReactNode; testId?: string }
 
