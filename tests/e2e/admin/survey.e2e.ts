@@ -58,6 +58,8 @@ for (const locale of LOCALES) {
   }) => {
     await signInAsAdmin(page, locale, '/admin/travel-savings')
     const total = page.getByTestId('survey-total').locator('strong')
+    // A dash holds the card's place until the figures arrive.
+    await expect(total).toHaveText(/^\d+$/)
     const before = Number(await total.textContent())
     await submitSurveyResponse(request, `${uniqueTag('survey-stats')}@example.com`, locale)
     await page.getByRole('button', { name: t('admin.survey.refresh') }).click()

@@ -12,7 +12,7 @@ import type { Column } from './ConsoleTable'
 import { toSignIn } from './consoleApi'
 import { LoadFailed } from './LoadFailed'
 import { PlaceTime } from './PlaceTime'
-import { StatCards } from './StatCards'
+import { STAT_PENDING, StatCards } from './StatCards'
 import { useConsoleQuery } from './useConsoleQuery'
 
 type Props = { locale: Locale; messages: AdminSurveyMessages; loginPath: string; adminPath: string }
@@ -132,37 +132,48 @@ export default function SurveyAnalytics({ locale, messages, loginPath, adminPath
       {tab === 'stats' && (
         <div role="tabpanel">
           <FormNotice tone="error">{statsError}</FormNotice>
-          {!stats && !statsError && <p>{t('admin.loading')}</p>}
-          {stats && (
-            <>
-              <StatCards
-                cards={[
-                  { label: t('admin.survey.total'), value: stats.totalResponses, testId: 'survey-total' },
-                  { label: t('admin.survey.emails'), value: stats.emailCount },
-                  { label: t('admin.survey.emailRate'), value: `${stats.emailCaptureRate.toFixed(1)}%` },
-                  {
-                    label: t('admin.survey.languages'),
-                    value: `EN ${figure(stats.languages.en)} · FR ${figure(stats.languages.fr)}`,
-                  },
-                ]}
-              />
-              {SECTIONS.map(([key, title, options]) => {
-                const figures = stats[key] as Record<string, TOptionStat>
-                return (
-                  <section key={key}>
-                    <h3>{t(title)}</h3>
-                    <ul>
-                      {options.map(([value, label]) => (
-                        <li key={value}>
-                          {t(label)}: {figure(figures[value])}
-                        </li>
-                      ))}
-                    </ul>
-                  </section>
-                )
-              })}
-            </>
-          )}
+          {/* The questions and their options are known before the figures: the panel is drawn whole
+              with a dash per figure, so nothing below it moves when they arrive (issue 41). */}
+          <StatCards
+            cards={[
+              {
+                label: t('admin.survey.total'),
+                value: stats?.totalResponses ?? STAT_PENDING,
+                testId: 'survey-total',
+              },
+              { label: t('admin.survey.emails'), value: stats?.emailCount ?? STAT_PENDING },
+              {
+                label: t('admin.survey.emailRate'),
+                value: stats ? `${stats.emailCaptureRate.toFixed(1)}%` : STAT_PENDING,
+              },
+              {
+                label: t('admin.survey.languages'),
+                // A line per language, dash or figure: the card is as tall before the figures as after.
+                value: (
+                  <>
+                    EN {stats ? figure(stats.languages.en) : STAT_PENDING}
+                    <br />
+                    FR {stats ? figure(stats.languages.fr) : STAT_PENDING}
+                  </>
+                ),
+              },
+            ]}
+          />
+          {SECTIONS.map(([key, title, options]) => {
+            const figures = stats?.[key] as Record<string, TOptionStat> | undefined
+            return (
+              <section key={key}>
+                <h3>{t(title)}</h3>
+                <ul>
+                  {options.map(([value, label]) => (
+                    <li key={value}>
+                      {t(label)}: {figures ? figure(figures[value]) : STAT_PENDING}
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            )
+          })}
         </div>
       )}
       {tab === 'responses' && (
