@@ -7,7 +7,8 @@
  * every visitor: its body is gathered, and its compressed form is kept beside it (keyed by its
  * content), so a cached page is compressed once rather than on every request. A hashed asset
  * (/_astro/) too, at brotli's best quality (issue 41: ≈ 10 % fewer bytes of JavaScript than
- * quality 5), its cost paid once per process (precompressAssets warms the store at start).
+ * quality 5), compressed once by the build (build/precompressBuild.ts writes `.br` and `.gz` beside each
+ * asset) and read into the store at start (precompressAssets.ts).
  */
 import { createHash } from 'node:crypto'
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
@@ -45,7 +46,7 @@ function createCompressor(encoding: Encoding): zlib.Gzip | zlib.BrotliCompress {
 }
 
 /** Compressed once, kept for every later visitor: the best ratio is worth its one-off cost. */
-function compressOnce(body: Buffer, encoding: Encoding): Buffer {
+export function compressOnce(body: Buffer, encoding: Encoding): Buffer {
   return encoding === 'br'
     ? zlib.brotliCompressSync(body, {
         params: {
@@ -61,9 +62,18 @@ export const compressedPages = new CompressedBodies({ maxEntries: 500, maxBodyBy
 /** Compressed hashed assets, apart from the pages so that neither pushes the other out. */
 export const compressedAssets = new CompressedBodies({ maxEntries: 2000, maxBodyBytes: 4 * 1024 * 1024 })
 
+/** Where a body's compressed form is kept: by encoding and content, so equal bytes share it. */
+const storeKey = (body: Buffer, encoding: Encoding) =>
+  `${encoding}:${createHash('sha1').update(body).digest('base64')}`
+
+/** Keeps a body's compressed form made elsewhere (the build's `.br`/`.gz` files), to be answered as is. */
+export function keepCompressed(body: Buffer, encoding: Encoding, compressed: Buffer, store = compressedAssets) {
+  store.set(storeKey(body, encoding), compressed)
+}
+
 /** The body compressed, from the store when it was compressed before. */
 export function compressedBody(body: Buffer, encoding: Encoding, store = compressedPages): Buffer {
-  const key = `${encoding}:${createHash('sha1').update(body).digest('base64')}`
+  const key = storeKey(body, encoding)
   const known = store.get(key)
   if (known) return known
   const compressed = compressOnce(body, encoding)
