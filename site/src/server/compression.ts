@@ -22,11 +22,16 @@ const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|manifest\+json|
 const HASHED_ASSETS_PREFIX = '/_astro/'
 /** Below this size compression saves less than it costs. */
 const MIN_BYTES = 1024
+/**
+ * A hashed asset is compressed once, by the build: even a small one is worth it (an island page loads
+ * a dozen chunks under 1 KB; issue 41). Below this, brotli's own frame eats the gain.
+ */
+export const MIN_ASSET_BYTES = 128
 
 // Shared with the API process (cms/src/apiServer/compressAnswer.ts).
 export { type Encoding, negotiateEncoding } from '@nexovia/content-schema/core/contentEncoding'
 
-function isCompressible(res: ServerResponse, method: string | undefined): boolean {
+function isCompressible(res: ServerResponse, method: string | undefined, minBytes: number): boolean {
   const length = Number(res.getHeader('content-length') ?? Number.POSITIVE_INFINITY)
   return (
     method !== 'HEAD' &&
@@ -34,7 +39,7 @@ function isCompressible(res: ServerResponse, method: string | undefined): boolea
     res.statusCode !== 304 &&
     !res.hasHeader('content-encoding') &&
     COMPRESSIBLE.test(String(res.getHeader('content-type') ?? '')) &&
-    length >= MIN_BYTES
+    length >= minBytes
   )
 }
 
@@ -142,7 +147,7 @@ export function optimizeResponse(
       for (const [name, value] of Object.entries(headers)) if (value !== undefined) res.setHeader(name, value)
     }
     if (isHashedAsset && status === 200) res.setHeader('cache-control', 'public, max-age=31536000, immutable')
-    if (encoding && isCompressible(res, req.method)) {
+    if (encoding && isCompressible(res, req.method, isHashedAsset ? MIN_ASSET_BYTES : MIN_BYTES)) {
       res.removeHeader('content-length')
       res.setHeader('content-encoding', encoding)
       res.setHeader('vary', [res.getHeader('vary'), 'Accept-Encoding'].filter(Boolean).join(', '))

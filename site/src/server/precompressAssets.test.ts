@@ -39,7 +39,7 @@ describe('writePrecompressedAssets (the build step)', () => {
     expect([count, ...decoded]).toEqual([2, script, script, style, style])
   })
 
-  it('should leave images and files under 1 KB as they are', async () => {
+  it('should leave images and files under 128 B as they are', async () => {
     writeFileSync(path.join(dir, 'tiny.c3.js'), 'export {}')
     writeFileSync(path.join(dir, 'photo.d4.webp'), Buffer.alloc(4096, 7))
     await writePrecompressedAssets(dir)

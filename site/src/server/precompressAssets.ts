@@ -1,12 +1,10 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { Encoding } from '@nexovia/content-schema/core/contentEncoding'
-import { compressedAssets, compressOnce, keepCompressed } from './compression.ts'
+import { compressedAssets, compressOnce, keepCompressed, MIN_ASSET_BYTES } from './compression.ts'
 
 /** What the browser fetches from /_astro/ that compression shrinks (images are compressed already). */
 const COMPRESSIBLE_FILE = /\.(m?js|css|svg|json)$/
-/** As in compression.ts: smaller answers go uncompressed. */
-const MIN_BYTES = 1024
 /** The compressed forms written beside each asset, by the suffix of their file. */
 const FORMS: readonly { encoding: Encoding; suffix: string }[] = [
   { encoding: 'br', suffix: '.br' },
@@ -18,7 +16,7 @@ async function* compressibleAssets(dir: string) {
   const names = await readdir(dir).catch(() => [] as string[])
   for (const name of names.filter((file) => COMPRESSIBLE_FILE.test(file))) {
     const body = await readFile(path.join(dir, name))
-    if (body.length >= MIN_BYTES) yield { file: path.join(dir, name), body }
+    if (body.length >= MIN_ASSET_BYTES) yield { file: path.join(dir, name), body }
   }
 }
 
