@@ -21,8 +21,8 @@ describe('the browser chunk groups', () => {
       expect(groupOf(`/repo/content-schema/src/api/${table}.ts`)).toBe('api-table')
   })
 
-  it('should leave the session entries out of the table: every page with a form asks whether someone is signed in', () => {
-    expect(groupOf('/repo/content-schema/src/api/sessionEndpoints.ts')).toBeNull()
+  it('should put the session entries in a file of their own: every page with a form asks whether someone is signed in', () => {
+    expect(groupOf('/repo/content-schema/src/api/sessionEndpoints.ts')).toBe('session-entries')
   })
 
   it('should leave islands and answer schemas to the automatic split', () => {

@@ -5,13 +5,16 @@
  */
 const SITE_SHELL = /[\\/]features[\\/]chat[\\/]startChat\.ts$/
 const API_CLIENT = /[\\/](lib[\\/]api[\\/]callEndpoint|api[\\/]contract)\.ts$/
-// The session's two entries stay out: every page with a form asks whether someone is signed in at load.
+const SESSION_ENTRIES = /[\\/]api[\\/]sessionEndpoints\.ts$/
 const API_TABLE = /[\\/]api[\\/](endpoints|accountEndpoints|bookingEndpoints|staffEndpoints|publicEndpoints)\.ts$/
 
 export const CLIENT_CHUNK_GROUPS = [
   // Every page runs the layout's chat card: its code and its static imports (dates, times, the team
   // codes, the locales) in one file; the card's script itself stays a small file that imports it.
-  { name: 'site-shell', test: (id: string) => SITE_SHELL.test(id), priority: 3 },
+  { name: 'site-shell', test: (id: string) => SITE_SHELL.test(id), priority: 4 },
+  // The session's two entries, apart from the table that imports them: a page with a form asks at
+  // load whether someone is signed in, and carries these few bytes, not the whole table.
+  { name: 'session-entries', test: (id: string) => SESSION_ENTRIES.test(id), priority: 3 },
   // callEndpoint and the contract's helpers: one file, loaded with an island's first call (callApi.ts).
   { name: 'api-client', test: (id: string) => API_CLIENT.test(id), priority: 2 },
   // The endpoint table, loaded with the first call too (issue 41: no island carries it at hydration).
