@@ -46,7 +46,13 @@ const database = await startTestDatabase('lighthouse')
 let exitCode = 1
 try {
   const env = {
-    ...stackEnvironment({ databaseUrl: database.url, cmsPort: CMS_PORT, sitePort: SITE_PORT, apiPort: API_PORT, dataDir }),
+    ...stackEnvironment({
+      databaseUrl: database.url,
+      cmsPort: CMS_PORT,
+      sitePort: SITE_PORT,
+      apiPort: API_PORT,
+      dataDir,
+    }),
     PUBLIC_SITE_URL: `http://localhost:${SITE_PORT}`,
     INSECURE_COOKIES: 'true',
   }
@@ -57,7 +63,8 @@ try {
   for (const page of PAGES) {
     // One after another: runs side by side would measure each other's load.
     const runs: LighthouseFigures[] = []
-    for (let index = 0; index < RUNS; index++) runs.push(await lighthouseRun(cli, `${env.PUBLIC_SITE_URL}${page}`))
+    for (let index = 0; index < RUNS; index++)
+      runs.push(await lighthouseRun(cli, `${env.PUBLIC_SITE_URL}${page}`))
     rows.push(row(page, medianFigures(runs), runs))
     console.log(rows.at(-1))
   }
@@ -68,7 +75,7 @@ try {
       '',
       `\`node tests/bench/lighthouse.stack.ts\`, ${new Date().toISOString().slice(0, 16)} UTC, Lighthouse's mobile preset`,
       `(simulated throttling), ${RUNS} cold runs per page, the median of each figure; ${os.cpus().length} cores`,
-      'shared with other work (scores move with the machine\'s load: compare pages of the same run).',
+      "shared with other work (scores move with the machine's load: compare pages of the same run).",
       '',
       '| page | performance | CLS | TBT | LCP | scores of the runs |',
       '|---|---|---|---|---|---|',

@@ -21,7 +21,8 @@ export const budgetOf = (path: string) => {
 }
 
 /** A date some weeks ahead (ISO), so a results page always searches days still to come. */
-export const weeksAhead = (weeks: number) => new Date(Date.now() + weeks * 7 * 86_400_000).toISOString().slice(0, 10)
+export const weeksAhead = (weeks: number) =>
+  new Date(Date.now() + weeks * 7 * 86_400_000).toISOString().slice(0, 10)
 
 /** The results pages the bench weighs: a round trip JFK–ACC, and a stay in Abidjan. */
 export const RESULTS_STATES = [

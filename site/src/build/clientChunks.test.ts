@@ -17,7 +17,13 @@ describe('the browser chunk groups', () => {
   it('should keep callEndpoint and the contract apart from the endpoint table', () => {
     expect(groupOf('/repo/site/src/lib/api/callEndpoint.ts')).toBe('api-client')
     expect(groupOf('/repo/content-schema/src/api/contract.ts')).toBe('api-client')
-    for (const table of ['endpoints', 'accountEndpoints', 'bookingEndpoints', 'staffEndpoints', 'publicEndpoints'])
+    for (const table of [
+      'endpoints',
+      'accountEndpoints',
+      'bookingEndpoints',
+      'staffEndpoints',
+      'publicEndpoints',
+    ])
       expect(groupOf(`/repo/content-schema/src/api/${table}.ts`)).toBe('api-table')
   })
 

@@ -6,7 +6,8 @@
 const SITE_SHELL = /[\\/]features[\\/]chat[\\/]startChat\.ts$/
 const API_CLIENT = /[\\/](lib[\\/]api[\\/]callEndpoint|api[\\/]contract)\.ts$/
 const SESSION_ENTRIES = /[\\/]api[\\/]sessionEndpoints\.ts$/
-const API_TABLE = /[\\/]api[\\/](endpoints|accountEndpoints|bookingEndpoints|staffEndpoints|publicEndpoints)\.ts$/
+const API_TABLE =
+  /[\\/]api[\\/](endpoints|accountEndpoints|bookingEndpoints|staffEndpoints|publicEndpoints)\.ts$/
 
 export const CLIENT_CHUNK_GROUPS = [
   // Every page runs the layout's chat card: its code and its static imports (dates, times, the team

@@ -172,7 +172,11 @@ describe('optimizeResponse for a small hashed asset', () => {
     const page = await ask('/small-page')
     await page.arrayBuffer()
     server.close()
-    expect([chunk.length < 1024, asset.headers.get('content-encoding'), assetBody]).toEqual([true, 'br', chunk])
+    expect([chunk.length < 1024, asset.headers.get('content-encoding'), assetBody]).toEqual([
+      true,
+      'br',
+      chunk,
+    ])
     expect(page.headers.get('content-encoding')).toBeNull()
   })
 })

@@ -72,7 +72,12 @@ const storeKey = (body: Buffer, encoding: Encoding) =>
   `${encoding}:${createHash('sha1').update(body).digest('base64')}`
 
 /** Keeps a body's compressed form made elsewhere (the build's `.br`/`.gz` files), to be answered as is. */
-export function keepCompressed(body: Buffer, encoding: Encoding, compressed: Buffer, store = compressedAssets) {
+export function keepCompressed(
+  body: Buffer,
+  encoding: Encoding,
+  compressed: Buffer,
+  store = compressedAssets,
+) {
   store.set(storeKey(body, encoding), compressed)
 }
 

@@ -43,10 +43,10 @@ describe('writePrecompressedAssets (the build step)', () => {
     writeFileSync(path.join(dir, 'tiny.c3.js'), 'export {}')
     writeFileSync(path.join(dir, 'photo.d4.webp'), Buffer.alloc(4096, 7))
     await writePrecompressedAssets(dir)
-    expect([existsSync(path.join(dir, 'tiny.c3.js.br')), existsSync(path.join(dir, 'photo.d4.webp.br'))]).toEqual([
-      false,
-      false,
-    ])
+    expect([
+      existsSync(path.join(dir, 'tiny.c3.js.br')),
+      existsSync(path.join(dir, 'photo.d4.webp.br')),
+    ]).toEqual([false, false])
   })
 })
 
@@ -57,7 +57,9 @@ describe('loadPrecompressedAssets (a site process starting)', () => {
   it("should answer a hashed script with the build's own .br bytes, which decode to the script", async () => {
     writeFileSync(path.join(dir, 'island.e5.js'), script)
     // Quality 1, unlike the server's 11: the bytes answered can only come from this file.
-    const builtBrotli = zlib.brotliCompressSync(script, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 1 } })
+    const builtBrotli = zlib.brotliCompressSync(script, {
+      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 1 },
+    })
     writeFileSync(path.join(dir, 'island.e5.js.br'), builtBrotli)
     const count = await loadPrecompressedAssets(dir)
     const { server, origin } = await assetServer(dir)

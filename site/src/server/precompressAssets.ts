@@ -28,7 +28,8 @@ async function* compressibleAssets(dir: string) {
 export async function writePrecompressedAssets(dir: string): Promise<number> {
   let count = 0
   for await (const { file, body } of compressibleAssets(dir)) {
-    for (const { encoding, suffix } of FORMS) await writeFile(`${file}${suffix}`, compressOnce(body, encoding))
+    for (const { encoding, suffix } of FORMS)
+      await writeFile(`${file}${suffix}`, compressOnce(body, encoding))
     count++
   }
   return count

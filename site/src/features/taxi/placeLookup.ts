@@ -9,6 +9,8 @@ export async function lookUpPlaces(
   kind: 'autocomplete' | 'forward',
   query: string,
 ): Promise<TPlaceSuggestion[]> {
-  const answer = await callApi(kind === 'autocomplete' ? 'placesAutocomplete' : 'placesForward', { body: { query } })
+  const answer = await callApi(kind === 'autocomplete' ? 'placesAutocomplete' : 'placesForward', {
+    body: { query },
+  })
   return answer.ok ? answer.data.results : []
 }
