@@ -50,7 +50,7 @@ export async function openWhole(page: Page, url: string) {
   // The first screen loads as a visitor (or Lighthouse) sees it, before anything is scrolled: a
   // console list still loading (aria-busy) while the test sat at the bottom would move the footer,
   // which no one sees. Past 15 s the page is looked at as it is, and its shifts still count.
-  await expect(page.locator('[aria-busy="true"]'))
+  await expect(page.locator('.admin-page [aria-busy="true"]'))
     .toHaveCount(0, { timeout: 15_000 })
     .catch(() => test.info().annotations.push({ type: 'still loading after 15 s', description: url }))
   // Screen by screen: a jump to the bottom would skip the sections between, and their islands.
