@@ -56,14 +56,14 @@ function typesetFields(fields: Field[], data: Data, req: PayloadRequest, isLocal
     else if (field.type === 'richText' && localized && isData(value))
       data[field.name] = typesetRichText(value)
     else if (field.type === 'group' && isData(value)) typesetFields(field.fields, value, req, localized)
-    else if (field.type === 'array' && Array.isArray(value))
-      for (const row of value)
-        if (isData(row)) typesetFields(field.fields, row, req, localized)
-        else if (field.type === 'blocks' && Array.isArray(value))
-          for (const row of value) {
-            const block = blockOf(field, row, req)
-            if (block && isData(row)) typesetFields(block.fields, row, req, localized)
-          }
+    else if (field.type === 'array' && Array.isArray(value)) {
+      for (const row of value) if (isData(row)) typesetFields(field.fields, row, req, localized)
+    } else if (field.type === 'blocks' && Array.isArray(value)) {
+      for (const row of value) {
+        const block = blockOf(field, row, req)
+        if (block && isData(row)) typesetFields(block.fields, row, req, localized)
+      }
+    }
   }
 }
 
