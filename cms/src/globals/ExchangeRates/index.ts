@@ -36,6 +36,12 @@ export const ExchangeRates: GlobalConfig = {
       type: 'ui',
       admin: { components: { Field: '/components/RefreshRatesButton#RefreshRatesButton' } },
     },
+    // A refused save keeps Save available, the refused row's reason beside it.
+    {
+      name: 'keepSaveAfterRefusal',
+      type: 'ui',
+      admin: { components: { Field: '/components/KeepSaveAfterRefusal#KeepSaveAfterRefusal' } },
+    },
     {
       name: 'rates',
       type: 'array',
