@@ -19,7 +19,8 @@ const wordsBrokenInTable = (page: Page) =>
       // E-mail addresses may break anywhere (admin.css): one long word each.
       if (node.parentElement?.closest('.admin-table__breakable')) continue
       const text = node.textContent ?? ''
-      for (const match of text.matchAll(/\S+/g)) {
+      // A word, or a part of a hyphenated name ("Félix-Houphouët-Boigny" wraps after a hyphen).
+      for (const match of text.matchAll(/[^\s-]+-?/g)) {
         const range = document.createRange()
         range.setStart(node, match.index)
         range.setEnd(node, match.index + match[0].length)

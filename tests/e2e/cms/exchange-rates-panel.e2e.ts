@@ -22,6 +22,8 @@ async function storedPerUsd(page: Page, index: number): Promise<number> {
 }
 
 test.describe('exchange rates in the cms panel', () => {
+  // One global, one administrator: two editors of it at once would meet Payload's document lock.
+  test.describe.configure({ mode: 'serial' })
   test.use({ viewport: { width: 1280, height: 900 } })
 
   test('should tell an administrator that fetching needs a source when none is configured', async ({
