@@ -55,8 +55,8 @@ describe('a save in French', () => {
       locale: 'fr',
       data: { body: paragraph('Voir https://example.org/a:b?x=1 ; « Akwaaba » !') as never },
     })
-    const text = (saved.body as { root: { children: { children: { text: string }[] }[] } }).root.children[0]
-      ?.children[0]?.text
+    const text = (saved.body as unknown as { root: { children: { children: { text: string }[] }[] } }).root
+      .children[0]?.children[0]?.text
     expect([saved.title, saved.excerpt, text]).toEqual([
       'L’été à Abidjan\u00a0: quoi voir\u202f?',
       'Départ à 10:30\u202f!',
