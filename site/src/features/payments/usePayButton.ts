@@ -1,11 +1,11 @@
 import type { BodyOf } from '@nexovia/content-schema/api/contract'
 import type { API } from '@nexovia/content-schema/api/endpoints'
 import { useState } from 'react'
-import { callEndpoint } from '../../lib/api/callEndpoint'
+import { callApi } from '../../lib/api/callApi'
 import { type MessageParams, paramsOf } from '../../lib/forms/messages'
 import type { FieldErrors } from '../../lib/forms/validate'
 
-type Checkout = typeof API.flightCheckout | typeof API.hotelCheckout
+type Checkout = 'flightCheckout' | 'hotelCheckout'
 
 /** Why a pay button failed: a message key, its placeholders' values ("{night}") and field errors. */
 export type PayFailure = { message: string; params?: MessageParams; fieldErrors: FieldErrors }
@@ -19,14 +19,14 @@ export function usePayButton() {
   const [busy, setBusy] = useState<string | null>(null)
   const [failures, setFailures] = useState<Record<string, PayFailure>>({})
 
-  async function pay<E extends Checkout>(key: string, checkout: E, body: BodyOf<E>) {
+  async function pay<K extends Checkout>(key: string, checkout: K, body: BodyOf<(typeof API)[K]>) {
     if (busy) return
     setBusy(key)
     setFailures((current) => {
       const { [key]: _cleared, ...rest } = current
       return rest
     })
-    const answer = await callEndpoint<Checkout>(checkout, { body })
+    const answer = await callApi<Checkout>(checkout, { body })
     if (answer.ok) {
       location.assign(answer.data.checkout_url)
       return
