@@ -58,6 +58,9 @@ try {
     ADMIN_PASSWORD: 'e2e-admin-password',
     SMTP_URL: mail.smtpUrl,
     MAIL_API_URL: mail.apiUrl,
+    // No rate source (the ECB is the default, reached over the internet): the stack keeps its table of
+    // the day; the Flutterwave run takes Flutterwave's, its key set.
+    EXCHANGE_RATES_SOURCE: flutterwave ? '' : 'none',
     ...flutterwave?.env,
     ...duffel?.env,
   }

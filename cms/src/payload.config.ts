@@ -4,6 +4,8 @@ import { DEFAULT_LOCALE, LOCALES } from '@nexovia/content-schema'
 import { postgresAdapter } from '@payloadcms/db-postgres'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { buildConfig, type CollectionConfig, type Endpoint, type PayloadRequest } from 'payload'
+import { en } from 'payload/i18n/en'
+import { fr } from 'payload/i18n/fr'
 import sharp from 'sharp'
 import { hardenApi, OWN_ENDPOINT } from './access/hardenApi'
 import { isStaffUser } from './access/roles'
@@ -48,6 +50,7 @@ import { orderFlightTicketsTask } from './services/flights/orders/orderFlightTic
 import { autoRunOncePerCluster } from './services/jobs/scheduledJobs'
 import { mailAdapter } from './services/mail/mailAdapter'
 import { MONEY_QUEUE, refreshRatesTask } from './services/money/refreshRatesTask'
+import { refreshStaleRatesAtStart } from './services/money/refreshStaleRatesAtStart'
 import { expireBookingsTask, PAYMENTS_QUEUE } from './services/payments/housekeeping/expireBookingsTask'
 import { registerPaymentProviders } from './services/payments/providers/paymentProviders'
 import { uploadStorage } from './services/storage/uploadStorage'
@@ -125,11 +128,17 @@ export default buildConfig({
     tasks: [expireBookingsTask, orderFlightTicketsTask, flightWatchTask, refreshRatesTask],
     // Payload lets any signed-in user run, queue or cancel jobs by default; travellers are users here.
     access: { run: staffOnly, queue: staffOnly, cancel: staffOnly },
-    autoRun: (payload) =>
-      process.env.VITEST || process.env.NEXOVIA_SCHEDULED_JOBS === 'off'
-        ? []
-        : autoRunOncePerCluster([PAYMENTS_QUEUE, TAXI_QUEUE, MONEY_QUEUE, CONTENT_QUEUE])(payload),
+    // A process that runs the queues also refreshes stale rates once at its start (in the background).
+    autoRun: (payload) => {
+      if (process.env.VITEST || process.env.NEXOVIA_SCHEDULED_JOBS === 'off') return []
+      void refreshStaleRatesAtStart(payload).catch((error: unknown) =>
+        payload.logger.error({ err: error, msg: 'Refreshing stale rates at start failed' }),
+      )
+      return autoRunOncePerCluster([PAYMENTS_QUEUE, TAXI_QUEUE, MONEY_QUEUE, CONTENT_QUEUE])(payload)
+    },
   },
+  // The panel in the editor's language (the browser's, or their choice in the account view).
+  i18n: { supportedLanguages: { en, fr }, fallbackLanguage: 'en' },
   localization: {
     locales: LOCALES.map((code) => ({ code, label: LOCALE_LABELS[code] })),
     defaultLocale: DEFAULT_LOCALE,

@@ -95,11 +95,34 @@ describe('rooms counted per room type and night', () => {
       (await search(hotel.name, '2027-01-25', '2027-01-26')).length,
       (await search(hotel.name, '2027-06-14', '2027-06-15')).length,
     ]
-    expect([january.status, january.json.message, june.status, found]).toEqual([
+    expect([january.status, june.status, found]).toEqual([409, 201, [0, 1]])
+  })
+
+  it('should say "no room left" for a one-room request and name the night, in the request\'s language', async () => {
+    const hotel = await hotelWith(1)
+    await paidStay(hotel, { checkIn: '2027-03-10', checkOut: '2027-03-12', rooms: 1 })
+    const english = await checkout(hotel.id, '2027-03-09', '2027-03-13')
+    const french = await startCheckout('hotel', {
+      ...stayBody(hotel.id, '2027-03-11', '2027-03-13', 1),
+      user_email: buyer(),
+      locale: 'fr',
+    })
+    expect([english.status, english.json.message, english.json.params, french.json.params]).toEqual([
       409,
-      'paymentErrors.roomsUnavailable',
-      201,
-      [0, 1],
+      'paymentErrors.noRoomLeftOn',
+      { night: 'Wednesday, March 10, 2027' },
+      { night: 'jeudi 11 mars 2027' },
+    ])
+  })
+
+  it('should name the first night short of the rooms asked for', async () => {
+    const hotel = await hotelWith(3)
+    await paidStay(hotel, { checkIn: '2027-04-02', checkOut: '2027-04-03', rooms: 2 })
+    const { status, json } = await checkout(hotel.id, '2027-04-01', '2027-04-04', 2)
+    expect([status, json.message, json.params]).toEqual([
+      409,
+      'paymentErrors.roomsShortOn',
+      { night: 'Friday, April 2, 2027', rooms: 2 },
     ])
   })
 

@@ -63,7 +63,7 @@ describe('seed', () => {
     )
     expect(titles).toEqual([
       "Côte d'Ivoire: ten must-have experiences",
-      "Côte d'Ivoire : dix expériences incontournables",
+      'Côte d’Ivoire\u00a0: dix expériences incontournables',
     ])
   })
 

@@ -23,8 +23,9 @@ const EXPORTED_SQL =
 const KEPT: Record<string, number> = {
   // The unflushed pool's door: the named statement it runs, and its declaration.
   'db/unflushedCommitPool.ts': 2,
-  // The per-night count: generate_series over the nights, then the fullest night per room type.
-  'services/hotels/roomAvailability.ts': 1,
+  // The per-night count: generate_series over the nights, then the fullest night per room type; and
+  // the first night a room type is short of the rooms asked (the sold-out answer names it).
+  'services/hotels/roomAvailability.ts': 2,
   // The hotel's advisory lock, and the same per-night count in the payment's transaction.
   'services/hotels/stayHold.ts': 2,
   // A lock's wait (set_config) and the lock itself (pg_advisory_xact_lock): functions, not tables;

@@ -4,6 +4,8 @@ import { z } from 'zod'
 export const ZApiError = z.object({
   message: z.string(),
   fieldErrors: z.record(z.string(), z.string()).optional(),
+  /** The values of the message's placeholders ("{night}"), already in the request's language. */
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
 })
 export type TApiError = z.infer<typeof ZApiError>
 

@@ -5,7 +5,7 @@ describe('builtInSupportTeams', () => {
   it('should give the French names in French', () => {
     expect(builtInSupportTeams('fr').map((team) => team.displayName)).toEqual([
       'Équipe États-Unis',
-      "Équipe Côte d'Ivoire",
+      'Équipe Côte d’Ivoire',
       'Équipe internationale',
     ])
   })

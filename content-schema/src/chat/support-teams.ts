@@ -10,7 +10,7 @@ export const SUPPORT_TEAMS: readonly TSupportTeamData[] = [
     messages: {
       online: {
         en: 'Hello! Our US team is online and happy to help you plan your trip.',
-        fr: 'Bonjour ! Notre équipe États-Unis est en ligne et ravie de vous aider à préparer votre voyage.',
+        fr: 'Bonjour\u202f! Notre équipe États-Unis est en ligne et ravie de vous aider à préparer votre voyage.',
       },
       offline: {
         en: "Our US team is offline right now. Leave us a message and we'll reply as soon as we're back.",
@@ -21,16 +21,16 @@ export const SUPPORT_TEAMS: readonly TSupportTeamData[] = [
   },
   {
     code: 'CI',
-    displayName: { en: "Côte d'Ivoire Team", fr: "Équipe Côte d'Ivoire" },
+    displayName: { en: "Côte d'Ivoire Team", fr: 'Équipe Côte d’Ivoire' },
     countries: [...TEAM_COUNTRIES.CI],
     messages: {
       online: {
         en: "Hello! Our Côte d'Ivoire team is online and happy to help you plan your trip.",
-        fr: "Bonjour ! Notre équipe de Côte d'Ivoire est en ligne et ravie de vous aider à préparer votre voyage.",
+        fr: 'Bonjour\u202f! Notre équipe de Côte d’Ivoire est en ligne et ravie de vous aider à préparer votre voyage.',
       },
       offline: {
         en: "Our Côte d'Ivoire team is offline right now. Leave us a message and we'll reply as soon as we're back.",
-        fr: "Notre équipe de Côte d'Ivoire est actuellement hors ligne. Laissez-nous un message, nous vous répondrons dès notre retour.",
+        fr: 'Notre équipe de Côte d’Ivoire est actuellement hors ligne. Laissez-nous un message, nous vous répondrons dès notre retour.',
       },
     },
     themeColour: CHAT_THEME_COLOURS.CI,
@@ -42,7 +42,7 @@ export const SUPPORT_TEAMS: readonly TSupportTeamData[] = [
     messages: {
       online: {
         en: 'Hello! Our international team is online and happy to help you, wherever you are.',
-        fr: 'Bonjour ! Notre équipe internationale est en ligne et ravie de vous aider, où que vous soyez.',
+        fr: 'Bonjour\u202f! Notre équipe internationale est en ligne et ravie de vous aider, où que vous soyez.',
       },
       offline: {
         en: "Our international team is offline right now. Leave us a message and we'll reply as soon as we're back.",

@@ -16,7 +16,7 @@ export const DESTINATIONS: readonly TDestinationData[] = [
     name: { en: 'Abidjan', fr: 'Abidjan' },
     description: {
       en: 'The pearl of the lagoons: a vibrant business capital, lively maquis and golden beaches an hour away.',
-      fr: 'La perle des lagunes : une capitale économique vibrante, des maquis animés et des plages dorées à une heure de route.',
+      fr: 'La perle des lagunes\u00a0: une capitale économique vibrante, des maquis animés et des plages dorées à une heure de route.',
     },
     priceFrom: DESTINATION_FROM_PRICES.abidjan,
     currency: 'USD',
@@ -40,7 +40,7 @@ export const DESTINATIONS: readonly TDestinationData[] = [
     name: { en: 'New York', fr: 'New York' },
     description: {
       en: 'Iconic skylines, the soul of Harlem and neighbourhoods from every corner of the world.',
-      fr: "Des gratte-ciel mythiques, l'âme de Harlem et des quartiers venus des quatre coins du monde.",
+      fr: 'Des gratte-ciel mythiques, l’âme de Harlem et des quartiers venus des quatre coins du monde.',
     },
     priceFrom: DESTINATION_FROM_PRICES['new-york'],
     currency: 'USD',
@@ -52,7 +52,7 @@ export const DESTINATIONS: readonly TDestinationData[] = [
     name: { en: 'Accra', fr: 'Accra' },
     description: {
       en: "Warm hospitality, the history of Jamestown and the buzz of Osu's streets and beaches.",
-      fr: "Un accueil chaleureux, l'histoire de Jamestown et l'effervescence des rues et des plages d'Osu.",
+      fr: 'Un accueil chaleureux, l’histoire de Jamestown et l’effervescence des rues et des plages d’Osu.',
     },
     priceFrom: DESTINATION_FROM_PRICES.accra,
     currency: 'USD',
@@ -64,7 +64,7 @@ export const DESTINATIONS: readonly TDestinationData[] = [
     name: { en: 'San José, Costa Rica', fr: 'San José, Costa Rica' },
     description: {
       en: 'The gateway to volcanoes, cloud forests and both the Pacific and Caribbean coasts.',
-      fr: "La porte d'entrée vers les volcans, les forêts de nuages et les côtes pacifique et caraïbe.",
+      fr: 'La porte d’entrée vers les volcans, les forêts de nuages et les côtes pacifique et caraïbe.',
     },
     priceFrom: DESTINATION_FROM_PRICES['san-jose-costa-rica'],
     currency: 'USD',
@@ -76,7 +76,7 @@ export const DESTINATIONS: readonly TDestinationData[] = [
     name: { en: 'Paris, France', fr: 'Paris, France' },
     description: {
       en: 'Art, cafés and grand boulevards: the City of Light, a classic stopover between two continents.',
-      fr: 'Art, cafés et grands boulevards : la Ville Lumière, une escale incontournable entre deux continents.',
+      fr: 'Art, cafés et grands boulevards\u00a0: la Ville Lumière, une escale incontournable entre deux continents.',
     },
     priceFrom: DESTINATION_FROM_PRICES['paris-france'],
     currency: 'USD',
@@ -88,7 +88,7 @@ export const DESTINATIONS: readonly TDestinationData[] = [
     name: { en: 'Dakar', fr: 'Dakar' },
     description: {
       en: 'The westernmost capital of Africa: Atlantic surf, Gorée Island and the music of Senegal.',
-      fr: 'La capitale la plus à l’ouest de l’Afrique : les vagues de l’Atlantique, l’île de Gorée et la musique du Sénégal.',
+      fr: 'La capitale la plus à l’ouest de l’Afrique\u00a0: les vagues de l’Atlantique, l’île de Gorée et la musique du Sénégal.',
     },
     priceFrom: null,
     currency: 'USD',
@@ -100,7 +100,7 @@ export const DESTINATIONS: readonly TDestinationData[] = [
     name: { en: 'Lagos', fr: 'Lagos' },
     description: {
       en: 'Nigeria’s largest city: art, Afrobeats, beaches and a business energy like nowhere else.',
-      fr: 'La plus grande ville du Nigeria : l’art, l’afrobeats, les plages et une énergie d’affaires sans égale.',
+      fr: 'La plus grande ville du Nigeria\u00a0: l’art, l’afrobeats, les plages et une énergie d’affaires sans égale.',
     },
     priceFrom: null,
     currency: 'USD',

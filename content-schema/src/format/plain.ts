@@ -1,5 +1,6 @@
 /** format's zod-free face (browser code reaches it through core.ts): it imports only other folders' plain.ts. */
 export * from './dates.ts'
+export * from './frenchTypesetting.ts'
 export * from './money.ts'
 export * from './names.ts'
 export * from './numbers.ts'

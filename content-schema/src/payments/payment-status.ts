@@ -28,6 +28,8 @@ export const ZPaymentStatus = z.object({
   itinerary: z.optional(z.array(z.string())),
   /** A paid flight's airport pickups: the words of each, and the /airport-taxi query that fills its ride in. */
   pickups: z.optional(z.array(z.object({ text: z.string(), query: z.string() }))),
+  /** The hotel's own confirmation number of a paid stay, when its supplier gave one. */
+  supplier_confirmation: z.optional(z.nullable(z.string())),
   /** Why the last mobile-money approval failed, while the session may still be paid (another try, another number). */
   mobile_money_failure: z.optional(z.nullable(z.enum(['declined', 'timed_out']))),
 })

@@ -20,7 +20,7 @@ const LANGUAGES = [
   {
     lang: 'fr',
     prefix: '/fr',
-    title: "Côte d'Ivoire : dix expériences incontournables",
+    title: 'Côte d’Ivoire\u00a0: dix expériences incontournables',
     date: '11 septembre 2025',
     readTime: '12 min de lecture',
     firstExperience: 'Les tours du Plateau, Abidjan',

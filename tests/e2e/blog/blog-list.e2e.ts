@@ -10,7 +10,7 @@ const PAGES = [
   {
     path: '/fr/blog',
     lang: 'fr',
-    title: "Côte d'Ivoire : dix expériences incontournables",
+    title: 'Côte d’Ivoire\u00a0: dix expériences incontournables',
     readTime: '12 min de lecture',
   },
 ]

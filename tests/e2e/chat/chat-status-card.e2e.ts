@@ -60,6 +60,6 @@ test('should route a visitor in Abidjan to the Côte d’Ivoire team', async ({ 
   const context = await browser.newContext({ timezoneId: 'Africa/Abidjan', locale: 'fr-CI' })
   const page = await context.newPage()
   await page.goto('/fr/terms')
-  await expect(page.locator('[data-chat-team]')).toHaveText("Équipe Côte d'Ivoire", { timeout: 6000 })
+  await expect(page.locator('[data-chat-team]')).toHaveText('Équipe Côte d’Ivoire', { timeout: 6000 })
   await context.close()
 })

@@ -5,6 +5,7 @@ import { bodyField } from '../../fields/body/bodyField'
 import { translationStatusField } from '../../fields/translationStatus'
 import { redirectOnSlugChange } from '../../hooks/redirectOnSlugChange'
 import { revalidateSite } from '../../hooks/revalidateSite'
+import { typesetFrenchCollection } from '../../hooks/typesetFrenchContent'
 import { documentPreview } from '../../services/content/previewLinks'
 import { entryRequirementsField, entryRequirementsReviewField } from './entryRequirementsField'
 
@@ -25,6 +26,7 @@ export const Guides: CollectionConfig = {
   // unpublishing can be scheduled (services/content/scheduledPublish.ts).
   versions: { drafts: { autosave: { interval: 1500 }, schedulePublish: true }, maxPerDoc: 20 },
   hooks: {
+    beforeChange: [typesetFrenchCollection],
     afterChange: [revalidateSite([CACHE_TAGS.guides]), redirectOnSlugChange('guides')],
     afterDelete: [revalidateSite([CACHE_TAGS.guides])],
   },

@@ -6,6 +6,7 @@ import { slugField } from '../../fields/slug'
 import { translationStatusField } from '../../fields/translationStatus'
 import { redirectOnSlugChange } from '../../hooks/redirectOnSlugChange'
 import { revalidateSite } from '../../hooks/revalidateSite'
+import { typesetFrenchCollection } from '../../hooks/typesetFrenchContent'
 import { documentPreview } from '../../services/content/previewLinks'
 
 export const Posts: CollectionConfig = {
@@ -20,6 +21,7 @@ export const Posts: CollectionConfig = {
   // unpublishing can be scheduled (services/content/scheduledPublish.ts).
   versions: { drafts: { autosave: { interval: 1500 }, schedulePublish: true }, maxPerDoc: 20 },
   hooks: {
+    beforeChange: [typesetFrenchCollection],
     afterChange: [revalidateSite([CACHE_TAGS.posts]), redirectOnSlugChange('posts')],
     afterDelete: [revalidateSite([CACHE_TAGS.posts])],
   },

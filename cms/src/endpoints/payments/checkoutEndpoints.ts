@@ -1,9 +1,11 @@
-import type {
-  Locale,
-  TCheckoutResponse,
-  TCurrency,
-  TFlightCheckoutRequest,
-  TPaymentMethod,
+import {
+  formatDate,
+  type Locale,
+  type TApiError,
+  type TCheckoutResponse,
+  type TCurrency,
+  type TFlightCheckoutRequest,
+  type TPaymentMethod,
 } from '@nexovia/content-schema'
 import { API } from '@nexovia/content-schema/api/endpoints'
 import type { PayloadRequest } from 'payload'
@@ -62,10 +64,19 @@ async function checkout(req: PayloadRequest, request: Checkout, priced: Priced):
     return Response.json(body, { status: 201, headers: PRIVATE })
   } catch (cause) {
     if (cause instanceof ChargeRefused) return apiError(409, { message: cause.key })
-    if (cause instanceof SoldOut) return apiError(409, { message: 'paymentErrors.roomsUnavailable' })
+    if (cause instanceof SoldOut) return apiError(409, soldOutError(cause, request.locale))
     req.payload.logger.error(`Checkout session failed: ${String(cause)}`)
     return apiError(503, { message: 'paymentErrors.checkoutUnavailable' })
   }
+}
+
+/** Which night is short, and "no room left" when one room was asked, in the request's language. */
+function soldOutError({ shortfall }: SoldOut, locale: Locale): TApiError {
+  if (!shortfall) return { message: 'paymentErrors.roomsUnavailable' }
+  const night = formatDate(shortfall.night, locale, 'UTC')
+  return shortfall.rooms === 1
+    ? { message: 'paymentErrors.noRoomLeftOn', params: { night } }
+    : { message: 'paymentErrors.roomsShortOn', params: { night, rooms: shortfall.rooms } }
 }
 
 /** POST /api/payments/flight/checkout: a flight package × passengers, or a stored itinerary. */

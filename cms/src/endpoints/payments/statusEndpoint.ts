@@ -4,6 +4,7 @@ import { apiError } from '../../http/jsonResponses'
 import type { Booking } from '../../payload-types'
 import { flightRecordOf } from '../../services/flights/flightRecord'
 import { itineraryLines } from '../../services/flights/itineraryLines'
+import { supplierConfirmationOf } from '../../services/payments/bookingKinds'
 import { paymentStatusOf } from '../../services/payments/bookings/bookingState'
 import { stripeClient } from '../../services/payments/providers/stripe/stripeConfig'
 import { retrieveStripeSession } from '../../services/payments/providers/stripe/stripeGateway'
@@ -70,6 +71,7 @@ export const paymentStatusEndpoint = contractEndpoint(API.paymentStatus, {
       currency: booking.currency,
       booking_type: booking.type,
       mobile_money_failure: mobileMoneyFailureOf(booking),
+      supplier_confirmation: booking.reference ? await supplierConfirmationOf(req.payload, booking) : null,
       description: [booking.itemName ?? booking.destination, booking.itemDetails].filter(Boolean).join(' · '),
       ...(itinerary
         ? {

@@ -6,7 +6,9 @@ import { isStaff } from '../../access/isStaff'
 import { purgeCmsCaches } from '../../hooks/purgeCmsCaches'
 import { revalidateSite } from '../../hooks/revalidateSite'
 import { boundRateChanges } from './hooks/boundRateChanges'
+import { setOnAtNoon } from './hooks/rateDayAtNoon'
 import { refuseRatesAhead } from './hooks/refuseRatesAhead'
+import { validateRateBound } from './validateRateBound'
 
 /**
  * The rates prices are converted at (shown with "≈" and the date) and mobile-money charges are fixed
@@ -34,14 +36,33 @@ export const ExchangeRates: GlobalConfig = {
       type: 'ui',
       admin: { components: { Field: '/components/RefreshRatesButton#RefreshRatesButton' } },
     },
+    // A refused save keeps Save available, the refused row's reason beside it.
+    {
+      name: 'keepSaveAfterRefusal',
+      type: 'ui',
+      admin: { components: { Field: '/components/KeepSaveAfterRefusal#KeepSaveAfterRefusal' } },
+    },
     {
       name: 'rates',
       type: 'array',
       maxRows: CURRENCIES.length,
       fields: [
         { name: 'currency', type: 'select', options: [...CURRENCIES], required: true },
-        { name: 'perUsd', type: 'number', required: true, min: 0.000001, admin: { step: 0.0001 } },
-        { name: 'setOn', type: 'date', required: true, admin: { date: { pickerAppearance: 'dayOnly' } } },
+        {
+          name: 'perUsd',
+          type: 'number',
+          required: true,
+          min: 0.000001,
+          admin: { step: 0.0001 },
+          validate: validateRateBound,
+        },
+        {
+          name: 'setOn',
+          type: 'date',
+          required: true,
+          admin: { date: { pickerAppearance: 'dayOnly' } },
+          hooks: { beforeChange: [setOnAtNoon] },
+        },
         { name: 'source', type: 'text', required: true, maxLength: 200 },
         {
           name: 'referencePerUsd',

@@ -2,6 +2,7 @@ import { CACHE_TAGS, GLOBAL_SLUGS, SUPPORT_HOURS, TEAM_CODES } from '@nexovia/co
 import type { GlobalConfig } from 'payload'
 import { settingsAccess } from '../../access/globalAccess'
 import { revalidateSite } from '../../hooks/revalidateSite'
+import { typesetFrenchGlobal } from '../../hooks/typesetFrenchContent'
 
 const WEEKDAYS = [
   { label: 'Monday', value: '1' },
@@ -21,7 +22,11 @@ export const SupportTeams: GlobalConfig = {
   slug: GLOBAL_SLUGS.supportTeams,
   access: settingsAccess,
   // Every page's footer shows the support hours: its pages carry the site settings' tag, so both go.
-  hooks: { afterChange: [revalidateSite([CACHE_TAGS.supportTeams, CACHE_TAGS.siteSettings])] },
+  // The chat's greetings are editors' French too: typeset on save.
+  hooks: {
+    beforeChange: [typesetFrenchGlobal],
+    afterChange: [revalidateSite([CACHE_TAGS.supportTeams, CACHE_TAGS.siteSettings])],
+  },
   fields: [
     {
       name: 'teams',

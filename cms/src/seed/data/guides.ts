@@ -14,7 +14,7 @@ const GUIDES: GuideSeed[] = [
     subtitle: { en: 'The pearl of the lagoons', fr: 'La perle des lagunes' },
     description: {
       en: "Côte d'Ivoire's economic capital spreads around the Ébrié Lagoon: glass towers on the Plateau, leafy Cocody, the markets of Treichville and Adjamé, and Atlantic beaches less than an hour away. Abidjan is lively, French-speaking and proud of its food and music.",
-      fr: "La capitale économique de la Côte d'Ivoire s'étend autour de la lagune Ébrié : les tours de verre du Plateau, Cocody et ses quartiers verdoyants, les marchés de Treichville et d'Adjamé, et des plages atlantiques à moins d'une heure. Abidjan est vivante, francophone et fière de sa cuisine comme de sa musique.",
+      fr: 'La capitale économique de la Côte d’Ivoire s’étend autour de la lagune Ébrié\u00a0: les tours de verre du Plateau, Cocody et ses quartiers verdoyants, les marchés de Treichville et d’Adjamé, et des plages atlantiques à moins d’une heure. Abidjan est vivante, francophone et fière de sa cuisine comme de sa musique.',
     },
     image: {
       name: 'guide-abidjan',
@@ -28,7 +28,7 @@ const GUIDES: GuideSeed[] = [
         title: { en: 'The Plateau skyline', fr: 'Les tours du Plateau' },
         description: {
           en: 'The business district that earned Abidjan its nickname, the Manhattan of West Africa.',
-          fr: "Le quartier d'affaires qui vaut à Abidjan son surnom de Manhattan de l'Afrique de l'Ouest.",
+          fr: 'Le quartier d’affaires qui vaut à Abidjan son surnom de Manhattan de l’Afrique de l’Ouest.',
         },
       },
       {
@@ -97,7 +97,7 @@ const GUIDES: GuideSeed[] = [
   },
   {
     slug: 'boston',
-    subtitle: { en: "Where America's story began", fr: "Là où commence l'histoire de l'Amérique" },
+    subtitle: { en: "Where America's story began", fr: 'Là où commence l’histoire de l’Amérique' },
     description: {
       en: 'Boston packs revolutionary history, world-famous universities and a lively harbour into a compact, walkable city. Red-brick streets lead from the Freedom Trail to the North End’s Italian cafés, and Cambridge is one subway ride across the Charles River.',
       fr: 'Boston réunit histoire révolutionnaire, universités de renommée mondiale et port animé dans une ville compacte qui se parcourt à pied. Les rues de briques rouges mènent du Freedom Trail aux cafés italiens du North End, et Cambridge n’est qu’à un trajet de métro de l’autre côté de la Charles River.',
@@ -171,7 +171,7 @@ const GUIDES: GuideSeed[] = [
     ],
     bestTime: {
       en: 'May to October; autumn colours peak in October',
-      fr: 'De mai à octobre ; les couleurs de l’automne culminent en octobre',
+      fr: 'De mai à octobre\u202f; les couleurs de l’automne culminent en octobre',
     },
     language: { en: 'English', fr: 'Anglais' },
   },
@@ -215,7 +215,7 @@ const GUIDES: GuideSeed[] = [
         title: { en: 'Food from everywhere', fr: 'Une cuisine du monde entier' },
         description: {
           en: 'Pizza by the slice, bagels, dim sum, jollof rice: the world on one plate.',
-          fr: 'Pizza à la part, bagels, dim sum, riz jollof : le monde entier dans une assiette.',
+          fr: 'Pizza à la part, bagels, dim sum, riz jollof\u00a0: le monde entier dans une assiette.',
         },
       },
     ],
@@ -255,7 +255,7 @@ const GUIDES: GuideSeed[] = [
     },
     language: {
       en: 'English, with Spanish widely spoken',
-      fr: 'Anglais ; l’espagnol est très répandu',
+      fr: 'Anglais\u202f; l’espagnol est très répandu',
     },
   },
   {
@@ -263,7 +263,7 @@ const GUIDES: GuideSeed[] = [
     subtitle: { en: "Ghana's welcoming capital", fr: 'La capitale accueillante du Ghana' },
     description: {
       en: 'Accra greets visitors with a warm “Akwaaba”. The capital of the first sub-Saharan country to win independence, in 1957, mixes colonial forts, bustling markets, beach bars and a lively arts scene, and is a place of memory for the African diaspora.',
-      fr: 'Accra accueille ses visiteurs d’un chaleureux « Akwaaba ». Capitale du premier pays d’Afrique subsaharienne devenu indépendant, en 1957, elle mêle forts coloniaux, marchés animés, bars de plage et scène artistique foisonnante, et reste un lieu de mémoire pour la diaspora africaine.',
+      fr: 'Accra accueille ses visiteurs d’un chaleureux «\u00a0Akwaaba\u00a0». Capitale du premier pays d’Afrique subsaharienne devenu indépendant, en 1957, elle mêle forts coloniaux, marchés animés, bars de plage et scène artistique foisonnante, et reste un lieu de mémoire pour la diaspora africaine.',
     },
     image: {
       name: 'guide-accra',
@@ -338,7 +338,7 @@ const GUIDES: GuideSeed[] = [
     },
     language: {
       en: 'English (official), Twi and Ga widely spoken',
-      fr: 'Anglais (officiel) ; le twi et le ga sont très parlés',
+      fr: 'Anglais (officiel)\u202f; le twi et le ga sont très parlés',
     },
   },
   {
@@ -429,7 +429,7 @@ const GUIDES: GuideSeed[] = [
     subtitle: { en: 'The City of Light', fr: 'La Ville Lumière' },
     description: {
       en: 'Art, cafés and grand boulevards: Paris is a classic stopover between two continents. Beyond the monuments, its African and Caribbean neighbourhoods, from Château-Rouge to Belleville, make it one of the great capitals of the diaspora.',
-      fr: 'Art, cafés et grands boulevards : Paris est une escale incontournable entre deux continents. Au-delà des monuments, ses quartiers africains et antillais, de Château-Rouge à Belleville, en font l’une des grandes capitales de la diaspora.',
+      fr: 'Art, cafés et grands boulevards\u00a0: Paris est une escale incontournable entre deux continents. Au-delà des monuments, ses quartiers africains et antillais, de Château-Rouge à Belleville, en font l’une des grandes capitales de la diaspora.',
     },
     image: {
       name: 'guide-paris-france',
@@ -480,7 +480,7 @@ const GUIDES: GuideSeed[] = [
         name: { en: 'The Eiffel Tower', fr: 'La tour Eiffel' },
         description: {
           en: 'Built for the 1889 World’s Fair; go up at sunset for the view over the city.',
-          fr: 'Construite pour l’Exposition universelle de 1889 ; montez au coucher du soleil pour la vue sur la ville.',
+          fr: 'Construite pour l’Exposition universelle de 1889\u202f; montez au coucher du soleil pour la vue sur la ville.',
         },
       },
       {
@@ -512,7 +512,7 @@ const GUIDES: GuideSeed[] = [
     subtitle: { en: 'Africa’s westernmost capital', fr: 'La capitale la plus à l’ouest de l’Afrique' },
     description: {
       en: 'Dakar fills the Cap-Vert peninsula, where Africa meets the Atlantic: ocean roads, surf at Ngor and Yoff, fish markets, galleries and a music scene from mbalax to hip-hop. Gorée Island is a short ferry ride away.',
-      fr: 'Dakar occupe la presqu’île du Cap-Vert, là où l’Afrique rencontre l’Atlantique : routes de corniche, surf à Ngor et à Yoff, marchés aux poissons, galeries et une scène musicale du mbalax au hip-hop. L’île de Gorée est à quelques minutes de chaloupe.',
+      fr: 'Dakar occupe la presqu’île du Cap-Vert, là où l’Afrique rencontre l’Atlantique\u00a0: routes de corniche, surf à Ngor et à Yoff, marchés aux poissons, galeries et une scène musicale du mbalax au hip-hop. L’île de Gorée est à quelques minutes de chaloupe.',
     },
     highlights: [
       {
@@ -585,7 +585,7 @@ const GUIDES: GuideSeed[] = [
     subtitle: { en: 'The beating heart of Nigeria', fr: 'Le cœur battant du Nigeria' },
     description: {
       en: 'Lagos spreads over islands and lagoons on the Gulf of Guinea: the business towers of Victoria Island and Ikoyi, the markets of Lagos Island, galleries and beaches in Lekki, and the home of Afrobeat.',
-      fr: 'Lagos s’étend sur des îles et des lagunes au bord du golfe de Guinée : les tours d’affaires de Victoria Island et d’Ikoyi, les marchés de Lagos Island, les galeries et les plages de Lekki, et le berceau de l’afrobeat.',
+      fr: 'Lagos s’étend sur des îles et des lagunes au bord du golfe de Guinée\u00a0: les tours d’affaires de Victoria Island et d’Ikoyi, les marchés de Lagos Island, les galeries et les plages de Lekki, et le berceau de l’afrobeat.',
     },
     highlights: [
       {
@@ -643,7 +643,7 @@ const GUIDES: GuideSeed[] = [
         name: { en: 'National Museum Lagos', fr: 'Musée national de Lagos' },
         description: {
           en: 'In Onikan on Lagos Island: Nigerian art and history, from Nok terracottas to Benin bronzes.',
-          fr: 'À Onikan, sur Lagos Island : l’art et l’histoire du Nigeria, des terres cuites Nok aux bronzes du Bénin.',
+          fr: 'À Onikan, sur Lagos Island\u00a0: l’art et l’histoire du Nigeria, des terres cuites Nok aux bronzes du Bénin.',
         },
       },
     ],

@@ -9,7 +9,7 @@ export const experiences: Experience[] = [
     name: { en: 'The Plateau skyline, Abidjan', fr: 'Les tours du Plateau, Abidjan' },
     description: {
       en: "Walk the business district at golden hour, from St Paul's Cathedral to the lagoon-front towers that earned Abidjan its nickname, the Manhattan of West Africa.",
-      fr: "Parcourez le quartier d'affaires à l'heure dorée, de la cathédrale Saint-Paul aux tours face à la lagune qui valent à Abidjan son surnom de Manhattan de l'Afrique de l'Ouest.",
+      fr: 'Parcourez le quartier d’affaires à l’heure dorée, de la cathédrale Saint-Paul aux tours face à la lagune qui valent à Abidjan son surnom de Manhattan de l’Afrique de l’Ouest.',
     },
     highlights: [
       { en: 'Architecture', fr: 'Architecture' },
@@ -17,10 +17,10 @@ export const experiences: Experience[] = [
     ],
   },
   {
-    name: { en: 'Grand-Bassam, the old colonial capital', fr: "Grand-Bassam, l'ancienne capitale coloniale" },
+    name: { en: 'Grand-Bassam, the old colonial capital', fr: 'Grand-Bassam, l’ancienne capitale coloniale' },
     description: {
       en: 'A UNESCO World Heritage town of faded verandas, a costume museum and long Atlantic beaches, forty minutes east of Abidjan.',
-      fr: "Une ville classée au patrimoine mondial de l'UNESCO, avec ses vérandas patinées, son musée du costume et ses longues plages atlantiques, à quarante minutes à l'est d'Abidjan.",
+      fr: 'Une ville classée au patrimoine mondial de l’UNESCO, avec ses vérandas patinées, son musée du costume et ses longues plages atlantiques, à quarante minutes à l’est d’Abidjan.',
     },
     highlights: [
       { en: 'UNESCO', fr: 'UNESCO' },
@@ -35,7 +35,7 @@ export const experiences: Experience[] = [
     },
     description: {
       en: 'One of the largest churches in the world, its dome rising above the savannah of the political capital. Climb to the terrace for the view.',
-      fr: "L'une des plus grandes églises du monde, dont le dôme domine la savane de la capitale politique. Montez jusqu'à la terrasse pour la vue.",
+      fr: 'L’une des plus grandes églises du monde, dont le dôme domine la savane de la capitale politique. Montez jusqu’à la terrasse pour la vue.',
     },
     highlights: [
       { en: 'Landmark', fr: 'Monument' },
@@ -46,7 +46,7 @@ export const experiences: Experience[] = [
     name: { en: 'Assinie, between lagoon and ocean', fr: 'Assinie, entre lagune et océan' },
     description: {
       en: 'A thin strip of sand where Abidjan comes to rest at weekends: lagoon kayaking in the morning, grilled fish on the beach at sunset.',
-      fr: 'Une fine bande de sable où Abidjan vient se reposer le week-end : kayak sur la lagune le matin, poisson braisé sur la plage au coucher du soleil.',
+      fr: 'Une fine bande de sable où Abidjan vient se reposer le week-end\u00a0: kayak sur la lagune le matin, poisson braisé sur la plage au coucher du soleil.',
     },
     highlights: [
       { en: 'Relaxation', fr: 'Détente' },
@@ -68,7 +68,7 @@ export const experiences: Experience[] = [
     name: { en: 'Taï National Park', fr: 'Parc national de Taï' },
     description: {
       en: 'The last great block of Upper Guinean rainforest, home to pygmy hippos and tool-using chimpanzees. Guided stays run from Taï village.',
-      fr: "Le dernier grand massif de forêt guinéenne, refuge de l'hippopotame pygmée et de chimpanzés qui utilisent des outils. Séjours guidés au départ du village de Taï.",
+      fr: 'Le dernier grand massif de forêt guinéenne, refuge de l’hippopotame pygmée et de chimpanzés qui utilisent des outils. Séjours guidés au départ du village de Taï.',
     },
     highlights: [
       { en: 'Wildlife', fr: 'Faune' },
@@ -79,7 +79,7 @@ export const experiences: Experience[] = [
     name: { en: 'Man and the Dent de Man', fr: 'Man et la Dent de Man' },
     description: {
       en: 'Green mountains, waterfalls and liana bridges in the west, with the tooth-shaped peak as the morning climb.',
-      fr: "Des montagnes verdoyantes, des cascades et des ponts de lianes dans l'ouest, avec l'ascension matinale du pic en forme de dent.",
+      fr: 'Des montagnes verdoyantes, des cascades et des ponts de lianes dans l’ouest, avec l’ascension matinale du pic en forme de dent.',
     },
     highlights: [
       { en: 'Mountains', fr: 'Montagnes' },
@@ -90,7 +90,7 @@ export const experiences: Experience[] = [
     name: { en: 'Sassandra and the fishing coast', fr: 'Sassandra et la côte des pêcheurs' },
     description: {
       en: 'A quiet river-mouth town where pirogues come in at dawn, with empty coves to the west towards San-Pédro.',
-      fr: "Une paisible ville d'estuaire où les pirogues rentrent à l'aube, avec des criques désertes vers San-Pédro à l'ouest.",
+      fr: 'Une paisible ville d’estuaire où les pirogues rentrent à l’aube, avec des criques désertes vers San-Pédro à l’ouest.',
     },
     highlights: [
       { en: 'Coast', fr: 'Littoral' },
@@ -98,7 +98,7 @@ export const experiences: Experience[] = [
     ],
   },
   {
-    name: { en: 'Korhogo and Senufo craftsmanship', fr: "Korhogo et l'artisanat sénoufo" },
+    name: { en: 'Korhogo and Senufo craftsmanship', fr: 'Korhogo et l’artisanat sénoufo' },
     description: {
       en: 'In the north, visit the painters of Fakaha and the weavers of Waraniéné, and bring home a hand-painted Korhogo cloth.',
       fr: 'Dans le nord, rendez visite aux peintres de Fakaha et aux tisserands de Waraniéné, et rapportez une toile de Korhogo peinte à la main.',
@@ -112,7 +112,7 @@ export const experiences: Experience[] = [
     name: { en: 'An evening of attiéké and zouglou', fr: 'Une soirée attiéké et zouglou' },
     description: {
       en: 'End the trip in a Treichville maquis: braised fish with attiéké, a cold drink and a live band playing zouglou late into the night.',
-      fr: 'Terminez le voyage dans un maquis de Treichville : poisson braisé et attiéké, une boisson fraîche et un orchestre de zouglou jusque tard dans la nuit.',
+      fr: 'Terminez le voyage dans un maquis de Treichville\u00a0: poisson braisé et attiéké, une boisson fraîche et un orchestre de zouglou jusque tard dans la nuit.',
     },
     highlights: [
       { en: 'Food', fr: 'Gastronomie' },
@@ -123,7 +123,7 @@ export const experiences: Experience[] = [
 
 const intro: Text = {
   en: "Côte d'Ivoire rewards the traveller who looks beyond the airport: a modern economic capital, colonial towns listed by UNESCO, beaches, mountains and two of West Africa's great forests. Here are the ten experiences we recommend to every Nexovia traveller, ranked.",
-  fr: "La Côte d'Ivoire récompense le voyageur qui regarde au-delà de l'aéroport : une capitale économique moderne, des villes coloniales classées par l'UNESCO, des plages, des montagnes et deux des grandes forêts d'Afrique de l'Ouest. Voici, par ordre de préférence, les dix expériences que nous recommandons à chaque voyageur Nexovia.",
+  fr: 'La Côte d’Ivoire récompense le voyageur qui regarde au-delà de l’aéroport\u00a0: une capitale économique moderne, des villes coloniales classées par l’UNESCO, des plages, des montagnes et deux des grandes forêts d’Afrique de l’Ouest. Voici, par ordre de préférence, les dix expériences que nous recommandons à chaque voyageur Nexovia.',
 }
 
 /**
@@ -154,11 +154,11 @@ export const coteDIvoirePost = {
   featured: true,
   title: {
     en: "Côte d'Ivoire: ten must-have experiences",
-    fr: "Côte d'Ivoire : dix expériences incontournables",
+    fr: 'Côte d’Ivoire\u00a0: dix expériences incontournables',
   },
   excerpt: {
     en: "From Abidjan's lagoon skyline to the rainforest of Taï, ten experiences that make a first trip to Côte d'Ivoire unforgettable.",
-    fr: "Des tours d'Abidjan au bord de la lagune à la forêt de Taï, dix expériences qui rendent un premier voyage en Côte d'Ivoire inoubliable.",
+    fr: 'Des tours d’Abidjan au bord de la lagune à la forêt de Taï, dix expériences qui rendent un premier voyage en Côte d’Ivoire inoubliable.',
   },
   category: { en: 'Destinations', fr: 'Destinations' },
 }

@@ -38,6 +38,33 @@ export const roomsTakenQuery = ({ hotelIds, stay, now, exceptBookingId }: TakenQ
         GROUP BY s.room_type, n.night) per_night
       GROUP BY room_type`
 
+/**
+ * The first night of the stay on which a room type has fewer than `rooms` rooms free out of
+ * `capacity`, or null (the same count as roomsTakenQuery, night by night, for one room type).
+ */
+export async function firstNightShort(
+  payload: Payload,
+  options: { hotelId: number; roomType: string; stay: StayDates; now: Date; rooms: number; capacity: number },
+  req?: PayloadRequest,
+): Promise<string | null> {
+  const { hotelId, roomType, stay, now, rooms, capacity } = options
+  const [row] = await queryRows<{ night: string }>(
+    payload,
+    sql`SELECT to_char(n.night, 'YYYY-MM-DD') AS night
+        FROM generate_series(${stay.checkIn}::date, ${stay.checkOut}::date - 1, interval '1 day') AS n(night)
+        LEFT JOIN (booking_stays s JOIN bookings b ON b.id = s.booking_id AND ${holdsRooms(now)})
+          ON s.hotel_id = ${hotelId} AND s.room_type = ${roomType}
+          AND (b.departure_date AT TIME ZONE 'UTC')::date <= n.night
+          AND (b.return_date AT TIME ZONE 'UTC')::date > n.night
+        GROUP BY n.night
+        HAVING ${capacity} - coalesce(sum(s.rooms), 0) < ${rooms}
+        ORDER BY n.night
+        LIMIT 1`,
+    req,
+  )
+  return row?.night ?? null
+}
+
 /** Rooms taken per room type, from the query's rows. */
 export const takenByRoomType = (rows: TakenRow[]): Map<string, number> =>
   new Map(rows.map((row) => [row.room_type, Number(row.taken)]))

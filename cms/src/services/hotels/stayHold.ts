@@ -6,7 +6,13 @@ import { type Drizzle, drizzleIn } from '../lib/typedDatabase'
 import { SoldOut } from '../payments/bookingKinds'
 import type { Transaction } from '../payments/bookings/bookingStore'
 import type { BookingDraft } from '../payments/checkout/bookingDraft'
-import { roomsTakenOnFullestNight, roomsTakenQuery, type TakenRow, takenByRoomType } from './roomAvailability'
+import {
+  firstNightShort,
+  roomsTakenOnFullestNight,
+  roomsTakenQuery,
+  type TakenRow,
+  takenByRoomType,
+} from './roomAvailability'
 import { storeStayRecord } from './stayRecord'
 
 const stayOf = (draft: Pick<BookingDraft, 'departureDate' | 'returnDate'>) => ({
@@ -44,7 +50,15 @@ export async function holdStayRooms<T>(
       now,
       req,
     })
-    if (capacity - (taken.get(roomType) ?? 0) < rooms) throw new SoldOut()
+    if (capacity - (taken.get(roomType) ?? 0) < rooms) {
+      const stay = stayOf(draft)
+      const night = await firstNightShort(
+        req.payload,
+        { hotelId: Number(hotel), roomType, stay, now, rooms, capacity },
+        req,
+      )
+      throw new SoldOut({ night: night ?? stay.checkIn, rooms })
+    }
     // The stay's record is what the next count reads: it is written inside the lock, with the booking.
     const booking = await store(req)
     await storeStayRecord(req, (booking as { id: number }).id, draft)

@@ -41,10 +41,15 @@ let cached: { table: TRateTable; readAt: number } | undefined
 /** The current rate table (from the global, at most a minute old in this process). */
 export async function currentRates(payload: Payload): Promise<TRateTable> {
   if (cached && Date.now() - cached.readAt < FRESH_FOR_MS) return cached.table
-  const global = await payload.findGlobal({ slug: GLOBAL_SLUGS.exchangeRates, depth: 0 })
-  const table = mergeRates(global.rates)
+  const table = await readRates(payload)
   cached = { table, readAt: Date.now() }
   return table
+}
+
+/** The rate table as stored now, past this process's copy. */
+export async function readRates(payload: Payload): Promise<TRateTable> {
+  const global = await payload.findGlobal({ slug: GLOBAL_SLUGS.exchangeRates, depth: 0 })
+  return mergeRates(global.rates)
 }
 
 /** Drops this process's copy: an editor saved the rates here or in another cms process (purgeCmsCaches). */

@@ -64,8 +64,15 @@ export type BookingKindHooks<K extends TBookingType = TBookingType> = {
   onCancelledByTraveller?: (tx: Transaction, bookingId: number, now: Date) => Promise<unknown>
 }
 
-/** What was to be sold is gone (the last room of a night went to another traveller): a 409. */
-export class SoldOut extends Error {}
+/**
+ * What was to be sold is gone (the last room of a night went to another traveller): a 409 naming the
+ * first night short of rooms ("YYYY-MM-DD") and how many rooms were asked, when the kind knows them.
+ */
+export class SoldOut extends Error {
+  constructor(readonly shortfall?: { night: string; rooms: number }) {
+    super('Sold out')
+  }
+}
 
 /** Every kind's hooks, one entry per booking type (BOOKING_TYPES): a kind left out fails the type check. */
 export type BookingKindTable = { [K in TBookingType]: BookingKindHooks<K> }

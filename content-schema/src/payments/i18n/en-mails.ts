@@ -10,6 +10,8 @@ export const paymentMails = {
   'paymentMail.amount': 'Amount paid: {amount}',
   'paymentMail.item': 'What you booked: {item}',
   'paymentMail.details': 'Details: {details}',
+  'paymentMail.nextSteps.stayConfirmed':
+    'Next steps: the hotel has confirmed your stay; show its confirmation number above with your booking reference at check-in. The booking is also listed under My Bookings in your account.',
   'paymentMail.nextSteps':
     'Next steps: an advisor will send your e-tickets or hotel voucher within 24 hours. Keep your booking reference for any question; the booking is also listed under My Bookings in your account.',
   'paymentMail.manage': 'See your booking at any time at {url} with its reference and this email address.',
@@ -22,6 +24,10 @@ export const paymentMails = {
   'paymentMail.signature': 'The Nexovia team',
   'paymentErrors.packageNotFound': 'This package is no longer available.',
   'paymentErrors.hotelNotFound': 'This hotel is no longer available.',
+  'paymentErrors.noRoomLeftOn':
+    'No room of this type is left for the night of {night}. Choose another room type, other dates or another hotel.',
+  'paymentErrors.roomsShortOn':
+    'This room type does not have {rooms} rooms left for the night of {night}. Choose fewer rooms, another room type or other dates.',
   'paymentErrors.roomsUnavailable':
     'This hotel does not have that many rooms left. Choose fewer rooms or another hotel.',
   'paymentErrors.stayPriceChanged':

@@ -5,6 +5,7 @@ export const payments = {
     'Pay with the test card 4242 4242 4242 4242, any future expiry date and any CVC. 4000 0000 0000 0002 is declined; 4000 0000 0000 9995 has insufficient funds.',
   'payments.test.meta.title': 'Book and pay',
   'payments.test.title': 'Book and pay',
+  'payments.test.introChosen': 'Check what you chose, give the travellers’ details and pay securely.',
   'payments.test.intro': 'Choose a flight or hotel package, set the quantities and pay securely by card.',
   'payments.tabs.label': 'Package type',
   'payments.tabs.flights': 'Flight packages',
@@ -89,6 +90,8 @@ export const payments = {
     'Your booking appears in My Bookings of the account with this email address once the address is confirmed; without an account, find it with its reference under Manage a booking.',
   'payments.success.nextSteps.flight':
     'Ticketing: usually within {hours} hours. We email your e-tickets as soon as they are issued, and Manage booking shows them.',
+  'payments.success.nextSteps.stayConfirmed':
+    'The hotel has confirmed your stay (confirmation number {confirmation}): show it with your booking reference at check-in.',
   'payments.success.nextSteps.hotel': 'A travel advisor sends your hotel voucher within 24 hours.',
   'payments.success.nextSteps.taxi':
     'We assign a driver to your ride and e-mail you their name and licence plate before the pick-up; they also appear in My Bookings.',

@@ -12,6 +12,8 @@ export const paymentMails: Record<SectionKey<'paymentErrors' | 'paymentMail'>, s
   'paymentMail.amount': 'Montant payé : {amount}',
   'paymentMail.item': 'Votre réservation : {item}',
   'paymentMail.details': 'Détails : {details}',
+  'paymentMail.nextSteps.stayConfirmed':
+    'Prochaines étapes : l’hôtel a confirmé votre séjour ; présentez son numéro de confirmation ci-dessus avec votre référence de réservation à l’arrivée. La réservation figure aussi dans Mes réservations de votre compte.',
   'paymentMail.nextSteps':
     'Prochaines étapes : un conseiller vous enverra vos billets électroniques ou votre bon d’hôtel sous 24 heures. Conservez votre référence de réservation pour toute question ; la réservation figure aussi dans Mes réservations de votre compte.',
   'paymentMail.manage':
@@ -26,6 +28,10 @@ export const paymentMails: Record<SectionKey<'paymentErrors' | 'paymentMail'>, s
   'paymentMail.signature': 'L’équipe Nexovia',
   'paymentErrors.packageNotFound': "Ce forfait n'est plus disponible.",
   'paymentErrors.hotelNotFound': "Cet hôtel n'est plus disponible.",
+  'paymentErrors.noRoomLeftOn':
+    'Plus aucune chambre de ce type n’est libre la nuit du {night}. Choisissez un autre type de chambre, d’autres dates ou un autre hôtel.',
+  'paymentErrors.roomsShortOn':
+    'Ce type de chambre n’a plus {rooms} chambres libres la nuit du {night}. Choisissez moins de chambres, un autre type de chambre ou d’autres dates.',
   'paymentErrors.roomsUnavailable':
     "Cet hôtel n'a plus autant de chambres libres. Choisissez moins de chambres ou un autre hôtel.",
   'paymentErrors.stayPriceChanged':

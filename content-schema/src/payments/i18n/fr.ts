@@ -7,6 +7,7 @@ export const payments: Record<SectionKey<'payments'>, string> = {
     'Payez avec la carte de test 4242 4242 4242 4242, une date d’expiration future et n’importe quel CVC. La carte 4000 0000 0000 0002 est refusée ; la carte 4000 0000 0000 9995 a un solde insuffisant.',
   'payments.test.meta.title': 'Réserver et payer',
   'payments.test.title': 'Réserver et payer',
+  'payments.test.introChosen': 'Vérifiez votre choix, indiquez les voyageurs et payez en toute sécurité.',
   'payments.test.intro':
     'Choisissez un forfait vol ou hôtel, indiquez les quantités et payez par carte en toute sécurité.',
   'payments.tabs.label': 'Type de forfait',
@@ -96,6 +97,8 @@ export const payments: Record<SectionKey<'payments'>, string> = {
     'Votre réservation apparaît dans Mes réservations du compte à cette adresse email, une fois l’adresse confirmée ; sans compte, retrouvez-la avec sa référence dans Gérer une réservation.',
   'payments.success.nextSteps.flight':
     'Émission des billets : en général sous {hours} heures. Nous vous envoyons vos billets électroniques dès leur émission, et Gérer une réservation les affiche.',
+  'payments.success.nextSteps.stayConfirmed':
+    'L’hôtel a confirmé votre séjour (numéro de confirmation {confirmation}) : présentez-le avec votre référence de réservation à l’arrivée.',
   'payments.success.nextSteps.hotel': 'Un conseiller voyage vous envoie votre bon d’hôtel sous 24 heures.',
   'payments.success.nextSteps.taxi':
     "Nous affectons un chauffeur à votre course et vous envoyons son nom et sa plaque d'immatriculation avant la prise en charge ; ils figurent aussi dans Mes réservations.",

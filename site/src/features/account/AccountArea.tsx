@@ -7,6 +7,7 @@ import type { AccountBooking, Profile, SupportContacts } from '../../lib/session
 import { pathIn } from '../auth/client'
 import { AdminPanel } from './AdminPanel'
 import type { AccountMessages } from './accountMessages'
+import { type AccountTab, accountTabHref, accountTabsFor } from './accountTabs'
 import { BookingsPanel } from './BookingsPanel'
 import type { CountryOption } from './countries'
 import { EmailVerificationNotice } from './EmailVerificationNotice'
@@ -24,10 +25,15 @@ type Props = {
   support: SupportContacts
   /** The country picker's list, named on the server (countries.ts). */
   countries: readonly CountryOption[]
+  /** The tab the address names (`?tab=`), rendered by the server. */
+  initialTab: AccountTab
 }
-type Tab = 'profile' | 'security' | 'bookings' | 'savings' | 'support' | 'admin'
 
-/** The account: a vertical tab list (arrow keys move between tabs) and one panel per tab. */
+/**
+ * The account: a vertical tab list (arrow keys move between tabs) and one panel per tab. Each tab is a
+ * link to its `?tab=` address, which the server renders with that tab open: a click before the island
+ * hydrates loads it; once hydrated, a click switches in place and keeps the address in step.
+ */
 export default function AccountArea({
   locale,
   messages,
@@ -36,19 +42,21 @@ export default function AccountArea({
   isAdmin,
   support,
   countries,
+  initialTab,
 }: Props) {
   const t = messagesTranslator(messages)
-  const tabs: Tab[] = [
-    'profile',
-    'security',
-    'bookings',
-    'savings',
-    'support',
-    ...(isAdmin ? (['admin'] as Tab[]) : []),
-  ]
-  const [tab, setTab] = useState<Tab>('profile')
+  const tabs = accountTabsFor(isAdmin)
+  const [tab, setShownTab] = useState<AccountTab>(initialTab)
   const [user, setUser] = useState(initialUser)
-  const tabRefs = useRef<Record<string, HTMLButtonElement | null>>({})
+  const tabRefs = useRef<Record<string, HTMLAnchorElement | null>>({})
+
+  function setTab(next: AccountTab) {
+    setShownTab(next)
+    const url = new URL(window.location.href)
+    if (next === 'profile') url.searchParams.delete('tab')
+    else url.searchParams.set('tab', next)
+    window.history.replaceState(window.history.state, '', url)
+  }
   const baseId = useId()
 
   async function logout() {
@@ -74,21 +82,26 @@ export default function AccountArea({
       <div className="account__menu">
         <div role="tablist" aria-label={t('account.menu')} aria-orientation="vertical" onKeyDown={onTabKey}>
           {tabs.map((name) => (
-            <button
+            <a
               key={name}
               ref={(element) => {
                 tabRefs.current[name] = element
               }}
               id={`${baseId}-tab-${name}`}
               role="tab"
-              type="button"
+              href={accountTabHref(name)}
               aria-selected={tab === name}
               aria-controls={`${baseId}-panel`}
               tabIndex={tab === name ? 0 : -1}
-              onClick={() => setTab(name)}
+              onClick={(event) => {
+                // A click with a modifier opens the tab's address elsewhere, as any link does.
+                if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return
+                event.preventDefault()
+                setTab(name)
+              }}
             >
               {t(`account.tab.${name}`)}
-            </button>
+            </a>
           ))}
         </div>
         <button type="button" className="button button--secondary" onClick={logout}>

@@ -16,6 +16,7 @@ import { ConsoleList } from './ConsoleList'
 import type { Column } from './ConsoleTable'
 import { toSignIn } from './consoleApi'
 import { LoadFailed } from './LoadFailed'
+import { Breakable, Reference } from './TableText'
 import { useConsoleQuery } from './useConsoleQuery'
 
 type Props = { locale: Locale; messages: AdminBookingsMessages; loginPath: string; adminPath: string }
@@ -68,10 +69,13 @@ export default function AdminBookings({ locale, messages, loginPath, adminPath }
   const referenceOf = (booking: TAdminBookingListItem) => booking.reference ?? t('admin.bookings.notPaid')
   const day = (iso: string | null) => (iso ? formatMediumDate(iso, locale) : '')
   const columns: Column<TAdminBookingListItem>[] = [
-    { header: t('admin.bookings.reference'), cell: referenceOf },
+    {
+      header: t('admin.bookings.reference'),
+      cell: (booking) => (booking.reference ? <Reference text={booking.reference} /> : referenceOf(booking)),
+    },
     { header: t('admin.bookings.type'), cell: (booking) => t(`admin.bookings.type.${booking.type}`) },
     { header: t('admin.bookings.item'), cell: (booking) => booking.itemName ?? '' },
-    { header: t('admin.bookings.email'), cell: (booking) => booking.email },
+    { header: t('admin.bookings.email'), cell: (booking) => <Breakable text={booking.email} /> },
     { header: t('admin.bookings.departure'), cell: (booking) => day(booking.departureDate) },
     { header: t('admin.bookings.passengers'), cell: (booking) => booking.passengers ?? '' },
     {

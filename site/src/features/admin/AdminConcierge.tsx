@@ -15,6 +15,7 @@ import { LoadFailed } from './LoadFailed'
 import { PlaceTime } from './PlaceTime'
 import { RowButton } from './RowButton'
 import { STAT_PENDING } from './StatCards'
+import { Breakable } from './TableText'
 import { useConsoleList } from './useConsoleList'
 
 type Props = { locale: Locale; messages: AdminConciergeMessages; loginPath: string; adminPath: string }
@@ -78,7 +79,7 @@ export default function AdminConcierge({ locale, messages, loginPath, adminPath 
 
   const columns: Column<TConciergeAdminRequest>[] = [
     { header: t('admin.concierge.name'), cell: (request) => request.name },
-    { header: t('admin.concierge.email'), cell: (request) => request.email },
+    { header: t('admin.concierge.email'), cell: (request) => <Breakable text={request.email} /> },
     { header: t('admin.concierge.phone'), cell: (request) => request.phone },
     { header: t('admin.concierge.status'), cell: (request) => statusLabel(request.status) },
     { header: t('admin.concierge.date'), cell: (request) => when(request.createdAt) },

@@ -14,11 +14,11 @@ import { LoadFailed } from './LoadFailed'
 import { PlaceTime } from './PlaceTime'
 import { RowButton } from './RowButton'
 import { StatCards } from './StatCards'
+import { Breakable } from './TableText'
 import {
   canAssign,
   canCancel,
   canComplete,
-  cutAddress,
   isRefundedOnCancel,
   pickupAt,
   rideTimeZone,
@@ -100,7 +100,9 @@ export default function AdminTaxi({ locale, messages, loginPath, adminPath }: Pr
         <>
           {ride.customer_name}
           <br />
-          <small>{ride.customer_email}</small>
+          <small>
+            <Breakable text={ride.customer_email} />
+          </small>
         </>
       ),
     },
@@ -108,9 +110,7 @@ export default function AdminTaxi({ locale, messages, loginPath, adminPath }: Pr
       header: t('taxiAdmin.route'),
       cell: (ride) => (
         <>
-          <span title={ride.origin_address}>{cutAddress(ride.origin_address)}</span>
-          {' → '}
-          <span title={ride.destination_address}>{cutAddress(ride.destination_address)}</span>
+          {ride.origin_address} → {ride.destination_address}
         </>
       ),
     },

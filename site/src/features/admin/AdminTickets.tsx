@@ -10,6 +10,7 @@ import { useReaderZone } from '../../lib/useReaderZone'
 import { type Column, ConsoleTable } from './ConsoleTable'
 import { toSignIn } from './consoleApi'
 import { LoadFailed } from './LoadFailed'
+import { Reference } from './TableText'
 import { TicketingForm } from './TicketingForm'
 import type { TicketingDeskMessages } from './ticketingDeskMessages'
 
@@ -57,7 +58,7 @@ export default function AdminTickets({ locale, messages, loginPath, adminPath }:
   const paidOn = (paidAt: string) =>
     t('admin.yourTime', { time: formatReaderTime(paidAt, locale, readerZone) })
   const columns: Column<TTicketingDeskItem>[] = [
-    { header: t('admin.tickets.reference'), cell: (item) => item.reference },
+    { header: t('admin.tickets.reference'), cell: (item) => <Reference text={item.reference} /> },
     {
       header: t('admin.tickets.waitingFor'),
       cell: (item) => (

@@ -12,6 +12,7 @@ import type { Column } from './ConsoleTable'
 import { toSignIn } from './consoleApi'
 import { RowButton } from './RowButton'
 import { STAT_PENDING } from './StatCards'
+import { Breakable } from './TableText'
 import { useConsoleList } from './useConsoleList'
 
 type Props = { locale: Locale; messages: AdminUsersMessages; loginPath: string }
@@ -48,7 +49,7 @@ export default function AdminUsers({ locale, messages, loginPath }: Props) {
   const authLabel = (type: 'password' | 'oidc') => t(`admin.users.auth.${type}`)
   const columns: Column<TAdminUserListItem>[] = [
     { header: t('admin.users.name'), cell: (user) => `${user.firstName} ${user.lastName}` },
-    { header: t('admin.users.email'), cell: (user) => user.email },
+    { header: t('admin.users.email'), cell: (user) => <Breakable text={user.email} /> },
     { header: t('admin.users.phone'), cell: (user) => user.phone ?? '' },
     { header: t('admin.users.country'), cell: (user) => user.country ?? '' },
     { header: t('admin.users.authType'), cell: (user) => (user.authType ? authLabel(user.authType) : '') },

@@ -1,24 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import {
-  canAssign,
-  canCancel,
-  canComplete,
-  cutAddress,
-  isRefundedOnCancel,
-  rideTimeZone,
-} from './taxiConsoleRules'
+import { canAssign, canCancel, canComplete, isRefundedOnCancel, rideTimeZone } from './taxiConsoleRules'
 
 const driver = { id: 1, name: 'Kofi Mensah', license_plate: 'GR 1234-26' }
-
-describe('cutAddress', () => {
-  it('should keep an address of 40 characters whole', () => {
-    expect(cutAddress('a'.repeat(40))).toBe('a'.repeat(40))
-  })
-
-  it('should cut an address of 41 characters at 40 and mark the cut', () => {
-    expect(cutAddress('b'.repeat(41))).toBe(`${'b'.repeat(40)}…`)
-  })
-})
 
 describe('canAssign', () => {
   it('should offer Assign for a paid ride without a driver', () => {

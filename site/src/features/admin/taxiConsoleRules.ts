@@ -2,12 +2,6 @@ import type { TTaxiAdminRide } from '@nexovia/content-schema/taxi/admin'
 import { TAXI_AREA_TIME_ZONES, ZONE_TIME_ZONES } from '@nexovia/content-schema/taxi/areas'
 import { instantAtLocal } from '@nexovia/content-schema/taxi/arrival-time'
 
-/** Addresses in the rides table are cut at 40 characters (spec 02 §9), the cut marked with '…'. */
-export const ADDRESS_CUT = 40
-
-export const cutAddress = (address: string) =>
-  address.length > ADDRESS_CUT ? `${address.slice(0, ADDRESS_CUT)}…` : address
-
 /** 'Assign' is offered only for a paid ride without a driver (spec 02 §4). */
 export const canAssign = (ride: Pick<TTaxiAdminRide, 'status' | 'assigned_driver'>) =>
   ride.status === 'paid' && ride.assigned_driver === null

@@ -3,7 +3,7 @@ import type { TCurrency } from '@nexovia/content-schema/core/enum-schemas'
 import { formatMoney } from '@nexovia/content-schema/format/money'
 import { type ReactNode, useId } from 'react'
 import { SelectField } from '../../lib/forms/fields'
-import { messageOr } from '../../lib/forms/messages'
+import { fillParams, messageOr } from '../../lib/forms/messages'
 import type { useHydratedForm } from '../../lib/forms/useHydratedForm'
 import { chargePreview } from './paymentChoice'
 import type { PackagePaymentMessages, PackagePaymentT } from './paymentMessages'
@@ -44,7 +44,7 @@ export function PayCard(props: Props) {
   const failureText = failure && [
     ...new Set(
       [failure.message, ...Object.values(failure.fieldErrors)].map((key) =>
-        messageOr(messages, key, 'errors.checkoutFailed'),
+        fillParams(messageOr(messages, key, 'errors.checkoutFailed'), failure.params),
       ),
     ),
   ]

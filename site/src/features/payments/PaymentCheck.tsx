@@ -151,7 +151,11 @@ export default function PaymentCheck({
         <ul>
           <li>{t('payments.success.nextSteps.keepReference')}</li>
           <li>{t('payments.success.nextSteps.account')}</li>
-          <li>{t(`payments.success.nextSteps.${status.booking_type}`, { hours: ticketingHours })}</li>
+          <li>
+            {status.supplierConfirmation
+              ? t('payments.success.nextSteps.stayConfirmed', { confirmation: status.supplierConfirmation })
+              : t(`payments.success.nextSteps.${status.booking_type}`, { hours: ticketingHours })}
+          </li>
         </ul>
         <p className="notice notice--success">{t('payments.success.emailNote')}</p>
         <div className="pay-actions">

@@ -13,6 +13,7 @@ const status = (overrides: Partial<PaymentStatusView>): PaymentStatusView => ({
   itinerary: [],
   pickups: [],
   mobileMoneyFailure: null,
+  supplierConfirmation: null,
   ...overrides,
 })
 

@@ -12,7 +12,10 @@ const CHECKOUT_ANSWER_KEYS = [
   ...keysUnder('validation', 'validEmail invalidId itineraryRequired checkInPast checkInTooFar'),
   ...keysUnder('validation', 'stayTooLong'),
   ...EMAIL_CHECK_KEYS,
-  ...keysUnder('paymentErrors', 'packageNotFound hotelNotFound roomsUnavailable passengersChanged'),
+  ...keysUnder(
+    'paymentErrors',
+    'packageNotFound hotelNotFound roomsUnavailable noRoomLeftOn roomsShortOn passengersChanged',
+  ),
   ...keysUnder('paymentErrors', 'checkoutUnavailable'),
   ...keysUnder('money', 'rateStale chargeRefused'),
 ] as const satisfies readonly UiKey[]
@@ -78,7 +81,7 @@ export const PAYMENT_CHECK_KEYS = [
   ...keysUnder('payments.success', 'backHome print error.title tryAgain contactSupport'),
   ...keysUnder('taxiPage.success.refunded', 'title text'),
   ...keysUnder('itinerary', 'title pickupTitle'),
-  ...keysUnder('payments.success.nextSteps', 'title keepReference account flight hotel taxi'),
+  ...keysUnder('payments.success.nextSteps', 'title keepReference account flight hotel taxi stayConfirmed'),
   'manage.link',
   ...keysUnder('payments.success.failed', 'title text'),
   ...keysUnder('payments.success.processing', 'title text'),

@@ -33,6 +33,7 @@ describe('the payment status answer', () => {
       itinerary: [],
       pickups: [],
       mobileMoneyFailure: null,
+      supplierConfirmation: null,
     })
   })
 

@@ -10,6 +10,8 @@ export type PaymentStatusView = Pick<
   pickups: { text: string; query: string }[]
   /** Why the last mobile-money approval failed (the session may be tried again). */
   mobileMoneyFailure: 'declined' | 'timed_out' | null
+  /** The hotel's confirmation number of a paid stay, when its supplier gave one. */
+  supplierConfirmation: string | null
 }
 
 /** The status answer (read by the contract's schema) as the success page and mobile money use it. */
@@ -24,4 +26,5 @@ export const paymentStatusView = (status: TPaymentStatus): PaymentStatusView => 
   itinerary: status.itinerary ?? [],
   pickups: status.pickups ?? [],
   mobileMoneyFailure: status.mobile_money_failure ?? null,
+  supplierConfirmation: status.supplier_confirmation ?? null,
 })

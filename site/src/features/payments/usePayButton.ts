@@ -2,11 +2,13 @@ import type { BodyOf } from '@nexovia/content-schema/api/contract'
 import type { API } from '@nexovia/content-schema/api/endpoints'
 import { useState } from 'react'
 import { callApi } from '../../lib/api/callApi'
+import { type MessageParams, paramsOf } from '../../lib/forms/messages'
 import type { FieldErrors } from '../../lib/forms/validate'
 
 type Checkout = 'flightCheckout' | 'hotelCheckout'
 
-export type PayFailure = { message: string; fieldErrors: FieldErrors }
+/** Why a pay button failed: a message key, its placeholders' values ("{night}") and field errors. */
+export type PayFailure = { message: string; params?: MessageParams; fieldErrors: FieldErrors }
 
 /**
  * The pay button of spec 02 §4: idle → processing (disabled) → off to the checkout address, or a
@@ -39,7 +41,11 @@ export function usePayButton() {
           : answer.message === 'errors.generic'
             ? 'errors.checkoutFailed'
             : answer.message
-    setFailures((current) => ({ ...current, [key]: { message, fieldErrors: answer.fieldErrors ?? {} } }))
+    const params = paramsOf(answer.body.params)
+    setFailures((current) => ({
+      ...current,
+      [key]: { message, fieldErrors: answer.fieldErrors ?? {}, ...(params ? { params } : {}) },
+    }))
   }
 
   return { busy, failures, pay }

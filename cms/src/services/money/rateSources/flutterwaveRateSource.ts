@@ -16,6 +16,7 @@ const QUOTED_USD = 1000
 export function flutterwaveRateSource(client: FlutterwaveClient): RateSource {
   return {
     name: 'flutterwave',
+    currencies: FLUTTERWAVE_CURRENCIES,
     fetchRates: async (now) => {
       const quotes = await Promise.all(
         FLUTTERWAVE_CURRENCIES.map(async (currency): Promise<FetchedRate | null> => {

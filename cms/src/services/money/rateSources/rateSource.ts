@@ -6,6 +6,8 @@ export type FetchedRate = { currency: TCurrency; perUsd: number; setOn: string; 
 /** Where the day's rates come from (Flutterwave's transfer rates, or the ECB reference with the BCEAO peg). */
 export interface RateSource {
   readonly name: 'flutterwave' | 'ecb'
+  /** The currencies it quotes: the others keep their stored rows. */
+  readonly currencies: readonly TCurrency[]
   /** The rates of the day; throws when the source cannot answer (the stored table then stays). */
   fetchRates(now: Date): Promise<FetchedRate[]>
 }

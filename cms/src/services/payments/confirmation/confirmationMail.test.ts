@@ -17,6 +17,21 @@ describe('the confirmation mail', () => {
     )
   })
 
+  it.each([
+    ['en', 'the hotel has confirmed your stay'],
+    ['fr', 'l’hôtel a confirmé votre séjour'],
+  ] as const)(
+    'should promise no voucher from an advisor for a stay the hotel confirmed (%s)',
+    (locale, said) => {
+      const text = String(confirmationMail({ ...booking, locale, supplierConfirmation: 'HTL-4821' }).text)
+      expect([text.includes(said), /24 (hours|heures)/.test(text), text.includes('HTL-4821')]).toEqual([
+        true,
+        false,
+        true,
+      ])
+    },
+  )
+
   it('should attach nothing when the booking has nothing for a calendar', () => {
     expect(confirmationMail({ ...booking, locale: 'en' }).attachments).toBeUndefined()
   })

@@ -68,7 +68,9 @@ export function confirmationMail(booking: ConfirmedBooking): LaidOutMail {
     ...(kind?.parts ?? []),
     ...(attachments.length ? [t('mail.calendar.attached', { file })] : []),
     ...(kind?.notes ?? []),
-    kind?.nextSteps ?? t('paymentMail.nextSteps'),
+    // A stay the hotel confirmed needs no voucher from an advisor: its number is above.
+    kind?.nextSteps ??
+      t(booking.supplierConfirmation ? 'paymentMail.nextSteps.stayConfirmed' : 'paymentMail.nextSteps'),
     ...(manageUrl ? [kind?.manageLine?.(manageUrl) ?? t('paymentMail.manage', { url: manageUrl })] : []),
     t('paymentMail.signature'),
   ]
