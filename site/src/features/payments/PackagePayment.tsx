@@ -4,7 +4,6 @@ import { EmailField, SelectField } from '../../lib/forms/fields'
 import { messagesTranslator } from '../../lib/forms/messages'
 import { storedCurrency } from '../../lib/money/currencyPreference'
 import type { TMoneyView } from '../../lib/money/priceEquivalents'
-import { hotelSearchHref } from '../../lib/searchLinks'
 import type { CountryOption } from '../account/countries'
 import { askSignedInEmail } from '../auth/signedInEmail'
 import type { PackageCard, SelectedFlight, SelectedHotel, Selection } from './loadPaymentTest'
@@ -106,7 +105,7 @@ export default function PackagePayment(props: Props) {
       {selectedHotel.state === 'invalidOffer' && (
         <p className="notice notice--error" data-testid="hotel-offer-invalid">
           {t('payments.selectedHotel.offerInvalid')}{' '}
-          <a href={hotelSearchHref(locale)}>{t('payments.selectedHotel.searchAgain')}</a>
+          <a href={selectedHotel.searchAgainHref}>{t('payments.selectedHotel.searchAgain')}</a>
         </p>
       )}
       {selectedHotel.state === 'found' && (

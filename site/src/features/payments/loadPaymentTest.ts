@@ -24,6 +24,7 @@ import { lastTravelDateOf, passportNeededUntil } from '@nexovia/content-schema/p
 import type { AstroGlobal } from 'astro'
 import { z } from 'zod'
 import { askAsVisitor, getAnswerAsVisitor, getJson, getJsonAsVisitor } from '../../lib/cms'
+import { hotelSearchHref } from '../../lib/searchLinks'
 import { durationParts } from '../flights/itineraryRules'
 import { clampQuantity } from './packageTotals'
 import type { TravellersSetup } from './useTravellersForm'
@@ -102,7 +103,8 @@ export type Selection<T> =
   | { state: 'none' }
   | { state: 'found'; value: T }
   | { state: 'unavailable' }
-  | { state: 'invalidOffer' }
+  /** Where to search again (the home's Hotels tab in the page's language): written by the server. */
+  | { state: 'invalidOffer'; searchAgainHref: string }
 
 async function loadPackages(locale: Locale, kind: 'flights' | 'hotels'): Promise<PackageCard[] | null> {
   try {
@@ -250,7 +252,8 @@ const REFUSED_RATE = new Set([400, 404, 410])
  */
 async function supplierStayOf(astro: Visitor, token: string): Promise<Selection<SelectedHotel>> {
   const answer = await getAnswerAsVisitor(astro, endpointUrl(API.stayRate, {}, { token }))
-  if (answer && REFUSED_RATE.has(answer.status)) return { state: 'invalidOffer' }
+  if (answer && REFUSED_RATE.has(answer.status))
+    return { state: 'invalidOffer', searchAgainHref: hotelSearchHref(astro.locals.locale) }
   const read = answer?.status === 200 ? await readAnswer(API.stayRate, answer.body) : null
   if (!read) return { state: 'unavailable' }
   const rate = read.data
