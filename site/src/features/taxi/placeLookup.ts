@@ -1,6 +1,5 @@
-import { API } from '@nexovia/content-schema/api/endpoints'
 import type { TPlaceSuggestion } from '@nexovia/content-schema/places/search'
-import { callEndpoint } from '../../lib/api/callEndpoint'
+import { callApi } from '../../lib/api/callApi'
 
 /**
  * POST /api/places/autocomplete or /forward. A failed lookup gives no suggestion (spec 02 §8: the
@@ -10,7 +9,8 @@ export async function lookUpPlaces(
   kind: 'autocomplete' | 'forward',
   query: string,
 ): Promise<TPlaceSuggestion[]> {
-  const endpoint = kind === 'autocomplete' ? API.placesAutocomplete : API.placesForward
-  const answer = await callEndpoint(endpoint, { body: { query } })
+  const answer = await callApi(kind === 'autocomplete' ? 'placesAutocomplete' : 'placesForward', {
+    body: { query },
+  })
   return answer.ok ? answer.data.results : []
 }
