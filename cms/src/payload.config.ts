@@ -35,6 +35,7 @@ import { StaySupplierBookings } from './collections/StaySupplierBookings'
 import { SurveyResponses } from './collections/SurveyResponses'
 import { TaxiQuotes } from './collections/TaxiQuotes'
 import { Users } from './collections/Users'
+import { singleLineTexts } from './fields/singleLineTexts'
 import { ExchangeRates } from './globals/ExchangeRates'
 import { HomePage } from './globals/HomePage'
 import { SiteSettings } from './globals/SiteSettings'
@@ -62,7 +63,8 @@ const staffOnly = ({ req }: { req: PayloadRequest }) => isStaffUser(req.user)
 
 const LOCALE_LABELS = { en: 'English', fr: 'Français' } as const
 
-// hardenApi: on the sanitized config, so it also covers the collections and routes Payload adds itself.
+// hardenApi and singleLineTexts: on the sanitized config, so they also cover the collections, routes and
+// fields Payload and the plugins add themselves (and Lexical's blocks, sanitized by then).
 registerBookingKinds()
 registerPaymentProviders()
 assertRoutesMatchContract()
@@ -163,4 +165,6 @@ export default buildConfig({
   // Failed queries are logged without their parameters (hashes, salts, personal data).
   logger: payloadLogger,
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
-}).then(hardenApi)
+})
+  .then(hardenApi)
+  .then(singleLineTexts)

@@ -11,6 +11,7 @@ import { destinationEntryRequirementsEndpoint } from './endpoints/content/destin
 import { previewDraftEndpoint } from './endpoints/content/previewDraft'
 import { flightEndpoints } from './endpoints/flights'
 import { healthEndpoint } from './endpoints/health'
+import { checkStayRateEndpoint } from './endpoints/hotels/checkStayRate'
 import { searchHotelsByLocationEndpoint } from './endpoints/hotels/searchHotelsByLocation'
 import { exchangeRatesEndpoint } from './endpoints/money/exchangeRates'
 import { refreshExchangeRatesEndpoint } from './endpoints/money/refreshExchangeRates'
@@ -53,7 +54,7 @@ export const ownRoutes = {
     users: travellerAuthEndpoints,
     admins: staffAuthEndpoints,
     places: placeEndpoints,
-    hotels: [searchHotelsByLocationEndpoint],
+    hotels: [searchHotelsByLocationEndpoint, checkStayRateEndpoint],
     bookings: manageBookingEndpoints,
   },
 } satisfies MountedRoutes

@@ -6,6 +6,7 @@ const flightLead = () => import('../flights/lead.ts')
 const flightSearch = () => import('../flights/search.ts')
 const flightAnswers = () => import('../flights/search-answers.ts')
 const hotelSearch = () => import('../hotels/search.ts')
+const stayRates = () => import('../hotels/stay-rate-answers.ts')
 const rates = () => import('../payments/rates.ts')
 const placeSearch = () => import('../places/search.ts')
 const survey = () => import('../survey/response.ts')
@@ -96,6 +97,20 @@ export const PUBLIC_ENDPOINTS = {
     collection: 'hotels',
     body: schema(hotelSearch, 'ZHotelSearchQuery'),
     answer: schema(hotelSearch, 'ZHotelSearchResponse'),
+  }),
+  /**
+   * Whether a supplier's rate from the results holds (signature, expiry), for the payment page: 404
+   * forged, 410 expired. Mounted on the hotels collection (Payload routes every /api/hotels/* there).
+   */
+  stayRate: endpoint({
+    method: 'GET',
+    path: '/api/hotels/data/stay-rate',
+    access: 'public',
+    // Opening the payment page of a chosen stay, now and then: like reading a chosen itinerary.
+    limit: REPRICES,
+    collection: 'hotels',
+    query: schema(stayRates, 'ZStayRateQuery'),
+    answer: schema(stayRates, 'ZStayRateAnswer'),
   }),
   placesAutocomplete: endpoint({
     method: 'POST',

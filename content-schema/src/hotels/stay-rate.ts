@@ -2,8 +2,8 @@ import type { TCurrency } from '../core/plain.ts'
 
 /**
  * A supplier's rate as the hotel results showed it (Duffel Stays): what the cms signs into the rate
- * plan's id (`sr_<base64url JSON><signature>`) and the checkout sells. The cms checks the signature;
- * the payment page only reads it to show what is being bought.
+ * plan's id (`sr_<base64url JSON><signature>`) and the checkout sells. Only the cms, which holds the
+ * secret, can tell a genuine rate from a forged one: the payment page asks it (API.stayRate).
  */
 export type TStayRate = {
   supplier: 'duffel'
@@ -21,7 +21,16 @@ export type TStayRate = {
   hasBreakfast: boolean
   /** Refunded in full if cancelled before this moment (ISO); null for a non-refundable rate. */
   freeCancellationUntil: string | null
+  /** When the results that showed it stop holding (ISO): past it, the traveller searches again. */
+  expiresAt: string
 }
+
+/** How long a rate the results showed may be bought: as long as a flight offer (an hour). */
+export const STAY_RATE_TTL_MS = 60 * 60_000
+
+/** Whether the results that showed this rate are too old to sell it (the traveller searches again). */
+export const isStayRateExpired = (rate: Pick<TStayRate, 'expiresAt'>, now: Date): boolean =>
+  !(Date.parse(rate.expiresAt) > now.getTime())
 
 export const STAY_RATE_PREFIX = 'sr_'
 /** 16 bytes of HMAC-SHA256 in base64url. */
@@ -30,7 +39,7 @@ export const STAY_RATE_SIGNATURE_CHARS = 22
 /** Whether a rate plan's id is a supplier's signed rate (else a row id of the cms's own hotel). */
 export const isSupplierRate = (id: string): boolean => id.startsWith(STAY_RATE_PREFIX)
 
-/** What a signed rate says, without checking its signature (for display; the cms checks it). */
+/** What a signed rate says, without checking its signature: the cms's own reading (the page asks the cms). */
 export function stayRateShown(token: string): TStayRate | undefined {
   if (!isSupplierRate(token) || token.length <= STAY_RATE_PREFIX.length + STAY_RATE_SIGNATURE_CHARS)
     return undefined
@@ -39,7 +48,11 @@ export function stayRateShown(token: string): TStayRate | undefined {
     const binary = atob(encoded.replaceAll('-', '+').replaceAll('_', '/'))
     const json = new TextDecoder().decode(Uint8Array.from(binary, (char) => char.charCodeAt(0)))
     const rate = JSON.parse(json) as TStayRate
-    return typeof rate.rateId === 'string' && Number.isInteger(rate.total) ? rate : undefined
+    return typeof rate.rateId === 'string' &&
+      Number.isInteger(rate.total) &&
+      typeof rate.expiresAt === 'string'
+      ? rate
+      : undefined
   } catch {
     return undefined
   }

@@ -1,4 +1,5 @@
 import { COLLECTION_SLUGS, type THotelCheckoutRequest, translate } from '@nexovia/content-schema'
+import { isStayRateExpired } from '@nexovia/content-schema/hotels/stay-rate'
 import { and, eq } from '@payloadcms/db-postgres/drizzle'
 import type { Payload, PayloadRequest } from 'payload'
 import { stay_supplier_bookings } from '../../payload-generated-schema'
@@ -15,18 +16,21 @@ import { readStayRate } from './suppliers/signedStayRate'
 import { type StayGuest, StayUnavailable } from './suppliers/staySupplier'
 
 const RATE_GONE = { status: 404, message: 'paymentErrors.hotelNotFound' }
+const RATE_EXPIRED = { status: 410, message: 'errors.offerExpired' }
 const SOLD_OUT = { status: 409, message: 'paymentErrors.roomsUnavailable' }
 const PRICE_CHANGED = { status: 409, message: 'paymentErrors.stayPriceChanged' }
 const SUPPLIER_DOWN = { status: 503, message: 'paymentErrors.checkoutUnavailable' }
 
 /**
- * Prices a supplier's stay at checkout: the signed rate the results showed is quoted again; sold out
- * answers 409, a price other than the one shown refuses the checkout (the traveller searches again).
+ * Prices a supplier's stay at checkout: the signed rate the results showed is quoted again; a rate
+ * from results over an hour old answers 410, sold out 409, a price other than the one shown refuses
+ * the checkout (the traveller searches again).
  */
 export async function priceSupplierStay(payload: Payload, request: THotelCheckoutRequest): Promise<Priced> {
   const rate = request.stay_rate ? readStayRate(request.stay_rate) : undefined
   const supplier = duffelStaysSupplier()
   if (!rate || !supplier) return { refusal: RATE_GONE }
+  if (isStayRateExpired(rate, new Date())) return { refusal: RATE_EXPIRED }
   let quote: Awaited<ReturnType<typeof supplier.quote>>
   try {
     quote = await supplier.quote(rate.rateId)

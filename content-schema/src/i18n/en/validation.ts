@@ -68,6 +68,8 @@ export const validation = {
   'validation.concernsOtherOnlyWithOther': 'Describe another concern only when you choose "Other"',
   'validation.priceRange': 'Choose a price between 0 and 2,000',
   'validation.invalidCharacters': 'Remove the invisible control characters from this field',
+  'validation.singleLine':
+    'Keep this field on one line: remove line breaks, tabs and other control characters',
   'validation.currentPasswordRequired': 'Enter your current password',
   'validation.travellerTitleRequired': 'Choose a title',
   'validation.travellerNameRequired': 'Enter the name as in the passport',

@@ -73,6 +73,8 @@ export const validation: Record<SectionKey<'validation'>, string> = {
     'Décrivez une autre préoccupation seulement si vous choisissez « Autre »',
   'validation.priceRange': 'Choisissez un prix entre 0 et 2 000',
   'validation.invalidCharacters': 'Retirez les caractères de contrôle invisibles de ce champ',
+  'validation.singleLine':
+    'Gardez ce champ sur une ligne\u00a0: retirez les retours à la ligne, les tabulations et les autres caractères de contrôle',
   'validation.currentPasswordRequired': 'Saisissez votre mot de passe actuel',
   'validation.travellerTitleRequired': 'Choisissez une civilité',
   'validation.travellerNameRequired': 'Saisissez le nom tel qu’il figure sur le passeport',

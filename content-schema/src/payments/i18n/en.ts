@@ -48,6 +48,9 @@ export const payments = {
   'payments.selectedHotel.price': 'Price for the stay',
   'payments.selectedHotel.unavailable':
     'This hotel stay cannot be booked with these dates. Please search again or choose a package below.',
+  'payments.selectedHotel.offerInvalid':
+    'This offer is no longer valid: its price and rooms are only held for an hour after a search.',
+  'payments.selectedHotel.searchAgain': 'Search hotels again',
   'payments.duration': '{hours} h {minutes} min',
   'payments.checkout.meta.title': 'Test checkout',
   'payments.checkout.title': 'Secure checkout',

@@ -52,6 +52,9 @@ export const payments: Record<SectionKey<'payments'>, string> = {
   'payments.selectedHotel.price': 'Prix du séjour',
   'payments.selectedHotel.unavailable':
     'Ce séjour ne peut pas être réservé à ces dates. Veuillez relancer une recherche ou choisir un forfait ci-dessous.',
+  'payments.selectedHotel.offerInvalid':
+    'Cette offre n’est plus valable\u00a0: son prix et ses chambres ne sont garantis qu’une heure après une recherche.',
+  'payments.selectedHotel.searchAgain': 'Relancer une recherche d’hôtel',
   'payments.duration': '{hours} h {minutes} min',
   'payments.checkout.meta.title': 'Paiement de test',
   'payments.checkout.title': 'Paiement sécurisé',

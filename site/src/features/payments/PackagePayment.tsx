@@ -102,6 +102,12 @@ export default function PackagePayment(props: Props) {
       {selectedHotel.state === 'unavailable' && (
         <p className="notice notice--error">{t('payments.selectedHotel.unavailable')}</p>
       )}
+      {selectedHotel.state === 'invalidOffer' && (
+        <p className="notice notice--error" data-testid="hotel-offer-invalid">
+          {t('payments.selectedHotel.offerInvalid')}{' '}
+          <a href={selectedHotel.searchAgainHref}>{t('payments.selectedHotel.searchAgain')}</a>
+        </p>
+      )}
       {selectedHotel.state === 'found' && (
         <SelectedHotelCard
           hotel={selectedHotel.value}

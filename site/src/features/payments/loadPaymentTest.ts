@@ -6,14 +6,13 @@ import {
   type Locale,
   type TCurrency,
 } from '@nexovia/content-schema'
-import { endpointUrl } from '@nexovia/content-schema/api/contract'
+import { endpointUrl, readAnswer } from '@nexovia/content-schema/api/contract'
 import { API } from '@nexovia/content-schema/api/endpoints'
 import { HOTEL_LIMITS, ITINERARY_ID_PATTERN } from '@nexovia/content-schema/flights/constants'
 import { chosenRoom, roomOffers } from '@nexovia/content-schema/hotels/room-offers'
 import { ratePlanCancellationDeadline } from '@nexovia/content-schema/hotels/room-types'
 import { stayNights } from '@nexovia/content-schema/hotels/rules'
 import { stayProblem } from '@nexovia/content-schema/hotels/stay-bounds'
-import { stayRateShown } from '@nexovia/content-schema/hotels/stay-rate'
 import { PACKAGE_LIMITS } from '@nexovia/content-schema/payments/constants'
 import { ZPackageList } from '@nexovia/content-schema/payments/packages'
 import {
@@ -24,7 +23,8 @@ import {
 import { lastTravelDateOf, passportNeededUntil } from '@nexovia/content-schema/payments/travellers'
 import type { AstroGlobal } from 'astro'
 import { z } from 'zod'
-import { askAsVisitor, getJson, getJsonAsVisitor } from '../../lib/cms'
+import { askAsVisitor, getAnswerAsVisitor, getJson, getJsonAsVisitor } from '../../lib/cms'
+import { hotelSearchHref } from '../../lib/searchLinks'
 import { durationParts } from '../flights/itineraryRules'
 import { clampQuantity } from './packageTotals'
 import type { TravellersSetup } from './useTravellersForm'
@@ -95,8 +95,16 @@ export type SelectedHotel = {
   stayRate?: string
 }
 
-/** What arrived in the address but cannot be booked (expired offer, unknown hotel, bad dates). */
-export type Selection<T> = { state: 'none' } | { state: 'found'; value: T } | { state: 'unavailable' }
+/**
+ * What arrived in the address but cannot be booked: 'unavailable' (unknown hotel, bad dates, the cms
+ * unreachable), 'invalidOffer' (a supplier's rate the cms did not sign, or from results too old: search again).
+ */
+export type Selection<T> =
+  | { state: 'none' }
+  | { state: 'found'; value: T }
+  | { state: 'unavailable' }
+  /** Where to search again (the home's Hotels tab in the page's language): written by the server. */
+  | { state: 'invalidOffer'; searchAgainHref: string }
 
 async function loadPackages(locale: Locale, kind: 'flights' | 'hotels'): Promise<PackageCard[] | null> {
   try {
@@ -235,10 +243,20 @@ const ZHotelDoc = z.object({
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/
 
-/** A supplier's rate from the results: what it says it sells (the checkout checks its signature and price). */
-function supplierStayOf(token: string, locale: Locale): Selection<SelectedHotel> {
-  const rate = stayRateShown(token)
-  if (!rate || stayProblem(rate.checkIn, rate.checkOut) !== null) return { state: 'unavailable' }
+/** The cms's refusals of a rate: forged or altered (404), too old or its dates past (410), unreadable (400). */
+const REFUSED_RATE = new Set([400, 404, 410])
+
+/**
+ * A supplier's rate from the results, as the cms reads it: only the cms holds the secret that tells a
+ * genuine rate from a forged one, so nothing the token says is shown before it answers.
+ */
+async function supplierStayOf(astro: Visitor, token: string): Promise<Selection<SelectedHotel>> {
+  const answer = await getAnswerAsVisitor(astro, endpointUrl(API.stayRate, {}, { token }))
+  if (answer && REFUSED_RATE.has(answer.status))
+    return { state: 'invalidOffer', searchAgainHref: hotelSearchHref(astro.locals.locale) }
+  const read = answer?.status === 200 ? await readAnswer(API.stayRate, answer.body) : null
+  if (!read) return { state: 'unavailable' }
+  const rate = read.data
   return {
     state: 'found',
     value: {
@@ -260,7 +278,7 @@ function supplierStayOf(token: string, locale: Locale): Selection<SelectedHotel>
       total: rate.total,
       currency: rate.currency,
       travellersSetup: {
-        ...travellersSetupOf(rate.checkOut, rate.adults, locale),
+        ...travellersSetupOf(rate.checkOut, rate.adults, astro.locals.locale),
         isPassportRequired: false,
         // The supplier books in the guests' names and wants a phone: the step is required.
         isRequired: true,
@@ -274,7 +292,7 @@ function supplierStayOf(token: string, locale: Locale): Selection<SelectedHotel>
 async function loadSelectedHotel(astro: Visitor): Promise<Selection<SelectedHotel>> {
   const query = astro.url.searchParams
   const stayRate = query.get('stay_rate')
-  if (stayRate) return supplierStayOf(stayRate, astro.locals.locale)
+  if (stayRate) return supplierStayOf(astro, stayRate)
   const hotelId = query.get('hotel_id')
   if (!hotelId) return { state: 'none' }
   const checkIn = query.get('check_in_date') ?? ''

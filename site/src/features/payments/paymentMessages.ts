@@ -43,6 +43,7 @@ export const PACKAGE_PAYMENT_KEYS = [
   ...keysUnder('payments.selectedFlight', 'arrival return nextFlights travellers price priceNote'),
   ...keysUnder('payments.selectedFlight', 'unavailable'),
   ...keysUnder('payments.selectedHotel', 'title hotel dates nights guests rooms price unavailable'),
+  ...keysUnder('payments.selectedHotel', 'offerInvalid searchAgain'),
 ] as const satisfies readonly UiKey[]
 export type PackagePaymentKey = (typeof PACKAGE_PAYMENT_KEYS)[number]
 export type PackagePaymentMessages = Messages<PackagePaymentKey>

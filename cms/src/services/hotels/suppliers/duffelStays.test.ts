@@ -69,9 +69,13 @@ describe('Duffel Stays adapter', () => {
     expect(toHotelResult(result, query, accra)).toBeNull()
   })
 
-  it('should let the payment page read what a signed rate sells, accents included', () => {
+  it('should read back what a signed rate sells, accents included, good for an hour', () => {
     const [plan] = toHotelResult(withRates(), query, accra)!.room_types[0]!.rate_plans
     const rate = { ...readStayRate(plan!.id)!, hotelName: 'Hôtel Ivoire', city: 'Abidjan' }
-    expect(stayRateShown(signStayRate(rate))).toEqual(rate)
+    const signedAt = new Date('2026-12-06T10:00:00.000Z')
+    expect(stayRateShown(signStayRate(rate, signedAt))).toEqual({
+      ...rate,
+      expiresAt: '2026-12-06T11:00:00.000Z',
+    })
   })
 })

@@ -3,6 +3,7 @@ import { CURRENCIES } from '@nexovia/content-schema'
 import {
   STAY_RATE_PREFIX,
   STAY_RATE_SIGNATURE_CHARS,
+  STAY_RATE_TTL_MS,
   stayRateShown,
   type TStayRate,
 } from '@nexovia/content-schema/hotels/stay-rate'
@@ -24,13 +25,14 @@ const signature = (body: string) => {
     .toString('base64url')
 }
 
-/** The token a rate plan's Choose sends to the checkout as `stay_rate`. */
-export function signStayRate(rate: SignedStayRate): string {
-  const encoded = Buffer.from(JSON.stringify(rate)).toString('base64url')
+/** The token a rate plan's Choose sends to the checkout as `stay_rate`, good for STAY_RATE_TTL_MS from `now`. */
+export function signStayRate(rate: Omit<SignedStayRate, 'expiresAt'>, now = new Date()): string {
+  const expiresAt = new Date(now.getTime() + STAY_RATE_TTL_MS).toISOString()
+  const encoded = Buffer.from(JSON.stringify({ ...rate, expiresAt })).toString('base64url')
   return `${STAY_RATE_PREFIX}${encoded}${signature(encoded)}`
 }
 
-/** The rate a token names, or undefined when it is not one or its signature does not hold. */
+/** The rate a token names, or undefined when it is not one or its signature does not hold (expired or not: see isStayRateExpired). */
 export function readStayRate(token: string): SignedStayRate | undefined {
   const rate = stayRateShown(token)
   if (!rate) return undefined

@@ -1,0 +1,61 @@
+/**
+ * Issue 40's note: /payment/test?stay_rate=<token> showed the hotel and price a token's payload said,
+ * signed or not. The page asks the cms now (the secret is there): a forged token shows that the offer
+ * is no longer valid, with a link back to the hotel search, and nothing of the forged stay.
+ * In English at 1280 px and in French at 390 px.
+ */
+import { STAY_RATE_PREFIX, STAY_RATE_SIGNATURE_CHARS } from '@nexovia/content-schema/hotels/stay-rate'
+import { expect, test } from '@playwright/test'
+import { addDays, nextOccurrence } from '../../fixtures/dates.ts'
+import { open, pathIn, tFor } from './helpers.ts'
+
+const FORGED_HOTEL = 'Forged Palace Hotel'
+const checkIn = nextOccurrence(4, 20)
+
+/** A stay at a price nobody offered, under a signature the cms never made. */
+const forgedToken = () => {
+  const rate = {
+    supplier: 'duffel',
+    rateId: 'rat_forged',
+    total: 100,
+    currency: 'USD',
+    hotelName: FORGED_HOTEL,
+    city: 'Accra',
+    roomName: 'Presidential suite',
+    checkIn,
+    checkOut: addDays(checkIn, 3),
+    adults: 2,
+    rooms: 1,
+    hasBreakfast: true,
+    freeCancellationUntil: null,
+    expiresAt: '2999-01-01T00:00:00.000Z',
+  }
+  const payload = Buffer.from(JSON.stringify(rate)).toString('base64url')
+  return `${STAY_RATE_PREFIX}${payload}${'A'.repeat(STAY_RATE_SIGNATURE_CHARS)}`
+}
+
+const RUNS = [
+  { locale: 'en', viewport: { width: 1280, height: 900 }, hotelSearch: '/#search-tab-hotels' },
+  { locale: 'fr', viewport: { width: 390, height: 844 }, hotelSearch: '/fr#search-tab-hotels' },
+] as const
+
+for (const { locale, viewport, hotelSearch } of RUNS) {
+  const t = tFor(locale)
+
+  test(`should show a forged stay rate as an offer no longer valid, in ${locale} at ${viewport.width} px`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport)
+    await open(
+      page,
+      `${pathIn(locale, '/payment/test')}?${new URLSearchParams({ stay_rate: forgedToken() })}`,
+    )
+    // Nothing of what the forged token says: the probe saw its hotel and price on this page.
+    await expect(page.getByRole('main')).not.toContainText(FORGED_HOTEL)
+    await expect(page.getByTestId('selected-hotel')).toHaveCount(0)
+    const notice = page.getByTestId('hotel-offer-invalid')
+    await expect(notice).toContainText(t('payments.selectedHotel.offerInvalid'))
+    const searchAgain = notice.getByRole('link', { name: t('payments.selectedHotel.searchAgain') })
+    await expect(searchAgain).toHaveAttribute('href', hotelSearch)
+  })
+}
