@@ -124,6 +124,7 @@ export const taxiPage = {
   'taxiAdmin.flightPickup': '{date} {time} ({zone})',
   'taxiAdmin.flight': 'Flight {flight} to {airport}',
   'taxiAdmin.sign': 'Sign: {name}',
+  'taxiAdmin.flightStatus.scheduled': 'scheduled',
   'taxiAdmin.flightStatus.on_time': 'on time',
   'taxiAdmin.flightStatus.delayed': 'delayed',
   'taxiAdmin.flightStatus.landed': 'landed',

@@ -126,6 +126,7 @@ export const taxiPage = {
   'taxiAdmin.flightPickup': '{date} {time} ({zone})',
   'taxiAdmin.flight': 'Vol {flight} vers {airport}',
   'taxiAdmin.sign': 'Pancarte : {name}',
+  'taxiAdmin.flightStatus.scheduled': 'prévu',
   'taxiAdmin.flightStatus.on_time': 'à l’heure',
   'taxiAdmin.flightStatus.delayed': 'en retard',
   'taxiAdmin.flightStatus.landed': 'atterri',
