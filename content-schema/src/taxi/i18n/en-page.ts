@@ -18,7 +18,7 @@ export const taxiPage = {
     'From an airport, give your flight: the driver follows it and waits if it is late. Leave it empty to choose a time.',
   'taxiPage.meetingName': 'Name on the driver’s sign',
   'taxiPage.quote.flight':
-    'Flight {flight} lands at {airport} on {date} at {time} ({zone}): your driver meets you at arrivals.',
+    'Flight {flight} lands at {airport} on {when}: your driver meets you at arrivals.',
   'taxiPage.quote.delayed': 'It was due at {time} and is running late: your driver follows it.',
   'taxiPage.quote.waiting': 'Waiting is free for {minutes} minutes after landing, until {until}.',
   'taxiPage.time': 'Time',
@@ -59,7 +59,6 @@ export const taxiPage = {
   'taxiPage.quote.duration': 'Duration',
   'taxiPage.quote.total': 'Total price',
   'taxiPage.quote.km': '{value} km',
-  'taxiPage.quote.minutes': '{value} min',
   'taxiPage.quote.breakdown': 'Fee breakdown',
   'taxiPage.fee.base_fee': 'Base fare',
   'taxiPage.fee.distance_fee': 'Distance',

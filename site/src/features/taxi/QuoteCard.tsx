@@ -1,7 +1,9 @@
 import type { Locale } from '@nexovia/content-schema/core'
-import { localDateTime } from '@nexovia/content-schema/core/wall-clock'
 import { formatMoney } from '@nexovia/content-schema/format/money'
-import type { TTaxiQuoteResponse } from '@nexovia/content-schema/taxi/quote'
+import { formatDurationInWords } from '@nexovia/content-schema/format/numbers'
+import { formatPlaceTime } from '@nexovia/content-schema/format/place-time'
+import { formatTime } from '@nexovia/content-schema/format/times'
+import type { TQuotedFlight, TTaxiQuoteResponse } from '@nexovia/content-schema/taxi/quote'
 import { displayPrice } from '../../lib/money/displayPrice'
 import type { TMoneyView } from '../../lib/money/priceEquivalents'
 import type { TaxiBookingT } from './taxiMessages'
@@ -16,6 +18,12 @@ const FEES = [
   'vip_fee',
   'extra_stop_fee',
 ] as const
+
+const MINUTE_MS = 60_000
+
+/** When the free waiting after the landing ends. */
+const waitingEnd = (flight: TQuotedFlight) =>
+  Date.parse(flight.expected_arrival) + flight.free_waiting_minutes * MINUTE_MS
 
 /** The quote: distance, duration, total, the fees that apply and the disclaimer (spec 02 §2). */
 export function QuoteCard({
@@ -45,7 +53,7 @@ export function QuoteCard({
         </div>
         <div>
           <dt>{t('taxiPage.quote.duration')}</dt>
-          <dd>{t('taxiPage.quote.minutes', { value: quote.duration_min })}</dd>
+          <dd>{formatDurationInWords(quote.duration_min, locale)}</dd>
         </div>
         <div>
           <dt>{t('taxiPage.quote.total')}</dt>
@@ -79,22 +87,24 @@ export function QuoteCard({
             {t('taxiPage.quote.flight', {
               flight: quote.flight.flight_number,
               airport: quote.flight.airport,
-              date: quote.flight.local_pickup.date,
-              time: quote.flight.local_pickup.time,
-              zone: quote.flight.time_zone,
+              when: formatPlaceTime(quote.flight.expected_arrival, {
+                locale,
+                timeZone: quote.flight.time_zone,
+                withWeekday: true,
+              }),
             })}
           </p>
           {quote.flight.status === 'delayed' && (
             <p data-testid="taxi-quote-delay">
               {t('taxiPage.quote.delayed', {
-                time: localDateTime(Date.parse(quote.flight.scheduled_arrival), quote.flight.time_zone).time,
+                time: formatTime(quote.flight.scheduled_arrival, locale, quote.flight.time_zone),
               })}
             </p>
           )}
           <p>
             {t('taxiPage.quote.waiting', {
               minutes: quote.flight.free_waiting_minutes,
-              until: quote.flight.local_waiting_until.time,
+              until: formatTime(waitingEnd(quote.flight), locale, quote.flight.time_zone),
             })}
           </p>
         </div>
