@@ -248,7 +248,7 @@ describe('who reads the travellers', () => {
       (doc) => doc.id === booking.id,
     )
     expect([listed?.amount, listed?.itinerary[0]]).toEqual([booking.amount, 'Aller'])
-    expect(listed?.itinerary.join('\n')).toMatch(/heure locale/)
+    expect(listed?.itinerary.join('\n')).toMatch(/\(heure d(’|e )/)
   })
 
   it('should show at most names, never passport numbers, on the manage-booking lookup', async () => {

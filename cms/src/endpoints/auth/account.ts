@@ -9,13 +9,13 @@ import { withAccountLock } from '../../services/accounts/accountLock'
 import { mailAccountNotice } from '../../services/accounts/accountNotices'
 import { refuseCommonPassword } from '../../services/accounts/commonPasswords'
 import { requestEmailChange } from '../../services/accounts/emailChange'
+import { readCookie, TRAVELLER_COOKIE } from '../../services/auth/sessionCookies'
 import {
   endTravellerSessions,
   expiredTravellerCookie,
   staffFromRequest,
   travellerFromRequest,
 } from '../../services/auth/travellerSession'
-import { readCookie, TRAVELLER_COOKIE } from '../../services/auth/sessionCookies'
 import { flightRecordsOf } from '../../services/flights/flightRecord'
 import { itineraryLines } from '../../services/flights/itineraryLines'
 import { travellerTickets } from '../../services/flights/travellerTickets'
@@ -55,12 +55,15 @@ export const accountStatusEndpoint = contractEndpoint(API.accountStatus, {
   handler: async ({ req }) => {
     const traveller = await travellerFromRequest(req)
     const isStale = !traveller && readCookie(req.headers, TRAVELLER_COOKIE) !== undefined
-    return Response.json({ signedIn: traveller !== null }, {
-      headers: {
-        'cache-control': 'private, no-store',
-        ...(isStale ? { 'set-cookie': expiredTravellerCookie() } : {}),
+    return Response.json(
+      { signedIn: traveller !== null },
+      {
+        headers: {
+          'cache-control': 'private, no-store',
+          ...(isStale ? { 'set-cookie': expiredTravellerCookie() } : {}),
+        },
       },
-    })
+    )
   },
 })
 

@@ -17,8 +17,7 @@ export const taxiPage = {
   'taxiPage.flightHint':
     'From an airport, give your flight: the driver follows it and waits if it is late. Leave it empty to choose a time.',
   'taxiPage.meetingName': 'Name on the driver’s sign',
-  'taxiPage.quote.flight':
-    'Flight {flight} lands at {airport} on {when}: your driver meets you at arrivals.',
+  'taxiPage.quote.flight': 'Flight {flight} lands at {airport} on {when}: your driver meets you at arrivals.',
   'taxiPage.quote.delayed': 'It was due at {time} and is running late: your driver follows it.',
   'taxiPage.quote.waiting': 'Waiting is free for {minutes} minutes after landing, until {until}.',
   'taxiPage.time': 'Time',
