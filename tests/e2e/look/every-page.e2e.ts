@@ -88,9 +88,17 @@ for (const locale of LOCALES) {
       const scriptError = (text: string) =>
         found.push({ control: `${locale} ${current}: the page's script`, problem: text.slice(0, 300) })
       page.on('pageerror', (error) => scriptError(error.message))
+      // Any failed resource too (issue 42: a signed-out visit's 401 was logged on every page), named by its address.
       page.on('console', (message) => {
-        if (message.type() === 'error' && !/Failed to load resource/.test(message.text()))
-          scriptError(message.text())
+        if (message.type() === 'error') scriptError(`${message.text()} ${message.location().url}`)
+      })
+      page.on('response', (response) => {
+        if (response.status() >= 400) scriptError(`${response.status()} ${response.url()}`)
+      })
+      page.on('requestfailed', (request) => {
+        // A navigation that leaves a page cancels what it was still loading: not a failure of the page.
+        if (request.failure()?.errorText !== 'net::ERR_ABORTED')
+          scriptError(`${request.failure()?.errorText} ${request.url()}`)
       })
       for (const [name, url] of Object.entries(publicPages())) {
         current = name

@@ -40,7 +40,7 @@ export function QuoteCard({
 }) {
   const money = (minor: number) => formatMoney(minor, quote.currency, locale)
   const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 })
-  // The visitor's currency first, the ride's own price beside it with the rate's date.
+  // The ride's own price, and the visitor's currency under it with the rate's date.
   const shown = displayPrice({ minor: quote.price, currency: quote.currency, view: moneyView, locale })
   return (
     <section className="taxi-quote" aria-labelledby="taxi-quote-title" data-testid="taxi-quote">
@@ -55,20 +55,20 @@ export function QuoteCard({
           <dt>{t('taxiPage.quote.duration')}</dt>
           <dd>{formatDurationInWords(quote.duration_min, locale)}</dd>
         </div>
-        <div>
+        {/* The price charged first and whole; the visitor's currency under it, secondary (issue 42: at
+            390 px the converted price took the row and the real one wrapped over four lines). */}
+        <div className="taxi-quote__total">
           <dt>{t('taxiPage.quote.total')}</dt>
-          {shown.isConverted ? (
-            <>
-              <dd data-testid="taxi-display-price" data-currency={shown.mainCurrency}>
+          <dd className="taxi-quote__price" data-testid="taxi-total">
+            {shown.fare}
+          </dd>
+          {shown.isConverted && (
+            <dd className="taxi-quote__converted">
+              <span data-testid="taxi-display-price" data-currency={shown.mainCurrency}>
                 {t('money.approx', { price: shown.main })}
-              </dd>
-              <dd className="taxi-quote__fare">
-                <span data-testid="taxi-total">{shown.fare}</span> ·{' '}
-                {t('money.rateOf', { date: shown.rateDate })}
-              </dd>
-            </>
-          ) : (
-            <dd data-testid="taxi-total">{shown.fare}</dd>
+              </span>{' '}
+              · {t('money.rateOf', { date: shown.rateDate })}
+            </dd>
           )}
         </div>
       </dl>
