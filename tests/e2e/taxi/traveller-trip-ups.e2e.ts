@@ -34,7 +34,10 @@ const ABIDJAN_AIRPORT = {
 
 /** The French problems of a part of the page, or none in English (the scan is French's). */
 const frenchProblemsOf = async (page: Page, selector: string, locale: 'en' | 'fr') =>
-  locale === 'fr' ? frenchTextProblems(await page.locator(selector).first().innerText()) : []
+  locale === 'fr'
+    ? // biome-ignore lint/performance/useDomNodeTextContent: the visible text is what a reader sees, hidden nodes are not
+      frenchTextProblems(await page.locator(selector).first().innerText())
+    : []
 
 for (const { locale, viewport, arrivalDay } of VIEWS) {
   const t = tFor(locale)
