@@ -22,9 +22,9 @@ const AIRPORT_TIME_ZONES: Readonly<Record<string, string>> = {
  * whole-hour offset is an Etc/GMT zone (whose sign IANA inverts), anything else UTC.
  */
 export function zoneOfOffset(isoDateTime: string): string {
-  const match = /([+-])(\d{2}):(\d{2})$/.exec(isoDateTime)
-  if (!match || match[3] !== '00' || Number(match[2]) === 0) return 'UTC'
-  return `Etc/GMT${match[1] === '+' ? '-' : '+'}${Number(match[2])}`
+  const [, sign, hours, minutes] = /([+-])(\d{2}):(\d{2})$/.exec(isoDateTime) ?? []
+  if (minutes !== '00' || Number(hours) === 0) return 'UTC'
+  return `Etc/GMT${sign === '+' ? '-' : '+'}${Number(hours)}`
 }
 
 /** The IANA time zone of an airport of the CMS, if known. */
