@@ -3,6 +3,7 @@ import react from '@astrojs/react'
 import { DEFAULT_LOCALE, LOCALES } from '@nexovia/content-schema'
 import { defineConfig, envField } from 'astro/config'
 import { CLIENT_CHUNK_GROUPS } from './src/build/clientChunks.ts'
+import { precompressBuild } from './src/build/precompressBuild.ts'
 import {
   PAGE_DIRECTIVES,
   SCRIPT_HASHES,
@@ -49,7 +50,7 @@ export default defineConfig({
   adapter: node({ mode: 'standalone' }),
   // The islands' HTML is rendered whole (renderToString), not streamed with inline scripts that move
   // Suspense content into place: a /flights search's results are in the HTML before any script (issue 41).
-  integrations: [react({ experimentalDisableStreaming: true }), routeTable],
+  integrations: [react({ experimentalDisableStreaming: true }), routeTable, precompressBuild()],
   server: { port: Number(process.env.SITE_PORT ?? 4321) },
   // Each page's Content-Security-Policy header, with hashes of what Astro inlines (issue 12, finding 7).
   security: {

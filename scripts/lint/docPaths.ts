@@ -18,11 +18,11 @@ const BUILT_OR_INSTALLED = /^(\.data|node_modules)(\/|$)|(^|\/)dist\/|^@/
 /** The backticked words and link targets of a markdown text that name a file or folder. */
 export function namedPaths(markdown: string): { backticked: string[]; linked: string[] } {
   const backticked = [...markdown.matchAll(/`([^`\n]+)`/g)]
-    .map(([, word]) => word.trim())
+    .map(([, word = '']) => word.trim())
     .filter((word) => PATH_LIKE.test(word) && (HAS_EXTENSION.test(word) || IN_A_PACKAGE.test(word)))
     .filter((word) => !BUILT_OR_INSTALLED.test(word))
   const linked = [...markdown.matchAll(/\]\(([^)\s#]+)(#[^)]*)?\)/g)]
-    .map(([, target]) => target)
+    .map(([, target = '']) => target)
     .filter((target) => !/^[a-z]+:/.test(target))
   return { backticked, linked }
 }

@@ -9,7 +9,7 @@ import { stayConfirmationParts } from './hotels/stayConfirmation'
 import { checkConfirmedStayFits, holdStayRooms } from './hotels/stayHold'
 import { priceStay } from './hotels/stayPricing'
 import { bookSupplierStay, storeSupplierStay, supplierConfirmationOf } from './hotels/supplierStay'
-import { registerBookingKind } from './payments/bookingKinds'
+import { type BookingKindTable, installBookingKinds } from './payments/bookingKinds'
 import { mailRideCancellationOfBooking } from './taxi/cancellationNotice'
 import { rideConfirmationParts } from './taxi/rideConfirmation'
 import { storeRideBooking } from './taxi/rideLink'
@@ -23,10 +23,10 @@ import { cancelRideOfBooking, rideFreeCancellationUntil } from './taxi/traveller
  * free; a paid flight waits for its tickets (flights/flightTickets.ts), ordered from Duffel right after
  * the payment when it was sold from a Duffel offer (flights/orders/), and, to or from the US, may be
  * cancelled online under the 24-hour rule (its refund is the whole booking). Packages are priced by
- * payments itself (checkout/packagePricing.ts) and need nothing beyond the booking. Called once by the cms config.
+ * payments itself (checkout/packagePricing.ts) and need nothing beyond the booking. Installed once by the cms config.
  */
-export function registerBookingKinds(): void {
-  registerBookingKind('taxi', {
+export const BOOKING_KINDS: BookingKindTable = {
+  taxi: {
     holdWhileStoring: (req, draft, store) => storeRideBooking(req, draft, store),
     onConfirmed: (_payload, tx, bookingId, now) => markRidePaid(tx, bookingId, now),
     onReleased: (tx, bookingIds, now) => cancelUnpaidRides(tx, bookingIds, now),
@@ -35,8 +35,8 @@ export function registerBookingKinds(): void {
     freeCancellationUntil: (db, bookingId) => rideFreeCancellationUntil(db, bookingId),
     onCancelledByTraveller: (tx, bookingId, now) => cancelRideOfBooking(tx, bookingId, now),
     confirmationParts: rideConfirmationParts,
-  })
-  registerBookingKind('flight', {
+  },
+  flight: {
     price: (payload, request, now) => priceFlightOffer(payload, request, now),
     holdWhileStoring: (req, draft, store) => storeFlightBooking(req, draft, store),
     onConfirmed: async (_payload, tx, bookingId, now) => {
@@ -50,10 +50,10 @@ export function registerBookingKinds(): void {
     freeCancellationUntil: (db, bookingId) => flightFreeCancellationUntilOf(db, bookingId),
     onCancelledByTraveller: (tx, bookingId, now) => cancelFlightTicketing(tx, bookingId, now),
     confirmationParts: flightConfirmationParts,
-  })
+  },
   // A stay's rooms are counted from its status (hotels/roomAvailability.ts): a cancel, a refund, an
   // expiry or the end of the stay frees them with nothing to give back.
-  registerBookingKind('hotel', {
+  hotel: {
     price: (payload, request) => priceStay(payload, request),
     // A supplier's stay has no rooms of ours to count: it is stored with its quote and booked once paid.
     holdWhileStoring: (req, draft, store, now) =>
@@ -63,5 +63,8 @@ export function registerBookingKinds(): void {
     supplierConfirmation: (payload, bookingId) => supplierConfirmationOf(payload, bookingId),
     freeCancellationUntil: (db, bookingId) => stayFreeCancellationUntil(db, bookingId),
     confirmationParts: stayConfirmationParts,
-  })
+  },
 }
+
+/** Installs the table (the cms config, once; int tests that build no config). */
+export const registerBookingKinds = (): void => installBookingKinds(BOOKING_KINDS)

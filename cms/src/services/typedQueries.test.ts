@@ -84,7 +84,7 @@ describe('typed queries', () => {
       'export const COUNT = `counted as (insert into t (k) values ($1) returning k)`',
       'exported piece',
     ],
-    ['services/x.ts', 'export const WHERE_OPEN = sql`status = \'open\'`', 'exported piece'],
+    ['services/x.ts', "export const WHERE_OPEN = sql`status = 'open'`", 'exported piece'],
     ['services/flights/x.ts', 'const t = adapter.tables[slug.replaceAll("-", "_")]!', 'by name'],
     [
       'services/x.ts',

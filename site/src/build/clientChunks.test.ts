@@ -14,18 +14,21 @@ describe('the browser chunk groups', () => {
     ).toBeNull()
   })
 
-  it('should keep the public entries with callEndpoint and the rest of the table apart', () => {
+  it('should keep callEndpoint and the contract apart from the endpoint table', () => {
     expect(groupOf('/repo/site/src/lib/api/callEndpoint.ts')).toBe('api-client')
     expect(groupOf('/repo/content-schema/src/api/contract.ts')).toBe('api-client')
-    expect(groupOf('/repo/content-schema/src/api/publicEndpoints.ts')).toBe('api-client')
     for (const table of [
       'endpoints',
       'accountEndpoints',
       'bookingEndpoints',
       'staffEndpoints',
-      'sessionEndpoints',
+      'publicEndpoints',
     ])
       expect(groupOf(`/repo/content-schema/src/api/${table}.ts`)).toBe('api-table')
+  })
+
+  it('should put the session entries in a file of their own: every page with a form asks whether someone is signed in', () => {
+    expect(groupOf('/repo/content-schema/src/api/sessionEndpoints.ts')).toBe('session-entries')
   })
 
   it('should leave islands and answer schemas to the automatic split', () => {

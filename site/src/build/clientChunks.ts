@@ -4,16 +4,20 @@
  * chunks (one per set of pages that shares them), and each file costs a request and compresses alone.
  */
 const SITE_SHELL = /[\\/]features[\\/]chat[\\/]startChat\.ts$/
-const API_CLIENT = /[\\/](lib[\\/]api[\\/]callEndpoint|api[\\/](contract|publicEndpoints))\.ts$/
+const API_CLIENT = /[\\/](lib[\\/]api[\\/]callEndpoint|api[\\/]contract)\.ts$/
+const SESSION_ENTRIES = /[\\/]api[\\/]sessionEndpoints\.ts$/
 const API_TABLE =
-  /[\\/]api[\\/](endpoints|accountEndpoints|bookingEndpoints|staffEndpoints|sessionEndpoints)\.ts$/
+  /[\\/]api[\\/](endpoints|accountEndpoints|bookingEndpoints|staffEndpoints|publicEndpoints)\.ts$/
 
 export const CLIENT_CHUNK_GROUPS = [
   // Every page runs the layout's chat card: its code and its static imports (dates, times, the team
   // codes, the locales) in one file; the card's script itself stays a small file that imports it.
-  { name: 'site-shell', test: (id: string) => SITE_SHELL.test(id), priority: 3 },
-  // What a search calls (callEndpoint, the contract's helpers, the public lookups' entries): one file.
+  { name: 'site-shell', test: (id: string) => SITE_SHELL.test(id), priority: 4 },
+  // The session's two entries, apart from the table that imports them: a page with a form asks at
+  // load whether someone is signed in, and carries these few bytes, not the whole table.
+  { name: 'session-entries', test: (id: string) => SESSION_ENTRIES.test(id), priority: 3 },
+  // callEndpoint and the contract's helpers: one file, loaded with an island's first call (callApi.ts).
   { name: 'api-client', test: (id: string) => API_CLIENT.test(id), priority: 2 },
-  // The rest of the endpoint table, for the islands that call account, booking or staff endpoints.
+  // The endpoint table, loaded with the first call too (issue 41: no island carries it at hydration).
   { name: 'api-table', test: (id: string) => API_TABLE.test(id), priority: 1 },
 ]

@@ -150,3 +150,33 @@ describe('optimizeResponse for a hashed asset', () => {
     expect([compressedAssets.size - before, first.body.equals(second.body)]).toEqual([0, true])
   })
 })
+
+describe('optimizeResponse for a small hashed asset', () => {
+  const chunk = Buffer.from('export const t=(e,n)=>e&&e!=="ok"?e:n;\n'.repeat(15))
+
+  it('should send a script under 1 KB from /_astro/ compressed, decoding to the script, and a page that size plain', async () => {
+    const server = http.createServer((req, res) => {
+      optimizeResponse(req, res)
+      res.setHeader('content-type', req.url?.startsWith('/_astro/') ? 'text/javascript' : 'text/html')
+      res.end(chunk)
+    })
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    const { port } = server.address() as AddressInfo
+    const ask = (path: string) =>
+      fetch(`http://127.0.0.1:${port}${path}`, {
+        headers: { 'accept-encoding': 'br' },
+        signal: AbortSignal.timeout(5000),
+      })
+    const asset = await ask('/_astro/failureKey.a1.js')
+    const assetBody = Buffer.from(await asset.arrayBuffer())
+    const page = await ask('/small-page')
+    await page.arrayBuffer()
+    server.close()
+    expect([chunk.length < 1024, asset.headers.get('content-encoding'), assetBody]).toEqual([
+      true,
+      'br',
+      chunk,
+    ])
+    expect(page.headers.get('content-encoding')).toBeNull()
+  })
+})

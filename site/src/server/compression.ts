@@ -7,7 +7,8 @@
  * every visitor: its body is gathered, and its compressed form is kept beside it (keyed by its
  * content), so a cached page is compressed once rather than on every request. A hashed asset
  * (/_astro/) too, at brotli's best quality (issue 41: ≈ 10 % fewer bytes of JavaScript than
- * quality 5), its cost paid once per process (precompressAssets warms the store at start).
+ * quality 5), compressed once by the build (build/precompressBuild.ts writes `.br` and `.gz` beside each
+ * asset) and read into the store at start (precompressAssets.ts).
  */
 import { createHash } from 'node:crypto'
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
@@ -21,11 +22,16 @@ const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|manifest\+json|
 const HASHED_ASSETS_PREFIX = '/_astro/'
 /** Below this size compression saves less than it costs. */
 const MIN_BYTES = 1024
+/**
+ * A hashed asset is compressed once, by the build: even a small one is worth it (an island page loads
+ * a dozen chunks under 1 KB; issue 41). Below this, brotli's own frame eats the gain.
+ */
+export const MIN_ASSET_BYTES = 128
 
 // Shared with the API process (cms/src/apiServer/compressAnswer.ts).
 export { type Encoding, negotiateEncoding } from '@nexovia/content-schema/core/contentEncoding'
 
-function isCompressible(res: ServerResponse, method: string | undefined): boolean {
+function isCompressible(res: ServerResponse, method: string | undefined, minBytes: number): boolean {
   const length = Number(res.getHeader('content-length') ?? Number.POSITIVE_INFINITY)
   return (
     method !== 'HEAD' &&
@@ -33,7 +39,7 @@ function isCompressible(res: ServerResponse, method: string | undefined): boolea
     res.statusCode !== 304 &&
     !res.hasHeader('content-encoding') &&
     COMPRESSIBLE.test(String(res.getHeader('content-type') ?? '')) &&
-    length >= MIN_BYTES
+    length >= minBytes
   )
 }
 
@@ -45,7 +51,7 @@ function createCompressor(encoding: Encoding): zlib.Gzip | zlib.BrotliCompress {
 }
 
 /** Compressed once, kept for every later visitor: the best ratio is worth its one-off cost. */
-function compressOnce(body: Buffer, encoding: Encoding): Buffer {
+export function compressOnce(body: Buffer, encoding: Encoding): Buffer {
   return encoding === 'br'
     ? zlib.brotliCompressSync(body, {
         params: {
@@ -61,9 +67,23 @@ export const compressedPages = new CompressedBodies({ maxEntries: 500, maxBodyBy
 /** Compressed hashed assets, apart from the pages so that neither pushes the other out. */
 export const compressedAssets = new CompressedBodies({ maxEntries: 2000, maxBodyBytes: 4 * 1024 * 1024 })
 
+/** Where a body's compressed form is kept: by encoding and content, so equal bytes share it. */
+const storeKey = (body: Buffer, encoding: Encoding) =>
+  `${encoding}:${createHash('sha1').update(body).digest('base64')}`
+
+/** Keeps a body's compressed form made elsewhere (the build's `.br`/`.gz` files), to be answered as is. */
+export function keepCompressed(
+  body: Buffer,
+  encoding: Encoding,
+  compressed: Buffer,
+  store = compressedAssets,
+) {
+  store.set(storeKey(body, encoding), compressed)
+}
+
 /** The body compressed, from the store when it was compressed before. */
 export function compressedBody(body: Buffer, encoding: Encoding, store = compressedPages): Buffer {
-  const key = `${encoding}:${createHash('sha1').update(body).digest('base64')}`
+  const key = storeKey(body, encoding)
   const known = store.get(key)
   if (known) return known
   const compressed = compressOnce(body, encoding)
@@ -132,7 +152,7 @@ export function optimizeResponse(
       for (const [name, value] of Object.entries(headers)) if (value !== undefined) res.setHeader(name, value)
     }
     if (isHashedAsset && status === 200) res.setHeader('cache-control', 'public, max-age=31536000, immutable')
-    if (encoding && isCompressible(res, req.method)) {
+    if (encoding && isCompressible(res, req.method, isHashedAsset ? MIN_ASSET_BYTES : MIN_BYTES)) {
       res.removeHeader('content-length')
       res.setHeader('content-encoding', encoding)
       res.setHeader('vary', [res.getHeader('vary'), 'Accept-Encoding'].filter(Boolean).join(', '))

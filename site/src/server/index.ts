@@ -10,7 +10,7 @@
 import http from 'node:http'
 import { routeCache } from '../cache/routeCacheHandle.ts'
 import { listenForCachePurges } from './cachePurgeListener.ts'
-import { precompressAssets } from './precompressAssets.ts'
+import { loadPrecompressedAssets } from './precompressAssets.ts'
 import { ResponseCache } from './responseCache.ts'
 import { securityOptionsFromEnv } from './securityHeaders.ts'
 import { KEPT_ANSWER_TTL_MS, siteRequestListener } from './siteRequestListener.ts'
@@ -59,6 +59,6 @@ http
   )
   .listen({ port, host, reusePort: process.env.REUSE_PORT === '1' }, () => {
     console.log(`site listening on http://${host}:${port} (process ${process.pid})`)
-    // Brotli 11 of the scripts and styles, in the background: requests are answered meanwhile.
-    void precompressAssets(new URL('../../dist/client/_astro', import.meta.url).pathname)
+    // The build's brotli 11 and gzip 9 of the scripts and styles (no compressing here), in the background.
+    void loadPrecompressedAssets(new URL('../../dist/client/_astro', import.meta.url).pathname)
   })

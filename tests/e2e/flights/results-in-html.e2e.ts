@@ -33,6 +33,14 @@ for (const locale of LOCALES) {
       await expectFirstPriceInFirstScreen(page.getByTestId('itinerary-per-person').first())
     })
 
+    test('should show the prices of the days around the search without JavaScript', async ({ page }) => {
+      await page.goto(`${pathIn(locale, '/flights')}?${SEARCHES[locale]}`)
+      const days = page.getByTestId('date-strip-day')
+      await expect(days).toHaveCount(7)
+      await expect(days.nth(3)).toHaveAttribute('aria-current', 'date')
+      expect(await days.first().textContent()).toMatch(/\d/)
+    })
+
     test('should say in the HTML that a search failed', async ({ page }) => {
       await page.goto(`${pathIn(locale, '/flights')}?origin=JFK&destination=JFK&departDate=${daysAhead(45)}`)
       await expect(page.getByRole('alert')).toContainText(t('errors.flightSearchFailed'))

@@ -82,13 +82,15 @@ for (const locale of LOCALES) {
       page,
     }) => {
       const departDate = daysAhead(40)
-      const strip = page.waitForResponse('**/api/flights/date-prices')
+      // The strip comes with the server's results (issue 41): its prices are read from the page.
       await openResults(page, flightsUrl(locale, departDate))
-      const answer = (await (await strip).json()) as { days: { departDate: string; price_total: number }[] }
       const days = page.getByTestId('date-strip-day')
       await expect(days).toHaveCount(7)
       await expect(days.nth(3)).toHaveAttribute('aria-current', 'date')
-      expect(answer.days.every((day) => day.price_total > 0)).toBe(true)
+      const stripPrices = await days.evaluateAll((buttons) =>
+        buttons.map((button) => Number(button.getAttribute('data-price'))),
+      )
+      expect(stripPrices.every((price) => price > 0)).toBe(true)
       const next = shiftIsoDate(departDate, 1)
       await page.locator(`[data-testid="date-strip-day"][data-date="${next}"]`).click()
       await expect(page).toHaveURL(new RegExp(`departDate=${next}`))
@@ -100,7 +102,7 @@ for (const locale of LOCALES) {
       await expect(page.getByTestId('itinerary').first()).toBeVisible()
       // The day's price in the strip is the cheapest of its results.
       const cheapest = Math.min(...(await cardNumbers(page, 'data-price')))
-      expect(answer.days[4]!.price_total).toBe(cheapest)
+      expect(stripPrices[4]).toBe(cheapest)
     })
 
     test('should say a return before the departure beside the return date, keeping what was typed', async ({

@@ -67,16 +67,33 @@ export type BookingKindHooks<K extends TBookingType = TBookingType> = {
 /** What was to be sold is gone (the last room of a night went to another traveller): a 409. */
 export class SoldOut extends Error {}
 
+/** Every kind's hooks, one entry per booking type (BOOKING_TYPES): a kind left out fails the type check. */
+export type BookingKindTable = { [K in TBookingType]: BookingKindHooks<K> }
+
 const registered = new Map<string, BookingKindHooks>()
 
-/** Registers (or replaces) the hooks of one kind of booking. */
+/** Installs the table of kinds (services/bookingKinds.ts, once, from the cms config). */
+export function installBookingKinds(table: BookingKindTable): void {
+  for (const [kind, hooks] of Object.entries(table)) registered.set(kind, hooks as BookingKindHooks)
+}
+
+/** Replaces the hooks of one kind (tests watching a kind's hooks run). */
 export function registerBookingKind<K extends TBookingType>(kind: K, hooks: BookingKindHooks<K>): void {
   registered.set(kind, hooks as BookingKindHooks)
 }
 
-/** The hooks a kind of booking registered (its name is the booking's type), if any. */
-export const hooksOfKind = <K extends TBookingType>(kind: K | string): BookingKindHooks<K> | undefined =>
-  registered.get(kind) as BookingKindHooks<K> | undefined
+/**
+ * The hooks of a kind of booking (its name is the booking's type). A kind with none is a wiring
+ * error, said at once: before, every `hooksOfKind(type)?.hook?.()` of a missing kind did nothing.
+ */
+export function hooksOfKind<K extends TBookingType>(kind: K | string): BookingKindHooks<K> {
+  const hooks = registered.get(kind)
+  if (!hooks)
+    throw new Error(
+      `booking kind "${kind}" has no hooks: services/bookingKinds.ts installs them (payload.config)`,
+    )
+  return hooks as BookingKindHooks<K>
+}
 
 /** Every kind's housekeeping, in registration order (the one moment that is no booking's own). */
 export const housekeepingHooks = (): NonNullable<BookingKindHooks['onHousekeeping']>[] =>
@@ -84,4 +101,4 @@ export const housekeepingHooks = (): NonNullable<BookingKindHooks['onHousekeepin
 
 /** The supplier's confirmation number of a booking, as its kind knows it (a Duffel stay's), or null. */
 export const supplierConfirmationOf = (payload: Payload, booking: { id: number; type: string }) =>
-  hooksOfKind(booking.type)?.supplierConfirmation?.(payload, booking.id) ?? Promise.resolve(null)
+  hooksOfKind(booking.type).supplierConfirmation?.(payload, booking.id) ?? Promise.resolve(null)

@@ -1,7 +1,7 @@
 import { API } from '@nexovia/content-schema/api/endpoints'
 import { useState } from 'react'
 import { callEndpoint } from '../../lib/api/callEndpoint'
-import { failureKey } from '../../lib/api/transport'
+import { failureKey } from '../../lib/api/failureKey'
 import { messageOr } from '../../lib/forms/messages'
 import type { AccountMessages, AccountT } from './accountMessages'
 

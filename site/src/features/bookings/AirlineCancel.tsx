@@ -1,8 +1,7 @@
-import { API } from '@nexovia/content-schema/api/endpoints'
 import { formatMoney, refundWords } from '@nexovia/content-schema/core'
 import type { TAirlineCancelQuote } from '@nexovia/content-schema/payments/manage'
 import { useState } from 'react'
-import { callEndpoint } from '../../lib/api/callEndpoint'
+import { callApi } from '../../lib/api/callApi'
 import { messageOr } from '../../lib/forms/messages'
 import { CancelButtons, type CancelSectionProps } from './CancelButtons'
 
@@ -22,7 +21,7 @@ export function AirlineCancel(props: CancelSectionProps) {
 
   async function ask(isChanged = false) {
     setState({ step: 'asking' })
-    const answer = await callEndpoint(API.airlineCancelQuote, { body: props.lookup })
+    const answer = await callApi('airlineCancelQuote', { body: props.lookup })
     if (answer.ok) setState({ step: 'quoted', quote: answer.data, isChanged })
     else setState({ step: 'failed', message: answer.message })
   }
@@ -30,7 +29,7 @@ export function AirlineCancel(props: CancelSectionProps) {
   async function cancel(quote: TAirlineCancelQuote) {
     setState({ step: 'cancelling', quote })
     const body = { ...props.lookup, refund_amount: quote.refund.amount }
-    const answer = await callEndpoint(API.airlineCancel, { body })
+    const answer = await callApi('airlineCancel', { body })
     if (answer.ok) props.onCancelled(answer.data.booking)
     else if (answer.message === 'manage.airlineCancel.changed') await ask(true)
     else setState({ step: 'failed', message: answer.message })

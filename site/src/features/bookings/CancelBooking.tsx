@@ -1,7 +1,6 @@
-import { API } from '@nexovia/content-schema/api/endpoints'
 import { formatMoney, formatZonedDateTime, refundWords } from '@nexovia/content-schema/core'
 import { useState } from 'react'
-import { callEndpoint } from '../../lib/api/callEndpoint'
+import { callApi } from '../../lib/api/callApi'
 import { messageOr } from '../../lib/forms/messages'
 import { useReaderZone } from '../../lib/useReaderZone'
 import { CancelButtons, type CancelSectionProps } from './CancelButtons'
@@ -21,7 +20,7 @@ export function CancelBooking(props: CancelSectionProps) {
 
   async function cancel() {
     setState({ step: 'cancelling' })
-    const answer = await callEndpoint(API.cancelBooking, { body: props.lookup })
+    const answer = await callApi('cancelBooking', { body: props.lookup })
     if (answer.ok) props.onCancelled(answer.data.booking)
     else setState({ step: 'failed', message: answer.message })
   }

@@ -1,8 +1,7 @@
-import { API } from '@nexovia/content-schema/api/endpoints'
 import { formatMoney, type Locale, refundWords } from '@nexovia/content-schema/core'
 import type { TBookingLookupInput, TManagedBooking } from '@nexovia/content-schema/payments/manage'
 import { useEffect, useState } from 'react'
-import { callEndpoint } from '../../lib/api/callEndpoint'
+import { callApi } from '../../lib/api/callApi'
 import { EmailField, FormNotice, TextField } from '../../lib/forms/fields'
 import { messageOr, messagesTranslator } from '../../lib/forms/messages'
 import { useForm } from '../../lib/forms/useForm'
@@ -39,7 +38,7 @@ export default function ManageBooking({ locale, messages }: { locale: Locale; me
   }, [setValue])
   const submit = form.submitWith({
     send: async (lookup) => {
-      const answer = await callEndpoint(API.bookingLookup, { body: { ...lookup, locale } })
+      const answer = await callApi('bookingLookup', { body: { ...lookup, locale } })
       if (answer.ok) setFound({ booking: answer.data.booking, lookup })
       return answer
     },
@@ -49,7 +48,7 @@ export default function ManageBooking({ locale, messages }: { locale: Locale; me
 
   async function sendAgain(lookup: TBookingLookupInput) {
     setResend({ state: 'sending' })
-    const answer = await callEndpoint(API.resendBookingConfirmation, { body: lookup })
+    const answer = await callApi('resendBookingConfirmation', { body: lookup })
     setResend(answer.ok ? { state: 'sent' } : { state: 'failed', message: answer.message })
   }
 

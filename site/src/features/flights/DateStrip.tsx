@@ -55,6 +55,7 @@ export function DateStrip({ strip, locale, money, t, onChoose }: Props) {
                   className="flights-dates__day"
                   data-testid="date-strip-day"
                   data-date={day.departDate}
+                  data-price={day.price_total ?? undefined}
                   aria-current={day.offset === 0 ? 'date' : undefined}
                   disabled={day.price_total === null || day.offset === 0}
                   onClick={() => onChoose(day)}

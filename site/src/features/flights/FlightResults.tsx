@@ -1,8 +1,7 @@
 import type { TFlightDataItem } from '@nexovia/content-schema'
-import { API } from '@nexovia/content-schema/api/endpoints'
 import type { Locale } from '@nexovia/content-schema/core'
 import { useEffect, useMemo, useState } from 'react'
-import { callEndpoint } from '../../lib/api/callEndpoint'
+import { callApi } from '../../lib/api/callApi'
 import { SelectField } from '../../lib/forms/fields'
 import { messagesTranslator } from '../../lib/forms/messages'
 import { FlightResultCard } from './FlightResultCard'
@@ -49,7 +48,7 @@ export default function FlightResults({ locale, messages, query, money, homePath
 
   useEffect(() => {
     let isCurrent = true
-    void callEndpoint(API.searchFlightData, { body: query }).then((answer) => {
+    void callApi('searchFlightData', { body: query }).then((answer) => {
       if (!isCurrent) return
       if (!answer.ok || answer.data.success === false || !answer.data.data) {
         const message = typeof answer.body.message === 'string' ? answer.body.message : undefined

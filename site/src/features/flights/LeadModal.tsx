@@ -1,7 +1,6 @@
-import { API } from '@nexovia/content-schema/api/endpoints'
 import { type Locale, NO_ITINERARY } from '@nexovia/content-schema/core'
 import { useEffect, useId, useRef, useState } from 'react'
-import { callEndpoint } from '../../lib/api/callEndpoint'
+import { callApi } from '../../lib/api/callApi'
 import { TextAreaField, TextField } from '../../lib/forms/fields'
 import { messagesTranslator } from '../../lib/forms/messages'
 import { useForm } from '../../lib/forms/useForm'
@@ -46,7 +45,7 @@ export function LeadModal({ itineraryId, locale, messages, onClose }: Props) {
 
   const send = form.submitWith({
     send: (lead) =>
-      callEndpoint(API.submitFlightLead, {
+      callApi('submitFlightLead', {
         body: { ...lead, itinerary_id: itineraryId ?? NO_ITINERARY, locale },
       }),
     failure: 'flights.lead.failed',

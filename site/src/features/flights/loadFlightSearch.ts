@@ -1,3 +1,4 @@
+import type { TFlightDatePricesResponse } from '@nexovia/content-schema'
 import { readAnswer } from '@nexovia/content-schema/api/contract'
 import { API } from '@nexovia/content-schema/api/endpoints'
 import type { TEntryRequirement } from '@nexovia/content-schema/content/entry-requirements'
@@ -29,6 +30,27 @@ async function outcomeOf(
   }
 }
 
+/**
+ * The cheapest price of the days around the search (the date strip), asked beside the search: in the
+ * HTML, the island calls nothing on arrival, so the answers' schemas (zod) stay off the page until the
+ * visitor searches again (issue 41: ≤ 75 KB). None for a multi-city trip or when the engine cannot say.
+ */
+async function stripOf(
+  visitor: Visitor,
+  search: InitialSearch['criteria'],
+  locale: Locale,
+): Promise<TFlightDatePricesResponse | null> {
+  if (search.legs.length > 0) return null
+  try {
+    const answer = await postJsonAsVisitor(visitor, API.flightDatePrices.path, searchRequest(search, locale))
+    const read = answer.status === 200 ? await readAnswer(API.flightDatePrices, answer.body) : null
+    return read?.data.provider_status === 'ok' ? read.data : null
+  } catch (error) {
+    if (!(error instanceof CmsUnavailableError)) throw error
+    return null
+  }
+}
+
 /** The destination's entry requirements, as the island would ask them; none when the cms cannot say. */
 async function requirementsOf(
   visitor: Visitor,
@@ -53,9 +75,11 @@ export async function loadFlightSearch(visitor: Visitor, locale: Locale): Promis
   const isReturnBeforeDeparture = Boolean(asked.returnDate && asked.returnDate < asked.departDate)
   if (!isSearchable(asked) || isReturnBeforeDeparture) return null
   const criteria = consistentLegs(asked)
-  const [outcome, requirements] = await Promise.all([
+  const [outcome, requirements, strip] = await Promise.all([
     outcomeOf(visitor, criteria, locale),
     requirementsOf(visitor, criteria.destination, locale),
+    stripOf(visitor, criteria, locale),
   ])
-  return { criteria, view: viewFromQuery(query), outcome, requirements }
+  const answeredStrip = outcome.phase === 'done' ? strip : null
+  return { criteria, view: viewFromQuery(query), outcome, requirements, strip: answeredStrip }
 }

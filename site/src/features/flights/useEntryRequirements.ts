@@ -1,8 +1,7 @@
-import { PUBLIC_ENDPOINTS } from '@nexovia/content-schema/api/publicEndpoints'
 import type { TEntryRequirement } from '@nexovia/content-schema/content/entry-requirements'
 import type { Locale } from '@nexovia/content-schema/core'
 import { useEffect, useState } from 'react'
-import { callEndpoint } from '../../lib/api/callEndpoint'
+import { callApi } from '../../lib/api/callApi'
 import type { DestinationRequirements } from './entryRequirementsRules'
 
 // One request per destination and language while the page is open: searching the same destination
@@ -13,7 +12,7 @@ function entriesOf(airport: string, locale: Locale): Promise<readonly TEntryRequ
   const key = `${locale}:${airport}`
   const known = asked.get(key)
   if (known) return known
-  const request = callEndpoint(PUBLIC_ENDPOINTS.destinationEntryRequirements, {
+  const request = callApi('destinationEntryRequirements', {
     params: { airport },
     query: { locale },
   }).then((answer) => {

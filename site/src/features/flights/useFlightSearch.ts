@@ -1,8 +1,7 @@
 import type { TFlightDatePricesResponse, TItinerary } from '@nexovia/content-schema'
-import { PUBLIC_ENDPOINTS } from '@nexovia/content-schema/api/publicEndpoints'
 import type { Locale } from '@nexovia/content-schema/core'
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { callEndpoint } from '../../lib/api/callEndpoint'
+import { callApi } from '../../lib/api/callApi'
 import { localIsoDate } from '../search/searchRules'
 import type { DestinationRequirements } from './entryRequirementsRules'
 import {
@@ -32,14 +31,16 @@ export type InitialSearch = {
   outcome: SearchOutcome
   /** The destination's entry requirements, so their panel is in the HTML too. */
   requirements: DestinationRequirements
+  /** The date strip's prices, asked beside the search (none when it failed or cannot have one). */
+  strip: TFlightDatePricesResponse | null
 }
 
 /** The date strip: none for a multi-city trip or a failed answer, loading, or the seven days. */
 export type StripState = { phase: 'loading' } | { phase: 'done'; answer: TFlightDatePricesResponse } | null
 
-/** The strip while the server's search is taken over: loading for an answered one-way or round trip. */
+/** The strip of the server's search, as it answered it (the island asks for none on arrival). */
 const initialStrip = (initial: InitialSearch | null | undefined): StripState =>
-  initial?.outcome.phase === 'done' && initial.criteria.legs.length === 0 ? { phase: 'loading' } : null
+  initial?.strip ? { phase: 'done', answer: initial.strip } : null
 
 /** True when criteria could be searched but their return comes before their departure (ISO dates compare as strings). */
 const isReturnBeforeDeparture = (criteria: FlightCriteria) =>
@@ -77,7 +78,7 @@ export function useFlightSearch(locale: Locale, initial?: InitialSearch | null) 
     async (next: FlightCriteria, count: number) => {
       if (next.legs.length > 0) return setStrip(null)
       setStrip({ phase: 'loading' })
-      const answer = await callEndpoint(PUBLIC_ENDPOINTS.flightDatePrices, {
+      const answer = await callApi('flightDatePrices', {
         body: searchRequest(next, locale),
       })
       if (count !== searchCount.current) return
@@ -102,7 +103,7 @@ export function useFlightSearch(locale: Locale, initial?: InitialSearch | null) 
       if (history === 'replace') window.history.replaceState(null, '', urlOf(next, viewRef.current))
       setRecent(rememberSearch(next))
       trackEvent('flight_search', { origin: next.origin, destination: next.destination })
-      const answer = await callEndpoint(PUBLIC_ENDPOINTS.searchFlights, { body: searchRequest(next, locale) })
+      const answer = await callApi('searchFlights', { body: searchRequest(next, locale) })
       if (count !== searchCount.current) return
       // An answer of an unexpected shape comes back as a failure with its 2xx status: 'generic'.
       const outcome = searchOutcome(next, { status: answer.status, data: answer.data })
@@ -118,19 +119,15 @@ export function useFlightSearch(locale: Locale, initial?: InitialSearch | null) 
     [locale, loadStrip],
   )
 
-  /** The server's search, taken over as if this island had run it: the URL, recent searches and the strip. */
-  const adopt = useCallback(
-    (served: InitialSearch) => {
-      window.history.replaceState(null, '', urlOf(served.criteria, served.view))
-      setRecent(rememberSearch(served.criteria))
-      trackEvent('flight_search', {
-        origin: served.criteria.origin,
-        destination: served.criteria.destination,
-      })
-      if (served.outcome.phase === 'done') void loadStrip(served.criteria, searchCount.current)
-    },
-    [loadStrip],
-  )
+  /** The server's search, taken over as if this island had run it: the URL and recent searches (its strip came with it). */
+  const adopt = useCallback((served: InitialSearch) => {
+    window.history.replaceState(null, '', urlOf(served.criteria, served.view))
+    setRecent(rememberSearch(served.criteria))
+    trackEvent('flight_search', {
+      origin: served.criteria.origin,
+      destination: served.criteria.destination,
+    })
+  }, [])
 
   /** The URL's search and view: searched when complete and correct, else shown in the form to correct. */
   const arrive = useCallback(
@@ -187,7 +184,7 @@ export function useFlightSearch(locale: Locale, initial?: InitialSearch | null) 
   const refresh = async (itinerary: TItinerary) => {
     setRefreshing(itinerary.itinerary_id)
     trackEvent('flight_reprice', { itinerary: itinerary.itinerary_id })
-    const answer = await callEndpoint(PUBLIC_ENDPOINTS.repriceFlight, {
+    const answer = await callApi('repriceFlight', {
       body: { itinerary_id: itinerary.itinerary_id, currency: itinerary.currency },
     })
     setRefreshing(null)

@@ -1,4 +1,3 @@
-import { API } from '@nexovia/content-schema/api/endpoints'
 import {
   type Locale,
   MOBILE_MONEY_NETWORK_NAMES,
@@ -9,7 +8,7 @@ import {
 } from '@nexovia/content-schema/core'
 import { webAddressOrNull } from '@nexovia/content-schema/core/web-address'
 import { useEffect, useState } from 'react'
-import { callEndpoint } from '../../lib/api/callEndpoint'
+import { callApi } from '../../lib/api/callApi'
 import { FormNotice, SelectField, TextField } from '../../lib/forms/fields'
 import { messagesTranslator } from '../../lib/forms/messages'
 import { useForm } from '../../lib/forms/useForm'
@@ -82,7 +81,7 @@ export default function MobileMoneyForm(props: Props) {
   })
   const pay = form.submitWith({
     send: (values) =>
-      callEndpoint(API.mobileMoneyCharge, {
+      callApi('mobileMoneyCharge', {
         params: { sessionId: props.sessionId },
         body: {
           phone: digitsOf(values.phone),

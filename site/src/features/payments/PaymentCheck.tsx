@@ -1,10 +1,9 @@
-import { API } from '@nexovia/content-schema/api/endpoints'
 import type { Locale } from '@nexovia/content-schema/core'
 import { formatMoney } from '@nexovia/content-schema/format/money'
 import { PAYMENT_POLLING } from '@nexovia/content-schema/payments/constants'
 import { paymentPollOutcome } from '@nexovia/content-schema/payments/polling'
 import { useEffect, useState } from 'react'
-import { callEndpoint } from '../../lib/api/callEndpoint'
+import { callApi } from '../../lib/api/callApi'
 import { messagesTranslator } from '../../lib/forms/messages'
 import { afterAttempt, type CheckOutcome, type CheckState, startCheck } from './paymentCheck'
 import type { PaymentCheckMessages } from './paymentMessages'
@@ -28,7 +27,7 @@ type Props = {
 
 /** One read of the session's status, as the state machine takes it. */
 async function checkOnce(sessionId: string): Promise<CheckOutcome<PaymentStatusView>> {
-  const answer = await callEndpoint(API.paymentStatus, { params: { sessionId } })
+  const answer = await callApi('paymentStatus', { params: { sessionId } })
   // Unreachable, a 5xx, a rate limit or an unreadable answer may pass; an unknown session (404) will not.
   if (answer.status === 0 || answer.status >= 500 || answer.status === 429) return { kind: 'unreachable' }
   if (!answer.ok) return answer.status < 300 ? { kind: 'unreachable' } : { kind: 'refused' }

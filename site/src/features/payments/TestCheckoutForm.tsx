@@ -1,7 +1,6 @@
-import { API } from '@nexovia/content-schema/api/endpoints'
 import type { Locale } from '@nexovia/content-schema/core'
 import { useState } from 'react'
-import { callEndpoint } from '../../lib/api/callEndpoint'
+import { callApi } from '../../lib/api/callApi'
 import type { ApiAnswer } from '../../lib/api/transport'
 import { FormNotice, TextField } from '../../lib/forms/fields'
 import { messagesTranslator } from '../../lib/forms/messages'
@@ -77,7 +76,7 @@ export default function TestCheckoutForm(props: Props) {
 
   const pay = form.submitWith({
     send: (card) =>
-      callEndpoint(API.testCheckoutPay, {
+      callApi('testCheckoutPay', {
         params: { sessionId: props.sessionId },
         body: {
           number: cardDigits(card.number),

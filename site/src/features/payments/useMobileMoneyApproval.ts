@@ -1,6 +1,5 @@
-import { API } from '@nexovia/content-schema/api/endpoints'
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { callEndpoint } from '../../lib/api/callEndpoint'
+import { callApi } from '../../lib/api/callApi'
 import { type MobileMoneyOutcome, mobileMoneyOutcome } from './mobileMoneyOutcome'
 import { paymentStatusView } from './paymentStatusView'
 import { isProviderRecheckDue } from './providerRecheck'
@@ -41,14 +40,14 @@ export function useMobileMoneyApproval(sessionId: string) {
       // Its answer is the status the loop reads next; a failure to re-query just leaves the webhook to tell.
       const recheck = async () => {
         lastRecheck = Date.now() - startedAt
-        await callEndpoint(API.mobileMoneyVerify, { params: { sessionId } })
+        await callApi('mobileMoneyVerify', { params: { sessionId } })
       }
       if (reQueryFirst) await recheck()
       if (attempt.current !== mine) return
       for (let poll = 0; poll < POLL_TIMES; poll++) {
         if (isProviderRecheckDue(Date.now() - startedAt, lastRecheck)) await recheck()
         if (attempt.current !== mine) return
-        const answer = await callEndpoint(API.paymentStatus, { params: { sessionId } })
+        const answer = await callApi('paymentStatus', { params: { sessionId } })
         if (attempt.current !== mine) return
         const outcome = mobileMoneyOutcome(answer.ok ? paymentStatusView(answer.data) : null)
         if (outcome !== 'waiting') return setState(outcome)

@@ -1,5 +1,5 @@
 import type { BodyOf } from '@nexovia/content-schema/api/contract'
-import { API } from '@nexovia/content-schema/api/endpoints'
+import type { API } from '@nexovia/content-schema/api/endpoints'
 import type { Locale, TRateTable } from '@nexovia/content-schema/core'
 import { messageOr } from '../../lib/forms/messages'
 import { useForm } from '../../lib/forms/useForm'
@@ -86,8 +86,8 @@ export function usePackageCheckout({ locale, messages, needsEmail, contactEmail,
       failure: failures[key],
       choice,
     }),
-    payFlight: (key: string, order: FlightOrder) => pay(key, API.flightCheckout, { ...order, ...common() }),
-    payHotel: (key: string, order: HotelOrder) => pay(key, API.hotelCheckout, { ...order, ...common() }),
+    payFlight: (key: string, order: FlightOrder) => pay(key, 'flightCheckout', { ...order, ...common() }),
+    payHotel: (key: string, order: HotelOrder) => pay(key, 'hotelCheckout', { ...order, ...common() }),
   }
 }
 

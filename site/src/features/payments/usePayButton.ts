@@ -1,10 +1,10 @@
 import type { BodyOf } from '@nexovia/content-schema/api/contract'
 import type { API } from '@nexovia/content-schema/api/endpoints'
 import { useState } from 'react'
-import { callEndpoint } from '../../lib/api/callEndpoint'
+import { callApi } from '../../lib/api/callApi'
 import type { FieldErrors } from '../../lib/forms/validate'
 
-type Checkout = typeof API.flightCheckout | typeof API.hotelCheckout
+type Checkout = 'flightCheckout' | 'hotelCheckout'
 
 export type PayFailure = { message: string; fieldErrors: FieldErrors }
 
@@ -17,14 +17,14 @@ export function usePayButton() {
   const [busy, setBusy] = useState<string | null>(null)
   const [failures, setFailures] = useState<Record<string, PayFailure>>({})
 
-  async function pay<E extends Checkout>(key: string, checkout: E, body: BodyOf<E>) {
+  async function pay<K extends Checkout>(key: string, checkout: K, body: BodyOf<(typeof API)[K]>) {
     if (busy) return
     setBusy(key)
     setFailures((current) => {
       const { [key]: _cleared, ...rest } = current
       return rest
     })
-    const answer = await callEndpoint<Checkout>(checkout, { body })
+    const answer = await callApi<Checkout>(checkout, { body })
     if (answer.ok) {
       location.assign(answer.data.checkout_url)
       return

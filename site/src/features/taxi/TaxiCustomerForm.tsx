@@ -1,8 +1,7 @@
-import { API } from '@nexovia/content-schema/api/endpoints'
 import type { Locale } from '@nexovia/content-schema/core'
 import type { TTaxiQuoteResponse } from '@nexovia/content-schema/taxi/quote'
 import { useEffect } from 'react'
-import { callEndpoint } from '../../lib/api/callEndpoint'
+import { callApi } from '../../lib/api/callApi'
 import { FormNotice, SelectField, TextField } from '../../lib/forms/fields'
 import { useForm } from '../../lib/forms/useForm'
 import type { FieldErrors } from '../../lib/forms/validate'
@@ -59,7 +58,7 @@ export function TaxiCustomerForm(props: Props) {
     isNavigatingOnSuccess: true,
     send: async (customer) => {
       if (!ride) return { ok: false, status: 0, body: {} }
-      return callEndpoint(API.taxiBook, {
+      return callApi('taxiBook', {
         body: {
           customer: {
             name: customer.name.trim(),

@@ -1,5 +1,5 @@
 import type { TTaxiServiceType, TZone } from '@nexovia/content-schema/core/enum-schemas'
-import { PLACE_AIRPORTS } from '@nexovia/content-schema/places/places'
+import { PLACE_AIRPORTS } from '@nexovia/content-schema/places/place-airports'
 import type { TPlaceSuggestion } from '@nexovia/content-schema/places/search'
 import { TAXI_LIMITS } from '@nexovia/content-schema/taxi/constants'
 import { parseFlightNumber } from '@nexovia/content-schema/taxi/flight-number'

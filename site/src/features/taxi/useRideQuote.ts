@@ -1,9 +1,8 @@
-import { API } from '@nexovia/content-schema/api/endpoints'
 import type { Locale } from '@nexovia/content-schema/core'
 import { TAXI_QUOTE_DEBOUNCE_MS } from '@nexovia/content-schema/taxi/constants'
 import type { TTaxiQuoteResponse } from '@nexovia/content-schema/taxi/quote'
 import { useEffect, useRef, useState } from 'react'
-import { callEndpoint } from '../../lib/api/callEndpoint'
+import { callApi } from '../../lib/api/callApi'
 import { detailOf } from './taxiAnswers'
 import type { TaxiBookingMessages, TaxiBookingT } from './taxiMessages'
 import type { rideRequestOf } from './taxiRules'
@@ -29,7 +28,7 @@ export function useRideQuote(
     if (!ride) return
     const asked = ++sequence.current
     setIsQuoting(true)
-    const answer = await callEndpoint(API.taxiQuote, { body: { ...ride, locale } })
+    const answer = await callApi('taxiQuote', { body: { ...ride, locale } })
     // A slower answer to an older form is dropped: only the latest ride is shown.
     if (asked !== sequence.current) return
     setIsQuoting(false)

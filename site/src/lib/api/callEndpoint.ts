@@ -14,7 +14,7 @@ export type EndpointAnswer<T> =
   | (ApiAnswer & { ok: true; data: T })
   | (ApiAnswer & { ok: false; message: string; data?: undefined })
 
-type Request<E extends EndpointContract> = {
+export type EndpointRequest<E extends EndpointContract> = {
   /** The route's parameters (a missing one throws: the contract names them). */
   params?: ParamsOf<E>
   query?: QueryValues
@@ -30,7 +30,7 @@ type Request<E extends EndpointContract> = {
  */
 export async function callEndpoint<E extends EndpointContract>(
   endpoint: E,
-  request: Request<E> = {},
+  request: EndpointRequest<E> = {},
 ): Promise<EndpointAnswer<AnswerOf<E>>> {
   const url = endpointUrl(endpoint, request.params ?? {}, request.query)
   // The schema's chunk loads while the request is on its way (readAnswer then finds it loaded).

@@ -43,7 +43,3 @@ export async function sendJson(path: string, method: string, body?: unknown): Pr
     return { ok: false, status: 0, message: 'errors.network', body: {} }
   }
 }
-
-/** A server message key, unless it is the bare 'ok' of a failure: then the form's fallback key. */
-export const failureKey = (message: string | undefined, fallback: string) =>
-  message && message !== 'ok' ? message : fallback
