@@ -320,6 +320,7 @@ export const enum_rides_area = pgEnum("enum_rides_area", [
 ]);
 export const enum_rides_locale = pgEnum("enum_rides_locale", ["en", "fr"]);
 export const enum_rides_flight_status = pgEnum("enum_rides_flight_status", [
+  "scheduled",
   "on_time",
   "delayed",
   "landed",

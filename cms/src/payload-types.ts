@@ -916,7 +916,7 @@ export interface Ride {
   flightNumber?: string | null;
   arrivalAirport?: string | null;
   arrivalDate?: string | null;
-  flightStatus?: ('on_time' | 'delayed' | 'landed' | 'cancelled') | null;
+  flightStatus?: ('scheduled' | 'on_time' | 'delayed' | 'landed' | 'cancelled') | null;
   scheduledArrivalAt?: string | null;
   freeWaitingMinutes?: number | null;
   flightCheckedAt?: string | null;

@@ -91,6 +91,27 @@ describe('the account area', () => {
   })
 })
 
+// Every page's account button asks it: a 401 would be a failed resource in the browser's console (issue 42).
+describe('GET /api/account/status', () => {
+  it('should answer a signed-out visitor 200, signed out', async () => {
+    const answer = await callApi('/account/status')
+    expect([answer.status, answer.json]).toEqual([200, { signedIn: false }])
+  })
+
+  it('should answer a signed-in traveller 200, signed in', async () => {
+    const answer = await callApi('/account/status', { cookie: first.cookie })
+    expect([answer.status, answer.json]).toEqual([200, { signedIn: true }])
+  })
+
+  it('should delete a traveller cookie that opens no session', async () => {
+    const answer = await callApi('/account/status', { cookie: 'nexovia-session=not-a-session' })
+    expect([answer.json, answer.headers.get('set-cookie')?.includes('Max-Age=0')]).toEqual([
+      { signedIn: false },
+      true,
+    ])
+  })
+})
+
 describe('a second traveller', () => {
   it("should not read the first traveller's profile", async () => {
     const answer = await callApi(`/users/${first.id}`, { cookie: second.cookie })

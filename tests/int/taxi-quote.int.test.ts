@@ -186,8 +186,8 @@ describe('expired quotes', () => {
 })
 
 describe('POST /api/places/autocomplete', () => {
-  const suggest = (query: string) =>
-    callApi('/places/autocomplete', { method: 'POST', body: { query, limit: 3 } })
+  const suggest = (query: string, locale: 'en' | 'fr' = 'en') =>
+    callApi('/places/autocomplete', { method: 'POST', body: { query, limit: 3, locale } })
 
   it('should find the Abidjan airport without its accents, in capitals', async () => {
     const { json } = await suggest('FELIX HOUPHOUET')
@@ -200,7 +200,7 @@ describe('POST /api/places/autocomplete', () => {
       place_name: 'Boston Logan International Airport (BOS), 1 Harborside Drive, East Boston, MA 02128',
       text: 'Boston Logan International Airport',
       center: [-71.0096, 42.3656],
-      relevance: 0.9,
+      relevance: 2 / 6,
       zone: 'us-northeast',
       source: 'local',
     })
@@ -220,6 +220,18 @@ describe('POST /api/places/autocomplete', () => {
     ['Hôtel Lutetia', 'Hôtel Lutetia'],
   ])('should name first for "%s" %s', async (query, place) => {
     const { json } = await suggest(query)
+    expect((json.results as { text: string }[])[0]?.text).toBe(place)
+  })
+
+  // Issue 42: a city's first letters offer its airport first, named in the page's language.
+  it.each([
+    ['abid', 'en', 'Félix-Houphouët-Boigny International Airport'],
+    ['abid', 'fr', 'Aéroport international Félix-Houphouët-Boigny'],
+    ['Abidjan airport', 'en', 'Félix-Houphouët-Boigny International Airport'],
+    ["aéroport d'Abidjan", 'fr', 'Aéroport international Félix-Houphouët-Boigny'],
+    ['kotoka', 'fr', 'Aéroport international Kotoka'],
+  ] as const)('should name first for "%s" in %s %s', async (query, locale, place) => {
+    const { json } = await suggest(query, locale)
     expect((json.results as { text: string }[])[0]?.text).toBe(place)
   })
 

@@ -82,6 +82,17 @@ describe('the ticketing desk', () => {
     ])
   })
 
+  it('should give each journey its departure as an instant with its airport’s zone, not a machine’s wall text (issue 42)', async () => {
+    const booking = await buy()
+    const [journey] = (await desk()).find((item) => Number(item.booking_id) === booking.id)?.journeys ?? []
+    expect([
+      typeof journey,
+      /^[A-Z0-9]{2} \d+( \+ [A-Z0-9]{2} \d+)* [A-Z]{3} → [A-Z]{3}$/.test(String(journey?.flights)),
+      Number.isNaN(Date.parse(String(journey?.departs_at))),
+      String(journey?.time_zone).includes('/'),
+    ]).toEqual(['object', true, false, true])
+  })
+
   it('should refuse a short PNR and a number of the wrong length, naming each field', async () => {
     const booking = await buy()
     const { status, json } = await save(booking.id, {

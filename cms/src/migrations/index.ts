@@ -52,6 +52,7 @@ import * as migration_20261127_151000_bookings_without_ride from './20261127_151
 import * as migration_20261127_152000_booking_flights from './20261127_152000_booking_flights';
 import * as migration_20261127_153000_booking_packages from './20261127_153000_booking_packages';
 import * as migration_20261127_153509_booking_kinds_snapshot from './20261127_153509_booking_kinds_snapshot';
+import * as migration_20261206_215257_flight_status_scheduled from './20261206_215257_flight_status_scheduled';
 import * as migration_20261206_220000_rate_days_at_noon from './20261206_220000_rate_days_at_noon';
 
 export const migrations = [
@@ -324,6 +325,11 @@ export const migrations = [
     up: migration_20261127_153509_booking_kinds_snapshot.up,
     down: migration_20261127_153509_booking_kinds_snapshot.down,
     name: '20261127_153509_booking_kinds_snapshot',
+  },
+  {
+    up: migration_20261206_215257_flight_status_scheduled.up,
+    down: migration_20261206_215257_flight_status_scheduled.down,
+    name: '20261206_215257_flight_status_scheduled',
   },
   {
     up: migration_20261206_220000_rate_days_at_noon.up,

@@ -33,6 +33,9 @@ export const ZMe = z.object({ user: z.nullable(ZProfile) })
 /** GET /api/account: the profile, and whether the same browser holds an administrator's session. */
 export const ZAccount = z.object({ user: ZProfile, isAdmin: z.boolean() })
 
+/** GET /api/account/status: whether a traveller is signed in, answered 200 either way (issue 42). */
+export const ZAccountStatus = z.object({ signedIn: z.boolean() })
+
 /** PATCH /api/account: the saved profile, and the new address a confirmation link went to, if it changed. */
 export const ZAccountUpdated = z.object({ user: ZProfile, emailChangeSentTo: z.nullish(z.string()) })
 

@@ -15,7 +15,17 @@ export const SESSION_ENDPOINTS = {
     collection: 'users',
     answer: schema(accountAnswers, 'ZMe'),
   }),
-  /** A 401 when no traveller is signed in: its status alone answers "signed in?". */
+  /**
+   * "Signed in?", asked by every page's account button: 200 either way, since a browser logs a 401
+   * as a failed resource on every page a signed-out visitor opens (issue 42).
+   */
+  accountStatus: endpoint({
+    method: 'GET',
+    path: '/api/account/status',
+    access: 'public',
+    answer: schema(accountAnswers, 'ZAccountStatus'),
+  }),
+  /** The signed-in traveller's profile: 401 when no traveller is signed in. */
   account: endpoint({
     method: 'GET',
     path: '/api/account',

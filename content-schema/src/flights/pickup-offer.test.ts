@@ -24,14 +24,14 @@ describe('pickupOffersOf', () => {
   it('should say when it lands, on the airport clock with the zone named', () => {
     const [offer] = pickupOffersOf({ segments: intoAccra, return_segments: [] }, 'en')
     expect(offer!.text).toBe(
-      'Book a ride from Accra (ACC) when DL 1047 lands, Wed, Dec 2, 2026 at 1:40 PM GMT (Accra)',
+      'Book a ride from Accra (ACC) when DL 1047 lands, Wed, Dec 2, 2026 at 1:40 PM (Accra time)',
     )
   })
 
   it('should say it in French', () => {
     const [offer] = pickupOffersOf({ segments: intoAccra, return_segments: [] }, 'fr')
     expect(offer!.text).toContain(
-      'à l’atterrissage du DL 1047, mer. 2 déc. 2026 à 13\u00a0h\u00a040 (Accra, heure locale GMT)',
+      'à l’atterrissage du DL 1047, mer. 2 déc. 2026, 13\u00a0h\u00a040 (heure d’Accra)',
     )
   })
 

@@ -6,7 +6,7 @@
 
 import type { Locale } from '../core/locales.ts'
 import { translate } from '../i18n/index.ts'
-import { cityOf, localTimeText } from './itinerary-text.ts'
+import { airportTimeText, cityOf } from './itinerary-text.ts'
 import { journeysOf } from './journeys.ts'
 
 type Flight = { from: string; to: string; dep: string; arr: string; flight_number: string }
@@ -14,7 +14,7 @@ type Flight = { from: string; to: string; dep: string; arr: string; flight_numbe
 /** An offer as the page and the mail show it, and the /airport-taxi query that fills the ride in. */
 export type TPickupOffer = { text: string; query: string }
 
-/** "Book a ride from Accra (ACC) when DL 1047 lands, Wed, Dec 2, 2026 at 13:40 GMT (Accra)". */
+/** "Book a ride from Accra (ACC) when DL 1047 lands, Wed, Dec 2, 2026 at 1:40 PM (Accra time)". */
 export function pickupOffersOf(
   itinerary: { segments: Flight[]; return_segments: Flight[]; legs?: Flight[][] },
   locale: Locale,
@@ -30,7 +30,7 @@ export function pickupOffersOf(
     const text = translate(locale, 'itinerary.pickup', {
       airport: `${cityOf(landing.to, locale)} (${landing.to})`,
       flight: landing.flight_number,
-      time: localTimeText(landing.arr, landing.to, locale),
+      time: airportTimeText(landing.arr, landing.to, locale),
     })
     return [{ text, query: query.toString() }]
   })

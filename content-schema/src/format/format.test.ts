@@ -7,7 +7,14 @@ import {
   formatShortDate,
   normalisedRangeDash,
 } from './dates.ts'
-import { formatCount, formatDuration, formatFigure, formatNumber, formatRating } from './numbers.ts'
+import {
+  formatCount,
+  formatDuration,
+  formatDurationInWords,
+  formatFigure,
+  formatNumber,
+  formatRating,
+} from './numbers.ts'
 import { labelled } from './punctuation.ts'
 import {
   formatClockTime,
@@ -172,6 +179,22 @@ describe('formatDuration', () => {
 
   it('should pad the minutes in French', () => {
     expect(formatDuration(125, 'fr')).toBe(`2${NBSP}h${NBSP}05`)
+  })
+})
+
+describe('formatDurationInWords (a ride, issue 42)', () => {
+  it('should write hours and minutes in both languages, never "111 min"', () => {
+    expect([formatDurationInWords(111, 'en'), formatDurationInWords(111, 'fr')]).toEqual([
+      `1${NBSP}h${NBSP}51${NBSP}min`,
+      `1${NBSP}h${NBSP}51${NBSP}min`,
+    ])
+  })
+
+  it('should write short rides in minutes and whole hours alone', () => {
+    expect([formatDurationInWords(45, 'en'), formatDurationInWords(120, 'fr')]).toEqual([
+      `45${NBSP}min`,
+      `2${NBSP}h`,
+    ])
   })
 })
 

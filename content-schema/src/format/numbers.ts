@@ -33,6 +33,17 @@ export function formatDuration(minutes: number, locale: Locale): string {
   return rest === 0 ? `${hours}h` : `${hours}h ${rest}m`
 }
 
+/**
+ * A duration in words, the same in both languages: "1 h 51 min", "45 min", "2 h" (a ride, a wait;
+ * never "111 min"). Flight cards keep formatDuration's shorter forms.
+ */
+export function formatDurationInWords(minutes: number, _locale: Locale): string {
+  const hours = Math.floor(minutes / 60)
+  const rest = minutes % 60
+  if (hours === 0) return `${rest}${NBSP}min`
+  return rest === 0 ? `${hours}${NBSP}h` : `${hours}${NBSP}h${NBSP}${String(rest).padStart(2, '0')}${NBSP}min`
+}
+
 /** "98%" / "98 %": a whole percentage. */
 export const formatPercent = (value: number, locale: Locale): string =>
   new Intl.NumberFormat(LOCALE_TAGS[locale], { style: 'percent' }).format(value / 100)

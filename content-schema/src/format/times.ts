@@ -106,3 +106,20 @@ export const formatMediumDateTime = (at: DateInput, locale: Locale, timeZone: st
     formatTime(at, locale, timeZone),
     locale,
   )
+
+/**
+ * An engine time on its airport's clock, the day short with its weekday and year, the zone named by
+ * the airport's city: "Mon, Dec 14, 2026 at 8:40 AM (Abidjan time)" / "lun. 14 déc. 2026, 21 h 05
+ * (heure de Londres)" (an itinerary's legs, a pickup's landing).
+ */
+export function formatWallDayTime(isoDateTime: string, city: string, locale: Locale): string {
+  const [year, month, day] = isoDateTime.slice(0, 10).split('-').map(Number) as [number, number, number]
+  const date = new Intl.DateTimeFormat(LOCALE_TAGS[locale], {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(Date.UTC(year, month - 1, day))
+  return withZone(dateAndTime(date, formatWallTime(isoDateTime, locale), locale), city, locale)
+}

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { frenchSpacingFaults } from '../format/punctuation.ts'
 import { fr } from './fr.ts'
 import { englishWordIn, titleCaseWordIn } from './frenchText.ts'
+import { frenchTextProblems } from './frenchTextProblems.ts'
 
 const entries = Object.entries(fr)
 // A title, a heading, a label or a link: short texts that name things, written in sentence case.
@@ -52,5 +53,15 @@ describe('the French text rules', () => {
       'Compte',
       undefined,
     ])
+  })
+})
+
+describe('frenchTextProblems', () => {
+  it('should name ISO dates, colon times and IANA zone names (issue 42)', () => {
+    expect(
+      frenchTextProblems(
+        'atterrit à ACC le 2027-02-27 à 04:40 (Africa/Accra)\natterrit le lun. 1 févr., 2\u00a0h\u00a025',
+      ),
+    ).toEqual(['2027-02-27, 04:40, Africa/Accra in "atterrit à ACC le 2027-02-27 à 04:40 (Africa/Accra)"'])
   })
 })

@@ -4,7 +4,11 @@ import { ZPlaceSearchQuery } from './search.ts'
 
 describe('ZPlaceSearchQuery', () => {
   it('should accept a query and default to 3 results', () => {
-    expect(ZPlaceSearchQuery.parse({ query: ' Plateau ' })).toEqual({ query: 'Plateau', limit: 3 })
+    expect(ZPlaceSearchQuery.parse({ query: ' Plateau ' })).toEqual({
+      query: 'Plateau',
+      limit: 3,
+      locale: 'en',
+    })
   })
 
   it('should refuse a query under 2 characters', () => {

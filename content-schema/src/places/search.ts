@@ -1,9 +1,10 @@
 import { z } from 'zod'
 import { ZZone } from '../core/enum-schemas.ts'
+import { ZLocale } from '../core/locale-schema.ts'
 import { intWithDefault, msg, payload, ZLatitude, ZLongitude } from '../core/primitives.ts'
 import { PLACE_AUTOCOMPLETE } from './constants.ts'
 
-/** A taxi place lookup: at least 2 typed characters. */
+/** A taxi place lookup: at least 2 typed characters; local places are named in the page's language. */
 export const ZPlaceSearchQuery = payload({
   query: z
     .string(msg('validation.queryTooShort'))
@@ -15,6 +16,7 @@ export const ZPlaceSearchQuery = payload({
     { min: 1, max: PLACE_AUTOCOMPLETE.maxShown },
     'validation.pageInvalid',
   ),
+  locale: ZLocale.default('en'),
 })
 export type TPlaceSearchQuery = z.infer<typeof ZPlaceSearchQuery>
 

@@ -17,3 +17,10 @@ export const TAXI_TIME_SLOTS: readonly string[] = Array.from(
 export const TAXI_AUTOCOMPLETE_DEBOUNCE_MS = 500
 export const TAXI_QUOTE_DEBOUNCE_MS = 1000
 export const TAXI_CURRENCIES = ['USD', 'EUR', 'XOF'] as const
+
+/**
+ * What a flight-status source says of an arrival: "scheduled" before the day of the flight (nothing
+ * is tracked yet), then on time, delayed, landed or cancelled.
+ */
+export const FLIGHT_ARRIVAL_STATUSES = ['scheduled', 'on_time', 'delayed', 'landed', 'cancelled'] as const
+export type TFlightArrivalStatus = (typeof FLIGHT_ARRIVAL_STATUSES)[number]

@@ -16,7 +16,7 @@ import {
   ZIsoDateTime,
   ZMinorAmount,
 } from '../core/primitives.ts'
-import { TAXI_LIMITS } from './constants.ts'
+import { FLIGHT_ARRIVAL_STATUSES, TAXI_LIMITS } from './constants.ts'
 import { formatFlightNumber } from './flight-number.ts'
 
 /** The options of a ride (spec 02 §3): checkboxes, the luggage count and the notes. */
@@ -111,7 +111,7 @@ export const ZQuotedFlight = z.object({
   flight_number: z.string(),
   airport: z.string(),
   time_zone: z.string(),
-  status: z.enum(['on_time', 'delayed', 'landed', 'cancelled']),
+  status: z.enum(FLIGHT_ARRIVAL_STATUSES),
   scheduled_arrival: ZIsoDateTime,
   expected_arrival: ZIsoDateTime,
   /** Local date and time of the pick-up (the landing) and of the end of free waiting. */

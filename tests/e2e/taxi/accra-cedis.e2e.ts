@@ -22,7 +22,7 @@ for (const { locale, viewport, chosen, shown } of journeys) {
       if (chosen) await chooseCurrency(page, locale, chosen)
       await open(page, pathIn(locale, '/airport-taxi'))
       await fillRide(page, locale, {
-        from: ['Kotoka', /Kotoka International Airport/],
+        from: ['Kotoka', /Kotoka/],
         to: ['Labadi', /Labadi Beach Hotel/],
         date: dayAhead(12),
         time: '15:00',

@@ -26,7 +26,7 @@ const RIDES = {
     isConverted: false,
   },
   fr: {
-    from: ['Houphou', /Houphouët-Boigny International Airport/],
+    from: ['Houphou', /Houphouët-Boigny/],
     to: ['Sofitel', /Sofitel Abidjan/],
     service: 'yango',
     isConverted: true,

@@ -1,5 +1,6 @@
 import {
   COLLECTION_SLUGS,
+  FLIGHT_ARRIVAL_STATUSES,
   LOCALES,
   RIDE_STATUSES,
   TAXI_AREAS,
@@ -67,7 +68,7 @@ export const Rides: CollectionConfig = {
     { name: 'flightNumber', type: 'text', maxLength: 12, index: true },
     { name: 'arrivalAirport', type: 'text', maxLength: 3 },
     { name: 'arrivalDate', type: 'text', maxLength: 10 },
-    { name: 'flightStatus', type: 'select', options: ['on_time', 'delayed', 'landed', 'cancelled'] },
+    { name: 'flightStatus', type: 'select', options: [...FLIGHT_ARRIVAL_STATUSES] },
     { name: 'scheduledArrivalAt', type: 'date' },
     { name: 'freeWaitingMinutes', type: 'number', min: 0 },
     { name: 'flightCheckedAt', type: 'date' },

@@ -9,10 +9,12 @@ import { withAccountLock } from '../../services/accounts/accountLock'
 import { mailAccountNotice } from '../../services/accounts/accountNotices'
 import { refuseCommonPassword } from '../../services/accounts/commonPasswords'
 import { requestEmailChange } from '../../services/accounts/emailChange'
+import { readCookie, TRAVELLER_COOKIE } from '../../services/auth/sessionCookies'
 import {
   endTravellerSessions,
   expiredTravellerCookie,
   staffFromRequest,
+  travellerFromRequest,
 } from '../../services/auth/travellerSession'
 import { flightRecordsOf } from '../../services/flights/flightRecord'
 import { itineraryLines } from '../../services/flights/itineraryLines'
@@ -42,6 +44,26 @@ export const accountEndpoint = contractEndpoint(API.account, {
       depth: 0,
     })
     return privateJson({ user: publicProfile(user), isAdmin: isAdminUser(staffFromRequest(req)) })
+  },
+})
+
+/**
+ * GET /api/account/status: whether the traveller cookie opens a session, answered 200 either way. A
+ * cookie that opens none is deleted with the answer, as the 401 of the traveller's routes does.
+ */
+export const accountStatusEndpoint = contractEndpoint(API.accountStatus, {
+  handler: async ({ req }) => {
+    const traveller = await travellerFromRequest(req)
+    const isStale = !traveller && readCookie(req.headers, TRAVELLER_COOKIE) !== undefined
+    return Response.json(
+      { signedIn: traveller !== null },
+      {
+        headers: {
+          'cache-control': 'private, no-store',
+          ...(isStale ? { 'set-cookie': expiredTravellerCookie() } : {}),
+        },
+      },
+    )
   },
 })
 

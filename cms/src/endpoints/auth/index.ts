@@ -2,6 +2,7 @@ import type { Endpoint } from 'payload'
 import {
   accountBookingsEndpoint,
   accountEndpoint,
+  accountStatusEndpoint,
   changePasswordEndpoint,
   signOutEverywhereEndpoint,
   updateAccountEndpoint,
@@ -32,6 +33,7 @@ export const travellerAuthEndpoints: Endpoint[] = [
 
 /** At the API root: the account area's own data, always as the traveller of the traveller cookie. */
 export const accountEndpoints: Endpoint[] = [
+  accountStatusEndpoint,
   accountEndpoint,
   updateAccountEndpoint,
   changePasswordEndpoint,

@@ -16,14 +16,14 @@ const placeEndpoint = (contract: typeof API.placesAutocomplete | typeof API.plac
     maxBytes: PLACE_BODY_BYTES,
     handler: async ({ req, body }) => {
       const answer: TPlaceSearchResponse = {
-        results: await lookup(req.payload, currentGeocoder(), body.query, body.limit),
+        results: await lookup(req.payload, currentGeocoder(), body.query, body.limit, body.locale),
       }
       return Response.json(answer, { headers: CACHEABLE })
     },
   })
 
 // Paths under the places collection: /api/places/* belongs to it, so a root endpoint is never reached.
-/** POST /api/places/autocomplete: query, limit → up to 3 local and 3 remote suggestions. */
+/** POST /api/places/autocomplete: query, limit, locale → up to 3 local and 3 remote suggestions, local ones named in the locale. */
 export const placesAutocompleteEndpoint = placeEndpoint(API.placesAutocomplete, suggestPlaces)
 
 /** POST /api/places/forward: 'use this address' — the typed text resolved to coordinates. */

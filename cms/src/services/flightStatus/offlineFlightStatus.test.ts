@@ -8,7 +8,7 @@ import {
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { type EngineAirport, planItineraries } from '../flights/offline/planItineraries'
-import { offlineFlightStatus } from './offlineFlightStatus'
+import { offlineFlightStatus, offlineFlightStatusAt } from './offlineFlightStatus'
 
 const query = { carrier: 'AF', number: '702', airport: 'ABJ', date: '2026-12-02' }
 
@@ -35,6 +35,43 @@ describe('offlineFlightStatus', () => {
 
   it('should know no flight at an airport without a time zone', async () => {
     expect(await offlineFlightStatus.arrival({ ...query, airport: 'XXX' })).toBeNull()
+  })
+})
+
+describe('offlineFlightStatus far ahead (issue 42)', () => {
+  const DAY_MS = 86_400_000
+  const asked = new Date('2026-11-10T12:00:00Z')
+  const dayAfter = (days: number) => new Date(asked.getTime() + days * DAY_MS).toISOString().slice(0, 10)
+  // AF 702's flights into ABJ over 120 days: about 30 % of them run late on their day.
+  const dates = Array.from({ length: 120 }, (_, index) => dayAfter(index + 1))
+  const arrivalsAsked = (now: Date) =>
+    Promise.all(dates.map((date) => offlineFlightStatusAt(() => now.getTime()).arrival({ ...query, date })))
+
+  it('should say every flight after today is scheduled, landing on its scheduled time', async () => {
+    const arrivals = await arrivalsAsked(asked)
+    expect([
+      [...new Set(arrivals.map((arrival) => arrival?.status))],
+      arrivals.filter((arrival) => arrival?.expectedArrival !== arrival?.scheduledArrival).length,
+    ]).toEqual([['scheduled'], 0])
+  })
+
+  it('should say a flight 83 days ahead is scheduled, then track it on its day', async () => {
+    const date = dayAfter(83)
+    const onItsDay = new Date(`${date}T00:30:00Z`)
+    const [ahead, onTheDay] = await Promise.all([
+      offlineFlightStatusAt(() => asked.getTime()).arrival({ ...query, date }),
+      offlineFlightStatusAt(() => onItsDay.getTime()).arrival({ ...query, date }),
+    ])
+    expect([ahead?.status, onTheDay?.status === 'scheduled']).toEqual(['scheduled', false])
+  })
+
+  it('should run some flights late once their day has come', async () => {
+    const late = await Promise.all(
+      dates.map((date) =>
+        offlineFlightStatusAt(() => Date.parse(`${date}T00:30:00Z`)).arrival({ ...query, date }),
+      ),
+    )
+    expect(late.filter((arrival) => arrival?.status === 'delayed').length).toBeGreaterThan(10)
   })
 })
 

@@ -1,4 +1,4 @@
-import { findAirport, greatCircleKm, instantAtLocal } from '@nexovia/content-schema'
+import { findAirport, greatCircleKm, instantAtLocal, localDateTime } from '@nexovia/content-schema'
 import { blockMinutes } from '../flights/offline/blockTime'
 import { intHash, unitHash } from '../flights/offline/hash'
 import { NONSTOP_ROUTES } from '../flights/offline/routes'
@@ -52,25 +52,34 @@ function computedArrival({ carrier, number, airport, date }: ArrivalQuery, timeZ
 
 /**
  * The offline timetable (no provider configured): a flight the offline engine sells lands when its
- * itineraries say; any other number lands at a time computed from it. Every answer repeats exactly;
- * some days a flight runs late.
+ * itineraries say; any other number lands at a time computed from it. Every answer repeats exactly.
+ * Until the day of the flight on the airport's clock nothing is tracked: it is "scheduled" and lands
+ * on time (issue 42: no delay invented months ahead); on its day, some flights run late.
  */
-export const offlineFlightStatus: FlightStatusSource = {
-  async arrival(query: ArrivalQuery): Promise<FlightArrival | null> {
-    const { carrier, number, airport, date } = query
-    const timeZone = airportTimeZone(airport)
-    if (!timeZone) return null
-    const { origin, scheduled } = engineArrival(query) ?? computedArrival(query, timeZone)
-    const code = `${carrier}${number}`
-    const isLate = unitHash('late', code, airport, date) < LATE_SHARE
-    const delayMinutes = isLate ? intHash(DELAY_MIN.min, DELAY_MIN.max, 'delay', code, airport, date) * 5 : 0
-    return {
-      flightNumber: `${carrier} ${number}`,
-      airport,
-      origin,
-      scheduledArrival: new Date(scheduled).toISOString(),
-      expectedArrival: new Date(scheduled + delayMinutes * 60_000).toISOString(),
-      status: isLate ? 'delayed' : 'on_time',
-    }
-  },
+export function offlineFlightStatusAt(clock: () => number = Date.now): FlightStatusSource {
+  return {
+    async arrival(query: ArrivalQuery): Promise<FlightArrival | null> {
+      const { carrier, number, airport, date } = query
+      const timeZone = airportTimeZone(airport)
+      if (!timeZone) return null
+      const { origin, scheduled } = engineArrival(query) ?? computedArrival(query, timeZone)
+      const code = `${carrier}${number}`
+      const isTracked = localDateTime(clock(), timeZone).date >= date
+      const isLate = isTracked && unitHash('late', code, airport, date) < LATE_SHARE
+      const delayMinutes = isLate
+        ? intHash(DELAY_MIN.min, DELAY_MIN.max, 'delay', code, airport, date) * 5
+        : 0
+      return {
+        flightNumber: `${carrier} ${number}`,
+        airport,
+        origin,
+        scheduledArrival: new Date(scheduled).toISOString(),
+        expectedArrival: new Date(scheduled + delayMinutes * 60_000).toISOString(),
+        status: isTracked ? (isLate ? 'delayed' : 'on_time') : 'scheduled',
+      }
+    },
+  }
 }
+
+/** The offline timetable on the machine's clock. */
+export const offlineFlightStatus: FlightStatusSource = offlineFlightStatusAt()

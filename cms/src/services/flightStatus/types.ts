@@ -1,5 +1,7 @@
+import type { TFlightArrivalStatus } from '@nexovia/content-schema'
+
 /** What a flight-status source says about one arrival: the taxi times its pick-up on it. */
-export type FlightArrivalStatus = 'on_time' | 'delayed' | 'landed' | 'cancelled'
+export type FlightArrivalStatus = TFlightArrivalStatus
 
 export type FlightArrival = {
   /** "AF 702" */

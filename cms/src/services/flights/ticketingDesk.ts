@@ -5,6 +5,7 @@ import {
   type TFlightTicketing,
   type TTicketingDesk,
   type TTicketingDeskItem,
+  type TTicketingDeskJourney,
 } from '@nexovia/content-schema'
 import { and, eq, inArray, type SQL } from '@payloadcms/db-postgres/drizzle'
 import type { Payload } from 'payload'
@@ -19,6 +20,7 @@ import {
 import { drizzleOf, isoOf } from '../lib/typedDatabase'
 import { inTransaction } from '../payments/bookings/bookingStore'
 import { addETickets } from './eTicketRows'
+import { airportTimeZone, zoneOfOffset } from './offline/timeZones'
 import type { StoredItinerary } from './storedItinerary'
 
 type DeskRow = {
@@ -33,9 +35,12 @@ type DeskRow = {
 /** The desk shows at most this many bookings, the oldest: a day's backlog, many times over. */
 const DESK_ROWS = 200
 
-/** "DL 1047 JFK → ACC, 2026-12-27 22:10": a journey's flights and its departure on the airport's clock. */
-const journeyLine = (flights: TFlightSegment[]) =>
-  `${flights.map((flight) => flight.flight_number).join(' + ')} ${flights[0]!.from} → ${flights.at(-1)!.to}, ${flights[0]!.dep.slice(0, 16).replace('T', ' ')}`
+/** A journey's flights ("DL 1047 JFK → ACC") and its departure, with the zone the console writes it in. */
+const deskJourney = (flights: TFlightSegment[]): TTicketingDeskJourney => ({
+  flights: `${flights.map((flight) => flight.flight_number).join(' + ')} ${flights[0]!.from} → ${flights.at(-1)!.to}`,
+  departs_at: flights[0]!.dep,
+  time_zone: airportTimeZone(flights[0]!.from) ?? zoneOfOffset(flights[0]!.dep),
+})
 
 /** Passenger names as in their passports, in order, per booking. */
 async function passengerNames(payload: Payload, bookingIds: number[]): Promise<Map<number, string[]>> {
@@ -76,7 +81,7 @@ const deskItem = (row: DeskRow, passengers: string[], eTickets: string[]): TTick
     paid_at: isoOf(row.paid_at),
     carrier: first.carrier,
     carrier_name: first.carrier_name,
-    journeys: journeysOf(row.itinerary).map(journeyLine),
+    journeys: journeysOf(row.itinerary).map(deskJourney),
     passengers,
     pnr: row.pnr,
     e_tickets: eTickets,

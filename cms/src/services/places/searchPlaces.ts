@@ -1,4 +1,4 @@
-import { PLACE_AUTOCOMPLETE, type TPlaceSuggestion } from '@nexovia/content-schema'
+import { type Locale, PLACE_AUTOCOMPLETE, type TPlaceSuggestion } from '@nexovia/content-schema'
 import type { Payload } from 'payload'
 import type { Geocoder } from './geocoder'
 import { searchLocalPlaces } from './localPlaces'
@@ -13,8 +13,11 @@ export async function suggestPlaces(
   geocoder: Geocoder | undefined,
   query: string,
   limit: number,
+  locale: Locale = 'en',
 ): Promise<TPlaceSuggestion[]> {
-  const local = await searchLocalPlaces(payload, query, Math.min(limit, PLACE_AUTOCOMPLETE.localLimit))
+  const local = await searchLocalPlaces(payload, query, Math.min(limit, PLACE_AUTOCOMPLETE.localLimit), {
+    locale,
+  })
   if (!geocoder) return local
   const remote = await geocoder
     .forward(query, Math.min(limit, PLACE_AUTOCOMPLETE.remoteLimit))
@@ -34,6 +37,7 @@ export async function resolveAddress(
   geocoder: Geocoder | undefined,
   query: string,
   limit: number,
+  locale: Locale = 'en',
 ): Promise<TPlaceSuggestion[]> {
   if (geocoder) {
     const remote = await geocoder.forward(query, limit).catch((cause: unknown) => {
@@ -42,5 +46,5 @@ export async function resolveAddress(
     })
     if (remote.length > 0) return remote
   }
-  return searchLocalPlaces(payload, query, limit)
+  return searchLocalPlaces(payload, query, limit, { locale })
 }

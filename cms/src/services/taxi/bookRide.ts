@@ -1,5 +1,6 @@
 import {
   COLLECTION_SLUGS,
+  formatZonedDateTime,
   type TQuotedFlight,
   type TTaxiBookingRequest,
   taxiAreaOf,
@@ -9,7 +10,7 @@ import { currentRates } from '../money/rateTable'
 import { fixCharge } from '../payments/checkout/chargeCurrency'
 import { openCheckout } from '../payments/checkout/openCheckout'
 import type { PricedRide } from './priceRide'
-import { flightPickupText, pickupTime, rideDescription } from './rideMail'
+import { flightPickupText, rideDescription } from './rideMail'
 import { timeZoneAt } from './zones'
 
 /**
@@ -78,7 +79,7 @@ export async function bookRide(
   // A flight pick-up names the flight the driver follows, not only a time.
   const when = flight
     ? flightPickupText(flight, locale)
-    : pickupTime(ride.datetime, locale, timeZoneAt(priced.zone, ride.origin.lng))
+    : formatZonedDateTime(ride.datetime, { locale, timeZone: timeZoneAt(priced.zone, ride.origin.lng) })
   const description = rideDescription(
     {
       from: ride.origin.address,

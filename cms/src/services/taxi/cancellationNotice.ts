@@ -1,9 +1,9 @@
-import { COLLECTION_SLUGS, paidWithOf } from '@nexovia/content-schema'
+import { COLLECTION_SLUGS, formatZonedDateTime, paidWithOf } from '@nexovia/content-schema'
 import { eq } from '@payloadcms/db-postgres/drizzle'
 import type { Payload } from 'payload'
 import { bookings, rides } from '../../payload-generated-schema'
 import { drizzleOf } from '../lib/typedDatabase'
-import { cancellationMail, pickupTime } from './rideMail'
+import { cancellationMail } from './rideMail'
 import { timeZoneAt } from './zones'
 
 /** The ride as its cancellation mail tells it. */
@@ -60,7 +60,10 @@ export async function mailRideCancellation(
         locale: ride.locale,
         from: ride.from,
         to: ride.to,
-        when: pickupTime(ride.scheduledAt, ride.locale, timeZoneAt(ride.zone, ride.originLng)),
+        when: formatZonedDateTime(ride.scheduledAt, {
+          locale: ride.locale,
+          timeZone: timeZoneAt(ride.zone, ride.originLng),
+        }),
         refund: refund && {
           amount: refund.amount,
           currency: booking?.currency ?? ride.currency,

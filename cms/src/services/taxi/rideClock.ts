@@ -1,6 +1,5 @@
-import type { Locale, TZone } from '@nexovia/content-schema'
+import { formatZonedDateTime, type Locale, type TZone } from '@nexovia/content-schema'
 import { airportTimeZone } from '../flights/offline/timeZones'
-import { pickupTime } from './rideMail'
 import { timeZoneAt } from './zones'
 
 type RideRow = Record<string, unknown>
@@ -13,4 +12,4 @@ export function rideTimeZone(row: RideRow): string {
 
 /** An instant as a reader of the ride sees it: date, time, and the zone named in words ("heure d’Abidjan"). */
 export const rideWhen = (row: RideRow, at: Date | string, locale: Locale): string =>
-  pickupTime(at, locale, rideTimeZone(row))
+  formatZonedDateTime(at, { locale, timeZone: rideTimeZone(row) })

@@ -15,10 +15,6 @@ import { paragraphsMail } from '../mail/paragraphsMail'
 
 type Key = Parameters<typeof translate>[1]
 
-/** The pick-up time as the traveller reads it, on the pick-up's own clock with the zone named ("… 8 h 35 (heure d’Abidjan)"). */
-export const pickupTime = (at: Date | string, locale: Locale, timeZone: string): string =>
-  formatZonedDateTime(at, { locale, timeZone })
-
 /**
  * A flight pick-up's time as the traveller reads it (issue 31): the flight the driver follows, its
  * landing on the airport's clock with the zone named, and the free waiting after it.

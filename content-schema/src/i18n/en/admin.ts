@@ -118,7 +118,6 @@ export const admin = {
   'admin.tickets.loadFailed': 'The bookings waiting for tickets could not be loaded.',
   'admin.tickets.reference': 'Reference',
   'admin.tickets.waitingFor': 'Paid',
-  'admin.tickets.waitedHours': '{hours} h {minutes} min ago',
   'admin.tickets.flights': 'Flights',
   'admin.tickets.passengers': 'Passengers',
   'admin.tickets.issue': 'Enter tickets',

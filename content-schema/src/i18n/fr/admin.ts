@@ -122,7 +122,6 @@ export const admin: Record<SectionKey<'admin'>, string> = {
   'admin.tickets.loadFailed': 'Les réservations en attente de billets n’ont pas pu être chargées.',
   'admin.tickets.reference': 'Référence',
   'admin.tickets.waitingFor': 'Payée',
-  'admin.tickets.waitedHours': 'il y a {hours} h {minutes} min',
   'admin.tickets.flights': 'Vols',
   'admin.tickets.passengers': 'Passagers',
   'admin.tickets.issue': 'Saisir les billets',

@@ -32,7 +32,6 @@ export const travellers = {
   'itinerary.return': 'Return',
   'itinerary.tripLeg': 'Flight {number} of {count}: {from} → {to}',
   'itinerary.leg': '{flight} {from} → {to}: departs {departure}, arrives {arrival}',
-  'itinerary.time': '{date} at {time} {zone} ({city})',
   'itinerary.passengers': 'Passengers: {names}',
   'itinerary.baggage': 'Baggage per passenger: {cabin} cabin bag(s), {checked} checked bag(s) of {kg} kg',
   'itinerary.pickupTitle': 'A driver at the airport',

@@ -35,7 +35,6 @@ export const travellers = {
   'itinerary.return': 'Retour',
   'itinerary.tripLeg': 'Vol {number} sur {count}\u00a0: {from} → {to}',
   'itinerary.leg': '{flight} {from} → {to}\u00a0: départ {departure}, arrivée {arrival}',
-  'itinerary.time': '{date} à {time} ({city}, heure locale {zone})',
   'itinerary.passengers': 'Passagers\u00a0: {names}',
   'itinerary.baggage':
     'Bagages par passager\u00a0: {cabin} bagage(s) cabine, {checked} bagage(s) en soute de {kg} kg',

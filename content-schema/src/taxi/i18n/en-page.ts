@@ -17,8 +17,7 @@ export const taxiPage = {
   'taxiPage.flightHint':
     'From an airport, give your flight: the driver follows it and waits if it is late. Leave it empty to choose a time.',
   'taxiPage.meetingName': 'Name on the driver’s sign',
-  'taxiPage.quote.flight':
-    'Flight {flight} lands at {airport} on {date} at {time} ({zone}): your driver meets you at arrivals.',
+  'taxiPage.quote.flight': 'Flight {flight} lands at {airport} on {when}: your driver meets you at arrivals.',
   'taxiPage.quote.delayed': 'It was due at {time} and is running late: your driver follows it.',
   'taxiPage.quote.waiting': 'Waiting is free for {minutes} minutes after landing, until {until}.',
   'taxiPage.time': 'Time',
@@ -59,7 +58,6 @@ export const taxiPage = {
   'taxiPage.quote.duration': 'Duration',
   'taxiPage.quote.total': 'Total price',
   'taxiPage.quote.km': '{value} km',
-  'taxiPage.quote.minutes': '{value} min',
   'taxiPage.quote.breakdown': 'Fee breakdown',
   'taxiPage.fee.base_fee': 'Base fare',
   'taxiPage.fee.distance_fee': 'Distance',
@@ -124,6 +122,7 @@ export const taxiPage = {
   'taxiAdmin.flightPickup': '{date} {time} ({zone})',
   'taxiAdmin.flight': 'Flight {flight} to {airport}',
   'taxiAdmin.sign': 'Sign: {name}',
+  'taxiAdmin.flightStatus.scheduled': 'scheduled',
   'taxiAdmin.flightStatus.on_time': 'on time',
   'taxiAdmin.flightStatus.delayed': 'delayed',
   'taxiAdmin.flightStatus.landed': 'landed',

@@ -19,7 +19,7 @@ export const taxiPage = {
     'Depuis un aéroport, indiquez votre vol : le chauffeur le suit et attend s’il est en retard. Laissez vide pour choisir une heure.',
   'taxiPage.meetingName': 'Nom sur la pancarte du chauffeur',
   'taxiPage.quote.flight':
-    'Le vol {flight} atterrit à {airport} le {date} à {time} ({zone}) : votre chauffeur vous attend aux arrivées.',
+    'Le vol {flight} atterrit à {airport} le {when} : votre chauffeur vous attend aux arrivées.',
   'taxiPage.quote.delayed': 'Il était prévu à {time} et a du retard\u00a0: votre chauffeur le suit.',
   'taxiPage.quote.waiting':
     'L’attente est gratuite pendant {minutes} minutes après l’atterrissage, jusqu’à {until}.',
@@ -61,7 +61,6 @@ export const taxiPage = {
   'taxiPage.quote.duration': 'Durée',
   'taxiPage.quote.total': 'Prix total',
   'taxiPage.quote.km': '{value} km',
-  'taxiPage.quote.minutes': '{value} min',
   'taxiPage.quote.breakdown': 'Détail des frais',
   'taxiPage.fee.base_fee': 'Prise en charge',
   'taxiPage.fee.distance_fee': 'Distance',
@@ -126,6 +125,7 @@ export const taxiPage = {
   'taxiAdmin.flightPickup': '{date} {time} ({zone})',
   'taxiAdmin.flight': 'Vol {flight} vers {airport}',
   'taxiAdmin.sign': 'Pancarte : {name}',
+  'taxiAdmin.flightStatus.scheduled': 'prévu',
   'taxiAdmin.flightStatus.on_time': 'à l’heure',
   'taxiAdmin.flightStatus.delayed': 'en retard',
   'taxiAdmin.flightStatus.landed': 'atterri',

@@ -13,10 +13,9 @@ import { LoadFailed } from './LoadFailed'
 import { Reference } from './TableText'
 import { TicketingForm } from './TicketingForm'
 import type { TicketingDeskMessages } from './ticketingDeskMessages'
+import { deskJourneysText, waitedText } from './ticketingDeskText'
 
 type Props = { locale: Locale; messages: TicketingDeskMessages; loginPath: string; adminPath: string }
-
-const MINUTE_MS = 60_000
 
 /**
  * The ticketing desk: paid flight bookings waiting for tickets, oldest payment first, each with the
@@ -51,10 +50,6 @@ export default function AdminTickets({ locale, messages, loginPath, adminPath }:
       />
     )
 
-  const waited = (paidAt: string) => {
-    const minutes = Math.max(0, Math.floor((Date.now() - Date.parse(paidAt)) / MINUTE_MS))
-    return t('admin.tickets.waitedHours', { hours: Math.floor(minutes / 60), minutes: minutes % 60 })
-  }
   const paidOn = (paidAt: string) =>
     t('admin.yourTime', { time: formatReaderTime(paidAt, locale, readerZone) })
   const columns: Column<TTicketingDeskItem>[] = [
@@ -63,11 +58,11 @@ export default function AdminTickets({ locale, messages, loginPath, adminPath }:
       header: t('admin.tickets.waitingFor'),
       cell: (item) => (
         <time dateTime={item.paid_at} title={paidOn(item.paid_at)}>
-          {waited(item.paid_at)}
+          {waitedText(item.paid_at, Date.now(), locale)}
         </time>
       ),
     },
-    { header: t('admin.tickets.flights'), cell: (item) => item.journeys.join(' · ') },
+    { header: t('admin.tickets.flights'), cell: (item) => deskJourneysText(item.journeys, locale) },
     { header: t('admin.tickets.passengers'), cell: (item) => item.passengers.join(', ') },
     {
       header: '',
@@ -111,6 +106,7 @@ export default function AdminTickets({ locale, messages, loginPath, adminPath }:
       {open && (
         <TicketingForm
           booking={open}
+          locale={locale}
           t={t}
           knows={knows}
           onClose={() => setOpen(null)}

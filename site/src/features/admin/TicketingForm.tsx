@@ -1,4 +1,5 @@
 import { API } from '@nexovia/content-schema/api/endpoints'
+import type { Locale } from '@nexovia/content-schema/core'
 import type { TTicketingDeskItem } from '@nexovia/content-schema/flights/ticketing-entry'
 import { TICKETING_PREFIXES } from '@nexovia/content-schema/flights/tickets'
 import { useState } from 'react'
@@ -7,9 +8,11 @@ import { FormNotice, TextField } from '../../lib/forms/fields'
 import type { Translate } from '../../lib/forms/messages'
 import { ConsoleDialog } from './ConsoleDialog'
 import type { TicketingDeskMessages } from './ticketingDeskMessages'
+import { deskJourneysText } from './ticketingDeskText'
 
 type Props = {
   booking: TTicketingDeskItem
+  locale: Locale
   t: Translate<keyof TicketingDeskMessages>
   /** A message key the cms answered with is shown only when the desk knows it. */
   knows: (key: string | undefined) => key is keyof TicketingDeskMessages
@@ -21,7 +24,7 @@ type Props = {
  * The PNR and one e-ticket per passenger for one booking. The cms checks everything (count, 13
  * digits, the airline's prefix); its field errors show under each field, keeping what was typed.
  */
-export function TicketingForm({ booking, t, knows, onSaved, onClose }: Props) {
+export function TicketingForm({ booking, locale, t, knows, onSaved, onClose }: Props) {
   const [pnr, setPnr] = useState('')
   const [numbers, setNumbers] = useState(() => booking.passengers.map(() => ''))
   const [errors, setErrors] = useState<Record<string, string>>({})
@@ -56,7 +59,7 @@ export function TicketingForm({ booking, t, knows, onSaved, onClose }: Props) {
       }
       close={{ label: t('admin.tickets.close'), onClick: onClose }}
     >
-      <p>{booking.journeys.join(' · ')}</p>
+      <p>{deskJourneysText(booking.journeys, locale)}</p>
       {notice && <FormNotice tone="error">{notice}</FormNotice>}
       <TextField
         name="pnr"

@@ -84,7 +84,7 @@ export const ADMIN_TAXI_MESSAGE_KEYS = [
   ...keysUnder('taxiErrors', 'refundFailed rideNotFound driverNotFound rideNotPaid driverUnavailable'),
   ...keysUnder('taxiErrors', 'driverWrongZone transitionRefused'),
   ...keysUnder('taxiAdmin.modal', 'title driver chooseDriver noDriver notes save cancel'),
-  ...keysUnder('taxiAdmin.flightStatus', 'on_time delayed landed cancelled'),
+  ...keysUnder('taxiAdmin.flightStatus', 'scheduled on_time delayed landed cancelled'),
   ...keysOf('taxiAdmin.area', TAXI_AREAS),
   ...keysOf('taxiAdmin.zone', ZONES),
   'errors.updateFailed',

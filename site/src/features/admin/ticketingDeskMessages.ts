@@ -8,7 +8,7 @@ export const TICKETING_DESK_MESSAGE_KEYS = [
   ...CONSOLE_KEYS,
   ...CONSOLE_LOAD_FAILED_KEYS,
   'errors.invalidInput',
-  ...keysUnder('admin.tickets', 'intro empty loadFailed reference waitingFor waitedHours flights'),
+  ...keysUnder('admin.tickets', 'intro empty loadFailed reference waitingFor flights'),
   ...keysUnder('admin.tickets', 'passengers issue issueLabel formTitle pnr eTicket prefixHint save close'),
   ...keysUnder('admin.tickets', 'saved'),
   ...keysUnder('validation', 'pnrRequired pnrInvalid eTicketRequired eTicketInvalid eTicketPrefix'),

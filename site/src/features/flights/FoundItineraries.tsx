@@ -7,7 +7,7 @@ import { ItineraryCard } from './ItineraryCard'
 import { filterItineraries } from './itineraryRules'
 import { ResultsControls } from './ResultsControls'
 import { RESULTS_PANEL_ID, ResultTabs } from './ResultTabs'
-import { airlinesOf, longestHours, type ResultsView, tabOrder } from './resultsView'
+import { airlineChoices, longestHours, type ResultsView, tabOrder } from './resultsView'
 
 export type FoundItinerariesProps = {
   /** Every itinerary the search found. */
@@ -43,7 +43,7 @@ export function FoundItineraries({
 }: FoundItinerariesProps) {
   const filtered = useMemo(() => filterItineraries(all, view.filters), [all, view.filters])
   const shown = useMemo(() => tabOrder(filtered, view.tab), [filtered, view.tab])
-  const airlines = useMemo(() => airlinesOf(all), [all])
+  const airlines = useMemo(() => airlineChoices(all, view.filters), [all, view.filters])
   const hours = useMemo(
     () => ({
       shortest: Math.max(1, Math.ceil(Math.min(...all.map((item) => item.duration_total_min)) / 60)),

@@ -87,8 +87,18 @@ describe('filterItineraries', () => {
     { ...evening, airlines: ['Air France'] },
   ]
 
-  it('should keep itineraries flown only by the chosen airlines', () => {
-    expect(ids(filterItineraries(carried, { ...NO_FILTERS, airlines: ['Delta'] }))).toEqual(['morning'])
+  it('should keep every itinerary flown by any chosen airline, shared ones included', () => {
+    expect(ids(filterItineraries(carried, { ...NO_FILTERS, airlines: ['Delta'] }))).toEqual([
+      'morning',
+      'afternoon',
+    ])
+  })
+
+  it('should keep an itinerary whose only chosen airline shares it with another (issue 42)', () => {
+    const shared = [{ ...morning, airlines: ['British Airways', 'American Airlines'] }, evening]
+    expect(ids(filterItineraries(shared, { ...NO_FILTERS, airlines: ['American Airlines'] }))).toEqual([
+      'morning',
+    ])
   })
 
   it('should keep itineraries with a checked bag included, not those whose fare is unknown', () => {

@@ -59,9 +59,12 @@ export const localHour = (isoDateTime: string): number => Number(isoDateTime.sli
 
 const STOP_LIMIT: Record<TStopFilter, number> = { any: Number.POSITIVE_INFINITY, nonstop: 0, oneStopMax: 1 }
 
-/** True when every airline of the itinerary is one of those chosen (none chosen: any). */
+/**
+ * True when any airline of the itinerary is one of those chosen (none chosen: any), as the big
+ * engines filter: an itinerary shared by two airlines shows under either (issue 42).
+ */
 const flownBy = (itinerary: RankedItinerary, airlines: readonly string[]): boolean =>
-  airlines.length === 0 || (itinerary.airlines ?? []).every((airline) => airlines.includes(airline))
+  airlines.length === 0 || (itinerary.airlines ?? []).some((airline) => airlines.includes(airline))
 
 /**
  * Itineraries within the stop limit whose outbound departure and arrival fall in the chosen windows,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { NO_FILTERS } from './itineraryRules'
+import { filterItineraries, NO_FILTERS } from './itineraryRules'
 import {
+  airlineChoices,
   airlinesOf,
   DEFAULT_VIEW,
   longestHours,
@@ -106,6 +107,24 @@ describe('viewFromQuery and withView', () => {
 describe('airlinesOf and longestHours', () => {
   it('should list every airline once, in alphabetical order', () => {
     expect(airlinesOf(all)).toEqual(['Air France', 'Delta', 'Royal Air Maroc'])
+  })
+
+  it('should offer only the airlines that leave something under the other filters', () => {
+    expect(airlineChoices(all, { ...NO_FILTERS, maxHours: 11 })).toEqual(['Air France', 'Delta'])
+  })
+
+  it('should keep offering an airline already ticked', () => {
+    expect(airlineChoices(all, { ...NO_FILTERS, maxHours: 11, airlines: ['Royal Air Maroc'] })).toEqual([
+      'Air France',
+      'Delta',
+      'Royal Air Maroc',
+    ])
+  })
+
+  it('should offer each choice with at least one itinerary once ticked', () => {
+    const filters = { ...NO_FILTERS, stops: 'nonstop' as const, maxHours: 20 }
+    for (const airline of airlineChoices(all, filters))
+      expect(filterItineraries(all, { ...filters, airlines: [airline] }).length).toBeGreaterThan(0)
   })
 
   it('should round the longest journey up to whole hours', () => {

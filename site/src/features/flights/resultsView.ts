@@ -1,5 +1,11 @@
 import { STOP_FILTERS, TIME_WINDOWS, type TStopFilter, type TTimeWindow } from '@nexovia/content-schema/core'
-import { type ItineraryFilters, NO_FILTERS, type RankedItinerary, sortItineraries } from './itineraryRules'
+import {
+  filterItineraries,
+  type ItineraryFilters,
+  NO_FILTERS,
+  type RankedItinerary,
+  sortItineraries,
+} from './itineraryRules'
 
 /** The three orders of the results, as Google Flights and Kayak name them. */
 export const RESULT_TABS = ['best', 'cheapest', 'fastest'] as const
@@ -82,6 +88,21 @@ export function withView(query: URLSearchParams, view: ResultsView): URLSearchPa
 /** Every airline of the results, once, in alphabetical order (the airline filter's choices). */
 export const airlinesOf = (itineraries: readonly RankedItinerary[]): string[] =>
   [...new Set(itineraries.flatMap((item) => item.airlines ?? []))].sort((a, b) => a.localeCompare(b))
+
+/**
+ * The airline filter's choices: the airlines of what the other filters leave, so that no choice
+ * yields nothing, and those already ticked, so that a ticked box never disappears.
+ */
+export const airlineChoices = (
+  itineraries: readonly RankedItinerary[],
+  filters: ItineraryFilters,
+): string[] =>
+  [
+    ...new Set([
+      ...airlinesOf(filterItineraries(itineraries, { ...filters, airlines: [] })),
+      ...filters.airlines,
+    ]),
+  ].sort((a, b) => a.localeCompare(b))
 
 /** The whole hours of the longest outbound journey, rounded up (the duration filter's top). */
 export const longestHours = (itineraries: readonly RankedItinerary[]): number =>

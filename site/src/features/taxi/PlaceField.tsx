@@ -1,3 +1,4 @@
+import type { Locale } from '@nexovia/content-schema/core'
 import type { TPlaceSuggestion } from '@nexovia/content-schema/places/search'
 import { TAXI_AUTOCOMPLETE_DEBOUNCE_MS } from '@nexovia/content-schema/taxi/constants'
 import { useEffect, useState } from 'react'
@@ -7,6 +8,8 @@ import { type ChosenPlace, isLookupQuery, offersTypedAddress, type PlaceChoice, 
 
 type Props = {
   name: string
+  /** The page's language: local places are named in it. */
+  locale: Locale
   label: string
   placeholder: string
   typedAddressLabel: (text: string) => string
@@ -19,7 +22,7 @@ type Props = {
 }
 
 /** The cms's suggestions for the typed text (its places, then Mapbox's), 500 ms after the last keystroke. */
-function usePlaceSuggestions(text: string, hasPlace: boolean) {
+function usePlaceSuggestions(text: string, hasPlace: boolean, locale: Locale) {
   const [suggestions, setSuggestions] = useState<TPlaceSuggestion[]>([])
   useEffect(() => {
     if (hasPlace || !isLookupQuery(text)) {
@@ -28,20 +31,21 @@ function usePlaceSuggestions(text: string, hasPlace: boolean) {
     }
     let isCurrent = true
     const timer = window.setTimeout(async () => {
-      const found = await lookUpPlaces('autocomplete', text.trim())
+      const found = await lookUpPlaces('autocomplete', text.trim(), locale)
       if (isCurrent) setSuggestions(found)
     }, TAXI_AUTOCOMPLETE_DEBOUNCE_MS)
     return () => {
       isCurrent = false
       window.clearTimeout(timer)
     }
-  }, [text, hasPlace])
+  }, [text, hasPlace, locale])
   return suggestions
 }
 
 /** A place combobox: the cms's suggestions, and 'use this address' to resolve the typed text itself. */
 export function PlaceField({
   name,
+  locale,
   label,
   placeholder,
   typedAddressLabel,
@@ -52,7 +56,7 @@ export function PlaceField({
 }: Props) {
   const text = value.text
   const hasPlace = value.place !== null
-  const suggestions = usePlaceSuggestions(text, hasPlace)
+  const suggestions = usePlaceSuggestions(text, hasPlace, locale)
   // The text 'use this address' found nothing for, said under the field until the text changes.
   const [notFound, setNotFound] = useState<string | null>(null)
 
@@ -62,7 +66,7 @@ export function PlaceField({
   }
 
   const chooseTyped = async (close: () => void) => {
-    const [first] = await lookUpPlaces('forward', text.trim())
+    const [first] = await lookUpPlaces('forward', text.trim(), locale)
     // The typed words are kept as the address; the lookup only gives them coordinates and a zone.
     if (first) choosePlace({ ...placeOf(first), address: text.trim() })
     else setNotFound(text)

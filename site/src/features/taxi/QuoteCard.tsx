@@ -1,7 +1,9 @@
 import type { Locale } from '@nexovia/content-schema/core'
-import { localDateTime } from '@nexovia/content-schema/core/wall-clock'
 import { formatMoney } from '@nexovia/content-schema/format/money'
-import type { TTaxiQuoteResponse } from '@nexovia/content-schema/taxi/quote'
+import { formatDurationInWords } from '@nexovia/content-schema/format/numbers'
+import { formatPlaceTime } from '@nexovia/content-schema/format/place-time'
+import { formatTime } from '@nexovia/content-schema/format/times'
+import type { TQuotedFlight, TTaxiQuoteResponse } from '@nexovia/content-schema/taxi/quote'
 import { displayPrice } from '../../lib/money/displayPrice'
 import type { TMoneyView } from '../../lib/money/priceEquivalents'
 import type { TaxiBookingT } from './taxiMessages'
@@ -16,6 +18,12 @@ const FEES = [
   'vip_fee',
   'extra_stop_fee',
 ] as const
+
+const MINUTE_MS = 60_000
+
+/** When the free waiting after the landing ends. */
+const waitingEnd = (flight: TQuotedFlight) =>
+  Date.parse(flight.expected_arrival) + flight.free_waiting_minutes * MINUTE_MS
 
 /** The quote: distance, duration, total, the fees that apply and the disclaimer (spec 02 §2). */
 export function QuoteCard({
@@ -32,7 +40,7 @@ export function QuoteCard({
 }) {
   const money = (minor: number) => formatMoney(minor, quote.currency, locale)
   const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 })
-  // The visitor's currency first, the ride's own price beside it with the rate's date.
+  // The ride's own price, and the visitor's currency under it with the rate's date.
   const shown = displayPrice({ minor: quote.price, currency: quote.currency, view: moneyView, locale })
   return (
     <section className="taxi-quote" aria-labelledby="taxi-quote-title" data-testid="taxi-quote">
@@ -45,22 +53,22 @@ export function QuoteCard({
         </div>
         <div>
           <dt>{t('taxiPage.quote.duration')}</dt>
-          <dd>{t('taxiPage.quote.minutes', { value: quote.duration_min })}</dd>
+          <dd>{formatDurationInWords(quote.duration_min, locale)}</dd>
         </div>
-        <div>
+        {/* The price charged first and whole; the visitor's currency under it, secondary (issue 42: at
+            390 px the converted price took the row and the real one wrapped over four lines). */}
+        <div className="taxi-quote__total">
           <dt>{t('taxiPage.quote.total')}</dt>
-          {shown.isConverted ? (
-            <>
-              <dd data-testid="taxi-display-price" data-currency={shown.mainCurrency}>
+          <dd className="taxi-quote__price" data-testid="taxi-total">
+            {shown.fare}
+          </dd>
+          {shown.isConverted && (
+            <dd className="taxi-quote__converted">
+              <span data-testid="taxi-display-price" data-currency={shown.mainCurrency}>
                 {t('money.approx', { price: shown.main })}
-              </dd>
-              <dd className="taxi-quote__fare">
-                <span data-testid="taxi-total">{shown.fare}</span> ·{' '}
-                {t('money.rateOf', { date: shown.rateDate })}
-              </dd>
-            </>
-          ) : (
-            <dd data-testid="taxi-total">{shown.fare}</dd>
+              </span>{' '}
+              · {t('money.rateOf', { date: shown.rateDate })}
+            </dd>
           )}
         </div>
       </dl>
@@ -79,22 +87,24 @@ export function QuoteCard({
             {t('taxiPage.quote.flight', {
               flight: quote.flight.flight_number,
               airport: quote.flight.airport,
-              date: quote.flight.local_pickup.date,
-              time: quote.flight.local_pickup.time,
-              zone: quote.flight.time_zone,
+              when: formatPlaceTime(quote.flight.expected_arrival, {
+                locale,
+                timeZone: quote.flight.time_zone,
+                withWeekday: true,
+              }),
             })}
           </p>
           {quote.flight.status === 'delayed' && (
             <p data-testid="taxi-quote-delay">
               {t('taxiPage.quote.delayed', {
-                time: localDateTime(Date.parse(quote.flight.scheduled_arrival), quote.flight.time_zone).time,
+                time: formatTime(quote.flight.scheduled_arrival, locale, quote.flight.time_zone),
               })}
             </p>
           )}
           <p>
             {t('taxiPage.quote.waiting', {
               minutes: quote.flight.free_waiting_minutes,
-              until: quote.flight.local_waiting_until.time,
+              until: formatTime(waitingEnd(quote.flight), locale, quote.flight.time_zone),
             })}
           </p>
         </div>

@@ -22,7 +22,7 @@ type Props = { locale: Locale; messages: TaxiBookingMessages; conciergeHref: str
  */
 export default function TaxiBooking({ locale, messages, conciergeHref, money }: Props) {
   const t = useMemo(() => messagesTranslator(messages), [messages])
-  const rideForm = useRideForm(messages)
+  const rideForm = useRideForm(messages, locale)
   const quote = useRideQuote(rideForm.ride, { locale, messages, t })
   // Read in the browser only (the page is the same for every visitor, from the route cache).
   const visitorMoney = () => {

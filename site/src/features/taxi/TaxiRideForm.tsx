@@ -39,6 +39,7 @@ export function TaxiRideForm({ locale, rideForm, t, quoteError, isQuoting, onQuo
   const problems = placeProblems(values)
   const placeField = (name: 'departure' | 'destination') => (
     <PlaceField
+      locale={locale}
       name={name}
       label={t(`taxiPage.${name}`)}
       placeholder={t('taxiPage.placePlaceholder')}

@@ -26,7 +26,7 @@ export const TAXI_BOOKING_KEYS = [
   ...keysUnder('taxiPage', 'flightNumber flightHint meetingName time timePlaceholder passengers luggage'),
   ...keysUnder('taxiPage', 'serviceType yangoSwitched options notes getQuote needs addressNotFound'),
   ...keysUnder('taxiPage', 'quoting concierge book booking newQuote'),
-  ...keysUnder('taxiPage.quote', 'flight delayed waiting title distance duration total km minutes breakdown'),
+  ...keysUnder('taxiPage.quote', 'flight delayed waiting title distance duration total km breakdown'),
   ...keysUnder('taxiPage.service', 'taxi private_chauffeur vtc yango'),
   ...keysUnder('taxiPage.option', 'childSeat vip extraStop'),
   ...keysUnder('taxiPage.needs', 'departure destination date time flightNumber passengers'),

@@ -1,3 +1,4 @@
+import type { Locale } from '@nexovia/content-schema/core'
 import type { TTaxiServiceType } from '@nexovia/content-schema/core/enum-schemas'
 import { serviceTypeForZone } from '@nexovia/content-schema/taxi/service'
 import { useEffect, useMemo, useState } from 'react'
@@ -50,7 +51,7 @@ function adoptTyped(typed: Record<string, FormValue>): Partial<TaxiForm> {
  * The ride part of /airport-taxi on the form kit: its values (kept when typed before hydration),
  * the ride they ask a quote for, and the switch to Yango for a West African place.
  */
-export function useRideForm(messages: TaxiBookingMessages) {
+export function useRideForm(messages: TaxiBookingMessages, locale: Locale) {
   const form = useForm({ initial: INITIAL, messages, fallback: 'errors.generic', adopt: adoptTyped })
   const [isYangoSwitched, setIsYangoSwitched] = useState(false)
   const ride = useMemo(() => rideRequestOf(form.values), [form.values])
@@ -75,7 +76,7 @@ export function useRideForm(messages: TaxiBookingMessages) {
     if (!prefill) return
     setValue('flightNumber', prefill.flightNumber)
     setValue('date', prefill.date)
-    void lookUpPlaces('autocomplete', prefill.airport).then((suggestions) => {
+    void lookUpPlaces('autocomplete', prefill.airport, locale).then((suggestions) => {
       const airport = airportSuggestion(suggestions, prefill.airport)
       if (!airport) return
       const place = placeOf(airport)
@@ -83,7 +84,7 @@ export function useRideForm(messages: TaxiBookingMessages) {
       const serviceType = serviceTypeForZone('taxi', place.zone ?? undefined)
       if (serviceType !== 'taxi') setValue('serviceType', serviceType)
     })
-  }, [setValue])
+  }, [setValue, locale])
 
   return { values: form.values, formProps: form.formProps, ride, set, onChoosePlace, isYangoSwitched }
 }

@@ -17,6 +17,16 @@ const AIRPORT_TIME_ZONES: Readonly<Record<string, string>> = {
   LIS: 'Europe/Lisbon', CMN: 'Africa/Casablanca', ADD: 'Africa/Addis_Ababa', TBS: 'Asia/Tbilisi',
 }
 
+/**
+ * A zone for an airport the table does not know, from the offset an engine wrote its time with: a
+ * whole-hour offset is an Etc/GMT zone (whose sign IANA inverts), anything else UTC.
+ */
+export function zoneOfOffset(isoDateTime: string): string {
+  const [, sign, hours, minutes] = /([+-])(\d{2}):(\d{2})$/.exec(isoDateTime) ?? []
+  if (minutes !== '00' || Number(hours) === 0) return 'UTC'
+  return `Etc/GMT${sign === '+' ? '-' : '+'}${Number(hours)}`
+}
+
 /** The IANA time zone of an airport of the CMS, if known. */
 export const airportTimeZone = (code: string): string | undefined => AIRPORT_TIME_ZONES[code]
 
