@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Proves the Dockerfile and compose.yaml run (README, "Running on servers"): builds the image, brings
+# Proves the Dockerfile and compose.yaml run (docs/operations.md, "Running on servers"): builds the image, brings
 # up HAProxy, 2 site and 2 cms containers, PostgreSQL and the S3 storage on one Docker host, checks
 # them through the balancer, then takes everything down with its volumes. Not part of npm test.
 #

@@ -2,7 +2,7 @@ import path from 'node:path'
 import { dataDir } from './paths.ts'
 import { loadGeneratedSecrets } from './secrets.ts'
 
-/** Every setting with its default; the README's table lists the same names. */
+/** Every setting with its default; docs/configuration.md's table lists the same names. */
 export const defaults = {
   CMS_PORT: '3000',
   SITE_PORT: '4321',

@@ -7,7 +7,7 @@ const E2E_WEBHOOK_HASH = 'nexovia-e2e-verif-hash'
 /**
  * Flutterwave for the browser tests (E2E_FLUTTERWAVE=1): the local double of its API, which the cms's
  * client calls, and the control the tests use as the traveller's phone (approve, decline, time out),
- * which then posts Flutterwave's webhook where the README says to point Flutterwave: the site's /api, the
+ * which then posts Flutterwave's webhook where docs/features/payments.md says to point Flutterwave: the site's /api, the
  * deployment's one public entry (so the proxy must forward `verif-hash`). Its environment configures the cms for it.
  */
 export async function startFlutterwaveStand(siteUrl: string) {

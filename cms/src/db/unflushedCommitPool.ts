@@ -1,6 +1,6 @@
-import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import pg from 'pg'
+import { postgresAdapterOf } from './postgresAdapter'
 
 /** As many as Payload's own pool (its default): fewer made the quotes wait for a connection. */
 const MAX_CONNECTIONS = 10
@@ -19,7 +19,7 @@ const pools = new WeakMap<object, pg.Pool>()
  * One pool per Payload instance (a test's second instance stands for another process).
  */
 export function unflushedCommitPool(payload: Payload): pg.Pool {
-  const db = payload.db as unknown as PostgresAdapter
+  const db = postgresAdapterOf(payload)
   let pool = pools.get(db)
   if (!pool) {
     const { options, ...connection } = db.poolOptions
@@ -36,4 +36,12 @@ export function unflushedCommitPool(payload: Payload): pg.Pool {
     pools.set(db, pool)
   }
   return pool
+}
+
+/** A named statement (prepared once per connection) in SQL, run on the unflushed pool: its rows. */
+export async function unflushedStatement<Row extends object>(
+  payload: Payload,
+  statement: { name: string; text: string; values: unknown[] },
+): Promise<Row[]> {
+  return (await unflushedCommitPool(payload).query<Row>(statement)).rows
 }

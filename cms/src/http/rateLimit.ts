@@ -85,20 +85,31 @@ export const isRefusal = (value: unknown): value is RateLimiterRes =>
  * (its parameters are $1 to $3, `Counting.values`; it returns the count and its expiry), in
  * rate-limiter-flexible's rows and with its rule: a count past its expiry starts again at 1.
  * A write and its count then take one round trip (the taxi quote, src/services/taxi/quoteStore.ts).
+ * Kept in this file: a caller hands its write to `Counting.statement`, never splices this text.
  */
-export const COUNTED_CTE = `counted as (
+const COUNTED_CTE = `counted as (
   insert into ${TABLE} (key, points, expire) values ($1, 1, $2)
   on conflict (key) do update set
     points = case when ${TABLE}.expire <= $3 then 1 else ${TABLE}.points + 1 end,
     expire = case when ${TABLE}.expire <= $3 then $2 else ${TABLE}.expire end
   returning points, expire)`
 
+const countedStatement = (write: string) => `with ${COUNTED_CTE}, stored as (
+  ${write}
+  where (select points from counted) <= $4)
+select points, expire from counted`
+
 /** A count to make inside another statement (COUNTED_CTE), and what its result means. */
 export type Counting = {
   /** $1 to $3 of COUNTED_CTE: the limiter's key, the expiry of a new count, now (ms). */
   values: [string, number, number]
-  /** The most `counted.points` may be for the request to go on. */
+  /** The most `counted.points` may be for the request to go on ($4 of the statement). */
   points: number
+  /**
+   * The whole statement around the caller's `write` (an INSERT … SELECT whose parameters start at
+   * $5): the write is made only while the count stays within `points`; it returns the count.
+   */
+  statement: (write: string) => string
   /** The 429 answer (logged) when the count went past the limit, else null. */
   verdict: (row: { points: number; expire: string | number } | undefined) => Response | null
 }
@@ -141,6 +152,7 @@ export function createRateLimit({ points, durationSeconds, name, cost = 1 }: Lim
     return {
       values: [limiter.getKey(hashed(key)), now + durationSeconds * 1000, now],
       points: allowed,
+      statement: countedStatement,
       verdict: (row) =>
         !row || row.points <= allowed ? null : refuse(req, key, Number(row.expire) - Date.now()),
     }

@@ -59,6 +59,12 @@ export function flightStates(locale: Locale): Record<string, (page: Page) => Pro
 /** Opens a page and scrolls through it, so islands that hydrate when seen (client:visible) do. */
 export async function openWhole(page: Page, url: string) {
   await page.goto(url)
+  // The first screen loads as a visitor (or Lighthouse) sees it, before anything is scrolled: a
+  // console list still loading (aria-busy) while the test sat at the bottom would move the footer,
+  // which no one sees. Past 15 s the page is looked at as it is, and its shifts still count.
+  await expect(page.locator('[aria-busy="true"]'))
+    .toHaveCount(0, { timeout: 15_000 })
+    .catch(() => test.info().annotations.push({ type: 'still loading after 15 s', description: url }))
   // Screen by screen: a jump to the bottom would skip the sections between, and their islands.
   await page.evaluate(async () => {
     for (let top = 0; top < document.body.scrollHeight; top += window.innerHeight / 2) {

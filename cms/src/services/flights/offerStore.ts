@@ -1,8 +1,9 @@
-import { COLLECTION_SLUGS, type TCurrency, type TItinerary } from '@nexovia/content-schema'
-import type { PostgresAdapter } from '@payloadcms/db-postgres'
+import type { TCurrency, TItinerary } from '@nexovia/content-schema'
 import { eq, lt } from '@payloadcms/db-postgres/drizzle'
 import type { Payload } from 'payload'
+import { flight_offers } from '../../payload-generated-schema'
 import { randomBase64url } from '../lib/randomToken'
+import { drizzleOf } from '../lib/typedDatabase'
 import { offlineProvider } from './offline/offlineProvider'
 import { offlineOfferKey, queryOf, readSignedOfferId, signOffers } from './signedOffers'
 import {
@@ -18,10 +19,6 @@ export const OFFER_TTL_MS = 60 * 60_000
 
 /** An id the browser cannot guess or forge: it only names a row the server priced. */
 const newOfferId = (): string => `fo_${randomBase64url(15)}`
-
-const table = (payload: Payload) =>
-  (payload.db as unknown as PostgresAdapter).tables[COLLECTION_SLUGS.flightOffers.replaceAll('-', '_')]!
-const drizzle = (payload: Payload) => (payload.db as unknown as PostgresAdapter).drizzle
 
 /**
  * Stores the itineraries of one search (Duffel's; the offline engine signs its ids instead) in one
@@ -61,7 +58,7 @@ export async function storeOffers(
       updatedAt: fetchedAt,
     }
   })
-  await drizzle(payload).insert(table(payload)).values(rows)
+  await drizzleOf(payload).insert(flight_offers).values(rows)
   return rows.map((row) => row.itinerary)
 }
 
@@ -109,8 +106,11 @@ async function rebuildSignedOffer(payload: Payload, offerId: string): Promise<St
  * (Duffel offers, and any itinerary repriced since), else the offline engine's signed itinerary.
  */
 export async function findOffer(payload: Payload, offerId: string): Promise<StoredOffer | undefined> {
-  const offers = table(payload)
-  const [row] = await drizzle(payload).select().from(offers).where(eq(offers.offerId, offerId)).limit(1)
+  const [row] = await drizzleOf(payload)
+    .select()
+    .from(flight_offers)
+    .where(eq(flight_offers.offerId, offerId))
+    .limit(1)
   if (!row) return rebuildSignedOffer(payload, offerId)
   const toIso = (value: unknown) => new Date(value as string).toISOString()
   return {
@@ -134,7 +134,6 @@ export async function recordQuote(
   offer: StoredOffer,
   quote: { priceTotal: number; currency: TCurrency; fetchedAt: Date },
 ): Promise<void> {
-  const offers = table(payload)
   const fetchedAt = quote.fetchedAt.toISOString()
   const quoted = {
     priceTotal: quote.priceTotal,
@@ -149,8 +148,8 @@ export async function recordQuote(
     },
   }
   // A signed itinerary has no row until its first quote: the quote creates it.
-  await drizzle(payload)
-    .insert(offers)
+  await drizzleOf(payload)
+    .insert(flight_offers)
     .values({
       ...quoted,
       offerId: offer.offerId,
@@ -162,7 +161,7 @@ export async function recordQuote(
       expiresAt: offer.expiresAt,
       createdAt: fetchedAt,
     } as never)
-    .onConflictDoUpdate({ target: offers.offerId!, set: quoted })
+    .onConflictDoUpdate({ target: flight_offers.offerId, set: quoted })
 }
 
 /**
@@ -170,10 +169,9 @@ export async function recordQuote(
  * just in time finish). Meant for the scheduled jobs; returns how many rows went.
  */
 export async function deleteExpiredOffers(payload: Payload, before: Date): Promise<number> {
-  const offers = table(payload)
-  const deleted = await drizzle(payload)
-    .delete(offers)
-    .where(lt(offers.expiresAt, before.toISOString()))
-    .returning({ id: offers.id })
+  const deleted = await drizzleOf(payload)
+    .delete(flight_offers)
+    .where(lt(flight_offers.expiresAt, before.toISOString()))
+    .returning({ id: flight_offers.id })
   return deleted.length
 }

@@ -1,6 +1,6 @@
-import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import { sql } from 'drizzle-orm'
 import type { Payload, PayloadRequest } from 'payload'
+import { postgresAdapterOf } from '../../db/postgresAdapter'
 import { inRequestTransaction } from './requestTransaction'
 import { queryRows } from './sqlQueries'
 
@@ -58,7 +58,7 @@ export async function unlessLockedElsewhere<T>(
   key: string,
   task: () => Promise<T>,
 ): Promise<T | typeof SKIPPED> {
-  const client = await (payload.db as unknown as PostgresAdapter).pool.connect()
+  const client = await postgresAdapterOf(payload).pool.connect()
   let failure: Error | undefined
   const query = (text: string) =>
     client.query<{ locked: boolean }>(text, [space, key]).catch((error: Error) => {

@@ -1,16 +1,17 @@
 import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import { eq, type SQLWrapper, sql } from '@payloadcms/db-postgres/drizzle'
 import type { Payload, PayloadRequest } from 'payload'
+import { postgresAdapterOf } from '../../db/postgresAdapter'
 
 /** Drizzle's database on Payload's pool: typed queries on the tables of payload-generated-schema.ts. */
 export type Drizzle = PostgresAdapter['drizzle']
 
 /** The pool's drizzle instance (outside any request's transaction). */
-export const drizzleOf = (payload: Payload): Drizzle => (payload.db as unknown as PostgresAdapter).drizzle
+export const drizzleOf = (payload: Payload): Drizzle => postgresAdapterOf(payload).drizzle
 
 /** The request's open transaction when there is one (hooks run inside Payload's), else the pool. */
 export function drizzleIn(payload: Payload, req?: PayloadRequest): Drizzle {
-  const adapter = payload.db as unknown as PostgresAdapter
+  const adapter = postgresAdapterOf(payload)
   const id = req?.transactionID
   const session = typeof id === 'string' || typeof id === 'number' ? adapter.sessions?.[id] : undefined
   return (session?.db ?? adapter.drizzle) as Drizzle

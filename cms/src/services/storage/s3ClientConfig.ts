@@ -2,7 +2,7 @@ import type { S3StorageOptions } from '@payloadcms/storage-s3'
 
 type S3ClientConfig = NonNullable<S3StorageOptions['config']>
 
-/** The variables that configure object storage (README, Environment). */
+/** The variables that configure object storage (docs/configuration.md). */
 export type S3Settings = {
   S3_BUCKET?: string
   S3_ENDPOINT?: string

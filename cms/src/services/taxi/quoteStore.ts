@@ -7,8 +7,8 @@ import {
   translate,
 } from '@nexovia/content-schema'
 import type { Payload } from 'payload'
-import { unflushedCommitPool } from '../../db/unflushedCommitPool'
-import { COUNTED_CTE, type Counting } from '../../http/rateLimit'
+import { unflushedStatement } from '../../db/unflushedCommitPool'
+import type { Counting } from '../../http/rateLimit'
 import type { TaxiQuote } from '../../payload-types'
 import { randomHex } from '../lib/randomToken'
 import { type PricedRide, type PricingRefusal, priceRide } from './priceRide'
@@ -72,15 +72,12 @@ const QUOTE_COLUMNS =
 const INSERT_QUOTE = `insert into taxi_quotes (${QUOTE_COLUMNS})
   values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $11)`
 
-// The same insert, made only if the client's count (COUNTED_CTE, $1 to $3) stays within $4. A
-// SELECT gives its parameters no type from the columns, hence the casts.
-const INSERT_QUOTE_COUNTED = `with ${COUNTED_CTE}, stored as (
-  insert into taxi_quotes (${QUOTE_COLUMNS})
+// The same insert as a SELECT, made inside the client's count (Counting.statement: $1 to $4 are the
+// count's). A SELECT gives its parameters no type from the columns, hence the casts.
+const INSERT_QUOTE_SELECTED = `insert into taxi_quotes (${QUOTE_COLUMNS})
   select $5::varchar, $6::timestamptz, $7::enum_taxi_quotes_zone, $8::enum_taxi_quotes_service_type,
     $9::jsonb, $10::numeric, $11::numeric, $12::numeric, $13::enum_taxi_quotes_currency, $14::jsonb,
-    $15::timestamptz, $15::timestamptz
-  where (select points from counted) <= $4)
-select points, expire from counted`
+    $15::timestamptz, $15::timestamptz`
 
 /**
  * Prices a ride and stores the quote with an id and an expiry; a refusal when the ride cannot be
@@ -119,17 +116,16 @@ export async function createQuote(
     JSON.stringify(priced.breakdown),
     now.toISOString(),
   ]
-  const pool = unflushedCommitPool(payload)
   if (counting) {
-    const { rows } = await pool.query<{ points: number; expire: string }>({
+    const rows = await unflushedStatement<{ points: number; expire: string }>(payload, {
       name: 'nexovia-insert-taxi-quote-counted',
-      text: INSERT_QUOTE_COUNTED,
+      text: counting.statement(INSERT_QUOTE_SELECTED),
       values: [...counting.values, counting.points, ...values],
     })
     const limited = counting.verdict(rows[0])
     if (limited) return { limited }
   } else {
-    await pool.query({ name: 'nexovia-insert-taxi-quote', text: INSERT_QUOTE, values })
+    await unflushedStatement(payload, { name: 'nexovia-insert-taxi-quote', text: INSERT_QUOTE, values })
   }
   return { quote: responseOf(doc, priced, locale), priced }
 }

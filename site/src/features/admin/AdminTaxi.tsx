@@ -230,7 +230,7 @@ export default function AdminTaxi({ locale, messages, loginPath, adminPath }: Pr
           {notice}
         </p>
       )}
-      {!list && <p>{t('admin.loading')}</p>}
+      {!list && <p aria-busy="true">{t('admin.loading')}</p>}
       {list && (
         <ConsoleTable
           columns={columns}

@@ -91,7 +91,7 @@ export default function AdminTickets({ locale, messages, loginPath, adminPath }:
     <div>
       <p>{t('admin.tickets.intro')}</p>
       {saved && <FormNotice tone="success">{saved}</FormNotice>}
-      {!desk && <p>{t('admin.loading')}</p>}
+      {!desk && <p aria-busy="true">{t('admin.loading')}</p>}
       {desk && (
         <ConsoleTable
           columns={columns}

@@ -52,7 +52,7 @@ export function ConsoleList<Row>(props: Props<Row>) {
         {props.filterFields}
       </FilterBar>
       {props.notices}
-      {!page && props.loading && <p>{props.loading}</p>}
+      {!page && props.loading && <p aria-busy="true">{props.loading}</p>}
       {page && (
         <ConsoleTable
           columns={props.columns}

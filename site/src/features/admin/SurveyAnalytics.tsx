@@ -130,7 +130,7 @@ export default function SurveyAnalytics({ locale, messages, loginPath, adminPath
         </button>
       </div>
       {tab === 'stats' && (
-        <div role="tabpanel">
+        <div role="tabpanel" aria-busy={!stats && !statsError}>
           <FormNotice tone="error">{statsError}</FormNotice>
           {/* The questions and their options are known before the figures: the panel is drawn whole
               with a dash per figure, so nothing below it moves when they arrive (issue 41). */}

@@ -1,8 +1,8 @@
 import type { TBookingStatus, TCurrency } from '@nexovia/content-schema'
-import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import { and, eq, ilike, inArray, isNull, lt, sql } from '@payloadcms/db-postgres/drizzle'
 import type { Payload } from 'payload'
 import { bookings } from '../../../payload-generated-schema'
+import { type Drizzle, drizzleOf } from '../../lib/typedDatabase'
 import { randomBookingReference } from './bookingReference'
 import { type BookingEvent, statusesAccepting } from './bookingState'
 
@@ -12,14 +12,11 @@ import { type BookingEvent, statusesAccepting } from './bookingState'
  * writes where every state change is one UPDATE … WHERE status IN (…), so that two deliveries racing
  * each other cannot both apply it (never read-then-write). Payment events are paymentEventStore.ts's.
  */
-const adapter = (payload: Payload) => payload.db as unknown as PostgresAdapter
-
-type Drizzle = PostgresAdapter['drizzle']
 export type Transaction = Parameters<Parameters<Drizzle['transaction']>[0]>[0]
 
 /** Runs the work in one database transaction (committed when it returns, rolled back when it throws). */
 export const inTransaction = <T>(payload: Payload, work: (tx: Transaction) => Promise<T>): Promise<T> =>
-  adapter(payload).drizzle.transaction(work)
+  drizzleOf(payload).transaction(work)
 
 /** What a refund or a cancel reads of a booking, locked for the rest of the caller's transaction. */
 export type LockedBooking = {
@@ -167,8 +164,8 @@ export async function expireOverdueBookings(
   payload: Payload,
   now: Date,
 ): Promise<{ id: number; type: string }[]> {
-  const rows = await adapter(payload)
-    .drizzle.update(bookings)
+  const rows = await drizzleOf(payload)
+    .update(bookings)
     .set({ status: 'expired', updatedAt: now.toISOString() })
     .where(and(eq(bookings.status, 'pending'), lt(bookings.sessionExpiresAt, now.toISOString())))
     .returning({ id: bookings.id, type: bookings.type })
@@ -184,8 +181,8 @@ export async function claimConfirmationMail(
   bookingId: number,
   now: Date,
 ): Promise<boolean> {
-  const rows = await adapter(payload)
-    .drizzle.update(bookings)
+  const rows = await drizzleOf(payload)
+    .update(bookings)
     .set({ confirmationSentAt: now.toISOString() })
     .where(
       and(eq(bookings.id, bookingId), eq(bookings.status, 'confirmed'), isNull(bookings.confirmationSentAt)),
@@ -196,16 +193,16 @@ export async function claimConfirmationMail(
 
 /** Gives a claim back after the mail failed, so that the scheduled job sends it later. */
 export async function releaseConfirmationMail(payload: Payload, bookingId: number): Promise<void> {
-  await adapter(payload)
-    .drizzle.update(bookings)
+  await drizzleOf(payload)
+    .update(bookings)
     .set({ confirmationSentAt: null })
     .where(eq(bookings.id, bookingId))
 }
 
 /** Confirmed bookings whose mail has not left yet (a mail server was down, say). */
 export async function unsentConfirmations(payload: Payload): Promise<number[]> {
-  const rows = await adapter(payload)
-    .drizzle.select({ id: bookings.id })
+  const rows = await drizzleOf(payload)
+    .select({ id: bookings.id })
     .from(bookings)
     .where(and(eq(bookings.status, 'confirmed'), isNull(bookings.confirmationSentAt)))
     .limit(50)
@@ -235,8 +232,8 @@ export async function recordApprovalPage(
 
 /** Keeps a card's last digits, as Stripe does (a refund names the card); the first card paid stays. */
 export async function recordCardLast4(payload: Payload, bookingId: number, last4: string): Promise<void> {
-  await adapter(payload)
-    .drizzle.update(bookings)
+  await drizzleOf(payload)
+    .update(bookings)
     .set({ cardLast4: last4 })
     .where(and(eq(bookings.id, bookingId), isNull(bookings.cardLast4)))
 }
@@ -250,8 +247,8 @@ export async function bookingIdByReference(
   reference: string,
   email: string,
 ): Promise<number | undefined> {
-  const [row] = await adapter(payload)
-    .drizzle.select({ id: bookings.id })
+  const [row] = await drizzleOf(payload)
+    .select({ id: bookings.id })
     .from(bookings)
     .where(and(eq(bookings.reference, reference), ilike(bookings.email, exactly(email))))
     .limit(1)

@@ -1,7 +1,7 @@
-import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import { and, desc, eq, lt } from '@payloadcms/db-postgres/drizzle'
 import type { Payload } from 'payload'
 import { bookings, payment_events } from '../../../payload-generated-schema'
+import { drizzleOf } from '../../lib/typedDatabase'
 import type { Transaction } from './bookingStore'
 
 /**
@@ -52,7 +52,7 @@ export async function eventsOfOverdueBookings(
   type: string,
   now: Date,
 ): Promise<{ bookingId: number; provider: string | null; eventId: string }[]> {
-  return (payload.db as unknown as PostgresAdapter).drizzle
+  return drizzleOf(payload)
     .select({
       bookingId: bookings.id,
       provider: bookings.checkoutProvider,

@@ -1,5 +1,5 @@
-import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import type { TaskConfig } from 'payload'
+import { drizzleOf } from '../../lib/typedDatabase'
 import { hooksOfKind, housekeepingHooks } from '../bookingKinds'
 import { expireOverdueBookings, unsentConfirmations } from '../bookings/bookingStore'
 import { sendConfirmation } from '../confirmation/confirmationDelivery'
@@ -28,7 +28,7 @@ export const expireBookingsTask: TaskConfig<{ input: object; output: { expired: 
       await confirmOverdueCharges(req.payload, now)
       const expired = await expireOverdueBookings(req.payload, now)
       // What expired bookings held is released (a ride is cancelled, its quote may be booked again).
-      const db = (req.payload.db as unknown as PostgresAdapter).drizzle
+      const db = drizzleOf(req.payload)
       for (const [type, ids] of Map.groupBy(expired, (booking) => booking.type)) {
         await hooksOfKind(type)?.onReleased?.(
           db,

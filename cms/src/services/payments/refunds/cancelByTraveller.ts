@@ -1,6 +1,6 @@
 import { cancellationTerms } from '@nexovia/content-schema'
-import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
+import { drizzleOf } from '../../lib/typedDatabase'
 import { hooksOfKind } from '../bookingKinds'
 import { inTransaction, lockBooking, recordRefund } from '../bookings/bookingStore'
 import type { PaymentGateway, Refund } from '../paymentGateway'
@@ -19,7 +19,7 @@ export async function freeCancellationUntil(
   type: string,
 ): Promise<Date | null> {
   const ask = hooksOfKind(type)?.freeCancellationUntil
-  return ask ? ask((payload.db as unknown as PostgresAdapter).drizzle, bookingId) : null
+  return ask ? ask(drizzleOf(payload), bookingId) : null
 }
 
 /**
