@@ -1,7 +1,8 @@
+import type { TFlightDataSearchResponse } from '@nexovia/content-schema'
 import { describe, expect, it } from 'vitest'
 import { flightResultsOutcome } from './flightResultsOutcome'
 
-const answered = { success: true, message: '', data: [], provider_status: 'ok' } as const
+const answered: TFlightDataSearchResponse = { success: true, message: '', data: [], provider_status: 'ok' }
 
 describe('flightResultsOutcome', () => {
   it('should show the flights of an answered search', () => {
