@@ -47,6 +47,14 @@ for (const locale of LOCALES) {
       await expect(page.getByTestId('itinerary')).toHaveCount(0)
     })
 
+    test('should show the flow A flights with their prices without JavaScript', async ({ page }) => {
+      await page.goto(
+        `${pathIn(locale, '/flight-results')}?origin=JFK&destination=ACC&departure_date=${daysAhead(45)}`,
+      )
+      await expect(page.getByTestId('flight-result').first()).toBeVisible()
+      await expect(page.getByTestId('flight-display-price').first()).toContainText(/\d/)
+    })
+
     test('should show the first hotel price in the first screen without JavaScript', async ({ page }) => {
       const checkIn = nextOccurrence(3, 10)
       await page.goto(

@@ -4,6 +4,18 @@ import { addDays, nextOccurrence } from '../../fixtures/dates.ts'
 import { pathIn } from '../accounts/helpers.ts'
 import { searchInPage } from '../flights/helpers.ts'
 
+/** The results pages as a search from home leaves a visitor on them, in the route table's English paths. */
+export function resultsPages() {
+  const departure = nextOccurrence(6, 1)
+  const checkIn = nextOccurrence(3, 10)
+  const stay = `location=san%20jose&check_in_date=${checkIn}&check_out_date=${addDays(checkIn, 3)}`
+  return {
+    flights: `/flights?origin=JFK&destination=ACC&departDate=${departure}`,
+    'flight-results': `/flight-results?origin=JFK&destination=ACC&departure_date=${departure}`,
+    'hotel-results': `/hotel-results?${stay}`,
+  }
+}
+
 /**
  * /flights and the payment page in the states a search leaves them (issue 35), each opened afresh so
  * a hydration mismatch shows: results with a tab, a filter and a card's details chosen, no flight, a

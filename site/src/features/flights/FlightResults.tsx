@@ -1,17 +1,15 @@
-import type { TFlightDataItem } from '@nexovia/content-schema'
 import type { Locale } from '@nexovia/content-schema/core'
-import { useEffect, useMemo, useState } from 'react'
-import { callApi } from '../../lib/api/callApi'
+import { useMemo, useState } from 'react'
 import { SelectField } from '../../lib/forms/fields'
 import { messagesTranslator } from '../../lib/forms/messages'
 import { FlightResultCard } from './FlightResultCard'
 import type { FlightMoney } from './flightFormat'
-import type { FlightResultsKey, FlightResultsMessages } from './flightMessages'
+import type { FlightResultsMessages } from './flightMessages'
+import type { FlightResultsOutcome } from './flightResultsOutcome'
 import {
   ALL_AIRLINES,
   airlinesOf,
   FLIGHT_RESULTS_SORTS,
-  type FlightResultsQuery,
   type FlightResultsSort,
   filterByAirline,
   sortFlights,
@@ -21,47 +19,20 @@ import './flights.css'
 type Props = {
   locale: Locale
   messages: FlightResultsMessages
-  query: FlightResultsQuery
+  /** The search as the server ran it (FlightResultsRoute.astro): the page's HTML holds its flights. */
+  outcome: FlightResultsOutcome
   money: FlightMoney
   homePath: string
   paymentPath: string
 }
 
-type State =
-  | { phase: 'loading' }
-  | { phase: 'done'; flights: TFlightDataItem[] }
-  | { phase: 'failed'; message: FlightResultsKey }
-
-/** The message of a failed flow A search: the server's when it is one of ours, else the spec's. */
-function failureOf(status: number, message: unknown): FlightResultsKey {
-  if (status === 0) return 'errors.network'
-  if (status === 429) return 'errors.tooManyRequests'
-  return message === 'search.noFlights' ? 'search.noFlights' : 'errors.flightsUnavailable'
-}
-
 /** Flight results of flow A (spec 02 §2): sort, airline filter, 'Select' to payment by itinerary id. */
-export default function FlightResults({ locale, messages, query, money, homePath, paymentPath }: Props) {
+export default function FlightResults({ locale, messages, outcome, money, homePath, paymentPath }: Props) {
   const t = messagesTranslator(messages)
-  const [state, setState] = useState<State>({ phase: 'loading' })
   const [sort, setSort] = useState<FlightResultsSort>('price')
   const [airline, setAirline] = useState(ALL_AIRLINES)
 
-  useEffect(() => {
-    let isCurrent = true
-    void callApi('searchFlightData', { body: query }).then((answer) => {
-      if (!isCurrent) return
-      if (!answer.ok || answer.data.success === false || !answer.data.data) {
-        const message = typeof answer.body.message === 'string' ? answer.body.message : undefined
-        return setState({ phase: 'failed', message: failureOf(answer.status, message) })
-      }
-      setState({ phase: 'done', flights: answer.data.data })
-    })
-    return () => {
-      isCurrent = false
-    }
-  }, [query])
-
-  const flights = state.phase === 'done' ? state.flights : []
+  const flights = outcome.phase === 'done' ? outcome.flights : []
   const airlines = useMemo(() => airlinesOf(flights), [flights])
   const shown = useMemo(() => sortFlights(filterByAirline(flights, airline), sort), [flights, airline, sort])
 
@@ -97,20 +68,19 @@ export default function FlightResults({ locale, messages, query, money, homePath
         </a>
       </div>
 
-      <section className="flights-results" aria-live="polite" aria-busy={state.phase === 'loading'}>
-        {state.phase === 'loading' && <p>{t('search.searching')}</p>}
-        {state.phase === 'failed' && (
+      <section className="flights-results" aria-live="polite">
+        {outcome.phase === 'failed' && (
           <div className="flights-failure" role="alert">
-            <p className="flights-failure__message">{t(state.message)}</p>
+            <p className="flights-failure__message">{t(outcome.message)}</p>
           </div>
         )}
-        {state.phase === 'done' && shown.length === 0 && (
+        {outcome.phase === 'done' && shown.length === 0 && (
           <div className="flights-empty">
             <p className="flights-empty__title">{t('search.noFlights')}</p>
             <p>{t('search.adjustCriteria')}</p>
           </div>
         )}
-        {state.phase === 'done' && shown.length > 0 && (
+        {outcome.phase === 'done' && shown.length > 0 && (
           <p className="flights-count" data-testid="result-count">
             {shown.length === 1
               ? t('flights.resultCount.one')

@@ -64,6 +64,12 @@ export default function FlightSearch({ locale, messages, airports, money, initia
     hasSearch,
     initialSearch?.requirements,
   )
+  // What follows the results (entry requirements, recent and popular routes) shows once the search has
+  // answered and the destination's requirements are known: arriving together, below the list, they
+  // move nothing on the screen (issue 41), where each arriving on its own pushed the others down.
+  const destinationAirport = criteria.destination.trim().toUpperCase()
+  const isBelowResultsReady =
+    state.phase !== 'loading' && (!destinationAirport || destinationAirport in entryRequirements)
 
   const contact = (itineraryId: string | null) => {
     trackEvent('flight_contact', { itinerary: itineraryId ?? 'none' })
@@ -174,7 +180,7 @@ export default function FlightSearch({ locale, messages, airports, money, initia
         onContact={contact}
       />
 
-      {hasSearch && (
+      {hasSearch && isBelowResultsReady && (
         <EntryRequirementsPanel
           requirements={entryRequirements}
           destination={criteria.destination}
@@ -186,8 +192,8 @@ export default function FlightSearch({ locale, messages, airports, money, initia
           chosenBefore={nationalityChosenBefore}
         />
       )}
-      {hasSearch && recentSearches}
-      {hasSearch && popular}
+      {hasSearch && isBelowResultsReady && recentSearches}
+      {hasSearch && isBelowResultsReady && popular}
 
       {lead && (
         <Suspense fallback={null}>

@@ -70,12 +70,12 @@ export type FlightsT = Translate<FlightsKey>
 /** The strings of the flow A results island (/flight-results). */
 export const FLIGHT_RESULTS_MESSAGE_KEYS = [
   ...CARD_MESSAGE_KEYS,
-  ...keysUnder('search', 'sortBy select newSearch noFlights adjustCriteria searching'),
+  ...keysUnder('search', 'sortBy select newSearch noFlights adjustCriteria'),
   ...keysUnder('search.sort', 'price duration departure'),
   ...keysUnder('flights.results', 'airline allAirlines aircraft'),
   ...keysUnder('flights.resultCount', 'one other'),
   ...keysUnder('money', 'equivalent approx rateOf'),
-  ...keysUnder('errors', 'flightsUnavailable tooManyRequests network'),
+  ...keysUnder('errors', 'flightsUnavailable tooManyRequests'),
 ] as const satisfies readonly UiKey[]
 
 export type FlightResultsKey = (typeof FLIGHT_RESULTS_MESSAGE_KEYS)[number]

@@ -61,7 +61,9 @@ export function useFlightSearch(locale: Locale, initial?: InitialSearch | null) 
   const [criteria, setCriteria] = useState<FlightCriteria>(initial?.criteria ?? EMPTY_CRITERIA)
   const [formKey, setFormKey] = useState(0)
   const [state, setState] = useState<SearchState>(initial?.outcome ?? { phase: 'idle' })
-  const [recent, setRecent] = useState<FlightCriteria[]>([])
+  // The served search is the first of the recent searches (adopt remembers it): in the server's HTML
+  // already, so the row is there before the island starts and only fills in (issue 41: nothing moves).
+  const [recent, setRecent] = useState<FlightCriteria[]>(initial ? [initial.criteria] : [])
   const [refreshing, setRefreshing] = useState<string | null>(null)
   const [today, setToday] = useState('')
   const [view, setViewState] = useState<ResultsView>(initial?.view ?? DEFAULT_VIEW)
