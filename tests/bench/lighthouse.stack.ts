@@ -9,21 +9,15 @@
  * Builds the stack first (E2E_SKIP_BUILD=1 reuses the last build) and runs it on a fresh seeded
  * database, on E2E_CMS_PORT, E2E_SITE_PORT, E2E_API_PORT; LIGHTHOUSE_RUNS changes the number of runs.
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+
+import { writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { ensureChromium } from '../../scripts/lib/chromium.ts'
-import { stackEnvironment } from '../../scripts/lib/environment.ts'
 import { repoRoot } from '../../scripts/lib/paths.ts'
-import { stopServices } from '../../scripts/lib/processes.ts'
-import { buildStack, prepareCms, startProductionStack } from '../../scripts/lib/stack.ts'
-import { startTestDatabase } from '../fixtures/testDatabase.ts'
+import { runOnBenchStack } from './lib/benchStack.ts'
 import { type LighthouseFigures, lighthouseCli, lighthouseRun, medianFigures } from './lib/lighthouseRuns.ts'
 import { RESULTS_STATES, weeksAhead } from './pageBudgets.ts'
 
-const CMS_PORT = process.env.E2E_CMS_PORT ?? '3100'
-const SITE_PORT = process.env.E2E_SITE_PORT ?? '4400'
-const API_PORT = process.env.E2E_API_PORT ?? String(Number(CMS_PORT) + 300)
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3)
 const REPORT = path.join(repoRoot, 'tests/bench/results/issue-41-lighthouse.md')
 
@@ -40,25 +34,7 @@ const row = (page: string, figures: LighthouseFigures, runs: LighthouseFigures[]
   `${Math.round(figures.tbtMs)} ms | ${(figures.lcpMs / 1000).toFixed(1)} s | ${runs.map((one) => one.score).join(', ')} |`
 
 const cli = lighthouseCli()
-ensureChromium()
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'nexovia-lighthouse-'))
-const database = await startTestDatabase('lighthouse')
-let exitCode = 1
-try {
-  const env = {
-    ...stackEnvironment({
-      databaseUrl: database.url,
-      cmsPort: CMS_PORT,
-      sitePort: SITE_PORT,
-      apiPort: API_PORT,
-      dataDir,
-    }),
-    PUBLIC_SITE_URL: `http://localhost:${SITE_PORT}`,
-    INSECURE_COOKIES: 'true',
-  }
-  if (!process.env.E2E_SKIP_BUILD) await buildStack(env)
-  await prepareCms(env)
-  await startProductionStack(env)
+await runOnBenchStack('lighthouse', async (env) => {
   const rows: string[] = []
   for (const page of PAGES) {
     // One after another: runs side by side would measure each other's load.
@@ -83,12 +59,4 @@ try {
       '',
     ].join('\n'),
   )
-  exitCode = 0
-} catch (error) {
-  console.error(error instanceof Error ? error.message : error)
-} finally {
-  await stopServices()
-  await database.drop()
-  rmSync(dataDir, { recursive: true, force: true })
-}
-process.exit(exitCode)
+})
