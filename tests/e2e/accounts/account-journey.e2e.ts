@@ -1,6 +1,15 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
-import { LOCALES, newTraveller, open, pathIn, registerThroughApi, signIn, tFor } from './helpers.ts'
+import {
+  LOCALES,
+  newTraveller,
+  open,
+  pathIn,
+  registerThroughApi,
+  signedInTraveller,
+  signIn,
+  tFor,
+} from './helpers.ts'
 
 for (const locale of LOCALES) {
   const t = tFor(locale)
@@ -98,10 +107,7 @@ for (const locale of LOCALES) {
       page,
       request,
     }) => {
-      const traveller = newTraveller(`redirect-${locale}`)
-      await registerThroughApi(request, traveller)
-      await signIn(page, locale, traveller.email, traveller.password)
-      await expect(page).toHaveURL(new RegExp(`${pathIn(locale, '/account')}$`))
+      await signedInTraveller(page, request, locale, `redirect-${locale}`)
       await open(page, pathIn(locale, '/login'))
       await expect(page).toHaveURL(new RegExp(`${pathIn(locale, '/account')}$`))
       await open(page, pathIn(locale, '/signup'))

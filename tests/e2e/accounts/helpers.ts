@@ -48,3 +48,12 @@ export async function signIn(page: Page, locale: Locale, email: string, password
     .getByRole('button', { name: t('auth.login.submit'), exact: true })
     .click()
 }
+
+/** A new traveller, registered for the test and signed in through the form (on their account page). */
+export async function signedInTraveller(page: Page, request: APIRequestContext, locale: Locale, tag: string) {
+  const traveller = newTraveller(tag)
+  await registerThroughApi(request, traveller)
+  await signIn(page, locale, traveller.email, traveller.password)
+  await expect(page).toHaveURL(new RegExp(`${pathIn(locale, '/account')}$`))
+  return traveller
+}

@@ -1,5 +1,13 @@
 import { expect, type Page, test } from '@playwright/test'
-import { LOCALES, newTraveller, open, pathIn, registerThroughApi, signIn, tFor } from '../accounts/helpers.ts'
+import {
+  LOCALES,
+  newTraveller,
+  open,
+  pathIn,
+  registerThroughApi,
+  signedInTraveller,
+  tFor,
+} from '../accounts/helpers.ts'
 
 /**
  * Opens the page with every script held back until the test has typed (what a visitor on a slow
@@ -160,10 +168,7 @@ for (const locale of LOCALES) {
     })
 
     test('should open the profile editor clicked before the account hydrated', async ({ page, request }) => {
-      const traveller = newTraveller(`early-profile-${locale}`)
-      await registerThroughApi(request, traveller)
-      await signIn(page, locale, traveller.email, traveller.password)
-      await expect(page).toHaveURL(new RegExp(`${pathIn(locale, '/account')}$`))
+      const traveller = await signedInTraveller(page, request, locale, `early-profile-${locale}`)
       const release = await openWithScriptsHeld(page, pathIn(locale, '/account'))
       await page.getByRole('button', { name: t('account.profile.edit') }).click()
       await hydrateAfterTyping(page, 'AccountArea', release)

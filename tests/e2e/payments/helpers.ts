@@ -6,7 +6,16 @@ import { flightSearch } from '../../fixtures/flights.ts'
 import { waitForMail } from '../../fixtures/mailCatcher.ts'
 import { open, pathIn, tFor } from '../accounts/helpers.ts'
 
-export { LOCALES, newTraveller, open, pathIn, registerThroughApi, signIn, tFor } from '../accounts/helpers.ts'
+export {
+  LOCALES,
+  newTraveller,
+  open,
+  pathIn,
+  registerThroughApi,
+  signedInTraveller,
+  signIn,
+  tFor,
+} from '../accounts/helpers.ts'
 
 export const TEST_CARDS = {
   success: '4242 4242 4242 4242',

@@ -7,8 +7,7 @@ import {
   open,
   pathIn,
   payAndConfirm,
-  registerThroughApi,
-  signIn,
+  signedInTraveller,
   startPackageCheckout,
   tFor,
 } from './helpers.ts'
@@ -23,10 +22,7 @@ for (const locale of LOCALES) {
     page,
     request,
   }) => {
-    const traveller = newTraveller(`pay-flight-${locale}`)
-    await registerThroughApi(request, traveller)
-    await signIn(page, locale, traveller.email, traveller.password)
-    await expect(page).toHaveURL(new RegExp(`${pathIn(locale, '/account')}$`))
+    const traveller = await signedInTraveller(page, request, locale, `pay-flight-${locale}`)
 
     const { total, sessionId } = await startPackageCheckout(page, locale, 'flights', { passengers: '2' })
     await expect(page.getByTestId('checkout-amount')).toHaveText(total)

@@ -1,5 +1,13 @@
 import { expect, test } from '@playwright/test'
-import { LOCALES, newTraveller, pathIn, registerThroughApi, signIn, tFor } from '../accounts/helpers.ts'
+import {
+  LOCALES,
+  newTraveller,
+  pathIn,
+  registerThroughApi,
+  signedInTraveller,
+  signIn,
+  tFor,
+} from '../accounts/helpers.ts'
 
 // Pages the same for every visitor (issue 20): the second read of each comes from the route cache.
 const SHELLS = [
@@ -51,10 +59,7 @@ test.describe('route-cache shells', () => {
       const shell = await page.goto(pathIn(locale, '/payment/test'))
       await page.goto(pathIn(locale, '/payment/test'))
       await expect(emailField).toBeVisible()
-      const traveller = newTraveller(`shell-pay-${locale}`)
-      await registerThroughApi(request, traveller)
-      await signIn(page, locale, traveller.email, traveller.password)
-      await expect(page).toHaveURL(new RegExp(`${pathIn(locale, '/account')}$`))
+      await signedInTraveller(page, request, locale, `shell-pay-${locale}`)
       const again = await page.goto(pathIn(locale, '/payment/test'))
       expect([shell?.status(), again?.headers()['x-astro-cache']]).toEqual([200, 'HIT'])
       await expect(page.locator('astro-island[ssr]')).toHaveCount(0)

@@ -1,16 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { waitForMail } from '../../fixtures/mailCatcher.ts'
 import { signInAsAdmin } from '../admin/helpers.ts'
-import {
-  LOCALES,
-  newTraveller,
-  open,
-  pathIn,
-  payAndConfirm,
-  registerThroughApi,
-  signIn,
-  tFor,
-} from '../payments/helpers.ts'
+import { LOCALES, open, pathIn, payAndConfirm, signedInTraveller, tFor } from '../payments/helpers.ts'
 import { dayAhead, deleteRidesOf, fillRide } from './helpers.ts'
 
 // Sign-in, the quote, the payment, the console and two mails: far more than one page's worth of time.
@@ -41,10 +32,7 @@ for (const locale of LOCALES) {
     request,
     browser,
   }) => {
-    const traveller = newTraveller(`taxi-${locale}`)
-    await registerThroughApi(request, traveller)
-    await signIn(page, locale, traveller.email, traveller.password)
-    await expect(page).toHaveURL(new RegExp(`${pathIn(locale, '/account')}$`))
+    const traveller = await signedInTraveller(page, request, locale, `taxi-${locale}`)
 
     await open(page, pathIn(locale, '/airport-taxi'))
     const ride = RIDES[locale]

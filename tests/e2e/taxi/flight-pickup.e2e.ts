@@ -1,14 +1,5 @@
 import { expect, test } from '@playwright/test'
-import {
-  LOCALES,
-  newTraveller,
-  open,
-  pathIn,
-  payAndConfirm,
-  registerThroughApi,
-  signIn,
-  tFor,
-} from '../payments/helpers.ts'
+import { LOCALES, open, pathIn, payAndConfirm, signedInTraveller, tFor } from '../payments/helpers.ts'
 import { assignThroughApi, choosePlace, dayAhead, deleteRidesOf, rideIdOf } from './helpers.ts'
 
 test.describe.configure({ timeout: 120_000 })
@@ -23,10 +14,7 @@ for (const locale of LOCALES) {
     page,
     request,
   }) => {
-    const traveller = newTraveller(`flight-pickup-${locale}`)
-    await registerThroughApi(request, traveller)
-    await signIn(page, locale, traveller.email, traveller.password)
-    await expect(page).toHaveURL(new RegExp(`${pathIn(locale, '/account')}$`))
+    const traveller = await signedInTraveller(page, request, locale, `flight-pickup-${locale}`)
 
     await open(page, pathIn(locale, '/airport-taxi'))
     await choosePlace(page, t('taxiPage.departure'), 'Houphou', /Houphouët-Boigny/)

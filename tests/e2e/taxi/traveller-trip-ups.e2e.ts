@@ -9,15 +9,7 @@ import { frenchTextProblems } from '@nexovia/content-schema/i18n/frenchTextProbl
 import { expect, type Page, test } from '@playwright/test'
 import { signInAsAdmin } from '../admin/helpers.ts'
 import { daysAhead, openResults } from '../flights/helpers.ts'
-import {
-  newTraveller,
-  open,
-  pathIn,
-  payAndConfirm,
-  registerThroughApi,
-  signIn,
-  tFor,
-} from '../payments/helpers.ts'
+import { open, pathIn, payAndConfirm, signedInTraveller, tFor } from '../payments/helpers.ts'
 import { choosePlace, dayAhead, deleteRidesOf } from './helpers.ts'
 
 test.describe.configure({ timeout: 150_000 })
@@ -56,10 +48,7 @@ for (const { locale, viewport, arrivalDay } of VIEWS) {
       request,
       browser,
     }) => {
-      const traveller = newTraveller(`trip-ups-${locale}`)
-      await registerThroughApi(request, traveller)
-      await signIn(page, locale, traveller.email, traveller.password)
-      await expect(page).toHaveURL(new RegExp(`${pathIn(locale, '/account')}$`))
+      const traveller = await signedInTraveller(page, request, locale, `trip-ups-${locale}`)
 
       await open(page, pathIn(locale, '/airport-taxi'))
       await choosePlace(
