@@ -1,5 +1,5 @@
 import { API } from '@nexovia/content-schema/api/endpoints'
-import type { Locale } from '@nexovia/content-schema/core'
+import { type Locale, pluralForm } from '@nexovia/content-schema/core'
 import { useEffect, useState } from 'react'
 import { callEndpoint } from '../../lib/api/callEndpoint'
 import { failureKey } from '../../lib/api/failureKey'
@@ -49,7 +49,7 @@ export default function VerifyEmail({ locale, messages }: { locale: Locale; mess
         <p className="notice notice--success" role="status">
           {t('auth.verify.done')}
           {state.attached > 0 &&
-            ` ${t(state.attached === 1 ? 'auth.verify.attached.one' : 'auth.verify.attached.other', { count: state.attached })}`}
+            ` ${t(`auth.verify.attached.${pluralForm(locale, state.attached)}`, { count: state.attached })}`}
         </p>
         <a className="button" href={pathIn(locale, '/account')}>
           {t('auth.verify.toAccount')}
