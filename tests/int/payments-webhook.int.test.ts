@@ -156,6 +156,8 @@ describe('POST /api/payments/webhook', () => {
       description: expect.any(String),
       // Only a mobile-money approval that failed says why.
       mobile_money_failure: null,
+      // Only a stay a supplier confirmed has a number of its own.
+      supplier_confirmation: null,
     })
   })
 })
