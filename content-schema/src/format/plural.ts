@@ -1,4 +1,4 @@
-import { LOCALE_TAGS, type Locale } from '../core/locales.ts'
+import { LOCALE_TAGS, type Locale } from '../core/plain.ts'
 
 const rules: Partial<Record<Locale, Intl.PluralRules>> = {}
 
