@@ -71,7 +71,8 @@ for (const { locale, viewport } of JOURNEYS) {
 
       await expectSignedOut(elsewhere, locale)
       await page.reload()
-      await expect(page).toHaveURL(new RegExp(`${pathIn(locale, '/account')}$`))
+      // Still signed in, on the tab it was on (the tabs are ?tab= links since issue 42).
+      await expect(page).toHaveURL(new RegExp(`${pathIn(locale, '/account')}(\\?tab=security)?$`))
       const mail = await waitForMail(
         process.env.MAIL_API_URL!,
         traveller.email,

@@ -10,6 +10,7 @@ import {
   richText,
   upload,
 } from '@nexovia/content-schema/content/rich-text-builders'
+import { typesetFrench } from '@nexovia/content-schema/core'
 import { type APIRequestContext, expect, test } from '@playwright/test'
 import { jsonLdOfType } from '../support/jsonLd'
 
@@ -132,8 +133,14 @@ for (const { lang, prefix, width, height } of [
     await expect(book).toHaveAttribute('href', `${prefix}/flights?destination=DSS`)
 
     const faq = await jsonLdOfType(page, 'FAQPage')
+    // French is typeset on save (issue 42): the no-break space before « ? » is the cms's, not the editor's.
+    const typed = (words: string) => (lang === 'fr' ? typesetFrench(words) : words)
     expect(faq?.mainEntity).toEqual([
-      { '@type': 'Question', name: text.question, acceptedAnswer: { '@type': 'Answer', text: text.answer } },
+      {
+        '@type': 'Question',
+        name: typed(text.question),
+        acceptedAnswer: { '@type': 'Answer', text: typed(text.answer) },
+      },
     ])
     const article = await jsonLdOfType(page, 'BlogPosting')
     expect([article?.headline, article?.inLanguage]).toEqual([text.title, lang])

@@ -49,7 +49,7 @@ for (const language of LANGUAGES) {
       const held = new Promise<void>((resolve) => {
         release = resolve
       })
-      await page.route('**/api/account', async (route) => {
+      await page.route('**/api/account/status', async (route) => {
         await held
         await route.continue()
       })
