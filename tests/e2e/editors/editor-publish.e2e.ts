@@ -29,8 +29,9 @@ async function publishExcerpt(
   const field = page.getByLabel(/^Excerpt\b/)
   await expect(field).toBeEditable({ timeout: 60_000 })
   await field.fill(text)
-  // Drafts autosave as the editor types: wait, as the editor would, until the draft holds the text
-  // (a Publish clicked while that save runs once went unanswered under load), then publish.
+  // Drafts autosave as the editor types: wait, as the editor would, until the draft holds the text, in
+  // French as the cms typesets it on every save (a Publish clicked while that save runs once went
+  // unanswered under load), then publish.
   await expect
     .poll(
       async () => {
@@ -39,7 +40,7 @@ async function publishExcerpt(
       },
       { timeout: 45_000 },
     )
-    .toBe(text)
+    .toBe(locale === 'fr' ? typesetFrench(text) : text)
   await page.getByRole('button', { name: /publish changes/i }).click()
   await expect(page.getByText(/published successfully|updated successfully/i).first()).toBeVisible({
     timeout: 45_000,
