@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 import { LOCALE_TAGS, type Locale } from '../../../content-schema/src/core/locales.ts'
-import { daysAhead, tFor } from './helpers.ts'
+import { daysAhead, holdScripts, tFor } from './helpers.ts'
 
 /** /flights searching JFK → `destination` by itself. */
 const searchTo = (locale: Locale, destination: string) =>
@@ -80,14 +80,7 @@ for (const { locale, destination, city, first, other, width } of CASES) {
 test('should keep a nationality chosen in the server’s HTML before the island hydrated', async ({ page }) => {
   const { first, other, destination } = CASES[1]
   // The island's scripts are held back, so the choice is made in the select the server rendered.
-  let release: () => void = () => {}
-  const held = new Promise<void>((resolve) => {
-    release = resolve
-  })
-  await page.route('**/_astro/**/*.js', async (route) => {
-    await held
-    await route.continue()
-  })
+  const release = await holdScripts(page)
   await page.goto(searchTo('fr', destination), { waitUntil: 'commit' })
   const panel = page.getByTestId('flight-entry-requirements')
   await expect(panel).toHaveAttribute('data-group', first.group)

@@ -105,3 +105,16 @@ export async function searchRoundTripFromHome(page: Page, locale: Locale) {
   await submitHomeRoundTrip(page, locale, { depart: daysAhead(30), back: daysAhead(44) })
   await expect(page).toHaveURL(new RegExp(`${pathIn(locale, '/flights')}\\?origin=JFK&destination=ACC`))
 }
+
+/** Holds every script of the site's build until `release` is called (what the server sent, before hydration). */
+export async function holdScripts(page: Page) {
+  let release: () => void = () => {}
+  const held = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route('**/_astro/**/*.js', async (route) => {
+    await held
+    await route.continue()
+  })
+  return release
+}

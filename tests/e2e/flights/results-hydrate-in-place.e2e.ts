@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
-import { daysAhead, flightsUrl, JOURNEYS } from './helpers.ts'
+import { daysAhead, flightsUrl, holdScripts, JOURNEYS } from './helpers.ts'
 
 /**
  * Issue 41: the island hydrates the server's results, it does not replace them. Its scripts are held
@@ -7,19 +7,6 @@ import { daysAhead, flightsUrl, JOURNEYS } from './helpers.ts'
  * arrives after, shown), the tagged nodes must still be the page's, and answer a press.
  */
 type TaggedWindow = Window & { __serverNodes?: Element[] }
-
-/** Holds every script of the site's build until `release` is called. */
-async function holdScripts(page: Page) {
-  let release: () => void = () => {}
-  const held = new Promise<void>((resolve) => {
-    release = resolve
-  })
-  await page.route('**/_astro/**/*.js', async (route) => {
-    await held
-    await route.continue()
-  })
-  return release
-}
 
 /** Keeps references to the server's result cards, tabs, filters' toggle, date strip and entry requirements. */
 const tagServerNodes = (page: Page) =>
