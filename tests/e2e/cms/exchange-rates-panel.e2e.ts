@@ -54,12 +54,20 @@ test.describe('exchange rates in the cms panel', () => {
         await page.goto(`${cmsUrl}/admin/globals/exchange-rates`)
         const input = page.locator(`#field-rates__${row}__perUsd`)
         await expect(input).toHaveValue(String(before))
-        await input.fill(String(Math.round(before * 1.2 * 100) / 100))
+        const raised = String(Math.round(before * 1.2 * 100) / 100)
+        // Under a whole run's load the panel's form may still be initialising when the value is
+        // typed, and put the stored one back (a failed run's screenshot): type until it holds.
+        await expect(async () => {
+          await input.fill(raised)
+          await page.waitForTimeout(500)
+          await expect(input).toHaveValue(raised, { timeout: 1_000 })
+        }).toPass({ timeout: 20_000 })
         const save = page.locator('#action-save')
         await save.click()
         const field = page.locator('.field-type.number').filter({ has: input })
-        await expect(field).toContainText(translate(locale, 'money.rates.outsideBound'))
-        await expect(save).toBeEnabled()
+        // The panel is heavy: under a whole run's load its answer to a save can take longer than 5 s.
+        await expect(field).toContainText(translate(locale, 'money.rates.outsideBound'), { timeout: 20_000 })
+        await expect(save).toBeEnabled({ timeout: 10_000 })
         expect(await storedPerUsd(page, row)).toBe(before)
       })
     })
