@@ -27,9 +27,6 @@ import { cancelByTraveller, freeCancellationUntil } from '../../services/payment
 import { ridesOfBookings } from '../../services/taxi/rideStore'
 import { contractEndpoint } from '../contract/contractEndpoint'
 
-// A traveller mistypes a reference or an address once or twice; more is someone guessing. One budget
-// of misses per client for lookup, resend and cancel alike, so no endpoint is an oracle of its own.
-const missBudget = createRateLimit({ name: 'booking lookup misses', points: 10, durationSeconds: 15 * 60 })
 // Each resend is a mail: a few per client are plenty (counted once the booking is found).
 const resendLimit = createRateLimit({ name: 'booking resend', points: 3, durationSeconds: 15 * 60 })
 
@@ -44,17 +41,13 @@ const LOOKUP_BODY_BYTES = 1024
 
 /**
  * The booking of a lookup (its body already valid) and the language to word it in, or the answer
- * to give instead (limited, not found). A point of the miss budget is taken first and given back
- * unless the lookup missed.
+ * to give instead (not found). The contract's budget of misses counts the 404s (the route builder).
  */
 async function lookedUp(
   req: PayloadRequest,
   data: TBookingLookupInput & { refund_amount?: number },
 ): Promise<Found | Response> {
-  const limited = await missBudget(req)
-  if (limited) return limited
   const booking = await findBookingByReference(req.payload, data.reference, data.email)
-  if (booking) await missBudget.giveBack(req)
   if (!booking) return notFound()
   const refundAmount = 'refund_amount' in data ? data.refund_amount : undefined
   return { booking, locale: data.locale ?? (booking.locale as Locale), refundAmount }

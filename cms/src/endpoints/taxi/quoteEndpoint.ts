@@ -6,19 +6,19 @@ import { resolvePickup } from '../../services/taxi/flightPickup'
 import { createQuote } from '../../services/taxi/quoteStore'
 import { unconfirmedPlace, willAskGeocoder } from '../../services/taxi/verifyRidePlaces'
 import { contractEndpoint } from '../contract/contractEndpoint'
-import { PRIVATE, QUOTE_BODY_BYTES, quoteLimit } from './limits'
+import { PRIVATE, QUOTE_BODY_BYTES } from './limits'
 
 /**
  * POST /api/taxi/quote: prices the ride on the server and stores the quote (quote_id, expires_at).
  * 422 with a taxiErrors key when the ride cannot be priced (outside the zones, two zones, too far,
  * a service not offered there). From an airport with a flight number, the pick-up is the flight's
  * expected landing and the answer states the flight and the free waiting (503 when the flight-status
- * provider cannot be reached). 429 past 60 quotes a minute per client (limits.ts), counted with the
+ * provider cannot be reached). 429 past the contract's quotes a minute per client, counted with the
  * stored quote, or first when a provider will be asked.
  */
 export const taxiQuoteEndpoint = contractEndpoint(API.taxiQuote, {
   maxBytes: QUOTE_BODY_BYTES,
-  handler: async ({ req, body }) => {
+  handler: async ({ req, body, limit: quoteLimit }) => {
     const { locale, ...asked } = body
     const geocoder = currentGeocoder()
     // The client's count comes before any provider is asked (the flight's landing, the geocoder);
