@@ -57,3 +57,19 @@ describe('a route parameter of the wrong shape', () => {
     expect([user.status, session.status]).toEqual([404, 404])
   })
 })
+
+describe('a query read by the contract', () => {
+  it('should answer the packages in English to a language it does not know, in French to fr', async () => {
+    const [unknown, english, french] = await Promise.all(
+      ['xx', 'en', 'fr'].map((locale) => callApi(`/payments/packages/flights?locale=${locale}`)),
+    )
+    expect([unknown.status, french.status]).toEqual([200, 200])
+    expect(unknown.json).toEqual(english.json)
+    expect(french.json).not.toEqual(english.json)
+  })
+
+  it('should refuse a preview without its token with 403, not a 400 or a 500', async () => {
+    const { status } = await callApi('/content/preview')
+    expect(status).toBe(403)
+  })
+})

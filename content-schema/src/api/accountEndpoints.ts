@@ -71,6 +71,7 @@ export const ACCOUNT_ENDPOINTS = {
     path: '/api/users/oidc/start',
     access: 'public',
     limit: OIDC,
+    query: schema(routeParams, 'ZLocaleQuery'),
     collection: 'users',
   }),
   oidcCallback: endpoint({

@@ -82,6 +82,7 @@ export const BOOKING_ENDPOINTS = {
     path: '/api/payments/packages/flights',
     access: 'public',
     limit: CATALOGUE,
+    query: schema(routeParams, 'ZLocaleQuery'),
     answer: schema(packages, 'ZPackageList'),
   }),
   hotelPackages: endpoint({
@@ -89,6 +90,7 @@ export const BOOKING_ENDPOINTS = {
     path: '/api/payments/packages/hotels',
     access: 'public',
     limit: CATALOGUE,
+    query: schema(routeParams, 'ZLocaleQuery'),
     answer: schema(packages, 'ZPackageList'),
   }),
   flightCheckout: endpoint({

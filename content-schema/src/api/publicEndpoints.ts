@@ -185,6 +185,7 @@ export const PUBLIC_ENDPOINTS = {
     path: '/api/content/preview',
     access: 'public',
     limit: { none: 'the signed token is the permission: a forged one is refused before any read' },
+    query: schema(routeParams, 'ZPreviewQuery'),
   }),
   health: endpoint({
     method: 'GET',

@@ -1,5 +1,5 @@
 /**
- * The schemas of the route parameters the contract's paths name (`:id`, `:sessionId`, …), read by
+ * The schemas of the route parameters and of the few queries that are not a feature's own form the contract's paths name (`:id`, `:sessionId`, …), read by
  * the cms's route builder before the handler: a parameter of the wrong shape is a 400 with the
  * parameter's message key, never a lookup (nor a 500). Requests, so zod classic, loaded on demand.
  */
@@ -26,3 +26,9 @@ export const ZAirportParams = z.object({ airport: z.string() })
 
 /** A closed route's token: never read (the route answers 404 first). */
 export const ZTokenParams = z.object({ token: z.string() })
+
+/** A preview link's token (the permission, checked by the cms): missing reads as empty, refused there. */
+export const ZPreviewQuery = z.object({ token: z.string().catch('') })
+
+/** The language of an answer or of a navigation (`?locale=fr`), English otherwise. */
+export { ZLocaleQuery } from '../core/index.ts'
