@@ -6,8 +6,8 @@ import { apiError } from '../../http/jsonResponses'
 import { createRateLimit } from '../../http/rateLimit'
 import { bookingHistory, logStaffAction, staffLogDatabase } from '../../services/bookings/staffActionLog'
 import { cancelByStaff } from '../../services/bookings/staffBookingActions'
+import { mailCancellation } from '../../services/payments/confirmation/cancellationDelivery'
 import { closeCheckout } from '../../services/taxi/cancelRide'
-import { mailCancellation } from '../bookings/manageBooking'
 import { contractEndpoint } from '../contract/contractEndpoint'
 import { notFound, privateJson } from './adminEndpoint'
 
@@ -47,7 +47,7 @@ const cancelBooking = contractEndpoint(API.staffCancelBooking, {
       id: bookingId,
       depth: 0,
     })
-    await mailCancellation(req, booking, outcome.refund.amount)
+    await mailCancellation(req.payload, booking, outcome.refund.amount)
     return privateJson({ bookingId, status: 'refunded' })
   },
 })

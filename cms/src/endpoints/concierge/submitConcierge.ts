@@ -3,7 +3,7 @@ import type { ParsedBodyOf } from '@nexovia/content-schema/api/contract'
 import { API } from '@nexovia/content-schema/api/endpoints'
 import type { PayloadRequest } from 'payload'
 import { contractEndpoint } from '../contract/contractEndpoint'
-import { confirmationMail, teamNotificationMail } from './conciergeMails'
+import { confirmationMail, teamNotificationMail } from '../../services/concierge/conciergeMails'
 
 /** Trip details may be 5,000 characters of any script (up to 4 bytes each), plus the other fields. */
 const MAX_BODY_BYTES = 24 * 1024

@@ -4,7 +4,7 @@ import { API } from '@nexovia/content-schema/api/endpoints'
 import type { PayloadRequest } from 'payload'
 import { findOffer } from '../../services/flights/offerStore'
 import { contractEndpoint } from '../contract/contractEndpoint'
-import { flightLeadTeamMail } from './flightLeadMail'
+import { flightLeadTeamMail } from '../../services/flights/flightLeadMail'
 import { LEAD_BODY_BYTES } from './limits'
 
 /**
