@@ -9,7 +9,14 @@ import { createInterface } from 'node:readline'
 import { startTestCluster } from '../tests/fixtures/testDatabase.ts'
 import { keepExitCode } from './lib/keepExitCode.ts'
 import { repoRoot } from './lib/paths.ts'
-import { type Level, type LevelResult, onlyLevels, serialPlan, TEST_PLAN, timesTable } from './lib/testPlan.ts'
+import {
+  type Level,
+  type LevelResult,
+  onlyLevels,
+  serialPlan,
+  TEST_PLAN,
+  timesTable,
+} from './lib/testPlan.ts'
 
 keepExitCode()
 const chosen = process.env.TEST_LEVELS ? onlyLevels(TEST_PLAN, process.env.TEST_LEVELS.split(',')) : TEST_PLAN
@@ -28,7 +35,9 @@ function runLevel(level: Level, prefixed: boolean): Promise<boolean> {
     })
     if (prefixed)
       for (const stream of [child.stdout, child.stderr])
-        createInterface({ input: stream! }).on('line', (line) => process.stdout.write(`[${level.name}] ${line}\n`))
+        createInterface({ input: stream! }).on('line', (line) =>
+          process.stdout.write(`[${level.name}] ${line}\n`),
+        )
     child.on('exit', (code) => resolve(code === 0))
   })
 }
@@ -54,5 +63,7 @@ for (const stage of plan) {
   )
 }
 await cluster?.stop()
-console.log(`\nnpm test, time per level:\n${timesTable([...results.values()], (Date.now() - startedAt) / 1000)}`)
+console.log(
+  `\nnpm test, time per level:\n${timesTable([...results.values()], (Date.now() - startedAt) / 1000)}`,
+)
 process.exitCode = failed ? 1 : 0

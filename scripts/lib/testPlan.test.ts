@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { onlyLevels, serialPlan, TEST_PLAN, timesTable } from './testPlan.ts'
 
-const names = (plan: ReturnType<typeof serialPlan>) => plan.map((stage) => stage.map((lane) => lane.map(({ name }) => name)))
+const names = (plan: ReturnType<typeof serialPlan>) =>
+  plan.map((stage) => stage.map((lane) => lane.map(({ name }) => name)))
 
 describe('the plan of npm test', () => {
   it('should run every level of the earlier chain, each once', () => {
@@ -15,7 +16,8 @@ describe('the plan of npm test', () => {
   it('should reuse the e2e build only in stages after the one that builds it', () => {
     const buildStage = TEST_PLAN.findIndex((stage) => stage.flat().some(({ name }) => name === 'e2e'))
     TEST_PLAN.forEach((stage, index) => {
-      for (const level of stage.flat()) if (level.env?.E2E_SKIP_BUILD) expect(index).toBeGreaterThan(buildStage)
+      for (const level of stage.flat())
+        if (level.env?.E2E_SKIP_BUILD) expect(index).toBeGreaterThan(buildStage)
     })
   })
 

@@ -39,7 +39,9 @@ export function serialPlan(plan: readonly Stage[]): Stage[] {
 /** The plan kept to the named levels (TEST_LEVELS=lint,unit), stages and lanes as they were. */
 export function onlyLevels(plan: readonly Stage[], names: readonly string[]): Stage[] {
   return plan
-    .map((stage) => stage.map((lane) => lane.filter((level) => names.includes(level.name))).filter((lane) => lane.length))
+    .map((stage) =>
+      stage.map((lane) => lane.filter((level) => names.includes(level.name))).filter((lane) => lane.length),
+    )
     .filter((stage) => stage.length)
 }
 
