@@ -163,3 +163,28 @@ describe("the console's item names", () => {
     expect(row.itemName).toBe(await storedName(row.id))
   })
 })
+
+describe("the taxi console's places", () => {
+  /** The ride of `email` as the taxi console lists it, in the console's `locale`. */
+  async function consoleRide(email: string, locale: Locale) {
+    const { docs } = await payload.find({
+      collection: 'rides',
+      where: { customerEmail: { equals: email } },
+      depth: 0,
+    })
+    const answer = await callConsole(`/taxi/admin/rides?limit=100&locale=${locale}`, { cookie: adminCookie })
+    return (answer.json.rides as { id: number; origin_address: string }[]).find(
+      (ride) => ride.id === docs[0]!.id,
+    )!
+  }
+
+  it("should name a French traveller's airport in English for an English console", async () => {
+    const ride = await consoleRide(await rideIn('fr'), 'en')
+    expect(ride.origin_address).toBe((await abidjanAirport('en')).address)
+  })
+
+  it("should name an English traveller's airport in French for a French console", async () => {
+    const ride = await consoleRide(await rideIn('en'), 'fr')
+    expect(ride.origin_address).toBe((await abidjanAirport('fr')).address)
+  })
+})
