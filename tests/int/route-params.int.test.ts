@@ -60,9 +60,12 @@ describe('a route parameter of the wrong shape', () => {
 
 describe('a query read by the contract', () => {
   it('should answer the packages in English to a language it does not know, in French to fr', async () => {
-    const [unknown, english, french] = await Promise.all(
-      ['xx', 'en', 'fr'].map((locale) => callApi(`/payments/packages/flights?locale=${locale}`)),
-    )
+    const packagesIn = (locale: string) => callApi(`/payments/packages/flights?locale=${locale}`)
+    const [unknown, english, french] = await Promise.all([
+      packagesIn('xx'),
+      packagesIn('en'),
+      packagesIn('fr'),
+    ])
     expect([unknown.status, french.status]).toEqual([200, 200])
     expect(unknown.json).toEqual(english.json)
     expect(french.json).not.toEqual(english.json)
