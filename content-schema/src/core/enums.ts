@@ -38,11 +38,7 @@ export type TRideStatus = (typeof RIDE_STATUSES)[number]
 export const TAXI_SERVICE_TYPES = ['taxi', 'private_chauffeur', 'vtc', 'yango'] as const
 export type TTaxiServiceType = (typeof TAXI_SERVICE_TYPES)[number]
 
-export const CABINS = ['economy', 'premium', 'business', 'first'] as const
-export type TCabin = (typeof CABINS)[number]
-
-export const TRIP_TYPES = ['oneWay', 'roundtrip', 'multiCity'] as const
-export type TTripType = (typeof TRIP_TYPES)[number]
+export { CABINS, type TCabin, TRIP_TYPES, type TTripType } from './search-choices.ts'
 
 export const SEARCH_SERVICES = ['flights', 'hotels', 'cars', 'activities'] as const
 export type TSearchService = (typeof SEARCH_SERVICES)[number]
