@@ -2,7 +2,7 @@ import type { TFlightDatePricesResponse, TItinerary } from '@nexovia/content-sch
 import type { Locale } from '@nexovia/content-schema/core'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { callApi } from '../../lib/api/callApi'
-import { localIsoDate } from '../search/searchRules'
+import { localIsoDate } from '../search/localIsoDate'
 import type { DestinationRequirements } from './entryRequirementsRules'
 import {
   consistentLegs,
