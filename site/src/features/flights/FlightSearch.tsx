@@ -8,17 +8,12 @@ import type { Airport } from '../search/searchRules'
 import type { FlightCriteria } from './flightCriteria'
 import type { FlightsMessages } from './flightMessages'
 import { trackEvent } from './flightStorage'
-import {
-  DateStrip,
-  EntryRequirementsPanel,
-  FlightCriteriaForm,
-  preloadResults,
-  TripLegs,
-} from './flightsHalves'
+import { DateStrip, EntryRequirementsPanel, FlightCriteriaForm, preloadResults } from './flightsHalves'
 import { nationalityInPage } from './nationalityInPage'
 import { RouteChips } from './RouteChips'
 import { SearchResults } from './SearchResults'
 import { SearchSummary } from './SearchSummary'
+import { TripLegs } from './TripLegs'
 import { type AirportCountry, routeEquivalentCurrency } from './travelRegions'
 import { useEntryRequirements } from './useEntryRequirements'
 import { type InitialSearch, useFlightSearch } from './useFlightSearch'
@@ -181,14 +176,12 @@ export default function FlightSearch({ locale, messages, airports, money, initia
       {!hasSearch && recentSearches}
 
       {hasSearch && criteria.legs.length > 0 && (
-        <Suspense fallback={null}>
-          <TripLegs
-            legs={criteria.legs}
-            unserved={state.phase === 'done' ? state.unservedLegs : []}
-            locale={locale}
-            t={t}
-          />
-        </Suspense>
+        <TripLegs
+          legs={criteria.legs}
+          unserved={state.phase === 'done' ? state.unservedLegs : []}
+          locale={locale}
+          t={t}
+        />
       )}
 
       {search.strip && (

@@ -3,4 +3,3 @@
 export { DateStrip } from './DateStrip'
 export { EntryRequirementsPanel } from './EntryRequirementsPanel'
 export { FoundItineraries } from './FoundItineraries'
-export { TripLegs } from './TripLegs'

@@ -14,6 +14,7 @@ import {
   searchRequest,
 } from './flightCriteria'
 import { loadRecentSearches, rememberSearch, trackEvent } from './flightStorage'
+import { loadResults } from './flightsHalves'
 import { DEFAULT_VIEW, type ResultsView, viewFromQuery, withView } from './resultsView'
 import { type SearchOutcome, searchOutcome } from './searchOutcome'
 
@@ -105,7 +106,12 @@ export function useFlightSearch(locale: Locale, initial?: InitialSearch | null) 
       if (history === 'replace') window.history.replaceState(null, '', urlOf(next, viewRef.current))
       setRecent(rememberSearch(next))
       trackEvent('flight_search', { origin: next.origin, destination: next.destination })
-      const answer = await callApi('searchFlights', { body: searchRequest(next, locale) })
+      // The outcome shows once the code that draws it is here too (the results half of a page opened
+      // without a search): drawn at once, nothing below it moves when it arrives (issue 41).
+      const [answer] = await Promise.all([
+        callApi('searchFlights', { body: searchRequest(next, locale) }),
+        loadResults().catch(() => undefined),
+      ])
       if (count !== searchCount.current) return
       // An answer of an unexpected shape comes back as a failure with its 2xx status: 'generic'.
       const outcome = searchOutcome(next, { status: answer.status, data: answer.data })
