@@ -210,6 +210,7 @@ export default function FlightSearch({ locale, messages, airports, money, initia
         onContact={contact}
       />
 
+      {/* What follows the results arrives together (its requirements panel may still be loading). */}
       {hasSearch && isBelowResultsReady && (
         <Suspense fallback={null}>
           <EntryRequirementsPanel
@@ -222,10 +223,10 @@ export default function FlightSearch({ locale, messages, airports, money, initia
             t={t}
             chosenBefore={nationalityChosenBefore}
           />
+          {recentSearches}
+          {popular}
         </Suspense>
       )}
-      {hasSearch && isBelowResultsReady && recentSearches}
-      {hasSearch && isBelowResultsReady && popular}
 
       {lead && (
         <Suspense fallback={null}>

@@ -106,15 +106,15 @@ export function useFlightSearch(locale: Locale, initial?: InitialSearch | null) 
       if (history === 'replace') window.history.replaceState(null, '', urlOf(next, viewRef.current))
       setRecent(rememberSearch(next))
       trackEvent('flight_search', { origin: next.origin, destination: next.destination })
-      // The outcome shows once the code that draws it is here too (the results half of a page opened
-      // without a search): drawn at once, nothing below it moves when it arrives (issue 41).
-      const [answer] = await Promise.all([
-        callApi('searchFlights', { body: searchRequest(next, locale) }),
-        loadResults().catch(() => undefined),
-      ])
+      const answer = await callApi('searchFlights', { body: searchRequest(next, locale) })
       if (count !== searchCount.current) return
       // An answer of an unexpected shape comes back as a failure with its 2xx status: 'generic'.
       const outcome = searchOutcome(next, { status: answer.status, data: answer.data })
+      // Found flights show once the code that draws them is here too (the results half of a page opened
+      // without a search): drawn at once, nothing below them moves when they arrive (issue 41). A
+      // failure is drawn by the shell, at once.
+      if (outcome.phase === 'done') await loadResults().catch(() => undefined)
+      if (count !== searchCount.current) return
       setState(outcome)
       if (outcome.phase === 'failed') {
         trackEvent('flight_search_failed', { failure: outcome.failure })
