@@ -60,8 +60,9 @@ export default function FlightSearch({ locale, messages, airports, money, initia
   const { criteria, state, recent } = search
   const [lead, setLead] = useState<{ itineraryId: string | null } | null>(null)
   const [isFormOpen, setIsFormOpen] = useState(false)
-  // Above results the form is drawn once first opened (its code loads then: flightsHalves), and kept.
-  const [wasFormOpened, setWasFormOpened] = useState(false)
+  // Above the server's results the form is drawn once first opened (its code loads then: flightsHalves);
+  // a page opened on the form keeps it, hidden, once a search runs (as it always did).
+  const [wasFormOpened, setWasFormOpened] = useState(!initialSearch)
   const formId = useId()
   // Once a search runs, its results lead the page: the search is one line that opens the form.
   const hasSearch = state.phase !== 'idle'
