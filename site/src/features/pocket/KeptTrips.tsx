@@ -1,0 +1,47 @@
+import type { Locale } from '@nexovia/content-schema/core'
+import { formatReaderTime } from '@nexovia/content-schema/format/place-time'
+import { useEffect, useState } from 'react'
+import { messagesTranslator } from '../../lib/forms/messages'
+import { useReaderZone } from '../../lib/useReaderZone'
+import { ManagedBookingCard } from '../bookings/ManagedBookingCard'
+import type { ManageMessages } from '../bookings/manageMessages'
+import { ForgetDevice } from './ForgetDevice'
+import { type KeptTrip, keptTrips } from './tripStore'
+
+/**
+ * The trips kept on this device, each card as its page showed it with when it was read. Shown by the
+ * trips page (which also stands in for manage-booking and account offline) and by manage-booking when
+ * it opens without a network. Nothing here is in the HTML: the trips are read from the device.
+ */
+export default function KeptTrips({ locale, messages }: { locale: Locale; messages: ManageMessages }) {
+  const t = messagesTranslator(messages)
+  const readerZone = useReaderZone()
+  const [trips, setTrips] = useState<KeptTrip[] | null>(null)
+  const [isOffline, setIsOffline] = useState(false)
+  useEffect(() => {
+    setIsOffline(!navigator.onLine)
+    void keptTrips().then(setTrips)
+  }, [])
+  if (!trips) return null
+  return (
+    <div className="kept-trips" data-testid="kept-trips">
+      {isOffline && (
+        <p className="notice notice--info" role="status">
+          {t('pocket.trips.offline')}
+        </p>
+      )}
+      {trips.length === 0 && <p data-testid="kept-trips-empty">{t('pocket.trips.empty')}</p>}
+      {trips.map((trip) => (
+        <section key={trip.reference} className="kept-trip" data-testid="kept-trip">
+          <ManagedBookingCard booking={trip.booking} locale={locale} t={t} />
+          <p className="kept-trip__as-of" data-testid="kept-trip-as-of">
+            <time dateTime={trip.keptAt}>
+              {t('pocket.trips.asOf', { time: formatReaderTime(trip.keptAt, locale, readerZone) })}
+            </time>
+          </p>
+        </section>
+      ))}
+      {trips.length > 0 && <ForgetDevice t={t} onForgotten={() => setTrips([])} />}
+    </div>
+  )
+}
