@@ -83,14 +83,16 @@ self.addEventListener('fetch', (event) => {
   if (handling.kind === 'network') return
   if (handling.kind === 'shell') {
     event.respondWith(
-      caches.match(event.request, { cacheName: SHELL_CACHE }).then((kept) => kept ?? fetch(event.request)),
+      caches
+        .match(event.request, { cacheName: SHELL_CACHE, ignoreVary: true })
+        .then((kept) => kept ?? fetch(event.request)),
     )
     return
   }
   const { fallback } = handling
   event.respondWith(
     fetch(event.request).catch(async () => {
-      const kept = await caches.match(fallback, { cacheName: SHELL_CACHE })
+      const kept = await caches.match(fallback, { cacheName: SHELL_CACHE, ignoreVary: true })
       return kept ?? Response.error()
     }),
   )
