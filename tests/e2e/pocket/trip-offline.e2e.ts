@@ -60,17 +60,23 @@ for (const [locale, width] of SIZES) {
     expect(await keptReferences(page)).toEqual([])
   })
 
-  test(`should leave no trace of a traveller's trip after they sign out (${locale}, ${width} px)`, async ({
+  test(`should keep My Bookings for an offline visit and leave no trace after sign-out (${locale}, ${width} px)`, async ({
     page,
     context,
     request,
   }) => {
     await page.setViewportSize({ width, height: 900 })
-    const { email } = await signedInTraveller(page, request, locale, `pocket-out-${locale}`)
+    await signedInTraveller(page, request, locale, `pocket-out-${locale}`)
     await startPackageCheckout(page, locale, 'flights', { passengers: '1' })
     const { reference } = await payAndConfirm(page, locale)
-    await openBooking(page, locale, { reference, email })
+    // My Bookings keeps what it shows the signed-in traveller.
+    await open(page, `${pathIn(locale, '/account')}?tab=bookings`)
+    await workerInControl(page)
     await expect.poll(() => keptReferences(page)).toEqual([reference])
+    await context.setOffline(true)
+    await page.reload()
+    await expect(page.getByTestId('kept-trip').getByTestId('managed-reference')).toHaveText(reference)
+    await context.setOffline(false)
 
     await open(page, pathIn(locale, '/account'))
     await page.getByRole('button', { name: t('auth.logout') }).click()

@@ -1,18 +1,18 @@
 import { BOOKING_STATUS_COLOURS } from '@nexovia/content-schema/accounts/constants'
 import { formatMediumDate, formatMoney, type Locale } from '@nexovia/content-schema/core'
-import type { TManagedBooking } from '@nexovia/content-schema/payments/manage'
 import { useId } from 'react'
+import type { TTripCard } from '../pocket/tripCard'
 import { DriverContact } from '../taxi/DriverContact'
 import { FlightTickets } from './FlightTickets'
 import type { ManageT } from './manageMessages'
 
-/** What the traveller booked, as the manage-booking page shows it. */
+/** What the traveller booked, as the manage-booking page shows it (and the trips kept on the device). */
 export function ManagedBookingCard({
   booking,
   locale,
   t,
 }: {
-  booking: TManagedBooking
+  booking: TTripCard
   locale: Locale
   t: ManageT
 }) {

@@ -1,11 +1,11 @@
-import type { TManagedBooking } from '@nexovia/content-schema/payments/manage'
 import { describe, expect, it } from 'vitest'
+import type { TTripCard } from './tripCard'
 import { isKeptTrip, type KeptTrip, sortedTrips } from './tripStore'
 
 const trip = (reference: string, departureDate: string | null, keptAt: string): KeptTrip => ({
   reference,
   keptAt,
-  booking: { reference, departureDate } as TManagedBooking,
+  booking: { reference, departureDate } as TTripCard,
 })
 
 describe('the trips kept on the device', () => {

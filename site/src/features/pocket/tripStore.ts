@@ -1,11 +1,11 @@
-import type { TManagedBooking } from '@nexovia/content-schema/payments/manage'
+import type { TTripCard } from './tripCard'
 
 /**
  * The trips kept on this device (issue 44): each booking the traveller opened, as the page showed it,
  * with when it was read. In this browser's IndexedDB only (never an HTTP or shared cache), one record
  * per reference; forgotten on sign-out and by "Forget this device".
  */
-export type KeptTrip = { reference: string; keptAt: string; booking: TManagedBooking }
+export type KeptTrip = { reference: string; keptAt: string; booking: TTripCard }
 
 const DATABASE = 'nexovia-trips'
 const STORE = 'trips'
@@ -33,10 +33,15 @@ function inStore<T>(mode: IDBTransactionMode, act: (store: IDBObjectStore) => ID
 export const canKeepTrips = () => typeof indexedDB !== 'undefined'
 
 /** Keeps (or refreshes) one booking as the page just showed it. A failure only means it is not kept. */
-export async function keepTrip(booking: TManagedBooking, now = new Date()): Promise<void> {
+export async function keepTrip(booking: TTripCard, now = new Date()): Promise<void> {
   if (!canKeepTrips()) return
   const trip: KeptTrip = { reference: booking.reference, keptAt: now.toISOString(), booking }
   await inStore('readwrite', (store) => store.put(trip)).catch(() => undefined)
+}
+
+/** Keeps several bookings as a page just showed them (My Bookings), one after another. */
+export async function keepTrips(bookings: readonly TTripCard[], now = new Date()): Promise<void> {
+  for (const booking of bookings) await keepTrip(booking, now)
 }
 
 /** The kept trips, soonest departure first (trips without a date last). */
