@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test'
-import type { Locale } from '../../../content-schema/src/index.ts'
+import { type Locale, TICKETING_PREFIXES } from '../../../content-schema/src/index.ts'
+import { signInAsAdmin } from '../admin/helpers.ts'
 import { open, pathIn, tFor } from '../payments/helpers.ts'
 
 /** Waits until the page's service worker is active and controls it (registered after the page's load). */
@@ -38,4 +39,28 @@ export function keptReferences(page: Page): Promise<string[]> {
     database.close()
     return keys.map(String)
   })
+}
+
+/** The ticketing desk issues a paid flight of paidFlightFor2: PNR K7Q2ZX and both e-tickets. */
+export async function issueTickets(
+  page: Page,
+  locale: Locale,
+  booking: { reference: string; carrier: string },
+) {
+  const t = tFor(locale)
+  await signInAsAdmin(page, locale, '/admin/tickets')
+  await page
+    .getByRole('button', { name: t('admin.tickets.issueLabel', { reference: booking.reference }) })
+    .click()
+  const form = page.getByRole('dialog', {
+    name: t('admin.tickets.formTitle', { reference: booking.reference }),
+  })
+  const prefix = TICKETING_PREFIXES[booking.carrier] ?? '000'
+  await form.getByLabel(t('admin.tickets.pnr')).fill('k7q2zx')
+  await form.getByLabel(t('admin.tickets.eTicket', { name: 'Awa Koné' })).fill(`${prefix}2345678901`)
+  await form.getByLabel(t('admin.tickets.eTicket', { name: 'Mariam Diallo' })).fill(`${prefix}2345678902`)
+  await form.getByRole('button', { name: t('admin.tickets.save') }).click()
+  await expect(
+    page.getByText(t('admin.tickets.saved', { reference: booking.reference, pnr: 'K7Q2ZX' })),
+  ).toBeVisible()
 }

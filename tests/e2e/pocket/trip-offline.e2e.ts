@@ -1,17 +1,17 @@
 import { expect, test } from '@playwright/test'
 import type { Locale } from '../../../content-schema/src/index.ts'
 import {
-  newTraveller,
   open,
+  paidFlightFor2,
   pathIn,
   payAndConfirm,
   signedInTraveller,
   startPackageCheckout,
   tFor,
 } from '../payments/helpers.ts'
-import { keptReferences, openBooking, workerInControl } from './helpers.ts'
+import { issueTickets, keptReferences, openBooking, workerInControl } from './helpers.ts'
 
-test.describe.configure({ timeout: 90_000 })
+test.describe.configure({ timeout: 120_000 })
 
 const SIZES: [Locale, number][] = [
   ['en', 390],
@@ -21,25 +21,30 @@ const SIZES: [Locale, number][] = [
 for (const [locale, width] of SIZES) {
   const t = tFor(locale)
 
-  test(`should open a booking kept on the device offline, and show the offline page for a guide (${locale}, ${width} px)`, async ({
+  test(`should open a ticketed flight kept on the device offline, and show the offline page for a guide (${locale}, ${width} px)`, async ({
     page,
     context,
+    request,
   }) => {
     await page.setViewportSize({ width, height: 900 })
-    const { email } = newTraveller(`pocket-${locale}`)
-    await startPackageCheckout(page, locale, 'flights', { email, passengers: '1' })
-    const { reference } = await payAndConfirm(page, locale)
-    await openBooking(page, locale, { reference, email })
-    await expect.poll(() => keptReferences(page)).toEqual([reference])
+    const booking = await paidFlightFor2(request, `pocket-${locale}`, locale)
+    await issueTickets(page, locale, booking)
+    await openBooking(page, locale, booking)
+    await expect(page.getByTestId('ticket-state')).toHaveText(t('tickets.ticketed', { pnr: 'K7Q2ZX' }))
+    const shown = await page.getByTestId('managed-booking').innerText()
+    await expect.poll(() => keptReferences(page)).toEqual([booking.reference])
 
     await context.setOffline(true)
     await page.reload()
-    // The kept trip, in the page's language, with when it was read.
+    // The kept trip, in the page's language, as the page showed it (flights with their times and zones,
+    // the PNR and e-tickets), with when it was read.
     await expect(page.locator('html')).toHaveAttribute('lang', locale)
     const trip = page.getByTestId('kept-trip')
-    await expect(trip.getByTestId('managed-reference')).toHaveText(reference)
-    await expect(trip).toContainText(t('account.bookings.status.confirmed'))
+    await expect(trip.getByTestId('managed-reference')).toHaveText(booking.reference)
+    await expect(trip.getByTestId('ticket-state')).toHaveText(t('tickets.ticketed', { pnr: 'K7Q2ZX' }))
+    await expect(trip.getByTestId('e-tickets').getByRole('listitem')).toHaveCount(2)
     await expect(trip.getByTestId('managed-itinerary')).toBeVisible()
+    expect(await trip.getByTestId('managed-booking').innerText()).toBe(shown)
     const [asOf = ''] = t('pocket.trips.asOf', { time: '§' }).split('§')
     await expect(trip.getByTestId('kept-trip-as-of')).toContainText(asOf)
     await expect(page.getByRole('status').first()).toHaveText(t('pocket.trips.offline'))
@@ -58,6 +63,7 @@ for (const [locale, width] of SIZES) {
     await expect(page.getByTestId('kept-trip')).toHaveCount(0)
     await context.setOffline(false)
     expect(await keptReferences(page)).toEqual([])
+    await booking.remove()
   })
 
   test(`should keep My Bookings for an offline visit and leave no trace after sign-out (${locale}, ${width} px)`, async ({
