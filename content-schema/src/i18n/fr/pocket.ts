@@ -9,8 +9,8 @@ export const pocket: Record<SectionKey<'pocket'>, string> = {
   'pocket.offline.trips': 'Voir mes voyages sur cet appareil',
   'pocket.trips.title': 'Mes voyages sur cet appareil',
   'pocket.trips.intro':
-    'Les réservations ouvertes sur cet appareil y sont gardées et s’ouvrent sans réseau : à l’aéroport, à l’arrivée, partout.',
-  'pocket.trips.offline': 'Vous êtes hors ligne : voici les voyages gardés sur cet appareil.',
+    'Les réservations ouvertes sur cet appareil y sont gardées et s’ouvrent sans réseau : à l’aéroport, à l’arrivée, partout.',
+  'pocket.trips.offline': 'Vous êtes hors ligne : voici les voyages gardés sur cet appareil.',
   'pocket.trips.empty':
     'Aucun voyage n’est gardé sur cet appareil. Ouvrez une réservation une fois avec du réseau pour la garder ici.',
   'pocket.trips.asOf': 'À jour au {time}',
