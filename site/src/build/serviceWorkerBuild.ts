@@ -10,7 +10,7 @@ const WORKER_ENTRY = fileURLToPath(new URL('../pwa/serviceWorker.ts', import.met
  * The shell's version: a digest of the build's hashed file names and of the worker's own sources, so any
  * deployment that changes what a page loads ships a new worker, and the same build always the same one.
  */
-function shellVersion(assetsDir: string): string {
+export function shellVersion(assetsDir: string): string {
   const digest = createHash('sha256')
   for (const name of readdirSync(assetsDir).sort()) digest.update(`${name}\n`)
   for (const source of ['../pwa/serviceWorker.ts', '../pwa/offlineRoutes.ts']) {
