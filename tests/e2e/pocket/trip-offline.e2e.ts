@@ -31,7 +31,7 @@ for (const [locale, width] of SIZES) {
     await issueTickets(page, locale, booking)
     await openBooking(page, locale, booking)
     await expect(page.getByTestId('ticket-state')).toHaveText(t('tickets.ticketed', { pnr: 'K7Q2ZX' }))
-    const shown = await page.getByTestId('managed-booking').innerText()
+    const shown = await page.getByTestId('managed-booking').textContent()
     await expect.poll(() => keptReferences(page)).toEqual([booking.reference])
 
     await context.setOffline(true)
@@ -44,7 +44,7 @@ for (const [locale, width] of SIZES) {
     await expect(trip.getByTestId('ticket-state')).toHaveText(t('tickets.ticketed', { pnr: 'K7Q2ZX' }))
     await expect(trip.getByTestId('e-tickets').getByRole('listitem')).toHaveCount(2)
     await expect(trip.getByTestId('managed-itinerary')).toBeVisible()
-    expect(await trip.getByTestId('managed-booking').innerText()).toBe(shown)
+    expect(await trip.getByTestId('managed-booking').textContent()).toBe(shown)
     const [asOf = ''] = t('pocket.trips.asOf', { time: '§' }).split('§')
     await expect(trip.getByTestId('kept-trip-as-of')).toContainText(asOf)
     await expect(page.getByRole('status').first()).toHaveText(t('pocket.trips.offline'))
@@ -82,7 +82,10 @@ for (const [locale, width] of SIZES) {
     await context.setOffline(true)
     await page.reload()
     await expect(page.getByTestId('kept-trip').getByTestId('managed-reference')).toHaveText(reference)
+    // Back online, the account itself comes back, its bookings read afresh.
     await context.setOffline(false)
+    await expect(page.getByTestId('booking-itinerary').or(page.getByTestId('booking-amount'))).toBeVisible()
+    await expect(page.getByTestId('kept-trip')).toHaveCount(0)
 
     await open(page, pathIn(locale, '/account'))
     await page.getByRole('button', { name: t('auth.logout') }).click()

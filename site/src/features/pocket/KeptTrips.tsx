@@ -21,6 +21,12 @@ export default function KeptTrips({ locale, messages }: { locale: Locale; messag
   useEffect(() => {
     setIsOffline(!navigator.onLine)
     void keptTrips().then(setTrips)
+    // Opened offline (often the worker's stand-in for manage-booking or account): when the network
+    // returns, the page the traveller asked for is loaded again, and what it shows is kept afresh.
+    if (navigator.onLine) return
+    const reload = () => window.location.reload()
+    window.addEventListener('online', reload)
+    return () => window.removeEventListener('online', reload)
   }, [])
   if (!trips) return null
   return (
