@@ -17,20 +17,15 @@ import {
   PAYMENTS_QUEUE,
 } from '../../cms/src/services/payments/housekeeping/expireBookingsTask.ts'
 import { callApi } from '../fixtures/api.ts'
-import {
-  configureFlutterwave,
-  type FlutterwaveDouble,
-  startFlutterwaveDouble,
-} from '../fixtures/flutterwaveDouble.ts'
+import { useFlutterwaveDouble } from '../fixtures/flutterwaveDouble.ts'
 import { testPayload } from '../fixtures/payload.ts'
 import { bookingOf, deleteBookings, mobileMoneyFlightCheckout } from '../fixtures/payments.ts'
 import { ratesDay } from '../fixtures/ratesOfToday.ts'
 import { ABJ, bookRide, customer, deleteRides, PLATEAU, rideRequest } from '../fixtures/taxi.ts'
 
 const HASH = 'nexovia-test-verif-hash'
+const flutterwave = useFlutterwaveDouble(HASH)
 let payload: Payload
-let double: FlutterwaveDouble
-let unconfigure: () => void
 const emails: string[] = []
 const rideEmails: string[] = []
 /** Every ride booking whose release the taxi kind was called for (its own hook, wrapped to count). */
@@ -39,8 +34,6 @@ let taxiHooks: BookingKindHooks<'taxi'> | undefined
 
 beforeAll(async () => {
   payload = await testPayload()
-  double = await startFlutterwaveDouble()
-  unconfigure = configureFlutterwave(double, HASH)
   taxiHooks = hooksOfKind('taxi')
   registerBookingKind('taxi', {
     ...taxiHooks,
@@ -53,8 +46,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   if (taxiHooks) registerBookingKind('taxi', taxiHooks)
-  unconfigure()
-  await double.stop()
 })
 
 afterEach(async () => {
@@ -71,7 +62,7 @@ async function chargeAttempt(sessionId: string) {
     method: 'POST',
     body: { phone: '0700000001', network: 'ORANGEMONEY', country: 'CI' },
   })
-  return { status, transaction: double.transactions.at(-1)! }
+  return { status, transaction: flutterwave.double.transactions.at(-1)! }
 }
 
 const deliver = (body: string) =>
@@ -156,7 +147,7 @@ describe('mobile-money charge attempts', () => {
   it("should read a retry after a failure as waiting for the new attempt, not as the last one's failure", async () => {
     const { sessionId } = await flutterwaveCheckout()
     const first = await chargeAttempt(sessionId)
-    await deliver(double.webhookBody(double.decline(first.transaction)))
+    await deliver(flutterwave.double.webhookBody(flutterwave.double.decline(first.transaction)))
     const afterFailure = await statusOf(sessionId)
     const retry = await chargeAttempt(sessionId)
     const afterRetry = await statusOf(sessionId)
@@ -174,19 +165,19 @@ describe('mobile-money charge attempts', () => {
     const { sessionId, booking } = await flutterwaveCheckout()
     const first = await chargeAttempt(sessionId)
     await chargeAttempt(sessionId)
-    await deliver(double.webhookBody(double.timeOut(first.transaction)))
+    await deliver(flutterwave.double.webhookBody(flutterwave.double.timeOut(first.transaction)))
     expect((await reread(booking.id)).status).toBe('pending')
   })
 
   it("should fail the retry on its own outcome, and confirm a later attempt's approval", async () => {
     const { sessionId, booking } = await flutterwaveCheckout()
     const first = await chargeAttempt(sessionId)
-    await deliver(double.webhookBody(double.decline(first.transaction)))
+    await deliver(flutterwave.double.webhookBody(flutterwave.double.decline(first.transaction)))
     const second = await chargeAttempt(sessionId)
-    await deliver(double.webhookBody(double.timeOut(second.transaction)))
+    await deliver(flutterwave.double.webhookBody(flutterwave.double.timeOut(second.transaction)))
     const afterSecond = await statusOf(sessionId)
     const third = await chargeAttempt(sessionId)
-    await deliver(double.webhookBody(double.approve(third.transaction)))
+    await deliver(flutterwave.double.webhookBody(flutterwave.double.approve(third.transaction)))
     const paid = await reread(booking.id)
     expect([afterSecond.mobile_money_failure, paid.status, paid.paymentIntentId]).toEqual([
       'timed_out',
@@ -198,10 +189,10 @@ describe('mobile-money charge attempts', () => {
   it('should refuse another attempt once the booking is paid', async () => {
     const { sessionId } = await flutterwaveCheckout()
     const first = await chargeAttempt(sessionId)
-    await deliver(double.webhookBody(double.approve(first.transaction)))
-    const sent = double.requests.length
+    await deliver(flutterwave.double.webhookBody(flutterwave.double.approve(first.transaction)))
+    const sent = flutterwave.double.requests.length
     const again = await chargeAttempt(sessionId)
-    expect([again.status, double.requests.length]).toEqual([409, sent])
+    expect([again.status, flutterwave.double.requests.length]).toEqual([409, sent])
   })
 })
 
@@ -223,7 +214,7 @@ describe('a repeated mobile-money failure of a ride', () => {
   it('should release once for the same failure delivered twice, and the ride stays cancelled', async () => {
     const { sessionId, booking, rideId } = await rideByMobileMoney()
     const first = await chargeAttempt(sessionId)
-    const body = double.webhookBody(double.decline(first.transaction))
+    const body = flutterwave.double.webhookBody(flutterwave.double.decline(first.transaction))
     await deliver(body)
     await deliver(body)
     expect([released.filter((id) => id === booking.id).length, await rideStatus(rideId)]).toEqual([
@@ -235,12 +226,12 @@ describe('a repeated mobile-money failure of a ride', () => {
   it('should release again harmlessly when a retry fails too, and still pay the ride when a later try is approved', async () => {
     const { sessionId, booking, rideId } = await rideByMobileMoney()
     const first = await chargeAttempt(sessionId)
-    await deliver(double.webhookBody(double.decline(first.transaction)))
+    await deliver(flutterwave.double.webhookBody(flutterwave.double.decline(first.transaction)))
     const second = await chargeAttempt(sessionId)
-    await deliver(double.webhookBody(double.decline(second.transaction)))
+    await deliver(flutterwave.double.webhookBody(flutterwave.double.decline(second.transaction)))
     const afterTwoFailures = await rideStatus(rideId)
     const third = await chargeAttempt(sessionId)
-    await deliver(double.webhookBody(double.approve(third.transaction)))
+    await deliver(flutterwave.double.webhookBody(flutterwave.double.approve(third.transaction)))
     expect([
       released.filter((id) => id === booking.id).length,
       afterTwoFailures,
@@ -267,7 +258,7 @@ describe('the expiry job and a mobile-money attempt whose webhook was lost (the 
 
   it('should confirm a booking whose attempt Flutterwave has as paid, instead of expiring it', async () => {
     const { booking, transaction } = await overdueCharge()
-    double.approve(transaction)
+    flutterwave.double.approve(transaction)
     await runExpiryJob()
     const after = await reread(booking.id)
     expect([after.status, after.paymentIntentId]).toEqual(['confirmed', String(transaction.id)])

@@ -6,32 +6,20 @@
  * event, and the traveller is told in their language.
  */
 import type { Payload } from 'payload'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { callApi } from '../fixtures/api.ts'
-import {
-  configureFlutterwave,
-  type FlutterwaveDouble,
-  startFlutterwaveDouble,
-} from '../fixtures/flutterwaveDouble.ts'
+import { useFlutterwaveDouble } from '../fixtures/flutterwaveDouble.ts'
 import { mailsTo, waitForMail } from '../fixtures/mailCatcher.ts'
 import { testPayload } from '../fixtures/payload.ts'
 import { deleteBookings, mobileMoneyFlightCheckout } from '../fixtures/payments.ts'
 
 const HASH = 'nexovia-test-verif-hash-duplicate'
+const flutterwave = useFlutterwaveDouble(HASH)
 let payload: Payload
-let double: FlutterwaveDouble
-let unconfigure: () => void
 const emails: string[] = []
 
 beforeAll(async () => {
   payload = await testPayload()
-  double = await startFlutterwaveDouble()
-  unconfigure = configureFlutterwave(double, HASH)
-})
-
-afterAll(async () => {
-  unconfigure()
-  await double.stop()
 })
 
 afterEach(async () => {
@@ -46,7 +34,7 @@ async function chargeAttempt(sessionId: string) {
     method: 'POST',
     body: { phone: '0700000031', network: 'ORANGEMONEY', country: 'CI' },
   })
-  return double.transactions.at(-1)!
+  return flutterwave.double.transactions.at(-1)!
 }
 
 const deliver = (body: string) =>
@@ -70,8 +58,8 @@ describe('two approved mobile-money attempts of one booking', () => {
     const { sessionId, email, booking } = await flutterwaveCheckout('en')
     const first = await chargeAttempt(sessionId)
     const second = await chargeAttempt(sessionId)
-    await deliver(double.webhookBody(double.approve(first)))
-    const secondBody = double.webhookBody(double.approve(second))
+    await deliver(flutterwave.double.webhookBody(flutterwave.double.approve(first)))
+    const secondBody = flutterwave.double.webhookBody(flutterwave.double.approve(second))
     const deliveries = await Promise.all(Array.from({ length: 5 }, () => deliver(secondBody)))
     await waitForMail(process.env.MAIL_API_URL!, email, /second payment/)
     const paid = await payload.findByID({ collection: 'bookings', id: booking.id, depth: 0 })
@@ -80,7 +68,7 @@ describe('two approved mobile-money attempts of one booking', () => {
       deliveries: deliveries.map((answer) => answer.status),
       status: paid.status,
       payment: paid.paymentIntentId,
-      refunds: double.refunds.filter((refund) => [first.id, second.id].includes(refund.tx_id)),
+      refunds: flutterwave.double.refunds.filter((refund) => [first.id, second.id].includes(refund.tx_id)),
       recorded: (await eventsOf(booking.id, 'payment.duplicate_refunded')).map((event) => event.eventId),
       subjects,
     }).toEqual({
@@ -100,8 +88,8 @@ describe('two approved mobile-money attempts of one booking', () => {
     const { sessionId, email } = await flutterwaveCheckout('fr')
     const first = await chargeAttempt(sessionId)
     const second = await chargeAttempt(sessionId)
-    await deliver(double.webhookBody(double.approve(first)))
-    await deliver(double.webhookBody(double.approve(second)))
+    await deliver(flutterwave.double.webhookBody(flutterwave.double.approve(first)))
+    await deliver(flutterwave.double.webhookBody(flutterwave.double.approve(second)))
     const mail = await waitForMail(process.env.MAIL_API_URL!, email, /second paiement/)
     expect(mail.text).toMatch(/payée deux fois[\s\S]*\d[\d\s\u202f\u00a0]*F\s?CFA/)
   })
@@ -109,11 +97,11 @@ describe('two approved mobile-money attempts of one booking', () => {
   it('should refund nothing when the same payment is delivered again (no second payment)', async () => {
     const { sessionId, booking } = await flutterwaveCheckout('en')
     const first = await chargeAttempt(sessionId)
-    const body = double.webhookBody(double.approve(first))
+    const body = flutterwave.double.webhookBody(flutterwave.double.approve(first))
     await deliver(body)
     await deliver(body)
     expect([
-      double.refunds.filter((refund) => refund.tx_id === first.id).length,
+      flutterwave.double.refunds.filter((refund) => refund.tx_id === first.id).length,
       (await eventsOf(booking.id, 'payment.duplicate_refunded')).length,
     ]).toEqual([0, 0])
   })
@@ -122,16 +110,16 @@ describe('two approved mobile-money attempts of one booking', () => {
     const { sessionId, booking } = await flutterwaveCheckout('en')
     const first = await chargeAttempt(sessionId)
     const second = await chargeAttempt(sessionId)
-    await deliver(double.webhookBody(double.approve(first)))
-    const secondBody = double.webhookBody(double.approve(second))
-    double.refuseRefunds('Refund service unavailable')
+    await deliver(flutterwave.double.webhookBody(flutterwave.double.approve(first)))
+    const secondBody = flutterwave.double.webhookBody(flutterwave.double.approve(second))
+    flutterwave.double.refuseRefunds('Refund service unavailable')
     const refused = await deliver(secondBody)
-    double.refuseRefunds(null)
+    flutterwave.double.refuseRefunds(null)
     const retried = await deliver(secondBody)
     expect([
       refused.status,
       retried.status,
-      double.refunds.filter((refund) => refund.tx_id === second.id).length,
+      flutterwave.double.refunds.filter((refund) => refund.tx_id === second.id).length,
       (await eventsOf(booking.id, 'payment.duplicate_refunded')).length,
     ]).toEqual([500, 200, 1, 1])
   })

@@ -6,31 +6,19 @@
  * Flutterwave fails at once.
  */
 import type { Payload } from 'payload'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { callApi } from '../fixtures/api.ts'
-import {
-  configureFlutterwave,
-  type FlutterwaveDouble,
-  startFlutterwaveDouble,
-} from '../fixtures/flutterwaveDouble.ts'
+import { useFlutterwaveDouble } from '../fixtures/flutterwaveDouble.ts'
 import { testPayload } from '../fixtures/payload.ts'
 import { deleteBookings, mobileMoneyFlightCheckout } from '../fixtures/payments.ts'
 
 const HASH = 'nexovia-test-verif-hash-return'
+const flutterwave = useFlutterwaveDouble(HASH)
 let payload: Payload
-let double: FlutterwaveDouble
-let unconfigure: () => void
 const emails: string[] = []
 
 beforeAll(async () => {
   payload = await testPayload()
-  double = await startFlutterwaveDouble()
-  unconfigure = configureFlutterwave(double, HASH)
-})
-
-afterAll(async () => {
-  unconfigure()
-  await double.stop()
 })
 
 afterEach(async () => {
@@ -58,11 +46,11 @@ describe("a Ghana charge approved on Flutterwave's page", () => {
   it('should send our checkout page as the return and answer the approval page to open', async () => {
     const { sessionId } = await flutterwaveCheckout('GHS', 'fr')
     const { status, json } = await charge(sessionId, { phone: '0550000001', network: 'MTN' })
-    const sentReturn = new URL(String(double.requests.at(-1)!.body.redirect_url))
+    const sentReturn = new URL(String(flutterwave.double.requests.at(-1)!.body.redirect_url))
     expect([
       status,
       json.state,
-      String(json.redirect_url).startsWith(`${double.url}captcha/verify/`),
+      String(json.redirect_url).startsWith(`${flutterwave.double.url}captcha/verify/`),
       sentReturn.pathname,
       sentReturn.searchParams.get('session_id'),
     ]).toEqual([202, 'pending', true, '/fr/payment/checkout', sessionId])
@@ -71,7 +59,7 @@ describe("a Ghana charge approved on Flutterwave's page", () => {
   it('should confirm on return only once the re-queried attempt is successful, without a webhook', async () => {
     const { sessionId, booking } = await flutterwaveCheckout('GHS')
     const { json } = await charge(sessionId, { phone: '0550000001', network: 'MTN' })
-    const transaction = double.transactions.at(-1)!
+    const transaction = flutterwave.double.transactions.at(-1)!
     const beforeApproval = await verify(sessionId)
     const pendingStatus = (await reread(booking.id)).status
     const back = await approveOnFlutterwavesPage(String(json.redirect_url))
@@ -101,7 +89,7 @@ describe("a Ghana charge approved on Flutterwave's page", () => {
   it('should release the booking when the re-queried attempt failed', async () => {
     const { sessionId, booking } = await flutterwaveCheckout('GHS')
     await charge(sessionId, { phone: '0550000001', network: 'MTN' })
-    double.timeOut(double.transactions.at(-1)!)
+    flutterwave.double.timeOut(flutterwave.double.transactions.at(-1)!)
     const { json } = await verify(sessionId)
     const released = await reread(booking.id)
     expect([json.state, released.status, released.lastPaymentError]).toEqual([
@@ -125,7 +113,9 @@ describe('a reload while an attempt is pending', () => {
     const whilePending = await viewOf(sessionId)
     await callApi('/payments/flutterwave/webhook', {
       method: 'POST',
-      rawBody: double.webhookBody(double.decline(double.transactions.at(-1)!)),
+      rawBody: flutterwave.double.webhookBody(
+        flutterwave.double.decline(flutterwave.double.transactions.at(-1)!),
+      ),
       headersExtra: { 'verif-hash': HASH },
     })
     const afterDecline = await viewOf(sessionId)
@@ -154,7 +144,7 @@ describe('a reload during the Ghana step', () => {
 describe('a charge Flutterwave fails at once', () => {
   it('should answer failed and show the failure without waiting for the webhook, and allow another try', async () => {
     const { sessionId, booking } = await flutterwaveCheckout('XOF')
-    double.failNextCharge('Insufficient balance on the wallet')
+    flutterwave.double.failNextCharge('Insufficient balance on the wallet')
     const { status, json } = await charge(sessionId, {
       phone: '0700000042',
       network: 'ORANGEMONEY',

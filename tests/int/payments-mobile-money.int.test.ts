@@ -5,41 +5,29 @@
  */
 import { convertAt, REFERENCE_RATES } from '@nexovia/content-schema'
 import type { Payload } from 'payload'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { gatewayOf } from '../../cms/src/services/payments/paymentGateways.ts'
 import { createFlutterwaveClient } from '../../cms/src/services/payments/providers/flutterwave/flutterwaveClient.ts'
 import { flutterwaveGateway } from '../../cms/src/services/payments/providers/flutterwave/flutterwaveGateway.ts'
 import { callApi } from '../fixtures/api.ts'
-import {
-  configureFlutterwave,
-  type FlutterwaveDouble,
-  startFlutterwaveDouble,
-} from '../fixtures/flutterwaveDouble.ts'
+import { useFlutterwaveDouble } from '../fixtures/flutterwaveDouble.ts'
 import { testPayload } from '../fixtures/payload.ts'
 import { bookingOf, deleteBookings, seededPackage, startCheckout } from '../fixtures/payments.ts'
 import { ratesDay } from '../fixtures/ratesOfToday.ts'
 
 const HASH = 'nexovia-test-verif-hash'
+const flutterwave = useFlutterwaveDouble(HASH)
 let payload: Payload
-let double: FlutterwaveDouble
-let unconfigure: () => void
 const emails: string[] = []
 
 beforeAll(async () => {
   payload = await testPayload()
-  double = await startFlutterwaveDouble()
-  unconfigure = configureFlutterwave(double, HASH)
-})
-
-afterAll(async () => {
-  unconfigure()
-  await double.stop()
 })
 
 afterEach(async () => {
   await deleteBookings(payload, emails)
-  double.refuse(null)
-  double.silence(false)
+  flutterwave.double.refuse(null)
+  flutterwave.double.silence(false)
 })
 
 /** A flight package paid by mobile money in the currency asked; its booking and session. */
@@ -71,7 +59,7 @@ const deliver = (body: string, hash = HASH) =>
 async function pendingGhanaCharge() {
   const checkout = await mobileMoneyCheckout('GHS')
   await charge(checkout.sessionId, { phone: '0550000001', network: 'MTN' })
-  return { ...checkout, transaction: double.transactions.at(-1)! }
+  return { ...checkout, transaction: flutterwave.double.transactions.at(-1)! }
 }
 
 const reread = (id: number) => payload.findByID({ collection: 'bookings', id, depth: 0 })
@@ -94,7 +82,7 @@ describe('mobile money checkout', () => {
   it('should send the Ghana charge through the SDK in cedis with the network and answer pending', async () => {
     const { sessionId, booking } = await mobileMoneyCheckout('GHS')
     const { status, json } = await charge(sessionId, { phone: '+233 55 000 0001', network: 'VODAFONE' })
-    const sent = double.requests.at(-1)!
+    const sent = flutterwave.double.requests.at(-1)!
     expect([status, json.state, sent.path, sent.body.currency, sent.body.network, sent.body.amount]).toEqual([
       202,
       'pending',
@@ -108,7 +96,7 @@ describe('mobile money checkout', () => {
   it('should send a CFA franc charge in whole francs with the country', async () => {
     const { sessionId, booking } = await mobileMoneyCheckout('XOF')
     await charge(sessionId, { phone: '0700000001', network: 'ORANGEMONEY', country: 'SN' })
-    const sent = double.requests.at(-1)!
+    const sent = flutterwave.double.requests.at(-1)!
     expect([sent.path, sent.body.amount, sent.body.country]).toEqual([
       '/v3/charges?type=mobile_money_franco',
       booking.amount,
@@ -134,8 +122,9 @@ describe('mobile money checkout', () => {
 describe('Flutterwave webhook', () => {
   it('should confirm the booking once for five deliveries of its success', async () => {
     const { booking, transaction } = await pendingGhanaCharge()
-    double.approve(transaction)
-    for (let delivery = 0; delivery < 5; delivery += 1) await deliver(double.webhookBody(transaction))
+    flutterwave.double.approve(transaction)
+    for (let delivery = 0; delivery < 5; delivery += 1)
+      await deliver(flutterwave.double.webhookBody(transaction))
     // The charge's own attempt is an event too: only the success's deliveries are counted.
     const events = await payload.find({
       collection: 'payment-events',
@@ -159,30 +148,30 @@ describe('Flutterwave webhook', () => {
 
   it('should release the booking when the traveller declines on the phone', async () => {
     const { booking, transaction } = await pendingGhanaCharge()
-    double.decline(transaction)
-    await deliver(double.webhookBody(transaction))
+    flutterwave.double.decline(transaction)
+    await deliver(flutterwave.double.webhookBody(transaction))
     expect((await reread(booking.id)).status).toBe('failed')
   })
 
   it('should release the booking when the approval times out, and say so', async () => {
     const { booking, transaction } = await pendingGhanaCharge()
-    double.timeOut(transaction)
-    await deliver(double.webhookBody(transaction))
+    flutterwave.double.timeOut(transaction)
+    await deliver(flutterwave.double.webhookBody(transaction))
     const released = await reread(booking.id)
     expect([released.status, released.lastPaymentError]).toEqual(['failed', 'mobile_money_timed_out'])
   })
 
   it('should refuse a delivery with a wrong hash and change nothing', async () => {
     const { booking, transaction } = await pendingGhanaCharge()
-    double.approve(transaction)
-    const { status } = await deliver(double.webhookBody(transaction), 'not-the-hash')
+    flutterwave.double.approve(transaction)
+    const { status } = await deliver(flutterwave.double.webhookBody(transaction), 'not-the-hash')
     expect([status, (await reread(booking.id)).status]).toEqual([401, 'pending'])
   })
 
   it('should confirm nothing when the charged amount differs from the booking', async () => {
     const { booking, transaction } = await pendingGhanaCharge()
-    double.approve(transaction).amount = 1
-    await deliver(double.webhookBody(transaction))
+    flutterwave.double.approve(transaction).amount = 1
+    await deliver(flutterwave.double.webhookBody(transaction))
     expect((await reread(booking.id)).status).toBe('pending')
   })
 })
@@ -190,8 +179,8 @@ describe('Flutterwave webhook', () => {
 describe('Flutterwave refunds and failures', () => {
   it('should refund a mobile-money payment through the SDK in cedis', async () => {
     const { booking, transaction } = await pendingGhanaCharge()
-    double.approve(transaction)
-    await deliver(double.webhookBody(transaction))
+    flutterwave.double.approve(transaction)
+    await deliver(flutterwave.double.webhookBody(transaction))
     const refund = await gatewayOf('flutterwave').refund({
       bookingId: booking.id,
       amount: booking.amount,
@@ -199,7 +188,7 @@ describe('Flutterwave refunds and failures', () => {
       paymentIntentId: String(transaction.id),
       sessionId: booking.checkoutSessionId ?? null,
     })
-    expect([refund.amount, double.refunds.at(-1)]).toEqual([
+    expect([refund.amount, flutterwave.double.refunds.at(-1)]).toEqual([
       booking.amount,
       expect.objectContaining({ tx_id: transaction.id, amount_refunded: booking.amount / 100 }),
     ])
@@ -207,16 +196,16 @@ describe('Flutterwave refunds and failures', () => {
 
   it('should answer 503 when Flutterwave refuses the charge, leaving the booking pending', async () => {
     const { sessionId, booking } = await mobileMoneyCheckout('GHS')
-    double.refuse('Invalid phone number')
+    flutterwave.double.refuse('Invalid phone number')
     const { status } = await charge(sessionId, { phone: '0550000001', network: 'MTN' })
     expect([status, (await reread(booking.id)).status]).toEqual([503, 'pending'])
   })
 
   it('should give up on a Flutterwave that does not answer', async () => {
-    double.silence(true)
+    flutterwave.double.silence(true)
     const client = createFlutterwaveClient({
       secretKey: 'FLWSECK_TEST-double',
-      baseUrl: double.url,
+      baseUrl: flutterwave.double.url,
       timeoutMs: 300,
     })
     const started = flutterwaveGateway(client).chargeMobileMoney!({

@@ -6,13 +6,9 @@
  * attempt approved, then all webhooks delivered together).
  */
 import type { Payload } from 'payload'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { callApi } from '../fixtures/api.ts'
-import {
-  configureFlutterwave,
-  type FlutterwaveDouble,
-  startFlutterwaveDouble,
-} from '../fixtures/flutterwaveDouble.ts'
+import { useFlutterwaveDouble } from '../fixtures/flutterwaveDouble.ts'
 import { withBookingLockHeld } from '../fixtures/heldBookingLock.ts'
 import { mailsTo } from '../fixtures/mailCatcher.ts'
 import { testPayload } from '../fixtures/payload.ts'
@@ -116,18 +112,7 @@ describe.each([3, 5, 10])('%i simultaneous approvals on the test provider', (cou
 })
 
 describe('simultaneous approvals on the Flutterwave double', () => {
-  let double: FlutterwaveDouble
-  let unconfigure: () => void
-
-  beforeAll(async () => {
-    double = await startFlutterwaveDouble()
-    unconfigure = configureFlutterwave(double, HASH)
-  })
-
-  afterAll(async () => {
-    unconfigure()
-    await double.stop()
-  })
+  const flutterwave = useFlutterwaveDouble(HASH)
 
   const deliver = (body: string) =>
     callApi('/payments/flutterwave/webhook', {
@@ -145,17 +130,19 @@ describe('simultaneous approvals on the Flutterwave double', () => {
           charge(sessionId, `07000002${String(index).padStart(2, '0')}`),
         ),
       )
-      const started = double.transactions.filter((transaction) =>
+      const started = flutterwave.double.transactions.filter((transaction) =>
         transaction.tx_ref.startsWith(`nexovia-${booking.id}-`),
       )
       // Every charge approved on its phone, then every webhook (twice each) and a reload's verify at once.
-      const bodies = started.map((transaction) => double.webhookBody(double.approve(transaction)))
+      const bodies = started.map((transaction) =>
+        flutterwave.double.webhookBody(flutterwave.double.approve(transaction)),
+      )
       const deliveries = await Promise.all([
         ...bodies.flatMap((body) => [deliver(body), deliver(body)]),
         callApi(`/payments/mobile-money/${sessionId}/verify`, { method: 'POST' }),
       ])
       const outcome = await moneyOutcome(booking.id, email, 'flutterwave.charge.successful')
-      const refundedIds = double.refunds
+      const refundedIds = flutterwave.double.refunds
         .filter((refund) => started.some((transaction) => transaction.id === refund.tx_id))
         .map((refund) => refund.tx_id)
       const paid = await payload.findByID({ collection: 'bookings', id: booking.id, depth: 0 })

@@ -8,26 +8,12 @@ import { STAY_RATE_PREFIX, STAY_RATE_SIGNATURE_CHARS } from '@nexovia/content-sc
 import { describe, expect, it } from 'vitest'
 import { signStayRate } from '../../cms/src/services/hotels/suppliers/signedStayRate.ts'
 import { callApi } from '../fixtures/api.ts'
-import { addDays, nextOccurrence } from '../fixtures/dates.ts'
+import { addDays } from '../fixtures/dates.ts'
+import { SAMPLE_STAY_RATE, unsignedStayRateToken } from '../fixtures/stayRates.ts'
 
 const HOUR_MS = 3_600_000
-const checkIn = nextOccurrence(3, 14)
 
-const RATE = {
-  supplier: 'duffel' as const,
-  rateId: 'rat_0000AgJ5DNuHUFZoWJ0Yd8',
-  total: 48_000,
-  currency: 'USD' as const,
-  hotelName: 'Kempinski Hotel Gold Coast City',
-  city: 'Accra',
-  roomName: 'Deluxe room',
-  checkIn,
-  checkOut: addDays(checkIn, 3),
-  adults: 2,
-  rooms: 1,
-  hasBreakfast: true,
-  freeCancellationUntil: null,
-}
+const RATE = SAMPLE_STAY_RATE
 
 const check = (token: string) =>
   callApi(`/hotels/data/stay-rate?${new URLSearchParams({ token })}`, { method: 'GET' })
@@ -47,7 +33,7 @@ describe('checking a stay rate', () => {
       200,
       RATE.hotelName,
       RATE.total,
-      checkIn,
+      RATE.checkIn,
     ])
   })
 
@@ -61,8 +47,7 @@ describe('checking a stay rate', () => {
   })
 
   it('should refuse a rate nobody signed', async () => {
-    const unsigned = `${STAY_RATE_PREFIX}${Buffer.from(JSON.stringify({ ...RATE, expiresAt: '2999-01-01T00:00:00.000Z' })).toString('base64url')}${'A'.repeat(STAY_RATE_SIGNATURE_CHARS)}`
-    expect((await check(unsigned)).status).toBe(404)
+    expect((await check(unsignedStayRateToken(RATE))).status).toBe(404)
   })
 
   it('should refuse a rate from results over an hour old', async () => {

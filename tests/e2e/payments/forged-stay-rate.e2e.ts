@@ -4,35 +4,21 @@
  * is no longer valid, with a link back to the hotel search, and nothing of the forged stay.
  * In English at 1280 px and in French at 390 px.
  */
-import { STAY_RATE_PREFIX, STAY_RATE_SIGNATURE_CHARS } from '@nexovia/content-schema/hotels/stay-rate'
 import { expect, test } from '@playwright/test'
-import { addDays, nextOccurrence } from '../../fixtures/dates.ts'
+import { SAMPLE_STAY_RATE, unsignedStayRateToken } from '../../fixtures/stayRates.ts'
 import { open, pathIn, tFor } from './helpers.ts'
 
 const FORGED_HOTEL = 'Forged Palace Hotel'
-const checkIn = nextOccurrence(4, 20)
 
 /** A stay at a price nobody offered, under a signature the cms never made. */
-const forgedToken = () => {
-  const rate = {
-    supplier: 'duffel',
+const forgedToken = () =>
+  unsignedStayRateToken({
+    ...SAMPLE_STAY_RATE,
     rateId: 'rat_forged',
     total: 100,
-    currency: 'USD',
     hotelName: FORGED_HOTEL,
-    city: 'Accra',
     roomName: 'Presidential suite',
-    checkIn,
-    checkOut: addDays(checkIn, 3),
-    adults: 2,
-    rooms: 1,
-    hasBreakfast: true,
-    freeCancellationUntil: null,
-    expiresAt: '2999-01-01T00:00:00.000Z',
-  }
-  const payload = Buffer.from(JSON.stringify(rate)).toString('base64url')
-  return `${STAY_RATE_PREFIX}${payload}${'A'.repeat(STAY_RATE_SIGNATURE_CHARS)}`
-}
+  })
 
 const RUNS = [
   { locale: 'en', viewport: { width: 1280, height: 900 }, hotelSearch: '/#search-tab-hotels' },
