@@ -13,21 +13,32 @@ import { type KeptTrip, keptTrips } from './tripStore'
  * trips page (which also stands in for manage-booking and account offline) and by manage-booking when
  * it opens without a network. Nothing here is in the HTML: the trips are read from the device.
  */
-export default function KeptTrips({ locale, messages }: { locale: Locale; messages: ManageMessages }) {
+export default function KeptTrips({
+  locale,
+  messages,
+  pagePath,
+}: {
+  locale: Locale
+  messages: ManageMessages
+  /** The trips page's own path: shown at another address, it is the worker's offline stand-in. */
+  pagePath?: string
+}) {
   const t = messagesTranslator(messages)
   const readerZone = useReaderZone()
   const [trips, setTrips] = useState<KeptTrip[] | null>(null)
   const [isOffline, setIsOffline] = useState(false)
   useEffect(() => {
-    setIsOffline(!navigator.onLine)
+    const isStandIn = pagePath !== undefined && window.location.pathname !== pagePath
+    const isOfflineNow = isStandIn || !navigator.onLine
+    setIsOffline(isOfflineNow)
     void keptTrips().then(setTrips)
     // Opened offline (often the worker's stand-in for manage-booking or account): when the network
     // returns, the page the traveller asked for is loaded again, and what it shows is kept afresh.
-    if (navigator.onLine) return
+    if (!isOfflineNow) return
     const reload = () => window.location.reload()
     window.addEventListener('online', reload)
     return () => window.removeEventListener('online', reload)
-  }, [])
+  }, [pagePath])
   if (!trips) return null
   return (
     <div className="kept-trips" data-testid="kept-trips">
