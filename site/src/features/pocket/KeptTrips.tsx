@@ -8,6 +8,9 @@ import type { ManageMessages } from '../bookings/manageMessages'
 import { ForgetDevice } from './ForgetDevice'
 import { type KeptTrip, keptTrips } from './tripStore'
 
+/** How often a trip opened offline asks whether the network is back. */
+const NETWORK_PROBE_MS = 5_000
+
 /**
  * The trips kept on this device, each card as its page showed it with when it was read. Shown by the
  * trips page (which also stands in for manage-booking and account offline) and by manage-booking when
@@ -37,7 +40,14 @@ export default function KeptTrips({
     if (!isOfflineNow) return
     const reload = () => window.location.reload()
     window.addEventListener('online', reload)
-    return () => window.removeEventListener('online', reload)
+    // The browser does not always say it is online again: the page also asks the network now and then.
+    const probe = window.setInterval(() => {
+      fetch(window.location.href, { method: 'HEAD', cache: 'no-store' }).then(reload, () => undefined)
+    }, NETWORK_PROBE_MS)
+    return () => {
+      window.removeEventListener('online', reload)
+      window.clearInterval(probe)
+    }
   }, [pagePath])
   if (!trips) return null
   return (
