@@ -21,8 +21,12 @@ export default defineConfig({
           name: 'int',
           include: ['tests/int/**/*.int.test.ts'],
           globalSetup: ['tests/int/globalSetup.ts'],
-          // One Payload instance per file against one database: files run one after another.
+          setupFiles: ['tests/int/restoreEnvironment.ts'],
+          // One database: files run one after another. And in one process with one Payload: its
+          // start (importing the config, the first requests) was half of this level's time when each
+          // file had a process of its own. A file's changes to process.env end with it (setupFiles).
           fileParallelism: false,
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 180_000,
         },

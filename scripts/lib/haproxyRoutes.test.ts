@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import { API_PROCESS_CONTRACTS } from '@nexovia/content-schema/api/apiProcess'
+import { API_PROCESS_CONTRACTS, apiProcessAcls } from '@nexovia/content-schema/api/apiProcess'
 import { describe, expect, it } from 'vitest'
+import { apiLinesOf, BALANCER_FILES, withContractRoutes } from './haproxyApiRoutes.ts'
 import { repoRoot } from './paths.ts'
 
 type Acl = { name: string; kind: 'path' | 'path_reg'; values: string[] }
@@ -30,8 +31,13 @@ function apiRoutesOf(file: string) {
 
 const sample = (contractPath: string) => contractPath.replace(/:[A-Za-z]+/g, 'cs_sample')
 
-describe.each(['haproxy.cfg', 'haproxy.compose.cfg'])('the balancer file %s', (file) => {
+describe.each(BALANCER_FILES)('the balancer file %s', (file) => {
   const { acls, matches } = apiRoutesOf(file)
+
+  it("should hold the contract's API-process lines exactly (node scripts/lib/haproxyApiRoutes.ts writes them)", () => {
+    const text = readFileSync(path.join(repoRoot, 'deploy', file), 'utf8')
+    expect(apiLinesOf(text)).toEqual(apiProcessAcls())
+  })
 
   it('should send every route of the API process to its backend, with its method', () => {
     for (const contract of API_PROCESS_CONTRACTS)
@@ -50,5 +56,22 @@ describe.each(['haproxy.cfg', 'haproxy.compose.cfg'])('the balancer file %s', (f
     for (const other of ['/api/users/me', '/api/payments/status/a/b', '/api/taxi/book'])
       expect(matches('GET', other) || matches('POST', other), other).toBe(false)
     expect(matches('GET', '/api/taxi/quote')).toBe(false)
+  })
+})
+
+describe('writing the balancer lines from the contract', () => {
+  it('should replace stale lines in place, keeping their indent and the lines around them', () => {
+    const stale = [
+      'frontend cms',
+      '    acl api_post path /api/old',
+      '    use_backend api if METH_POST api_post',
+      '    default_backend cms',
+    ]
+    const written = withContractRoutes(stale.join('\n')).split('\n')
+    expect(written).toEqual([
+      'frontend cms',
+      ...apiProcessAcls().map((line) => `    ${line}`),
+      '    default_backend cms',
+    ])
   })
 })

@@ -41,7 +41,12 @@ export default defineConfig({
   outputDir: '../../test-results',
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  reporter: [['list']],
+  // Beside the list, each test's time (scripts/slowestTests.ts reads it): kept out of test-results/,
+  // which the next Playwright run empties.
+  reporter: [
+    ['list'],
+    ['json', { outputFile: `../../.data/test-times/e2e${ownStack ? `-${ownStack}` : ''}.json` }],
+  ],
   timeout: 30_000,
   use: {
     baseURL: process.env.E2E_SITE_URL,

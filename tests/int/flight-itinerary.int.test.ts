@@ -50,9 +50,9 @@ describe('GET /api/flights/itinerary/:id', () => {
     expect([status, json.message]).toEqual([404, 'errors.offerNotFound'])
   })
 
-  it('should answer 404 without asking the database for an id of another shape', async () => {
-    const { status } = await read("x' OR 1=1 --")
-    expect(status).toBe(404)
+  it('should answer 400 without asking the database for an id of another shape', async () => {
+    const { status, json } = await read("x' OR 1=1 --")
+    expect([status, json.message]).toEqual([400, 'errors.offerNotFound'])
   })
 
   it('should answer 410 once the itinerary has expired', async () => {

@@ -1,4 +1,6 @@
 /** POST /api/taxi/quote and the places lookups, against the seeded database. */
+import type { RateLimitRule } from '@nexovia/content-schema/api/contract'
+import { API } from '@nexovia/content-schema/api/endpoints'
 import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -24,6 +26,9 @@ import {
 } from '../fixtures/taxi.ts'
 
 let payload: Payload
+
+/** The quotes a client may ask a minute, as the contract declares them (the int run's factor is 1). */
+const DECLARED_QUOTES = (API.taxiQuote.limit as RateLimitRule).points
 
 const HOLIDAY_INN = HOTELS.find((hotel) => hotel.name === 'Holiday Inn Accra Airport')!
 
@@ -133,9 +138,9 @@ describe('POST /api/taxi/quote', () => {
     expect(status).toBe(415)
   })
 
-  it('should answer 429 once a client has had 60 quotes in a minute, and store no 61st', async () => {
+  it("should answer 429 past the contract's count of quotes in a minute, and store none past it", async () => {
     const ip = uniqueIp()
-    for (let attempt = 0; attempt < 60; attempt += 1) await requestQuote(rideRequest(), ip)
+    for (let attempt = 0; attempt < DECLARED_QUOTES; attempt += 1) await requestQuote(rideRequest(), ip)
     // A ride of this test alone (its own minute), to look for in the table afterwards.
     const at = new Date(futureAfternoon())
     at.setUTCMinutes(Math.floor(Math.random() * 60))

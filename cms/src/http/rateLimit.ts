@@ -160,6 +160,9 @@ export function createRateLimit({ points, durationSeconds, name, cost = 1 }: Lim
   return limit
 }
 
+/** A per-client limit as createRateLimit makes it (`limit(req)`, `.giveBack`, `.counting`). */
+export type RateLimit = ReturnType<typeof createRateLimit>
+
 type FailureOptions = { name: string; failures: number; durationSeconds: number }
 
 /**

@@ -1,5 +1,6 @@
 import { flightFreeCancellationUntilOf } from './flights/flightCancellation'
 import { flightConfirmationParts } from './flights/flightConfirmation'
+import { flightItemNameIn } from './flights/flightItemName'
 import { priceFlightOffer } from './flights/flightPricing'
 import { storeFlightBooking } from './flights/flightRecord'
 import { cancelFlightTicketing, openFlightTicketing } from './flights/flightTickets'
@@ -7,11 +8,13 @@ import { routeToAirline, startFlightOrder } from './flights/orders/airlineTicket
 import { stayFreeCancellationUntil } from './hotels/stayCancellation'
 import { stayConfirmationParts } from './hotels/stayConfirmation'
 import { checkConfirmedStayFits, holdStayRooms } from './hotels/stayHold'
+import { stayItemNameIn } from './hotels/stayItemName'
 import { priceStay } from './hotels/stayPricing'
 import { bookSupplierStay, storeSupplierStay, supplierConfirmationOf } from './hotels/supplierStay'
 import { type BookingKindTable, installBookingKinds } from './payments/bookingKinds'
 import { mailRideCancellationOfBooking } from './taxi/cancellationNotice'
 import { rideConfirmationParts } from './taxi/rideConfirmation'
+import { rideItemNameIn } from './taxi/rideItemName'
 import { storeRideBooking } from './taxi/rideLink'
 import { cancelUnpaidRides, markRidePaid, purgeExpiredQuotes } from './taxi/rideStore'
 import { cancelRideOfBooking, rideFreeCancellationUntil } from './taxi/travellerCancel'
@@ -23,7 +26,8 @@ import { cancelRideOfBooking, rideFreeCancellationUntil } from './taxi/traveller
  * free; a paid flight waits for its tickets (flights/flightTickets.ts), ordered from Duffel right after
  * the payment when it was sold from a Duffel offer (flights/orders/), and, to or from the US, may be
  * cancelled online under the 24-hour rule (its refund is the whole booking). Packages are priced by
- * payments itself (checkout/packagePricing.ts) and need nothing beyond the booking. Installed once by the cms config.
+ * payments itself (checkout/packagePricing.ts) and need nothing beyond the booking. Each kind names its item
+ * in the console's language from what it stored (itemNameIn). Installed once by the cms config.
  */
 export const BOOKING_KINDS: BookingKindTable = {
   taxi: {
@@ -35,6 +39,7 @@ export const BOOKING_KINDS: BookingKindTable = {
     freeCancellationUntil: (db, bookingId) => rideFreeCancellationUntil(db, bookingId),
     onCancelledByTraveller: (tx, bookingId, now) => cancelRideOfBooking(tx, bookingId, now),
     confirmationParts: rideConfirmationParts,
+    itemNameIn: rideItemNameIn,
   },
   flight: {
     price: (payload, request, now) => priceFlightOffer(payload, request, now),
@@ -50,6 +55,7 @@ export const BOOKING_KINDS: BookingKindTable = {
     freeCancellationUntil: (db, bookingId) => flightFreeCancellationUntilOf(db, bookingId),
     onCancelledByTraveller: (tx, bookingId, now) => cancelFlightTicketing(tx, bookingId, now),
     confirmationParts: flightConfirmationParts,
+    itemNameIn: flightItemNameIn,
   },
   // A stay's rooms are counted from its status (hotels/roomAvailability.ts): a cancel, a refund, an
   // expiry or the end of the stay frees them with nothing to give back.
@@ -63,6 +69,7 @@ export const BOOKING_KINDS: BookingKindTable = {
     supplierConfirmation: (payload, bookingId) => supplierConfirmationOf(payload, bookingId),
     freeCancellationUntil: (db, bookingId) => stayFreeCancellationUntil(db, bookingId),
     confirmationParts: stayConfirmationParts,
+    itemNameIn: stayItemNameIn,
   },
 }
 

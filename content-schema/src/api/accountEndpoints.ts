@@ -1,6 +1,7 @@
 import { endpoint, schema } from './contract.ts'
 import { SESSION_ENDPOINTS } from './sessionEndpoints.ts'
 
+const routeParams = () => import('./route-params.ts')
 const accountAnswers = () => import('../accounts/account-answers.ts')
 const auth = () => import('../accounts/auth.ts')
 const accountBookings = () => import('../payments/account-bookings.ts')
@@ -12,6 +13,7 @@ const MINUTES = 60
 export const TRAVELLER_SIGN_IN_LIMIT = { name: 'traveller-login', points: 20, seconds: 5 * MINUTES }
 const OIDC = { name: 'traveller-oidc', points: 30, seconds: 5 * MINUTES }
 const ACCOUNT_CHANGES = { name: 'traveller-account', points: 30, seconds: 5 * MINUTES }
+const CLOSED = { none: 'closed: answered 404 before anything is read' }
 
 /** Traveller accounts: the users collection's routes (ahead of Payload's own), the account area's own. */
 export const ACCOUNT_ENDPOINTS = {
@@ -32,7 +34,13 @@ export const ACCOUNT_ENDPOINTS = {
     collection: 'users',
     body: schema(auth, 'ZLoginInput'),
   }),
-  logout: endpoint({ method: 'POST', path: '/api/users/logout', access: 'traveller', collection: 'users' }),
+  logout: endpoint({
+    method: 'POST',
+    path: '/api/users/logout',
+    access: 'traveller',
+    limit: { none: "ends the signed-in traveller's own session" },
+    collection: 'users',
+  }),
   forgotPassword: endpoint({
     method: 'POST',
     path: '/api/users/forgot-password',
@@ -53,6 +61,7 @@ export const ACCOUNT_ENDPOINTS = {
     method: 'GET',
     path: '/api/users/oidc/config',
     access: 'public',
+    limit: { none: 'the same few settings for everyone, read from the configuration' },
     collection: 'users',
     answer: schema(accountAnswers, 'ZOidcConfig'),
   }),
@@ -62,6 +71,7 @@ export const ACCOUNT_ENDPOINTS = {
     path: '/api/users/oidc/start',
     access: 'public',
     limit: OIDC,
+    query: schema(routeParams, 'ZLocaleQuery'),
     collection: 'users',
   }),
   oidcCallback: endpoint({
@@ -77,18 +87,22 @@ export const ACCOUNT_ENDPOINTS = {
     method: 'POST',
     path: '/api/users/refresh-token',
     access: 'nobody',
+    limit: CLOSED,
     collection: 'users',
   }),
   closedFirstRegister: endpoint({
     method: 'POST',
     path: '/api/users/first-register',
     access: 'nobody',
+    limit: CLOSED,
     collection: 'users',
   }),
   closedVerify: endpoint({
     method: 'POST',
     path: '/api/users/verify/:token',
+    params: schema(routeParams, 'ZTokenParams'),
     access: 'nobody',
+    limit: CLOSED,
     collection: 'users',
   }),
   updateAccount: endpoint({
@@ -133,6 +147,7 @@ export const ACCOUNT_ENDPOINTS = {
     method: 'GET',
     path: '/api/account/bookings',
     access: 'traveller',
+    limit: { none: "the signed-in traveller's own bookings, paged" },
     query: schema(accountBookings, 'ZAccountBookingsQuery'),
     answer: schema(accountBookings, 'ZAccountBookings'),
   }),

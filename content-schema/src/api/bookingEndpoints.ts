@@ -1,5 +1,6 @@
 import { endpoint, schema } from './contract.ts'
 
+const routeParams = () => import('./route-params.ts')
 const checkout = () => import('../payments/checkout.ts')
 const packages = () => import('../payments/packages.ts')
 const manageBooking = () => import('../payments/manage.ts')
@@ -14,6 +15,16 @@ const CHECKOUTS = { points: 10, seconds: 60, name: 'payments checkout' }
 const PAYMENT_TRIES = { points: 10, seconds: 60, name: 'payments test pay' }
 // The success page polls 8 times per payment; a reload or two on top.
 const STATUS_READS = { points: 60, seconds: 60, name: 'payments status' }
+// A traveller mistypes a reference or an address once or twice; more is someone guessing. One budget
+// of misses per client for lookup, resend and cancel alike, so no endpoint is an oracle of its own.
+const LOOKUP_MISSES = {
+  name: 'booking lookup misses',
+  points: 10,
+  seconds: 15 * 60,
+  counts: 'misses',
+} as const
+const CATALOGUE = { none: 'the packages on sale, the same for everyone and cached' }
+const SIGNED_BY_PROVIDER = { none: "the provider's signed calls: a forged one is refused on its signature" }
 
 /** Payments and bookings: packages, checkout, status, the test checkout, the webhook, and managing a booking by reference. */
 export const BOOKING_ENDPOINTS = {
@@ -22,6 +33,7 @@ export const BOOKING_ENDPOINTS = {
     method: 'POST',
     path: '/api/bookings/lookup',
     access: 'public',
+    limit: LOOKUP_MISSES,
     collection: 'bookings',
     body: schema(manageBooking, 'ZBookingLookupInput'),
     answer: schema(manageBooking, 'ZBookingLookupAnswer'),
@@ -31,6 +43,7 @@ export const BOOKING_ENDPOINTS = {
     method: 'POST',
     path: '/api/bookings/lookup/cancel',
     access: 'public',
+    limit: LOOKUP_MISSES,
     collection: 'bookings',
     body: schema(manageBooking, 'ZBookingLookupInput'),
     answer: schema(manageBooking, 'ZBookingCancelled'),
@@ -40,6 +53,7 @@ export const BOOKING_ENDPOINTS = {
     method: 'POST',
     path: '/api/bookings/lookup/airline-cancel/quote',
     access: 'public',
+    limit: LOOKUP_MISSES,
     collection: 'bookings',
     body: schema(manageBooking, 'ZBookingLookupInput'),
     answer: schema(manageBooking, 'ZAirlineCancelQuote'),
@@ -49,6 +63,7 @@ export const BOOKING_ENDPOINTS = {
     method: 'POST',
     path: '/api/bookings/lookup/airline-cancel',
     access: 'public',
+    limit: LOOKUP_MISSES,
     collection: 'bookings',
     body: schema(manageBooking, 'ZAirlineCancelInput'),
     answer: schema(manageBooking, 'ZBookingCancelled'),
@@ -57,6 +72,7 @@ export const BOOKING_ENDPOINTS = {
     method: 'POST',
     path: '/api/bookings/lookup/resend',
     access: 'public',
+    limit: LOOKUP_MISSES,
     collection: 'bookings',
     body: schema(manageBooking, 'ZBookingLookupInput'),
     answer: schema(manageBooking, 'ZConfirmationResent'),
@@ -65,12 +81,16 @@ export const BOOKING_ENDPOINTS = {
     method: 'GET',
     path: '/api/payments/packages/flights',
     access: 'public',
+    limit: CATALOGUE,
+    query: schema(routeParams, 'ZLocaleQuery'),
     answer: schema(packages, 'ZPackageList'),
   }),
   hotelPackages: endpoint({
     method: 'GET',
     path: '/api/payments/packages/hotels',
     access: 'public',
+    limit: CATALOGUE,
+    query: schema(routeParams, 'ZLocaleQuery'),
     answer: schema(packages, 'ZPackageList'),
   }),
   flightCheckout: endpoint({
@@ -92,13 +112,16 @@ export const BOOKING_ENDPOINTS = {
   paymentStatus: endpoint({
     method: 'GET',
     path: '/api/payments/status/:sessionId',
+    params: schema(routeParams, 'ZCheckoutSessionParams'),
     access: 'public',
+    answeredBy: 'api',
     limit: STATUS_READS,
     answer: schema(paymentStatus, 'ZPaymentStatus'),
   }),
   testCheckout: endpoint({
     method: 'GET',
     path: '/api/payments/test-checkout/:sessionId',
+    params: schema(routeParams, 'ZCheckoutSessionParams'),
     access: 'public',
     limit: STATUS_READS,
     answer: schema(testCheckout, 'ZTestCheckoutView'),
@@ -106,15 +129,22 @@ export const BOOKING_ENDPOINTS = {
   testCheckoutPay: endpoint({
     method: 'POST',
     path: '/api/payments/test-checkout/:sessionId/pay',
+    params: schema(routeParams, 'ZCheckoutSessionParams'),
     access: 'public',
     limit: PAYMENT_TRIES,
     body: schema(testCheckout, 'ZTestCardPayment'),
   }),
-  paymentWebhook: endpoint({ method: 'POST', path: '/api/payments/webhook', access: 'provider' }),
+  paymentWebhook: endpoint({
+    method: 'POST',
+    path: '/api/payments/webhook',
+    access: 'provider',
+    limit: SIGNED_BY_PROVIDER,
+  }),
   /** Starts a mobile-money charge (Flutterwave, or the test checkout's simulation): 202 pending. */
   mobileMoneyCharge: endpoint({
     method: 'POST',
     path: '/api/payments/mobile-money/:sessionId/charge',
+    params: schema(routeParams, 'ZCheckoutSessionParams'),
     access: 'public',
     limit: PAYMENT_TRIES,
     body: schema(mobileMoney, 'ZMobileMoneyCharge'),
@@ -127,6 +157,7 @@ export const BOOKING_ENDPOINTS = {
   mobileMoneyVerify: endpoint({
     method: 'POST',
     path: '/api/payments/mobile-money/:sessionId/verify',
+    params: schema(routeParams, 'ZCheckoutSessionParams'),
     access: 'public',
     limit: STATUS_READS,
     answer: schema(mobileMoney, 'ZMobileMoneyChargeAnswer'),
@@ -136,5 +167,6 @@ export const BOOKING_ENDPOINTS = {
     method: 'POST',
     path: '/api/payments/flutterwave/webhook',
     access: 'provider',
+    limit: SIGNED_BY_PROVIDER,
   }),
 }

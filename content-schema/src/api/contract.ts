@@ -32,17 +32,43 @@ export type EndpointContract = {
   body?: SchemaLoader
   /** The query string's schema. */
   query?: SchemaLoader
+  /** The route parameters' schema (`:id` → `{ id }`), for a path that names any (contract.test.ts). */
+  params?: SchemaLoader
   /** A 2xx answer's schema; absent when the answer is not JSON data the caller reads (CSV, redirect, ok). */
   answer?: SchemaLoader
-  /** Per client: at most `points` calls within `seconds` (the cms's route builder answers 429 past it). */
-  limit?: RateLimitRule
+  /**
+   * Per client: at most `points` calls within `seconds` (the cms's route builder answers 429 past
+   * it), or `{ none: why }` for a route that needs no limit of its own.
+   */
+  limit: RateLimitRule | NoRateLimit
+  /** The process that answers it: the API process (cms/api-server.ts) or, by default, the cms. */
+  answeredBy?: 'api'
 }
+
+/**
+ * How a rule counts: every call before the handler (`calls`, the default); a budget of `misses`
+ * (a point taken before, given back unless the answer is 404, so guessing is what runs out); or
+ * by the `handler` itself, which gets the limiter and counts with its own write (the taxi quote).
+ */
+export type LimitCounting = 'calls' | 'misses' | 'handler'
 
 /**
  * `name`: the limiter's bucket, shared by every route that names it (default: one per method and
  * path); `cost`: the points one call takes (default 1), for a call that does the work of several.
  */
-export type RateLimitRule = { points: number; seconds: number; name?: string; cost?: number }
+export type RateLimitRule = {
+  points: number
+  seconds: number
+  name?: string
+  cost?: number
+  counts?: LimitCounting
+}
+
+/** A route without a limit of its own, and why (signed-in staff only, a signed webhook, …). */
+export type NoRateLimit = { none: string }
+
+export const isRateLimitRule = (limit: RateLimitRule | NoRateLimit): limit is RateLimitRule =>
+  'points' in limit
 
 // Any zod schema, classic (requests) or mini (answers): both are built on zod's core.
 type Loaded<L> = L extends () => Promise<infer S> ? (S extends z.core.$ZodType ? S : never) : never
@@ -63,6 +89,9 @@ export type ParsedBodyOf<E extends EndpointContract> = Checked<E['body']>
 
 /** The query a handler receives: the query schema's output, undefined without one. */
 export type ParsedQueryOf<E extends EndpointContract> = Checked<E['query']>
+
+/** The route parameters a handler receives: the params schema's output, undefined without one. */
+export type ParsedParamsOf<E extends EndpointContract> = Checked<E['params']>
 
 /** The route parameters a path names: '/api/x/:id/y' → 'id'. */
 type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`

@@ -1,5 +1,6 @@
 import { endpoint, schema } from './contract.ts'
 
+const routeParams = () => import('./route-params.ts')
 const concierge = () => import('../concierge/request.ts')
 const entryRequirements = () => import('../content/entry-requirements-answers.ts')
 const flightLead = () => import('../flights/lead.ts')
@@ -22,9 +23,23 @@ const SEARCHES = { ...FLIGHT_SEARCHES, cost: 1 }
 const DATE_STRIP = { ...FLIGHT_SEARCHES, cost: 7 }
 // 'Refresh Price' on several cards in a row, now and then (reading a chosen itinerary counts alike).
 const REPRICES = { points: 30, seconds: 60 }
+// The same answer for everyone, cached by the cms and the site: a repeat costs a cache read.
+const SHARED_READ = { none: 'the same answer for everyone, cached: a repeat costs a cache read' }
 
 /** Public forms and searches: flights, hotels, places, the airport taxi, concierge and survey; health. */
 export const PUBLIC_ENDPOINTS = {
+  // First: the busiest route of the API process (its routes are matched in the table's order).
+  taxiQuote: endpoint({
+    method: 'POST',
+    path: '/api/taxi/quote',
+    access: 'public',
+    answeredBy: 'api',
+    // The page re-quotes 1 s after each change of the form: dozens a minute while a traveller edits.
+    // Counted by the handler: with the stored quote (one round trip), or first when a provider is asked.
+    limit: { points: 60, seconds: 60, name: 'taxi quote', counts: 'handler' },
+    body: schema(taxiQuote, 'ZTaxiQuoteBody'),
+    answer: schema(taxiQuote, 'ZTaxiQuoteResponse'),
+  }),
   submitConcierge: endpoint({
     method: 'POST',
     path: '/api/concierge/submit',
@@ -45,6 +60,7 @@ export const PUBLIC_ENDPOINTS = {
     method: 'POST',
     path: '/api/flights/search',
     access: 'public',
+    answeredBy: 'api',
     limit: SEARCHES,
     body: schema(flightSearch, 'ZFlightSearchQuery'),
     answer: schema(flightAnswers, 'ZFlightSearchResponse'),
@@ -53,6 +69,7 @@ export const PUBLIC_ENDPOINTS = {
     method: 'POST',
     path: '/api/flights/reprice',
     access: 'public',
+    answeredBy: 'api',
     limit: REPRICES,
     body: schema(flightSearch, 'ZRepriceRequest'),
     answer: schema(flightAnswers, 'ZRepriceResponse'),
@@ -61,6 +78,7 @@ export const PUBLIC_ENDPOINTS = {
     method: 'POST',
     path: '/api/flights/date-prices',
     access: 'public',
+    answeredBy: 'api',
     limit: DATE_STRIP,
     body: schema(flightSearch, 'ZFlightSearchQuery'),
     answer: schema(flightAnswers, 'ZFlightDatePricesResponse'),
@@ -68,6 +86,7 @@ export const PUBLIC_ENDPOINTS = {
   itinerary: endpoint({
     method: 'GET',
     path: '/api/flights/itinerary/:id',
+    params: schema(routeParams, 'ZItineraryParams'),
     access: 'public',
     limit: REPRICES,
     answer: schema(flightAnswers, 'ZItinerary'),
@@ -92,6 +111,7 @@ export const PUBLIC_ENDPOINTS = {
     method: 'POST',
     path: '/api/hotels/data/search-location',
     access: 'public',
+    answeredBy: 'api',
     // Moving the price slider or the star filter searches again: allow a brisk pace, not a script's.
     limit: { points: 60, seconds: 60 },
     collection: 'hotels',
@@ -116,6 +136,7 @@ export const PUBLIC_ENDPOINTS = {
     method: 'POST',
     path: '/api/places/autocomplete',
     access: 'public',
+    answeredBy: 'api',
     // Typing in two place fields, debounced at 500 ms: a couple of lookups a second at most, in bursts.
     limit: { points: 120, seconds: 60, name: 'places autocomplete' },
     collection: 'places',
@@ -132,13 +153,6 @@ export const PUBLIC_ENDPOINTS = {
     body: schema(placeSearch, 'ZPlaceSearchQuery'),
     answer: schema(placeSearch, 'ZPlaceSearchResponse'),
   }),
-  taxiQuote: endpoint({
-    method: 'POST',
-    path: '/api/taxi/quote',
-    access: 'public',
-    body: schema(taxiQuote, 'ZTaxiQuoteBody'),
-    answer: schema(taxiQuote, 'ZTaxiQuoteResponse'),
-  }),
   taxiBook: endpoint({
     method: 'POST',
     path: '/api/taxi/book',
@@ -152,17 +166,32 @@ export const PUBLIC_ENDPOINTS = {
     method: 'GET',
     path: '/api/money/rates',
     access: 'public',
+    limit: SHARED_READ,
     answer: schema(rates, 'ZRateTable'),
   }),
   /** The searched destination's entry requirements on /flights, the same for everyone (cached a while). */
   destinationEntryRequirements: endpoint({
     method: 'GET',
     path: '/api/content/entry-requirements/:airport',
+    params: schema(routeParams, 'ZAirportParams'),
     access: 'public',
+    limit: SHARED_READ,
     query: schema(entryRequirements, 'ZEntryRequirementsQuery'),
     answer: schema(entryRequirements, 'ZDestinationEntryRequirements'),
   }),
   /** The draft a signed preview link names (issue 34): the token is the permission, checked by the cms. */
-  previewDraft: endpoint({ method: 'GET', path: '/api/content/preview', access: 'public' }),
-  health: endpoint({ method: 'GET', path: '/api/health', access: 'public' }),
+  previewDraft: endpoint({
+    method: 'GET',
+    path: '/api/content/preview',
+    access: 'public',
+    limit: { none: 'the signed token is the permission: a forged one is refused before any read' },
+    query: schema(routeParams, 'ZPreviewQuery'),
+  }),
+  health: endpoint({
+    method: 'GET',
+    path: '/api/health',
+    access: 'public',
+    answeredBy: 'api',
+    limit: { none: "the balancer's check every few seconds: a fixed answer, no read" },
+  }),
 }

@@ -2,6 +2,10 @@ import { endpoint, schema } from './contract.ts'
 
 const accountAnswers = () => import('../accounts/account-answers.ts')
 
+// Asked by every page's header: a count would cost a write per page view, more than the answer itself
+// (the session the cookie names, or nobody).
+const OWN_SESSION = { none: 'reads the session of the cookie sent, on every page: a count costs more' }
+
 /**
  * Who is signed in: asked by the header's account button on every page, content pages included
  * (5 KB of JavaScript), so these two entries sit in a table of their own that such a page can load
@@ -13,6 +17,7 @@ export const SESSION_ENDPOINTS = {
     path: '/api/users/me',
     access: 'public',
     collection: 'users',
+    limit: OWN_SESSION,
     answer: schema(accountAnswers, 'ZMe'),
   }),
   /**
@@ -23,6 +28,7 @@ export const SESSION_ENDPOINTS = {
     method: 'GET',
     path: '/api/account/status',
     access: 'public',
+    limit: OWN_SESSION,
     answer: schema(accountAnswers, 'ZAccountStatus'),
   }),
   /** The signed-in traveller's profile: 401 when no traveller is signed in. */
@@ -30,6 +36,7 @@ export const SESSION_ENDPOINTS = {
     method: 'GET',
     path: '/api/account',
     access: 'traveller',
+    limit: { none: "the signed-in traveller's own profile" },
     answer: schema(accountAnswers, 'ZAccount'),
   }),
 }

@@ -1,5 +1,6 @@
 import { endpoint, schema } from './contract.ts'
 
+const routeParams = () => import('./route-params.ts')
 const accountAnswers = () => import('../accounts/account-answers.ts')
 const admin = () => import('../accounts/admin.ts')
 const adminBookings = () => import('../payments/admin-bookings.ts')
@@ -13,6 +14,10 @@ const taxiAdmin = () => import('../taxi/admin.ts')
 const taxiAssign = () => import('../taxi/assign-driver.ts')
 const ticketing = () => import('../flights/ticketing-entry.ts')
 const ticketingAnswers = () => import('../flights/ticketing-answers.ts')
+
+// The console answers a signed-in administrator only (and its writes only from the site's origin).
+const ADMIN_ONLY = { none: 'administrators only, signed in; writes from the same origin' }
+const BUILT_IN = { none: "Payload's own route (builtIn): not mounted by the route builder" }
 
 /** Staff sign-in (Payload's own routes on admins, guarded) and the admin console: administrators only. */
 export const STAFF_ENDPOINTS = {
@@ -47,6 +52,7 @@ export const STAFF_ENDPOINTS = {
     access: 'staff',
     collection: 'admins',
     builtIn: true,
+    limit: BUILT_IN,
     answer: schema(accountAnswers, 'ZStaffMe'),
   }),
   staffLogout: endpoint({
@@ -55,11 +61,13 @@ export const STAFF_ENDPOINTS = {
     access: 'staff',
     collection: 'admins',
     builtIn: true,
+    limit: BUILT_IN,
   }),
   adminUsers: endpoint({
     method: 'GET',
     path: '/api/admin/users',
     access: 'admin',
+    limit: ADMIN_ONLY,
     query: schema(admin, 'ZAdminUserListQuery'),
     answer: schema(admin, 'ZAdminUserList'),
   }),
@@ -67,9 +75,16 @@ export const STAFF_ENDPOINTS = {
     method: 'GET',
     path: '/api/admin/users/stats',
     access: 'admin',
+    limit: ADMIN_ONLY,
     answer: schema(admin, 'ZAdminUserStats'),
   }),
-  deleteTraveller: endpoint({ method: 'DELETE', path: '/api/admin/users/:id', access: 'admin' }),
+  deleteTraveller: endpoint({
+    method: 'DELETE',
+    path: '/api/admin/users/:id',
+    params: schema(routeParams, 'ZRecordIdParams'),
+    access: 'admin',
+    limit: ADMIN_ONLY,
+  }),
   /** The day's rates fetched now from the configured source (the daily job does the same). */
   refreshExchangeRates: endpoint({
     method: 'POST',
@@ -82,6 +97,7 @@ export const STAFF_ENDPOINTS = {
     method: 'GET',
     path: '/api/admin/bookings',
     access: 'admin',
+    limit: ADMIN_ONLY,
     query: schema(adminBookings, 'ZAdminBookingListQuery'),
     answer: schema(adminBookingAnswers, 'ZAdminBookingList'),
   }),
@@ -89,14 +105,18 @@ export const STAFF_ENDPOINTS = {
   adminBookingTravellers: endpoint({
     method: 'GET',
     path: '/api/admin/bookings/:id/travellers',
+    params: schema(routeParams, 'ZRecordIdParams'),
     access: 'admin',
+    limit: ADMIN_ONLY,
     answer: schema(adminBookingAnswers, 'ZAdminBookingTravellers'),
   }),
   /** Staff refund (paid) or cancel (unpaid) a booking with a reason, kept in its history. */
   staffCancelBooking: endpoint({
     method: 'POST',
     path: '/api/admin/bookings/:id/cancel',
+    params: schema(routeParams, 'ZRecordIdParams'),
     access: 'admin',
+    limit: ADMIN_ONLY,
     body: schema(staffActions, 'ZStaffCancel'),
     answer: schema(staffActionAnswers, 'ZStaffCancelOutcome'),
   }),
@@ -104,7 +124,9 @@ export const STAFF_ENDPOINTS = {
   addBookingNote: endpoint({
     method: 'POST',
     path: '/api/admin/bookings/:id/notes',
+    params: schema(routeParams, 'ZRecordIdParams'),
     access: 'admin',
+    limit: ADMIN_ONLY,
     body: schema(staffActions, 'ZStaffNote'),
     answer: schema(staffActionAnswers, 'ZBookingHistory'),
   }),
@@ -112,7 +134,9 @@ export const STAFF_ENDPOINTS = {
   bookingHistory: endpoint({
     method: 'GET',
     path: '/api/admin/bookings/:id/history',
+    params: schema(routeParams, 'ZRecordIdParams'),
     access: 'admin',
+    limit: ADMIN_ONLY,
     query: schema(staffActions, 'ZBookingHistoryQuery'),
     answer: schema(staffActionAnswers, 'ZBookingHistory'),
   }),
@@ -120,19 +144,24 @@ export const STAFF_ENDPOINTS = {
     method: 'GET',
     path: '/api/concierge/requests',
     access: 'admin',
+    limit: ADMIN_ONLY,
     query: schema(concierge, 'ZConciergeListQuery'),
     answer: schema(concierge, 'ZConciergeRequestList'),
   }),
   conciergeRequest: endpoint({
     method: 'GET',
     path: '/api/concierge/requests/:id',
+    params: schema(routeParams, 'ZRecordIdParams'),
     access: 'admin',
+    limit: ADMIN_ONLY,
     answer: schema(concierge, 'ZConciergeAdminRequest'),
   }),
   updateConciergeRequest: endpoint({
     method: 'PUT',
     path: '/api/concierge/requests/:id',
+    params: schema(routeParams, 'ZRecordIdParams'),
     access: 'admin',
+    limit: ADMIN_ONLY,
     body: schema(concierge, 'ZConciergeStatusUpdate'),
     answer: schema(concierge, 'ZConciergeAdminRequest'),
   }),
@@ -140,27 +169,36 @@ export const STAFF_ENDPOINTS = {
     method: 'GET',
     path: '/api/concierge/stats',
     access: 'admin',
+    limit: ADMIN_ONLY,
     answer: schema(concierge, 'ZConciergeStats'),
   }),
   surveyStats: endpoint({
     method: 'GET',
     path: '/api/travel-savings/survey/stats',
     access: 'admin',
+    limit: ADMIN_ONLY,
     answer: schema(survey, 'ZSurveyStats'),
   }),
   surveyResponses: endpoint({
     method: 'GET',
     path: '/api/travel-savings/survey/responses',
     access: 'admin',
+    limit: ADMIN_ONLY,
     query: schema(survey, 'ZSurveyResponsesQuery'),
     answer: schema(survey, 'ZSurveyResponseList'),
   }),
   /** A CSV download. */
-  surveyExport: endpoint({ method: 'GET', path: '/api/travel-savings/survey/export', access: 'admin' }),
+  surveyExport: endpoint({
+    method: 'GET',
+    path: '/api/travel-savings/survey/export',
+    access: 'admin',
+    limit: ADMIN_ONLY,
+  }),
   taxiRides: endpoint({
     method: 'GET',
     path: '/api/taxi/admin/rides',
     access: 'admin',
+    limit: ADMIN_ONLY,
     query: schema(taxiAdmin, 'ZTaxiRideListQuery'),
     answer: schema(taxiAdmin, 'ZTaxiRideList'),
   }),
@@ -168,6 +206,7 @@ export const STAFF_ENDPOINTS = {
     method: 'GET',
     path: '/api/taxi/admin/drivers/available',
     access: 'admin',
+    limit: ADMIN_ONLY,
     query: schema(taxiAdmin, 'ZDriverAvailabilityQuery'),
     answer: schema(taxiAdmin, 'ZDriverList'),
   }),
@@ -175,19 +214,23 @@ export const STAFF_ENDPOINTS = {
     method: 'GET',
     path: '/api/taxi/admin/stats',
     access: 'admin',
+    limit: ADMIN_ONLY,
     answer: schema(taxiAdmin, 'ZTaxiStats'),
   }),
   assignDriver: endpoint({
     method: 'POST',
     path: '/api/taxi/admin/assign-driver',
     access: 'admin',
+    limit: ADMIN_ONLY,
     body: schema(taxiAssign, 'ZAssignDriver'),
     answer: schema(taxiAdmin, 'ZAssignedRide'),
   }),
   moveRide: endpoint({
     method: 'PUT',
     path: '/api/taxi/admin/rides/:id/status',
+    params: schema(routeParams, 'ZRecordIdParams'),
     access: 'admin',
+    limit: ADMIN_ONLY,
     body: schema(taxiAdmin, 'ZRideStatusMove'),
     answer: schema(taxiAdmin, 'ZAssignedRide'),
   }),
@@ -196,13 +239,16 @@ export const STAFF_ENDPOINTS = {
     method: 'GET',
     path: '/api/admin/flight-tickets',
     access: 'admin',
+    limit: ADMIN_ONLY,
     answer: schema(ticketingAnswers, 'ZTicketingDesk'),
   }),
   /** Staff enter a booking's PNR and e-tickets (`:id` the booking's): it is ticketed and its traveller mailed. */
   issueTickets: endpoint({
     method: 'PUT',
     path: '/api/admin/flight-tickets/:id',
+    params: schema(routeParams, 'ZRecordIdParams'),
     access: 'admin',
+    limit: ADMIN_ONLY,
     body: schema(ticketing, 'ZFlightTicketing'),
     answer: schema(ticketingAnswers, 'ZTicketingDeskItem'),
   }),

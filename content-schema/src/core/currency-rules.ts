@@ -137,5 +137,4 @@ export function chargeCurrency(method: TPaymentMethod, display: TCurrency): TCur
   return allowed.includes(display) ? display : (allowed[0] as TCurrency)
 }
 
-/** The cookie keeping the visitor's currency choice; readable by the page's script, it is only a display preference. */
-export const CURRENCY_COOKIE = 'nexovia_currency'
+export { CURRENCY_COOKIE } from './currency-cookie.ts'

@@ -10,7 +10,7 @@ export type TCurrencyRate = {
   readonly source: string
   /** The rate last fetched from the source or confirmed by an administrator (charges are checked against it). */
   readonly referencePerUsd?: number
-  /** Older than the configured age (the cms marks it): shown with its age, converts no mobile-money charge. */
+  /** Older than the configured age (the cms marks it): said out of date, converts no mobile-money charge. */
   readonly isStale?: boolean
 }
 

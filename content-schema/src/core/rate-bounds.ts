@@ -8,7 +8,7 @@ export const RATE_CHANGE_BOUND = 0.15
 /** A charge's US-dollar value may differ this much (2 %) from the price's, both at the reference rates. */
 export const CHARGE_DRIFT_BOUND = 0.02
 
-/** A rate older than this many days (EXCHANGE_RATE_MAX_AGE_DAYS) is shown with its age and converts no mobile-money charge. */
+/** A rate older than this many days (EXCHANGE_RATE_MAX_AGE_DAYS) is said out of date and converts no mobile-money charge. */
 export const DEFAULT_RATE_MAX_AGE_DAYS = 7
 
 /**

@@ -1,6 +1,9 @@
 export const PAYMENT_POLLING = { attempts: 8, intervalMs: 3000 } as const
 export const CHECKOUT_SESSION_EXPIRY_MINUTES = 30
 
+/** A checkout session id: Stripe's and the test checkout's (`cs_…`), Flutterwave's mobile money (`flw_…`). */
+export const CHECKOUT_SESSION_ID_PATTERN = /^(cs_\w{10,200}|flw_[0-9a-f]{48})$/
+
 /** Quantities on the package payment page. */
 export const PACKAGE_LIMITS = {
   passengers: { min: 1, max: 6 },

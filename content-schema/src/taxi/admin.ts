@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { consoleListPaging } from '../accounts/index.ts'
 import { ZCurrency, ZRideStatus, ZTaxiServiceType, ZZone } from '../core/enum-schemas.ts'
+import { ZLocale } from '../core/locale-schema.ts'
 import {
   blankAsUndefined,
   docId,
@@ -13,7 +14,12 @@ import {
 import { TAXI_AREAS } from './areas.ts'
 
 /** GET /api/taxi/admin/rides?skip&limit&status: newest pick-ups first. */
-export const ZTaxiRideListQuery = payload({ ...consoleListPaging(), status: blankAsUndefined(ZRideStatus) })
+/** The console's rides, one page; places named in the console's `locale` (English by default). */
+export const ZTaxiRideListQuery = payload({
+  ...consoleListPaging(),
+  status: blankAsUndefined(ZRideStatus),
+  locale: ZLocale.catch('en'),
+})
 export type TTaxiRideListQuery = z.infer<typeof ZTaxiRideListQuery>
 
 /** A ride as /admin/taxi lists it (spec 02 §3 "Admin ride"), price in minor units. */

@@ -66,6 +66,7 @@ test('should ask the cms for the user list once when the dashboard opens', async
   })
   await signInAsAdmin(page, 'en', '/admin')
   await expect(page.getByTestId('stat-total')).toBeVisible()
-  await page.waitForTimeout(1000)
+  // Until the page has been quiet for 0.5 s: a second call would come before.
+  await page.waitForLoadState('networkidle')
   expect(listCalls).toHaveLength(1)
 })

@@ -25,6 +25,8 @@ test.describe('exchange rates in the cms panel', () => {
   // One global, one administrator: two editors of it at once would meet Payload's document lock.
   test.describe.configure({ mode: 'serial' })
   test.use({ viewport: { width: 1280, height: 900 } })
+  // The panel's sign-in, load and save each take seconds under a whole run's load: 30 s was too short.
+  test.setTimeout(90_000)
 
   test('should tell an administrator that fetching needs a source when none is configured', async ({
     page,

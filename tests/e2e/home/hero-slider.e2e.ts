@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { HERO_SLIDER } from '../../../content-schema/src/index.ts'
 import { LANGUAGES } from './languages'
 
 /** HERO_SLIDER.autoplayMs plus the idle start and a margin for a busy machine. */
@@ -32,8 +33,11 @@ test.describe('hero slider for a visitor who asks for less motion', () => {
   test.use({ reducedMotion: 'reduce' })
 
   test('should not turn by itself', async ({ page }) => {
+    // The page's clock is the test's: past the idle start (2 s at most) and a whole autoplay period, at once.
+    await page.clock.install()
     await page.goto('/')
-    await page.waitForTimeout(6500)
+    await page.waitForFunction(() => Boolean(customElements.get('nx-hero')))
+    await page.clock.runFor(2000 + HERO_SLIDER.autoplayMs * 2)
     await expect(page.locator('.hero__slide--active')).toHaveAttribute('aria-label', 'Slide 1 of 4')
   })
 

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { UNDER_CONSTRUCTION_PROGRESS } from '../../../content-schema/src/index.ts'
 import { seriousViolations } from '../support/accessibility'
 
 // Flights and hotels are built: only these two remain under construction.
@@ -69,12 +70,18 @@ for (const language of LANGUAGES) {
           },
         })
       })
+      // The page's clock is the test's (it also runs on by itself): the seconds pass at once, and
+      // "once" is seen ten seconds later still.
+      await page.clock.install()
       await page.goto(`${language.prefix}/cars-under-construction`)
-      await page.waitForTimeout(3500)
-      const spoken = await page.evaluate(
-        () => (window as unknown as { __spoken: { lang: string }[] }).__spoken,
-      )
-      expect(spoken.map((utterance) => utterance.lang)).toEqual([language.voice])
+      const spokenLanguages = () =>
+        page.evaluate(() =>
+          (window as unknown as { __spoken: { lang: string }[] }).__spoken.map((utterance) => utterance.lang),
+        )
+      await page.clock.runFor(UNDER_CONSTRUCTION_PROGRESS.announceAfterMs + 1500)
+      expect(await spokenLanguages()).toEqual([language.voice])
+      await page.clock.runFor(10_000)
+      expect(await spokenLanguages()).toEqual([language.voice])
     })
 
     test('should work where speech synthesis does not exist', async ({ page }) => {
@@ -83,8 +90,11 @@ for (const language of LANGUAGES) {
       await page.addInitScript(() => {
         Object.defineProperty(window, 'speechSynthesis', { value: undefined })
       })
+      await page.clock.install()
       await page.goto(`${language.prefix}/cars-under-construction`)
-      await page.waitForTimeout(2500)
+      // Past the announcement's moment on the page's clock; the evaluate after it flushes its errors.
+      await page.clock.runFor(UNDER_CONSTRUCTION_PROGRESS.announceAfterMs + 500)
+      await page.evaluate(() => document.readyState)
       expect(errors).toEqual([])
     })
 

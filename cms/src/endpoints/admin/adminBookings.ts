@@ -2,7 +2,7 @@ import { API } from '@nexovia/content-schema/api/endpoints'
 import type { Endpoint } from 'payload'
 import { bookingTravellers, listBookings } from '../../services/bookings/adminBookingQueries'
 import { contractEndpoint } from '../contract/contractEndpoint'
-import { notFound, privateJson, routeId } from './adminEndpoint'
+import { notFound, privateJson } from './adminEndpoint'
 
 /** GET /api/admin/bookings?skip&limit&search&status: newest first, no passenger data. */
 const listAdminBookings = contractEndpoint(API.adminBookings, {
@@ -16,9 +16,8 @@ const listAdminBookings = contractEndpoint(API.adminBookings, {
  * at a time when a staff member opens it. Answered, never logged (no passenger value in any message).
  */
 const adminBookingTravellers = contractEndpoint(API.adminBookingTravellers, {
-  handler: async ({ req, user: admin }) => {
-    const id = routeId(req)
-    const found = id ? await bookingTravellers(req.payload, id, admin) : undefined
+  handler: async ({ req, params, user: admin }) => {
+    const found = await bookingTravellers(req.payload, params.id, admin)
     return found ? privateJson(found) : notFound()
   },
 })

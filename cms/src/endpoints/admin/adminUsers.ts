@@ -3,7 +3,7 @@ import { API } from '@nexovia/content-schema/api/endpoints'
 import type { Endpoint } from 'payload'
 import { listTravellers, travellerStats } from '../../services/accounts/travellerQueries'
 import { contractEndpoint } from '../contract/contractEndpoint'
-import { notFound, privateJson, routeId } from './adminEndpoint'
+import { notFound, privateJson } from './adminEndpoint'
 
 /** GET /api/admin/users?skip&limit&search&authType: newest first, 50 a page. */
 const listUsers = contractEndpoint(API.adminUsers, {
@@ -25,9 +25,7 @@ const userStats = contractEndpoint(API.adminUserStats, {
  * person (the users collection's detachBookings hook, in the same transaction).
  */
 const deleteUser = contractEndpoint(API.deleteTraveller, {
-  handler: async ({ req, user: admin }) => {
-    const id = routeId(req)
-    if (!id) return notFound()
+  handler: async ({ req, params: { id }, user: admin }) => {
     const { docs } = await req.payload.delete({
       collection: COLLECTION_SLUGS.users,
       where: { id: { equals: id } },

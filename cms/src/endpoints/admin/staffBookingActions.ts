@@ -6,10 +6,10 @@ import { apiError } from '../../http/jsonResponses'
 import { createRateLimit } from '../../http/rateLimit'
 import { bookingHistory, logStaffAction, staffLogDatabase } from '../../services/bookings/staffActionLog'
 import { cancelByStaff } from '../../services/bookings/staffBookingActions'
+import { mailCancellation } from '../../services/payments/confirmation/cancellationDelivery'
 import { closeCheckout } from '../../services/taxi/cancelRide'
-import { mailCancellation } from '../bookings/manageBooking'
 import { contractEndpoint } from '../contract/contractEndpoint'
-import { notFound, privateJson, routeId } from './adminEndpoint'
+import { notFound, privateJson } from './adminEndpoint'
 
 const STAFF_BODY_BYTES = 8 * 1024
 
@@ -26,9 +26,8 @@ const notesPerBooking = createRateLimit({
  */
 const cancelBooking = contractEndpoint(API.staffCancelBooking, {
   maxBytes: STAFF_BODY_BYTES,
-  handler: async ({ req, body: data, user: admin }) => {
-    const bookingId = routeId(req)
-    if (!bookingId) return notFound()
+  handler: async ({ req, params, body: data, user: admin }) => {
+    const bookingId = params.id
     const now = new Date()
     const outcome = await cancelByStaff(req.payload, {
       bookingId,
@@ -48,7 +47,7 @@ const cancelBooking = contractEndpoint(API.staffCancelBooking, {
       id: bookingId,
       depth: 0,
     })
-    await mailCancellation(req, booking, outcome.refund.amount)
+    await mailCancellation(req.payload, booking, outcome.refund.amount)
     return privateJson({ bookingId, status: 'refunded' })
   },
 })
@@ -56,9 +55,8 @@ const cancelBooking = contractEndpoint(API.staffCancelBooking, {
 /** POST /api/admin/bookings/:id/notes {text}: a note signed by its author, answered with the history. */
 const addNote = contractEndpoint(API.addBookingNote, {
   maxBytes: STAFF_BODY_BYTES,
-  handler: async ({ req, body: data, user: admin }) => {
-    const bookingId = routeId(req)
-    if (!bookingId) return notFound()
+  handler: async ({ req, params, body: data, user: admin }) => {
+    const bookingId = params.id
     const { totalDocs } = await req.payload.count({
       collection: COLLECTION_SLUGS.bookings,
       where: { id: { equals: bookingId } },
@@ -87,12 +85,8 @@ const addNote = contractEndpoint(API.addBookingNote, {
 
 /** GET /api/admin/bookings/:id/history?before=: a page of the booking's audit trail, newest first. */
 const history = contractEndpoint(API.bookingHistory, {
-  handler: async ({ req, query }) => {
-    const bookingId = routeId(req)
-    return bookingId
-      ? privateJson(await bookingHistory(req.payload, bookingId, { before: query.before }))
-      : notFound()
-  },
+  handler: async ({ req, params, query }) =>
+    privateJson(await bookingHistory(req.payload, params.id, { before: query.before })),
 })
 
 export const staffBookingEndpoints: Endpoint[] = [cancelBooking, addNote, history]

@@ -5,7 +5,7 @@ import { logStaffAction, staffLogDatabase } from '../../services/bookings/staffA
 import { issueTickets, listTicketingDesk } from '../../services/flights/ticketingDesk'
 import { mailTickets } from '../../services/flights/ticketsMail'
 import { contractEndpoint } from '../contract/contractEndpoint'
-import { notFound, privateJson, routeId } from './adminEndpoint'
+import { notFound, privateJson } from './adminEndpoint'
 
 const TICKETING_BODY_BYTES = 4 * 1024
 
@@ -21,9 +21,8 @@ const listDesk = contractEndpoint(API.ticketingDesk, {
  */
 const issue = contractEndpoint(API.issueTickets, {
   maxBytes: TICKETING_BODY_BYTES,
-  handler: async ({ req, body: data, user: admin }) => {
-    const bookingId = routeId(req)
-    if (!bookingId) return notFound()
+  handler: async ({ req, params, body: data, user: admin }) => {
+    const bookingId = params.id
     const now = new Date()
     const outcome = await issueTickets(req.payload, { bookingId, entry: data, adminId: admin.id, now })
     if (outcome.kind === 'not_found') return notFound()

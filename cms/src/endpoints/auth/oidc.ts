@@ -1,4 +1,4 @@
-import { COLLECTION_SLUGS, isLocale, type Locale } from '@nexovia/content-schema'
+import { COLLECTION_SLUGS, type Locale } from '@nexovia/content-schema'
 import { API } from '@nexovia/content-schema/api/endpoints'
 import type { Payload } from 'payload'
 import { apiError } from '../../http/jsonResponses'
@@ -30,10 +30,8 @@ export const oidcConfigEndpoint = contractEndpoint(API.oidcConfig, {
  * with PKCE S256, state and nonce), remembering the attempt in a signed HTTP-only cookie.
  */
 export const oidcStartEndpoint = contractEndpoint(API.oidcStart, {
-  handler: async ({ req }) => {
+  handler: async ({ req, query: { locale } }) => {
     if (!oidcSettings()) return notConfigured()
-    const requested = new URL(req.url ?? 'http://cms.invalid').searchParams.get('locale')
-    const locale = isLocale(requested) ? requested : 'en'
     const config = await providerConfiguration()
     const verifier = client.randomPKCECodeVerifier()
     const state = {

@@ -1,117 +1,46 @@
-import {
-  cancellationTerms,
-  type Locale,
-  paidWithOf,
-  type TBookingLookupInput,
-  type TCurrency,
-  type TManagedBooking,
-} from '@nexovia/content-schema'
+import type { TManagedBooking } from '@nexovia/content-schema'
 import { API } from '@nexovia/content-schema/api/endpoints'
-import type { Endpoint, PayloadRequest } from 'payload'
+import type { Endpoint } from 'payload'
 import { apiError } from '../../http/jsonResponses'
 import { createRateLimit } from '../../http/rateLimit'
-import type { Booking } from '../../payload-types'
-import { flightRecordOf } from '../../services/flights/flightRecord'
-import { itineraryLines, passengersOf } from '../../services/flights/itineraryLines'
 import {
-  cancelWithAirline,
-  isAirlineCancellable,
-  quoteAirlineCancel,
-} from '../../services/flights/orders/airlineCancel'
-import { travellerTickets } from '../../services/flights/travellerTickets'
-import { supplierConfirmationOf } from '../../services/payments/bookingKinds'
-import { findBookingByReference } from '../../services/payments/bookings/bookingLookup'
-import { mailConfirmation } from '../../services/payments/confirmation/confirmationDelivery'
-import { cancellationMail } from '../../services/payments/confirmation/confirmationMail'
-import { cancelByTraveller, freeCancellationUntil } from '../../services/payments/refunds/cancelByTraveller'
-import { ridesOfBookings } from '../../services/taxi/rideStore'
+  airlineCancelByReference,
+  quoteAirlineCancelByReference,
+} from '../../services/bookings/byReference/airlineCancelByReference'
+import { cancelByReference } from '../../services/bookings/byReference/cancelByReference'
+import { lookUpBooking } from '../../services/bookings/byReference/lookUpBooking'
+import { resendConfirmation } from '../../services/bookings/byReference/resendConfirmation'
 import { contractEndpoint } from '../contract/contractEndpoint'
 
-// A traveller mistypes a reference or an address once or twice; more is someone guessing. One budget
-// of misses per client for lookup, resend and cancel alike, so no endpoint is an oracle of its own.
-const missBudget = createRateLimit({ name: 'booking lookup misses', points: 10, durationSeconds: 15 * 60 })
-// Each resend is a mail: a few per client are plenty (counted once the booking is found).
+// Each resend is a mail: a few per client are plenty (counted once the booking is found). The misses
+// of every route here are the contract's budget (API.bookingLookup's limit, counted by the builder).
 const resendLimit = createRateLimit({ name: 'booking resend', points: 3, durationSeconds: 15 * 60 })
 
 const PRIVATE = { 'cache-control': 'private, no-store' } as const
-const notFound = () => apiError(404, { message: 'manage.notFound' }, PRIVATE)
-
-/** The booking found, the language to word it in, and the refund an airline cancel was shown, if sent. */
-type Found = { booking: Booking; locale: Locale; refundAmount?: number }
-
 /** A lookup's body is a reference, an address, a language and perhaps a refund amount. */
 const LOOKUP_BODY_BYTES = 1024
 
-/**
- * The booking of a lookup (its body already valid) and the language to word it in, or the answer
- * to give instead (limited, not found). A point of the miss budget is taken first and given back
- * unless the lookup missed.
- */
-async function lookedUp(
-  req: PayloadRequest,
-  data: TBookingLookupInput & { refund_amount?: number },
-): Promise<Found | Response> {
-  const limited = await missBudget(req)
-  if (limited) return limited
-  const booking = await findBookingByReference(req.payload, data.reference, data.email)
-  if (booking) await missBudget.giveBack(req)
-  if (!booking) return notFound()
-  const refundAmount = 'refund_amount' in data ? data.refund_amount : undefined
-  return { booking, locale: data.locale ?? (booking.locale as Locale), refundAmount }
+/** The answers a use case by reference may give, each with its status and message key. */
+const REFUSALS = {
+  not_found: [404, 'manage.notFound'],
+  refused: [409, 'manage.cancel.refused'],
+  refund_failed: [502, 'manage.cancel.refundFailed'],
+  changed: [409, 'manage.airlineCancel.changed'],
+  airline_failed: [502, 'manage.airlineCancel.failed'],
+  failed: [502, 'manage.airlineCancel.failed'],
+} as const
+const refusal = (kind: keyof typeof REFUSALS) => {
+  const [status, message] = REFUSALS[kind]
+  return apiError(status, { message }, PRIVATE)
 }
-
-/** A flight's itinerary lines with its passengers' names: whoever holds the reference and the address booked it. */
-async function flightItinerary(req: PayloadRequest, booking: Booking, locale: Locale): Promise<string[]> {
-  const flight = booking.type === 'flight' ? await flightRecordOf(req.payload, booking.id) : null
-  if (!flight) return []
-  const { names } = await passengersOf(req.payload, booking.id)
-  return itineraryLines(flight.itinerary, names, locale)
-}
-
-async function managed(req: PayloadRequest, { booking, locale }: Found): Promise<TManagedBooking> {
-  const ride =
-    booking.type === 'taxi'
-      ? ((await ridesOfBookings(req.payload, [booking.id])).get(booking.id) ?? null)
-      : null
-  return {
-    reference: booking.reference ?? '',
-    type: booking.type,
-    status: booking.status,
-    destination: booking.destination,
-    itemName: booking.itemName ?? booking.destination,
-    itemDetails: booking.itemDetails ?? '',
-    departureDate: booking.departureDate ?? null,
-    returnDate: booking.returnDate ?? null,
-    amount: booking.amount,
-    currency: booking.currency,
-    paidAt: booking.paidAt ?? null,
-    supplier_confirmation: await supplierConfirmationOf(req.payload, booking),
-    itinerary: await flightItinerary(req, booking, locale),
-    tickets: await travellerTickets(req.payload, booking, locale),
-    ride,
-    paid_with: paidWithOf(booking),
-    refund:
-      booking.status === 'refunded'
-        ? { amount: booking.refundedAmount ?? booking.amount, currency: booking.currency }
-        : null,
-    cancellation: cancellationTerms(
-      booking.status,
-      await freeCancellationUntil(req.payload, booking.id, booking.type),
-      new Date(),
-    ),
-    ...(booking.type === 'flight' && booking.status === 'confirmed'
-      ? { airline_cancel: await isAirlineCancellable(req.payload, booking.id) }
-      : {}),
-  }
-}
+const managed = (booking: TManagedBooking) => Response.json({ booking }, { headers: PRIVATE })
 
 /** POST /api/bookings/lookup {reference, email}: the booking, for whoever holds both (signed in or not). */
 export const bookingLookupEndpoint = contractEndpoint(API.bookingLookup, {
   maxBytes: LOOKUP_BODY_BYTES,
   handler: async ({ req, body }) => {
-    const found = await lookedUp(req, body)
-    if (found instanceof Response) return found
-    return Response.json({ booking: await managed(req, found) }, { headers: PRIVATE })
+    const outcome = await lookUpBooking(req.payload, body)
+    return outcome.kind === 'found' ? managed(outcome.booking) : refusal(outcome.kind)
   },
 })
 
@@ -119,107 +48,40 @@ export const bookingLookupEndpoint = contractEndpoint(API.bookingLookup, {
 export const resendConfirmationEndpoint = contractEndpoint(API.resendBookingConfirmation, {
   maxBytes: LOOKUP_BODY_BYTES,
   handler: async ({ req, body }) => {
-    const found = await lookedUp(req, body)
-    if (found instanceof Response) return found
-    const limited = await resendLimit(req)
-    if (limited) return limited
-    await mailConfirmation(req.payload, found.booking)
-    return Response.json({ sent: true }, { headers: PRIVATE })
+    const outcome = await resendConfirmation(req.payload, body, () => resendLimit(req))
+    if (outcome.kind === 'limited') return outcome.refusal
+    return outcome.kind === 'sent'
+      ? Response.json({ sent: true }, { headers: PRIVATE })
+      : refusal(outcome.kind)
   },
 })
 
-/**
- * POST /api/bookings/lookup/cancel {reference, email}: the traveller cancels within the free
- * cancellation and is refunded in full (services/payments/cancelByTraveller.ts), then mailed.
- */
+/** POST /api/bookings/lookup/cancel {reference, email}: cancelled within the free cancellation, refunded in full. */
 export const cancelBookingEndpoint = contractEndpoint(API.cancelBooking, {
   maxBytes: LOOKUP_BODY_BYTES,
   handler: async ({ req, body }) => {
-    const found = await lookedUp(req, body)
-    if (found instanceof Response) return found
-    const { booking } = found
-    const outcome = await cancelByTraveller(req.payload, booking, new Date())
-    if (outcome.kind === 'refused') return apiError(409, { message: 'manage.cancel.refused' }, PRIVATE)
-    if (outcome.kind === 'refund_failed')
-      return apiError(502, { message: 'manage.cancel.refundFailed' }, PRIVATE)
-    await mailCancellation(req, booking, outcome.refund.amount)
-    return answerCancelled(req, found)
+    const outcome = await cancelByReference(req.payload, body)
+    return outcome.kind === 'cancelled' ? managed(outcome.booking) : refusal(outcome.kind)
   },
-})
-
-/** The cancelled booking as it now stands. */
-async function answerCancelled(req: PayloadRequest, found: Found): Promise<Response> {
-  const updated = await req.payload.findByID({ collection: 'bookings', id: found.booking.id, depth: 0 })
-  return Response.json({ booking: await managed(req, { ...found, booking: updated }) }, { headers: PRIVATE })
-}
-
-/** Mails the traveller the refund of a cancel, in the booking's language; a failed mail is logged. */
-export async function mailCancellation(req: PayloadRequest, booking: Booking, amount: number): Promise<void> {
-  await req.payload
-    .sendEmail(
-      cancellationMail(
-        {
-          email: booking.email,
-          locale: booking.locale as Locale,
-          reference: booking.reference ?? '',
-          itemName: booking.itemName ?? booking.destination,
-          paidWith: paidWithOf(booking),
-        },
-        { amount, currency: booking.currency as TCurrency },
-      ),
-    )
-    .catch((cause: unknown) => req.payload.logger.error(`Cancellation mail not sent: ${String(cause)}`))
-}
-
-const bookingOf = (booking: Booking) => ({
-  id: booking.id,
-  amount: booking.amount,
-  currency: booking.currency as TCurrency,
 })
 
 /** POST /api/bookings/lookup/airline-cancel/quote: the airline's refund if the flight is cancelled now. */
 export const airlineCancelQuoteEndpoint = contractEndpoint(API.airlineCancelQuote, {
   maxBytes: LOOKUP_BODY_BYTES,
   handler: async ({ req, body }) => {
-    const found = await lookedUp(req, body)
-    if (found instanceof Response) return found
-    const quote = await quoteAirlineCancel(req.payload, bookingOf(found.booking)).catch((cause: unknown) => {
-      req.payload.logger.error(`Airline cancellation quote failed: ${String(cause)}`)
-      return null
-    })
-    if (quote === null) return apiError(502, { message: 'manage.airlineCancel.failed' }, PRIVATE)
-    if (!quote) return apiError(409, { message: 'manage.cancel.refused' }, PRIVATE)
-    return Response.json(
-      { refund: { amount: quote.amount, currency: quote.currency }, expires_at: quote.expiresAt },
-      { headers: PRIVATE },
-    )
+    const outcome = await quoteAirlineCancelByReference(req.payload, body)
+    return outcome.kind === 'quoted'
+      ? Response.json(outcome.quote, { headers: PRIVATE })
+      : refusal(outcome.kind)
   },
 })
 
-/**
- * POST /api/bookings/lookup/airline-cancel {reference, email, refund_amount}: the airline cancels the
- * order at the refund the traveller was shown (409 when its quote now differs), the traveller is refunded
- * that amount (services/flights/orders/airlineCancel.ts) and mailed.
- */
+/** POST /api/bookings/lookup/airline-cancel {reference, email, refund_amount}: cancelled at the refund shown (409 when it changed). */
 export const airlineCancelEndpoint = contractEndpoint(API.airlineCancel, {
   maxBytes: LOOKUP_BODY_BYTES,
   handler: async ({ req, body }) => {
-    const found = await lookedUp(req, body)
-    if (found instanceof Response) return found
-    const { booking } = found
-    const outcome = await cancelWithAirline(req.payload, {
-      booking: bookingOf(booking),
-      shownAmount: found.refundAmount ?? -1,
-      now: new Date(),
-    })
-    if (outcome.kind === 'changed') return apiError(409, { message: 'manage.airlineCancel.changed' }, PRIVATE)
-    if (outcome.kind === 'refused') return apiError(409, { message: 'manage.cancel.refused' }, PRIVATE)
-    if (outcome.kind === 'airline_failed')
-      return apiError(502, { message: 'manage.airlineCancel.failed' }, PRIVATE)
-    if (outcome.kind === 'refund_failed')
-      return apiError(502, { message: 'manage.cancel.refundFailed' }, PRIVATE)
-    await mailCancellation(req, booking, outcome.refund.amount)
-    return answerCancelled(req, found)
+    const outcome = await airlineCancelByReference(req.payload, body)
+    return outcome.kind === 'cancelled' ? managed(outcome.booking) : refusal(outcome.kind)
   },
 })
 

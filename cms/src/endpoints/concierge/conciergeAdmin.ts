@@ -2,7 +2,7 @@ import { API } from '@nexovia/content-schema/api/endpoints'
 import type { Endpoint } from 'payload'
 import { conciergeStats, listConciergeRequests } from '../../services/concierge/conciergeQueries'
 import { conciergeRequestById } from '../../services/concierge/conciergeRows'
-import { notFound, privateJson, routeId } from '../admin/adminEndpoint'
+import { notFound, privateJson } from '../admin/adminEndpoint'
 import { contractEndpoint } from '../contract/contractEndpoint'
 import { updateConciergeStatusEndpoint } from './updateConciergeStatus'
 
@@ -18,9 +18,7 @@ const listRequests = contractEndpoint(API.conciergeRequests, {
 
 /** GET /api/concierge/requests/:id: one request with who moved it on and when. */
 const requestDetail = contractEndpoint(API.conciergeRequest, {
-  handler: async ({ req }) => {
-    const id = routeId(req)
-    if (!id) return notFound()
+  handler: async ({ req, params: { id } }) => {
     const request = await conciergeRequestById(req, id)
     return request ? privateJson(request) : notFound()
   },

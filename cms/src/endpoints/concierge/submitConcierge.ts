@@ -2,8 +2,8 @@ import { COLLECTION_SLUGS, GLOBAL_SLUGS } from '@nexovia/content-schema'
 import type { ParsedBodyOf } from '@nexovia/content-schema/api/contract'
 import { API } from '@nexovia/content-schema/api/endpoints'
 import type { PayloadRequest } from 'payload'
+import { confirmationMail, teamNotificationMail } from '../../services/concierge/conciergeMails'
 import { contractEndpoint } from '../contract/contractEndpoint'
-import { confirmationMail, teamNotificationMail } from './conciergeMails'
 
 /** Trip details may be 5,000 characters of any script (up to 4 bytes each), plus the other fields. */
 const MAX_BODY_BYTES = 24 * 1024

@@ -1,7 +1,7 @@
 import { API } from '@nexovia/content-schema/api/endpoints'
 import { apiError } from '../../http/jsonResponses'
 import { moveConciergeRequest } from '../../services/concierge/moveConciergeRequest'
-import { notFound, privateJson, routeId } from '../admin/adminEndpoint'
+import { notFound, privateJson } from '../admin/adminEndpoint'
 import { contractEndpoint } from '../contract/contractEndpoint'
 
 /**
@@ -10,9 +10,7 @@ import { contractEndpoint } from '../contract/contractEndpoint'
  */
 export const updateConciergeStatusEndpoint = contractEndpoint(API.updateConciergeRequest, {
   maxBytes: 1024,
-  handler: async ({ req, body: data, user: admin }) => {
-    const id = routeId(req)
-    if (!id) return notFound()
+  handler: async ({ req, params: { id }, body: data, user: admin }) => {
     const move = await moveConciergeRequest(req, id, data.status, Number(admin.id))
     if (move.outcome === 'not-found') return notFound()
     if (move.outcome === 'refused') return apiError(409, { message: 'errors.conciergeTransition' })

@@ -8,9 +8,9 @@ import { contractEndpoint } from '../contract/contractEndpoint'
  * search's panel. The same for everyone, so browsers and shared caches keep it a few minutes.
  */
 export const destinationEntryRequirementsEndpoint = contractEndpoint(API.destinationEntryRequirements, {
-  handler: async ({ req, query }) => {
+  handler: async ({ req, params, query }) => {
     const found = await entryRequirementsFor(req.payload, {
-      destination: String(req.routeParams?.airport ?? ''),
+      destination: params.airport,
       nationalities: [],
       locale: query.locale,
     })

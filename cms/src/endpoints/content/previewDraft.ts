@@ -10,8 +10,8 @@ import { contractEndpoint } from '../contract/contractEndpoint'
  * the answer is never stored by a cache.
  */
 export const previewDraftEndpoint = contractEndpoint(API.previewDraft, {
-  handler: async ({ req }) => {
-    const claim = readPreviewToken(req.searchParams?.get('token') ?? '')
+  handler: async ({ req, query }) => {
+    const claim = readPreviewToken(query.token)
     if (!claim) return apiError(403, { message: 'errors.forbidden' }, { 'cache-control': 'no-store' })
     const doc = await req.payload
       .findByID({

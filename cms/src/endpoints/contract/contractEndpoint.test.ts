@@ -10,18 +10,31 @@ import { contractEndpoint } from './contractEndpoint'
 vi.mock('../../http/rateLimit', () => ({
   createRateLimit: ({ points, durationSeconds }: { points: number; durationSeconds: number }) => {
     const limiter = new RateLimiterMemory({ points, duration: durationSeconds })
-    return (req: PayloadRequest) =>
-      limiter.consume(req.headers.get('x-test-client') ?? '').then(
+    const clientOf = (req: PayloadRequest) => req.headers.get('x-test-client') ?? ''
+    const limit = (req: PayloadRequest) =>
+      limiter.consume(clientOf(req)).then(
         () => null,
         () => Response.json({ message: 'errors.tooManyRequests' }, { status: 429 }),
       )
+    limit.giveBack = async (req: PayloadRequest) => {
+      await limiter.reward(clientOf(req), 1)
+    }
+    return limit
   },
 }))
 
 const names = async () => ({
   ZName: z.object({ name: z.string().trim().min(1, 'validation.required') }),
   ZPage: z.object({ page: z.coerce.number().int().min(1, 'validation.invalid').default(1) }),
+  ZIdParams: z.object({
+    id: z
+      .string()
+      .regex(/^[1-9]\d*$/, 'validation.invalidId')
+      .transform(Number),
+  }),
 })
+
+const A_TEST_ROUTE = { none: 'a route of this test only' }
 
 const publicForm = endpoint({
   method: 'POST',
@@ -34,19 +47,40 @@ const publicList = endpoint({
   method: 'GET',
   path: '/api/test/list',
   access: 'public',
+  limit: A_TEST_ROUTE,
   query: schema(names, 'ZPage'),
 })
 const travellerList = endpoint({
   method: 'GET',
   path: '/api/test/mine',
   access: 'traveller',
+  limit: A_TEST_ROUTE,
   query: schema(names, 'ZPage'),
 })
-const adminAction = endpoint({ method: 'DELETE', path: '/api/test/things/:id', access: 'admin' })
-const closed = endpoint({ method: 'POST', path: '/api/test/closed', access: 'nobody' })
+const adminAction = endpoint({
+  method: 'DELETE',
+  path: '/api/test/things/:id',
+  access: 'admin',
+  limit: A_TEST_ROUTE,
+})
+const closed = endpoint({ method: 'POST', path: '/api/test/closed', access: 'nobody', limit: A_TEST_ROUTE })
+const publicThing = endpoint({
+  method: 'GET',
+  path: '/api/test/things/:id',
+  access: 'public',
+  limit: { points: 2, seconds: 60, counts: 'misses' },
+  params: schema(names, 'ZIdParams'),
+})
+const countedByHandler = endpoint({
+  method: 'POST',
+  path: '/api/test/quotes',
+  access: 'public',
+  limit: { points: 1, seconds: 60, counts: 'handler' },
+})
 
 type Call = {
   method?: string
+  params?: Record<string, string>
   body?: string
   query?: string
   user?: object
@@ -54,7 +88,7 @@ type Call = {
 }
 
 let client = 0
-const request = ({ method = 'POST', body, query = '', user, headers = {} }: Call) => {
+const request = ({ method = 'POST', params, body, query = '', user, headers = {} }: Call) => {
   const url = `http://127.0.0.1:3000/api/test${query}`
   const incoming = new Request(url, {
     method,
@@ -63,6 +97,7 @@ const request = ({ method = 'POST', body, query = '', user, headers = {} }: Call
   })
   return Object.assign(incoming, {
     user: user ?? null,
+    routeParams: params,
     searchParams: new URL(url).searchParams,
     payload: { config: { serverURL: '' } },
   }) as unknown as PayloadRequest
@@ -194,5 +229,46 @@ describe('contractEndpoint', () => {
   it('should answer 404 on a closed route, whoever calls', async () => {
     const built = contractEndpoint(closed, { handler: () => Response.json({ ok: true }) })
     expect((await built.handler(request({ user: admin }))).status).toBe(404)
+  })
+
+  it("should hand the handler the route parameters parsed, or answer 400 with the parameter's key", async () => {
+    const handler = vi.fn(({ params }) => Response.json(params))
+    const built = contractEndpoint(publicThing, { handler })
+    const good = await built.handler(request({ method: 'GET', params: { id: '7' } }))
+    const bad = await built.handler(request({ method: 'GET', params: { id: 'abc' } }))
+    expect([...(await answer(good)), ...(await answer(bad)), handler.mock.calls.length]).toEqual([
+      200,
+      { id: 7 },
+      400,
+      { message: 'validation.invalidId', fieldErrors: { id: 'validation.invalidId' } },
+      1,
+    ])
+  })
+
+  it('should count only the misses (404) of a budget of misses', async () => {
+    let found = true
+    const built = contractEndpoint(publicThing, {
+      handler: () => (found ? Response.json({}) : Response.json({}, { status: 404 })),
+    })
+    const call = async () => (await built.handler(request({ method: 'GET', params: { id: '1' } }))).status
+    const statuses = [await call(), await call(), await call()]
+    found = false
+    statuses.push(await call(), await call(), await call())
+    expect(statuses).toEqual([200, 200, 200, 404, 404, 429])
+  })
+
+  it('should hand a limit the handler counts to the handler, and count nothing before it', async () => {
+    const built = contractEndpoint(countedByHandler, {
+      handler: async ({ req, limit }) => (await limit(req)) ?? Response.json({ ok: true }),
+    })
+    const handedLimit = vi.fn(({ limit }) => Response.json({ handed: typeof limit }))
+    const uncounted = contractEndpoint(countedByHandler, { handler: handedLimit })
+    const statuses = [(await built.handler(request({}))).status, (await built.handler(request({}))).status]
+    expect([...statuses, ...(await answer(await uncounted.handler(request({}))))]).toEqual([
+      200,
+      429,
+      200,
+      { handed: 'function' },
+    ])
   })
 })

@@ -1,6 +1,8 @@
+import { toFieldErrors } from '@nexovia/content-schema'
 import type { EndpointContract } from '@nexovia/content-schema/api/contract'
 import type { PayloadRequest } from 'payload'
 import type { z } from 'zod'
+import { apiError } from '../../http/jsonResponses'
 import {
   bodyTooLarge,
   bodyUnreadable,
@@ -10,7 +12,7 @@ import {
   validateBody,
 } from '../../http/parseJsonBody'
 
-type Input = { body: unknown; query: unknown; error?: undefined } | { error: Response }
+type Input = { params: unknown; body: unknown; query: unknown; error?: undefined } | { error: Response }
 
 /** How a route reads its body: the cap, and whether the Payload admin's multipart form is taken too. */
 export type BodyReading = { maxBytes: number; acceptsAdminForm?: boolean }
@@ -49,14 +51,33 @@ const isMultipart = (req: PayloadRequest) =>
   (req.headers.get('content-type') ?? '').startsWith('multipart/form-data')
 
 /**
- * A request's body and query string read with its contract's schemas: 415/413/400 (message keys,
- * field errors) when they do not fit, never a 500. Without a schema, that part is undefined.
+ * The route parameters read with the entry's schema: a 400 whose message is the first wrong
+ * parameter's own key ("Unknown item", "Payment session not found"), the others as field errors.
+ */
+async function readParams(req: PayloadRequest, loader: () => Promise<unknown>) {
+  const parsed = (await load(loader)).safeParse({ ...req.routeParams })
+  if (parsed.success) return { data: parsed.data as unknown }
+  const fieldErrors = toFieldErrors(parsed.error)
+  const message = Object.values(fieldErrors)[0] ?? 'errors.invalidInput'
+  return { error: apiError(400, { message, fieldErrors }) }
+}
+
+/**
+ * A request's route parameters, query string and body read with its contract's schemas: 415/413/400
+ * (message keys, field errors) when they do not fit, never a 500. Without a schema, that part is
+ * undefined.
  */
 export async function readContractInput(
   req: PayloadRequest,
   contract: EndpointContract,
   reading: BodyReading,
 ): Promise<Input> {
+  let params: unknown
+  if (contract.params) {
+    const parsed = await readParams(req, contract.params)
+    if (parsed.error) return parsed
+    params = parsed.data
+  }
   let query: unknown
   if (contract.query) {
     const parsed = validateBody(
@@ -66,12 +87,12 @@ export async function readContractInput(
     if (parsed.error) return parsed
     query = parsed.data
   }
-  if (!contract.body) return { body: undefined, query }
+  if (!contract.body) return { params, body: undefined, query }
   const schema = await load(contract.body)
   const parsed =
     reading.acceptsAdminForm && isMultipart(req)
       ? await parseAdminForm(req, schema, reading.maxBytes)
       : await parseJsonBody(req, schema, reading.maxBytes)
   if (parsed.error) return parsed
-  return { body: parsed.data, query }
+  return { params, body: parsed.data, query }
 }

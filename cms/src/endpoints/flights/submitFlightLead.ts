@@ -2,9 +2,9 @@ import { COLLECTION_SLUGS, GLOBAL_SLUGS, NO_ITINERARY } from '@nexovia/content-s
 import type { ParsedBodyOf } from '@nexovia/content-schema/api/contract'
 import { API } from '@nexovia/content-schema/api/endpoints'
 import type { PayloadRequest } from 'payload'
+import { flightLeadTeamMail } from '../../services/flights/flightLeadMail'
 import { findOffer } from '../../services/flights/offerStore'
 import { contractEndpoint } from '../contract/contractEndpoint'
-import { flightLeadTeamMail } from './flightLeadMail'
 import { LEAD_BODY_BYTES } from './limits'
 
 /**

@@ -7,7 +7,7 @@ import { contractEndpoint } from '../contract/contractEndpoint'
 /**
  * GET /api/money/rates: the rate table, public and the same for everyone, so shared caches may keep
  * it five minutes (the site shows each converted price with its rate's date anyway); each rate says
- * whether it is older than EXCHANGE_RATE_MAX_AGE_DAYS (`isStale`: the site shows its age).
+ * whether it is older than EXCHANGE_RATE_MAX_AGE_DAYS (`isStale`: the site says it is out of date).
  */
 export const exchangeRatesEndpoint = contractEndpoint(API.exchangeRates, {
   handler: async ({ req }) =>

@@ -12,9 +12,9 @@ import { PRIVATE, WEBHOOK_BODY_BYTES } from './limits'
 /** POST /api/payments/mobile-money/{session_id}/charge: the phone that approves the payment. */
 export const mobileMoneyChargeEndpoint = contractEndpoint(API.mobileMoneyCharge, {
   maxBytes: 2 * 1024,
-  handler: async ({ req, body }) => {
+  handler: async ({ req, params, body }) => {
     try {
-      const result = await chargeMobileMoney(req.payload, String(req.routeParams?.sessionId ?? ''), body)
+      const result = await chargeMobileMoney(req.payload, params.sessionId, body)
       return Response.json(result.body, { status: result.status, headers: PRIVATE })
     } catch (cause) {
       req.payload.logger.error(`Mobile money charge failed: ${String(cause)}`)
@@ -25,9 +25,9 @@ export const mobileMoneyChargeEndpoint = contractEndpoint(API.mobileMoneyCharge,
 
 /** POST /api/payments/mobile-money/{session_id}/verify: the latest attempt re-queried from the provider. */
 export const mobileMoneyVerifyEndpoint = contractEndpoint(API.mobileMoneyVerify, {
-  handler: async ({ req }) => {
+  handler: async ({ req, params }) => {
     try {
-      const result = await verifyMobileMoney(req.payload, String(req.routeParams?.sessionId ?? ''))
+      const result = await verifyMobileMoney(req.payload, params.sessionId)
       return Response.json(result.body, { status: result.status, headers: PRIVATE })
     } catch (cause) {
       req.payload.logger.error(`Mobile money verification failed: ${String(cause)}`)

@@ -1,4 +1,4 @@
-import { COLLECTION_SLUGS, type TPackageList, ZLocale } from '@nexovia/content-schema'
+import { COLLECTION_SLUGS, type Locale, type TPackageList } from '@nexovia/content-schema'
 import { API } from '@nexovia/content-schema/api/endpoints'
 import type { PayloadRequest } from 'payload'
 import { contractEndpoint } from '../contract/contractEndpoint'
@@ -6,8 +6,7 @@ import { contractEndpoint } from '../contract/contractEndpoint'
 /** GET /api/payments/packages/{flights|hotels}?locale=fr: the active packages keyed by id, in that language. */
 const packagesOf =
   (kind: 'flight' | 'hotel') =>
-  async (req: PayloadRequest): Promise<Response> => {
-    const locale = ZLocale.catch('en').parse(req.searchParams.get('locale') ?? 'en')
+  async (req: PayloadRequest, locale: Locale): Promise<Response> => {
     const { docs } = await req.payload.find({
       collection: COLLECTION_SLUGS.packages,
       where: { kind: { equals: kind }, isActive: { equals: true } },
@@ -33,9 +32,9 @@ const packagesOf =
   }
 
 export const flightPackagesEndpoint = contractEndpoint(API.flightPackages, {
-  handler: ({ req }) => packagesOf('flight')(req),
+  handler: ({ req, query }) => packagesOf('flight')(req, query.locale),
 })
 
 export const hotelPackagesEndpoint = contractEndpoint(API.hotelPackages, {
-  handler: ({ req }) => packagesOf('hotel')(req),
+  handler: ({ req, query }) => packagesOf('hotel')(req, query.locale),
 })

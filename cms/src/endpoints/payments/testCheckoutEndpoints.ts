@@ -12,8 +12,8 @@ const sessionNotFound = () =>
 
 /** GET /api/payments/test-checkout/{session_id}: what the site's checkout page shows (test or Flutterwave session). */
 export const testCheckoutViewEndpoint = contractEndpoint(API.testCheckout, {
-  handler: async ({ req }) => {
-    const view = await viewCheckout(req.payload, String(req.routeParams?.sessionId ?? ''))
+  handler: async ({ req, params }) => {
+    const view = await viewCheckout(req.payload, params.sessionId)
     return view ? Response.json(view, { headers: PRIVATE }) : sessionNotFound()
   },
 })
@@ -27,9 +27,9 @@ export const testCheckoutPayEndpoint = contractEndpoint(API.testCheckoutPay, {
       { outcome: 'invalid_card', message: 'paymentErrors.invalidCard', fieldErrors },
       { status: 400, headers: PRIVATE },
     ),
-  handler: async ({ req, body }) => {
+  handler: async ({ req, params, body }) => {
     try {
-      const result = await payTestCheckout(req.payload, String(req.routeParams?.sessionId ?? ''), body)
+      const result = await payTestCheckout(req.payload, params.sessionId, body)
       return Response.json(result.body, { status: result.status, headers: PRIVATE })
     } catch (cause) {
       // The event could not be recorded (database down): nothing was fulfilled, the traveller may retry.

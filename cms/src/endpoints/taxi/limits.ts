@@ -1,8 +1,5 @@
-import { createRateLimit } from '../../http/rateLimit'
-
-// The page re-quotes 1 s after each change of the form: dozens a minute while a traveller edits.
-export const quoteLimit = createRateLimit({ points: 60, durationSeconds: 60, name: 'taxi quote' })
-// Counted by the handler, with the stored quote (quoteEndpoint.ts): not the contract's plain limit.
+// The rate limits of these routes are declared in their contract entries (content-schema/src/api/);
+// the quote's is counted by its handler, with the stored quote (quoteEndpoint.ts).
 
 /** A quote is two addresses, a time and a few options; a booking adds the customer and notes (2,000 chars). */
 export const QUOTE_BODY_BYTES = 4 * 1024

@@ -6,7 +6,7 @@ import { mailRideCancellation } from '../../services/taxi/cancellationNotice'
 import { cancelRide, closeCheckout } from '../../services/taxi/cancelRide'
 import { driverNameOf, listConsoleRides, mailAssignment, rideExists } from '../../services/taxi/consoleRides'
 import { assignDriver, driversWithAvailability, moveRide, taxiStats } from '../../services/taxi/rideStore'
-import { notFound, privateJson, routeId } from '../admin/adminEndpoint'
+import { notFound, privateJson } from '../admin/adminEndpoint'
 import { contractEndpoint } from '../contract/contractEndpoint'
 
 const ADMIN_BODY_BYTES = 4 * 1024
@@ -92,9 +92,7 @@ async function cancel(payload: Payload, id: number, adminId: number) {
 /** PUT /api/taxi/admin/rides/:id/status: completed (from assigned) or cancelled (before completion). */
 const moveStatus = contractEndpoint(API.moveRide, {
   maxBytes: ADMIN_BODY_BYTES,
-  handler: async ({ req, body: data, user: admin }) => {
-    const id = routeId(req)
-    if (!id) return notFound()
+  handler: async ({ req, params: { id }, body: data, user: admin }) => {
     if (data.status === 'cancelled') return cancel(req.payload, id, Number(admin.id))
     const now = new Date()
     if (await moveRide(req.payload, id, data.status, now)) {

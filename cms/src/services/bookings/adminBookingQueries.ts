@@ -16,6 +16,7 @@ import {
 } from '../../payload-generated-schema'
 import { asText, consoleListPage } from '../lib/consoleListPage'
 import { containsPattern, drizzleOf, isoOf, isoOrNull } from '../lib/typedDatabase'
+import { itemNamesInLocale } from './itemNamesInLocale'
 
 /** The search: the reference, the email, a passenger's name as in the passport or a ride's customer. */
 function bookingSearch(db: ReturnType<typeof drizzleOf>, search: string) {
@@ -48,7 +49,8 @@ function bookingSearch(db: ReturnType<typeof drizzleOf>, search: string) {
 /**
  * One page of bookings, newest first: the search matches the reference, the email, a passenger's
  * name as in the passport or a ride's customer, in any case (trigram indexes, migration
- * 20261127_073239); from/to bound the day it was booked (UTC, both days included).
+ * 20261127_073239); from/to bound the day it was booked (UTC, both days included). Items are named
+ * in the console's language (itemNamesInLocale.ts), not the traveller's.
  */
 export async function listBookings(
   payload: Payload,
@@ -65,6 +67,7 @@ export async function listBookings(
           status: bookings.status,
           email: bookings.email,
           itemName: bookings.itemName,
+          locale: bookings.locale,
           departureDate: bookings.departureDate,
           // A flight's or a package's passengers are its own (booking-flights, booking-packages); a ride's the booking's.
           passengers: sql<
@@ -90,8 +93,9 @@ export async function listBookings(
     orderBy: [desc(bookings.createdAt), desc(bookings.id)],
     page: query,
   })
+  const named = await itemNamesInLocale(payload, rows, query.locale)
   return {
-    bookings: rows.map((row) => ({
+    bookings: named.map(({ locale: _travellerLocale, ...row }) => ({
       ...row,
       departureDate: isoOrNull(row.departureDate),
       createdAt: isoOf(row.createdAt),

@@ -17,6 +17,9 @@ type Database = Transaction | PostgresAdapter['drizzle']
 /** What a traveller asks to buy at a kind's checkout (content-schema's request shapes); a ride has none (taxi/bookRide.ts). */
 export type CheckoutRequestOf = { flight: TFlightCheckoutRequest; hotel: THotelCheckoutRequest; taxi: never }
 
+/** A booking's item as its checkout stored it: named in its traveller's language. */
+export type StoredItem = { id: number; locale: Locale; itemName: string }
+
 /**
  * What a kind of booking (a flight, a stay, a ride) does when its payment moves. Payments knows
  * bookings, not flights, taxis or hotels: each kind registers its hooks in one place
@@ -60,6 +63,11 @@ export type BookingKindHooks<K extends TBookingType = TBookingType> = {
   ) => Promise<T>
   /** Asked of the booking's own kind only, for its confirmation mail: its card and calendar event (a stay, a pick-up). */
   confirmationParts?: (payload: Payload, booking: Booking, locale: Locale) => Promise<KindMailParts | null>
+  /**
+   * Asked of the booking's own kind only, by the console: the item named in another language than the
+   * traveller's (a French stay's room type in English), from what the kind stored; null to keep the stored name.
+   */
+  itemNameIn?: (payload: Payload, booking: StoredItem, locale: Locale) => Promise<string | null>
   /** Asked of the booking's own kind only, in the refund's transaction: a ride is called off. */
   onCancelledByTraveller?: (tx: Transaction, bookingId: number, now: Date) => Promise<unknown>
 }

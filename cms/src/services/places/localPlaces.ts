@@ -53,3 +53,15 @@ export async function searchLocalPlaces(
   const places = await indexOf(payload, options.now ?? Date.now())
   return rankPlaces(places, { query, limit, locale: options.locale ?? 'en' })
 }
+
+/**
+ * A place as a traveller chose it from the suggestions ("Aéroport international Félix-Houphouët-Boigny
+ * (ABJ), …"), named in another language; an address typed by hand, or no longer a place, stays as it is.
+ */
+export async function placeNameIn(payload: Payload, chosen: string, locale: Locale): Promise<string> {
+  const places = await indexOf(payload, Date.now())
+  const place = places.find((entry) =>
+    Object.values(entry.suggestions).some((suggestion) => suggestion.place_name === chosen),
+  )
+  return place ? place.suggestions[locale].place_name : chosen
+}

@@ -9,6 +9,7 @@ import type { Payload } from 'payload'
 import { drivers, rides } from '../../payload-generated-schema'
 import { consoleListPage } from '../lib/consoleListPage'
 import { drizzleOf, isoOf } from '../lib/typedDatabase'
+import { placeNameIn } from '../places/localPlaces'
 import { driverAssignedMail } from './driverMail'
 import { driverRideOf, RIDE_MAIL_COLUMNS, RIDE_TRAVELLER_COLUMNS } from './flightWatch'
 import { rideTimeZone, rideWhen } from './rideClock'
@@ -88,7 +89,7 @@ const rideColumns = {
   driver_plate: drivers.licensePlate,
 }
 
-/** The console's rides table: newest pick-up first, with the driver, one page of it. */
+/** The console's rides table: newest pick-up first, with the driver, one page of it, in the console's language. */
 export async function listConsoleRides(payload: Payload, query: TTaxiRideListQuery) {
   const { rows, pagination } = await consoleListPage(payload, {
     select: (db) =>
@@ -98,7 +99,18 @@ export async function listConsoleRides(payload: Payload, query: TTaxiRideListQue
     orderBy: [desc(rides.scheduledAt), desc(rides.id)],
     page: query,
   })
-  return { rides: rows.map(toRide), pagination }
+  // A place the traveller chose among ours is named in the console's language, not the traveller's.
+  const named = await Promise.all(
+    rows.map(async (row) => {
+      const ride = toRide(row)
+      const [from, to] = await Promise.all([
+        placeNameIn(payload, ride.origin_address, query.locale),
+        placeNameIn(payload, ride.destination_address, query.locale),
+      ])
+      return { ...ride, origin_address: from, destination_address: to }
+    }),
+  )
+  return { rides: named, pagination }
 }
 
 /** True when a ride with this id exists (a refused move is then a 409, not a 404). */

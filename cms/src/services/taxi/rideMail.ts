@@ -32,6 +32,10 @@ export function flightPickupText(flight: TQuotedFlight, locale: Locale): string 
   })
 }
 
+/** What a ride is called ("Airport transfer: {from} → {to}"), in a language: the booking's item name. */
+export const rideItemName = (ends: { from: string; to: string }, locale: Locale): string =>
+  translate(locale, 'taxiMail.item', { from: ends.from, to: ends.to }).slice(0, 300)
+
 /** What the checkout and the confirmation mail call the ride, in the traveller's language. */
 export function rideDescription(
   ride: {
@@ -45,7 +49,7 @@ export function rideDescription(
   locale: Locale,
 ): { itemName: string; itemDetails: string } {
   return {
-    itemName: translate(locale, 'taxiMail.item', { from: ride.from, to: ride.to }).slice(0, 300),
+    itemName: rideItemName({ from: ride.from, to: ride.to }, locale),
     itemDetails: translate(locale, 'taxiMail.details', {
       when: ride.when,
       service: translate(locale, `taxiMail.service.${ride.serviceType}` as Key),

@@ -44,7 +44,8 @@ export default function AdminBookings({ locale, messages, loginPath, adminPath }
   // biome-ignore lint/correctness/useExhaustiveDependencies: version asks for the same page again after a change
   useEffect(() => {
     let isCurrent = true
-    void callEndpoint(API.adminBookings, { query: JSON.parse(queryKey) }).then((answer) => {
+    // Items are named in the console's language, whatever the traveller's (issue 42).
+    void callEndpoint(API.adminBookings, { query: { ...JSON.parse(queryKey), locale } }).then((answer) => {
       if (!isCurrent) return
       if (!answer.ok && answer.status === 401) return toSignIn(loginPath)
       setLoadFailed(!answer.ok)
@@ -53,7 +54,7 @@ export default function AdminBookings({ locale, messages, loginPath, adminPath }
     return () => {
       isCurrent = false
     }
-  }, [queryKey, loginPath, version])
+  }, [queryKey, locale, loginPath, version])
 
   if (loadFailed)
     return (

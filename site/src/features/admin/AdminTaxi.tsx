@@ -43,6 +43,7 @@ export default function AdminTaxi({ locale, messages, loginPath, adminPath }: Pr
     filter: 'status',
     pageSize: PAGE_SIZE,
     loginPath,
+    locale,
   })
   const [notice, setNotice] = useState('')
   const [assigning, setAssigning] = useState<TTaxiAdminRide | null>(null)

@@ -1,4 +1,5 @@
 import type { AnswerOf, EndpointContract, QueryValues } from '@nexovia/content-schema/api/contract'
+import type { Locale } from '@nexovia/content-schema/core'
 import { useCallback, useEffect, useState } from 'react'
 import { callEndpoint } from '../../lib/api/callEndpoint'
 import { toSignIn } from './consoleApi'
@@ -11,6 +12,8 @@ type Options<L extends EndpointContract, S extends EndpointContract> = {
   filter: string
   pageSize: number
   loginPath: string
+  /** The console's language, for lists that name things in it (the taxi's places). */
+  locale?: Locale
 }
 
 /**
@@ -24,6 +27,7 @@ export function useConsoleList<L extends EndpointContract, S extends EndpointCon
   filter,
   pageSize,
   loginPath,
+  locale,
 }: Options<L, S>) {
   const consoleQuery = useConsoleQuery(filter, pageSize)
   const [listData, setListData] = useState<AnswerOf<L> | null>(null)
@@ -34,7 +38,9 @@ export function useConsoleList<L extends EndpointContract, S extends EndpointCon
 
   const reload = useCallback(async () => {
     const [listAnswer, statsAnswer] = await Promise.all([
-      callEndpoint(list, { query: JSON.parse(queryKey) as QueryValues }),
+      callEndpoint(list, {
+        query: { ...(JSON.parse(queryKey) as QueryValues), ...(locale ? { locale } : {}) },
+      }),
       callEndpoint(stats),
     ])
     if (!listAnswer.ok && listAnswer.status === 401) return toSignIn(loginPath)
@@ -42,7 +48,7 @@ export function useConsoleList<L extends EndpointContract, S extends EndpointCon
     if (listAnswer.ok) setListData(listAnswer.data)
     if (statsAnswer.ok) setStatsData(statsAnswer.data)
     else console.error(`${stats.path} failed`, statsAnswer.message)
-  }, [list, stats, queryKey, loginPath])
+  }, [list, stats, queryKey, loginPath, locale])
 
   useEffect(() => {
     void reload()

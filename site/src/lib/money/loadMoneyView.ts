@@ -8,7 +8,7 @@ import type { TMoneyView } from './priceEquivalents'
 
 /**
  * The visitor's currency and the rates editors keep in the cms; while the cms cannot answer, the
- * reference rates (each shown with its own date and age, so nobody mistakes them for today's).
+ * reference rates (each shown with its own date, said out of date, so nobody mistakes them for today's).
  */
 export async function loadMoneyView(
   astro: Pick<AstroGlobal, 'request' | 'clientAddress' | 'locals'>,

@@ -2,9 +2,7 @@ import {
   convertAt,
   formatMediumDate,
   formatMoney,
-  LOCALE_TAGS,
   type Locale,
-  rateAgeDays,
   type TCurrency,
   type TDisplayCurrency,
   type TRateTable,
@@ -26,14 +24,19 @@ export type TMoneyView = {
 export type TEquivalent = { currency: TCurrency; price: string; date: string }
 
 /**
- * The day a rate was set, as the page's language writes it ("20 Nov 2026", "20 nov. 2026"); a rate the
- * cms marks stale (older than its age limit) adds its age ("20 Nov 2025, 372 days ago").
+ * Beside a stale rate's day: said in words rather than as an age ("381 days ago" read as a price
+ * problem on a fresh install, where the ECB renews the euro and the franc but not the cedi or the
+ * naira). Here rather than in the dictionaries: every island that shows a price formats it.
  */
-export function formatRateDate(isoDate: string, locale: Locale, isStale = false, now = new Date()): string {
+const OUT_OF_DATE: Readonly<Record<Locale, string>> = { en: 'out of date', fr: 'non actualisé' }
+
+/**
+ * The day a rate was set, as the page's language writes it ("20 Nov 2026", "20 nov. 2026"); a rate the
+ * cms marks stale (older than its age limit) is said to be out of date ("Nov 20, 2025, out of date").
+ */
+export function formatRateDate(isoDate: string, locale: Locale, isStale = false): string {
   const day = formatMediumDate(isoDate, locale)
-  if (!isStale) return day
-  const age = new Intl.RelativeTimeFormat(LOCALE_TAGS[locale], { numeric: 'always' })
-  return `${day}, ${age.format(-rateAgeDays(isoDate, now), 'day')}`
+  return isStale ? `${day}, ${OUT_OF_DATE[locale]}` : day
 }
 
 /** True when a conversion between the two currencies uses a rate the cms marks stale. */

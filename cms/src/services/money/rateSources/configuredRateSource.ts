@@ -6,7 +6,7 @@ import type { RateSource } from './rateSource'
 /**
  * The rate source of this deployment: EXCHANGE_RATES_SOURCE `flutterwave` (the default when
  * FLUTTERWAVE_SECRET_KEY is set), `ecb` (the ECB reference and the BCEAO peg, ECB_RATES_URL; the
- * default otherwise: it needs no key), or `none`, which keeps the stored (seeded) table, its age shown
+ * default otherwise: it needs no key), or `none`, which keeps the stored (seeded) table, said out of date
  * beside every conversion.
  */
 export function configuredRateSource(): RateSource | undefined {

@@ -6,7 +6,7 @@ import {
   translate,
 } from '@nexovia/content-schema'
 import type { SendEmailOptions } from 'payload'
-import { paragraphsMail } from '../../services/mail/paragraphsMail'
+import { paragraphsMail } from '../mail/paragraphsMail'
 
 const describeItinerary = (itinerary: TItinerary): string[] => [
   `Itinerary: ${itinerary.itinerary_id}`,

@@ -1,6 +1,6 @@
 import { type Locale, type TConciergeSubmit, translate } from '@nexovia/content-schema'
 import type { SendEmailOptions } from 'payload'
-import { paragraphsMail } from '../../services/mail/paragraphsMail'
+import { paragraphsMail } from '../mail/paragraphsMail'
 
 type Request = Omit<TConciergeSubmit, 'locale'> & { locale: Locale }
 

@@ -1,0 +1,62 @@
+/** One level of `npm test`: the npm script that runs it, with the variables it adds. */
+export type Level = { name: string; script: string; env?: Record<string, string> }
+
+/** A stage's lanes run at once; the levels of one lane run one after another. */
+export type Stage = Level[][]
+
+const reuseBuild = { E2E_SKIP_BUILD: '1' }
+
+/**
+ * The order of `npm test`. Levels that mostly wait share a stage with one that computes: tsc is one
+ * thread beside unit's workers; int's one worker beside the provider stacks and the balancer, whose
+ * journeys wait on their servers. The main e2e level (build, then two browser workers) fills both
+ * cores alone. The provider, Duffel and balancer levels reuse its build, so they follow it.
+ */
+export const TEST_PLAN: readonly Stage[] = [
+  [
+    [
+      { name: 'lint', script: 'lint' },
+      { name: 'typecheck', script: 'typecheck' },
+    ],
+    [{ name: 'unit', script: 'test:unit' }],
+  ],
+  [[{ name: 'e2e', script: 'test:e2e' }]],
+  [
+    [{ name: 'int', script: 'test:int' }],
+    [
+      { name: 'e2e:providers', script: 'test:e2e:providers', env: reuseBuild },
+      { name: 'e2e:duffel', script: 'test:e2e:duffel', env: reuseBuild },
+      { name: 'lb', script: 'test:lb', env: reuseBuild },
+    ],
+  ],
+]
+
+/** The same levels in the same order, one at a time (TEST_SERIAL=1: when timing a level alone). */
+export function serialPlan(plan: readonly Stage[]): Stage[] {
+  return plan.flatMap((stage) => stage.flat().map((level) => [[level]]))
+}
+
+/** The plan kept to the named levels (TEST_LEVELS=lint,unit), stages and lanes as they were. */
+export function onlyLevels(plan: readonly Stage[], names: readonly string[]): Stage[] {
+  return plan
+    .map((stage) =>
+      stage.map((lane) => lane.filter((level) => names.includes(level.name))).filter((lane) => lane.length),
+    )
+    .filter((stage) => stage.length)
+}
+
+export type LevelResult = { name: string; seconds?: number; passed?: boolean }
+
+/** The closing table: each level's time and outcome, and the whole run's. */
+export function timesTable(results: readonly LevelResult[], totalSeconds: number): string {
+  const minutes = (seconds: number) => {
+    const whole = Math.round(seconds)
+    return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`
+  }
+  const width = Math.max(...results.map(({ name }) => name.length), 'total'.length)
+  const rows = results.map(({ name, seconds, passed }) => {
+    const outcome = passed === undefined ? 'not run' : passed ? 'passed' : 'FAILED'
+    return `${name.padEnd(width)}  ${seconds === undefined ? ' '.repeat(5) : minutes(seconds).padStart(5)}  ${outcome}`
+  })
+  return [...rows, `${'total'.padEnd(width)}  ${minutes(totalSeconds).padStart(5)}`].join('\n')
+}

@@ -1,0 +1,69 @@
+/**
+ * `npm test`: every level of scripts/lib/testPlan.ts, stage by stage, the lanes of a stage at once,
+ * then each level's time. A failed level lets its stage finish and skips the stages after it.
+ * TEST_SERIAL=1 runs the levels one at a time; TEST_LEVELS=lint,unit only those named. The embedded test cluster is started once here and
+ * lent to every level (TEST_DATABASE_SERVER_URL), each of which makes and drops its own database.
+ */
+import { spawn } from 'node:child_process'
+import { createInterface } from 'node:readline'
+import { startTestCluster } from '../tests/fixtures/testDatabase.ts'
+import { keepExitCode } from './lib/keepExitCode.ts'
+import { repoRoot } from './lib/paths.ts'
+import {
+  type Level,
+  type LevelResult,
+  onlyLevels,
+  serialPlan,
+  TEST_PLAN,
+  timesTable,
+} from './lib/testPlan.ts'
+
+keepExitCode()
+const chosen = process.env.TEST_LEVELS ? onlyLevels(TEST_PLAN, process.env.TEST_LEVELS.split(',')) : TEST_PLAN
+const plan = process.env.TEST_SERIAL ? serialPlan(chosen) : chosen
+const startedAt = Date.now()
+const cluster = process.env.TEST_DATABASE_SERVER_URL ? undefined : await startTestCluster()
+const env = { ...process.env, ...(cluster && { TEST_DATABASE_SERVER_URL: cluster.serverUrl }) }
+
+/** Runs one level's npm script; beside another lane its lines carry the level's name. */
+function runLevel(level: Level, prefixed: boolean): Promise<boolean> {
+  return new Promise((resolve) => {
+    const child = spawn('npm', ['run', level.script], {
+      cwd: repoRoot,
+      env: { ...env, ...level.env },
+      stdio: prefixed ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+    })
+    if (prefixed)
+      for (const stream of [child.stdout, child.stderr])
+        createInterface({ input: stream! }).on('line', (line) =>
+          process.stdout.write(`[${level.name}] ${line}\n`),
+        )
+    child.on('exit', (code) => resolve(code === 0))
+  })
+}
+
+const results = new Map<string, LevelResult>(
+  plan.flat(2).map((level) => [level.name, { name: level.name }] as const),
+)
+let failed = false
+for (const stage of plan) {
+  if (failed) break
+  await Promise.all(
+    stage.map(async (lane) => {
+      for (const level of lane) {
+        const levelStart = Date.now()
+        const passed = await runLevel(level, stage.length > 1)
+        results.set(level.name, { name: level.name, seconds: (Date.now() - levelStart) / 1000, passed })
+        if (!passed) {
+          failed = true
+          break
+        }
+      }
+    }),
+  )
+}
+await cluster?.stop()
+console.log(
+  `\nnpm test, time per level:\n${timesTable([...results.values()], (Date.now() - startedAt) / 1000)}`,
+)
+process.exitCode = failed ? 1 : 0
