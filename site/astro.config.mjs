@@ -4,6 +4,7 @@ import { DEFAULT_LOCALE, LOCALES } from '@nexovia/content-schema'
 import { defineConfig, envField } from 'astro/config'
 import { CLIENT_CHUNK_GROUPS } from './src/build/clientChunks.ts'
 import { precompressBuild } from './src/build/precompressBuild.ts'
+import { serviceWorkerBuild } from './src/build/serviceWorkerBuild.ts'
 import {
   PAGE_DIRECTIVES,
   SCRIPT_HASHES,
@@ -50,7 +51,13 @@ export default defineConfig({
   adapter: node({ mode: 'standalone' }),
   // The islands' HTML is rendered whole (renderToString), not streamed with inline scripts that move
   // Suspense content into place: a /flights search's results are in the HTML before any script (issue 41).
-  integrations: [react({ experimentalDisableStreaming: true }), routeTable, precompressBuild()],
+  integrations: [
+    react({ experimentalDisableStreaming: true }),
+    routeTable,
+    precompressBuild(),
+    // The offline shell's worker, /sw.js (issue 44): built only by `astro build`, registered only by its pages.
+    serviceWorkerBuild(),
+  ],
   server: { port: Number(process.env.SITE_PORT ?? 4321) },
   // Each page's Content-Security-Policy header, with hashes of what Astro inlines (issue 12, finding 7).
   security: {

@@ -50,6 +50,9 @@ export const ROUTES = [
   { path: '/verify-email', entry: 'features/auth/VerifyEmailRoute.astro', inSitemap: false },
   { path: '/manage-booking', entry: 'features/bookings/ManageBookingRoute.astro', inSitemap: true },
   { path: '/account', entry: 'features/account/AccountRoute.astro', inSitemap: false },
+  // Issue 44: the trips kept on the device, and what the service worker shows offline for any other page.
+  { path: '/trips', entry: 'features/pocket/TripsRoute.astro', inSitemap: false },
+  { path: '/offline', entry: 'features/pocket/OfflineRoute.astro', inSitemap: false },
   { path: '/profile', entry: 'features/account/ProfileRoute.astro', inSitemap: false },
   { path: '/travel-savings', entry: 'features/survey/SurveyRoute.astro', inSitemap: true },
   { path: '/admin/login', entry: 'features/admin/AdminLoginRoute.astro', inSitemap: false },

@@ -7,13 +7,29 @@ const ownStack = process.env.E2E_FLUTTERWAVE ? 'providers' : process.env.E2E_DUF
 
 /** Issue 41: the look test's states with the browser's clock elsewhere than the server's (UTC). */
 const ZONES_SPEC = 'look/zones.e2e.ts'
-const inZone = (name: string, timezoneId: string) => ({ name, testMatch: ZONES_SPEC, use: { timezoneId } })
+/**
+ * Issue 44: the built site registers a service worker. Journeys reload pages and expect fresh answers, so
+ * every project blocks it but the pocket's, whose specs are about the worker and what it keeps.
+ */
+// A pattern on the folder under e2e/ (a glob would also match a checkout whose own folder is named pocket).
+const POCKET_SPECS = /[\\/]e2e[\\/]pocket[\\/][^\\/]+\.e2e\.ts$/
+const withoutWorker = { serviceWorkers: 'block' } as const
+const inZone = (name: string, timezoneId: string) => ({
+  name,
+  testMatch: ZONES_SPEC,
+  use: { ...withoutWorker, timezoneId },
+})
 const projects = ownStack
-  ? undefined
+  ? [{ name: ownStack, use: withoutWorker }]
   : [
-      { name: 'server-zone', testIgnore: ['providers/**', 'duffel/**', ZONES_SPEC] },
+      {
+        name: 'server-zone',
+        testIgnore: ['providers/**', 'duffel/**', ZONES_SPEC, POCKET_SPECS],
+        use: withoutWorker,
+      },
       inZone('look-new-york', 'America/New_York'),
       inZone('look-lagos', 'Africa/Lagos'),
+      { name: 'pocket', testMatch: POCKET_SPECS, use: { serviceWorkers: 'allow' } as const },
     ]
 
 /** Started by scripts/e2e.ts, which runs the built cms and site and passes their addresses. */

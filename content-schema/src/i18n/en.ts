@@ -23,6 +23,7 @@ import { layout } from './en/layout.ts'
 import { mail } from './en/mail.ts'
 import { meta } from './en/meta.ts'
 import { pages } from './en/pages.ts'
+import { pocket } from './en/pocket.ts'
 import { search } from './en/search.ts'
 import { validation } from './en/validation.ts'
 
@@ -59,4 +60,5 @@ export const en = {
   ...mail,
   ...tickets,
   ...staffBooking,
+  ...pocket,
 } as const satisfies Record<string, string>

@@ -23,6 +23,7 @@ import { layout } from './fr/layout.ts'
 import { mail } from './fr/mail.ts'
 import { meta } from './fr/meta.ts'
 import { pages } from './fr/pages.ts'
+import { pocket } from './fr/pocket.ts'
 import { search } from './fr/search.ts'
 import { validation } from './fr/validation.ts'
 import type { UiKey } from './keys.ts'
@@ -60,4 +61,5 @@ export const fr: Record<UiKey, string> = {
   ...mail,
   ...tickets,
   ...staffBooking,
+  ...pocket,
 }

@@ -7,6 +7,8 @@ import { ZBooking, ZRefundForTraveller, ZRideForTraveller } from './booking.ts'
 export const ZAccountBooking = ZBooking.pick({
   id: true,
   reference: true,
+  // What was bought (flight, stay, ride, package): the trip kept on the device names it (issue 44).
+  type: true,
   destination: true,
   status: true,
   departureDate: true,

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net'
 import { describe, expect, it } from 'vitest'
 import {
   NON_PAGE_POLICY,
+  SERVICE_WORKER_POLICY,
   type SecurityOptions,
   secureResponse,
   securityOptionsFromEnv,
@@ -42,6 +43,20 @@ describe('secureResponse', () => {
 
   it('should give an answer that is not a page a policy that runs nothing', async () => {
     expect((await headersOf(json)).get('content-security-policy')).toBe(NON_PAGE_POLICY)
+  })
+
+  it('should let the service worker fetch from its own origin and nothing else (issue 44)', async () => {
+    const script = (res: http.ServerResponse) => {
+      res.writeHead(200, { 'content-type': 'text/javascript' })
+      res.end('')
+    }
+    const policy = (await headersOf(script, {}, '/sw.js')).get('content-security-policy')
+    expect(policy).toBe(SERVICE_WORKER_POLICY)
+    expect(policy).toContain("connect-src 'self'")
+    expect(policy).toContain("default-src 'none'")
+    expect((await headersOf(script, {}, '/_astro/sw.js')).get('content-security-policy')).toBe(
+      NON_PAGE_POLICY,
+    )
   })
 
   it("should keep a page's own policy", async () => {

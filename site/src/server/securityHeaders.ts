@@ -10,6 +10,13 @@ import { cmsPanelOrigins, frameAncestorsFor, withFrameAncestors } from '../lib/s
 /** For JSON, images and files: nothing to run or load, and never inside a frame. */
 export const NON_PAGE_POLICY =
   "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'"
+/**
+ * The service worker's script (issue 44): a worker runs under its own script's policy, and it must fetch
+ * the pages and files it keeps from its origin; it still loads nothing else and is framed nowhere.
+ */
+export const SERVICE_WORKER_POLICY =
+  "default-src 'none'; connect-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'"
+const SERVICE_WORKER_PATH = '/sw.js'
 /** A page without Astro's policy (should not happen): at least never framed. */
 export const PAGE_FALLBACK_POLICY = "frame-ancestors 'none'"
 
@@ -53,7 +60,12 @@ export function secureResponse(req: IncomingMessage, res: ServerResponse, option
     }
     if (!res.hasHeader('content-security-policy')) {
       const isPage = String(res.getHeader('content-type') ?? '').startsWith('text/html')
-      res.setHeader('content-security-policy', isPage ? PAGE_FALLBACK_POLICY : NON_PAGE_POLICY)
+      const policy = isPage
+        ? PAGE_FALLBACK_POLICY
+        : pathname === SERVICE_WORKER_PATH
+          ? SERVICE_WORKER_POLICY
+          : NON_PAGE_POLICY
+      res.setHeader('content-security-policy', policy)
     }
     if (framers !== "'none'" && String(res.getHeader('content-type') ?? '').startsWith('text/html')) {
       // The draft preview, framed by the panel: its policy names the panel, and DENY would override it.

@@ -5,6 +5,7 @@ import { callEndpoint } from '../../lib/api/callEndpoint'
 import { messagesTranslator } from '../../lib/forms/messages'
 import type { AccountBooking, Profile, SupportContacts } from '../../lib/session'
 import { pathIn } from '../auth/client'
+import { forgetTrips } from '../pocket/tripStore'
 import { AdminPanel } from './AdminPanel'
 import type { AccountMessages } from './accountMessages'
 import { type AccountTab, accountTabHref, accountTabsFor } from './accountTabs'
@@ -61,6 +62,8 @@ export default function AccountArea({
 
   async function logout() {
     await callEndpoint(API.logout)
+    // The next person on this browser sees nothing of this traveller's trips, online or not.
+    await forgetTrips()
     window.location.assign(pathIn(locale, '/login'))
   }
 

@@ -1,9 +1,12 @@
 import { BOOKING_STATUS_COLOURS } from '@nexovia/content-schema/accounts/constants'
 import { formatMediumDate, type Locale, labelled } from '@nexovia/content-schema/core'
 import { formatMoney } from '@nexovia/content-schema/format/money'
+import { useEffect } from 'react'
 import type { AccountBooking } from '../../lib/session'
 import { pathIn } from '../auth/client'
 import { FlightTickets } from '../bookings/FlightTickets'
+import { tripCardOfAccountBooking } from '../pocket/tripCard'
+import { keepTrips } from '../pocket/tripStore'
 import { DriverContact } from '../taxi/DriverContact'
 import type { AccountT } from './accountMessages'
 
@@ -11,6 +14,11 @@ type Props = { locale: Locale; t: AccountT; bookings: AccountBooking[] }
 
 /** The traveller's bookings with their status, or the way to book a first trip. */
 export function BookingsPanel({ locale, t, bookings }: Props) {
+  // What My Bookings shows the signed-in traveller is kept on their device, for the airport without a
+  // network; signing out forgets it (AccountArea).
+  useEffect(() => {
+    void keepTrips(bookings.flatMap((booking) => tripCardOfAccountBooking(booking) ?? []))
+  }, [bookings])
   if (bookings.length === 0) {
     return (
       <div>

@@ -9,6 +9,7 @@ import { useForm } from '../../lib/forms/useForm'
 import type { Profile } from '../../lib/session'
 import { pathIn } from '../auth/client'
 import { NewPasswordFields } from '../auth/NewPasswordFields'
+import { forgetTrips } from '../pocket/tripStore'
 import type { AccountMessages } from './accountMessages'
 
 type Props = { locale: Locale; messages: AccountMessages; user: Profile }
@@ -43,7 +44,10 @@ export function SecurityPanel({ locale, messages, user }: Props) {
   async function signOutEverywhere() {
     setSignOutFailure('')
     const answer = await callEndpoint(API.signOutEverywhere)
-    if (answer.ok || answer.status === 401) return toLogin()
+    if (answer.ok || answer.status === 401) {
+      await forgetTrips()
+      return toLogin()
+    }
     setSignOutFailure(messageOr(messages, failureKey(answer.message, 'errors.generic'), 'errors.generic'))
   }
 

@@ -2,6 +2,7 @@ import type { Locale } from '@nexovia/content-schema/core/locales'
 import type { TTravellerTickets } from '@nexovia/content-schema/flights/traveller-tickets'
 import { withColon } from '@nexovia/content-schema/format/punctuation'
 import type { UiKey } from '@nexovia/content-schema/i18n/keys'
+import { useId } from 'react'
 import type { Translate } from '../../lib/forms/messages'
 
 /** The strings of a flight's tickets on manage-booking. */
@@ -37,10 +38,12 @@ function stateText({ tickets, t }: Pick<Props, 'tickets' | 't'>) {
  * the airline's check-in; the fare's conditions and a calendar file of the flights throughout.
  */
 export function FlightTickets({ tickets, reference, locale, t }: Props) {
+  // Several tickets on one page (My Bookings, the kept trips): each section names its own title.
+  const titleId = useId()
   const calendarHref = `data:text/calendar;charset=utf-8,${encodeURIComponent(tickets.calendar)}`
   return (
-    <section className="managed-booking__tickets" aria-labelledby="managed-tickets-title">
-      <h3 id="managed-tickets-title">{t('tickets.title')}</h3>
+    <section className="managed-booking__tickets" aria-labelledby={titleId}>
+      <h3 id={titleId}>{t('tickets.title')}</h3>
       <p data-testid="ticket-state" data-state={tickets.state}>
         {stateText({ tickets, t })}
       </p>

@@ -5,6 +5,9 @@ import { callApi } from '../../lib/api/callApi'
 import { EmailField, FormNotice, TextField } from '../../lib/forms/fields'
 import { messageOr, messagesTranslator } from '../../lib/forms/messages'
 import { useForm } from '../../lib/forms/useForm'
+import { ForgetDevice } from '../pocket/ForgetDevice'
+import KeptTrips from '../pocket/KeptTrips'
+import { keepTrip } from '../pocket/tripStore'
 import { AirlineCancel } from './AirlineCancel'
 import { CancelBooking } from './CancelBooking'
 import { ManagedBookingCard } from './ManagedBookingCard'
@@ -24,6 +27,9 @@ export default function ManageBooking({ locale, messages }: { locale: Locale; me
   const t = messagesTranslator(messages)
   const [found, setFound] = useState<Found | null>(null)
   const [resend, setResend] = useState<Resend>({ state: 'idle' })
+  // Opened without a network (the worker's kept page or none): the trips kept on this device instead.
+  const [isOffline, setIsOffline] = useState(false)
+  useEffect(() => setIsOffline(!navigator.onLine), [])
   const form = useForm({
     initial: { reference: '', email: '' },
     schema: loadSchema,
@@ -39,7 +45,11 @@ export default function ManageBooking({ locale, messages }: { locale: Locale; me
   const submit = form.submitWith({
     send: async (lookup) => {
       const answer = await callApi('bookingLookup', { body: { ...lookup, locale } })
-      if (answer.ok) setFound({ booking: answer.data.booking, lookup })
+      if (answer.ok) {
+        setFound({ booking: answer.data.booking, lookup })
+        // What the traveller has just been shown is kept on their device, for the airport without a network.
+        void keepTrip(answer.data.booking)
+      }
       return answer
     },
     failure: 'manage.notFound',
@@ -60,12 +70,18 @@ export default function ManageBooking({ locale, messages }: { locale: Locale; me
       locale,
       t,
       messages,
-      onCancelled: (booking: TManagedBooking) =>
-        setFound({ booking, lookup: found.lookup, isJustCancelled: true }),
+      onCancelled: (booking: TManagedBooking) => {
+        setFound({ booking, lookup: found.lookup, isJustCancelled: true })
+        void keepTrip(booking)
+      },
     }
     return (
       <div className="manage-booking">
         <ManagedBookingCard booking={found.booking} locale={locale} t={t} />
+        <p className="manage-booking__kept" data-testid="trip-kept">
+          {t('pocket.trips.kept')}
+        </p>
+        <ForgetDevice t={t} />
         {found.isJustCancelled && found.booking.refund && (
           <p className="notice notice--success" role="status">
             {t('manage.cancel.done', {
@@ -106,6 +122,8 @@ export default function ManageBooking({ locale, messages }: { locale: Locale; me
       </div>
     )
   }
+
+  if (isOffline) return <KeptTrips locale={locale} messages={messages} />
 
   return (
     <form {...form.formProps} className="manage-booking__form" onSubmit={submit} noValidate>

@@ -1,31 +1,30 @@
 import { BOOKING_STATUS_COLOURS } from '@nexovia/content-schema/accounts/constants'
 import { formatMediumDate, formatMoney, type Locale } from '@nexovia/content-schema/core'
-import type { TManagedBooking } from '@nexovia/content-schema/payments/manage'
+import { useId } from 'react'
+import type { TTripCard } from '../pocket/tripCard'
 import { DriverContact } from '../taxi/DriverContact'
 import { FlightTickets } from './FlightTickets'
 import type { ManageT } from './manageMessages'
 
-/** What the traveller booked, as the manage-booking page shows it. */
+/** What the traveller booked, as the manage-booking page shows it (and the trips kept on the device). */
 export function ManagedBookingCard({
   booking,
   locale,
   t,
 }: {
-  booking: TManagedBooking
+  booking: TTripCard
   locale: Locale
   t: ManageT
 }) {
+  // The trips page shows several cards: each names its own title.
+  const titleId = useId()
   const dates = [booking.departureDate, booking.returnDate].flatMap((date) =>
     date ? [formatMediumDate(date, locale)] : [],
   )
   return (
-    <article
-      className="managed-booking"
-      data-testid="managed-booking"
-      aria-labelledby="managed-booking-title"
-    >
+    <article className="managed-booking" data-testid="managed-booking" aria-labelledby={titleId}>
       <header className="managed-booking__header">
-        <h2 id="managed-booking-title">{booking.itemName}</h2>
+        <h2 id={titleId}>{booking.itemName}</h2>
         <span className={`badge badge--${BOOKING_STATUS_COLOURS[booking.status]}`}>
           {t(`account.bookings.status.${booking.status}`)}
         </span>
@@ -53,8 +52,8 @@ export function ManagedBookingCard({
         <dd>{formatMoney(booking.amount, booking.currency, locale)}</dd>
       </dl>
       {booking.itinerary.length > 0 && (
-        <section className="managed-booking__itinerary" aria-labelledby="managed-itinerary-title">
-          <h3 id="managed-itinerary-title">{t('itinerary.title')}</h3>
+        <section className="managed-booking__itinerary" aria-labelledby={`${titleId}-itinerary`}>
+          <h3 id={`${titleId}-itinerary`}>{t('itinerary.title')}</h3>
           <ul data-testid="managed-itinerary">
             {booking.itinerary.map((line) => (
               <li key={line}>{line}</li>

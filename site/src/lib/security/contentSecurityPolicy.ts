@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto'
 import { tileOrigin } from '@nexovia/content-schema/places/map-tiles'
 import type { APIContext } from 'astro'
 import { isCrispEnabled } from '../../features/chat/crispAdapter'
+import { REGISTER_WORKER_SCRIPT } from '../../features/pocket/registerWorkerScript'
 import { SUBMIT_HOLD_SCRIPT } from '../forms/submitHoldScript'
 import { ZOD_JITLESS_SCRIPT } from './zodWithoutEval'
 
@@ -29,7 +30,7 @@ export const PAGE_DIRECTIVES: CspDirective[] = [
 export const SCRIPT_RESOURCES = ["'self'"] as const
 
 /** Inline scripts the layout writes itself, which Astro does not hash. */
-export const SCRIPT_HASHES = [ZOD_JITLESS_SCRIPT, SUBMIT_HOLD_SCRIPT].map(
+export const SCRIPT_HASHES = [ZOD_JITLESS_SCRIPT, SUBMIT_HOLD_SCRIPT, REGISTER_WORKER_SCRIPT].map(
   (script) => `sha256-${createHash('sha256').update(script).digest('base64')}`,
 )
 
