@@ -7,18 +7,9 @@
  */
 import { typesetFrench } from '@nexovia/content-schema/core'
 import { expect, type Page, test } from '@playwright/test'
+import { cms, signInToPanel } from './panel.ts'
 
-const cms = process.env.E2E_CMS_URL!
-const admin = { username: process.env.ADMIN_USERNAME!, password: process.env.ADMIN_PASSWORD! }
 const stamp = `${process.pid}-${Date.now() % 100_000}`
-
-async function signIn(page: Page) {
-  await page.goto(`${cms}/admin/login`)
-  await page.getByLabel(/username/i).fill(admin.username)
-  await page.getByLabel(/password/i).fill(admin.password)
-  await page.getByRole('button', { name: /login/i }).click()
-  await expect(page).toHaveURL(/\/admin\/?$/, { timeout: 60_000 })
-}
 
 /** Types as an editor does, then pauses until the panel's autosave has answered and the form took its answer. */
 async function typeThenPause(page: Page, text: string) {
@@ -40,7 +31,7 @@ test.describe('typesetting while an editor types', () => {
     page,
   }) => {
     await page.setViewportSize({ width: 1280, height: 900 })
-    await signIn(page)
+    await signInToPanel(page)
     const created = await page.request.post(`${cms}/api/posts?locale=fr&draft=true`, {
       data: {
         slug: `autosave-typing-${stamp}`,

@@ -8,9 +8,8 @@
  * through the panel. A publish the job cannot make (a required field missing) is logged by the cms
  * ("Job … failed") and the page stays 404. */
 import { expect, type Locator, type Page, test } from '@playwright/test'
+import { cms, signInToPanel } from './panel.ts'
 
-const cms = process.env.E2E_CMS_URL!
-const admin = { username: process.env.ADMIN_USERNAME!, password: process.env.ADMIN_PASSWORD! }
 const stamp = `${process.pid}-${Date.now() % 100_000}`
 const slug = `harmattan-what-to-pack-${stamp}`
 const renamed = `harmattan-packing-list-${stamp}`
@@ -31,14 +30,6 @@ const article = {
     paragraph: 'De décembre à février, le vent du Sahara apporte poussière et air sec.',
   },
 } as const
-
-async function signIn(page: Page) {
-  await page.goto(`${cms}/admin/login`)
-  await page.getByLabel(/username/i).fill(admin.username)
-  await page.getByLabel(/password/i).fill(admin.password)
-  await page.getByRole('button', { name: /login/i }).click()
-  await expect(page).toHaveURL(/\/admin\/?$/, { timeout: 60_000 })
-}
 
 /** Opens the slash menu at the end of the body and picks one of its items (a block, an upload). */
 async function slashInsert(page: Page, editor: Locator, query: string, itemKey: string) {
@@ -86,7 +77,7 @@ test.describe('the editor journey', () => {
     page,
   }) => {
     await page.setViewportSize({ width: 1280, height: 900 })
-    await signIn(page)
+    await signInToPanel(page)
     const created = await page.request.post(`${cms}/api/posts?locale=en&draft=true`, {
       data: { slug, publishedAt: new Date().toISOString(), readTimeMinutes: 4, _status: 'draft' },
     })
