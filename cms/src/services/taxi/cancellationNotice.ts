@@ -1,9 +1,10 @@
-import { COLLECTION_SLUGS, formatZonedDateTime, paidWithOf } from '@nexovia/content-schema'
+import { formatZonedDateTime, paidWithOf } from '@nexovia/content-schema'
 import { eq } from '@payloadcms/db-postgres/drizzle'
 import type { Payload } from 'payload'
 import { bookings, rides } from '../../payload-generated-schema'
 import { drizzleOf } from '../lib/typedDatabase'
 import { cancellationMail } from './rideMail'
+import { rideOfBooking } from './rideOfBooking'
 import { timeZoneAt } from './zones'
 
 /** The ride as its cancellation mail tells it. */
@@ -87,11 +88,6 @@ export async function mailRideCancellationOfBooking(
   bookingId: number,
   refund: { amount: number } | null,
 ): Promise<void> {
-  const { docs } = await payload.find({
-    collection: COLLECTION_SLUGS.rides,
-    where: { booking: { equals: bookingId } },
-    limit: 1,
-    depth: 0,
-  })
-  if (docs[0]) await mailRideCancellation(payload, docs[0].id, refund)
+  const ride = await rideOfBooking(payload, bookingId)
+  if (ride) await mailRideCancellation(payload, ride.id, refund)
 }

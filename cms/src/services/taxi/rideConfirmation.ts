@@ -1,19 +1,14 @@
-import { COLLECTION_SLUGS, formatZonedDateTime, type Locale, translate } from '@nexovia/content-schema'
+import { formatZonedDateTime, type Locale, translate } from '@nexovia/content-schema'
 import type { Payload } from 'payload'
 import type { Booking } from '../../payload-types'
 import type { KindMailParts } from '../mail/mailParts'
 import { type BookedRide, pickupEvent } from './rideCalendar'
 import { rideTimeZone } from './rideClock'
+import { rideOfBooking } from './rideOfBooking'
 
 /** A ride booking's pick-up as its confirmation tells it: places, instant, length and clock. */
 async function bookedRide(payload: Payload, booking: Booking): Promise<BookedRide | null> {
-  const { docs } = await payload.find({
-    collection: COLLECTION_SLUGS.rides,
-    where: { booking: { equals: booking.id } },
-    limit: 1,
-    depth: 0,
-  })
-  const ride = docs[0]
+  const ride = await rideOfBooking(payload, booking.id)
   if (!ride) return null
   return {
     reference: booking.reference ?? '',

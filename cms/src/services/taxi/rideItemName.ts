@@ -1,8 +1,9 @@
-import { COLLECTION_SLUGS, type Locale } from '@nexovia/content-schema'
+import type { Locale } from '@nexovia/content-schema'
 import type { Payload } from 'payload'
 import type { StoredItem } from '../payments/bookingKinds'
 import { placeNameIn } from '../places/localPlaces'
 import { rideItemName } from './rideMail'
+import { rideOfBooking } from './rideOfBooking'
 
 /**
  * A ride's item in another language: "Airport transfer: {from} → {to}" (rideMail.ts), each end named
@@ -13,13 +14,7 @@ export async function rideItemNameIn(
   booking: StoredItem,
   locale: Locale,
 ): Promise<string | null> {
-  const { docs } = await payload.find({
-    collection: COLLECTION_SLUGS.rides,
-    where: { booking: { equals: booking.id } },
-    limit: 1,
-    depth: 0,
-  })
-  const ride = docs[0]
+  const ride = await rideOfBooking(payload, booking.id)
   if (!ride) return null
   const [from, to] = await Promise.all([
     placeNameIn(payload, ride.origin.address, locale),
