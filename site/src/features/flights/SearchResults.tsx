@@ -1,11 +1,8 @@
-// The cards, tabs and filters are loaded before hydration on a page the server answered with results,
-// never lazily over the server's list: a lazy part still loading when the server's results hydrate is
-// client-rendered on the first update (React switches a dehydrated Suspense boundary that receives new
-// props to its fallback): the list blinked (issue 41, 2f4013e). Without a search, they load with the first.
-import { Suspense } from 'react'
-import type { FoundItinerariesProps } from './FoundItineraries'
+// The cards, tabs and filters are in the island's own chunk, not loaded lazily: a lazy part still
+// loading when the server's results hydrate is client-rendered on the first update (React switches a
+// dehydrated Suspense boundary that receives new props to its fallback): the list blinked (issue 41).
+import { FoundItineraries, type FoundItinerariesProps } from './FoundItineraries'
 import type { FlightsKey } from './flightMessages'
-import { FoundItineraries } from './flightsHalves'
 import type { SearchFailure } from './itineraryRules'
 import type { SearchState } from './useFlightSearch'
 
@@ -54,11 +51,7 @@ export function SearchResults({ state, ...found }: Props) {
           </button>
         </div>
       )}
-      {state.phase === 'done' && (
-        <Suspense fallback={<SkeletonCards />}>
-          <FoundItineraries all={state.itineraries} {...found} />
-        </Suspense>
-      )}
+      {state.phase === 'done' && <FoundItineraries all={state.itineraries} {...found} />}
     </section>
   )
 }

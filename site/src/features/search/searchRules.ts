@@ -61,7 +61,11 @@ export function removeLeg(legs: readonly Leg[], id: number): Leg[] {
   return canRemoveLeg(legs) ? legs.filter((leg) => leg.id !== id) : [...legs]
 }
 
-export { localIsoDate } from './localIsoDate'
+/** Today's date in the visitor's time zone, as a date input wants it ("2026-11-22"). */
+export function localIsoDate(date: Date = new Date()): string {
+  const pad = (value: number) => String(value).padStart(2, '0')
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`
+}
 
 /** What the airport rules read of a flight form (the /flights form has one leg, no multi-city). */
 type FlightRoute = Pick<FlightForm, 'tripType' | 'origin' | 'destination' | 'departDate' | 'legs'>
