@@ -72,24 +72,30 @@ async function expectSavedDraft(page: Page, id: number, locale: 'en' | 'fr', tex
 }
 
 /**
- * Waits until the draft holds `texts`, editing `field` a little while it does not. Payload 3.90's
- * autosave skips a change that arrives while an autosave is in flight (its queued task reads
- * `modified`, which the finishing save has just reset) until the next change: a block's field, which
- * reaches the document only after its own server round trip, often arrives then. An editor's next
- * keystroke saves it; so does this one.
+ * Waits until the draft holds `texts`, making `edit` while it does not. Two Payload 3.90 races lose a
+ * block's last field under load, and an editor's next keystroke saves it: the autosave skips a change
+ * arriving while a save is in flight (its queued task reads `modified`, which the finishing save has
+ * reset), and the block's field reaches the document only after its own server round trip, which may
+ * be dropped (seen: the field shows the label, the draft never holds it). Noted on issue 42.
  */
 async function expectSavedAfterEdits(
   page: Page,
   id: number,
   texts: readonly string[],
-  field: { selector: string; value: string },
+  edit: (attempt: number) => Promise<void>,
 ) {
-  let edits = 0
+  let attempt = 0
   await expect(async () => {
     const missing = await missingFromDraft(page, id, 'en', texts)
-    if (missing.length > 0) await page.locator(field.selector).first().fill(`${field.value} (${++edits})`)
+    if (missing.length > 0) await edit(++attempt)
     expect(missing, 'the en draft holds what the editor wrote').toEqual([])
   }).toPass({ intervals: [5_000], timeout: 90_000 })
+}
+
+/** Types `value` into `field` again, as an editor who finds it unsaved. */
+const retype = (field: Locator, value: string) => async () => {
+  await field.fill('')
+  await field.pressSequentially(value, { delay: 20 })
 }
 
 test.describe('the editor journey', () => {
@@ -119,19 +125,30 @@ test.describe('the editor journey', () => {
       const callToBook = page.locator('.LexicalEditorTheme__block-callToBook')
       await callToBook.locator('#field-airportCode').fill('DSS')
       await callToBook.locator('#field-title').fill('Fly to Dakar this winter')
-      await callToBook.locator('#field-buttonLabel').fill('Search flights to Dakar')
+      const label = callToBook.locator('#field-buttonLabel')
+      await label.fill('Search flights to Dakar')
       // A block's field reaches the document after its own server round trip, which inserting the next
       // block aborts (Payload's block component): each block is stored before the next goes in.
-      const nudge = { selector: '#field-title', value: `Working title ${stamp}` }
-      await expectSavedAfterEdits(page, id, ['Search flights to Dakar'], nudge)
+      await expectSavedAfterEdits(
+        page,
+        id,
+        ['Search flights to Dakar'],
+        retype(label, 'Search flights to Dakar'),
+      )
 
       await slashInsert(page, editor, 'ranked', 'block-rankedDestinations')
       const ranked = page.locator('.LexicalEditorTheme__block-rankedDestinations')
       await ranked.getByRole('button', { name: /add ranked destination/i }).click()
       await ranked.locator('#field-destinations__0__rank').fill('1')
       await ranked.locator('#field-destinations__0__name').fill('Saint-Louis')
-      await ranked.locator('#field-destinations__0__description').fill('Cooler by the river in January.')
-      await expectSavedAfterEdits(page, id, ['Cooler by the river in January.'], nudge)
+      const description = ranked.locator('#field-destinations__0__description')
+      await description.fill('Cooler by the river in January.')
+      await expectSavedAfterEdits(
+        page,
+        id,
+        ['Cooler by the river in January.'],
+        retype(description, 'Cooler by the river in January.'),
+      )
 
       await slashInsert(page, editor, 'upload', 'upload')
       const drawer = page.locator('.drawer--is-open').last()
@@ -148,7 +165,7 @@ test.describe('the editor journey', () => {
           'Cooler by the river',
           '"type":"upload"',
         ],
-        nudge,
+        (attempt) => page.locator('#field-title').first().fill(`Working title ${stamp} (${attempt})`),
       )
 
       // The French version open in a second tab stores French as the editor's panel language; the
