@@ -27,6 +27,7 @@ import { Hotels } from './collections/Hotels'
 import { Media } from './collections/Media'
 import { Packages } from './collections/Packages'
 import { PaymentEvents } from './collections/PaymentEvents'
+import { PushSubscriptions } from './collections/PushSubscriptions'
 import { Places } from './collections/Places'
 import { Posts } from './collections/Posts'
 import { Rides } from './collections/Rides'
@@ -109,6 +110,7 @@ export default buildConfig({
     BookingFlights,
     BookingPackages,
     PaymentEvents,
+    PushSubscriptions,
     ConciergeRequests,
     FlightLeads,
     FlightOffers,
