@@ -10,8 +10,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { callApi, uniqueIp } from '../fixtures/api.ts'
 import { deleteOffers } from '../fixtures/flights.ts'
 import { paidFlight } from '../fixtures/paidFlight.ts'
-import { deleteBookings, flightOfBooking } from '../fixtures/payments.ts'
 import { testPayload } from '../fixtures/payload.ts'
+import { deleteBookings, flightOfBooking } from '../fixtures/payments.ts'
 import { decryptPush, startPushStand, type TestSubscription } from '../fixtures/pushStand.ts'
 import { callConsole, signInStaff } from '../fixtures/staffApi.ts'
 
@@ -23,7 +23,11 @@ const offerIds: string[] = []
 /** A VAPID pair as the scripts generate one (raw base64url halves). */
 function vapidPair() {
   const jwk = generateKeyPairSync('ec', { namedCurve: 'P-256' }).privateKey.export({ format: 'jwk' })
-  const raw = Buffer.concat([Buffer.from([4]), Buffer.from(jwk.x!, 'base64url'), Buffer.from(jwk.y!, 'base64url')])
+  const raw = Buffer.concat([
+    Buffer.from([4]),
+    Buffer.from(jwk.x!, 'base64url'),
+    Buffer.from(jwk.y!, 'base64url'),
+  ])
   return { publicKey: raw.toString('base64url'), privateKey: jwk.d! }
 }
 
@@ -52,7 +56,9 @@ const subscriptionsOf = async (bookingId: number) =>
 /** The desk issues the booking's one e-ticket with this PNR; the desk's answer. */
 async function issue(booking: { id: number }, pnr: string) {
   const admin = await signInStaff(payload, 'admin')
-  const itinerary = (await flightOfBooking(payload, booking.id))?.itinerary as { segments: { carrier: string }[] }
+  const itinerary = (await flightOfBooking(payload, booking.id))?.itinerary as {
+    segments: { carrier: string }[]
+  }
   const prefix = TICKETING_PREFIXES[itinerary.segments[0]!.carrier] ?? '000'
   const answer = await callConsole(`/admin/flight-tickets/${booking.id}`, {
     method: 'PUT',
@@ -161,17 +167,19 @@ describe('the ticket issued at the desk', () => {
     expect(answer.status).toBe(200)
     await expect.poll(() => stand.sentTo(french).length + stand.sentTo(english).length).toBe(2)
     const [sent] = stand.sentTo(french)
-    expect([sent?.headers['content-encoding'], String(sent?.headers.authorization).startsWith('vapid t=')]).toEqual([
-      'aes128gcm',
-      true,
-    ])
+    expect([
+      sent?.headers['content-encoding'],
+      String(sent?.headers.authorization).startsWith('vapid t='),
+    ]).toEqual(['aes128gcm', true])
     const opened = JSON.parse(decryptPush(sent!.body, french))
     expect(opened).toEqual({
       title: 'Vos billets sont émis',
-      body: expect.stringContaining(`${booking.reference} : référence de la compagnie (PNR) K7Q2ZX`),
+      body: expect.stringContaining(`${booking.reference}\u00a0: référence de la compagnie (PNR) K7Q2ZX`),
       url: '/fr/trips',
     })
-    expect(JSON.parse(decryptPush(stand.sentTo(english)[0]!.body, english)).title).toBe('Your tickets are issued')
+    expect(JSON.parse(decryptPush(stand.sentTo(english)[0]!.body, english)).title).toBe(
+      'Your tickets are issued',
+    )
   })
 
   it('should delete a subscription the push service says is gone (410)', async () => {
@@ -182,9 +190,9 @@ describe('the ticket issued at the desk', () => {
     await subscribe(booking, kept, 'en')
     stand.answer(gone, 410)
     await issue(booking, 'G0NE4X')
-    await expect.poll(async () => (await subscriptionsOf(booking.id)).map((row) => row.endpoint)).toEqual([
-      kept.endpoint,
-    ])
+    await expect
+      .poll(async () => (await subscriptionsOf(booking.id)).map((row) => row.endpoint))
+      .toEqual([kept.endpoint])
   })
 
   it('should issue the tickets when the push service is down', async () => {

@@ -12,7 +12,10 @@ const base64url = (characters: number) =>
 const pushEndpoint = z
   .string(msg('manage.push.invalid'))
   .max(1000, msg('manage.push.invalid'))
-  .refine((text) => URL.canParse(text) && /^https?:$/.test(new URL(text).protocol), msg('manage.push.invalid'))
+  .refine(
+    (text) => URL.canParse(text) && /^https?:$/.test(new URL(text).protocol),
+    msg('manage.push.invalid'),
+  )
 
 /** The browser's PushSubscription.toJSON(), the parts a sender needs. */
 export const ZPushSubscription = z.object(
@@ -31,4 +34,3 @@ export type TPushSubscribeInput = z.infer<typeof ZPushSubscribeInput>
 /** POST /api/bookings/push/unsubscribe: whoever holds the push address (the browser) stops its notices. */
 export const ZPushUnsubscribeInput = payload({ endpoint: pushEndpoint })
 export type TPushUnsubscribeInput = z.infer<typeof ZPushUnsubscribeInput>
-

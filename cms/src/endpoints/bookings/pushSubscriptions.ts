@@ -15,7 +15,11 @@ const subscribe = contractEndpoint(API.pushSubscribe, {
     const outcome = await subscribeToBooking(req.payload, body)
     if (outcome.kind === 'not_found') return apiError(404, { message: 'manage.notFound' }, PRIVATE)
     if (outcome.kind === 'unusable')
-      return apiError(400, { message: 'errors.invalidInput', fieldErrors: { subscription: 'manage.push.invalid' } }, PRIVATE)
+      return apiError(
+        400,
+        { message: 'errors.invalidInput', fieldErrors: { subscription: 'manage.push.invalid' } },
+        PRIVATE,
+      )
     return Response.json({ subscribed: true }, { status: 201, headers: PRIVATE })
   },
 })

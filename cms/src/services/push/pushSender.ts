@@ -41,7 +41,7 @@ async function deliver(subscription: Subscription, notice: PushNotice): Promise<
       ttl: String(TIME_TO_LIVE_SECONDS),
       urgency: 'high',
     },
-    body,
+    body: new Uint8Array(body),
     redirect: 'error',
     signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
   })
@@ -61,7 +61,9 @@ export async function notifyBooking(
   try {
     if (!vapidKeys()) return
     for (const subscription of await subscriptionsOf(payload, bookingId)) {
-      const outcome = await deliver(subscription, noticeIn(subscription.locale)).catch(() => 'failed' as const)
+      const outcome = await deliver(subscription, noticeIn(subscription.locale)).catch(
+        () => 'failed' as const,
+      )
       if (outcome === 'gone')
         await payload.delete({ collection: COLLECTION_SLUGS.pushSubscriptions, id: subscription.id })
       else if (outcome === 'failed')

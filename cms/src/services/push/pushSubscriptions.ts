@@ -1,4 +1,8 @@
-import { COLLECTION_SLUGS, type TPushSubscribeInput, type TPushUnsubscribeInput } from '@nexovia/content-schema'
+import {
+  COLLECTION_SLUGS,
+  type TPushSubscribeInput,
+  type TPushUnsubscribeInput,
+} from '@nexovia/content-schema'
 import type { Payload } from 'payload'
 import { foundByReference } from '../bookings/byReference/foundByReference'
 import { isUsablePushEndpoint } from './pushConfig'
@@ -9,7 +13,10 @@ export type SubscribeOutcome = { kind: 'subscribed' } | { kind: 'not_found' } | 
  * This browser is told of the booking the reference and address name (the same miss for either
  * wrong). One row per push address: subscribing again moves it to this booking and language.
  */
-export async function subscribeToBooking(payload: Payload, input: TPushSubscribeInput): Promise<SubscribeOutcome> {
+export async function subscribeToBooking(
+  payload: Payload,
+  input: TPushSubscribeInput,
+): Promise<SubscribeOutcome> {
   const { subscription } = input
   if (!isUsablePushEndpoint(subscription.endpoint)) return { kind: 'unusable' }
   const found = await foundByReference(payload, input)

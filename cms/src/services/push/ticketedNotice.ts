@@ -4,10 +4,7 @@ import { type Locale, translate } from '@nexovia/content-schema'
 export type PushNotice = { title: string; body: string; url: string }
 
 /** The tickets are issued: the PNR, in the subscription's language; a click opens the kept trips. */
-export const ticketedNotice = (
-  locale: Locale,
-  ticketed: { reference: string; pnr: string },
-): PushNotice => ({
+export const ticketedNotice = (locale: Locale, ticketed: { reference: string; pnr: string }): PushNotice => ({
   title: translate(locale, 'manage.push.ticketedTitle'),
   body: translate(locale, 'manage.push.ticketedBody', ticketed),
   url: locale === 'en' ? '/trips' : `/${locale}/trips`,

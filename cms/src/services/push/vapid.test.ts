@@ -37,7 +37,12 @@ describe('vapidAuthorization', () => {
       },
     })
     const signed = Buffer.from(`${head}.${body}`)
-    const isValid = verify('sha256', signed, { key: verifier, dsaEncoding: 'ieee-p1363' }, Buffer.from(signature, 'base64url'))
+    const isValid = verify(
+      'sha256',
+      signed,
+      { key: verifier, dsaEncoding: 'ieee-p1363' },
+      Buffer.from(signature, 'base64url'),
+    )
     expect(isValid).toBe(true)
   })
 })
