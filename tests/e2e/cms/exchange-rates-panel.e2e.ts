@@ -58,13 +58,15 @@ test.describe('exchange rates in the cms panel', () => {
         await expect(input).toHaveValue(String(before))
         const raised = String(Math.round(before * 1.2 * 100) / 100)
         // Under a whole run's load the panel's form may still be initialising when the value is
-        // typed, and put the stored one back (a failed run's screenshot): type until it holds.
-        await expect(async () => {
-          await input.fill(raised)
-          await page.waitForTimeout(500)
-          await expect(input).toHaveValue(raised, { timeout: 1_000 })
-        }).toPass({ timeout: 20_000 })
+        // typed: it put the stored value back (stop 47's run), or kept the typed one without taking
+        // it as a change, Save disabled (stop 49's). Typed again until the form holds it as a change.
         const save = page.locator('#action-save')
+        await expect(async () => {
+          await input.fill('')
+          await input.fill(raised)
+          await expect(input).toHaveValue(raised, { timeout: 1_000 })
+          await expect(save).toBeEnabled({ timeout: 2_000 })
+        }).toPass({ timeout: 40_000 })
         await save.click()
         const field = page.locator('.field-type.number').filter({ has: input })
         // The panel is heavy: under a whole run's load its answer to a save can take longer than 5 s.
