@@ -107,6 +107,9 @@ export default defineConfig({
       // Not a secret (the page hands it to the browser), but 'secret' access is what makes Astro read
       // it at runtime, so the widget can be switched on without a rebuild. Unset or 'disabled': off.
       PUBLIC_CRISP_WEBSITE_ID: envField.string({ context: 'server', access: 'secret', optional: true }),
+      // Web Push's VAPID public key (the cms holds the private one): the manage-booking page offers
+      // notices on the device only when it is set. Public, read at runtime like Crisp's id.
+      WEB_PUSH_PUBLIC_KEY: envField.string({ context: 'server', access: 'secret', optional: true }),
       // Optional IP geolocation service for chat routing, e.g. https://ipapi.co/{ip}/country/
       GEOIP_LOOKUP_URL: envField.string({ context: 'server', access: 'secret', optional: true }),
       // Optional OSM-style map tiles for the hotel cards, e.g. https://tile.example.org/{z}/{x}/{y}.png

@@ -260,6 +260,10 @@ export const enum_stay_supplier_bookings_status = pgEnum(
   "enum_stay_supplier_bookings_status",
   ["quoted", "booking", "booked", "refused"],
 );
+export const enum_push_subscriptions_locale = pgEnum(
+  "enum_push_subscriptions_locale",
+  ["en", "fr"],
+);
 export const enum_concierge_requests_status = pgEnum(
   "enum_concierge_requests_status",
   ["pending", "contacted", "completed"],
@@ -2040,6 +2044,42 @@ export const payment_events = pgTable(
     index("payment_events_booking_idx").on(columns.booking),
     index("payment_events_updated_at_idx").on(columns.updatedAt),
     index("payment_events_created_at_idx").on(columns.createdAt),
+  ],
+);
+
+export const push_subscriptions = pgTable(
+  "push_subscriptions",
+  {
+    id: serial("id").primaryKey(),
+    endpoint: varchar("endpoint").notNull(),
+    p256dh: varchar("p256dh").notNull(),
+    auth: varchar("auth").notNull(),
+    booking: integer("booking_id")
+      .notNull()
+      .references(() => bookings.id, {
+        onDelete: "set null",
+      }),
+    locale: enum_push_subscriptions_locale("locale").notNull(),
+    updatedAt: timestamp("updated_at", {
+      mode: "string",
+      withTimezone: true,
+      precision: 3,
+    })
+      .defaultNow()
+      .notNull(),
+    createdAt: timestamp("created_at", {
+      mode: "string",
+      withTimezone: true,
+      precision: 3,
+    })
+      .defaultNow()
+      .notNull(),
+  },
+  (columns) => [
+    uniqueIndex("push_subscriptions_endpoint_idx").on(columns.endpoint),
+    index("push_subscriptions_booking_idx").on(columns.booking),
+    index("push_subscriptions_updated_at_idx").on(columns.updatedAt),
+    index("push_subscriptions_created_at_idx").on(columns.createdAt),
   ],
 );
 
@@ -4347,6 +4387,16 @@ export const relations_payment_events = relations(
     }),
   }),
 );
+export const relations_push_subscriptions = relations(
+  push_subscriptions,
+  ({ one }) => ({
+    booking: one(bookings, {
+      fields: [push_subscriptions.booking],
+      references: [bookings.id],
+      relationName: "booking",
+    }),
+  }),
+);
 export const relations_concierge_requests = relations(
   concierge_requests,
   ({ one }) => ({
@@ -5106,6 +5156,7 @@ type DatabaseSchema = {
   enum_booking_travellers_travellers_title: typeof enum_booking_travellers_travellers_title;
   enum_stay_supplier_bookings_supplier: typeof enum_stay_supplier_bookings_supplier;
   enum_stay_supplier_bookings_status: typeof enum_stay_supplier_bookings_status;
+  enum_push_subscriptions_locale: typeof enum_push_subscriptions_locale;
   enum_concierge_requests_status: typeof enum_concierge_requests_status;
   enum_concierge_requests_locale: typeof enum_concierge_requests_locale;
   enum_flight_leads_locale: typeof enum_flight_leads_locale;
@@ -5195,6 +5246,7 @@ type DatabaseSchema = {
   booking_flights: typeof booking_flights;
   booking_packages: typeof booking_packages;
   payment_events: typeof payment_events;
+  push_subscriptions: typeof push_subscriptions;
   concierge_requests: typeof concierge_requests;
   flight_leads: typeof flight_leads;
   flight_offers: typeof flight_offers;
@@ -5296,6 +5348,7 @@ type DatabaseSchema = {
   relations_booking_flights: typeof relations_booking_flights;
   relations_booking_packages: typeof relations_booking_packages;
   relations_payment_events: typeof relations_payment_events;
+  relations_push_subscriptions: typeof relations_push_subscriptions;
   relations_concierge_requests: typeof relations_concierge_requests;
   relations_flight_leads: typeof relations_flight_leads;
   relations_flight_offers: typeof relations_flight_offers;

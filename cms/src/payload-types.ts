@@ -84,6 +84,7 @@ export interface Config {
     'booking-flights': BookingFlight;
     'booking-packages': BookingPackage;
     'payment-events': PaymentEvent;
+    'push-subscriptions': PushSubscription;
     'concierge-requests': ConciergeRequest;
     'flight-leads': FlightLead;
     'flight-offers': FlightOffer;
@@ -118,6 +119,7 @@ export interface Config {
     'booking-flights': BookingFlightsSelect<false> | BookingFlightsSelect<true>;
     'booking-packages': BookingPackagesSelect<false> | BookingPackagesSelect<true>;
     'payment-events': PaymentEventsSelect<false> | PaymentEventsSelect<true>;
+    'push-subscriptions': PushSubscriptionsSelect<false> | PushSubscriptionsSelect<true>;
     'concierge-requests': ConciergeRequestsSelect<false> | ConciergeRequestsSelect<true>;
     'flight-leads': FlightLeadsSelect<false> | FlightLeadsSelect<true>;
     'flight-offers': FlightOffersSelect<false> | FlightOffersSelect<true>;
@@ -788,6 +790,20 @@ export interface PaymentEvent {
   eventId: string;
   type: string;
   booking?: (number | null) | Booking;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "push-subscriptions".
+ */
+export interface PushSubscription {
+  id: number;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  booking: number | Booking;
+  locale: 'en' | 'fr';
   updatedAt: string;
   createdAt: string;
 }
@@ -1786,6 +1802,19 @@ export interface PaymentEventsSelect<T extends boolean = true> {
   eventId?: T;
   type?: T;
   booking?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "push-subscriptions_select".
+ */
+export interface PushSubscriptionsSelect<T extends boolean = true> {
+  endpoint?: T;
+  p256dh?: T;
+  auth?: T;
+  booking?: T;
+  locale?: T;
   updatedAt?: T;
   createdAt?: T;
 }

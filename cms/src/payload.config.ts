@@ -29,6 +29,7 @@ import { Packages } from './collections/Packages'
 import { PaymentEvents } from './collections/PaymentEvents'
 import { Places } from './collections/Places'
 import { Posts } from './collections/Posts'
+import { PushSubscriptions } from './collections/PushSubscriptions'
 import { Rides } from './collections/Rides'
 import { StaffActions } from './collections/StaffActions'
 import { StaySupplierBookings } from './collections/StaySupplierBookings'
@@ -109,6 +110,7 @@ export default buildConfig({
     BookingFlights,
     BookingPackages,
     PaymentEvents,
+    PushSubscriptions,
     ConciergeRequests,
     FlightLeads,
     FlightOffers,

@@ -5,6 +5,7 @@ import { ticketingDeskEndpoints } from './endpoints/admin/ticketingDesk'
 import { accountEndpoints, travellerAuthEndpoints } from './endpoints/auth'
 import { staffAuthEndpoints } from './endpoints/auth/staffAuth'
 import { manageBookingEndpoints } from './endpoints/bookings/manageBooking'
+import { pushSubscriptionEndpoints } from './endpoints/bookings/pushSubscriptions'
 import { conciergeAdminEndpoints } from './endpoints/concierge/conciergeAdmin'
 import { submitConciergeEndpoint } from './endpoints/concierge/submitConcierge'
 import { destinationEntryRequirementsEndpoint } from './endpoints/content/destinationEntryRequirements'
@@ -55,7 +56,7 @@ export const ownRoutes = {
     admins: staffAuthEndpoints,
     places: placeEndpoints,
     hotels: [searchHotelsByLocationEndpoint, checkStayRateEndpoint],
-    bookings: manageBookingEndpoints,
+    bookings: [...manageBookingEndpoints, ...pushSubscriptionEndpoints],
   },
 } satisfies MountedRoutes
 

@@ -41,6 +41,10 @@ export function stackEnvironment({
     DATABASE_URL: databaseUrl,
     PAYLOAD_SECRET: process.env.PAYLOAD_SECRET ?? secrets.payloadSecret,
     REVALIDATE_SECRET: process.env.REVALIDATE_SECRET ?? secrets.revalidateSecret,
+    // Both or neither: a configured public key must not meet a generated private one.
+    ...(process.env.WEB_PUSH_PUBLIC_KEY
+      ? {}
+      : { WEB_PUSH_PUBLIC_KEY: secrets.webPushPublicKey, WEB_PUSH_PRIVATE_KEY: secrets.webPushPrivateKey }),
     ADMIN_USERNAME: process.env.ADMIN_USERNAME ?? defaults.ADMIN_USERNAME,
     ADMIN_PASSWORD: process.env.ADMIN_PASSWORD ?? defaults.ADMIN_PASSWORD,
     CMS_PORT: cmsPort,

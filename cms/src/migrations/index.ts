@@ -54,6 +54,7 @@ import * as migration_20261127_153000_booking_packages from './20261127_153000_b
 import * as migration_20261127_153509_booking_kinds_snapshot from './20261127_153509_booking_kinds_snapshot';
 import * as migration_20261206_215257_flight_status_scheduled from './20261206_215257_flight_status_scheduled';
 import * as migration_20261206_220000_rate_days_at_noon from './20261206_220000_rate_days_at_noon';
+import * as migration_20261207_024652_push_subscriptions from './20261207_024652_push_subscriptions';
 
 export const migrations = [
   {
@@ -335,5 +336,10 @@ export const migrations = [
     up: migration_20261206_220000_rate_days_at_noon.up,
     down: migration_20261206_220000_rate_days_at_noon.down,
     name: '20261206_220000_rate_days_at_noon',
+  },
+  {
+    up: migration_20261207_024652_push_subscriptions.up,
+    down: migration_20261207_024652_push_subscriptions.down,
+    name: '20261207_024652_push_subscriptions',
   },
 ];

@@ -7,6 +7,7 @@ const manageBooking = () => import('../payments/manage.ts')
 const paymentStatus = () => import('../payments/payment-status.ts')
 const testCheckout = () => import('../payments/test-checkout.ts')
 const mobileMoney = () => import('../payments/mobile-money.ts')
+const pushSubscription = () => import('../payments/push-subscription.ts')
 
 // A traveller opens a checkout, comes back, changes a quantity and opens another: a few a minute.
 // More is a script filling the bookings table.
@@ -23,6 +24,8 @@ const LOOKUP_MISSES = {
   seconds: 15 * 60,
   counts: 'misses',
 } as const
+// A browser subscribes once per booking it opens, unsubscribes once: a few a minute is a traveller.
+const PUSH_CHANGES = { points: 10, seconds: 60, name: 'push subscriptions' }
 const CATALOGUE = { none: 'the packages on sale, the same for everyone and cached' }
 const SIGNED_BY_PROVIDER = { none: "the provider's signed calls: a forged one is refused on its signature" }
 
@@ -76,6 +79,24 @@ export const BOOKING_ENDPOINTS = {
     collection: 'bookings',
     body: schema(manageBooking, 'ZBookingLookupInput'),
     answer: schema(manageBooking, 'ZConfirmationResent'),
+  }),
+  /** This browser is sent the booking's notices (ticket issued…): found by reference and address, the same 404 for either wrong. */
+  pushSubscribe: endpoint({
+    method: 'POST',
+    path: '/api/bookings/lookup/push',
+    access: 'public',
+    limit: LOOKUP_MISSES,
+    collection: 'bookings',
+    body: schema(pushSubscription, 'ZPushSubscribeInput'),
+  }),
+  /** This browser stops its notices: the push address it holds is the proof (unguessable, the browser's own). */
+  pushUnsubscribe: endpoint({
+    method: 'POST',
+    path: '/api/bookings/push/unsubscribe',
+    access: 'public',
+    limit: PUSH_CHANGES,
+    collection: 'bookings',
+    body: schema(pushSubscription, 'ZPushUnsubscribeInput'),
   }),
   flightPackages: endpoint({
     method: 'GET',

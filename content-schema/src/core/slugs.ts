@@ -15,6 +15,7 @@ export const COLLECTION_SLUGS = {
   bookingFlights: 'booking-flights',
   bookingPackages: 'booking-packages',
   paymentEvents: 'payment-events',
+  pushSubscriptions: 'push-subscriptions',
   conciergeRequests: 'concierge-requests',
   flightLeads: 'flight-leads',
   flightOffers: 'flight-offers',

@@ -12,6 +12,7 @@ import {
   PRECACHED_PAGES,
   referencedBuildFiles,
 } from './offlineRoutes'
+import { noticeOfPush } from './pushNotice'
 
 declare const self: ServiceWorkerGlobalScope
 /** Replaced at build time: a new build is a new worker, which drops the previous build's shell. */
@@ -95,5 +96,31 @@ self.addEventListener('fetch', (event) => {
       const kept = await caches.match(fallback, { cacheName: SHELL_CACHE, ignoreVary: true })
       return kept ?? Response.error()
     }),
+  )
+})
+
+// A notice of the traveller's booking (Web Push, sent by the cms): shown as it came, in its language.
+self.addEventListener('push', (event) => {
+  const notice = noticeOfPush(event.data?.text())
+  if (!notice) return
+  event.waitUntil(
+    self.registration.showNotification(notice.title, {
+      body: notice.body,
+      icon: '/icons/icon-192.png',
+      data: { url: notice.url },
+    }),
+  )
+})
+
+// A click opens the page the notice names (the kept trips): an open tab of the site goes there.
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close()
+  const url = noticeOfPush(JSON.stringify({ title: '-', ...event.notification.data }))?.url ?? '/trips'
+  event.waitUntil(
+    (async () => {
+      const [open] = await self.clients.matchAll({ type: 'window', includeUncontrolled: true })
+      if (open) await open.navigate(url).then((client) => client?.focus())
+      else await self.clients.openWindow(url)
+    })(),
   )
 })

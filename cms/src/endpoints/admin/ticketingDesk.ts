@@ -4,6 +4,8 @@ import { apiError } from '../../http/jsonResponses'
 import { logStaffAction, staffLogDatabase } from '../../services/bookings/staffActionLog'
 import { issueTickets, listTicketingDesk } from '../../services/flights/ticketingDesk'
 import { mailTickets } from '../../services/flights/ticketsMail'
+import { notifyBooking } from '../../services/push/pushSender'
+import { ticketedNotice } from '../../services/push/ticketedNotice'
 import { contractEndpoint } from '../contract/contractEndpoint'
 import { notFound, privateJson } from './adminEndpoint'
 
@@ -39,6 +41,9 @@ const issue = contractEndpoint(API.issueTickets, {
         now,
       })
       await mailTickets(req.payload, outcome.item)
+      // Not awaited: the desk's answer never waits for a push service (notifyBooking never throws).
+      const ticketed = { reference: outcome.item.reference, pnr: data.pnr }
+      void notifyBooking(req.payload, bookingId, (locale) => ticketedNotice(locale, ticketed))
     }
     return privateJson(outcome.item)
   },

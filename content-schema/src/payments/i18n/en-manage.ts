@@ -43,6 +43,16 @@ export const manage = {
   'manage.airlineCancel.changed': 'The airline changed what it refunds. Here is its new answer.',
   'manage.airlineCancel.failed':
     'The airline did not answer. Nothing was cancelled; try again in a few minutes.',
+  'manage.push.start': 'Notify me on this device',
+  'manage.push.starting': 'Asking your browser…',
+  'manage.push.on': 'This device will be notified when your tickets are issued.',
+  'manage.push.denied':
+    'Your browser blocks notifications from this site. Allow them in the site settings, then try again.',
+  'manage.push.failed': 'This device could not be set up for notifications. Try again in a moment.',
+  'manage.push.invalid': 'This browser gave an address for notifications that we cannot use.',
+  'manage.push.ticketedTitle': 'Your tickets are issued',
+  'manage.push.ticketedBody':
+    'Booking {reference}: airline reference (PNR) {pnr}. Open your trip for the e-tickets.',
 } as const
 
 /** Where a refund goes and how long that method takes (payments/refund-words.ts): the page and the mail. */

@@ -50,6 +50,17 @@ export const manage: Record<SectionKey<'manage'>, string> = {
   'manage.airlineCancel.changed': 'La compagnie a changé ce qu’elle rembourse. Voici sa nouvelle réponse.',
   'manage.airlineCancel.failed':
     'La compagnie n’a pas répondu. Rien n’a été annulé ; réessayez dans quelques minutes.',
+  'manage.push.start': 'M’avertir sur cet appareil',
+  'manage.push.starting': 'Demande à votre navigateur…',
+  'manage.push.on': 'Cet appareil sera averti quand vos billets seront émis.',
+  'manage.push.denied':
+    'Votre navigateur bloque les notifications de ce site. Autorisez-les dans les réglages du site, puis réessayez.',
+  'manage.push.failed': 'Cet appareil n’a pas pu être inscrit aux notifications. Réessayez dans un instant.',
+  'manage.push.invalid':
+    'Ce navigateur a donné pour les notifications une adresse que nous ne pouvons pas utiliser.',
+  'manage.push.ticketedTitle': 'Vos billets sont émis',
+  'manage.push.ticketedBody':
+    'Réservation {reference} : référence de la compagnie (PNR) {pnr}. Ouvrez votre voyage pour les billets électroniques.',
 }
 
 export const refund: Record<SectionKey<'refund'>, string> = {

@@ -12,6 +12,7 @@ import { AirlineCancel } from './AirlineCancel'
 import { CancelBooking } from './CancelBooking'
 import { ManagedBookingCard } from './ManagedBookingCard'
 import type { ManageMessages } from './manageMessages'
+import { NotifyDevice } from './NotifyDevice'
 
 const loadSchema = () =>
   import('@nexovia/content-schema/payments/manage').then((module) => module.ZBookingLookupInput)
@@ -23,7 +24,16 @@ type Resend = { state: 'idle' | 'sending' | 'sent' } | { state: 'failed'; messag
  * /manage-booking: a booking found by its reference and the address it was booked with, signed in
  * or not; the confirmation can be mailed again (to the booking's own address only).
  */
-export default function ManageBooking({ locale, messages }: { locale: Locale; messages: ManageMessages }) {
+export default function ManageBooking({
+  locale,
+  messages,
+  pushKey,
+}: {
+  locale: Locale
+  messages: ManageMessages
+  /** The VAPID public key: "Notify me on this device" is offered only with one. */
+  pushKey?: string
+}) {
   const t = messagesTranslator(messages)
   const [found, setFound] = useState<Found | null>(null)
   const [resend, setResend] = useState<Resend>({ state: 'idle' })
@@ -82,6 +92,7 @@ export default function ManageBooking({ locale, messages }: { locale: Locale; me
           {t('pocket.trips.kept')}
         </p>
         <ForgetDevice t={t} />
+        <NotifyDevice lookup={found.lookup} locale={locale} publicKey={pushKey} t={t} />
         {found.isJustCancelled && found.booking.refund && (
           <p className="notice notice--success" role="status">
             {t('manage.cancel.done', {

@@ -20,6 +20,7 @@ export const MANAGE_MESSAGE_KEYS = [
   ...keysUnder('manage.cancel', 'free start confirmTitle confirmText confirm keep cancelling done'),
   ...keysUnder('manage.cancel', 'refused refundFailed'),
   ...keysUnder('manage.airlineCancel', 'offer ask asking quote nothing changed failed'),
+  ...keysUnder('manage.push', 'start starting on denied failed invalid'),
   ...REFUND_WORD_KEYS,
   'account.bookings.reference',
   ...BOOKING_STATUS_MESSAGE_KEYS,
