@@ -84,7 +84,7 @@ export const ZPriceWatchSummary = zm.object({
   locale: ZAnswerLocale,
   lowestPrice: zm.nullish(ZAnswerAmount),
   lastPrice: zm.nullish(ZAnswerAmount),
-  checkedAt: zm.nullish(ZAnswerDateTime),
+  lowestAt: zm.nullish(ZAnswerDateTime),
 })
 export type TPriceWatchSummary = zm.output<typeof ZPriceWatchSummary>
 
