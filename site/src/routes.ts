@@ -49,7 +49,11 @@ export const ROUTES = [
   { path: '/auth/callback', entry: 'features/auth/CallbackRoute.astro', inSitemap: false },
   { path: '/verify-email', entry: 'features/auth/VerifyEmailRoute.astro', inSitemap: false },
   // Issue 45: a price alert's mailed links (start tracking, stop it), their token in the fragment.
-  { path: '/price-alerts/confirm', entry: 'features/priceAlerts/ConfirmPriceAlertRoute.astro', inSitemap: false },
+  {
+    path: '/price-alerts/confirm',
+    entry: 'features/priceAlerts/ConfirmPriceAlertRoute.astro',
+    inSitemap: false,
+  },
   { path: '/price-alerts/stop', entry: 'features/priceAlerts/StopPriceAlertRoute.astro', inSitemap: false },
   { path: '/manage-booking', entry: 'features/bookings/ManageBookingRoute.astro', inSitemap: true },
   { path: '/account', entry: 'features/account/AccountRoute.astro', inSitemap: false },
