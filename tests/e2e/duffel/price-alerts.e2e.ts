@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { waitForMail } from '../../fixtures/mailCatcher.ts'
+import { mailsTo, waitForMail } from '../../fixtures/mailCatcher.ts'
 import { adminSession, daysAhead, JOURNEYS, pathIn, tFor } from '../flights/helpers.ts'
 
 // Issue 45 with Duffel (its local double, scripts/lib/duffelStand.ts): a visitor tracks a search's price
@@ -8,7 +8,7 @@ import { adminSession, daysAhead, JOURNEYS, pathIn, tFor } from '../flights/help
 test.describe.configure({ timeout: 150_000 })
 
 const cmsUrl = () => process.env.E2E_CMS_URL!
-const siteOrigin = () => new URL(process.env.E2E_SITE_URL!).origin
+const siteOrigin = () => new URL(process.env.PUBLIC_SITE_URL!).origin
 const linkIn = (text: string, path: string) => new RegExp(`https?://\\S+${path}\\S*`).exec(text)?.[0] ?? ''
 
 for (const [index, { locale, viewport }] of JOURNEYS.entries()) {
@@ -67,6 +67,10 @@ for (const [index, { locale, viewport }] of JOURNEYS.entries()) {
         subjectStart('priceWatch.mail.dropSubject'),
         20_000,
       )
+      const alerts = (await mailsTo(process.env.MAIL_API_URL!, email)).filter((mail) =>
+        subjectStart('priceWatch.mail.dropSubject').test(mail.subject),
+      )
+      expect(alerts).toHaveLength(1)
       const searchLink = linkIn(alert.text, '/flights\\?')
       expect(searchLink).toContain(
         `${pathIn(locale, '/flights')}?origin=JFK&destination=ACC&departDate=${departDate}`,
