@@ -1,0 +1,73 @@
+/**
+ * An endpoint file holds no service call sequence: it imports the contract (content-schema), the
+ * route builder, answer helpers, and one use case (a module of services/) per route it builds. What
+ * the product does in what order lives in the use case, where it can be read and tested alone.
+ */
+import { readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+
+const ENDPOINTS = path.dirname(new URL(import.meta.url).pathname)
+const IMPORT = /^import\s+(type\s+)?[^'"]*?from\s+['"]([^'"]+)['"]/gms
+
+/** What any endpoint file may import besides its use cases: the contract, the builder, answers. */
+const PLUMBING = [
+  /^@nexovia\/content-schema(\/.*)?$/,
+  /^\.\.\/contract\/contractEndpoint$/,
+  /^\.\/contract\/contractEndpoint$/,
+  /^\.\.\/\.\.\/http\/jsonResponses$/,
+  /^\.\.\/admin\/adminEndpoint$/,
+  /^\.\/adminEndpoint$/,
+  /^(\.\.\/[a-z]+|\.)\/limits$/,
+]
+
+/** Files of endpoints/ that build no route: the builder itself and what it composes. */
+const NOT_ENDPOINT_FILES = [/^contract\//, /(^|\/)index\.ts$/, /(^|\/)limits\.ts$/, /^admin\/adminEndpoint\.ts$/]
+
+/**
+ * Files not yet moved to use cases (issue 43), each with why it stays for now. Shrink it; never grow it.
+ */
+const NOT_YET_MOVED: Record<string, string> = {}
+
+type Finding = { file: string; problems: string[] }
+
+function endpointFiles(): string[] {
+  return readdirSync(ENDPOINTS, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
+    .filter((file) => !NOT_ENDPOINT_FILES.some((pattern) => pattern.test(file)))
+    .sort()
+}
+
+/** What one endpoint file does beyond the contract, the builder and one use case per route. */
+function problemsOf(file: string): string[] {
+  const text = readFileSync(path.join(ENDPOINTS, file), 'utf8')
+  const routes = text.match(/\bcontractEndpoint\(/g)?.length ?? 0
+  if (routes === 0) return ['builds no route: move it to services/ (or to the builder)']
+  const problems: string[] = []
+  const useCases: string[] = []
+  for (const [, isType, source] of text.matchAll(IMPORT)) {
+    if (!source || PLUMBING.some((pattern) => pattern.test(source))) continue
+    if (source === 'payload' && isType) continue
+    if (source.startsWith('../../services/')) useCases.push(source)
+    else problems.push(`imports ${source}`)
+  }
+  if (useCases.length > routes)
+    problems.push(`${useCases.length} service modules for ${routes} route(s): ${useCases.join(', ')}`)
+  if (/\bcreate(Rate|Failure)Limit\(/.test(text)) problems.push('keys a rate limit itself')
+  return problems
+}
+
+describe('endpoint files', () => {
+  it('should import only the contract, the route builder and one use case per route', () => {
+    const findings: Finding[] = endpointFiles()
+      .filter((file) => !(file in NOT_YET_MOVED))
+      .map((file) => ({ file, problems: problemsOf(file) }))
+      .filter(({ problems }) => problems.length > 0)
+    expect(findings).toEqual([])
+  })
+
+  it('should list in NOT_YET_MOVED only files that still need it', () => {
+    const moved = Object.keys(NOT_YET_MOVED).filter((file) => problemsOf(file).length === 0)
+    expect(moved).toEqual([])
+  })
+})
