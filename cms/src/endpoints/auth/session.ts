@@ -7,31 +7,8 @@ import {
   expiredTravellerCookie,
   travellerFromRequest,
 } from '../../services/auth/travellerSession'
+import { publicProfile } from '../../services/accounts/publicProfile'
 import { contractEndpoint } from '../contract/contractEndpoint'
-
-/** Public profile fields: what /me and the account page may show; auth secrets never leave. */
-export function publicProfile(user: object) {
-  const record = user as Record<string, unknown>
-  const keys = [
-    'id',
-    'email',
-    'firstName',
-    'lastName',
-    'phone',
-    'country',
-    'preferredDestination',
-    'picture',
-    'locale',
-    'authType',
-    'travelSavingsBalance',
-    'travelSavingsCurrency',
-    'createdAt',
-  ]
-  return {
-    ...Object.fromEntries(keys.map((key) => [key, record[key] ?? null])),
-    emailVerified: Boolean(record.emailVerifiedAt),
-  }
-}
 
 /** GET /api/users/me (replaces Payload's): the traveller of the traveller cookie, or user null. */
 export const meEndpoint = contractEndpoint(API.me, {
