@@ -15,24 +15,22 @@ import { FETCHED_RATES_CONTEXT } from '../../services/money/refreshRates'
 type RatesForm = { confirmOutsideBound?: boolean | null; confirmReason?: string | null }
 type RateRow = { currency?: string | null; referencePerUsd?: number | null }
 
-/** The stored rates by the document being saved: one read per save (see storedRatesOnce). */
-const storedBySave = new WeakMap<object, Promise<TRateTable>>()
+/** The last read of the stored rates on each request: the next read on it waits for that one. */
+const lastReadOn = new WeakMap<PayloadRequest, Promise<unknown>>()
 
 /**
- * The stored rates, read once per save and shared by every row's rule. Payload validates an array's
- * rows at the same time: a read per row would send several queries at once on the save's one
- * transaction client, which pg queues (and deprecates: "client is already executing a query").
- * Keyed by the save's own data, which every row's rule is given, so no later save reuses it.
+ * The stored rates, read one request's rows after another. Payload validates an array's rows at the
+ * same time (each row's rule gets its own copy of the data, so nothing marks one save to share a read
+ * by): reads at once would send several queries together on the save's one transaction client, which
+ * pg queues (and deprecates: "client is already executing a query").
  */
-function storedRatesOnce(req: PayloadRequest, save: object): Promise<TRateTable> {
-  let stored = storedBySave.get(save)
-  if (!stored) {
-    stored = req.payload
-      .findGlobal({ slug: GLOBAL_SLUGS.exchangeRates, depth: 0, req })
-      .then((global) => mergeRates(global.rates))
-    storedBySave.set(save, stored)
-  }
-  return stored
+function storedRatesInTurn(req: PayloadRequest): Promise<TRateTable> {
+  const read = (lastReadOn.get(req) ?? Promise.resolve())
+    .catch(() => undefined)
+    .then(() => req.payload.findGlobal({ slug: GLOBAL_SLUGS.exchangeRates, depth: 0, req }))
+    .then((stored) => mergeRates(stored.rates))
+  lastReadOn.set(req, read)
+  return read
 }
 
 /**
@@ -55,7 +53,7 @@ export const validateRateBound: NumberFieldSingleValidation = async (value, opti
   const isConfirming =
     form.confirmOutsideBound === true && isAdminUser(req.user) && Boolean(form.confirmReason?.trim())
   if (isConfirming) return true
-  const before = (await storedRatesOnce(req, data as object))[currency]
+  const before = (await storedRatesInTurn(req))[currency]
   const reference = before.referencePerUsd ?? REFERENCE_RATES[currency].perUsd
   if (value === before.perUsd) return true
   if (!isOutsideRateBound(value, before.perUsd) && !isOutsideRateBound(value, reference)) return true
