@@ -10,7 +10,10 @@ import type { SeedArgs } from './types'
  * One after another: the seed's calls share one transaction's client, and pg queues (and deprecates)
  * a query sent while another is running on it.
  */
-async function uploaded(args: SeedArgs, photos: readonly { name: string; alt: { en: string; fr: string } }[]) {
+async function uploaded(
+  args: SeedArgs,
+  photos: readonly { name: string; alt: { en: string; fr: string } }[],
+) {
   const ids: number[] = []
   for (const photo of photos) ids.push(await ensureSeedMedia(args, photo.name, photo.alt))
   return ids

@@ -30,7 +30,13 @@ export const STAFF_ENDPOINTS = {
     limit: { name: 'staff-login', points: 20, seconds: 5 * 60 },
     // Payload's own per-account lockout is off: a stranger must not lock anyone out.
     keyedLimits: {
-      failures: { name: 'staff-login-failures', points: 5, seconds: 15 * 60, per: 'account and client', counts: 'failures' },
+      failures: {
+        name: 'staff-login-failures',
+        points: 5,
+        seconds: 15 * 60,
+        per: 'account and client',
+        counts: 'failures',
+      },
     },
     collection: 'admins',
     body: schema(auth, 'ZAdminLoginInput'),

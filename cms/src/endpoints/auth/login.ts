@@ -14,9 +14,6 @@ export const loginEndpoint = contractEndpoint(API.login, {
     if (outcome.kind === 'locked')
       return apiError(423, { message: 'errors.accountLocked' }, { 'retry-after': outcome.retryAfter })
     if (outcome.kind === 'refused') return apiError(401, { message: 'errors.invalidCredentials' })
-    return Response.json(
-      { message: 'ok', user: outcome.user },
-      { headers: { 'set-cookie': outcome.cookie } },
-    )
+    return Response.json({ message: 'ok', user: outcome.user }, { headers: { 'set-cookie': outcome.cookie } })
   },
 })

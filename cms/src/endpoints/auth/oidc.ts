@@ -19,7 +19,11 @@ export const oidcStartEndpoint = contractEndpoint(API.oidcStart, {
   handler: async ({ req, query: { locale } }) => {
     const started = await startQuickSignIn(req.payload.secret, locale)
     if (!started) return notConfigured()
-    const headers = { location: started.location, 'set-cookie': started.stateCookie, 'cache-control': 'no-store' }
+    const headers = {
+      location: started.location,
+      'set-cookie': started.stateCookie,
+      'cache-control': 'no-store',
+    }
     return new Response(null, { status: 302, headers })
   },
 })

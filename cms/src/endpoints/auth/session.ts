@@ -2,12 +2,12 @@ import { COLLECTION_SLUGS } from '@nexovia/content-schema'
 import { API } from '@nexovia/content-schema/api/endpoints'
 import type { Endpoint } from 'payload'
 import { apiError } from '../../http/jsonResponses'
+import { publicProfile } from '../../services/accounts/publicProfile'
 import {
   closeTravellerSession,
   expiredTravellerCookie,
   travellerFromRequest,
 } from '../../services/auth/travellerSession'
-import { publicProfile } from '../../services/accounts/publicProfile'
 import { contractEndpoint } from '../contract/contractEndpoint'
 
 /** GET /api/users/me (replaces Payload's): the traveller of the traveller cookie, or user null. */

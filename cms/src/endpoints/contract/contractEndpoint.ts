@@ -22,9 +22,14 @@ type UserOf<E extends EndpointContract> = E['access'] extends 'traveller' | 'sta
 type LimitOf<E extends EndpointContract> = E['limit'] extends { counts: 'handler' } ? RateLimit : undefined
 
 /** The entry's keyed limits by name: a failure count for `counts: 'failures'`, else a call count. */
-type KeyedLimitsOf<E extends EndpointContract> = E['keyedLimits'] extends Record<string, KeyedLimitRule>
-  ? { [K in keyof E['keyedLimits']]: E['keyedLimits'][K] extends { counts: 'failures' } ? FailureLimit : RateLimit }
-  : undefined
+type KeyedLimitsOf<E extends EndpointContract> =
+  E['keyedLimits'] extends Record<string, KeyedLimitRule>
+    ? {
+        [K in keyof E['keyedLimits']]: E['keyedLimits'][K] extends { counts: 'failures' }
+          ? FailureLimit
+          : RateLimit
+      }
+    : undefined
 
 /**
  * What a handler receives: the request, its parsed route parameters, body and query, the user its

@@ -16,7 +16,10 @@ export const taxiBookEndpoint = contractEndpoint(API.taxiBook, {
   handler: async ({ req, body }) => {
     const outcome = await bookTaxi(req, body)
     if (outcome.kind === 'refused') return apiError(outcome.status, outcome.error)
-    const answer: TTaxiBookingResponse = { ride_request_id: outcome.rideId, checkout_url: outcome.checkoutUrl }
+    const answer: TTaxiBookingResponse = {
+      ride_request_id: outcome.rideId,
+      checkout_url: outcome.checkoutUrl,
+    }
     return Response.json(answer, { status: 201, headers: PRIVATE })
   },
 })

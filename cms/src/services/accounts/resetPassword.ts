@@ -7,7 +7,10 @@ import { refuseCommonPassword } from './commonPasswords'
 import { resetCodeDigest } from './resetCode'
 
 /** `refused`: a common password, with its 400 naming the field. */
-export type ResetOutcome = { kind: 'reset' } | { kind: 'refused'; refusal: Response } | { kind: 'code_invalid' }
+export type ResetOutcome =
+  | { kind: 'reset' }
+  | { kind: 'refused'; refusal: Response }
+  | { kind: 'code_invalid' }
 
 /**
  * POST /api/users/reset-password: Payload checks the code and its expiry, makes it unusable, clears

@@ -62,7 +62,10 @@ export type QuickSignInOutcome =
  * (issuer, audience, nonce), and the traveller signed in: an existing account is linked by its
  * verified e-mail address, otherwise one is created (authType 'oidc').
  */
-export async function finishQuickSignIn(req: PayloadRequest, data: CallbackInput): Promise<QuickSignInOutcome> {
+export async function finishQuickSignIn(
+  req: PayloadRequest,
+  data: CallbackInput,
+): Promise<QuickSignInOutcome> {
   if (!oidcSettings()) return { kind: 'not_configured' }
   const attempt = openState(readCookie(req.headers, OIDC_STATE_COOKIE), req.payload.secret)
   if (!attempt || attempt.state !== data.state) {

@@ -48,7 +48,11 @@ export async function signInTraveller(
     if (!token || !exp || !user) return { kind: 'refused' }
     await failures.clear(req, failureKey)
     await attachOnSignIn(req.payload, user)
-    return { kind: 'signed_in', user: { id: user.id, email: user.email }, cookie: travellerCookie(token, exp) }
+    return {
+      kind: 'signed_in',
+      user: { id: user.id, email: user.email },
+      cookie: travellerCookie(token, exp),
+    }
   } catch (cause) {
     // instanceof, not error.name: a production build minifies class names.
     if (cause instanceof AuthenticationError) return refused()

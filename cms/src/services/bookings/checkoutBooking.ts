@@ -28,7 +28,9 @@ type Checkout = Pick<TFlightCheckoutRequest, 'travellers' | 'contact_email' | 'c
 type Priced = { draft?: BookingDraft; refusal?: PricingRefusal }
 
 /** A checkout opened (its page's address), or refused with its status and words. */
-export type CheckoutOutcome = { kind: 'opened'; checkoutUrl: string } | { kind: 'refused'; status: number; error: TApiError }
+export type CheckoutOutcome =
+  | { kind: 'opened'; checkoutUrl: string }
+  | { kind: 'refused'; status: number; error: TApiError }
 
 const refused = (status: number, error: TApiError): CheckoutOutcome => ({ kind: 'refused', status, error })
 

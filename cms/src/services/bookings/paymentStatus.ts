@@ -48,9 +48,7 @@ export async function paymentStatus(payload: Payload, sessionId: string): Promis
   const booking = docs[0]
   if (!booking) return null
   // Once paid: the itinerary is the receipt of a payment. Without the passengers' names.
-  const itinerary = booking.reference
-    ? (await flightRecordOf(payload, booking.id))?.itinerary
-    : undefined
+  const itinerary = booking.reference ? (await flightRecordOf(payload, booking.id))?.itinerary : undefined
   return {
     session_id: sessionId,
     ...paymentStatusOf(booking.status),

@@ -19,7 +19,12 @@ export async function staffCancelBooking(
   { bookingId, reason }: StaffCancelInput,
   admin: { id: number | string },
 ): Promise<StaffCancelBookingOutcome> {
-  const outcome = await cancelByStaff(payload, { bookingId, adminId: Number(admin.id), reason, now: new Date() })
+  const outcome = await cancelByStaff(payload, {
+    bookingId,
+    adminId: Number(admin.id),
+    reason,
+    now: new Date(),
+  })
   if (outcome.kind === 'cancelled') {
     if (outcome.sessionToClose) await closeCheckout(payload, outcome.sessionToClose)
     return { kind: 'cancelled' }
