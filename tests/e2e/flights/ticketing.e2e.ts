@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import { expect, type Page, test } from '@playwright/test'
-import type { Locale } from '../../../content-schema/src/index.ts'
+import { type Locale, TICKETING_PREFIXES } from '../../../content-schema/src/index.ts'
 import { unfoldCalendar } from '../../fixtures/calendar.ts'
 import { paidFlightFor2 } from '../payments/helpers.ts'
 import { issueTickets } from '../pocket/helpers.ts'
@@ -35,7 +35,8 @@ for (const { locale, viewport } of JOURNEYS) {
       await manage(page, locale, booking)
       await expect(page.getByTestId('ticket-state')).toHaveText(t('tickets.waiting', { hours: 24 }))
 
-      await issueTickets(page, locale, booking, async (form, prefix) => {
+      const prefix = TICKETING_PREFIXES[booking.carrier] ?? '000'
+      await issueTickets(page, locale, booking, async (form) => {
         // A number too short is refused under its field, what was typed kept; spaced digits are taken.
         const awa = form.getByLabel(t('admin.tickets.eTicket', { name: 'Awa Koné' }))
         await awa.fill(`${prefix} 12345`)

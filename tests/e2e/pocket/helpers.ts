@@ -49,7 +49,7 @@ export async function issueTickets(
   page: Page,
   locale: Locale,
   booking: { reference: string; carrier: string },
-  beforeSave?: (form: Locator, prefix: string) => Promise<void>,
+  beforeSave?: (form: Locator) => Promise<void>,
 ) {
   const t = tFor(locale)
   await signInAsAdmin(page, locale, '/admin/tickets')
@@ -63,7 +63,7 @@ export async function issueTickets(
   await form.getByLabel(t('admin.tickets.pnr')).fill('k7q2zx')
   await form.getByLabel(t('admin.tickets.eTicket', { name: 'Awa Koné' })).fill(`${prefix}2345678901`)
   await form.getByLabel(t('admin.tickets.eTicket', { name: 'Mariam Diallo' })).fill(`${prefix}2345678902`)
-  await beforeSave?.(form, prefix)
+  await beforeSave?.(form)
   await form.getByRole('button', { name: t('admin.tickets.save') }).click()
   await expect(
     page.getByText(t('admin.tickets.saved', { reference: booking.reference, pnr: 'K7Q2ZX' })),
