@@ -162,6 +162,7 @@ export const BOOKING_ENDPOINTS = {
     path: '/api/payments/webhook',
     access: 'provider',
     limit: SIGNED_BY_PROVIDER,
+    signedBody: true,
   }),
   /** Starts a mobile-money charge (Flutterwave, or the test checkout's simulation): 202 pending. */
   mobileMoneyCharge: endpoint({
@@ -191,5 +192,6 @@ export const BOOKING_ENDPOINTS = {
     path: '/api/payments/flutterwave/webhook',
     access: 'provider',
     limit: SIGNED_BY_PROVIDER,
+    signedBody: true,
   }),
 }

@@ -30,6 +30,11 @@ export type EndpointContract = {
   builtIn?: boolean
   /** The JSON body's schema. */
   body?: SchemaLoader
+  /**
+   * A provider's signed JSON body, handed to the handler as the bytes received (its signature is
+   * checked on them), capped and refused 415 when not JSON like any other body.
+   */
+  signedBody?: true
   /** The query string's schema. */
   query?: SchemaLoader
   /** The route parameters' schema (`:id` → `{ id }`), for a path that names any (contract.test.ts). */

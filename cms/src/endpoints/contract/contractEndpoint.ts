@@ -31,9 +31,13 @@ type KeyedLimitsOf<E extends EndpointContract> =
       }
     : undefined
 
+/** The bytes of a provider's signed body, on an entry that declares one. */
+type SignedBodyOf<E extends EndpointContract> = E['signedBody'] extends true ? Buffer : undefined
+
 /**
- * What a handler receives: the request, its parsed route parameters, body and query, the user its
- * access asks for, the entry's limiter when the handler counts itself, and its keyed limits.
+ * What a handler receives: the request, its parsed route parameters, body and query (or a signed
+ * body's bytes), the user its access asks for, the entry's limiter when the handler counts itself,
+ * and its keyed limits.
  */
 export type ContractInput<E extends EndpointContract> = {
   req: PayloadRequest
@@ -43,6 +47,7 @@ export type ContractInput<E extends EndpointContract> = {
   user: UserOf<E>
   limit: LimitOf<E>
   keyedLimits: KeyedLimitsOf<E>
+  signedBody: SignedBodyOf<E>
 }
 
 type ContractEndpointOptions<E extends EndpointContract> = Partial<BodyReading> & {
