@@ -84,6 +84,13 @@ const keyedByThing = endpoint({
   limit: A_TEST_ROUTE,
   keyedLimits: { notes: { name: 'test-notes', points: 1, seconds: 60, per: 'thing' } },
 })
+const signedByProvider = endpoint({
+  method: 'POST',
+  path: '/api/test/webhook',
+  access: 'provider',
+  limit: A_TEST_ROUTE,
+  signedBody: true,
+})
 
 type Call = {
   method?: string
@@ -286,5 +293,14 @@ describe('contractEndpoint', () => {
     const noteOn = async (thing: string) =>
       (await built.handler(request({ headers: { 'x-thing': thing } }))).status
     expect([await noteOn('a'), await noteOn('a'), await noteOn('b')]).toEqual([200, 429, 200])
+  })
+  it("should hand a provider's signed body as the bytes received, or answer 415 to one not declared JSON", async () => {
+    const built = contractEndpoint(signedByProvider, {
+      handler: ({ signedBody }) => Response.json({ received: signedBody.toString('utf8') }),
+    })
+    const bytes = '{ "id":  1 }'
+    const asJson = await built.handler(request({ body: bytes }))
+    const asText = await built.handler(request({ body: bytes, headers: { 'content-type': 'text/plain' } }))
+    expect([...(await answer(asJson)), asText.status]).toEqual([200, { received: bytes }, 415])
   })
 })
