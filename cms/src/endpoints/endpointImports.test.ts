@@ -82,4 +82,13 @@ describe('endpoint files', () => {
     const moved = Object.keys(NOT_YET_MOVED).filter((file) => problemsOf(file).length === 0)
     expect(moved).toEqual([])
   })
+
+  // A limit is declared in its contract entry (`limit`, `keyedLimits`); only the builder makes one.
+  it('should leave making rate limits to the route builder', () => {
+    const cms = path.dirname(ENDPOINTS)
+    const makers = readdirSync(cms, { recursive: true, encoding: 'utf8' })
+      .filter((file) => /\.tsx?$/.test(file) && !file.endsWith('.test.ts') && file !== 'http/rateLimit.ts')
+      .filter((file) => /\bcreate(Rate|Failure)Limit\(/.test(readFileSync(path.join(cms, file), 'utf8')))
+    expect(makers).toEqual(['endpoints/contract/contractEndpoint.ts'])
+  })
 })
