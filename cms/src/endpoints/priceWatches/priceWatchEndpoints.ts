@@ -2,6 +2,7 @@ import { API } from '@nexovia/content-schema/api/endpoints'
 import type { Endpoint, TypedUser } from 'payload'
 import { apiError } from '../../http/jsonResponses'
 import { checkPriceWatches } from '../../services/priceWatches/checkPriceWatches'
+import { confirmTracking, requestTracking, stopFromLink } from '../../services/priceWatches/priceWatchLinks'
 import {
   listWatches,
   type StartOutcome,
@@ -9,8 +10,6 @@ import {
   stopWatch,
   summaryOf,
 } from '../../services/priceWatches/priceWatchStore'
-import { readStopToken } from '../../services/priceWatches/priceWatchTokens'
-import { confirmTracking, requestTracking } from '../../services/priceWatches/trackByEmail'
 import { contractEndpoint } from '../contract/contractEndpoint'
 
 /** A signed-in traveller as the owner of watches (priceWatchStore says what each use of it covers). */
@@ -73,9 +72,7 @@ const confirm = contractEndpoint(API.confirmPriceWatch, {
 /** POST /api/price-alerts/stop {token}: an alert's stop link; stopping a stopped watch is still done. */
 const stop = contractEndpoint(API.stopPriceWatch, {
   handler: async ({ req, body }) => {
-    const watchId = readStopToken(body.token, req.payload.secret, new Date())
-    if (watchId === null) return refusalOf({ kind: 'invalid' })
-    await stopWatch(req.payload, watchId)
+    if (!(await stopFromLink(req.payload, body.token))) return refusalOf({ kind: 'invalid' })
     return new Response(null, { status: 204, headers: PRIVATE })
   },
 })

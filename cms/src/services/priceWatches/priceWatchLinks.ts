@@ -1,8 +1,8 @@
 import { PRICE_WATCHES_PER_TRAVELLER, type TPriceWatchByEmailInput } from '@nexovia/content-schema'
 import type { Payload } from 'payload'
 import { confirmationMail } from './priceWatchMails'
-import { activeCount, isAhead, type StartOutcome, startWatch } from './priceWatchStore'
-import { confirmationToken, readConfirmationToken } from './priceWatchTokens'
+import { activeCount, isAhead, type StartOutcome, startWatch, stopWatch } from './priceWatchStore'
+import { confirmationToken, readConfirmationToken, readStopToken } from './priceWatchTokens'
 
 /**
  * A visitor asks to track a search by address: refused at once when the dates passed or the address
@@ -32,4 +32,12 @@ export async function confirmTracking(
   const claim = readConfirmationToken(token, payload.secret, now)
   if (!claim) return { kind: 'invalid' }
   return startWatch(payload, { search: claim.search, owner: { email: claim.email }, nonce: claim.nonce, now })
+}
+
+/** An alert's stop link opened: its watch stops (already stopped is still done); false for a link this secret did not sign. */
+export async function stopFromLink(payload: Payload, token: string, now = new Date()): Promise<boolean> {
+  const watchId = readStopToken(token, payload.secret, now)
+  if (watchId === null) return false
+  await stopWatch(payload, watchId)
+  return true
 }
