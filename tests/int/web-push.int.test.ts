@@ -13,12 +13,13 @@ import { paidFlight } from '../fixtures/paidFlight.ts'
 import { testPayload } from '../fixtures/payload.ts'
 import { deleteBookings, flightOfBooking } from '../fixtures/payments.ts'
 import { decryptPush, startPushStand, type TestSubscription } from '../fixtures/pushStand.ts'
-import { callConsole, signInStaff } from '../fixtures/staffApi.ts'
+import { callConsole, signInStaff, signInTraveller } from '../fixtures/staffApi.ts'
 
 let payload: Payload
 let stand: Awaited<ReturnType<typeof startPushStand>>
 const emails: string[] = []
 const offerIds: string[] = []
+const travellers: { remove: () => Promise<unknown> }[] = []
 
 /** A VAPID pair as the scripts generate one (raw base64url halves). */
 function vapidPair() {
@@ -84,6 +85,7 @@ beforeAll(async () => {
 afterEach(async () => {
   await deleteBookings(payload, emails)
   await deleteOffers(payload, offerIds)
+  for (const traveller of travellers.splice(0)) await traveller.remove()
 })
 
 afterAll(async () => {
@@ -152,6 +154,45 @@ describe('a push subscription', () => {
       body: { endpoint: subscription.endpoint },
     })
     expect(answer.status).toBe(204)
+    expect(await subscriptionsOf(booking.id)).toEqual([])
+  })
+})
+
+/** A signed-in traveller who owns `booking` (My Bookings lists it). */
+async function ownerOf(booking: { id: number }) {
+  const traveller = await signInTraveller(payload)
+  travellers.push(traveller)
+  await payload.update({ collection: 'bookings', id: booking.id, data: { user: traveller.id } })
+  return traveller
+}
+
+const subscribeOwn = (reference: string, subscription: TestSubscription, cookie: string) =>
+  callApi('/bookings/own/push', {
+    method: 'POST',
+    body: { reference, locale: 'fr', subscription },
+    cookie,
+    ip: uniqueIp(),
+    headersExtra: { origin: new URL(process.env.PUBLIC_SITE_URL!).origin },
+  })
+
+describe("a push subscription from My Bookings", () => {
+  it("should be kept for the signed-in traveller's own booking, named by its reference alone", async () => {
+    const booking = await paidFlightBooking('en')
+    const owner = await ownerOf(booking)
+    const subscription = stand.subscription()
+    const answer = await subscribeOwn(booking.reference, subscription, owner.cookie)
+    expect(answer.status).toBe(201)
+    const kept = (await subscriptionsOf(booking.id)).map((row) => [row.endpoint, row.locale])
+    expect(kept).toEqual([[subscription.endpoint, 'fr']])
+  })
+
+  it("should refuse another traveller's booking with the lookup's 404 and keep nothing", async () => {
+    const booking = await paidFlightBooking('en')
+    await ownerOf(booking)
+    const stranger = await signInTraveller(payload)
+    travellers.push(stranger)
+    const answer = await subscribeOwn(booking.reference, stand.subscription(), stranger.cookie)
+    expect([answer.status, answer.json.message]).toEqual([404, 'manage.notFound'])
     expect(await subscriptionsOf(booking.id)).toEqual([])
   })
 })

@@ -31,6 +31,12 @@ export type TPushSubscription = z.infer<typeof ZPushSubscription>
 export const ZPushSubscribeInput = ZBookingLookupInput.extend({ subscription: ZPushSubscription })
 export type TPushSubscribeInput = z.infer<typeof ZPushSubscribeInput>
 
+/** POST /api/bookings/own/push: a signed-in traveller's own booking, named by its reference alone. */
+export const ZPushSubscribeOwnInput = ZBookingLookupInput.pick({ reference: true, locale: true }).extend({
+  subscription: ZPushSubscription,
+})
+export type TPushSubscribeOwnInput = z.infer<typeof ZPushSubscribeOwnInput>
+
 /** POST /api/bookings/push/unsubscribe: whoever holds the push address (the browser) stops its notices. */
 export const ZPushUnsubscribeInput = payload({ endpoint: pushEndpoint })
 export type TPushUnsubscribeInput = z.infer<typeof ZPushUnsubscribeInput>
