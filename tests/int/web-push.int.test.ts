@@ -175,7 +175,7 @@ const subscribeOwn = (reference: string, subscription: TestSubscription, cookie:
     headersExtra: { origin: new URL(process.env.PUBLIC_SITE_URL!).origin },
   })
 
-describe("a push subscription from My Bookings", () => {
+describe('a push subscription from My Bookings', () => {
   it("should be kept for the signed-in traveller's own booking, named by its reference alone", async () => {
     const booking = await paidFlightBooking('en')
     const owner = await ownerOf(booking)
@@ -242,5 +242,30 @@ describe('the ticket issued at the desk', () => {
     await subscribe(booking, down, 'en')
     const answer = await issue(booking, 'D0WN2X')
     expect([answer.status, answer.json.state]).toEqual([200, 'ticketed'])
+  })
+})
+
+describe('the push endpoints against bad input', () => {
+  const PUSH_PATHS = ['/bookings/lookup/push', '/bookings/own/push', '/bookings/push/unsubscribe']
+  const TEN_MEGABYTES = 'a'.repeat(10 * 1024 * 1024)
+
+  it.each(PUSH_PATHS)('should refuse a 10 MB body on %s with 413', async (path) => {
+    const answer = await callApi(path, { method: 'POST', rawBody: `{"endpoint":"${TEN_MEGABYTES}"}` })
+    expect(answer.status).toBe(413)
+  })
+
+  it.each([
+    ['an array', '[1,2]'],
+    ['a NUL in the push address', JSON.stringify({ endpoint: 'https://push.invalid/a\u0000b' })],
+    ['a push address that is not a URL', JSON.stringify({ endpoint: 'push.invalid/%00' })],
+    ['JSON cut short', '{"endpoint":'],
+  ])('should refuse %s on unsubscribe with 400 and its message, not a 500', async (_case, rawBody) => {
+    const answer = await callApi('/bookings/push/unsubscribe', { method: 'POST', rawBody })
+    expect([answer.status, typeof answer.json.message]).toEqual([400, 'string'])
+  })
+
+  it('should answer a NUL in the path with a client error', async () => {
+    const answer = await callApi('/bookings/push/unsubscribe%00', { method: 'POST', body: {} })
+    expect(answer.status >= 400 && answer.status < 500 ? 'client error' : answer.status).toBe('client error')
   })
 })
