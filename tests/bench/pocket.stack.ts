@@ -7,7 +7,7 @@
  * every bench (runOnBenchStack).
  */
 import { execFile } from 'node:child_process'
-import { writeFileSync } from 'node:fs'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
@@ -22,7 +22,7 @@ const PAGES = ['/', '/fr']
 const REPORT = path.join(repoRoot, 'tests/bench/results/issue-44-pocket.md')
 const run = promisify(execFile)
 
-type Scores = { performance: number; accessibility: number }
+type Scores = { performance: number; accessibility: number; tbtMs: number; lcpMs: number }
 
 /** One cold Lighthouse run (mobile preset) of performance and accessibility. */
 async function scoresOf(cli: string, url: string): Promise<Scores> {
@@ -38,26 +38,37 @@ async function scoresOf(cli: string, url: string): Promise<Scores> {
     ],
     { env: { ...process.env, CHROME_PATH: CHROMIUM_PATH }, maxBuffer: 64 * 1024 * 1024 },
   )
-  const { categories } = JSON.parse(stdout) as { categories: Record<keyof Scores, { score: number }> }
+  const { categories, audits } = JSON.parse(stdout) as {
+    categories: Record<'performance' | 'accessibility', { score: number }>
+    audits: Record<string, { numericValue?: number }>
+  }
   return {
     performance: Math.round(categories.performance.score * 100),
     accessibility: Math.round(categories.accessibility.score * 100),
+    tbtMs: audits['total-blocking-time']?.numericValue ?? Number.NaN,
+    lcpMs: audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
   }
 }
 
 /** What Chromium says stops the page from installing (none: installable), the worker in control. */
 async function installabilityErrors(url: string): Promise<string[]> {
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ['--no-sandbox'] })
+  // A profile on disk: Chromium installs nothing from an incognito window.
+  const profile = mkdtempSync(path.join(os.tmpdir(), 'nexovia-pocket-profile-'))
+  const browser = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM_PATH,
+    args: ['--no-sandbox'],
+  })
   try {
     const page = await browser.newPage()
     await page.goto(url)
     await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined))
     await page.reload()
-    const cdp = await page.context().newCDPSession(page)
+    const cdp = await browser.newCDPSession(page)
     const { installabilityErrors: errors } = await cdp.send('Page.getInstallabilityErrors')
     return errors.map((error) => error.errorId)
   } finally {
     await browser.close()
+    rmSync(profile, { recursive: true, force: true })
   }
 }
 
@@ -72,7 +83,8 @@ await runOnBenchStack('pocket', async (env) => {
     const errors = await installabilityErrors(url)
     rows.push(
       `| \`${page}\` | ${median(runs.map((one) => one.performance))} | ` +
-        `${median(runs.map((one) => one.accessibility))} | ${errors.length ? errors.join(', ') : 'installable'} | ` +
+        `${median(runs.map((one) => one.accessibility))} | ${Math.round(median(runs.map((one) => one.tbtMs)))} ms | ` +
+        `${(median(runs.map((one) => one.lcpMs)) / 1000).toFixed(1)} s | ${errors.length ? errors.join(', ') : 'installable'} | ` +
         `${runs.map((one) => `${one.performance}/${one.accessibility}`).join(', ')} |`,
     )
     console.log(rows.at(-1))
@@ -83,12 +95,13 @@ await runOnBenchStack('pocket', async (env) => {
       '# Issue 44: the landing pages, installable, on the production build',
       '',
       `\`node tests/bench/pocket.stack.ts\`, ${new Date().toISOString().slice(0, 16)} UTC, Lighthouse's mobile preset`,
-      `(simulated throttling), ${RUNS} cold runs per page, the median; ${os.cpus().length} cores shared with other work.`,
+      `(simulated throttling), ${RUNS} cold runs per page, the median; ${os.cpus().length} cores shared with other work`,
+      `(load average ${os.loadavg()[0]!.toFixed(1)} at the end: compare pages of the same run).`,
       "Lighthouse 12 dropped its PWA category: installability is Chromium's own verdict",
       '(`Page.getInstallabilityErrors`, the service worker in control).',
       '',
-      '| page | performance | accessibility | installability | runs (performance/accessibility) |',
-      '|---|---|---|---|---|',
+      '| page | performance | accessibility | TBT | LCP | installability | runs (performance/accessibility) |',
+      '|---|---|---|---|---|---|---|',
       ...rows,
       '',
     ].join('\n'),
