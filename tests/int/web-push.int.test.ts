@@ -13,12 +13,13 @@ import { paidFlight } from '../fixtures/paidFlight.ts'
 import { testPayload } from '../fixtures/payload.ts'
 import { deleteBookings, flightOfBooking } from '../fixtures/payments.ts'
 import { decryptPush, startPushStand, type TestSubscription } from '../fixtures/pushStand.ts'
-import { callConsole, signInStaff } from '../fixtures/staffApi.ts'
+import { callConsole, signInStaff, signInTraveller } from '../fixtures/staffApi.ts'
 
 let payload: Payload
 let stand: Awaited<ReturnType<typeof startPushStand>>
 const emails: string[] = []
 const offerIds: string[] = []
+const travellers: { remove: () => Promise<unknown> }[] = []
 
 /** A VAPID pair as the scripts generate one (raw base64url halves). */
 function vapidPair() {
@@ -84,6 +85,7 @@ beforeAll(async () => {
 afterEach(async () => {
   await deleteBookings(payload, emails)
   await deleteOffers(payload, offerIds)
+  for (const traveller of travellers.splice(0)) await traveller.remove()
 })
 
 afterAll(async () => {
@@ -156,6 +158,45 @@ describe('a push subscription', () => {
   })
 })
 
+/** A signed-in traveller who owns `booking` (My Bookings lists it). */
+async function ownerOf(booking: { id: number }) {
+  const traveller = await signInTraveller(payload)
+  travellers.push(traveller)
+  await payload.update({ collection: 'bookings', id: booking.id, data: { user: traveller.id } })
+  return traveller
+}
+
+const subscribeOwn = (reference: string, subscription: TestSubscription, cookie: string) =>
+  callApi('/bookings/own/push', {
+    method: 'POST',
+    body: { reference, locale: 'fr', subscription },
+    cookie,
+    ip: uniqueIp(),
+    headersExtra: { origin: new URL(process.env.PUBLIC_SITE_URL!).origin },
+  })
+
+describe('a push subscription from My Bookings', () => {
+  it("should be kept for the signed-in traveller's own booking, named by its reference alone", async () => {
+    const booking = await paidFlightBooking('en')
+    const owner = await ownerOf(booking)
+    const subscription = stand.subscription()
+    const answer = await subscribeOwn(booking.reference, subscription, owner.cookie)
+    expect(answer.status).toBe(201)
+    const kept = (await subscriptionsOf(booking.id)).map((row) => [row.endpoint, row.locale])
+    expect(kept).toEqual([[subscription.endpoint, 'fr']])
+  })
+
+  it("should refuse another traveller's booking with the lookup's 404 and keep nothing", async () => {
+    const booking = await paidFlightBooking('en')
+    await ownerOf(booking)
+    const stranger = await signInTraveller(payload)
+    travellers.push(stranger)
+    const answer = await subscribeOwn(booking.reference, stand.subscription(), stranger.cookie)
+    expect([answer.status, answer.json.message]).toEqual([404, 'manage.notFound'])
+    expect(await subscriptionsOf(booking.id)).toEqual([])
+  })
+})
+
 describe('the ticket issued at the desk', () => {
   it('should reach each subscribed browser encrypted, signed, in its own language', async () => {
     const booking = await paidFlightBooking('en')
@@ -201,5 +242,30 @@ describe('the ticket issued at the desk', () => {
     await subscribe(booking, down, 'en')
     const answer = await issue(booking, 'D0WN2X')
     expect([answer.status, answer.json.state]).toEqual([200, 'ticketed'])
+  })
+})
+
+describe('the push endpoints against bad input', () => {
+  const PUSH_PATHS = ['/bookings/lookup/push', '/bookings/own/push', '/bookings/push/unsubscribe']
+  const TEN_MEGABYTES = 'a'.repeat(10 * 1024 * 1024)
+
+  it.each(PUSH_PATHS)('should refuse a 10 MB body on %s with 413', async (path) => {
+    const answer = await callApi(path, { method: 'POST', rawBody: `{"endpoint":"${TEN_MEGABYTES}"}` })
+    expect(answer.status).toBe(413)
+  })
+
+  it.each([
+    ['an array', '[1,2]'],
+    ['a NUL in the push address', JSON.stringify({ endpoint: 'https://push.invalid/a\u0000b' })],
+    ['a push address that is not a URL', JSON.stringify({ endpoint: 'push.invalid/%00' })],
+    ['JSON cut short', '{"endpoint":'],
+  ])('should refuse %s on unsubscribe with 400 and its message, not a 500', async (_case, rawBody) => {
+    const answer = await callApi('/bookings/push/unsubscribe', { method: 'POST', rawBody })
+    expect([answer.status, typeof answer.json.message]).toEqual([400, 'string'])
+  })
+
+  it('should answer a NUL in the path with a client error', async () => {
+    const answer = await callApi('/bookings/push/unsubscribe%00', { method: 'POST', body: {} })
+    expect(answer.status >= 400 && answer.status < 500 ? 'client error' : answer.status).toBe('client error')
   })
 })

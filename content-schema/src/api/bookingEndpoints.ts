@@ -91,6 +91,15 @@ export const BOOKING_ENDPOINTS = {
     collection: 'bookings',
     body: schema(pushSubscription, 'ZPushSubscribeInput'),
   }),
+  /** My Bookings: this browser is told of one of the signed-in traveller's own bookings (404 for anyone else's). */
+  pushSubscribeOwn: endpoint({
+    method: 'POST',
+    path: '/api/bookings/own/push',
+    access: 'traveller',
+    limit: PUSH_CHANGES,
+    collection: 'bookings',
+    body: schema(pushSubscription, 'ZPushSubscribeOwnInput'),
+  }),
   /** This browser stops its notices: the push address it holds is the proof (unguessable, the browser's own). */
   pushUnsubscribe: endpoint({
     method: 'POST',

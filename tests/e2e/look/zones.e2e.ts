@@ -76,6 +76,11 @@ for (const locale of LOCALES) {
     await findOnManageBooking(page, locale, stay)
     await expect(page.locator('.cancel-booking')).toContainText(zoneInWords(zoneCity(timeZone!), locale))
 
+    // The trips kept on this device (issue 44): read in the browser, "As of" in the reader's zone.
+    state.current = 'trips'
+    await openWhole(page, pathIn(locale, '/trips'))
+    await expect(page.getByTestId('kept-trip-as-of')).toBeVisible()
+
     state.current = 'account'
     const traveller = newTraveller('zones')
     await registerThroughApi(request, traveller)

@@ -5,7 +5,7 @@ import { callEndpoint } from '../../lib/api/callEndpoint'
 import { messagesTranslator } from '../../lib/forms/messages'
 import type { AccountBooking, Profile, SupportContacts } from '../../lib/session'
 import { pathIn } from '../auth/client'
-import { forgetTrips } from '../pocket/tripStore'
+import { forgetDevice } from '../pocket/forgetDevice'
 import { AdminPanel } from './AdminPanel'
 import type { AccountMessages } from './accountMessages'
 import { type AccountTab, accountTabHref, accountTabsFor } from './accountTabs'
@@ -29,6 +29,8 @@ type Props = {
   countries: readonly CountryOption[]
   /** The tab the address names (`?tab=`), rendered by the server. */
   initialTab: AccountTab
+  /** The site's Web Push key, when notices are configured. */
+  pushKey?: string
 }
 
 /**
@@ -45,6 +47,7 @@ export default function AccountArea({
   support,
   countries,
   initialTab,
+  pushKey,
 }: Props) {
   const t = messagesTranslator(messages)
   const tabs = accountTabsFor(isAdmin)
@@ -63,8 +66,9 @@ export default function AccountArea({
 
   async function logout() {
     await callEndpoint(API.logout)
-    // The next person on this browser sees nothing of this traveller's trips, online or not.
-    await forgetTrips()
+    // The next person on this browser sees nothing of this traveller's trips, online or not, and gets
+    // none of their notices.
+    await forgetDevice()
     window.location.assign(pathIn(locale, '/login'))
   }
 
@@ -121,7 +125,7 @@ export default function AccountArea({
       >
         {tab === 'profile' && <ProfilePanel {...ownPanel} onSaved={setUser} countries={countries} />}
         {tab === 'security' && <SecurityPanel {...ownPanel} />}
-        {tab === 'bookings' && <BookingsPanel locale={locale} t={t} bookings={bookings} />}
+        {tab === 'bookings' && <BookingsPanel locale={locale} t={t} bookings={bookings} pushKey={pushKey} />}
         {tab === 'prices' && <PriceAlertsPanel locale={locale} t={t} />}
         {tab === 'savings' && <SavingsPanel locale={locale} t={t} user={user} />}
         {tab === 'support' && <SupportPanel t={t} support={support} />}

@@ -5,15 +5,22 @@ import { useEffect } from 'react'
 import type { AccountBooking } from '../../lib/session'
 import { pathIn } from '../auth/client'
 import { FlightTickets } from '../bookings/FlightTickets'
+import { NotifyDevice } from '../bookings/NotifyDevice'
 import { tripCardOfAccountBooking } from '../pocket/tripCard'
 import { keepTrips } from '../pocket/tripStore'
 import { DriverContact } from '../taxi/DriverContact'
 import type { AccountT } from './accountMessages'
 
-type Props = { locale: Locale; t: AccountT; bookings: AccountBooking[] }
+type Props = {
+  locale: Locale
+  t: AccountT
+  bookings: AccountBooking[]
+  /** The site's Web Push key: set, each trip offers "Notify me on this device". */
+  pushKey?: string
+}
 
 /** The traveller's bookings with their status, or the way to book a first trip. */
-export function BookingsPanel({ locale, t, bookings }: Props) {
+export function BookingsPanel({ locale, t, bookings, pushKey }: Props) {
   // What My Bookings shows the signed-in traveller is kept on their device, for the airport without a
   // network; signing out forgets it (AccountArea).
   useEffect(() => {
@@ -98,6 +105,14 @@ export function BookingsPanel({ locale, t, bookings }: Props) {
               lineTestId="booking-driver"
               t={t}
             />
+            {booking.reference && (
+              <NotifyDevice
+                target={{ ownReference: booking.reference }}
+                locale={locale}
+                publicKey={pushKey}
+                t={t}
+              />
+            )}
           </li>
         ))}
       </ul>

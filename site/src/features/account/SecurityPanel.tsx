@@ -9,7 +9,7 @@ import { useForm } from '../../lib/forms/useForm'
 import type { Profile } from '../../lib/session'
 import { pathIn } from '../auth/client'
 import { NewPasswordFields } from '../auth/NewPasswordFields'
-import { forgetTrips } from '../pocket/tripStore'
+import { forgetDevice } from '../pocket/forgetDevice'
 import type { AccountMessages } from './accountMessages'
 
 type Props = { locale: Locale; messages: AccountMessages; user: Profile }
@@ -45,7 +45,7 @@ export function SecurityPanel({ locale, messages, user }: Props) {
     setSignOutFailure('')
     const answer = await callEndpoint(API.signOutEverywhere)
     if (answer.ok || answer.status === 401) {
-      await forgetTrips()
+      await forgetDevice()
       return toLogin()
     }
     setSignOutFailure(messageOr(messages, failureKey(answer.message, 'errors.generic'), 'errors.generic'))

@@ -11,6 +11,7 @@ import {
 } from '../../lib/forms/messageGroups'
 import type { Messages, Translate } from '../../lib/forms/messages'
 import { FLIGHT_TICKETS_KEYS } from '../bookings/FlightTickets'
+import { NOTIFY_DEVICE_KEYS } from '../bookings/NotifyDevice'
 import { DRIVER_CONTACT_KEYS } from '../taxi/DriverContact'
 
 /** Every UI string of the account area; the page passes them in its language. */
@@ -45,6 +46,7 @@ export const ACCOUNT_MESSAGE_KEYS = [
   ...keysUnder('taxiPage.account', 'driver refunded'),
   ...DRIVER_CONTACT_KEYS,
   ...FLIGHT_TICKETS_KEYS,
+  ...NOTIFY_DEVICE_KEYS,
   ...BOOKING_STATUS_MESSAGE_KEYS,
   ...keysUnder('account.savings', 'title balance comingSoon'),
   ...keysUnder('account.support', 'title phoneUs phoneCi email faqModifyQuestion faqModifyAnswer'),

@@ -92,7 +92,7 @@ export default function ManageBooking({
           {t('pocket.trips.kept')}
         </p>
         <ForgetDevice t={t} />
-        <NotifyDevice lookup={found.lookup} locale={locale} publicKey={pushKey} t={t} />
+        <NotifyDevice target={{ lookup: found.lookup }} locale={locale} publicKey={pushKey} t={t} />
         {found.isJustCancelled && found.booking.refund && (
           <p className="notice notice--success" role="status">
             {t('manage.cancel.done', {

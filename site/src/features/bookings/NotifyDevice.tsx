@@ -1,8 +1,21 @@
 import type { Locale } from '@nexovia/content-schema/core'
+import type { UiKey } from '@nexovia/content-schema/i18n/keys'
 import type { TBookingLookupInput } from '@nexovia/content-schema/payments/manage'
 import { useEffect, useState } from 'react'
 import { callApi } from '../../lib/api/callApi'
-import type { ManageT } from './manageMessages'
+import type { Translate } from '../../lib/forms/messages'
+
+/** The strings of "Notify me on this device", wherever it shows (manage-booking, My Bookings). */
+export const NOTIFY_DEVICE_KEYS = [
+  'manage.push.start',
+  'manage.push.starting',
+  'manage.push.on',
+  'manage.push.denied',
+  'manage.push.failed',
+] as const satisfies readonly UiKey[]
+
+/** Which booking: one found by reference and address, or the signed-in traveller's own by reference. */
+export type NotifyTarget = { lookup: TBookingLookupInput } | { ownReference: string }
 
 type State = 'unavailable' | 'idle' | 'asking' | 'on' | 'denied' | 'failed'
 
@@ -21,21 +34,34 @@ async function subscribeBrowser(publicKey: string): Promise<PushSubscription | '
   )
 }
 
+/** Tells the cms which booking this browser's subscription is for; whether it took it. */
+async function sendSubscription(target: NotifyTarget, locale: Locale, subscription: PushSubscription) {
+  const { endpoint = '', keys } = subscription.toJSON()
+  const pushSubscription = { endpoint, keys: { p256dh: keys?.p256dh ?? '', auth: keys?.auth ?? '' } }
+  const answer =
+    'lookup' in target
+      ? await callApi('pushSubscribe', { body: { ...target.lookup, locale, subscription: pushSubscription } })
+      : await callApi('pushSubscribeOwn', {
+          body: { reference: target.ownReference, locale, subscription: pushSubscription },
+        })
+  return answer.ok
+}
+
 /**
  * "Notify me on this device": the browser subscribes to the booking's notices (ticket issued), proved
- * by the same reference and address as the lookup. Shown only where the browser can receive them: Push
- * API, a service worker controlling the page, a key configured.
+ * by the same reference and address as the lookup, or by the signed-in session on My Bookings. Shown
+ * only where the browser can receive them: Push API, a service worker controlling the page, a key set.
  */
 export function NotifyDevice({
-  lookup,
+  target,
   locale,
   publicKey,
   t,
 }: {
-  lookup: TBookingLookupInput
+  target: NotifyTarget
   locale: Locale
   publicKey?: string
-  t: ManageT
+  t: Translate<(typeof NOTIFY_DEVICE_KEYS)[number]>
 }) {
   const [state, setState] = useState<State>('unavailable')
   useEffect(() => {
@@ -52,15 +78,7 @@ export function NotifyDevice({
     try {
       const subscription = await subscribeBrowser(publicKey)
       if (subscription === 'denied') return setState('denied')
-      const { endpoint = '', keys } = subscription.toJSON()
-      const answer = await callApi('pushSubscribe', {
-        body: {
-          ...lookup,
-          locale,
-          subscription: { endpoint, keys: { p256dh: keys?.p256dh ?? '', auth: keys?.auth ?? '' } },
-        },
-      })
-      setState(answer.ok ? 'on' : 'failed')
+      setState((await sendSubscription(target, locale, subscription)) ? 'on' : 'failed')
     } catch {
       setState('failed')
     }

@@ -8,6 +8,7 @@ import { BOOKING_STATUS_MESSAGE_KEYS } from '../account/accountMessages'
 import { POCKET_TRIP_KEYS } from '../pocket/pocketMessages'
 import { DRIVER_CONTACT_KEYS } from '../taxi/DriverContact'
 import { FLIGHT_TICKETS_KEYS } from './FlightTickets'
+import { NOTIFY_DEVICE_KEYS } from './NotifyDevice'
 
 export const MANAGE_MESSAGE_KEYS = [
   ...FORM_MESSAGE_KEYS,
@@ -20,7 +21,8 @@ export const MANAGE_MESSAGE_KEYS = [
   ...keysUnder('manage.cancel', 'free start confirmTitle confirmText confirm keep cancelling done'),
   ...keysUnder('manage.cancel', 'refused refundFailed'),
   ...keysUnder('manage.airlineCancel', 'offer ask asking quote nothing changed failed'),
-  ...keysUnder('manage.push', 'start starting on denied failed invalid'),
+  ...NOTIFY_DEVICE_KEYS,
+  'manage.push.invalid',
   ...REFUND_WORD_KEYS,
   'account.bookings.reference',
   ...BOOKING_STATUS_MESSAGE_KEYS,

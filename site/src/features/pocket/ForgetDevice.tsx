@@ -1,8 +1,8 @@
 import { useState } from 'react'
+import { forgetDevice } from './forgetDevice'
 import type { PocketT } from './pocketMessages'
-import { forgetTrips } from './tripStore'
 
-/** "Forget this device": every kept trip goes, and the traveller is told so. */
+/** "Forget this device": every kept trip and the booking notices go, and the traveller is told so. */
 export function ForgetDevice({ t, onForgotten }: { t: PocketT; onForgotten?: () => void }) {
   const [isForgotten, setIsForgotten] = useState(false)
   if (isForgotten) {
@@ -17,7 +17,7 @@ export function ForgetDevice({ t, onForgotten }: { t: PocketT; onForgotten?: () 
       type="button"
       className="button button--secondary"
       onClick={async () => {
-        await forgetTrips()
+        await forgetDevice()
         setIsForgotten(true)
         onForgotten?.()
       }}
