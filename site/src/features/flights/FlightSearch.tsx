@@ -1,20 +1,25 @@
 import { formatShortDate, type Locale, POPULAR_ROUTES } from '@nexovia/content-schema/core'
 import { lazy, Suspense, useEffect, useId, useState } from 'react'
 import { messagesTranslator } from '../../lib/forms/messages'
-import { storedCurrency } from '../../lib/money/currencyPreference'
 import type { TMoneyView } from '../../lib/money/priceEquivalents'
 import { localIsoDate } from '../search/localIsoDate'
 import type { Airport } from '../search/searchRules'
 import type { FlightCriteria } from './flightCriteria'
 import type { FlightsMessages } from './flightMessages'
 import { trackEvent } from './flightStorage'
-import { DateStrip, EntryRequirementsPanel, FlightCriteriaForm, preloadResults } from './flightsHalves'
+import {
+  DateStrip,
+  EntryRequirementsPanel,
+  FlightCriteriaForm,
+  preloadResults,
+  shownMoneyOf,
+} from './flightsHalves'
 import { nationalityInPage } from './nationalityInPage'
 import { RouteChips } from './RouteChips'
 import { SearchResults } from './SearchResults'
 import { SearchSummary } from './SearchSummary'
 import { TripLegs } from './TripLegs'
-import { type AirportCountry, routeEquivalentCurrency } from './travelRegions'
+import type { AirportCountry } from './travelRegions'
 import { useEntryRequirements } from './useEntryRequirements'
 import { type InitialSearch, useFlightSearch } from './useFlightSearch'
 import '../search/SearchPanel.css'
@@ -101,15 +106,10 @@ export default function FlightSearch({ locale, messages, airports, money, initia
     setIsFormOpen(false)
     search.start(next)
   }
-  const shownMoney = {
-    ...money,
-    // A page without a search is the same for every visitor (route cache) and its results render in
-    // the browser, which reads the visitor's currency from their cookie; a page with one was
-    // rendered for the visitor, from the same cookie (FlightsRoute.astro), so both agree.
-    currency:
-      typeof document === 'undefined' ? money.currency : (storedCurrency(document.cookie) ?? money.currency),
-    destination: routeEquivalentCurrency(criteria.origin, criteria.destination, airports),
-  }
+  // A page without a search is the same for every visitor (route cache) and its results render in the
+  // browser, which reads the visitor's currency from their cookie; a page with one was rendered for the
+  // visitor, from the same cookie (FlightsRoute.astro), so both agree.
+  const shownMoney = shownMoneyOf(money, { ...criteria, airports })
 
   const popular = (
     <RouteChips

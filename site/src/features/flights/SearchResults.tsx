@@ -6,7 +6,7 @@ import { type ReactNode, Suspense } from 'react'
 import type { FoundItinerariesProps } from './FoundItineraries'
 import type { FlightsKey } from './flightMessages'
 import { FoundItineraries } from './flightsHalves'
-import type { SearchFailure } from './itineraryRules'
+import type { SearchFailure } from './searchFailure'
 import type { SearchState } from './useFlightSearch'
 
 type Props = Omit<FoundItinerariesProps, 'all'> & {

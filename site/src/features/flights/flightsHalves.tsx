@@ -1,4 +1,5 @@
 import { type ComponentProps, use } from 'react'
+import type { AirportCountry } from './travelRegions'
 
 /**
  * /flights shows either its criteria form (no search in the URL) or a search's results, and each page
@@ -46,6 +47,21 @@ await Promise.all([served === 'results' ? null : loadForm(), served === 'form' ?
 export function FlightCriteriaForm(props: ComponentProps<FormHalf['FlightCriteriaForm']>) {
   const { FlightCriteriaForm: Form } = form ?? use(loadForm())
   return <Form {...props} />
+}
+
+/**
+ * The money view of the prices shown: the visitor's currency (their cookie) and the route's equivalent,
+ * read by the results half, which is here whenever prices are (a search shows its prices once it has
+ * loaded); the page's view before that, and on the server.
+ */
+export function shownMoneyOf<M extends { currency: string }>(
+  money: M,
+  route: { origin: string; destination: string; airports: readonly AirportCountry[] },
+) {
+  if (!results) return money
+  const visitor = typeof document === 'undefined' ? undefined : results.storedCurrency(document.cookie)
+  const destination = results.routeEquivalentCurrency(route.origin, route.destination, route.airports)
+  return { ...money, currency: visitor ?? money.currency, destination }
 }
 
 /** The results half: at once when it is here, else once it has loaded (the caller's Suspense shows meanwhile). */

@@ -15,7 +15,7 @@ import {
 } from './flightCriteria'
 import { loadRecentSearches, rememberSearch, trackEvent } from './flightStorage'
 import { loadResults } from './flightsHalves'
-import { DEFAULT_VIEW, type ResultsView, viewFromQuery, withView } from './resultsView'
+import { DEFAULT_VIEW, type ResultsView, viewFromQuery, withView } from './resultsViewQuery'
 import { type SearchOutcome, searchOutcome } from './searchOutcome'
 
 export type { ShownItinerary } from './searchOutcome'
