@@ -1,4 +1,4 @@
-import { isInTimeWindow, type TFlightSort } from '@nexovia/content-schema/core'
+import { isInTimeWindow, type TFlightSort, type TStopFilter } from '@nexovia/content-schema/core'
 
 import type { ItineraryFilters } from './itineraryFilters'
 

@@ -5,7 +5,7 @@ import {
   sortItineraries,
 } from './itineraryRules'
 
-import type { ResultTab } from './resultsViewQuery'
+import { MAX_HOURS, type ResultTab } from './resultsViewQuery'
 
 export {
   DEFAULT_VIEW,

@@ -14,7 +14,7 @@ export const DEFAULT_VIEW: ResultsView = { tab: 'best', filters: NO_FILTERS }
 /** The query names of the view; anything else in the URL is the search's. */
 const VIEW_KEYS = ['tab', 'stops', 'dep', 'arr', 'airline', 'bags', 'maxHours'] as const
 /** The longest journey a filter may ask for (the engine's longest connections stay under two days). */
-const MAX_HOURS = 48
+export const MAX_HOURS = 48
 
 const oneOf = <T extends string>(list: readonly T[], value: string | null, fallback: T): T =>
   list.find((item) => item === value) ?? fallback
