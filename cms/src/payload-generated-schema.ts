@@ -264,6 +264,19 @@ export const enum_push_subscriptions_locale = pgEnum(
   "enum_push_subscriptions_locale",
   ["en", "fr"],
 );
+export const enum_price_watches_locale = pgEnum("enum_price_watches_locale", [
+  "en",
+  "fr",
+]);
+export const enum_price_watches_status = pgEnum("enum_price_watches_status", [
+  "active",
+  "stopped",
+  "ended",
+]);
+export const enum_price_watches_currency = pgEnum(
+  "enum_price_watches_currency",
+  ["USD", "EUR", "XOF", "GHS", "NGN"],
+);
 export const enum_concierge_requests_status = pgEnum(
   "enum_concierge_requests_status",
   ["pending", "contacted", "completed"],
@@ -428,6 +441,7 @@ export const enum_payload_jobs_log_task_slug = pgEnum(
     "orderFlightTickets",
     "recheckFlights",
     "refreshExchangeRates",
+    "checkPriceWatches",
     "schedulePublish",
   ],
 );
@@ -443,6 +457,7 @@ export const enum_payload_jobs_task_slug = pgEnum(
     "orderFlightTickets",
     "recheckFlights",
     "refreshExchangeRates",
+    "checkPriceWatches",
     "schedulePublish",
   ],
 );
@@ -2080,6 +2095,79 @@ export const push_subscriptions = pgTable(
     index("push_subscriptions_booking_idx").on(columns.booking),
     index("push_subscriptions_updated_at_idx").on(columns.updatedAt),
     index("push_subscriptions_created_at_idx").on(columns.createdAt),
+  ],
+);
+
+export const price_watches = pgTable(
+  "price_watches",
+  {
+    id: serial("id").primaryKey(),
+    email: varchar("email").notNull(),
+    user: integer("user_id").references(() => users.id, {
+      onDelete: "set null",
+    }),
+    locale: enum_price_watches_locale("locale").notNull(),
+    status: enum_price_watches_status("status").notNull().default("active"),
+    origin: varchar("origin").notNull(),
+    destination: varchar("destination").notNull(),
+    departDate: varchar("depart_date").notNull(),
+    returnDate: varchar("return_date"),
+    adults: numeric("adults", { mode: "number" }).notNull(),
+    children: numeric("children", { mode: "number" }).notNull(),
+    infants: numeric("infants", { mode: "number" }).notNull(),
+    cabin: varchar("cabin").notNull(),
+    currency: enum_price_watches_currency("currency").notNull(),
+    confirmationNonce: varchar("confirmation_nonce"),
+    dropPercent: numeric("drop_percent", { mode: "number" }).notNull(),
+    dropAmount: numeric("drop_amount", { mode: "number" }).notNull(),
+    referencePrice: numeric("reference_price", { mode: "number" }),
+    lowestPrice: numeric("lowest_price", { mode: "number" }),
+    lowestAt: timestamp("lowest_at", {
+      mode: "string",
+      withTimezone: true,
+      precision: 3,
+    }),
+    lastPrice: numeric("last_price", { mode: "number" }),
+    checkedAt: timestamp("checked_at", {
+      mode: "string",
+      withTimezone: true,
+      precision: 3,
+    }),
+    alertedAt: timestamp("alerted_at", {
+      mode: "string",
+      withTimezone: true,
+      precision: 3,
+    }),
+    endedAt: timestamp("ended_at", {
+      mode: "string",
+      withTimezone: true,
+      precision: 3,
+    }),
+    updatedAt: timestamp("updated_at", {
+      mode: "string",
+      withTimezone: true,
+      precision: 3,
+    })
+      .defaultNow()
+      .notNull(),
+    createdAt: timestamp("created_at", {
+      mode: "string",
+      withTimezone: true,
+      precision: 3,
+    })
+      .defaultNow()
+      .notNull(),
+  },
+  (columns) => [
+    index("price_watches_email_idx").on(columns.email),
+    index("price_watches_user_idx").on(columns.user),
+    index("price_watches_status_idx").on(columns.status),
+    uniqueIndex("price_watches_confirmation_nonce_idx").on(
+      columns.confirmationNonce,
+    ),
+    index("price_watches_checked_at_idx").on(columns.checkedAt),
+    index("price_watches_updated_at_idx").on(columns.updatedAt),
+    index("price_watches_created_at_idx").on(columns.createdAt),
   ],
 );
 
@@ -4397,6 +4485,13 @@ export const relations_push_subscriptions = relations(
     }),
   }),
 );
+export const relations_price_watches = relations(price_watches, ({ one }) => ({
+  user: one(users, {
+    fields: [price_watches.user],
+    references: [users.id],
+    relationName: "user",
+  }),
+}));
 export const relations_concierge_requests = relations(
   concierge_requests,
   ({ one }) => ({
@@ -5157,6 +5252,9 @@ type DatabaseSchema = {
   enum_stay_supplier_bookings_supplier: typeof enum_stay_supplier_bookings_supplier;
   enum_stay_supplier_bookings_status: typeof enum_stay_supplier_bookings_status;
   enum_push_subscriptions_locale: typeof enum_push_subscriptions_locale;
+  enum_price_watches_locale: typeof enum_price_watches_locale;
+  enum_price_watches_status: typeof enum_price_watches_status;
+  enum_price_watches_currency: typeof enum_price_watches_currency;
   enum_concierge_requests_status: typeof enum_concierge_requests_status;
   enum_concierge_requests_locale: typeof enum_concierge_requests_locale;
   enum_flight_leads_locale: typeof enum_flight_leads_locale;
@@ -5247,6 +5345,7 @@ type DatabaseSchema = {
   booking_packages: typeof booking_packages;
   payment_events: typeof payment_events;
   push_subscriptions: typeof push_subscriptions;
+  price_watches: typeof price_watches;
   concierge_requests: typeof concierge_requests;
   flight_leads: typeof flight_leads;
   flight_offers: typeof flight_offers;
@@ -5349,6 +5448,7 @@ type DatabaseSchema = {
   relations_booking_packages: typeof relations_booking_packages;
   relations_payment_events: typeof relations_payment_events;
   relations_push_subscriptions: typeof relations_push_subscriptions;
+  relations_price_watches: typeof relations_price_watches;
   relations_concierge_requests: typeof relations_concierge_requests;
   relations_flight_leads: typeof relations_flight_leads;
   relations_flight_offers: typeof relations_flight_offers;

@@ -85,6 +85,7 @@ export interface Config {
     'booking-packages': BookingPackage;
     'payment-events': PaymentEvent;
     'push-subscriptions': PushSubscription;
+    'price-watches': PriceWatch;
     'concierge-requests': ConciergeRequest;
     'flight-leads': FlightLead;
     'flight-offers': FlightOffer;
@@ -120,6 +121,7 @@ export interface Config {
     'booking-packages': BookingPackagesSelect<false> | BookingPackagesSelect<true>;
     'payment-events': PaymentEventsSelect<false> | PaymentEventsSelect<true>;
     'push-subscriptions': PushSubscriptionsSelect<false> | PushSubscriptionsSelect<true>;
+    'price-watches': PriceWatchesSelect<false> | PriceWatchesSelect<true>;
     'concierge-requests': ConciergeRequestsSelect<false> | ConciergeRequestsSelect<true>;
     'flight-leads': FlightLeadsSelect<false> | FlightLeadsSelect<true>;
     'flight-offers': FlightOffersSelect<false> | FlightOffersSelect<true>;
@@ -165,6 +167,7 @@ export interface Config {
       orderFlightTickets: TaskOrderFlightTickets;
       recheckFlights: TaskRecheckFlights;
       refreshExchangeRates: TaskRefreshExchangeRates;
+      checkPriceWatches: TaskCheckPriceWatches;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -809,6 +812,38 @@ export interface PushSubscription {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "price-watches".
+ */
+export interface PriceWatch {
+  id: number;
+  email: string;
+  user?: (number | null) | User;
+  locale: 'en' | 'fr';
+  status: 'active' | 'stopped' | 'ended';
+  origin: string;
+  destination: string;
+  departDate: string;
+  returnDate?: string | null;
+  adults: number;
+  children: number;
+  infants: number;
+  cabin: string;
+  currency: 'USD' | 'EUR' | 'XOF' | 'GHS' | 'NGN';
+  confirmationNonce?: string | null;
+  dropPercent: number;
+  dropAmount: number;
+  referencePrice?: number | null;
+  lowestPrice?: number | null;
+  lowestAt?: string | null;
+  lastPrice?: number | null;
+  checkedAt?: string | null;
+  alertedAt?: string | null;
+  endedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "concierge-requests".
  */
 export interface ConciergeRequest {
@@ -1167,6 +1202,7 @@ export interface PayloadJob {
           | 'orderFlightTickets'
           | 'recheckFlights'
           | 'refreshExchangeRates'
+          | 'checkPriceWatches'
           | 'schedulePublish';
         taskID: string;
         input?:
@@ -1207,6 +1243,7 @@ export interface PayloadJob {
         | 'orderFlightTickets'
         | 'recheckFlights'
         | 'refreshExchangeRates'
+        | 'checkPriceWatches'
         | 'schedulePublish'
       )
     | null;
@@ -1815,6 +1852,37 @@ export interface PushSubscriptionsSelect<T extends boolean = true> {
   auth?: T;
   booking?: T;
   locale?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "price-watches_select".
+ */
+export interface PriceWatchesSelect<T extends boolean = true> {
+  email?: T;
+  user?: T;
+  locale?: T;
+  status?: T;
+  origin?: T;
+  destination?: T;
+  departDate?: T;
+  returnDate?: T;
+  adults?: T;
+  children?: T;
+  infants?: T;
+  cabin?: T;
+  currency?: T;
+  confirmationNonce?: T;
+  dropPercent?: T;
+  dropAmount?: T;
+  referencePrice?: T;
+  lowestPrice?: T;
+  lowestAt?: T;
+  lastPrice?: T;
+  checkedAt?: T;
+  alertedAt?: T;
+  endedAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2537,6 +2605,19 @@ export interface TaskRefreshExchangeRates {
   input?: unknown;
   output: {
     currencies: number;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskCheckPriceWatches".
+ */
+export interface TaskCheckPriceWatches {
+  input?: unknown;
+  output: {
+    checked: number;
+    alerts: number;
+    ended: number;
+    deferred: number;
   };
 }
 /**

@@ -29,6 +29,7 @@ import { Packages } from './collections/Packages'
 import { PaymentEvents } from './collections/PaymentEvents'
 import { Places } from './collections/Places'
 import { Posts } from './collections/Posts'
+import { PriceWatches } from './collections/PriceWatches'
 import { PushSubscriptions } from './collections/PushSubscriptions'
 import { Rides } from './collections/Rides'
 import { StaffActions } from './collections/StaffActions'
@@ -55,6 +56,7 @@ import { MONEY_QUEUE, refreshRatesTask } from './services/money/refreshRatesTask
 import { refreshStaleRatesAtStart } from './services/money/refreshStaleRatesAtStart'
 import { expireBookingsTask, PAYMENTS_QUEUE } from './services/payments/housekeeping/expireBookingsTask'
 import { registerPaymentProviders } from './services/payments/providers/paymentProviders'
+import { PRICE_WATCH_QUEUE, priceWatchTask } from './services/priceWatches/priceWatchTask'
 import { uploadStorage } from './services/storage/uploadStorage'
 import { flightWatchTask, TAXI_QUEUE } from './services/taxi/flightWatchTask'
 
@@ -111,6 +113,7 @@ export default buildConfig({
     BookingPackages,
     PaymentEvents,
     PushSubscriptions,
+    PriceWatches,
     ConciergeRequests,
     FlightLeads,
     FlightOffers,
@@ -129,7 +132,7 @@ export default buildConfig({
   // (scheduledJobs.ts); not in the API process (api-server.ts turns it off); the int tests run the
   // tasks themselves.
   jobs: {
-    tasks: [expireBookingsTask, orderFlightTicketsTask, flightWatchTask, refreshRatesTask],
+    tasks: [expireBookingsTask, orderFlightTicketsTask, flightWatchTask, refreshRatesTask, priceWatchTask],
     // Payload lets any signed-in user run, queue or cancel jobs by default; travellers are users here.
     access: { run: staffOnly, queue: staffOnly, cancel: staffOnly },
     // A process that runs the queues also refreshes stale rates once at its start (in the background).
@@ -138,7 +141,13 @@ export default buildConfig({
       void refreshStaleRatesAtStart(payload).catch((error: unknown) =>
         payload.logger.error({ err: error, msg: 'Refreshing stale rates at start failed' }),
       )
-      return autoRunOncePerCluster([PAYMENTS_QUEUE, TAXI_QUEUE, MONEY_QUEUE, CONTENT_QUEUE])(payload)
+      return autoRunOncePerCluster([
+        PAYMENTS_QUEUE,
+        TAXI_QUEUE,
+        MONEY_QUEUE,
+        CONTENT_QUEUE,
+        PRICE_WATCH_QUEUE,
+      ])(payload)
     },
   },
   // The panel in the editor's language (the browser's, or their choice in the account view).

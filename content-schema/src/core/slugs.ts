@@ -16,6 +16,7 @@ export const COLLECTION_SLUGS = {
   bookingPackages: 'booking-packages',
   paymentEvents: 'payment-events',
   pushSubscriptions: 'push-subscriptions',
+  priceWatches: 'price-watches',
   conciergeRequests: 'concierge-requests',
   flightLeads: 'flight-leads',
   flightOffers: 'flight-offers',

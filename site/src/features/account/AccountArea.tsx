@@ -12,6 +12,7 @@ import { type AccountTab, accountTabHref, accountTabsFor } from './accountTabs'
 import { BookingsPanel } from './BookingsPanel'
 import type { CountryOption } from './countries'
 import { EmailVerificationNotice } from './EmailVerificationNotice'
+import { PriceAlertsPanel } from './PriceAlertsPanel'
 import { ProfilePanel } from './ProfilePanel'
 import { SavingsPanel } from './SavingsPanel'
 import { SecurityPanel } from './SecurityPanel'
@@ -121,6 +122,7 @@ export default function AccountArea({
         {tab === 'profile' && <ProfilePanel {...ownPanel} onSaved={setUser} countries={countries} />}
         {tab === 'security' && <SecurityPanel {...ownPanel} />}
         {tab === 'bookings' && <BookingsPanel locale={locale} t={t} bookings={bookings} />}
+        {tab === 'prices' && <PriceAlertsPanel locale={locale} t={t} />}
         {tab === 'savings' && <SavingsPanel locale={locale} t={t} user={user} />}
         {tab === 'support' && <SupportPanel t={t} support={support} />}
         {tab === 'admin' && <AdminPanel locale={locale} t={t} />}
