@@ -27,7 +27,7 @@ const MAY_READ_RUNTIME_ZONE: Record<string, string> = {
   'site/src/lib/useReaderZone.ts': 'switches to the reader’s zone after hydration',
   'site/src/components/LocalTime.astro': 'its <script> rewrites the UTC time after load',
   'site/src/features/chat/startChat.ts': 'routes a chat by the visitor’s zone; displays nothing',
-  'site/src/features/search/searchRules.ts':
+  'site/src/features/search/localIsoDate.ts':
     'today on the visitor’s calendar, read in effects and handlers after mount',
 }
 

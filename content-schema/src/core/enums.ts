@@ -3,13 +3,12 @@
  * enum-schemas.ts builds the zod schemas from these same lists.
  */
 
-/** Every currency the site knows: prices, charges and equivalents (NGN is shown, never charged). */
-export const CURRENCIES = ['USD', 'EUR', 'XOF', 'GHS', 'NGN'] as const
-export type TCurrency = (typeof CURRENCIES)[number]
-
-/** The currencies a visitor may choose to see prices in (the header's currency control). */
-export const DISPLAY_CURRENCIES = ['USD', 'EUR', 'XOF', 'GHS'] as const
-export type TDisplayCurrency = (typeof DISPLAY_CURRENCIES)[number]
+export {
+  CURRENCIES,
+  DISPLAY_CURRENCIES,
+  type TCurrency,
+  type TDisplayCurrency,
+} from './currencies.ts'
 
 /** Payment methods: a card (USD or EUR) or mobile money (XOF or GHS). */
 export const PAYMENT_METHODS = ['card', 'mobile_money'] as const
@@ -161,14 +160,14 @@ export const READY_TO_TRY = ['yes', 'no', 'maybe'] as const
 export type TReadyToTry = (typeof READY_TO_TRY)[number]
 
 // Search, results and payment options (not stored as collection fields).
-export const FLIGHT_SORTS = ['price', 'duration', 'stops'] as const
-export type TFlightSort = (typeof FLIGHT_SORTS)[number]
-
-export const STOP_FILTERS = ['any', 'nonstop', 'oneStopMax'] as const
-export type TStopFilter = (typeof STOP_FILTERS)[number]
-
-export const TIME_WINDOWS = ['any', 'morning', 'afternoon', 'evening'] as const
-export type TTimeWindow = (typeof TIME_WINDOWS)[number]
+export {
+  FLIGHT_SORTS,
+  STOP_FILTERS,
+  type TFlightSort,
+  TIME_WINDOWS,
+  type TStopFilter,
+  type TTimeWindow,
+} from './results-choices.ts'
 
 export const HOTEL_SORTS = ['price', 'rating', 'stars'] as const
 export type THotelSort = (typeof HOTEL_SORTS)[number]

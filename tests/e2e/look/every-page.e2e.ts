@@ -60,6 +60,14 @@ async function look(page: Page, width: number, locale: string, name: string, fou
     found.push({ control: `${locale} ${name}: the page`, problem: `${overflow} px wider than the screen` })
 }
 
+/**
+ * LOOK_PAGES=flights,flights-error,… looks at those pages and states only (by the names above and in
+ * visits.ts), e.g. to run one page's states again and again; unset, every page.
+ */
+const ONLY = process.env.LOOK_PAGES?.split(',').map((name) => name.trim())
+const picked = <T>(pages: Record<string, T>) =>
+  Object.entries(pages).filter(([name]) => !ONLY || ONLY.includes(name))
+
 /** The requests a state fails on purpose, by state: flights-error shows the page of a search that failed. */
 const STAGED_FAILURES: Readonly<Record<string, RegExp>> = { 'flights-error': /\/api\/flights\/search$/ }
 
@@ -96,27 +104,29 @@ for (const locale of LOCALES) {
         if (request.failure()?.errorText !== 'net::ERR_ABORTED')
           resourceError(request.failure()?.errorText ?? 'failed', request.url())
       })
-      for (const [name, url] of Object.entries(publicPages())) {
+      for (const [name, url] of picked(publicPages())) {
         current = name
         await openWhole(page, pathIn(locale, url))
         await look(page, width, locale, name, found)
       }
-      for (const [name, visit] of Object.entries(flightStates(locale))) {
+      for (const [name, visit] of picked(flightStates(locale))) {
         current = name
         await visit(page)
         await look(page, width, locale, name, found)
       }
-      const traveller = newTraveller('look')
-      await registerThroughApi(request, traveller)
-      await signIn(page, locale, traveller.email, traveller.password)
-      await expect(page).toHaveURL(/\/account/)
-      for (const [name, url] of Object.entries(TRAVELLER_PAGES)) {
+      if (picked(TRAVELLER_PAGES).length > 0) {
+        const traveller = newTraveller('look')
+        await registerThroughApi(request, traveller)
+        await signIn(page, locale, traveller.email, traveller.password)
+        await expect(page).toHaveURL(/\/account/)
+      }
+      for (const [name, url] of picked(TRAVELLER_PAGES)) {
         current = name
         await openWhole(page, pathIn(locale, url))
         await look(page, width, locale, name, found)
       }
-      await signInAsAdmin(page, locale, '/admin')
-      for (const [name, url] of Object.entries(ADMIN_PAGES)) {
+      if (picked(ADMIN_PAGES).length > 0) await signInAsAdmin(page, locale, '/admin')
+      for (const [name, url] of picked(ADMIN_PAGES)) {
         current = name
         // The console signs in on the public origin (PUBLIC_SITE_URL), where its cookie lives.
         await openWhole(page, publicUrl(pathIn(locale, url)))

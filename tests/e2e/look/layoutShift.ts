@@ -50,3 +50,9 @@ export async function layoutShiftOf(page: Page): Promise<{ score: number; moved:
   }
   return best
 }
+
+/** The shifts recorded after a moment of the page's timeline (performance.now()), each with what moved. */
+export async function layoutShiftsSince(page: Page, since: number): Promise<Shift[]> {
+  const shifts = await page.evaluate(() => (window as ShiftWindow).__layoutShifts ?? [])
+  return shifts.filter((shift) => shift.startTime > since)
+}

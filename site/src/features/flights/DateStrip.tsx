@@ -35,6 +35,8 @@ export function DateStrip({ strip, locale, money, t, onChoose }: Props) {
       className="flights-dates"
       aria-label={t('flights.dates.title')}
       aria-busy={strip.phase === 'loading'}
+      // In the results' live region (SearchResults), but its prices arriving are not announced.
+      aria-live="off"
     >
       {strip.phase === 'done' && (
         <ol ref={listRef} className="flights-dates__list" data-testid="date-strip">

@@ -1,26 +1,33 @@
 import { formatShortDate, type Locale, POPULAR_ROUTES } from '@nexovia/content-schema/core'
-import { lazy, Suspense, useId, useState } from 'react'
+import { lazy, Suspense, useEffect, useId, useState } from 'react'
 import { messagesTranslator } from '../../lib/forms/messages'
-import { storedCurrency } from '../../lib/money/currencyPreference'
 import type { TMoneyView } from '../../lib/money/priceEquivalents'
+import { localIsoDate } from '../search/localIsoDate'
 import type { Airport } from '../search/searchRules'
-import { localIsoDate } from '../search/searchRules'
-import { DateStrip } from './DateStrip'
-import { EntryRequirementsPanel } from './EntryRequirementsPanel'
-import { FlightCriteriaForm } from './FlightCriteriaForm'
 import type { FlightCriteria } from './flightCriteria'
 import type { FlightsMessages } from './flightMessages'
 import { trackEvent } from './flightStorage'
+import {
+  DateStrip,
+  EntryRequirementsPanel,
+  FlightCriteriaForm,
+  preloadResults,
+  shownMoneyOf,
+} from './flightsHalves'
 import { nationalityInPage } from './nationalityInPage'
 import { RouteChips } from './RouteChips'
 import { SearchResults } from './SearchResults'
 import { SearchSummary } from './SearchSummary'
 import { TripLegs } from './TripLegs'
-import { type AirportCountry, routeEquivalentCurrency } from './travelRegions'
+import type { AirportCountry } from './travelRegions'
 import { useEntryRequirements } from './useEntryRequirements'
 import { type InitialSearch, useFlightSearch } from './useFlightSearch'
 import '../search/SearchPanel.css'
 import './flights.css'
+// The styles of both halves (flightsHalves) are in the page's stylesheet, not in a half's chunk: the
+// server's results are styled before any script.
+import '../../components/entryFacts.css'
+import './cardParts.css'
 
 type Props = {
   locale: Locale
@@ -33,6 +40,11 @@ type Props = {
 
 // The lead form loads when a visitor opens it: most searches never do (JS budget, issue 18).
 const LeadModal = lazy(() => import('./LeadModal').then((module) => ({ default: module.LeadModal })))
+
+/** The date strip's place while its code loads (a first search on a page opened without one): as it is while its prices load. */
+const DateStripLoading = ({ label }: { label: string }) => (
+  <nav className="flights-dates" aria-label={label} aria-busy="true" aria-live="off" />
+)
 
 /** A popular route without a chosen date searches two weeks ahead. */
 const POPULAR_ROUTE_LEAD_DAYS = 14
@@ -53,6 +65,9 @@ export default function FlightSearch({ locale, messages, airports, money, initia
   const { criteria, state, recent } = search
   const [lead, setLead] = useState<{ itineraryId: string | null } | null>(null)
   const [isFormOpen, setIsFormOpen] = useState(false)
+  // Above the server's results the form is drawn once first opened (its code loads then: flightsHalves);
+  // a page opened on the form keeps it, hidden, once a search runs (as it always did).
+  const [wasFormOpened, setWasFormOpened] = useState(!initialSearch)
   const formId = useId()
   // Once a search runs, its results lead the page: the search is one line that opens the form.
   const hasSearch = state.phase !== 'idle'
@@ -71,6 +86,18 @@ export default function FlightSearch({ locale, messages, airports, money, initia
   const isBelowResultsReady =
     state.phase !== 'loading' && (!destinationAirport || destinationAirport in entryRequirements)
 
+  // Without a search, the visitor's first press or focus starts loading what a search will show.
+  useEffect(() => {
+    if (hasSearch) return
+    const once = { capture: true, once: true }
+    document.addEventListener('pointerdown', preloadResults, once)
+    document.addEventListener('focusin', preloadResults, once)
+    return () => {
+      document.removeEventListener('pointerdown', preloadResults, once)
+      document.removeEventListener('focusin', preloadResults, once)
+    }
+  }, [hasSearch])
+
   const contact = (itineraryId: string | null) => {
     trackEvent('flight_contact', { itinerary: itineraryId ?? 'none' })
     setLead({ itineraryId })
@@ -79,15 +106,10 @@ export default function FlightSearch({ locale, messages, airports, money, initia
     setIsFormOpen(false)
     search.start(next)
   }
-  const shownMoney = {
-    ...money,
-    // A page without a search is the same for every visitor (route cache) and its results render in
-    // the browser, which reads the visitor's currency from their cookie; a page with one was
-    // rendered for the visitor, from the same cookie (FlightsRoute.astro), so both agree.
-    currency:
-      typeof document === 'undefined' ? money.currency : (storedCurrency(document.cookie) ?? money.currency),
-    destination: routeEquivalentCurrency(criteria.origin, criteria.destination, airports),
-  }
+  // A page without a search is the same for every visitor (route cache) and its results render in the
+  // browser, which reads the visitor's currency from their cookie; a page with one was rendered for the
+  // visitor, from the same cookie (FlightsRoute.astro), so both agree.
+  const shownMoney = shownMoneyOf(money, { ...criteria, airports })
 
   const popular = (
     <RouteChips
@@ -128,21 +150,28 @@ export default function FlightSearch({ locale, messages, airports, money, initia
           isOpen={isFormOpen}
           formId={formId}
           t={t}
-          onToggle={() => setIsFormOpen((open) => !open)}
+          onToggle={() => {
+            setWasFormOpened(true)
+            setIsFormOpen((open) => !open)
+          }}
         />
       )}
       <div id={formId} hidden={hasSearch && !isFormOpen}>
-        <FlightCriteriaForm
-          key={search.formKey}
-          initial={criteria}
-          airports={airports}
-          today={search.today}
-          isSearching={state.phase === 'loading'}
-          checksOnMount={search.needsFix}
-          messages={messages}
-          t={t}
-          onSearch={startSearch}
-        />
+        {(!hasSearch || wasFormOpened) && (
+          <Suspense fallback={null}>
+            <FlightCriteriaForm
+              key={search.formKey}
+              initial={criteria}
+              airports={airports}
+              today={search.today}
+              isSearching={state.phase === 'loading'}
+              checksOnMount={search.needsFix}
+              messages={messages}
+              t={t}
+              onSearch={startSearch}
+            />
+          </Suspense>
+        )}
       </div>
 
       {!hasSearch && recentSearches}
@@ -156,19 +185,22 @@ export default function FlightSearch({ locale, messages, airports, money, initia
         />
       )}
 
-      {search.strip && (
-        <DateStrip
-          strip={search.strip}
-          locale={locale}
-          money={shownMoney}
-          t={t}
-          onChoose={(day) =>
-            startSearch({ ...criteria, departDate: day.departDate, returnDate: day.returnDate ?? '' })
-          }
-        />
-      )}
-
       <SearchResults
+        strip={
+          search.strip && (
+            <Suspense fallback={<DateStripLoading label={t('flights.dates.title')} />}>
+              <DateStrip
+                strip={search.strip}
+                locale={locale}
+                money={shownMoney}
+                t={t}
+                onChoose={(day) =>
+                  startSearch({ ...criteria, departDate: day.departDate, returnDate: day.returnDate ?? '' })
+                }
+              />
+            </Suspense>
+          )
+        }
         state={state}
         view={search.view}
         locale={locale}
@@ -180,20 +212,23 @@ export default function FlightSearch({ locale, messages, airports, money, initia
         onContact={contact}
       />
 
+      {/* What follows the results arrives together (its requirements panel may still be loading). */}
       {hasSearch && isBelowResultsReady && (
-        <EntryRequirementsPanel
-          requirements={entryRequirements}
-          destination={criteria.destination}
-          city={
-            airports.find((airport) => airport.code === criteria.destination)?.city ?? criteria.destination
-          }
-          locale={locale}
-          t={t}
-          chosenBefore={nationalityChosenBefore}
-        />
+        <Suspense fallback={null}>
+          <EntryRequirementsPanel
+            requirements={entryRequirements}
+            destination={criteria.destination}
+            city={
+              airports.find((airport) => airport.code === criteria.destination)?.city ?? criteria.destination
+            }
+            locale={locale}
+            t={t}
+            chosenBefore={nationalityChosenBefore}
+          />
+          {recentSearches}
+          {popular}
+        </Suspense>
       )}
-      {hasSearch && isBelowResultsReady && recentSearches}
-      {hasSearch && isBelowResultsReady && popular}
 
       {lead && (
         <Suspense fallback={null}>

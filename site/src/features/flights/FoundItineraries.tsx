@@ -28,7 +28,7 @@ export type FoundItinerariesProps = {
 
 /**
  * A search's itineraries under the Best / Cheapest / Fastest tabs and the filters; the tabs' prices
- * are those of the filtered list. A chunk of its own, loaded with the first search (SearchResults).
+ * are those of the filtered list. In the results half of the page (flightsHalves.tsx).
  */
 export function FoundItineraries({
   all,

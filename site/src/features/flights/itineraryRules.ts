@@ -1,10 +1,9 @@
-import {
-  isInTimeWindow,
-  type TFlightSort,
-  type TProviderStatus,
-  type TStopFilter,
-  type TTimeWindow,
-} from '@nexovia/content-schema/core'
+import { isInTimeWindow, type TFlightSort, type TStopFilter } from '@nexovia/content-schema/core'
+
+import type { ItineraryFilters } from './itineraryFilters'
+
+export { type ItineraryFilters, NO_FILTERS } from './itineraryFilters'
+export { type SearchFailure, searchFailure } from './searchFailure'
 
 /** The itinerary fields the /flights rules read (spec 02 §3; the page gets the full itinerary). */
 export type RankedItinerary = {
@@ -15,27 +14,6 @@ export type RankedItinerary = {
   airlines?: readonly string[]
   /** Checked bags per passenger, when the provider says (offline fares do, Duffel's not yet). */
   fare?: { checked_bags: number }
-}
-
-/**
- * What the traveller narrows the list to: stops, outbound departure and arrival windows, airlines
- * (none chosen keeps every one), a checked bag included, and a longest outbound journey in hours.
- */
-export type ItineraryFilters = {
-  stops: TStopFilter
-  departure: TTimeWindow
-  arrival: TTimeWindow
-  airlines: readonly string[]
-  hasBag: boolean
-  maxHours: number | null
-}
-export const NO_FILTERS: ItineraryFilters = {
-  stops: 'any',
-  departure: 'any',
-  arrival: 'any',
-  airlines: [],
-  hasBag: false,
-  maxHours: null,
 }
 
 const BY_SORT: Record<TFlightSort, (a: RankedItinerary, b: RankedItinerary) => number> = {
@@ -87,31 +65,6 @@ export function filterItineraries<T extends RankedItinerary>(
       (filters.maxHours === null || itinerary.duration_total_min <= filters.maxHours * 60)
     )
   })
-}
-
-/** The error states of flow B (spec 02 §4): each shows its message and the Contact Us way out. */
-export type SearchFailure = 'quota' | 'api' | 'generic' | 'network'
-
-/** What a search answer means for the page: null when there are results (or none) to show. */
-export function searchFailure(answer: {
-  status: number
-  providerStatus?: TProviderStatus | undefined
-}): SearchFailure | null {
-  if (answer.status === 0) return 'network'
-  if (answer.status === 429) return 'quota'
-  if (answer.status < 200 || answer.status >= 300) return 'generic'
-  switch (answer.providerStatus) {
-    case 'ok':
-      return null
-    case 'quota_exceeded':
-    case 'rate_limited':
-      return 'quota'
-    case 'api_error':
-    case 'error':
-      return 'api'
-    default:
-      return 'generic'
-  }
 }
 
 /** Hours and minutes of a duration, for "7 h 25 min" in the page's language. */

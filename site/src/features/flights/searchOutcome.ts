@@ -1,7 +1,7 @@
 import type { TFlightSearchResponse, TItinerary } from '@nexovia/content-schema'
 import type { TProviderStatus } from '@nexovia/content-schema/core'
 import type { FlightCriteria, FlightLeg } from './flightCriteria'
-import { type SearchFailure, searchFailure } from './itineraryRules'
+import { type SearchFailure, searchFailure } from './searchFailure'
 
 /** An itinerary as its card shows it: `firstSeenPrice` is the search's price once Refresh Price ran. */
 export type ShownItinerary = TItinerary & { firstSeenPrice?: number }

@@ -2,7 +2,7 @@ import type { TFlightDatePricesResponse, TItinerary } from '@nexovia/content-sch
 import type { Locale } from '@nexovia/content-schema/core'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { callApi } from '../../lib/api/callApi'
-import { localIsoDate } from '../search/searchRules'
+import { localIsoDate } from '../search/localIsoDate'
 import type { DestinationRequirements } from './entryRequirementsRules'
 import {
   consistentLegs,
@@ -14,7 +14,8 @@ import {
   searchRequest,
 } from './flightCriteria'
 import { loadRecentSearches, rememberSearch, trackEvent } from './flightStorage'
-import { DEFAULT_VIEW, type ResultsView, viewFromQuery, withView } from './resultsView'
+import { loadResults } from './flightsHalves'
+import { DEFAULT_VIEW, type ResultsView, viewFromQuery, withView } from './resultsViewQuery'
 import { type SearchOutcome, searchOutcome } from './searchOutcome'
 
 export type { ShownItinerary } from './searchOutcome'
@@ -109,6 +110,11 @@ export function useFlightSearch(locale: Locale, initial?: InitialSearch | null) 
       if (count !== searchCount.current) return
       // An answer of an unexpected shape comes back as a failure with its 2xx status: 'generic'.
       const outcome = searchOutcome(next, { status: answer.status, data: answer.data })
+      // Found flights show once the code that draws them is here too (the results half of a page opened
+      // without a search): drawn at once, nothing below them moves when they arrive (issue 41). A
+      // failure is drawn by the shell, at once.
+      if (outcome.phase === 'done') await loadResults().catch(() => undefined)
+      if (count !== searchCount.current) return
       setState(outcome)
       if (outcome.phase === 'failed') {
         trackEvent('flight_search_failed', { failure: outcome.failure })

@@ -61,11 +61,7 @@ export function removeLeg(legs: readonly Leg[], id: number): Leg[] {
   return canRemoveLeg(legs) ? legs.filter((leg) => leg.id !== id) : [...legs]
 }
 
-/** Today's date in the visitor's time zone, as a date input wants it ("2026-11-22"). */
-export function localIsoDate(date: Date = new Date()): string {
-  const pad = (value: number) => String(value).padStart(2, '0')
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`
-}
+export { localIsoDate } from './localIsoDate'
 
 /** What the airport rules read of a flight form (the /flights form has one leg, no multi-city). */
 type FlightRoute = Pick<FlightForm, 'tripType' | 'origin' | 'destination' | 'departDate' | 'legs'>
