@@ -85,6 +85,8 @@ export interface Config {
     'booking-packages': BookingPackage;
     'payment-events': PaymentEvent;
     'push-subscriptions': PushSubscription;
+    messages: Message;
+    'message-templates': MessageTemplate;
     'concierge-requests': ConciergeRequest;
     'flight-leads': FlightLead;
     'flight-offers': FlightOffer;
@@ -120,6 +122,8 @@ export interface Config {
     'booking-packages': BookingPackagesSelect<false> | BookingPackagesSelect<true>;
     'payment-events': PaymentEventsSelect<false> | PaymentEventsSelect<true>;
     'push-subscriptions': PushSubscriptionsSelect<false> | PushSubscriptionsSelect<true>;
+    messages: MessagesSelect<false> | MessagesSelect<true>;
+    'message-templates': MessageTemplatesSelect<false> | MessageTemplatesSelect<true>;
     'concierge-requests': ConciergeRequestsSelect<false> | ConciergeRequestsSelect<true>;
     'flight-leads': FlightLeadsSelect<false> | FlightLeadsSelect<true>;
     'flight-offers': FlightOffersSelect<false> | FlightOffersSelect<true>;
@@ -165,6 +169,7 @@ export interface Config {
       orderFlightTickets: TaskOrderFlightTickets;
       recheckFlights: TaskRecheckFlights;
       refreshExchangeRates: TaskRefreshExchangeRates;
+      sendMessage: TaskSendMessage;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -228,6 +233,9 @@ export interface User {
   travelSavingsBalance?: number | null;
   emailVerifiedAt?: string | null;
   travelSavingsCurrency?: ('USD' | 'EUR' | 'XOF' | 'GHS' | 'NGN') | null;
+  messagePhone?: string | null;
+  whatsappConsent?: boolean | null;
+  smsConsent?: boolean | null;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -676,6 +684,9 @@ export interface Booking {
   refundedAmount?: number | null;
   refundedAt?: string | null;
   confirmationSentAt?: string | null;
+  messagePhone?: string | null;
+  whatsappConsent?: boolean | null;
+  smsConsent?: boolean | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -804,6 +815,64 @@ export interface PushSubscription {
   auth: string;
   booking: number | Booking;
   locale: 'en' | 'fr';
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "messages".
+ */
+export interface Message {
+  id: number;
+  idempotencyKey: string;
+  booking?: (number | null) | Booking;
+  user?: (number | null) | User;
+  event:
+    | 'bookingConfirmed'
+    | 'ticketIssued'
+    | 'stayConfirmed'
+    | 'driverAssigned'
+    | 'pickupMoved'
+    | 'cancellationRefund'
+    | 'mobileMoneyRefunded'
+    | 'priceDropped';
+  channel: 'email' | 'push' | 'whatsapp' | 'sms';
+  to: string;
+  locale: 'en' | 'fr';
+  variables:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  status: 'queued' | 'sent' | 'delivered' | 'read' | 'failed' | 'skipped';
+  providerId?: string | null;
+  attempts?: number | null;
+  lastError?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "message-templates".
+ */
+export interface MessageTemplate {
+  id: number;
+  event:
+    | 'bookingConfirmed'
+    | 'ticketIssued'
+    | 'stayConfirmed'
+    | 'driverAssigned'
+    | 'pickupMoved'
+    | 'cancellationRefund'
+    | 'mobileMoneyRefunded'
+    | 'priceDropped';
+  channel: 'whatsapp' | 'sms';
+  approvedName: string;
+  body: string;
   updatedAt: string;
   createdAt: string;
 }
@@ -1167,6 +1236,7 @@ export interface PayloadJob {
           | 'orderFlightTickets'
           | 'recheckFlights'
           | 'refreshExchangeRates'
+          | 'sendMessage'
           | 'schedulePublish';
         taskID: string;
         input?:
@@ -1207,6 +1277,7 @@ export interface PayloadJob {
         | 'orderFlightTickets'
         | 'recheckFlights'
         | 'refreshExchangeRates'
+        | 'sendMessage'
         | 'schedulePublish'
       )
     | null;
@@ -1283,6 +1354,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'payment-events';
         value: number | PaymentEvent;
+      } | null)
+    | ({
+        relationTo: 'message-templates';
+        value: number | MessageTemplate;
       } | null)
     | ({
         relationTo: 'concierge-requests';
@@ -1392,6 +1467,9 @@ export interface UsersSelect<T extends boolean = true> {
   travelSavingsBalance?: T;
   emailVerifiedAt?: T;
   travelSavingsCurrency?: T;
+  messagePhone?: T;
+  whatsappConsent?: T;
+  smsConsent?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;
@@ -1712,6 +1790,9 @@ export interface BookingsSelect<T extends boolean = true> {
   refundedAmount?: T;
   refundedAt?: T;
   confirmationSentAt?: T;
+  messagePhone?: T;
+  whatsappConsent?: T;
+  smsConsent?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1815,6 +1896,38 @@ export interface PushSubscriptionsSelect<T extends boolean = true> {
   auth?: T;
   booking?: T;
   locale?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "messages_select".
+ */
+export interface MessagesSelect<T extends boolean = true> {
+  idempotencyKey?: T;
+  booking?: T;
+  user?: T;
+  event?: T;
+  channel?: T;
+  to?: T;
+  locale?: T;
+  variables?: T;
+  status?: T;
+  providerId?: T;
+  attempts?: T;
+  lastError?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "message-templates_select".
+ */
+export interface MessageTemplatesSelect<T extends boolean = true> {
+  event?: T;
+  channel?: T;
+  approvedName?: T;
+  body?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2537,6 +2650,18 @@ export interface TaskRefreshExchangeRates {
   input?: unknown;
   output: {
     currencies: number;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendMessage".
+ */
+export interface TaskSendMessage {
+  input: {
+    messageId: number;
+  };
+  output: {
+    result: string;
   };
 }
 /**

@@ -6,6 +6,7 @@
  */
 import { ACCOUNT_ENDPOINTS } from './accountEndpoints.ts'
 import { BOOKING_ENDPOINTS } from './bookingEndpoints.ts'
+import { MESSAGE_ENDPOINTS } from './messageEndpoints.ts'
 import { PUBLIC_ENDPOINTS } from './publicEndpoints.ts'
 import { STAFF_ENDPOINTS } from './staffEndpoints.ts'
 
@@ -15,4 +16,5 @@ export const API = {
   ...STAFF_ENDPOINTS,
   ...PUBLIC_ENDPOINTS,
   ...BOOKING_ENDPOINTS,
+  ...MESSAGE_ENDPOINTS,
 }
