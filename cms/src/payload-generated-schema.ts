@@ -2952,7 +2952,6 @@ export const payload_locked_documents_rels = pgTable(
     "booking-travellersID": integer("booking_travellers_id"),
     "stay-supplier-bookingsID": integer("stay_supplier_bookings_id"),
     "payment-eventsID": integer("payment_events_id"),
-    "message-templatesID": integer("message_templates_id"),
     "concierge-requestsID": integer("concierge_requests_id"),
     "flight-leadsID": integer("flight_leads_id"),
     "flight-offersID": integer("flight_offers_id"),
@@ -2992,9 +2991,6 @@ export const payload_locked_documents_rels = pgTable(
     ),
     index("payload_locked_documents_rels_payment_events_id_idx").on(
       columns["payment-eventsID"],
-    ),
-    index("payload_locked_documents_rels_message_templates_id_idx").on(
-      columns["message-templatesID"],
     ),
     index("payload_locked_documents_rels_concierge_requests_id_idx").on(
       columns["concierge-requestsID"],
@@ -3091,11 +3087,6 @@ export const payload_locked_documents_rels = pgTable(
       columns: [columns["payment-eventsID"]],
       foreignColumns: [payment_events.id],
       name: "payload_locked_documents_rels_payment_events_fk",
-    }).onDelete("cascade"),
-    foreignKey({
-      columns: [columns["message-templatesID"]],
-      foreignColumns: [message_templates.id],
-      name: "payload_locked_documents_rels_message_templates_fk",
     }).onDelete("cascade"),
     foreignKey({
       columns: [columns["concierge-requestsID"]],
@@ -4797,11 +4788,6 @@ export const relations_payload_locked_documents_rels = relations(
       fields: [payload_locked_documents_rels["payment-eventsID"]],
       references: [payment_events.id],
       relationName: "payment-events",
-    }),
-    "message-templatesID": one(message_templates, {
-      fields: [payload_locked_documents_rels["message-templatesID"]],
-      references: [message_templates.id],
-      relationName: "message-templates",
     }),
     "concierge-requestsID": one(concierge_requests, {
       fields: [payload_locked_documents_rels["concierge-requestsID"]],

@@ -1356,10 +1356,6 @@ export interface PayloadLockedDocument {
         value: number | PaymentEvent;
       } | null)
     | ({
-        relationTo: 'message-templates';
-        value: number | MessageTemplate;
-      } | null)
-    | ({
         relationTo: 'concierge-requests';
         value: number | ConciergeRequest;
       } | null)

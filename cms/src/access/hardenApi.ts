@@ -34,6 +34,12 @@ const INTERNAL_GLOBALS = new Set(['payload-jobs-stats'])
 const WRITE_METHODS = new Set(['post', 'patch', 'put'])
 /** The `custom` flag payload.config puts on the endpoints we mount on collections (withRoutes). */
 export const OWN_ENDPOINT = 'nexoviaEndpoint'
+
+/**
+ * Marks one of our endpoints that takes a form-encoded body (Twilio's signed callbacks are
+ * application/x-www-form-urlencoded): it reads its own capped bytes and checks their signature first.
+ */
+export const FORM_BODY = 'nexovia:formBody'
 const STATE_CHANGING_METHODS = new Set(['post', 'patch', 'put', 'delete'])
 
 /** Payload's own routes answer a bad id or query string 400/404 instead of a database error's 500. */
@@ -180,7 +186,7 @@ function harden<T extends Endpoint[] | false>(
     if (isPayloadRoute && STATE_CHANGING_METHODS.has(endpoint.method))
       handler = refuseForeignStaffWrites(handler)
     if (isPayloadRoute) handler = refuseBadReads(handler, endpoint.path.includes(':id'))
-    if (WRITE_METHODS.has(endpoint.method)) {
+    if (WRITE_METHODS.has(endpoint.method) && endpoint.custom?.[FORM_BODY] !== true) {
       const inner = handler
       const checked = typedWrites(inner)
       handler = (req) => (req.headers.get('content-length') === '0' || !req.body ? inner(req) : checked(req))

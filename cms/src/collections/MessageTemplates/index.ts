@@ -30,6 +30,9 @@ export const MessageTemplates: CollectionConfig = {
     useAsTitle: 'approvedName',
     defaultColumns: ['event', 'channel', 'approvedName'],
   },
+  // A data migration that runs the Local API before this table exists would otherwise look it up in
+  // the locked documents (as PushSubscriptions); two editors on one template is rare.
+  lockDocuments: false,
   access: { read: isStaff, create: isAdmin, update: isStaff, delete: isAdmin },
   fields: [
     { name: 'event', type: 'select', options: [...MESSAGE_EVENTS], required: true },

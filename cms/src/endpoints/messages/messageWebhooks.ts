@@ -1,6 +1,7 @@
 import { API } from '@nexovia/content-schema/api/endpoints'
 import { PROVIDER_SIGNATURE_HEADERS } from '@nexovia/content-schema/payments/signature-headers'
 import type { Endpoint, PayloadRequest } from 'payload'
+import { FORM_BODY } from '../../access/hardenApi'
 import { apiError } from '../../http/jsonResponses'
 import { decodeJson, readCappedBody } from '../../http/parseJsonBody'
 import { withdrawConsent } from '../../services/messages/messageConsent'
@@ -62,7 +63,7 @@ const whatsappWebhookCheck = contractEndpoint(API.whatsappWebhookCheck, {
 })
 
 /** POST /api/messages/sms/webhook: Twilio's delivery reports and replies (STOP), only with its signature. */
-const smsWebhook = contractEndpoint(API.smsWebhook, {
+const smsWebhookRoute = contractEndpoint(API.smsWebhook, {
   handler: async ({ req }) => {
     const raw = await readCappedBody(req, WEBHOOK_BODY_BYTES)
     if (!raw) return apiError(413, { message: 'errors.bodyTooLarge' })
@@ -78,5 +79,8 @@ const smsWebhook = contractEndpoint(API.smsWebhook, {
     })
   },
 })
+
+/** Twilio posts its callbacks form-encoded: the route takes that body type (hardenApi's FORM_BODY). */
+const smsWebhook: Endpoint = { ...smsWebhookRoute, custom: { ...smsWebhookRoute.custom, [FORM_BODY]: true } }
 
 export const messageWebhookEndpoints: Endpoint[] = [whatsappWebhook, whatsappWebhookCheck, smsWebhook]

@@ -55,7 +55,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "bookings" ADD COLUMN "message_phone" varchar;
   ALTER TABLE "bookings" ADD COLUMN "whatsapp_consent" boolean DEFAULT false;
   ALTER TABLE "bookings" ADD COLUMN "sms_consent" boolean DEFAULT false;
-  ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "message_templates_id" integer;
   ALTER TABLE "messages" ADD CONSTRAINT "messages_booking_id_bookings_id_fk" FOREIGN KEY ("booking_id") REFERENCES "public"."bookings"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "messages" ADD CONSTRAINT "messages_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "message_templates_locales" ADD CONSTRAINT "message_templates_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."message_templates"("id") ON DELETE cascade ON UPDATE no action;
@@ -68,21 +67,14 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "message_templates_updated_at_idx" ON "message_templates" USING btree ("updated_at");
   CREATE INDEX "message_templates_created_at_idx" ON "message_templates" USING btree ("created_at");
   CREATE UNIQUE INDEX "event_channel_idx" ON "message_templates" USING btree ("event","channel");
-  CREATE UNIQUE INDEX "message_templates_locales_locale_parent_id_unique" ON "message_templates_locales" USING btree ("_locale","_parent_id");
-  ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_message_templates_fk" FOREIGN KEY ("message_templates_id") REFERENCES "public"."message_templates"("id") ON DELETE cascade ON UPDATE no action;
-  CREATE INDEX "payload_locked_documents_rels_message_templates_id_idx" ON "payload_locked_documents_rels" USING btree ("message_templates_id");`)
+  CREATE UNIQUE INDEX "message_templates_locales_locale_parent_id_unique" ON "message_templates_locales" USING btree ("_locale","_parent_id");`)
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
   await db.execute(sql`
-   ALTER TABLE "messages" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "message_templates" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "message_templates_locales" DISABLE ROW LEVEL SECURITY;
-  DROP TABLE "messages" CASCADE;
+   DROP TABLE "messages" CASCADE;
   DROP TABLE "message_templates" CASCADE;
   DROP TABLE "message_templates_locales" CASCADE;
-  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_message_templates_fk";
-  
   ALTER TABLE "payload_jobs_log" ALTER COLUMN "task_slug" SET DATA TYPE text;
   DROP TYPE "public"."enum_payload_jobs_log_task_slug";
   CREATE TYPE "public"."enum_payload_jobs_log_task_slug" AS ENUM('inline', 'expireBookings', 'orderFlightTickets', 'recheckFlights', 'refreshExchangeRates', 'schedulePublish');
@@ -91,14 +83,12 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum_payload_jobs_task_slug";
   CREATE TYPE "public"."enum_payload_jobs_task_slug" AS ENUM('inline', 'expireBookings', 'orderFlightTickets', 'recheckFlights', 'refreshExchangeRates', 'schedulePublish');
   ALTER TABLE "payload_jobs" ALTER COLUMN "task_slug" SET DATA TYPE "public"."enum_payload_jobs_task_slug" USING "task_slug"::"public"."enum_payload_jobs_task_slug";
-  DROP INDEX "payload_locked_documents_rels_message_templates_id_idx";
   ALTER TABLE "users" DROP COLUMN "message_phone";
   ALTER TABLE "users" DROP COLUMN "whatsapp_consent";
   ALTER TABLE "users" DROP COLUMN "sms_consent";
   ALTER TABLE "bookings" DROP COLUMN "message_phone";
   ALTER TABLE "bookings" DROP COLUMN "whatsapp_consent";
   ALTER TABLE "bookings" DROP COLUMN "sms_consent";
-  ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "message_templates_id";
   DROP TYPE "public"."enum_messages_event";
   DROP TYPE "public"."enum_messages_channel";
   DROP TYPE "public"."enum_messages_locale";
