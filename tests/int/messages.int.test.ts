@@ -4,7 +4,7 @@
  * webhooks are refused without their signature; a failed WhatsApp message falls back to SMS once;
  * STOP turns SMS off. Against the messaging stand (the Cloud API's and Twilio's shapes) and the jobs queue.
  */
-import type { Payload } from 'payload'
+import type { Payload, Where } from 'payload'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { runDueJobs } from '../../cms/src/services/jobs/scheduledJobs.ts'
 import { MESSAGES_QUEUE } from '../../cms/src/services/messages/messageQueue.ts'
@@ -230,5 +230,27 @@ describe('the providers’ webhooks', () => {
     await drainMessages()
     const stored = await payload.findByID({ collection: 'bookings', id: booking.id, depth: 0 })
     expect([stop.status, stored.smsConsent, stand.sentTo(booking.phone)]).toEqual([200, false, []])
+  })
+})
+
+describe('the templates editors edit', () => {
+  it('should refuse a French text with a variable its event does not have, and keep the text before', async () => {
+    const where: Where = {
+      and: [{ event: { equals: 'driverAssigned' } }, { channel: { equals: 'whatsapp' } }],
+    }
+    const [template] = (
+      await payload.find({ collection: 'message-templates', where, locale: 'fr', depth: 0 })
+    ).docs
+    const typo = payload.update({
+      collection: 'message-templates',
+      id: template!.id,
+      locale: 'fr',
+      data: { body: 'Votre chauffeur {{chauffeur}} arrive {{when}}.' },
+    })
+    await expect(typo).rejects.toMatchObject({
+      data: { errors: [{ path: 'body', message: expect.stringContaining('chauffeur') }] },
+    })
+    const kept = await payload.findByID({ collection: 'message-templates', id: template!.id, locale: 'fr' })
+    expect(kept.body).toBe(template!.body)
   })
 })
