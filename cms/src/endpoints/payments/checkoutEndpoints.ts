@@ -5,6 +5,7 @@ import {
   type TCheckoutResponse,
   type TCurrency,
   type TFlightCheckoutRequest,
+  type TMessageConsent,
   type TPaymentMethod,
 } from '@nexovia/content-schema'
 import { API } from '@nexovia/content-schema/api/endpoints'
@@ -28,6 +29,7 @@ type Checkout = Pick<TFlightCheckoutRequest, 'travellers' | 'contact_email' | 'c
   user_email?: string
   payment_method: TPaymentMethod
   charge_currency?: TCurrency
+  messages?: TMessageConsent
 }
 type Priced = { draft?: BookingDraft; refusal?: PricingRefusal }
 
@@ -59,6 +61,7 @@ async function checkout(req: PayloadRequest, request: Checkout, priced: Priced):
       email,
       locale: request.locale,
       travellers: checked.travellers,
+      consent: request.messages,
     })
     const body: TCheckoutResponse = { checkout_url: url }
     return Response.json(body, { status: 201, headers: PRIVATE })

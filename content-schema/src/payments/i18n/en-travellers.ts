@@ -24,6 +24,12 @@ export const travellers = {
   'travellers.required': '{label} *',
   'travellers.passportHint': 'Must be valid until {date} at least (6 months after your trip).',
   'travellers.contact': 'Contact for this booking',
+  'travellers.messages.legend': 'Messages on your phone',
+  'travellers.messages.hint':
+    'We send the confirmation and your trip’s news there too (your driver, a moved pick-up, a refund). Reply STOP to end them.',
+  'travellers.messages.phone': 'Phone number with its country code',
+  'travellers.messages.whatsapp': 'Send me WhatsApp messages',
+  'travellers.messages.sms': 'Send me text messages (SMS), or when WhatsApp fails',
   'travellers.field.contactEmail': 'Email for the itinerary *',
   'travellers.field.contactPhone': 'Phone number *',
   'travellers.fixErrors': 'Please correct the highlighted fields.',

@@ -27,6 +27,12 @@ export const travellers = {
   'travellers.required': '{label} *',
   'travellers.passportHint': 'Doit être valide au moins jusqu’au {date} (6 mois après le voyage).',
   'travellers.contact': 'Contact pour cette réservation',
+  'travellers.messages.legend': 'Messages sur votre téléphone',
+  'travellers.messages.hint':
+    'Nous y envoyons aussi la confirmation et les nouvelles de votre voyage (votre chauffeur, une prise en charge déplacée, un remboursement). Répondez STOP pour ne plus les recevoir.',
+  'travellers.messages.phone': 'Numéro de téléphone avec son indicatif',
+  'travellers.messages.whatsapp': 'M’envoyer des messages WhatsApp',
+  'travellers.messages.sms': 'M’envoyer des SMS, ou quand WhatsApp échoue',
   'travellers.field.contactEmail': 'E-mail pour l’itinéraire *',
   'travellers.field.contactPhone': 'Numéro de téléphone *',
   'travellers.fixErrors': 'Veuillez corriger les champs signalés.',
