@@ -15,6 +15,7 @@ import { callApi } from '../fixtures/api.ts'
 import { startMessagingStand } from '../fixtures/messagingStand.ts'
 import { testPayload } from '../fixtures/payload.ts'
 import { deleteBookings, paidBooking } from '../fixtures/payments.ts'
+import { signInTraveller } from '../fixtures/staffApi.ts'
 
 let payload: Payload
 let stand: Awaited<ReturnType<typeof startMessagingStand>>
@@ -252,5 +253,41 @@ describe('the templates editors edit', () => {
     })
     const kept = await payload.findByID({ collection: 'message-templates', id: template!.id, locale: 'fr' })
     expect(kept.body).toBe(template!.body)
+  })
+})
+
+describe("the account's choice", () => {
+  it('should refuse a number without its country code with the field’s message and change nothing', async () => {
+    const traveller = await signInTraveller(payload)
+    const answer = await callApi('/account/messages', {
+      method: 'PUT',
+      body: { phone: '020 123 4567', whatsapp: true, sms: false },
+      cookie: traveller.cookie,
+      headersExtra: { origin: new URL(process.env.PUBLIC_SITE_URL!).origin },
+    })
+    const stored = await payload.findByID({ collection: 'users', id: traveller.id, depth: 0 })
+    await traveller.remove()
+    expect([
+      answer.status,
+      (answer.json.fieldErrors as Record<string, string>)?.phone,
+      stored.whatsappConsent,
+    ]).toEqual([400, 'manage.messages.phoneInvalid', false])
+  })
+
+  it('should send e-mail only once the account turns WhatsApp off, for a booking chosen with it', async () => {
+    const traveller = await signInTraveller(payload)
+    const phone = freshPhone()
+    const booking = await bookingWith({ whatsapp: true, sms: false }, phone)
+    await payload.update({ collection: 'bookings', id: booking.id, data: { user: traveller.id } })
+    const off = await callApi('/account/messages', {
+      method: 'PUT',
+      body: { phone: phone.replace('+225', '+225 '), whatsapp: false, sms: false },
+      cookie: traveller.cookie,
+      headersExtra: { origin: new URL(process.env.PUBLIC_SITE_URL!).origin },
+    })
+    await confirmed(booking)
+    await drainMessages()
+    await traveller.remove()
+    expect([off.status, off.json.phone, stand.sentTo(phone)]).toEqual([200, phone, []])
   })
 })

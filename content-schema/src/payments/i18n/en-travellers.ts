@@ -30,6 +30,8 @@ export const travellers = {
   'travellers.messages.phone': 'Phone number with its country code',
   'travellers.messages.whatsapp': 'Send me WhatsApp messages',
   'travellers.messages.sms': 'Send me text messages (SMS), or when WhatsApp fails',
+  'travellers.messages.save': 'Save my message choices',
+  'travellers.messages.saved': 'Saved. Your next messages follow these choices.',
   'travellers.field.contactEmail': 'Email for the itinerary *',
   'travellers.field.contactPhone': 'Phone number *',
   'travellers.fixErrors': 'Please correct the highlighted fields.',

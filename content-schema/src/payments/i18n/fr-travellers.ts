@@ -33,6 +33,8 @@ export const travellers = {
   'travellers.messages.phone': 'Numéro de téléphone avec son indicatif',
   'travellers.messages.whatsapp': 'M’envoyer des messages WhatsApp',
   'travellers.messages.sms': 'M’envoyer des SMS, ou quand WhatsApp échoue',
+  'travellers.messages.save': 'Enregistrer mes choix de messages',
+  'travellers.messages.saved': 'Enregistré. Vos prochains messages suivent ces choix.',
   'travellers.field.contactEmail': 'E-mail pour l’itinéraire *',
   'travellers.field.contactPhone': 'Numéro de téléphone *',
   'travellers.fixErrors': 'Veuillez corriger les champs signalés.',
