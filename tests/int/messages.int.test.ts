@@ -15,7 +15,7 @@ import { callApi } from '../fixtures/api.ts'
 import { startMessagingStand } from '../fixtures/messagingStand.ts'
 import { testPayload } from '../fixtures/payload.ts'
 import { deleteBookings, paidBooking } from '../fixtures/payments.ts'
-import { signInTraveller } from '../fixtures/staffApi.ts'
+import { callConsole, signInStaff, signInTraveller } from '../fixtures/staffApi.ts'
 
 let payload: Payload
 let stand: Awaited<ReturnType<typeof startMessagingStand>>
@@ -289,5 +289,29 @@ describe("the account's choice", () => {
     await drainMessages()
     await traveller.remove()
     expect([off.status, off.json.phone, stand.sentTo(phone)]).toEqual([200, phone, []])
+  })
+})
+
+describe("the console's list of a booking's messages", () => {
+  it('should show staff the choice and each message by channel with its status', async () => {
+    const booking = await bookingWith({ whatsapp: true, sms: true })
+    stand.refuseWhatsApp()
+    await confirmed(booking)
+    await drainMessages()
+    const admin = await signInStaff(payload, 'admin')
+    const answer = await callConsole(`/admin/bookings/${booking.id}/messages`, { cookie: admin.cookie })
+    await admin.remove()
+    const listed = answer.json as {
+      consent: object
+      messages: { channel: string; status: string; event: string }[]
+    }
+    expect([answer.status, listed.consent]).toEqual([
+      200,
+      { phone: booking.phone, whatsapp: true, sms: true },
+    ])
+    expect(listed.messages.map(({ channel, status, event }) => [channel, status, event])).toEqual([
+      ['whatsapp', 'failed', 'bookingConfirmed'],
+      ['sms', 'sent', 'bookingConfirmed'],
+    ])
   })
 })

@@ -6,7 +6,7 @@ import { MESSAGE_CHANNELS, MESSAGE_EVENTS, MESSAGE_STATUSES } from './message-ev
 /** One message the notifier queued for a booking, as staff see it on the booking's history. */
 export const ZBookingMessage = z.object({
   id: ZAnswerDocId,
-  event: z.enum(MESSAGE_EVENTS as [string, ...string[]]),
+  event: z.enum(MESSAGE_EVENTS),
   channel: z.enum(MESSAGE_CHANNELS),
   to: z.string(),
   status: z.enum(MESSAGE_STATUSES),

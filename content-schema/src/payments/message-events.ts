@@ -24,7 +24,17 @@ export const MESSAGE_EVENT_VARIABLES = {
 } as const satisfies Record<string, readonly string[]>
 
 export type TMessageEvent = keyof typeof MESSAGE_EVENT_VARIABLES
-export const MESSAGE_EVENTS = Object.keys(MESSAGE_EVENT_VARIABLES) as TMessageEvent[]
+/** The events, as a closed list (the messages' and templates' select, the answers' enum). */
+export const MESSAGE_EVENTS = [
+  'bookingConfirmed',
+  'ticketIssued',
+  'stayConfirmed',
+  'driverAssigned',
+  'pickupMoved',
+  'cancellationRefund',
+  'mobileMoneyRefunded',
+  'priceDropped',
+] as const satisfies readonly TMessageEvent[]
 export type TMessageVariables<E extends TMessageEvent> = Record<
   (typeof MESSAGE_EVENT_VARIABLES)[E][number],
   string

@@ -17,7 +17,7 @@ const entryOf = (message: Message): TBookingMessages['messages'][number] => ({
   at: message.updatedAt,
 })
 
-/** A booking's WhatsApp and SMS messages, grouped by channel then newest first, and the choice behind them. */
+/** A booking's messages by channel (WhatsApp, then SMS: the column's enum order), newest first, and the choice behind them. */
 export async function bookingMessages(payload: Payload, bookingId: number): Promise<TBookingMessages | null> {
   const booking = await payload.findByID({
     collection: COLLECTION_SLUGS.bookings,
