@@ -1,13 +1,10 @@
 /** The console's user dashboard: search, auth-type filter, paging by 50, stats, and deletion that keeps bookings. */
-import type { Payload } from 'payload'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { deleteUsers, insertUsers } from '../fixtures/bulkRows.ts'
-import { testPayload } from '../fixtures/payload.ts'
 import { samples } from '../fixtures/samples.ts'
-import { callConsole, signInStaff } from '../fixtures/staffApi.ts'
+import { adminForFile, callConsole } from '../fixtures/staffApi.ts'
 
-let payload: Payload
-let admin: Awaited<ReturnType<typeof signInStaff>>
+const file = adminForFile()
 const createdUsers: number[] = []
 const createdBookings: number[] = []
 
@@ -17,9 +14,9 @@ type UserList = {
 }
 
 const list = async (query: string) =>
-  (await callConsole(`/admin/users?${query}`, { cookie: admin.cookie })).json as UserList
+  (await callConsole(`/admin/users?${query}`, { cookie: file.admin.cookie })).json as UserList
 const stats = async () =>
-  (await callConsole('/admin/users/stats', { cookie: admin.cookie })).json as {
+  (await callConsole('/admin/users/stats', { cookie: file.admin.cookie })).json as {
     totalUsers: number
     recentSignups: { days: number; count: number }
     byAuthType: { password: number; oidc: number }
@@ -27,23 +24,14 @@ const stats = async () =>
 const newMarker = () => `Mk${crypto.randomUUID().slice(0, 8)}`
 
 async function users(options: Parameters<typeof insertUsers>[1]) {
-  const ids = await insertUsers(payload, options)
+  const ids = await insertUsers(file.payload, options)
   createdUsers.push(...ids)
   return ids
 }
 
-beforeAll(async () => {
-  payload = await testPayload()
-  admin = await signInStaff(payload, 'admin')
-})
-
 afterEach(async () => {
-  await payload.delete({ collection: 'bookings', where: { id: { in: createdBookings.splice(0) } } })
-  await deleteUsers(payload, createdUsers.splice(0))
-})
-
-afterAll(async () => {
-  await admin.remove()
+  await file.payload.delete({ collection: 'bookings', where: { id: { in: createdBookings.splice(0) } } })
+  await deleteUsers(file.payload, createdUsers.splice(0))
 })
 
 describe('GET /api/admin/users', () => {
@@ -112,7 +100,7 @@ describe('GET /api/admin/users', () => {
   })
 
   it.each([['authType=google'], ['limit=500'], ['skip=-1']])('should answer 400 to %s', async (query) => {
-    expect((await callConsole(`/admin/users?${query}`, { cookie: admin.cookie })).status).toBe(400)
+    expect((await callConsole(`/admin/users?${query}`, { cookie: file.admin.cookie })).status).toBe(400)
   })
 })
 
@@ -134,12 +122,15 @@ describe('GET /api/admin/users/stats', () => {
 
 describe('DELETE /api/admin/users/:id', () => {
   async function travellerWithBookings() {
-    const traveller = await payload.create({ collection: 'users', data: samples.users() })
+    const traveller = await file.payload.create({ collection: 'users', data: samples.users() })
     createdUsers.push(traveller.id)
     const bookings = []
     for (const _ of [1, 2]) {
       bookings.push(
-        await payload.create({ collection: 'bookings', data: { ...samples.bookings(), user: traveller.id } }),
+        await file.payload.create({
+          collection: 'bookings',
+          data: { ...samples.bookings(), user: traveller.id },
+        }),
       )
     }
     createdBookings.push(...bookings.map(({ id }) => id))
@@ -150,16 +141,16 @@ describe('DELETE /api/admin/users/:id', () => {
     const { traveller } = await travellerWithBookings()
     const answer = await callConsole(`/admin/users/${traveller.id}`, {
       method: 'DELETE',
-      cookie: admin.cookie,
+      cookie: file.admin.cookie,
     })
-    const left = await payload.count({ collection: 'users', where: { id: { equals: traveller.id } } })
+    const left = await file.payload.count({ collection: 'users', where: { id: { equals: traveller.id } } })
     expect([answer.status, left.totalDocs]).toEqual([200, 0])
   })
 
   it('should keep their bookings, detached from the person', async () => {
     const { traveller, bookings } = await travellerWithBookings()
-    await callConsole(`/admin/users/${traveller.id}`, { method: 'DELETE', cookie: admin.cookie })
-    const { docs } = await payload.find({
+    await callConsole(`/admin/users/${traveller.id}`, { method: 'DELETE', cookie: file.admin.cookie })
+    const { docs } = await file.payload.find({
       collection: 'bookings',
       where: { id: { in: bookings.map(({ id }) => id) } },
       sort: 'id',
@@ -175,7 +166,10 @@ describe('DELETE /api/admin/users/:id', () => {
   })
 
   it('should answer 404 for an unknown traveller', async () => {
-    const answer = await callConsole('/admin/users/2000000000', { method: 'DELETE', cookie: admin.cookie })
+    const answer = await callConsole('/admin/users/2000000000', {
+      method: 'DELETE',
+      cookie: file.admin.cookie,
+    })
     expect(answer.status).toBe(404)
   })
 })

@@ -7,25 +7,13 @@
  */
 import { STAFF_ENDPOINTS } from '@nexovia/content-schema/api/staffEndpoints'
 import fc from 'fast-check'
-import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { testPayload } from '../fixtures/payload.ts'
-import { callConsole, signInStaff } from '../fixtures/staffApi.ts'
+import { describe, expect, it } from 'vitest'
+import { adminForFile, callConsole } from '../fixtures/staffApi.ts'
 
 const RUNS = Number(process.env.FUZZ_CONSOLE_RUNS ?? 200)
 const CONCURRENCY = 10
 
-let payload: Payload
-let admin: Awaited<ReturnType<typeof signInStaff>>
-
-beforeAll(async () => {
-  payload = await testPayload()
-  admin = await signInStaff(payload, 'admin')
-})
-
-afterAll(async () => {
-  await admin.remove()
-})
+const file = adminForFile()
 
 /** Ids as a console URL or body may carry them: past the integer column, negative, text, encoded bytes. */
 const ODD_IDS = [
@@ -74,7 +62,9 @@ async function firstServerError(calls: { path: string; method: string; body?: un
   for (let start = 0; start < calls.length; start += CONCURRENCY) {
     const batch = calls.slice(start, start + CONCURRENCY)
     const statuses = await Promise.all(
-      batch.map(async (call) => (await callConsole(call.path, { ...call, cookie: admin.cookie })).status),
+      batch.map(
+        async (call) => (await callConsole(call.path, { ...call, cookie: file.admin.cookie })).status,
+      ),
     )
     const failed = statuses.findIndex((status) => status >= 500)
     if (failed >= 0) return `${batch[failed]!.method} ${batch[failed]!.path} → ${statuses[failed]}`
@@ -85,7 +75,7 @@ async function firstServerError(calls: { path: string; method: string; body?: un
 describe('generated console calls', () => {
   it('should answer a ride id past the integer column with a 4xx (it was a 500)', async () => {
     const answer = await callConsole('/taxi/admin/drivers/available?ride_request_id=3000000000', {
-      cookie: admin.cookie,
+      cookie: file.admin.cookie,
     })
     expect([answer.status, answer.json.fieldErrors]).toEqual([
       400,

@@ -31,7 +31,10 @@ export default async function setup() {
     PUBLIC_SITE_URL: siteUrl,
     ...oidc.env,
   })
-  await prepareCms(process.env)
+  // A query the seed queues on a busy pg client fails the run (fixtures/queuedQueryGuard.ts).
+  const guard = path.join(import.meta.dirname, '../fixtures/queuedQueryGuard.preload.ts')
+  const nodeOptions = [process.env.NODE_OPTIONS, `--import=${guard}`].filter(Boolean).join(' ')
+  await prepareCms({ ...process.env, NODE_OPTIONS: nodeOptions })
   await dateSeededRatesToday(database.url)
   return async () => {
     await database.drop()

@@ -4,6 +4,10 @@
  * process of its own would have: the next file starts from the environment globalSetup made.
  */
 import { afterAll } from 'vitest'
+import { refuseQueuedQueries } from '../fixtures/queuedQueryGuard.ts'
+
+// A query queued on a busy pg client fails the test that queued it (fixtures/queuedQueryGuard.ts).
+refuseQueuedQueries()
 
 const atStart = { ...process.env }
 

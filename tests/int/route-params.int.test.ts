@@ -3,23 +3,11 @@
  * a parameter of the wrong shape is a 400 whose message is the parameter's own key, in the console
  * (an admin route), on the API process (the payment status) and on the cms (an itinerary).
  */
-import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { callApi } from '../fixtures/api.ts'
-import { testPayload } from '../fixtures/payload.ts'
-import { callConsole, signInStaff } from '../fixtures/staffApi.ts'
+import { adminForFile, callConsole } from '../fixtures/staffApi.ts'
 
-let payload: Payload
-let admin: Awaited<ReturnType<typeof signInStaff>>
-
-beforeAll(async () => {
-  payload = await testPayload()
-  admin = await signInStaff(payload, 'admin')
-})
-
-afterAll(async () => {
-  await admin.remove()
-})
+const file = adminForFile()
 
 describe('a route parameter of the wrong shape', () => {
   it.each(['abc', '3000000000', '1.5', '-1'])(
@@ -27,7 +15,7 @@ describe('a route parameter of the wrong shape', () => {
     async (id) => {
       const { status, json } = await callConsole(`/admin/users/${id}`, {
         method: 'DELETE',
-        cookie: admin.cookie,
+        cookie: file.admin.cookie,
       })
       expect([status, json.message, json.fieldErrors]).toEqual([
         400,
@@ -39,7 +27,7 @@ describe('a route parameter of the wrong shape', () => {
 
   it('should answer 400 with validation.invalidId to a booking history of another shape', async () => {
     const { status, json } = await callConsole('/admin/bookings/x%27%20OR%201=1/history', {
-      cookie: admin.cookie,
+      cookie: file.admin.cookie,
     })
     expect([status, json.message]).toEqual([400, 'validation.invalidId'])
   })
@@ -51,7 +39,7 @@ describe('a route parameter of the wrong shape', () => {
 
   it('should still answer 404 to an id of the right shape that names nothing', async () => {
     const [user, session] = await Promise.all([
-      callConsole('/admin/users/2000000000', { method: 'DELETE', cookie: admin.cookie }),
+      callConsole('/admin/users/2000000000', { method: 'DELETE', cookie: file.admin.cookie }),
       callApi(`/payments/status/cs_test_${'0'.repeat(48)}`),
     ])
     expect([user.status, session.status]).toEqual([404, 404])

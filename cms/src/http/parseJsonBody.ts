@@ -63,6 +63,16 @@ export function validateBody<T extends z.ZodType>(schema: T, body: unknown): Par
   return { data: result.data }
 }
 
+/** A JSON body's bytes as received, capped (a provider's signature is checked on them): 415, 413. */
+export async function readJsonBytes(
+  req: PayloadRequest,
+  maxBytes: number,
+): Promise<{ bytes: Buffer; error?: undefined } | Refused> {
+  if (!isJsonRequest(req)) return notJson()
+  const bytes = await readCappedBody(req, maxBytes)
+  return bytes ? { bytes } : tooLarge()
+}
+
 export { tooDeep as bodyTooDeep, tooLarge as bodyTooLarge, unreadable as bodyUnreadable }
 
 const readAhead = new WeakMap<object, Buffer>()

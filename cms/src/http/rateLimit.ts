@@ -72,9 +72,12 @@ export function postgresLimiter(
 
 /** The 429 answer, with the seconds to wait. */
 export function tooManyRequests(msBeforeNext: number | undefined, status = 429): Response {
-  const retryAfter = Math.max(1, Math.ceil((msBeforeNext ?? 1000) / 1000))
-  return apiError(status, { message: 'errors.tooManyRequests' }, { 'retry-after': String(retryAfter) })
+  return apiError(status, { message: 'errors.tooManyRequests' }, { 'retry-after': retryAfter(msBeforeNext) })
 }
+
+/** A Retry-After header's whole seconds (at least 1) for a wait in milliseconds. */
+export const retryAfter = (msBeforeNext: number | undefined): string =>
+  String(Math.max(1, Math.ceil((msBeforeNext ?? 1000) / 1000)))
 
 /** True when rate-limiter-flexible refused (a RateLimiterRes), false for a real error. */
 export const isRefusal = (value: unknown): value is RateLimiterRes =>
@@ -185,3 +188,6 @@ export function createFailureLimit({ name, failures, durationSeconds }: FailureO
     },
   }
 }
+
+/** A failure count as createFailureLimit makes it (`blocked`, `fail`, `clear`). */
+export type FailureLimit = ReturnType<typeof createFailureLimit>

@@ -5,9 +5,19 @@ import { HOTELS } from './data/hotels'
 import { ensureSeedMedia } from './seedMedia'
 import type { SeedArgs } from './types'
 
-/** The seeded photos' media ids (uploaded once, so Payload makes their image sizes), in list order. */
-const uploaded = (args: SeedArgs, photos: readonly { name: string; alt: { en: string; fr: string } }[]) =>
-  Promise.all(photos.map((photo) => ensureSeedMedia(args, photo.name, photo.alt)))
+/**
+ * The seeded photos' media ids (uploaded once, so Payload makes their image sizes), in list order.
+ * One after another: the seed's calls share one transaction's client, and pg queues (and deprecates)
+ * a query sent while another is running on it.
+ */
+async function uploaded(
+  args: SeedArgs,
+  photos: readonly { name: string; alt: { en: string; fr: string } }[],
+) {
+  const ids: number[] = []
+  for (const photo of photos) ids.push(await ensureSeedMedia(args, photo.name, photo.alt))
+  return ids
+}
 
 /** A relationship as an id, whether Payload gave it populated or not. */
 const idOf = (value: number | { id: number }) => (typeof value === 'number' ? value : value.id)

@@ -11,6 +11,18 @@ const accountBookings = () => import('../payments/account-bookings.ts')
 const MINUTES = 60
 /** Traveller sign-ins per client; npm run test:lb checks the count holds across cms processes. */
 export const TRAVELLER_SIGN_IN_LIMIT = { name: 'traveller-login', points: 20, seconds: 5 * MINUTES }
+/**
+ * Wrong passwords per account AND client: after 5 within 15 minutes that client is refused for that
+ * account (423), while the owner, signing in from anywhere else, is not. So a stranger cannot lock
+ * anyone out. Shared by the sign-in and the change of password.
+ */
+const TRAVELLER_SIGN_IN_FAILURES = {
+  name: 'traveller-login-failures',
+  points: 5,
+  seconds: 15 * MINUTES,
+  per: 'account and client',
+  counts: 'failures',
+} as const
 const OIDC = { name: 'traveller-oidc', points: 30, seconds: 5 * MINUTES }
 const ACCOUNT_CHANGES = { name: 'traveller-account', points: 30, seconds: 5 * MINUTES }
 const CLOSED = { none: 'closed: answered 404 before anything is read' }
@@ -31,6 +43,7 @@ export const ACCOUNT_ENDPOINTS = {
     path: '/api/users/login',
     access: 'public',
     limit: TRAVELLER_SIGN_IN_LIMIT,
+    keyedLimits: { failures: TRAVELLER_SIGN_IN_FAILURES },
     collection: 'users',
     body: schema(auth, 'ZLoginInput'),
   }),
@@ -46,6 +59,10 @@ export const ACCOUNT_ENDPOINTS = {
     path: '/api/users/forgot-password',
     access: 'public',
     limit: { name: 'traveller-forgot-password', points: 5, seconds: 15 * MINUTES },
+    // Whichever clients ask: beyond it nothing is mailed and no new code replaces the one being typed.
+    keyedLimits: {
+      mails: { name: 'traveller-reset-mails-per-address', points: 3, seconds: 30 * MINUTES, per: 'address' },
+    },
     collection: 'users',
     body: schema(auth, 'ZForgotPasswordInput'),
   }),
@@ -118,6 +135,7 @@ export const ACCOUNT_ENDPOINTS = {
     path: '/api/account/password',
     access: 'traveller',
     limit: ACCOUNT_CHANGES,
+    keyedLimits: { failures: TRAVELLER_SIGN_IN_FAILURES },
     body: schema(auth, 'ZPasswordChangeInput'),
   }),
   /** Ends every session of the account, this one included; the address is told. */

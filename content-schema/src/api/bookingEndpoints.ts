@@ -76,6 +76,8 @@ export const BOOKING_ENDPOINTS = {
     path: '/api/bookings/lookup/resend',
     access: 'public',
     limit: LOOKUP_MISSES,
+    // Each resend is a mail: a few per client are plenty, counted once the booking is found.
+    keyedLimits: { resends: { name: 'booking resend', points: 3, seconds: 15 * 60, per: 'client' } },
     collection: 'bookings',
     body: schema(manageBooking, 'ZBookingLookupInput'),
     answer: schema(manageBooking, 'ZConfirmationResent'),
@@ -160,6 +162,7 @@ export const BOOKING_ENDPOINTS = {
     path: '/api/payments/webhook',
     access: 'provider',
     limit: SIGNED_BY_PROVIDER,
+    signedBody: true,
   }),
   /** Starts a mobile-money charge (Flutterwave, or the test checkout's simulation): 202 pending. */
   mobileMoneyCharge: endpoint({
@@ -189,5 +192,6 @@ export const BOOKING_ENDPOINTS = {
     path: '/api/payments/flutterwave/webhook',
     access: 'provider',
     limit: SIGNED_BY_PROVIDER,
+    signedBody: true,
   }),
 }

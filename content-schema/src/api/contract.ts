@@ -30,6 +30,11 @@ export type EndpointContract = {
   builtIn?: boolean
   /** The JSON body's schema. */
   body?: SchemaLoader
+  /**
+   * A provider's signed JSON body, handed to the handler as the bytes received (its signature is
+   * checked on them), capped and refused 415 when not JSON like any other body.
+   */
+  signedBody?: true
   /** The query string's schema. */
   query?: SchemaLoader
   /** The route parameters' schema (`:id` → `{ id }`), for a path that names any (contract.test.ts). */
@@ -41,6 +46,12 @@ export type EndpointContract = {
    * it), or `{ none: why }` for a route that needs no limit of its own.
    */
   limit: RateLimitRule | NoRateLimit
+  /**
+   * Limits keyed by something other than the client (an address, a booking, an account and client),
+   * each named for what it counts: the route builder makes them and hands them to the handler, whose
+   * use case counts once it knows the key.
+   */
+  keyedLimits?: Record<string, KeyedLimitRule>
   /** The process that answers it: the API process (cms/api-server.ts) or, by default, the cms. */
   answeredBy?: 'api'
 }
@@ -62,6 +73,19 @@ export type RateLimitRule = {
   name?: string
   cost?: number
   counts?: LimitCounting
+}
+
+/**
+ * A limit keyed by what `per` says, in the bucket `name` (routes naming one bucket share it): at most
+ * `points` calls within `seconds`, or with `counts: 'failures'`, at most `points` failures (wrong
+ * passwords) before that key waits out the window.
+ */
+export type KeyedLimitRule = {
+  name: string
+  points: number
+  seconds: number
+  per: string
+  counts?: 'calls' | 'failures'
 }
 
 /** A route without a limit of its own, and why (signed-in staff only, a signed webhook, …). */

@@ -28,6 +28,7 @@ export const MESSAGE_ENDPOINTS = {
     access: 'provider',
     limit: SIGNED_BY_PROVIDER,
     collection: 'messages',
+    signedBody: true,
   }),
   /** Meta's subscription check: echoes hub.challenge when hub.verify_token is ours. */
   whatsappWebhookCheck: endpoint({
@@ -37,7 +38,10 @@ export const MESSAGE_ENDPOINTS = {
     limit: WEBHOOK_CHECKS,
     collection: 'messages',
   }),
-  /** The SMS provider's (Twilio's) delivery reports and replies (STOP), signed with X-Twilio-Signature. */
+  /**
+   * The SMS provider's (Twilio's) delivery reports and replies (STOP), signed with X-Twilio-Signature.
+   * Form-encoded, not JSON: its handler reads the capped bytes itself (signedBody is JSON only).
+   */
   smsWebhook: endpoint({
     method: 'POST',
     path: '/api/messages/sms/webhook',

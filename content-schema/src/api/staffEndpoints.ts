@@ -17,6 +17,8 @@ const ticketingAnswers = () => import('../flights/ticketing-answers.ts')
 
 // The console answers a signed-in administrator only (and its writes only from the site's origin).
 const ADMIN_ONLY = { none: 'administrators only, signed in; writes from the same origin' }
+// Notes one booking may take in an hour, whoever writes them: a busy day's worth, not a script's.
+const NOTES_PER_BOOKING = { name: 'booking-notes', points: 30, seconds: 60 * 60, per: 'booking' }
 const BUILT_IN = { none: "Payload's own route (builtIn): not mounted by the route builder" }
 
 /** Staff sign-in (Payload's own routes on admins, guarded) and the admin console: administrators only. */
@@ -26,6 +28,16 @@ export const STAFF_ENDPOINTS = {
     path: '/api/admins/login',
     access: 'public',
     limit: { name: 'staff-login', points: 20, seconds: 5 * 60 },
+    // Payload's own per-account lockout is off: a stranger must not lock anyone out.
+    keyedLimits: {
+      failures: {
+        name: 'staff-login-failures',
+        points: 5,
+        seconds: 15 * 60,
+        per: 'account and client',
+        counts: 'failures',
+      },
+    },
     collection: 'admins',
     body: schema(auth, 'ZAdminLoginInput'),
   }),
@@ -127,6 +139,7 @@ export const STAFF_ENDPOINTS = {
     params: schema(routeParams, 'ZRecordIdParams'),
     access: 'admin',
     limit: ADMIN_ONLY,
+    keyedLimits: { notes: NOTES_PER_BOOKING },
     body: schema(staffActions, 'ZStaffNote'),
     answer: schema(staffActionAnswers, 'ZBookingHistory'),
   }),

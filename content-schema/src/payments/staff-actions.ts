@@ -19,10 +19,6 @@ export type TStaffNote = z.infer<typeof ZStaffNote>
 /** Lines of a booking's history per page of the console. */
 export const HISTORY_PAGE_SIZE = 50
 
-/** Notes one booking may take in NOTES_PER_BOOKING_SECONDS: a busy day's worth, not a script's. */
-export const NOTES_PER_BOOKING = 30
-export const NOTES_PER_BOOKING_SECONDS = 60 * 60
-
 /** GET /api/admin/bookings/:id/history?before=: the page of lines older than the line `before` (the newest without). */
 export const ZBookingHistoryQuery = payload({ before: blankAsUndefined(recordId()) })
 export type TBookingHistoryQuery = z.infer<typeof ZBookingHistoryQuery>

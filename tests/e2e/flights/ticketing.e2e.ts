@@ -2,8 +2,8 @@ import { readFile } from 'node:fs/promises'
 import { expect, type Page, test } from '@playwright/test'
 import { type Locale, TICKETING_PREFIXES } from '../../../content-schema/src/index.ts'
 import { unfoldCalendar } from '../../fixtures/calendar.ts'
-import { signInAsAdmin } from '../admin/helpers.ts'
 import { paidFlightFor2 } from '../payments/helpers.ts'
+import { issueTickets } from '../pocket/helpers.ts'
 import { JOURNEYS, pathIn, tFor } from './helpers.ts'
 
 // Issue 31: a paid flight waits for its tickets on manage-booking; staff enter the PNR and one
@@ -35,26 +35,18 @@ for (const { locale, viewport } of JOURNEYS) {
       await manage(page, locale, booking)
       await expect(page.getByTestId('ticket-state')).toHaveText(t('tickets.waiting', { hours: 24 }))
 
-      await signInAsAdmin(page, locale, '/admin/tickets')
-      await page
-        .getByRole('button', { name: t('admin.tickets.issueLabel', { reference: booking.reference }) })
-        .click()
-      const form = page.getByRole('dialog', {
-        name: t('admin.tickets.formTitle', { reference: booking.reference }),
-      })
       const prefix = TICKETING_PREFIXES[booking.carrier] ?? '000'
-      await form.getByLabel(t('admin.tickets.pnr')).fill('k7q2zx')
-      // A number too short is refused under its field, what was typed kept.
-      await form.getByLabel(t('admin.tickets.eTicket', { name: 'Awa Koné' })).fill(`${prefix} 12345`)
-      await form.getByLabel(t('admin.tickets.eTicket', { name: 'Mariam Diallo' })).fill(`${prefix}2345678902`)
-      await form.getByRole('button', { name: t('admin.tickets.save') }).click()
-      await expect(form.getByRole('alert').filter({ hasText: t('validation.eTicketInvalid') })).toBeVisible()
-      await expect(form.getByLabel(t('admin.tickets.pnr'))).toHaveValue('k7q2zx')
-      await form.getByLabel(t('admin.tickets.eTicket', { name: 'Awa Koné' })).fill(`${prefix} 2345678901`)
-      await form.getByRole('button', { name: t('admin.tickets.save') }).click()
-      await expect(
-        page.getByText(t('admin.tickets.saved', { reference: booking.reference, pnr: 'K7Q2ZX' })),
-      ).toBeVisible()
+      await issueTickets(page, locale, booking, async (form) => {
+        // A number too short is refused under its field, what was typed kept; spaced digits are taken.
+        const awa = form.getByLabel(t('admin.tickets.eTicket', { name: 'Awa Koné' }))
+        await awa.fill(`${prefix} 12345`)
+        await form.getByRole('button', { name: t('admin.tickets.save') }).click()
+        await expect(
+          form.getByRole('alert').filter({ hasText: t('validation.eTicketInvalid') }),
+        ).toBeVisible()
+        await expect(form.getByLabel(t('admin.tickets.pnr'))).toHaveValue('k7q2zx')
+        await awa.fill(`${prefix} 2345678901`)
+      })
 
       await manage(page, locale, booking)
       await expect(page.getByTestId('ticket-state')).toHaveText(t('tickets.ticketed', { pnr: 'K7Q2ZX' }))

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test'
+import { expect, type Locator, type Page } from '@playwright/test'
 import { type Locale, TICKETING_PREFIXES } from '../../../content-schema/src/index.ts'
 import { signInAsAdmin } from '../admin/helpers.ts'
 import { open, pathIn, tFor } from '../payments/helpers.ts'
@@ -41,11 +41,15 @@ export function keptReferences(page: Page): Promise<string[]> {
   })
 }
 
-/** The ticketing desk issues a paid flight of paidFlightFor2: PNR K7Q2ZX and both e-tickets. */
+/**
+ * The ticketing desk issues a paid flight of paidFlightFor2: PNR K7Q2ZX and both e-tickets.
+ * `beforeSave` acts on the filled form before its last save (a refusal on the way, say).
+ */
 export async function issueTickets(
   page: Page,
   locale: Locale,
   booking: { reference: string; carrier: string },
+  beforeSave?: (form: Locator) => Promise<void>,
 ) {
   const t = tFor(locale)
   await signInAsAdmin(page, locale, '/admin/tickets')
@@ -59,6 +63,7 @@ export async function issueTickets(
   await form.getByLabel(t('admin.tickets.pnr')).fill('k7q2zx')
   await form.getByLabel(t('admin.tickets.eTicket', { name: 'Awa Koné' })).fill(`${prefix}2345678901`)
   await form.getByLabel(t('admin.tickets.eTicket', { name: 'Mariam Diallo' })).fill(`${prefix}2345678902`)
+  await beforeSave?.(form)
   await form.getByRole('button', { name: t('admin.tickets.save') }).click()
   await expect(
     page.getByText(t('admin.tickets.saved', { reference: booking.reference, pnr: 'K7Q2ZX' })),

@@ -1,22 +1,8 @@
-import { COLLECTION_SLUGS, type Locale } from '@nexovia/content-schema'
 import { API } from '@nexovia/content-schema/api/endpoints'
-import type { Payload } from 'payload'
 import { apiError } from '../../http/jsonResponses'
-import { verifiedByProvider } from '../../services/accounts/emailVerification'
-import { isSafePictureUrl } from '../../services/auth/pictureUrl'
-import { OIDC_STATE_COOKIE, readCookie, serializeCookie } from '../../services/auth/sessionCookies'
-import { openTravellerSession, travellerCookie } from '../../services/auth/travellerSession'
+import { oidcSettings } from '../../services/auth/oidcClient'
+import { clearedStateCookie, finishQuickSignIn, startQuickSignIn } from '../../services/auth/quickSignIn'
 import { contractEndpoint } from '../contract/contractEndpoint'
-import {
-  callbackUrl,
-  client,
-  OIDC_STATE_MAX_AGE_SECONDS,
-  oidcSettings,
-  openState,
-  providerConfiguration,
-  sealState,
-  unusablePassword,
-} from './oidcClient'
 
 const notConfigured = () => apiError(404, { message: 'errors.notFound' })
 
@@ -26,135 +12,35 @@ export const oidcConfigEndpoint = contractEndpoint(API.oidcConfig, {
 })
 
 /**
- * GET /api/users/oidc/start?locale=fr: sends the browser to the provider (authorization code
- * with PKCE S256, state and nonce), remembering the attempt in a signed HTTP-only cookie.
+ * GET /api/users/oidc/start?locale=fr: sends the browser to the provider, remembering the attempt in
+ * a signed HTTP-only cookie (services/auth/quickSignIn.ts).
  */
 export const oidcStartEndpoint = contractEndpoint(API.oidcStart, {
   handler: async ({ req, query: { locale } }) => {
-    if (!oidcSettings()) return notConfigured()
-    const config = await providerConfiguration()
-    const verifier = client.randomPKCECodeVerifier()
-    const state = {
-      state: client.randomState(),
-      nonce: client.randomNonce(),
-      verifier,
-      locale,
-      at: Date.now(),
+    const started = await startQuickSignIn(req.payload.secret, locale)
+    if (!started) return notConfigured()
+    const headers = {
+      location: started.location,
+      'set-cookie': started.stateCookie,
+      'cache-control': 'no-store',
     }
-    const location = client.buildAuthorizationUrl(config, {
-      redirect_uri: callbackUrl(locale),
-      scope: 'openid email profile',
-      code_challenge: await client.calculatePKCECodeChallenge(verifier),
-      code_challenge_method: 'S256',
-      state: state.state,
-      nonce: state.nonce,
-    })
-    return new Response(null, {
-      status: 302,
-      headers: {
-        location: location.href,
-        'set-cookie': serializeCookie(
-          OIDC_STATE_COOKIE,
-          sealState(state, req.payload.secret),
-          OIDC_STATE_MAX_AGE_SECONDS,
-        ),
-        'cache-control': 'no-store',
-      },
-    })
+    return new Response(null, { status: 302, headers })
   },
 })
-
-type Claims = {
-  sub: string
-  email?: string
-  email_verified?: boolean
-  given_name?: string
-  family_name?: string
-  name?: string
-  picture?: string
-}
 
 /**
  * POST /api/users/oidc/callback {code, state}: the callback page hands over the provider's answer;
- * the code is exchanged with the PKCE verifier, the ID token checked (issuer, audience, nonce),
- * and the traveller signed in: an existing account is linked by its verified e-mail address,
- * otherwise one is created (authType 'oidc').
+ * the traveller is signed in by the address the provider vouches for (services/auth/quickSignIn.ts).
  */
 export const oidcCallbackEndpoint = contractEndpoint(API.oidcCallback, {
-  handler: async ({ req, body: data }) => {
-    if (!oidcSettings()) return notConfigured()
-    const clearState = serializeCookie(OIDC_STATE_COOKIE, '', 0)
-    const failed = () => apiError(400, { message: 'errors.sessionFailed' }, { 'set-cookie': clearState })
-    const attempt = openState(readCookie(req.headers, OIDC_STATE_COOKIE), req.payload.secret)
-    if (!attempt || attempt.state !== data.state) {
-      req.payload.logger.warn('quick sign-in: missing, expired or mismatched state')
-      return failed()
-    }
-    let claims: Claims
-    try {
-      const currentUrl = new URL(callbackUrl(attempt.locale))
-      currentUrl.searchParams.set('code', data.code)
-      currentUrl.searchParams.set('state', data.state)
-      if (data.iss) currentUrl.searchParams.set('iss', data.iss)
-      const config = await providerConfiguration()
-      const tokens = await client.authorizationCodeGrant(config, currentUrl, {
-        pkceCodeVerifier: attempt.verifier,
-        expectedState: attempt.state,
-        expectedNonce: attempt.nonce,
-        idTokenExpected: true,
-      })
-      const idClaims = tokens.claims() as Claims
-      // Many providers put profile and e-mail claims only in the UserInfo answer, not the ID token.
-      claims = idClaims.email
-        ? idClaims
-        : {
-            ...((await client.fetchUserInfo(config, tokens.access_token, idClaims.sub)) as Claims),
-            sub: idClaims.sub,
-          }
-    } catch (cause) {
-      req.payload.logger.warn({ err: cause, msg: 'quick sign-in: code exchange refused' })
-      return failed()
-    }
-    // Only an address the provider vouches for may open (or take over) a Nexovia account.
-    const email = claims.email?.trim().toLowerCase()
-    if (!email || claims.email_verified !== true) {
-      req.payload.logger.warn('quick sign-in: the provider gave no verified e-mail address')
-      return failed()
-    }
-    const userId = await findOrCreateTraveller(req.payload, email, claims, attempt.locale)
-    await verifiedByProvider(req.payload, Number(userId), email)
-    const { token, exp } = await openTravellerSession(req.payload, userId, req)
+  handler: async ({ req, body }) => {
+    const outcome = await finishQuickSignIn(req, body)
+    if (outcome.kind === 'not_configured') return notConfigured()
+    if (outcome.kind === 'failed')
+      return apiError(400, { message: 'errors.sessionFailed' }, { 'set-cookie': clearedStateCookie() })
     const headers = new Headers({ 'cache-control': 'no-store' })
-    headers.append('set-cookie', clearState)
-    headers.append('set-cookie', travellerCookie(token, exp))
+    headers.append('set-cookie', clearedStateCookie())
+    headers.append('set-cookie', outcome.sessionCookie)
     return Response.json({ message: 'ok' }, { headers })
   },
 })
-
-async function findOrCreateTraveller(payload: Payload, email: string, claims: Claims, locale: Locale) {
-  const { docs } = await payload.find({
-    collection: COLLECTION_SLUGS.users,
-    where: { email: { equals: email } },
-    limit: 1,
-    depth: 0,
-  })
-  if (docs[0]) return docs[0].id
-  const [first, ...rest] = (claims.name ?? '').trim().split(/\s+/)
-  const created = await payload.create({
-    collection: COLLECTION_SLUGS.users,
-    data: {
-      email,
-      password: unusablePassword(),
-      firstName:
-        (claims.given_name ?? first ?? '').slice(0, 100) ||
-        (email.split('@')[0] ?? 'traveller').slice(0, 100),
-      lastName: (claims.family_name ?? rest.join(' ')).slice(0, 100) || '-',
-      // Kept only when it passes the picture rule (auth/pictureUrl.ts); otherwise no picture.
-      picture: claims.picture && isSafePictureUrl(claims.picture) ? claims.picture.slice(0, 2000) : undefined,
-      locale,
-      authType: 'oidc',
-    },
-    overrideAccess: true,
-  })
-  return created.id
-}

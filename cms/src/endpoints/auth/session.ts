@@ -2,40 +2,13 @@ import { COLLECTION_SLUGS } from '@nexovia/content-schema'
 import { API } from '@nexovia/content-schema/api/endpoints'
 import type { Endpoint } from 'payload'
 import { apiError } from '../../http/jsonResponses'
+import { publicProfile } from '../../services/accounts/publicProfile'
 import {
   closeTravellerSession,
   expiredTravellerCookie,
   travellerFromRequest,
 } from '../../services/auth/travellerSession'
 import { contractEndpoint } from '../contract/contractEndpoint'
-
-/** Public profile fields: what /me and the account page may show; auth secrets never leave. */
-export function publicProfile(user: object) {
-  const record = user as Record<string, unknown>
-  const keys = [
-    'id',
-    'email',
-    'firstName',
-    'lastName',
-    'phone',
-    'country',
-    'preferredDestination',
-    'picture',
-    'locale',
-    'authType',
-    'travelSavingsBalance',
-    'travelSavingsCurrency',
-    // The phone channels the traveller chose (issue 45): the account's messages form shows them.
-    'messagePhone',
-    'whatsappConsent',
-    'smsConsent',
-    'createdAt',
-  ]
-  return {
-    ...Object.fromEntries(keys.map((key) => [key, record[key] ?? null])),
-    emailVerified: Boolean(record.emailVerifiedAt),
-  }
-}
 
 /** GET /api/users/me (replaces Payload's): the traveller of the traveller cookie, or user null. */
 export const meEndpoint = contractEndpoint(API.me, {

@@ -2,7 +2,6 @@ import type { TManagedBooking } from '@nexovia/content-schema'
 import { API } from '@nexovia/content-schema/api/endpoints'
 import type { Endpoint } from 'payload'
 import { apiError } from '../../http/jsonResponses'
-import { createRateLimit } from '../../http/rateLimit'
 import {
   airlineCancelByReference,
   quoteAirlineCancelByReference,
@@ -12,10 +11,8 @@ import { lookUpBooking } from '../../services/bookings/byReference/lookUpBooking
 import { resendConfirmation } from '../../services/bookings/byReference/resendConfirmation'
 import { contractEndpoint } from '../contract/contractEndpoint'
 
-// Each resend is a mail: a few per client are plenty (counted once the booking is found). The misses
-// of every route here are the contract's budget (API.bookingLookup's limit, counted by the builder).
-const resendLimit = createRateLimit({ name: 'booking resend', points: 3, durationSeconds: 15 * 60 })
-
+// The misses of every route here are the contract's budget (API.bookingLookup's limit, counted by the
+// builder); a resend's own count is the entry's keyed limit, counted once the booking is found.
 const PRIVATE = { 'cache-control': 'private, no-store' } as const
 /** A lookup's body is a reference, an address, a language and perhaps a refund amount. */
 const LOOKUP_BODY_BYTES = 1024
@@ -47,8 +44,8 @@ export const bookingLookupEndpoint = contractEndpoint(API.bookingLookup, {
 /** POST /api/bookings/lookup/resend {reference, email}: the confirmation mail again, to the booking's own address. */
 export const resendConfirmationEndpoint = contractEndpoint(API.resendBookingConfirmation, {
   maxBytes: LOOKUP_BODY_BYTES,
-  handler: async ({ req, body }) => {
-    const outcome = await resendConfirmation(req.payload, body, () => resendLimit(req))
+  handler: async ({ req, body, keyedLimits }) => {
+    const outcome = await resendConfirmation(req.payload, body, () => keyedLimits.resends(req))
     if (outcome.kind === 'limited') return outcome.refusal
     return outcome.kind === 'sent'
       ? Response.json({ sent: true }, { headers: PRIVATE })

@@ -6,13 +6,13 @@ import { z } from 'zod'
 import { contractEndpoint } from './contractEndpoint'
 
 // The limit as the cms keeps it, in memory instead of Postgres (the int tests count in Postgres):
-// the same library and rule, keyed by the request's address.
+// the same library and rule, keyed by the request's address unless the caller gives a key.
 vi.mock('../../http/rateLimit', () => ({
   createRateLimit: ({ points, durationSeconds }: { points: number; durationSeconds: number }) => {
     const limiter = new RateLimiterMemory({ points, duration: durationSeconds })
     const clientOf = (req: PayloadRequest) => req.headers.get('x-test-client') ?? ''
-    const limit = (req: PayloadRequest) =>
-      limiter.consume(clientOf(req)).then(
+    const limit = (req: PayloadRequest, key = clientOf(req)) =>
+      limiter.consume(key).then(
         () => null,
         () => Response.json({ message: 'errors.tooManyRequests' }, { status: 429 }),
       )
@@ -76,6 +76,20 @@ const countedByHandler = endpoint({
   path: '/api/test/quotes',
   access: 'public',
   limit: { points: 1, seconds: 60, counts: 'handler' },
+})
+const keyedByThing = endpoint({
+  method: 'POST',
+  path: '/api/test/notes',
+  access: 'public',
+  limit: A_TEST_ROUTE,
+  keyedLimits: { notes: { name: 'test-notes', points: 1, seconds: 60, per: 'thing' } },
+})
+const signedByProvider = endpoint({
+  method: 'POST',
+  path: '/api/test/webhook',
+  access: 'provider',
+  limit: A_TEST_ROUTE,
+  signedBody: true,
 })
 
 type Call = {
@@ -270,5 +284,23 @@ describe('contractEndpoint', () => {
       200,
       { handed: 'function' },
     ])
+  })
+  it("should hand the handler its entry's keyed limits, counted by the key the handler gives", async () => {
+    const built = contractEndpoint(keyedByThing, {
+      handler: async ({ req, keyedLimits }) =>
+        (await keyedLimits.notes(req, `thing:${req.headers.get('x-thing')}`)) ?? Response.json({ ok: true }),
+    })
+    const noteOn = async (thing: string) =>
+      (await built.handler(request({ headers: { 'x-thing': thing } }))).status
+    expect([await noteOn('a'), await noteOn('a'), await noteOn('b')]).toEqual([200, 429, 200])
+  })
+  it("should hand a provider's signed body as the bytes received, or answer 415 to one not declared JSON", async () => {
+    const built = contractEndpoint(signedByProvider, {
+      handler: ({ signedBody }) => Response.json({ received: signedBody.toString('utf8') }),
+    })
+    const bytes = '{ "id":  1 }'
+    const asJson = await built.handler(request({ body: bytes }))
+    const asText = await built.handler(request({ body: bytes, headers: { 'content-type': 'text/plain' } }))
+    expect([...(await answer(asJson)), asText.status]).toEqual([200, { received: bytes }, 415])
   })
 })

@@ -2,13 +2,14 @@ import type { TApiError } from '@nexovia/content-schema'
 import {
   type EndpointContract,
   isRateLimitRule,
+  type KeyedLimitRule,
   type ParsedBodyOf,
   type ParsedParamsOf,
   type ParsedQueryOf,
 } from '@nexovia/content-schema/api/contract'
 import type { Endpoint, PayloadRequest, TypedUser } from 'payload'
 import { route } from '../../http/contractRoute'
-import { createRateLimit, type RateLimit } from '../../http/rateLimit'
+import { createFailureLimit, createRateLimit, type FailureLimit, type RateLimit } from '../../http/rateLimit'
 import { checkAccess } from './contractAccess'
 import { type BodyReading, readContractInput } from './contractInput'
 
@@ -20,9 +21,23 @@ type UserOf<E extends EndpointContract> = E['access'] extends 'traveller' | 'sta
 /** The limiter a handler counts with itself: on an entry whose limit `counts: 'handler'`. */
 type LimitOf<E extends EndpointContract> = E['limit'] extends { counts: 'handler' } ? RateLimit : undefined
 
+/** The entry's keyed limits by name: a failure count for `counts: 'failures'`, else a call count. */
+type KeyedLimitsOf<E extends EndpointContract> =
+  E['keyedLimits'] extends Record<string, KeyedLimitRule>
+    ? {
+        [K in keyof E['keyedLimits']]: E['keyedLimits'][K] extends { counts: 'failures' }
+          ? FailureLimit
+          : RateLimit
+      }
+    : undefined
+
+/** The bytes of a provider's signed body, on an entry that declares one. */
+type SignedBodyOf<E extends EndpointContract> = E['signedBody'] extends true ? Buffer : undefined
+
 /**
- * What a handler receives: the request, its parsed route parameters, body and query, the user its
- * access asks for, and the entry's limiter when the handler counts itself.
+ * What a handler receives: the request, its parsed route parameters, body and query (or a signed
+ * body's bytes), the user its access asks for, the entry's limiter when the handler counts itself,
+ * and its keyed limits.
  */
 export type ContractInput<E extends EndpointContract> = {
   req: PayloadRequest
@@ -31,6 +46,8 @@ export type ContractInput<E extends EndpointContract> = {
   query: ParsedQueryOf<E>
   user: UserOf<E>
   limit: LimitOf<E>
+  keyedLimits: KeyedLimitsOf<E>
+  signedBody: SignedBodyOf<E>
 }
 
 type ContractEndpointOptions<E extends EndpointContract> = Partial<BodyReading> & {
@@ -49,6 +66,18 @@ function limiterOf(contract: EndpointContract) {
   return { limit: createRateLimit({ points, durationSeconds: seconds, name, cost }), counts }
 }
 
+/** The limiters of an entry's keyed limits, by name (undefined when it declares none). */
+function keyedLimitersOf(contract: EndpointContract) {
+  if (!contract.keyedLimits) return undefined
+  const entries = Object.entries(contract.keyedLimits).map(([key, { name, points, seconds, counts }]) => [
+    key,
+    counts === 'failures'
+      ? createFailureLimit({ name, failures: points, durationSeconds: seconds })
+      : createRateLimit({ name, points, durationSeconds: seconds }),
+  ])
+  return Object.fromEntries(entries)
+}
+
 /**
  * The one way a route is built (cms and API process alike): mounted where its contract entry says;
  * then the entry's rate limit (429), its access (401 signed out, 403 the wrong kind of user, 404 a
@@ -62,6 +91,7 @@ export function contractEndpoint<const E extends EndpointContract>(
   { handler, invalidInput, maxBytes = DEFAULT_BODY_BYTES, acceptsAdminForm }: ContractEndpointOptions<E>,
 ): Endpoint {
   const limiter = limiterOf(contract)
+  const keyedLimits = keyedLimitersOf(contract)
   const isStateChanging = contract.method !== 'GET'
   const answer = async (req: PayloadRequest): Promise<Response> => {
     const access = await checkAccess(req, contract.access, isStateChanging)
@@ -72,7 +102,7 @@ export function contractEndpoint<const E extends EndpointContract>(
       return isInvalid ? invalidInput((await input.error.json()) as TApiError) : input.error
     }
     const limit = limiter?.counts === 'handler' ? limiter.limit : undefined
-    return handler({ req, ...input, user: access.user, limit } as ContractInput<E>)
+    return handler({ req, ...input, user: access.user, limit, keyedLimits } as ContractInput<E>)
   }
   return {
     ...route(contract),

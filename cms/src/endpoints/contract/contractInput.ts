@@ -9,10 +9,13 @@ import {
   decodeJson,
   parseJsonBody,
   readCappedBody,
+  readJsonBytes,
   validateBody,
 } from '../../http/parseJsonBody'
 
-type Input = { params: unknown; body: unknown; query: unknown; error?: undefined } | { error: Response }
+type Input =
+  | { params: unknown; body: unknown; query: unknown; signedBody?: Buffer; error?: undefined }
+  | { error: Response }
 
 /** How a route reads its body: the cap, and whether the Payload admin's multipart form is taken too. */
 export type BodyReading = { maxBytes: number; acceptsAdminForm?: boolean }
@@ -86,6 +89,11 @@ export async function readContractInput(
     )
     if (parsed.error) return parsed
     query = parsed.data
+  }
+  if (contract.signedBody) {
+    const read = await readJsonBytes(req, reading.maxBytes)
+    if (read.error) return read
+    return { params, body: undefined, query, signedBody: read.bytes }
   }
   if (!contract.body) return { params, body: undefined, query }
   const schema = await load(contract.body)

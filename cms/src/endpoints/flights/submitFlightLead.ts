@@ -1,41 +1,14 @@
-import { COLLECTION_SLUGS, GLOBAL_SLUGS, NO_ITINERARY } from '@nexovia/content-schema'
-import type { ParsedBodyOf } from '@nexovia/content-schema/api/contract'
 import { API } from '@nexovia/content-schema/api/endpoints'
-import type { PayloadRequest } from 'payload'
-import { flightLeadTeamMail } from '../../services/flights/flightLeadMail'
-import { findOffer } from '../../services/flights/offerStore'
+import { submitFlightLead } from '../../services/flights/submitFlightLead'
 import { contractEndpoint } from '../contract/contractEndpoint'
 import { LEAD_BODY_BYTES } from './limits'
 
-/**
- * POST /api/flights/leads/flight ('Contact Us' on /flights): stored as a new lead, then mailed to
- * the team with the itinerary the server quoted (looked up by id, never taken from the browser).
- */
-async function submitFlightLead(
-  req: PayloadRequest,
-  data: ParsedBodyOf<typeof API.submitFlightLead>,
-): Promise<Response> {
-  const { itinerary_id: itineraryId, ...lead } = data
-  const record = await req.payload.create({
-    collection: COLLECTION_SLUGS.flightLeads,
-    data: { ...lead, itineraryId, status: 'new' },
-    req,
-  })
-  const offer = itineraryId === NO_ITINERARY ? undefined : await findOffer(req.payload, itineraryId)
-  try {
-    const settings = await req.payload.findGlobal({ slug: GLOBAL_SLUGS.siteSettings, req })
-    await req.payload.sendEmail(flightLeadTeamMail(data, offer?.itinerary, settings.email))
-  } catch (cause) {
-    // The lead is stored whatever happens to the mail: the team also sees it in the admin.
-    req.payload.logger.error(`Flight lead mail failed: ${String(cause)}`)
-  }
-  return Response.json(
-    { id: record.id, message: 'flights.lead.success', note: 'flights.lead.priceNote' },
-    { status: 201 },
-  )
-}
-
+/** POST /api/flights/leads/flight ('Contact Us' on /flights): stored, then mailed to the team (201). */
 export const submitFlightLeadEndpoint = contractEndpoint(API.submitFlightLead, {
   maxBytes: LEAD_BODY_BYTES,
-  handler: ({ req, body }) => submitFlightLead(req, body),
+  handler: async ({ req, body }) => {
+    const { id } = await submitFlightLead(req, body)
+    const answer = { id, message: 'flights.lead.success', note: 'flights.lead.priceNote' }
+    return Response.json(answer, { status: 201 })
+  },
 })

@@ -31,9 +31,8 @@ async function answerOrRetry(req: PayloadRequest, work: () => Promise<void>): Pr
 
 /** POST /api/messages/whatsapp/webhook: statuses and opt-outs, only with Meta's signature of the raw body. */
 const whatsappWebhook = contractEndpoint(API.whatsappWebhook, {
-  handler: async ({ req }) => {
-    const raw = await readCappedBody(req, WEBHOOK_BODY_BYTES)
-    if (!raw) return apiError(413, { message: 'errors.bodyTooLarge' })
+  maxBytes: WEBHOOK_BODY_BYTES,
+  handler: async ({ req, signedBody: raw }) => {
     const { appSecret } = whatsappWebhookSecrets()
     const header = req.headers.get(PROVIDER_SIGNATURE_HEADERS.whatsapp)
     if (!appSecret || !isSignedByMeta(appSecret, raw, header)) return refusedSignature()

@@ -1,7 +1,5 @@
-import { withStaleness } from '@nexovia/content-schema'
 import { API } from '@nexovia/content-schema/api/endpoints'
-import { rateMaxAgeDays } from '../../services/money/rateMaxAge'
-import { currentRates } from '../../services/money/rateTable'
+import { publishedRates } from '../../services/money/publishedRates'
 import { contractEndpoint } from '../contract/contractEndpoint'
 
 /**
@@ -11,7 +9,7 @@ import { contractEndpoint } from '../contract/contractEndpoint'
  */
 export const exchangeRatesEndpoint = contractEndpoint(API.exchangeRates, {
   handler: async ({ req }) =>
-    Response.json(withStaleness(await currentRates(req.payload), new Date(), rateMaxAgeDays()), {
+    Response.json(await publishedRates(req.payload), {
       headers: { 'cache-control': 'public, max-age=300, stale-while-revalidate=600' },
     }),
 })

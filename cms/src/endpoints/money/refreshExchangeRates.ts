@@ -1,7 +1,6 @@
 import { API } from '@nexovia/content-schema/api/endpoints'
 import { apiError } from '../../http/jsonResponses'
-import { configuredRateSource } from '../../services/money/rateSources/configuredRateSource'
-import { refreshRates } from '../../services/money/refreshRates'
+import { refreshRatesNow } from '../../services/money/refreshRatesNow'
 import { privateJson } from '../admin/adminEndpoint'
 import { contractEndpoint } from '../contract/contractEndpoint'
 
@@ -12,13 +11,9 @@ import { contractEndpoint } from '../contract/contractEndpoint'
  */
 export const refreshExchangeRatesEndpoint = contractEndpoint(API.refreshExchangeRates, {
   handler: async ({ req }) => {
-    const source = configuredRateSource()
-    if (!source) return apiError(409, { message: 'money.rates.noSource' })
-    try {
-      return privateJson(await refreshRates(req.payload, source))
-    } catch (cause) {
-      req.payload.logger.error(`Exchange rates could not be fetched from ${source.name}: ${String(cause)}`)
-      return apiError(503, { message: 'money.rates.refreshFailed' })
-    }
+    const outcome = await refreshRatesNow(req.payload)
+    if (outcome.kind === 'no_source') return apiError(409, { message: 'money.rates.noSource' })
+    if (outcome.kind === 'failed') return apiError(503, { message: 'money.rates.refreshFailed' })
+    return privateJson(outcome.refreshed)
   },
 })

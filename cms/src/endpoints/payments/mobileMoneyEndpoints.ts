@@ -1,11 +1,9 @@
 import { API } from '@nexovia/content-schema/api/endpoints'
 import { PROVIDER_SIGNATURE_HEADERS } from '@nexovia/content-schema/payments/signature-headers'
 import { apiError } from '../../http/jsonResponses'
-import { isJsonRequest, readCappedBody } from '../../http/parseJsonBody'
 import { chargeMobileMoney } from '../../services/payments/mobileMoney/mobileMoneyCharge'
 import { verifyMobileMoney } from '../../services/payments/mobileMoney/mobileMoneyVerify'
-import { flutterwaveClient } from '../../services/payments/providers/flutterwave/flutterwaveConfig'
-import { receiveFlutterwaveEvent } from '../../services/payments/providers/flutterwave/flutterwaveEvents'
+import { receiveFlutterwaveWebhook } from '../../services/payments/providers/flutterwave/flutterwaveWebhook'
 import { contractEndpoint } from '../contract/contractEndpoint'
 import { PRIVATE, WEBHOOK_BODY_BYTES } from './limits'
 
@@ -37,28 +35,18 @@ export const mobileMoneyVerifyEndpoint = contractEndpoint(API.mobileMoneyVerify,
 })
 
 /**
- * POST /api/payments/flutterwave/webhook: Flutterwave's charge events. 404 while Flutterwave is not
- * configured (the test checkout applies its simulated outcomes in-process).
+ * POST /api/payments/flutterwave/webhook: Flutterwave's charge events, their signature checked on the
+ * bytes received (the entry's signed body). 404 while Flutterwave is not configured (the test
+ * checkout applies its simulated outcomes in-process).
  */
 export const flutterwaveWebhookEndpoint = contractEndpoint(API.flutterwaveWebhook, {
-  handler: async ({ req }) => {
-    const flutterwave = flutterwaveClient()
-    if (!flutterwave) return apiError(404, { message: 'errors.notFound' })
-    if (!isJsonRequest(req)) return apiError(415, { message: 'errors.unsupportedMediaType' })
-    const raw = await readCappedBody(req, WEBHOOK_BODY_BYTES)
-    if (!raw) return apiError(413, { message: 'errors.bodyTooLarge' })
-    try {
-      const outcome = await receiveFlutterwaveEvent(
-        req.payload,
-        raw.toString(),
-        req.headers.get(PROVIDER_SIGNATURE_HEADERS.flutterwave),
-        flutterwave,
-      )
-      return Response.json(outcome.body, { status: outcome.status })
-    } catch (cause) {
-      // A 5xx makes Flutterwave deliver the event again later.
-      req.payload.logger.error(`Flutterwave webhook failed: ${String(cause)}`)
-      return apiError(500, { message: 'errors.serverError' })
-    }
+  maxBytes: WEBHOOK_BODY_BYTES,
+  handler: async ({ req, signedBody }) => {
+    const signature = req.headers.get(PROVIDER_SIGNATURE_HEADERS.flutterwave)
+    const outcome = await receiveFlutterwaveWebhook(req.payload, signedBody, signature)
+    if (outcome.kind === 'not_configured') return apiError(404, { message: 'errors.notFound' })
+    // A 5xx makes Flutterwave deliver the event again later.
+    if (outcome.kind === 'failed') return apiError(500, { message: 'errors.serverError' })
+    return Response.json(outcome.body, { status: outcome.status })
   },
 })

@@ -3,9 +3,10 @@ import {
   isOutsideRateBound,
   REFERENCE_RATES,
   type TCurrency,
+  type TRateTable,
   translate,
 } from '@nexovia/content-schema'
-import type { NumberFieldSingleValidation } from 'payload'
+import type { NumberFieldSingleValidation, PayloadRequest } from 'payload'
 import { number } from 'payload/shared'
 import { isAdminUser } from '../../access/roles'
 import { mergeRates } from '../../services/money/rateTable'
@@ -13,6 +14,24 @@ import { FETCHED_RATES_CONTEXT } from '../../services/money/refreshRates'
 
 type RatesForm = { confirmOutsideBound?: boolean | null; confirmReason?: string | null }
 type RateRow = { currency?: string | null; referencePerUsd?: number | null }
+
+/** The last read of the stored rates on each request: the next read on it waits for that one. */
+const lastReadOn = new WeakMap<PayloadRequest, Promise<unknown>>()
+
+/**
+ * The stored rates, read one request's rows after another. Payload validates an array's rows at the
+ * same time (each row's rule gets its own copy of the data, so nothing marks one save to share a read
+ * by): reads at once would send several queries together on the save's one transaction client, which
+ * pg queues (and deprecates: "client is already executing a query").
+ */
+function storedRatesInTurn(req: PayloadRequest): Promise<TRateTable> {
+  const read = (lastReadOn.get(req) ?? Promise.resolve())
+    .catch(() => undefined)
+    .then(() => req.payload.findGlobal({ slug: GLOBAL_SLUGS.exchangeRates, depth: 0, req }))
+    .then((stored) => mergeRates(stored.rates))
+  lastReadOn.set(req, read)
+  return read
+}
 
 /**
  * The ±15 % bound as a field rule, so that the panel says it beside the refused row, in the panel's
@@ -34,8 +53,7 @@ export const validateRateBound: NumberFieldSingleValidation = async (value, opti
   const isConfirming =
     form.confirmOutsideBound === true && isAdminUser(req.user) && Boolean(form.confirmReason?.trim())
   if (isConfirming) return true
-  const stored = await req.payload.findGlobal({ slug: GLOBAL_SLUGS.exchangeRates, depth: 0, req })
-  const before = mergeRates(stored.rates)[currency]
+  const before = (await storedRatesInTurn(req))[currency]
   const reference = before.referencePerUsd ?? REFERENCE_RATES[currency].perUsd
   if (value === before.perUsd) return true
   if (!isOutsideRateBound(value, before.perUsd) && !isOutsideRateBound(value, reference)) return true

@@ -1,7 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 import type { Locale } from '@nexovia/content-schema'
 import * as client from 'openid-client'
-import { sitePage } from '../../services/lib/sitePage'
+import { sitePage } from '../lib/sitePage'
 
 /** Quick sign-in is on only when a provider is fully configured; otherwise the site hides it. */
 export function oidcSettings() {
