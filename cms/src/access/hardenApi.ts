@@ -10,6 +10,7 @@ import {
   type SanitizedConfig,
   ValidationError,
 } from 'payload'
+import { FORM_BODY } from '../http/contractRoute'
 import { isForeignBrowserRequest } from '../http/isSameOriginRequest'
 import { apiError } from '../http/jsonResponses'
 import { bodyTooLarge, decodeJson, isJsonRequest, keepReadBody, readCappedBody } from '../http/parseJsonBody'
@@ -34,12 +35,6 @@ const INTERNAL_GLOBALS = new Set(['payload-jobs-stats'])
 const WRITE_METHODS = new Set(['post', 'patch', 'put'])
 /** The `custom` flag payload.config puts on the endpoints we mount on collections (withRoutes). */
 export const OWN_ENDPOINT = 'nexoviaEndpoint'
-
-/**
- * Marks one of our endpoints that takes a form-encoded body (Twilio's signed callbacks are
- * application/x-www-form-urlencoded): it reads its own capped bytes and checks their signature first.
- */
-export const FORM_BODY = 'nexovia:formBody'
 const STATE_CHANGING_METHODS = new Set(['post', 'patch', 'put', 'delete'])
 
 /** Payload's own routes answer a bad id or query string 400/404 instead of a database error's 500. */

@@ -40,7 +40,7 @@ export const MESSAGE_ENDPOINTS = {
   }),
   /**
    * The SMS provider's (Twilio's) delivery reports and replies (STOP), signed with X-Twilio-Signature.
-   * Form-encoded, not JSON: its handler reads the capped bytes itself (signedBody is JSON only).
+   * Form-encoded, not JSON: the builder hands the capped bytes as they came.
    */
   smsWebhook: endpoint({
     method: 'POST',
@@ -48,6 +48,7 @@ export const MESSAGE_ENDPOINTS = {
     access: 'provider',
     limit: SIGNED_BY_PROVIDER,
     collection: 'messages',
+    signedBody: 'form',
   }),
   /** The signed-in traveller's phone channels, for every booking of the account. */
   accountMessages: endpoint({

@@ -193,7 +193,7 @@ export function BookingManage({ t, messages, locale, booking, loginPath, onChang
           </>
         )}
       </LoadedPart>
-      <BookingMessages t={t} locale={locale} bookingId={booking.id} />
+      <BookingMessages t={t} locale={locale} bookingId={Number(booking.id)} />
     </ConsoleDialog>
   )
 }
