@@ -309,6 +309,19 @@ export const enum_message_templates_channel = pgEnum(
   "enum_message_templates_channel",
   ["whatsapp", "sms"],
 );
+export const enum_price_watches_locale = pgEnum("enum_price_watches_locale", [
+  "en",
+  "fr",
+]);
+export const enum_price_watches_status = pgEnum("enum_price_watches_status", [
+  "active",
+  "stopped",
+  "ended",
+]);
+export const enum_price_watches_currency = pgEnum(
+  "enum_price_watches_currency",
+  ["USD", "EUR", "XOF", "GHS", "NGN"],
+);
 export const enum_concierge_requests_status = pgEnum(
   "enum_concierge_requests_status",
   ["pending", "contacted", "completed"],
@@ -473,6 +486,7 @@ export const enum_payload_jobs_log_task_slug = pgEnum(
     "orderFlightTickets",
     "recheckFlights",
     "refreshExchangeRates",
+    "checkPriceWatches",
     "sendMessage",
     "schedulePublish",
   ],
@@ -489,6 +503,7 @@ export const enum_payload_jobs_task_slug = pgEnum(
     "orderFlightTickets",
     "recheckFlights",
     "refreshExchangeRates",
+    "checkPriceWatches",
     "sendMessage",
     "schedulePublish",
   ],
@@ -2228,6 +2243,79 @@ export const message_templates_locales = pgTable(
       foreignColumns: [message_templates.id],
       name: "message_templates_locales_parent_id_fk",
     }).onDelete("cascade"),
+  ],
+);
+
+export const price_watches = pgTable(
+  "price_watches",
+  {
+    id: serial("id").primaryKey(),
+    email: varchar("email").notNull(),
+    user: integer("user_id").references(() => users.id, {
+      onDelete: "set null",
+    }),
+    locale: enum_price_watches_locale("locale").notNull(),
+    status: enum_price_watches_status("status").notNull().default("active"),
+    origin: varchar("origin").notNull(),
+    destination: varchar("destination").notNull(),
+    departDate: varchar("depart_date").notNull(),
+    returnDate: varchar("return_date"),
+    adults: numeric("adults", { mode: "number" }).notNull(),
+    children: numeric("children", { mode: "number" }).notNull(),
+    infants: numeric("infants", { mode: "number" }).notNull(),
+    cabin: varchar("cabin").notNull(),
+    currency: enum_price_watches_currency("currency").notNull(),
+    confirmationNonce: varchar("confirmation_nonce"),
+    dropPercent: numeric("drop_percent", { mode: "number" }).notNull(),
+    dropAmount: numeric("drop_amount", { mode: "number" }).notNull(),
+    referencePrice: numeric("reference_price", { mode: "number" }),
+    lowestPrice: numeric("lowest_price", { mode: "number" }),
+    lowestAt: timestamp("lowest_at", {
+      mode: "string",
+      withTimezone: true,
+      precision: 3,
+    }),
+    lastPrice: numeric("last_price", { mode: "number" }),
+    checkedAt: timestamp("checked_at", {
+      mode: "string",
+      withTimezone: true,
+      precision: 3,
+    }),
+    alertedAt: timestamp("alerted_at", {
+      mode: "string",
+      withTimezone: true,
+      precision: 3,
+    }),
+    endedAt: timestamp("ended_at", {
+      mode: "string",
+      withTimezone: true,
+      precision: 3,
+    }),
+    updatedAt: timestamp("updated_at", {
+      mode: "string",
+      withTimezone: true,
+      precision: 3,
+    })
+      .defaultNow()
+      .notNull(),
+    createdAt: timestamp("created_at", {
+      mode: "string",
+      withTimezone: true,
+      precision: 3,
+    })
+      .defaultNow()
+      .notNull(),
+  },
+  (columns) => [
+    index("price_watches_email_idx").on(columns.email),
+    index("price_watches_user_idx").on(columns.user),
+    index("price_watches_status_idx").on(columns.status),
+    uniqueIndex("price_watches_confirmation_nonce_idx").on(
+      columns.confirmationNonce,
+    ),
+    index("price_watches_checked_at_idx").on(columns.checkedAt),
+    index("price_watches_updated_at_idx").on(columns.updatedAt),
+    index("price_watches_created_at_idx").on(columns.createdAt),
   ],
 );
 
@@ -4575,6 +4663,13 @@ export const relations_message_templates = relations(
     }),
   }),
 );
+export const relations_price_watches = relations(price_watches, ({ one }) => ({
+  user: one(users, {
+    fields: [price_watches.user],
+    references: [users.id],
+    relationName: "user",
+  }),
+}));
 export const relations_concierge_requests = relations(
   concierge_requests,
   ({ one }) => ({
@@ -5341,6 +5436,9 @@ type DatabaseSchema = {
   enum_messages_status: typeof enum_messages_status;
   enum_message_templates_event: typeof enum_message_templates_event;
   enum_message_templates_channel: typeof enum_message_templates_channel;
+  enum_price_watches_locale: typeof enum_price_watches_locale;
+  enum_price_watches_status: typeof enum_price_watches_status;
+  enum_price_watches_currency: typeof enum_price_watches_currency;
   enum_concierge_requests_status: typeof enum_concierge_requests_status;
   enum_concierge_requests_locale: typeof enum_concierge_requests_locale;
   enum_flight_leads_locale: typeof enum_flight_leads_locale;
@@ -5434,6 +5532,7 @@ type DatabaseSchema = {
   messages: typeof messages;
   message_templates: typeof message_templates;
   message_templates_locales: typeof message_templates_locales;
+  price_watches: typeof price_watches;
   concierge_requests: typeof concierge_requests;
   flight_leads: typeof flight_leads;
   flight_offers: typeof flight_offers;
@@ -5539,6 +5638,7 @@ type DatabaseSchema = {
   relations_messages: typeof relations_messages;
   relations_message_templates_locales: typeof relations_message_templates_locales;
   relations_message_templates: typeof relations_message_templates;
+  relations_price_watches: typeof relations_price_watches;
   relations_concierge_requests: typeof relations_concierge_requests;
   relations_flight_leads: typeof relations_flight_leads;
   relations_flight_offers: typeof relations_flight_offers;

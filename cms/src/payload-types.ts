@@ -87,6 +87,7 @@ export interface Config {
     'push-subscriptions': PushSubscription;
     messages: Message;
     'message-templates': MessageTemplate;
+    'price-watches': PriceWatch;
     'concierge-requests': ConciergeRequest;
     'flight-leads': FlightLead;
     'flight-offers': FlightOffer;
@@ -124,6 +125,7 @@ export interface Config {
     'push-subscriptions': PushSubscriptionsSelect<false> | PushSubscriptionsSelect<true>;
     messages: MessagesSelect<false> | MessagesSelect<true>;
     'message-templates': MessageTemplatesSelect<false> | MessageTemplatesSelect<true>;
+    'price-watches': PriceWatchesSelect<false> | PriceWatchesSelect<true>;
     'concierge-requests': ConciergeRequestsSelect<false> | ConciergeRequestsSelect<true>;
     'flight-leads': FlightLeadsSelect<false> | FlightLeadsSelect<true>;
     'flight-offers': FlightOffersSelect<false> | FlightOffersSelect<true>;
@@ -169,6 +171,7 @@ export interface Config {
       orderFlightTickets: TaskOrderFlightTickets;
       recheckFlights: TaskRecheckFlights;
       refreshExchangeRates: TaskRefreshExchangeRates;
+      checkPriceWatches: TaskCheckPriceWatches;
       sendMessage: TaskSendMessage;
       schedulePublish: TaskSchedulePublish;
       inline: {
@@ -878,6 +881,38 @@ export interface MessageTemplate {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "price-watches".
+ */
+export interface PriceWatch {
+  id: number;
+  email: string;
+  user?: (number | null) | User;
+  locale: 'en' | 'fr';
+  status: 'active' | 'stopped' | 'ended';
+  origin: string;
+  destination: string;
+  departDate: string;
+  returnDate?: string | null;
+  adults: number;
+  children: number;
+  infants: number;
+  cabin: string;
+  currency: 'USD' | 'EUR' | 'XOF' | 'GHS' | 'NGN';
+  confirmationNonce?: string | null;
+  dropPercent: number;
+  dropAmount: number;
+  referencePrice?: number | null;
+  lowestPrice?: number | null;
+  lowestAt?: string | null;
+  lastPrice?: number | null;
+  checkedAt?: string | null;
+  alertedAt?: string | null;
+  endedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "concierge-requests".
  */
 export interface ConciergeRequest {
@@ -1236,6 +1271,7 @@ export interface PayloadJob {
           | 'orderFlightTickets'
           | 'recheckFlights'
           | 'refreshExchangeRates'
+          | 'checkPriceWatches'
           | 'sendMessage'
           | 'schedulePublish';
         taskID: string;
@@ -1277,6 +1313,7 @@ export interface PayloadJob {
         | 'orderFlightTickets'
         | 'recheckFlights'
         | 'refreshExchangeRates'
+        | 'checkPriceWatches'
         | 'sendMessage'
         | 'schedulePublish'
       )
@@ -1924,6 +1961,37 @@ export interface MessageTemplatesSelect<T extends boolean = true> {
   channel?: T;
   approvedName?: T;
   body?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "price-watches_select".
+ */
+export interface PriceWatchesSelect<T extends boolean = true> {
+  email?: T;
+  user?: T;
+  locale?: T;
+  status?: T;
+  origin?: T;
+  destination?: T;
+  departDate?: T;
+  returnDate?: T;
+  adults?: T;
+  children?: T;
+  infants?: T;
+  cabin?: T;
+  currency?: T;
+  confirmationNonce?: T;
+  dropPercent?: T;
+  dropAmount?: T;
+  referencePrice?: T;
+  lowestPrice?: T;
+  lowestAt?: T;
+  lastPrice?: T;
+  checkedAt?: T;
+  alertedAt?: T;
+  endedAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2646,6 +2714,19 @@ export interface TaskRefreshExchangeRates {
   input?: unknown;
   output: {
     currencies: number;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskCheckPriceWatches".
+ */
+export interface TaskCheckPriceWatches {
+  input?: unknown;
+  output: {
+    checked: number;
+    alerts: number;
+    ended: number;
+    deferred: number;
   };
 }
 /**

@@ -31,6 +31,7 @@ import { Packages } from './collections/Packages'
 import { PaymentEvents } from './collections/PaymentEvents'
 import { Places } from './collections/Places'
 import { Posts } from './collections/Posts'
+import { PriceWatches } from './collections/PriceWatches'
 import { PushSubscriptions } from './collections/PushSubscriptions'
 import { Rides } from './collections/Rides'
 import { StaffActions } from './collections/StaffActions'
@@ -58,6 +59,7 @@ import { MONEY_QUEUE, refreshRatesTask } from './services/money/refreshRatesTask
 import { refreshStaleRatesAtStart } from './services/money/refreshStaleRatesAtStart'
 import { expireBookingsTask, PAYMENTS_QUEUE } from './services/payments/housekeeping/expireBookingsTask'
 import { registerPaymentProviders } from './services/payments/providers/paymentProviders'
+import { PRICE_WATCH_QUEUE, priceWatchTask } from './services/priceWatches/priceWatchTask'
 import { uploadStorage } from './services/storage/uploadStorage'
 import { flightWatchTask, TAXI_QUEUE } from './services/taxi/flightWatchTask'
 
@@ -117,6 +119,7 @@ export default buildConfig({
     // WhatsApp and SMS (issue 45): the webhooks are mounted on the messages collection's path.
     withRoutes(Messages, ownRoutes.collections.messages),
     MessageTemplates,
+    PriceWatches,
     ConciergeRequests,
     FlightLeads,
     FlightOffers,
@@ -135,7 +138,14 @@ export default buildConfig({
   // (scheduledJobs.ts); not in the API process (api-server.ts turns it off); the int tests run the
   // tasks themselves.
   jobs: {
-    tasks: [expireBookingsTask, orderFlightTicketsTask, flightWatchTask, refreshRatesTask, sendMessageTask],
+    tasks: [
+      expireBookingsTask,
+      orderFlightTicketsTask,
+      flightWatchTask,
+      refreshRatesTask,
+      priceWatchTask,
+      sendMessageTask,
+    ],
     // Payload lets any signed-in user run, queue or cancel jobs by default; travellers are users here.
     access: { run: staffOnly, queue: staffOnly, cancel: staffOnly },
     // A process that runs the queues also refreshes stale rates once at its start (in the background).
@@ -144,9 +154,14 @@ export default buildConfig({
       void refreshStaleRatesAtStart(payload).catch((error: unknown) =>
         payload.logger.error({ err: error, msg: 'Refreshing stale rates at start failed' }),
       )
-      return autoRunOncePerCluster([PAYMENTS_QUEUE, TAXI_QUEUE, MONEY_QUEUE, CONTENT_QUEUE, MESSAGES_QUEUE])(
-        payload,
-      )
+      return autoRunOncePerCluster([
+        PAYMENTS_QUEUE,
+        TAXI_QUEUE,
+        MONEY_QUEUE,
+        CONTENT_QUEUE,
+        PRICE_WATCH_QUEUE,
+        MESSAGES_QUEUE,
+      ])(payload)
     },
   },
   // The panel in the editor's language (the browser's, or their choice in the account view).

@@ -24,6 +24,7 @@ import { exchangeRatesEndpoint } from './endpoints/money/exchangeRates'
 import { refreshExchangeRatesEndpoint } from './endpoints/money/refreshExchangeRates'
 import { paymentEndpoints } from './endpoints/payments'
 import { placeEndpoints } from './endpoints/places/placesEndpoints'
+import { priceWatchEndpoints } from './endpoints/priceWatches/priceWatchEndpoints'
 import { submitSurveyEndpoint } from './endpoints/survey/submitSurvey'
 import { surveyEndpoints } from './endpoints/survey/surveyAdmin'
 import { taxiEndpoints } from './endpoints/taxi'
@@ -54,6 +55,8 @@ export const ownRoutes = {
     // Draft previews (issue 34): the signed token is the permission.
     previewDraftEndpoint,
     destinationEntryRequirementsEndpoint,
+    // Price tracking (issue 45): track, confirm and stop by link, the account's list, an admin's run.
+    ...priceWatchEndpoints,
     healthEndpoint,
     // Messages where travellers read them (issue 45): the account's consent, the console's list.
     accountMessagesEndpoint,

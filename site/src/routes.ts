@@ -48,6 +48,13 @@ export const ROUTES = [
   { path: '/forgot-password', entry: 'features/auth/ForgotPasswordRoute.astro', inSitemap: false },
   { path: '/auth/callback', entry: 'features/auth/CallbackRoute.astro', inSitemap: false },
   { path: '/verify-email', entry: 'features/auth/VerifyEmailRoute.astro', inSitemap: false },
+  // Issue 45: a price alert's mailed links (start tracking, stop it), their token in the fragment.
+  {
+    path: '/price-alerts/confirm',
+    entry: 'features/priceAlerts/ConfirmPriceAlertRoute.astro',
+    inSitemap: false,
+  },
+  { path: '/price-alerts/stop', entry: 'features/priceAlerts/StopPriceAlertRoute.astro', inSitemap: false },
   { path: '/manage-booking', entry: 'features/bookings/ManageBookingRoute.astro', inSitemap: true },
   { path: '/account', entry: 'features/account/AccountRoute.astro', inSitemap: false },
   // Issue 44: the trips kept on the device, and what the service worker shows offline for any other page.

@@ -7,6 +7,7 @@
 import { ACCOUNT_ENDPOINTS } from './accountEndpoints.ts'
 import { BOOKING_ENDPOINTS } from './bookingEndpoints.ts'
 import { MESSAGE_ENDPOINTS } from './messageEndpoints.ts'
+import { PRICE_WATCH_ENDPOINTS } from './priceWatchEndpoints.ts'
 import { PUBLIC_ENDPOINTS } from './publicEndpoints.ts'
 import { STAFF_ENDPOINTS } from './staffEndpoints.ts'
 
@@ -17,4 +18,5 @@ export const API = {
   ...PUBLIC_ENDPOINTS,
   ...BOOKING_ENDPOINTS,
   ...MESSAGE_ENDPOINTS,
+  ...PRICE_WATCH_ENDPOINTS,
 }

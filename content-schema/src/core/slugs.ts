@@ -18,6 +18,7 @@ export const COLLECTION_SLUGS = {
   pushSubscriptions: 'push-subscriptions',
   messages: 'messages',
   messageTemplates: 'message-templates',
+  priceWatches: 'price-watches',
   conciergeRequests: 'concierge-requests',
   flightLeads: 'flight-leads',
   flightOffers: 'flight-offers',

@@ -4,6 +4,7 @@ import { chat } from '../chat/i18n/en.ts'
 import { concierge } from '../concierge/i18n/en.ts'
 import { content } from '../content/i18n/en.ts'
 import { flights } from '../flights/i18n/en.ts'
+import { priceWatch } from '../flights/i18n/en-price-watch.ts'
 import { tickets } from '../flights/i18n/en-tickets.ts'
 import { hotels } from '../hotels/i18n/en.ts'
 import { payments } from '../payments/i18n/en.ts'
@@ -59,6 +60,7 @@ export const en = {
   ...taxiPage,
   ...mail,
   ...tickets,
+  ...priceWatch,
   ...staffBooking,
   ...pocket,
 } as const satisfies Record<string, string>

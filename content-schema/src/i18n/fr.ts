@@ -4,6 +4,7 @@ import { chat } from '../chat/i18n/fr.ts'
 import { concierge } from '../concierge/i18n/fr.ts'
 import { content } from '../content/i18n/fr.ts'
 import { flights } from '../flights/i18n/fr.ts'
+import { priceWatch } from '../flights/i18n/fr-price-watch.ts'
 import { tickets } from '../flights/i18n/fr-tickets.ts'
 import { hotels } from '../hotels/i18n/fr.ts'
 import { payments } from '../payments/i18n/fr.ts'
@@ -60,6 +61,7 @@ export const fr: Record<UiKey, string> = {
   ...taxiPage,
   ...mail,
   ...tickets,
+  ...priceWatch,
   ...staffBooking,
   ...pocket,
 }

@@ -15,14 +15,14 @@ type ChangeClaim = { userId: number; from: string; to: string; issuedAt: number;
 const sign = (purpose: string, body: string, secret: string) =>
   createHmac('sha256', `${purpose}:${secret}`).update(body).digest('base64url')
 
-/** `values` as JSON, signed for one purpose with the cms secret: nothing is stored. */
-function signValues(purpose: string, values: unknown[], secret: string): string {
+/** `values` as JSON, signed for one purpose with the cms secret: nothing is stored (price tracking signs its links alike). */
+export function signValues(purpose: string, values: unknown[], secret: string): string {
   const body = Buffer.from(JSON.stringify(values)).toString('base64url')
   return `${body}.${sign(purpose, body, secret)}`
 }
 
 /** The values of a token signed for this purpose whose last value, its expiry, is still ahead; else null. */
-function readValues(purpose: string, token: string, secret: string, now: Date): unknown[] | null {
+export function readValues(purpose: string, token: string, secret: string, now: Date): unknown[] | null {
   const [body, signature, ...rest] = token.split('.')
   if (!body || !signature || rest.length > 0) return null
   const expected = Buffer.from(sign(purpose, body, secret))

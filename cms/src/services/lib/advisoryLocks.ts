@@ -9,7 +9,7 @@ import { queryRows } from './sqlQueries'
  * database, not only within one. A lock is named by a space (what kind of work) and a key
  * (`hashtext(key)`): the two-number form keeps the spaces apart, whatever their keys hash to.
  */
-export const LOCK_SPACES = { account: 1, scheduledJobs: 2, hotelRooms: 3 } as const
+export const LOCK_SPACES = { account: 1, scheduledJobs: 2, hotelRooms: 3, priceWatches: 4 } as const
 type LockSpace = (typeof LOCK_SPACES)[keyof typeof LOCK_SPACES]
 
 /** How long a caller waits for a lock before giving up with an error (a stuck holder must not pile up requests). */

@@ -4,6 +4,7 @@ export const account = {
   'account.welcome': 'Welcome, {name}!',
   'account.tab.profile': 'Profile',
   'account.tab.bookings': 'My Bookings',
+  'account.tab.prices': 'Tracked prices',
   'account.tab.savings': 'Travel Savings',
   'account.tab.support': 'Support',
   'account.tab.admin': 'Administration',

@@ -6,6 +6,7 @@ export const account: Record<SectionKey<'account'>, string> = {
   'account.welcome': 'Bienvenue, {name} !',
   'account.tab.profile': 'Profil',
   'account.tab.bookings': 'Mes réservations',
+  'account.tab.prices': 'Prix suivis',
   'account.tab.savings': 'Épargne voyage',
   'account.tab.support': 'Assistance',
   'account.tab.admin': 'Administration',

@@ -13,6 +13,7 @@ import { BookingsPanel } from './BookingsPanel'
 import type { CountryOption } from './countries'
 import { EmailVerificationNotice } from './EmailVerificationNotice'
 import { MessagesPanel } from './MessagesPanel'
+import { PriceAlertsPanel } from './PriceAlertsPanel'
 import { ProfilePanel } from './ProfilePanel'
 import { SavingsPanel } from './SavingsPanel'
 import { SecurityPanel } from './SecurityPanel'
@@ -123,6 +124,7 @@ export default function AccountArea({
         {tab === 'security' && <SecurityPanel {...ownPanel} />}
         {tab === 'profile' && <MessagesPanel messages={messages} user={user} />}
         {tab === 'bookings' && <BookingsPanel locale={locale} t={t} bookings={bookings} />}
+        {tab === 'prices' && <PriceAlertsPanel locale={locale} t={t} />}
         {tab === 'savings' && <SavingsPanel locale={locale} t={t} user={user} />}
         {tab === 'support' && <SupportPanel t={t} support={support} />}
         {tab === 'admin' && <AdminPanel locale={locale} t={t} />}

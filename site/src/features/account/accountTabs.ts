@@ -1,5 +1,13 @@
 /** The account's tabs, in their order; `admin` only for a traveller also signed in as staff. */
-export const ACCOUNT_TABS = ['profile', 'security', 'bookings', 'savings', 'support', 'admin'] as const
+export const ACCOUNT_TABS = [
+  'profile',
+  'security',
+  'bookings',
+  'prices',
+  'savings',
+  'support',
+  'admin',
+] as const
 export type AccountTab = (typeof ACCOUNT_TABS)[number]
 
 /** The tabs a visitor sees. */
