@@ -264,6 +264,51 @@ export const enum_push_subscriptions_locale = pgEnum(
   "enum_push_subscriptions_locale",
   ["en", "fr"],
 );
+export const enum_messages_event = pgEnum("enum_messages_event", [
+  "bookingConfirmed",
+  "ticketIssued",
+  "stayConfirmed",
+  "driverAssigned",
+  "pickupMoved",
+  "cancellationRefund",
+  "mobileMoneyRefunded",
+  "priceDropped",
+]);
+export const enum_messages_channel = pgEnum("enum_messages_channel", [
+  "email",
+  "push",
+  "whatsapp",
+  "sms",
+]);
+export const enum_messages_locale = pgEnum("enum_messages_locale", [
+  "en",
+  "fr",
+]);
+export const enum_messages_status = pgEnum("enum_messages_status", [
+  "queued",
+  "sent",
+  "delivered",
+  "read",
+  "failed",
+  "skipped",
+]);
+export const enum_message_templates_event = pgEnum(
+  "enum_message_templates_event",
+  [
+    "bookingConfirmed",
+    "ticketIssued",
+    "stayConfirmed",
+    "driverAssigned",
+    "pickupMoved",
+    "cancellationRefund",
+    "mobileMoneyRefunded",
+    "priceDropped",
+  ],
+);
+export const enum_message_templates_channel = pgEnum(
+  "enum_message_templates_channel",
+  ["whatsapp", "sms"],
+);
 export const enum_price_watches_locale = pgEnum("enum_price_watches_locale", [
   "en",
   "fr",
@@ -442,6 +487,7 @@ export const enum_payload_jobs_log_task_slug = pgEnum(
     "recheckFlights",
     "refreshExchangeRates",
     "checkPriceWatches",
+    "sendMessage",
     "schedulePublish",
   ],
 );
@@ -458,6 +504,7 @@ export const enum_payload_jobs_task_slug = pgEnum(
     "recheckFlights",
     "refreshExchangeRates",
     "checkPriceWatches",
+    "sendMessage",
     "schedulePublish",
   ],
 );
@@ -545,6 +592,9 @@ export const users = pgTable(
     travelSavingsCurrency: enum_users_travel_savings_currency(
       "travel_savings_currency",
     ).default("USD"),
+    messagePhone: varchar("message_phone"),
+    whatsappConsent: boolean("whatsapp_consent").default(false),
+    smsConsent: boolean("sms_consent").default(false),
     updatedAt: timestamp("updated_at", {
       mode: "string",
       withTimezone: true,
@@ -1785,6 +1835,9 @@ export const bookings = pgTable(
       withTimezone: true,
       precision: 3,
     }),
+    messagePhone: varchar("message_phone"),
+    whatsappConsent: boolean("whatsapp_consent").default(false),
+    smsConsent: boolean("sms_consent").default(false),
     updatedAt: timestamp("updated_at", {
       mode: "string",
       withTimezone: true,
@@ -2095,6 +2148,101 @@ export const push_subscriptions = pgTable(
     index("push_subscriptions_booking_idx").on(columns.booking),
     index("push_subscriptions_updated_at_idx").on(columns.updatedAt),
     index("push_subscriptions_created_at_idx").on(columns.createdAt),
+  ],
+);
+
+export const messages = pgTable(
+  "messages",
+  {
+    id: serial("id").primaryKey(),
+    idempotencyKey: varchar("idempotency_key").notNull(),
+    booking: integer("booking_id").references(() => bookings.id, {
+      onDelete: "set null",
+    }),
+    user: integer("user_id").references(() => users.id, {
+      onDelete: "set null",
+    }),
+    event: enum_messages_event("event").notNull(),
+    channel: enum_messages_channel("channel").notNull(),
+    to: varchar("to").notNull(),
+    locale: enum_messages_locale("locale").notNull(),
+    variables: jsonb("variables").notNull(),
+    status: enum_messages_status("status").notNull().default("queued"),
+    providerId: varchar("provider_id"),
+    attempts: numeric("attempts", { mode: "number" }).default(0),
+    lastError: varchar("last_error"),
+    updatedAt: timestamp("updated_at", {
+      mode: "string",
+      withTimezone: true,
+      precision: 3,
+    })
+      .defaultNow()
+      .notNull(),
+    createdAt: timestamp("created_at", {
+      mode: "string",
+      withTimezone: true,
+      precision: 3,
+    })
+      .defaultNow()
+      .notNull(),
+  },
+  (columns) => [
+    uniqueIndex("messages_idempotency_key_idx").on(columns.idempotencyKey),
+    index("messages_booking_idx").on(columns.booking),
+    index("messages_user_idx").on(columns.user),
+    index("messages_provider_id_idx").on(columns.providerId),
+    index("messages_updated_at_idx").on(columns.updatedAt),
+    index("messages_created_at_idx").on(columns.createdAt),
+  ],
+);
+
+export const message_templates = pgTable(
+  "message_templates",
+  {
+    id: serial("id").primaryKey(),
+    event: enum_message_templates_event("event").notNull(),
+    channel: enum_message_templates_channel("channel").notNull(),
+    approvedName: varchar("approved_name").notNull(),
+    updatedAt: timestamp("updated_at", {
+      mode: "string",
+      withTimezone: true,
+      precision: 3,
+    })
+      .defaultNow()
+      .notNull(),
+    createdAt: timestamp("created_at", {
+      mode: "string",
+      withTimezone: true,
+      precision: 3,
+    })
+      .defaultNow()
+      .notNull(),
+  },
+  (columns) => [
+    index("message_templates_updated_at_idx").on(columns.updatedAt),
+    index("message_templates_created_at_idx").on(columns.createdAt),
+    uniqueIndex("event_channel_idx").on(columns.event, columns.channel),
+  ],
+);
+
+export const message_templates_locales = pgTable(
+  "message_templates_locales",
+  {
+    body: varchar("body").notNull(),
+    id: serial("id").primaryKey(),
+    _locale: enum__locales("_locale").notNull(),
+    _parentID: integer("_parent_id").notNull(),
+  },
+  (columns) => [
+    uniqueIndex("message_templates_locales_locale_parent_id_unique").on(
+      columns._locale,
+      columns._parentID,
+    ),
+    foreignKey({
+      columns: [columns["_parentID"]],
+      foreignColumns: [message_templates.id],
+      name: "message_templates_locales_parent_id_fk",
+    }).onDelete("cascade"),
   ],
 );
 
@@ -4485,6 +4633,36 @@ export const relations_push_subscriptions = relations(
     }),
   }),
 );
+export const relations_messages = relations(messages, ({ one }) => ({
+  booking: one(bookings, {
+    fields: [messages.booking],
+    references: [bookings.id],
+    relationName: "booking",
+  }),
+  user: one(users, {
+    fields: [messages.user],
+    references: [users.id],
+    relationName: "user",
+  }),
+}));
+export const relations_message_templates_locales = relations(
+  message_templates_locales,
+  ({ one }) => ({
+    _parentID: one(message_templates, {
+      fields: [message_templates_locales._parentID],
+      references: [message_templates.id],
+      relationName: "_locales",
+    }),
+  }),
+);
+export const relations_message_templates = relations(
+  message_templates,
+  ({ many }) => ({
+    _locales: many(message_templates_locales, {
+      relationName: "_locales",
+    }),
+  }),
+);
 export const relations_price_watches = relations(price_watches, ({ one }) => ({
   user: one(users, {
     fields: [price_watches.user],
@@ -5252,6 +5430,12 @@ type DatabaseSchema = {
   enum_stay_supplier_bookings_supplier: typeof enum_stay_supplier_bookings_supplier;
   enum_stay_supplier_bookings_status: typeof enum_stay_supplier_bookings_status;
   enum_push_subscriptions_locale: typeof enum_push_subscriptions_locale;
+  enum_messages_event: typeof enum_messages_event;
+  enum_messages_channel: typeof enum_messages_channel;
+  enum_messages_locale: typeof enum_messages_locale;
+  enum_messages_status: typeof enum_messages_status;
+  enum_message_templates_event: typeof enum_message_templates_event;
+  enum_message_templates_channel: typeof enum_message_templates_channel;
   enum_price_watches_locale: typeof enum_price_watches_locale;
   enum_price_watches_status: typeof enum_price_watches_status;
   enum_price_watches_currency: typeof enum_price_watches_currency;
@@ -5345,6 +5529,9 @@ type DatabaseSchema = {
   booking_packages: typeof booking_packages;
   payment_events: typeof payment_events;
   push_subscriptions: typeof push_subscriptions;
+  messages: typeof messages;
+  message_templates: typeof message_templates;
+  message_templates_locales: typeof message_templates_locales;
   price_watches: typeof price_watches;
   concierge_requests: typeof concierge_requests;
   flight_leads: typeof flight_leads;
@@ -5448,6 +5635,9 @@ type DatabaseSchema = {
   relations_booking_packages: typeof relations_booking_packages;
   relations_payment_events: typeof relations_payment_events;
   relations_push_subscriptions: typeof relations_push_subscriptions;
+  relations_messages: typeof relations_messages;
+  relations_message_templates_locales: typeof relations_message_templates_locales;
+  relations_message_templates: typeof relations_message_templates;
   relations_price_watches: typeof relations_price_watches;
   relations_concierge_requests: typeof relations_concierge_requests;
   relations_flight_leads: typeof relations_flight_leads;

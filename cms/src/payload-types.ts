@@ -85,6 +85,8 @@ export interface Config {
     'booking-packages': BookingPackage;
     'payment-events': PaymentEvent;
     'push-subscriptions': PushSubscription;
+    messages: Message;
+    'message-templates': MessageTemplate;
     'price-watches': PriceWatch;
     'concierge-requests': ConciergeRequest;
     'flight-leads': FlightLead;
@@ -121,6 +123,8 @@ export interface Config {
     'booking-packages': BookingPackagesSelect<false> | BookingPackagesSelect<true>;
     'payment-events': PaymentEventsSelect<false> | PaymentEventsSelect<true>;
     'push-subscriptions': PushSubscriptionsSelect<false> | PushSubscriptionsSelect<true>;
+    messages: MessagesSelect<false> | MessagesSelect<true>;
+    'message-templates': MessageTemplatesSelect<false> | MessageTemplatesSelect<true>;
     'price-watches': PriceWatchesSelect<false> | PriceWatchesSelect<true>;
     'concierge-requests': ConciergeRequestsSelect<false> | ConciergeRequestsSelect<true>;
     'flight-leads': FlightLeadsSelect<false> | FlightLeadsSelect<true>;
@@ -168,6 +172,7 @@ export interface Config {
       recheckFlights: TaskRecheckFlights;
       refreshExchangeRates: TaskRefreshExchangeRates;
       checkPriceWatches: TaskCheckPriceWatches;
+      sendMessage: TaskSendMessage;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -231,6 +236,9 @@ export interface User {
   travelSavingsBalance?: number | null;
   emailVerifiedAt?: string | null;
   travelSavingsCurrency?: ('USD' | 'EUR' | 'XOF' | 'GHS' | 'NGN') | null;
+  messagePhone?: string | null;
+  whatsappConsent?: boolean | null;
+  smsConsent?: boolean | null;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -679,6 +687,9 @@ export interface Booking {
   refundedAmount?: number | null;
   refundedAt?: string | null;
   confirmationSentAt?: string | null;
+  messagePhone?: string | null;
+  whatsappConsent?: boolean | null;
+  smsConsent?: boolean | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -807,6 +818,64 @@ export interface PushSubscription {
   auth: string;
   booking: number | Booking;
   locale: 'en' | 'fr';
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "messages".
+ */
+export interface Message {
+  id: number;
+  idempotencyKey: string;
+  booking?: (number | null) | Booking;
+  user?: (number | null) | User;
+  event:
+    | 'bookingConfirmed'
+    | 'ticketIssued'
+    | 'stayConfirmed'
+    | 'driverAssigned'
+    | 'pickupMoved'
+    | 'cancellationRefund'
+    | 'mobileMoneyRefunded'
+    | 'priceDropped';
+  channel: 'email' | 'push' | 'whatsapp' | 'sms';
+  to: string;
+  locale: 'en' | 'fr';
+  variables:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  status: 'queued' | 'sent' | 'delivered' | 'read' | 'failed' | 'skipped';
+  providerId?: string | null;
+  attempts?: number | null;
+  lastError?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "message-templates".
+ */
+export interface MessageTemplate {
+  id: number;
+  event:
+    | 'bookingConfirmed'
+    | 'ticketIssued'
+    | 'stayConfirmed'
+    | 'driverAssigned'
+    | 'pickupMoved'
+    | 'cancellationRefund'
+    | 'mobileMoneyRefunded'
+    | 'priceDropped';
+  channel: 'whatsapp' | 'sms';
+  approvedName: string;
+  body: string;
   updatedAt: string;
   createdAt: string;
 }
@@ -1203,6 +1272,7 @@ export interface PayloadJob {
           | 'recheckFlights'
           | 'refreshExchangeRates'
           | 'checkPriceWatches'
+          | 'sendMessage'
           | 'schedulePublish';
         taskID: string;
         input?:
@@ -1244,6 +1314,7 @@ export interface PayloadJob {
         | 'recheckFlights'
         | 'refreshExchangeRates'
         | 'checkPriceWatches'
+        | 'sendMessage'
         | 'schedulePublish'
       )
     | null;
@@ -1429,6 +1500,9 @@ export interface UsersSelect<T extends boolean = true> {
   travelSavingsBalance?: T;
   emailVerifiedAt?: T;
   travelSavingsCurrency?: T;
+  messagePhone?: T;
+  whatsappConsent?: T;
+  smsConsent?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;
@@ -1749,6 +1823,9 @@ export interface BookingsSelect<T extends boolean = true> {
   refundedAmount?: T;
   refundedAt?: T;
   confirmationSentAt?: T;
+  messagePhone?: T;
+  whatsappConsent?: T;
+  smsConsent?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1852,6 +1929,38 @@ export interface PushSubscriptionsSelect<T extends boolean = true> {
   auth?: T;
   booking?: T;
   locale?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "messages_select".
+ */
+export interface MessagesSelect<T extends boolean = true> {
+  idempotencyKey?: T;
+  booking?: T;
+  user?: T;
+  event?: T;
+  channel?: T;
+  to?: T;
+  locale?: T;
+  variables?: T;
+  status?: T;
+  providerId?: T;
+  attempts?: T;
+  lastError?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "message-templates_select".
+ */
+export interface MessageTemplatesSelect<T extends boolean = true> {
+  event?: T;
+  channel?: T;
+  approvedName?: T;
+  body?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2618,6 +2727,18 @@ export interface TaskCheckPriceWatches {
     alerts: number;
     ended: number;
     deferred: number;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendMessage".
+ */
+export interface TaskSendMessage {
+  input: {
+    messageId: number;
+  };
+  output: {
+    result: string;
   };
 }
 /**

@@ -25,6 +25,8 @@ import { FlightTickets } from './collections/FlightTickets'
 import { Guides } from './collections/Guides'
 import { Hotels } from './collections/Hotels'
 import { Media } from './collections/Media'
+import { Messages } from './collections/Messages'
+import { MessageTemplates } from './collections/MessageTemplates'
 import { Packages } from './collections/Packages'
 import { PaymentEvents } from './collections/PaymentEvents'
 import { Places } from './collections/Places'
@@ -52,6 +54,7 @@ import { CONTENT_QUEUE } from './services/content/scheduledPublish'
 import { orderFlightTicketsTask } from './services/flights/orders/orderFlightTicketsTask'
 import { autoRunOncePerCluster } from './services/jobs/scheduledJobs'
 import { mailAdapter } from './services/mail/mailAdapter'
+import { MESSAGES_QUEUE, sendMessageTask } from './services/messages/sendMessageTask'
 import { MONEY_QUEUE, refreshRatesTask } from './services/money/refreshRatesTask'
 import { refreshStaleRatesAtStart } from './services/money/refreshStaleRatesAtStart'
 import { expireBookingsTask, PAYMENTS_QUEUE } from './services/payments/housekeeping/expireBookingsTask'
@@ -113,6 +116,9 @@ export default buildConfig({
     BookingPackages,
     PaymentEvents,
     PushSubscriptions,
+    // WhatsApp and SMS (issue 45): the webhooks are mounted on the messages collection's path.
+    withRoutes(Messages, ownRoutes.collections.messages),
+    MessageTemplates,
     PriceWatches,
     ConciergeRequests,
     FlightLeads,
@@ -132,7 +138,14 @@ export default buildConfig({
   // (scheduledJobs.ts); not in the API process (api-server.ts turns it off); the int tests run the
   // tasks themselves.
   jobs: {
-    tasks: [expireBookingsTask, orderFlightTicketsTask, flightWatchTask, refreshRatesTask, priceWatchTask],
+    tasks: [
+      expireBookingsTask,
+      orderFlightTicketsTask,
+      flightWatchTask,
+      refreshRatesTask,
+      priceWatchTask,
+      sendMessageTask,
+    ],
     // Payload lets any signed-in user run, queue or cancel jobs by default; travellers are users here.
     access: { run: staffOnly, queue: staffOnly, cancel: staffOnly },
     // A process that runs the queues also refreshes stale rates once at its start (in the background).
@@ -147,6 +160,7 @@ export default buildConfig({
         MONEY_QUEUE,
         CONTENT_QUEUE,
         PRICE_WATCH_QUEUE,
+        MESSAGES_QUEUE,
       ])(payload)
     },
   },

@@ -14,6 +14,12 @@ import { flightEndpoints } from './endpoints/flights'
 import { healthEndpoint } from './endpoints/health'
 import { checkStayRateEndpoint } from './endpoints/hotels/checkStayRate'
 import { searchHotelsByLocationEndpoint } from './endpoints/hotels/searchHotelsByLocation'
+import { bookingMessagesEndpoint } from './endpoints/messages/bookingMessagesEndpoint'
+import {
+  accountMessagesEndpoint,
+  bookingMessagesConsentEndpoints,
+} from './endpoints/messages/messageConsentEndpoints'
+import { messageWebhookEndpoints } from './endpoints/messages/messageWebhooks'
 import { exchangeRatesEndpoint } from './endpoints/money/exchangeRates'
 import { refreshExchangeRatesEndpoint } from './endpoints/money/refreshExchangeRates'
 import { paymentEndpoints } from './endpoints/payments'
@@ -52,6 +58,9 @@ export const ownRoutes = {
     // Price tracking (issue 45): track, confirm and stop by link, the account's list, an admin's run.
     ...priceWatchEndpoints,
     healthEndpoint,
+    // Messages where travellers read them (issue 45): the account's consent, the console's list.
+    accountMessagesEndpoint,
+    bookingMessagesEndpoint,
   ],
   // Payload sends every /api/<slug>/* request to the collection: these are mounted on it.
   collections: {
@@ -59,7 +68,8 @@ export const ownRoutes = {
     admins: staffAuthEndpoints,
     places: placeEndpoints,
     hotels: [searchHotelsByLocationEndpoint, checkStayRateEndpoint],
-    bookings: [...manageBookingEndpoints, ...pushSubscriptionEndpoints],
+    bookings: [...manageBookingEndpoints, ...pushSubscriptionEndpoints, ...bookingMessagesConsentEndpoints],
+    messages: messageWebhookEndpoints,
   },
 } satisfies MountedRoutes
 

@@ -47,6 +47,10 @@ const MATRIX: Record<string, Record<Operation, Rule>> = {
   // Quotes are written by the quote endpoint only; a booking is charged what it stored, so no one edits one.
   'taxi-quotes': { create: nobody, read: adminOnly, update: nobody, delete: adminOnly },
   'survey-responses': operations,
+  // The notifier writes them; administrators read a booking's messages (issue 45).
+  messages: serverWritten,
+  // Editors edit a template's text (its variables checked); administrators add or remove one.
+  'message-templates': { create: adminOnly, read: staff, update: staff, delete: adminOnly },
 }
 
 const PATCHES: Record<string, Record<string, unknown>> = {
@@ -67,6 +71,8 @@ const PATCHES: Record<string, Record<string, unknown>> = {
   drivers: { isAvailable: false },
   'taxi-quotes': { price: 1 },
   'survey-responses': { email: 'someone@example.com' },
+  messages: { status: 'sent' },
+  'message-templates': { body: 'The price of {{route}} dropped to {{price}}.' },
 }
 
 let payload: Payload
@@ -136,6 +142,11 @@ beforeAll(async () => {
   actors = await createActors(payload)
   // A guide per destination slug is seeded and slugs are unique: free the sample's slug for this file.
   await payload.delete({ collection: 'guides', where: { slug: { equals: samples.guides().slug } } })
+  // One template per event and channel: free the sample's pair the seed made (afterAll's seed restores it).
+  await payload.delete({
+    collection: 'message-templates',
+    where: { and: [{ event: { equals: 'priceDropped' } }, { channel: { equals: 'sms' } }] },
+  })
 })
 
 afterEach(async () => {

@@ -10,6 +10,7 @@ import {
   type SanitizedConfig,
   ValidationError,
 } from 'payload'
+import { FORM_BODY } from '../http/contractRoute'
 import { isForeignBrowserRequest } from '../http/isSameOriginRequest'
 import { apiError } from '../http/jsonResponses'
 import { bodyTooLarge, decodeJson, isJsonRequest, keepReadBody, readCappedBody } from '../http/parseJsonBody'
@@ -180,7 +181,7 @@ function harden<T extends Endpoint[] | false>(
     if (isPayloadRoute && STATE_CHANGING_METHODS.has(endpoint.method))
       handler = refuseForeignStaffWrites(handler)
     if (isPayloadRoute) handler = refuseBadReads(handler, endpoint.path.includes(':id'))
-    if (WRITE_METHODS.has(endpoint.method)) {
+    if (WRITE_METHODS.has(endpoint.method) && endpoint.custom?.[FORM_BODY] !== true) {
       const inner = handler
       const checked = typedWrites(inner)
       handler = (req) => (req.headers.get('content-length') === '0' || !req.body ? inner(req) : checked(req))

@@ -13,11 +13,20 @@ const keyOf = (method: string, path: string) => `${method.toUpperCase()} ${path}
  * The path and method of a route as Payload mounts it, from its contract (content-schema's API
  * table), marked with the contract's key so `contractProblems` can match the two.
  */
+/**
+ * Marks a route whose contract takes a signed form-encoded body: hardenApi lets it through its
+ * JSON-only check (the builder reads and caps the bytes, the handler checks their signature first).
+ */
+export const FORM_BODY = 'nexovia:formBody'
+
 export function route(contract: EndpointContract): Pick<Endpoint, 'path' | 'method' | 'custom'> {
   return {
     path: contract.path.slice(mountOf(contract).length),
     method: contract.method.toLowerCase() as Method,
-    custom: { contract: keyOf(contract.method, contract.path) },
+    custom: {
+      contract: keyOf(contract.method, contract.path),
+      ...(contract.signedBody === 'form' ? { [FORM_BODY]: true } : {}),
+    },
   }
 }
 

@@ -73,6 +73,17 @@ export async function readJsonBytes(
   return bytes ? { bytes } : tooLarge()
 }
 
+/** A form-encoded body's bytes, capped (a provider's signed callback); 415 when it is not one. */
+export async function readFormBytes(
+  req: PayloadRequest,
+  maxBytes: number,
+): Promise<{ bytes: Buffer; error?: undefined } | Refused> {
+  if (!/^application\/x-www-form-urlencoded\s*(;|$)/i.test(req.headers.get('content-type') ?? ''))
+    return notJson()
+  const bytes = await readCappedBody(req, maxBytes)
+  return bytes ? { bytes } : tooLarge()
+}
+
 export { tooDeep as bodyTooDeep, tooLarge as bodyTooLarge, unreadable as bodyUnreadable }
 
 const readAhead = new WeakMap<object, Buffer>()

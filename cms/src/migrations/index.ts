@@ -56,6 +56,8 @@ import * as migration_20261206_215257_flight_status_scheduled from './20261206_2
 import * as migration_20261206_220000_rate_days_at_noon from './20261206_220000_rate_days_at_noon';
 import * as migration_20261207_024652_push_subscriptions from './20261207_024652_push_subscriptions';
 import * as migration_20261207_045052_price_watches from './20261207_045052_price_watches';
+import * as migration_20261207_045512_messages_and_consent from './20261207_045512_messages_and_consent';
+import * as migration_20261207_060322_messages_price_watches_snapshot from './20261207_060322_messages_price_watches_snapshot';
 
 export const migrations = [
   {
@@ -347,5 +349,15 @@ export const migrations = [
     up: migration_20261207_045052_price_watches.up,
     down: migration_20261207_045052_price_watches.down,
     name: '20261207_045052_price_watches',
+  },
+  {
+    up: migration_20261207_045512_messages_and_consent.up,
+    down: migration_20261207_045512_messages_and_consent.down,
+    name: '20261207_045512_messages_and_consent',
+  },
+  {
+    up: migration_20261207_060322_messages_price_watches_snapshot.up,
+    down: migration_20261207_060322_messages_price_watches_snapshot.down,
+    name: '20261207_060322_messages_price_watches_snapshot',
   },
 ];

@@ -5,6 +5,7 @@ import { seedGuides } from './seedGuides'
 import { seedHomePage } from './seedHomePage'
 import { seedHotels } from './seedHotels'
 import { seedMedia } from './seedMedia'
+import { seedMessageTemplates } from './seedMessageTemplates'
 import { seedPackages } from './seedPackages'
 import { seedPosts } from './seedPosts'
 import { seedReferenceData } from './seedReferenceData'
@@ -18,6 +19,7 @@ export async function seed(payload: Payload): Promise<void> {
     await seedReferenceData({ payload, req })
     await seedHotels({ payload, req })
     await seedPackages({ payload, req })
+    await seedMessageTemplates({ payload, req })
     await seedGlobals({ payload, req })
     await seedPosts({ payload, req })
     await seedGuides({ payload, req })

@@ -24,6 +24,10 @@ export const ZProfile = z.object({
   // The address was proven (a confirmation link, or an identity provider that vouches for it): guest
   // bookings made with it join the account.
   emailVerified: z.boolean(),
+  // The phone channels (issue 45); absent from answers built before them.
+  messagePhone: z.nullish(z.string()),
+  whatsappConsent: z.nullish(z.boolean()),
+  smsConsent: z.nullish(z.boolean()),
 })
 export type TProfile = z.output<typeof ZProfile>
 

@@ -32,9 +32,10 @@ export type EndpointContract = {
   body?: SchemaLoader
   /**
    * A provider's signed JSON body, handed to the handler as the bytes received (its signature is
-   * checked on them), capped and refused 415 when not JSON like any other body.
+   * checked on them), capped and refused 415 when not JSON like any other body; `'form'` for one
+   * signed form-encoded (Twilio's callbacks), refused 415 when not.
    */
-  signedBody?: true
+  signedBody?: true | 'form'
   /** The query string's schema. */
   query?: SchemaLoader
   /** The route parameters' schema (`:id` → `{ id }`), for a path that names any (contract.test.ts). */

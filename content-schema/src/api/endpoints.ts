@@ -6,6 +6,7 @@
  */
 import { ACCOUNT_ENDPOINTS } from './accountEndpoints.ts'
 import { BOOKING_ENDPOINTS } from './bookingEndpoints.ts'
+import { MESSAGE_ENDPOINTS } from './messageEndpoints.ts'
 import { PRICE_WATCH_ENDPOINTS } from './priceWatchEndpoints.ts'
 import { PUBLIC_ENDPOINTS } from './publicEndpoints.ts'
 import { STAFF_ENDPOINTS } from './staffEndpoints.ts'
@@ -16,5 +17,6 @@ export const API = {
   ...STAFF_ENDPOINTS,
   ...PUBLIC_ENDPOINTS,
   ...BOOKING_ENDPOINTS,
+  ...MESSAGE_ENDPOINTS,
   ...PRICE_WATCH_ENDPOINTS,
 }

@@ -16,6 +16,8 @@ export const COLLECTION_SLUGS = {
   bookingPackages: 'booking-packages',
   paymentEvents: 'payment-events',
   pushSubscriptions: 'push-subscriptions',
+  messages: 'messages',
+  messageTemplates: 'message-templates',
   priceWatches: 'price-watches',
   conciergeRequests: 'concierge-requests',
   flightLeads: 'flight-leads',

@@ -45,6 +45,7 @@ import {
 import { HOTEL_LIMITS, ITINERARY_ID_MAX, ITINERARY_ID_PATTERN } from '../flights/plain.ts'
 import { stayProblem } from '../hotels/plain.ts'
 import { PACKAGE_LIMITS } from './constants.ts'
+import { ZMessageConsent } from './message-consent.ts'
 import { travellersRequestShape } from './travellers-schema.ts'
 
 const packageId = docId('validation.packageIdRequired').optional()
@@ -60,6 +61,8 @@ const common = {
   // Card (USD or EUR) or mobile money (XOF or GHS); the cms converts the price at its rates and fixes it.
   payment_method: ZPaymentMethod.default('card'),
   charge_currency: ZCurrency.optional(),
+  // The phone channels the traveller opts in to (issue 45): none unless chosen.
+  messages: ZMessageConsent.optional(),
 }
 
 /**

@@ -9,6 +9,7 @@ import {
 import type { CollectionConfig } from 'payload'
 import { adminOrOwner } from '../../access/adminOrOwner'
 import { serverWritten } from '../../access/serverWritten'
+import { messageConsentFields } from '../../fields/messageConsent'
 import { moneyFields } from '../../fields/money'
 import { deleteBookingRecords } from './hooks/deleteBookingRecords'
 
@@ -86,5 +87,6 @@ export const Bookings: CollectionConfig = {
     { name: 'refundedAt', type: 'date' },
     // Claimed before the confirmation mail is sent, so that it leaves at most once.
     { name: 'confirmationSentAt', type: 'date' },
+    ...messageConsentFields(),
   ],
 }

@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { adminOrProfileEndpoint } from '../../access/adminOrProfileEndpoint'
 import { adminOrSelf } from '../../access/adminOrSelf'
 import { isAdmin, isAdminField } from '../../access/isAdmin'
+import { messageConsentFields } from '../../fields/messageConsent'
 import { lockAccountBeforeOperation, lockAccountOnLogout } from '../../hooks/lockAccount'
 import { voidResetCodes } from '../../hooks/voidResetCodes'
 import { isSafePictureUrl } from '../../services/auth/pictureUrl'
@@ -88,5 +89,7 @@ export const Users: CollectionConfig = {
       defaultValue: 'USD',
       access: { create: isAdminField, update: isAdminField },
     },
+    // Written through /api/account/messages (validated) and by STOP; never a bare REST update.
+    ...messageConsentFields({ create: isAdminField, update: isAdminField }),
   ],
 }

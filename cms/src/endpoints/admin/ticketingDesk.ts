@@ -4,7 +4,7 @@ import { apiError } from '../../http/jsonResponses'
 import { logStaffAction, staffLogDatabase } from '../../services/bookings/staffActionLog'
 import { issueTickets, listTicketingDesk } from '../../services/flights/ticketingDesk'
 import { mailTickets } from '../../services/flights/ticketsMail'
-import { notifyBooking } from '../../services/push/pushSender'
+import { notifyTraveller } from '../../services/messages/notifier'
 import { ticketedNotice } from '../../services/push/ticketedNotice'
 import { contractEndpoint } from '../contract/contractEndpoint'
 import { notFound, privateJson } from './adminEndpoint'
@@ -40,10 +40,15 @@ const issue = contractEndpoint(API.issueTickets, {
         detail,
         now,
       })
-      await mailTickets(req.payload, outcome.item)
-      // Not awaited: the desk's answer never waits for a push service (notifyBooking never throws).
       const ticketed = { reference: outcome.item.reference, pnr: data.pnr }
-      void notifyBooking(req.payload, bookingId, (locale) => ticketedNotice(locale, ticketed))
+      // The push is not awaited (the desk's answer never waits for a push service); the mail never throws.
+      await notifyTraveller(req.payload, {
+        event: 'ticketIssued',
+        bookingId,
+        variables: ticketed,
+        email: () => mailTickets(req.payload, outcome.item),
+        push: (locale) => ticketedNotice(locale, ticketed),
+      })
     }
     return privateJson(outcome.item)
   },

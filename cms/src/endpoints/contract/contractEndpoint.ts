@@ -32,7 +32,7 @@ type KeyedLimitsOf<E extends EndpointContract> =
     : undefined
 
 /** The bytes of a provider's signed body, on an entry that declares one. */
-type SignedBodyOf<E extends EndpointContract> = E['signedBody'] extends true ? Buffer : undefined
+type SignedBodyOf<E extends EndpointContract> = E['signedBody'] extends true | 'form' ? Buffer : undefined
 
 /**
  * What a handler receives: the request, its parsed route parameters, body and query (or a signed

@@ -9,6 +9,7 @@ import {
   decodeJson,
   parseJsonBody,
   readCappedBody,
+  readFormBytes,
   readJsonBytes,
   validateBody,
 } from '../../http/parseJsonBody'
@@ -91,7 +92,10 @@ export async function readContractInput(
     query = parsed.data
   }
   if (contract.signedBody) {
-    const read = await readJsonBytes(req, reading.maxBytes)
+    const read =
+      contract.signedBody === 'form'
+        ? await readFormBytes(req, reading.maxBytes)
+        : await readJsonBytes(req, reading.maxBytes)
     if (read.error) return read
     return { params, body: undefined, query, signedBody: read.bytes }
   }

@@ -14,6 +14,10 @@ export function publicProfile(user: object) {
     'authType',
     'travelSavingsBalance',
     'travelSavingsCurrency',
+    // The phone channels the traveller chose (issue 45): the account's messages form shows them.
+    'messagePhone',
+    'whatsappConsent',
+    'smsConsent',
     'createdAt',
   ]
   return {

@@ -5,6 +5,7 @@ import {
   type TCurrency,
   type TFlightCheckoutRequest,
   type THotelCheckoutRequest,
+  type TMessageConsent,
   type TPaymentMethod,
 } from '@nexovia/content-schema'
 import type { PayloadRequest } from 'payload'
@@ -24,6 +25,8 @@ type Checkout = Pick<TFlightCheckoutRequest, 'travellers' | 'contact_email' | 'c
   user_email?: string
   payment_method: TPaymentMethod
   charge_currency?: TCurrency
+  /** The phone channels chosen on the travellers step (issue 45). */
+  messages?: TMessageConsent
 }
 type Priced = { draft?: BookingDraft; refusal?: PricingRefusal }
 
@@ -62,6 +65,7 @@ async function checkout(req: PayloadRequest, request: Checkout, priced: Priced):
       email,
       locale: request.locale,
       travellers: checked.travellers,
+      consent: request.messages,
     })
     return { kind: 'opened', checkoutUrl: url }
   } catch (cause) {

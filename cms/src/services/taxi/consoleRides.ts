@@ -14,6 +14,7 @@ import { driverAssignedMail } from './driverMail'
 import { driverRideOf, RIDE_MAIL_COLUMNS, RIDE_TRAVELLER_COLUMNS } from './flightWatch'
 import { rideTimeZone, rideWhen } from './rideClock'
 import { assignmentMail } from './rideMail'
+import { tellDriverAssigned } from './rideMessages'
 import { claimAssignmentMail, releaseAssignmentMail } from './rideStore'
 
 type RideRow = Record<string, unknown>
@@ -146,20 +147,27 @@ export async function mailAssignment(payload: Payload, rideId: number, now: Date
     const { locale } = ride
     const at = isoOf(ride.scheduled_at)
     const phone = ride.driver_phone || null
-    await payload.sendEmail(
-      assignmentMail({
-        email: ride.customer_email,
-        locale,
-        from: ride.origin_address,
-        to: ride.destination_address,
-        when: rideWhen(ride, at, locale),
-        driverName: ride.driver_name,
-        plate: ride.driver_plate,
-        driverPhone: phone,
-        whatsapp: whatsappLink(ride.driver_whatsapp || phone),
-        meetingName: ride.meeting_name || ride.customer_name,
-      }),
-    )
+    const mail = assignmentMail({
+      email: ride.customer_email,
+      locale,
+      from: ride.origin_address,
+      to: ride.destination_address,
+      when: rideWhen(ride, at, locale),
+      driverName: ride.driver_name,
+      plate: ride.driver_plate,
+      driverPhone: phone,
+      whatsapp: whatsappLink(ride.driver_whatsapp || phone),
+      meetingName: ride.meeting_name || ride.customer_name,
+    })
+    await tellDriverAssigned(payload, {
+      bookingId: ride.booking_id ?? null,
+      locale,
+      driver: ride.driver_name,
+      whenIn: (language) => rideWhen(ride, at, language),
+      email: async () => {
+        await payload.sendEmail(mail)
+      },
+    })
     // The driver learns the ride too (notes, options, the sign), when the console has their address.
     if (ride.driver_email) await payload.sendEmail(driverAssignedMail(driverRideOf(ride, at)))
   } catch (cause) {

@@ -8,6 +8,7 @@ import { drizzleOf, isoOf } from '../lib/typedDatabase'
 import { type DriverRide, driverLocale, driverMovedMail } from './driverMail'
 import { rideWhen } from './rideClock'
 import { travellerMovedMail } from './rideMail'
+import { tellPickupMoved } from './rideMessages'
 
 type RideRow = Record<string, unknown>
 
@@ -64,6 +65,7 @@ export const RIDE_TRAVELLER_COLUMNS = {
 /** What a ride's mails read (the traveller's and its driver's), under the row names driverRideOf and rideWhen know. */
 export const RIDE_MAIL_COLUMNS = {
   id: rides.id,
+  booking_id: rides.booking,
   status: rides.status,
   locale: rides.locale,
   zone: rides.zone,
@@ -102,7 +104,7 @@ async function tellOfMove(payload: Payload, row: RideRow, previous: string, next
     mails.push(driverMovedMail({ ...ride, previously: rideWhen(row, previous, ride.locale) }))
   }
   let sent = 0
-  for (const mail of mails) {
+  const sendCounted = async (mail: (typeof mails)[number]) => {
     try {
       await payload.sendEmail(mail)
       sent += 1
@@ -110,6 +112,17 @@ async function tellOfMove(payload: Payload, row: RideRow, previous: string, next
       payload.logger.error(`Pick-up move mail of ride ${row.id} failed: ${String(cause)}`)
     }
   }
+  const [travellerMail, ...driverMails] = mails
+  await tellPickupMoved(payload, {
+    bookingId: typeof row.booking_id === 'number' ? row.booking_id : null,
+    locale,
+    at: next,
+    whenIn: (language) => rideWhen(row, next, language),
+    email: () => sendCounted(travellerMail!),
+  }).catch((cause: unknown) =>
+    payload.logger.error(`Pick-up move of ride ${row.id} not told: ${String(cause)}`),
+  )
+  for (const mail of driverMails) await sendCounted(mail)
   return sent
 }
 

@@ -53,6 +53,14 @@ export const manage = {
   'manage.push.ticketedTitle': 'Your tickets are issued',
   'manage.push.ticketedBody':
     'Booking {reference}: airline reference (PNR) {pnr}. Open your trip for the e-tickets.',
+  'manage.push.driverTitle': 'Your driver is assigned',
+  'manage.push.driverBody': 'Booking {reference}: {driver} will meet you {when}.',
+  'manage.push.pickupMovedTitle': 'Your pick-up time moved',
+  'manage.push.pickupMovedBody': 'Booking {reference}: your flight changed, the driver now meets you {when}.',
+  'manage.push.refundTitle': 'Your refund is on its way',
+  'manage.push.refundBody': 'Booking {reference}: {amount} refunded.',
+  'manage.messages.phoneInvalid': 'Enter the number with its country code, for example +233 20 123 4567.',
+  'manage.messages.phoneRequired': 'Enter a phone number to get messages by WhatsApp or SMS.',
 } as const
 
 /** Where a refund goes and how long that method takes (payments/refund-words.ts): the page and the mail. */

@@ -61,6 +61,16 @@ export const manage: Record<SectionKey<'manage'>, string> = {
   'manage.push.ticketedTitle': 'Vos billets sont émis',
   'manage.push.ticketedBody':
     'Réservation {reference} : référence de la compagnie (PNR) {pnr}. Ouvrez votre voyage pour les billets électroniques.',
+  'manage.push.driverTitle': 'Votre chauffeur est désigné',
+  'manage.push.driverBody': 'Réservation {reference} : {driver} vous attendra {when}.',
+  'manage.push.pickupMovedTitle': 'Votre heure de prise en charge a changé',
+  'manage.push.pickupMovedBody':
+    'Réservation {reference} : votre vol a changé, le chauffeur vous attendra {when}.',
+  'manage.push.refundTitle': 'Votre remboursement est en route',
+  'manage.push.refundBody': 'Réservation {reference} : {amount} remboursés.',
+  'manage.messages.phoneInvalid': 'Saisissez le numéro avec son indicatif, par exemple +233 20 123 4567.',
+  'manage.messages.phoneRequired':
+    'Saisissez un numéro de téléphone pour recevoir les messages par WhatsApp ou SMS.',
 }
 
 export const refund: Record<SectionKey<'refund'>, string> = {

@@ -12,6 +12,7 @@ import { type AccountTab, accountTabHref, accountTabsFor } from './accountTabs'
 import { BookingsPanel } from './BookingsPanel'
 import type { CountryOption } from './countries'
 import { EmailVerificationNotice } from './EmailVerificationNotice'
+import { MessagesPanel } from './MessagesPanel'
 import { PriceAlertsPanel } from './PriceAlertsPanel'
 import { ProfilePanel } from './ProfilePanel'
 import { SavingsPanel } from './SavingsPanel'
@@ -125,6 +126,7 @@ export default function AccountArea({
       >
         {tab === 'profile' && <ProfilePanel {...ownPanel} onSaved={setUser} countries={countries} />}
         {tab === 'security' && <SecurityPanel {...ownPanel} />}
+        {tab === 'profile' && <MessagesPanel messages={messages} user={user} />}
         {tab === 'bookings' && <BookingsPanel locale={locale} t={t} bookings={bookings} pushKey={pushKey} />}
         {tab === 'prices' && <PriceAlertsPanel locale={locale} t={t} />}
         {tab === 'savings' && <SavingsPanel locale={locale} t={t} user={user} />}

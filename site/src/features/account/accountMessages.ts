@@ -40,6 +40,8 @@ export const ACCOUNT_MESSAGE_KEYS = [
   ...keysUnder('account.profile', 'name firstName lastName email phone country preferredDestination'),
   ...keysUnder('account.profile', 'notProvided signedUpWith edit saved emailChangeSent'),
   ...keysUnder('common', 'chooseCountry comingSoon save cancel'),
+  ...keysUnder('travellers.messages', 'legend hint phone whatsapp sms save saved'),
+  ...keysUnder('manage.messages', 'phoneInvalid phoneRequired'),
   ...keysUnder('account.profile.authType', 'password oidc'),
   ...keysUnder('account.bookings', 'title empty bookTrip reference paid departure'),
   ...keysUnder('manage', 'supplierConfirmation link'),

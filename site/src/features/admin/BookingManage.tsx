@@ -8,6 +8,7 @@ import { callEndpoint } from '../../lib/api/callEndpoint'
 import { FormNotice } from '../../lib/forms/fields'
 import { messageOr, type Translate } from '../../lib/forms/messages'
 import type { AdminBookingsMessages } from './adminMessages'
+import { BookingMessages } from './BookingMessages'
 import { ConsoleDialog } from './ConsoleDialog'
 import { toSignIn } from './consoleApi'
 import { type Loaded, LoadedPart } from './LoadedPart'
@@ -192,6 +193,7 @@ export function BookingManage({ t, messages, locale, booking, loginPath, onChang
           </>
         )}
       </LoadedPart>
+      <BookingMessages t={t} locale={locale} bookingId={Number(booking.id)} />
     </ConsoleDialog>
   )
 }

@@ -4,6 +4,7 @@ import { Fragment, type RefObject, useEffect } from 'react'
 import { useReaderZone } from '../../lib/useReaderZone'
 import type { CountryOption } from '../account/countries'
 import type { SelectedFlight, SelectedHotel } from './loadPaymentTest'
+import { messagesRequest } from './messagesConsent'
 import { PayCard } from './PayCard'
 import { TravellersFields } from './TravellersFields'
 import type { CheckoutCardProps } from './usePackageCheckout'
@@ -91,6 +92,7 @@ export function SelectedFlightCard({ flight, ...card }: SelectedCardProps & { fl
       itinerary_id: flight.itineraryId,
       passengers: flight.passengers,
       ...travellersRequest(travellers.values, flight.travellersSetup.count),
+      ...messagesRequest(travellers.values),
     })
   }
   return (
@@ -148,6 +150,7 @@ export function SelectedHotelCard({ hotel, ...card }: SelectedCardProps & { hote
       ...stay,
       // No passenger typed, the optional step sends nothing (its email goes as the booking's address).
       ...(hasNoPassengerDetails(typed) ? {} : typed),
+      ...messagesRequest(travellers.values),
     })
   }
   return (

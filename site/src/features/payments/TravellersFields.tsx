@@ -2,6 +2,7 @@ import { TRAVELLER_TITLES } from '@nexovia/content-schema/payments/travellers'
 import { DateField, EmailField, SelectField, TextField } from '../../lib/forms/fields'
 import { CountryField } from '../account/CountryField'
 import type { CountryOption } from '../account/countries'
+import { MessagesFields } from './MessagesFields'
 import type { PackagePaymentT } from './paymentMessages'
 import { type TravellersForm, type TravellersSetup, travellerFieldName } from './useTravellersForm'
 
@@ -99,6 +100,7 @@ export function TravellersFields({ t, form, setup, countries }: Props) {
           />
         </div>
       </fieldset>
+      <MessagesFields t={t} form={form} />
     </div>
   )
 }

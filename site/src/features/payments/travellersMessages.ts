@@ -9,6 +9,8 @@ export const TRAVELLERS_KEYS = [
   ...keysUnder('travellers.field', 'title titleChoose givenNames surname birthDate nationality'),
   ...keysUnder('travellers.field', 'nationalityChoose passportNumber passportExpiry contactEmail'),
   ...keysUnder('travellers.field', 'contactPhone'),
+  ...keysUnder('travellers.messages', 'legend hint phone whatsapp sms'),
+  ...keysUnder('manage.messages', 'phoneInvalid phoneRequired'),
   ...keysUnder('travellers.titles', 'mr ms mrs mx'),
   ...keysUnder('validation', 'travellerTitleRequired travellerNameRequired travellerNameInvalid'),
   ...keysUnder('validation', 'birthDateRequired birthDateInvalid birthDateNotAdult birthDateNotChild'),

@@ -9,6 +9,7 @@ import {
 } from '@nexovia/content-schema/payments/travellers'
 import { useEffect } from 'react'
 import { useForm } from '../../lib/forms/useForm'
+import { MESSAGE_INITIAL, messagesProblems } from './messagesConsent'
 import type { PackagePaymentMessages } from './paymentMessages'
 
 /** What the page knows of the trip for its travellers step (from the server's own itinerary). */
@@ -46,7 +47,7 @@ export function useTravellersForm(
   /** Its contact email is the booking's only address (signed out): required even when no passenger is given. */
   isContactEmailRequired = false,
 ) {
-  const initial: Values = { contact_email: '', contact_phone: '' }
+  const initial: Values = { contact_email: '', contact_phone: '', ...MESSAGE_INITIAL }
   for (let index = 0; index < setup.count; index++)
     for (const field of TRAVELLER_FIELDS) initial[travellerFieldName(index, field)] = ''
   return useForm({
@@ -55,10 +56,11 @@ export function useTravellersForm(
     fallback: 'travellers.fixErrors',
     rules: (values) => {
       const form = travellersRequest(values, setup.count)
+      const phoneProblems = messagesProblems(values)
       if (setup.isPassportRequired || setup.isRequired || !hasNoPassengerDetails(form))
-        return travellersFormProblems(form, setup)
+        return { ...travellersFormProblems(form, setup), ...phoneProblems }
       const emailProblem = isContactEmailRequired ? contactEmailProblem(form.contact_email) : undefined
-      return emailProblem ? { contact_email: emailProblem } : {}
+      return emailProblem ? { contact_email: emailProblem, ...phoneProblems } : phoneProblems
     },
   })
 }

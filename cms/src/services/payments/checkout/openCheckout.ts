@@ -3,9 +3,11 @@ import {
   COLLECTION_SLUGS,
   type Locale,
   type TBookingTravellers,
+  type TMessageConsent,
 } from '@nexovia/content-schema'
 import type { Payload, PayloadRequest } from 'payload'
 import { inRequestTransaction } from '../../lib/requestTransaction'
+import { consentFields, optInAccount } from '../../messages/consentChanges'
 import { ChargeRefused, chargeRefusal } from '../../money/chargeGuard'
 import { currentRates } from '../../money/rateTable'
 import { hooksOfKind } from '../bookingKinds'
@@ -17,7 +19,14 @@ import { storePackageRecord } from './packageRecord'
 // Stripe wants expires_at at least 30 minutes ahead at the moment it receives the request.
 const EXPIRY_MARGIN_SECONDS = 60
 
-type Buyer = { userId?: number; email: string; locale: Locale; travellers?: TBookingTravellers }
+type Buyer = {
+  userId?: number
+  email: string
+  locale: Locale
+  travellers?: TBookingTravellers
+  /** The phone channels chosen at checkout (issue 45). */
+  consent?: TMessageConsent
+}
 
 /**
  * Stores the booking as pending payment, then opens its checkout session and records the session
@@ -50,6 +59,7 @@ export async function openCheckout(
         status: 'pending',
         checkoutProvider: gateway.name,
         sessionExpiresAt: new Date(expiresAt * 1000).toISOString(),
+        ...consentFields(buyer.consent),
       },
       depth: 0,
     })
@@ -61,6 +71,7 @@ export async function openCheckout(
   // The booking and its kind's record (a flight, a package, the ride's link) are stored together or not at all.
   const booking = await inRequestTransaction(req, () => (hold ? hold(req, draft, store, now) : store(req)))
   if (buyer.travellers) await storeTravellers(payload, booking.id, buyer.travellers)
+  if (buyer.userId && buyer.consent) await optInAccount(payload, buyer.userId, buyer.consent)
   try {
     const session = await gateway.openSession({
       bookingId: booking.id,

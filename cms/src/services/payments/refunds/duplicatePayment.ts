@@ -1,5 +1,7 @@
-import { COLLECTION_SLUGS, type Locale, type TCurrency } from '@nexovia/content-schema'
+import { COLLECTION_SLUGS, formatMoney, type Locale, type TCurrency } from '@nexovia/content-schema'
 import type { Payload } from 'payload'
+import { notifyTraveller } from '../../messages/notifier'
+import { refundNotice } from '../../push/bookingNotices'
 import type { LockedBooking, Transaction } from '../bookings/bookingStore'
 import { recordEventOnce } from '../bookings/paymentEventStore'
 import { duplicateRefundMail } from '../confirmation/confirmationMail'
@@ -59,17 +61,28 @@ export async function mailDuplicateRefund(payload: Payload, refund: DuplicateRef
       id: refund.bookingId,
       depth: 0,
     })
-    await payload.sendEmail(
-      duplicateRefundMail(
-        {
-          email: booking.email,
-          locale: booking.locale as Locale,
-          reference: booking.reference ?? '',
-          itemName: booking.itemName ?? booking.destination,
-        },
-        refund,
-      ),
-    )
+    const reference = booking.reference ?? ''
+    const email = async () => {
+      await payload.sendEmail(
+        duplicateRefundMail(
+          {
+            email: booking.email,
+            locale: booking.locale as Locale,
+            reference,
+            itemName: booking.itemName ?? booking.destination,
+          },
+          refund,
+        ),
+      )
+    }
+    const amountIn = (locale: Locale) => formatMoney(refund.amount, refund.currency, locale)
+    await notifyTraveller(payload, {
+      event: 'mobileMoneyRefunded',
+      bookingId: booking.id,
+      variables: { reference, amount: amountIn(booking.locale as Locale) },
+      email,
+      push: (locale) => refundNotice(locale, { reference, amount: amountIn(locale) }),
+    })
   } catch (cause) {
     payload.logger.error(`Mail of booking ${refund.bookingId}'s duplicate refund failed: ${String(cause)}`)
   }
