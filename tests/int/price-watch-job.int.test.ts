@@ -12,11 +12,14 @@ import { startWatch } from '../../cms/src/services/priceWatches/priceWatchStore.
 import { startDuffelDouble } from '../fixtures/duffelDouble.ts'
 import { daysFromNow } from '../fixtures/flights.ts'
 import { mailsTo, waitForMail } from '../fixtures/mailCatcher.ts'
+import { startMessagingStand } from '../fixtures/messagingStand.ts'
 import { testPayload } from '../fixtures/payload.ts'
 import { deleteWatchesOf, freshAddress, trackedSearch } from '../fixtures/priceWatches.ts'
+import { signInTraveller } from '../fixtures/staffApi.ts'
 
 let payload: Payload
 let duffel: Awaited<ReturnType<typeof startDuffelDouble>>
+let stand: Awaited<ReturnType<typeof startMessagingStand>>
 const addresses: string[] = []
 const startedAt = new Date().toISOString()
 const OFFER_REQUESTS = 'POST /air/offer_requests/'
@@ -50,6 +53,8 @@ beforeAll(async () => {
   payload = await testPayload()
   duffel = await startDuffelDouble()
   useFlightProvider(duffelProvider({ token: 'duffel_test_double', basePath: duffel.url }))
+  stand = await startMessagingStand()
+  Object.assign(process.env, stand.env())
 })
 
 afterEach(() => duffel.reset())
@@ -57,6 +62,7 @@ afterEach(() => duffel.reset())
 afterAll(async () => {
   useFlightProvider(undefined)
   await duffel.stop()
+  await stand.stop()
   await deleteWatchesOf(payload, addresses)
   await payload.delete({
     collection: 'flight-offers',
@@ -114,5 +120,36 @@ describe('the daily price check', () => {
       .slice(requestsBefore)
       .some((request) => JSON.stringify(request.body).includes(watch.departDate))
     expect([stored.status, searchedIt]).toEqual(['ended', false])
+  })
+
+  it('should also send WhatsApp once per new low to an account that chose it', async () => {
+    duffelPricesTimes(1)
+    const traveller = await signInTraveller(payload)
+    const phone = `+2250707${String(Date.now() % 1_000_000).padStart(6, '0')}`
+    await payload.update({
+      collection: 'users',
+      id: traveller.id,
+      data: { messagePhone: phone, whatsappConsent: true },
+    })
+    addresses.push(traveller.email)
+    const search = trackedSearch() as Parameters<typeof startWatch>[1]['search']
+    const started = await startWatch(payload, {
+      search,
+      owner: { email: traveller.email, userId: traveller.id },
+    })
+    if (started.kind !== 'tracking') throw new Error(`not tracked: ${started.kind}`)
+    duffelPricesTimes(0.9)
+    await Promise.all([checkPriceWatches(payload), checkPriceWatches(payload)])
+    await checkPriceWatches(payload)
+    const { docs } = await payload.find({
+      collection: 'messages',
+      where: { and: [{ user: { equals: traveller.id } }, { event: { equals: 'priceDropped' } }] },
+      depth: 0,
+    })
+    await payload.delete({ collection: 'messages', where: { user: { equals: traveller.id } } })
+    await traveller.remove()
+    expect(docs.map((message) => [message.channel, message.to, message.variables])).toEqual([
+      ['whatsapp', phone, { route: 'JFK–ACC', price: '$731.16' }],
+    ])
   })
 })

@@ -12,6 +12,7 @@ import type { Payload } from 'payload'
 import type { PriceWatch } from '../../payload-types'
 import { sitePage } from '../lib/sitePage'
 import { paragraphsMail } from '../mail/paragraphsMail'
+import { notifyPriceDropped } from '../messages/notifier'
 import type { WatchedSearch } from './cheapestPrice'
 import { stopToken } from './priceWatchTokens'
 
@@ -92,8 +93,8 @@ export function priceDropMail(watch: PriceWatch, drop: PriceDrop, options: { sec
 }
 
 /**
- * Tells the traveller of a price drop by their channels: the one call site of alerts. Mail now; the
- * notifier (issue 45, part 1) adds WhatsApp and SMS where the traveller chose them.
+ * Tells the traveller of a price drop by their channels: the one call site of alerts. The mail always;
+ * WhatsApp or SMS through the notifier when the watch belongs to an account that opted in.
  */
 export async function notifyPriceDrop(
   payload: Payload,
@@ -102,4 +103,16 @@ export async function notifyPriceDrop(
   now = new Date(),
 ): Promise<void> {
   await payload.sendEmail(priceDropMail(watch, drop, { secret: payload.secret, now }))
+  // A watch by e-mail has no account, hence no phone consent: the mail is its only channel.
+  const userId = typeof watch.user === 'object' ? watch.user?.id : watch.user
+  if (!userId) return
+  const locale = localeOf(watch)
+  await notifyPriceDropped(payload, {
+    userId,
+    locale,
+    route: `${watch.origin}–${watch.destination}`,
+    price: formatMoney(drop.to, watch.currency, locale),
+    // Once per watch and new low: the claim that sends this mail is taken once per low too.
+    occurrence: `${watch.id}-${drop.to}`,
+  })
 }
