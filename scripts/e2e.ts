@@ -5,11 +5,14 @@
  * E2E_FLUTTERWAVE=1 configures the cms for Flutterwave against its local double and runs only the
  * journeys that need it (tests/e2e/providers/): one configuration per stack, so it is a run of its own.
  * E2E_DUFFEL=1 likewise configures flights and stays for Duffel against its local double (tests/e2e/duffel/).
+ * Every stack has WhatsApp and Twilio configured against the messaging stand (a traveller who did not
+ * opt in gets e-mail only, as before); the tests read what it received at E2E_MESSAGING_URL.
  */
 import { mkdtempSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { startMailCatcher } from '../tests/fixtures/mailCatcher.ts'
+import { startMessagingStand } from '../tests/fixtures/messagingStand.ts'
 import { startOidcProvider } from '../tests/fixtures/oidcProvider.ts'
 import { dateSeededRatesToday } from '../tests/fixtures/ratesOfToday.ts'
 import { startTestDatabase } from '../tests/fixtures/testDatabase.ts'
@@ -30,6 +33,7 @@ ensureChromium()
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'nexovia-e2e-'))
 const database = await startTestDatabase('e2e')
 const mail = await startMailCatcher()
+const messaging = await startMessagingStand()
 const siteUrl = `http://localhost:${SITE_PORT}`
 // The identity provider of quick sign-in: a real OpenID Connect server on this machine.
 const oidc = await startOidcProvider([`${siteUrl}/auth/callback`, `${siteUrl}/fr/auth/callback`])
@@ -63,6 +67,8 @@ try {
     EXCHANGE_RATES_SOURCE: flutterwave ? '' : 'none',
     ...flutterwave?.env,
     ...duffel?.env,
+    ...messaging.env(),
+    E2E_MESSAGING_URL: messaging.url,
   }
   if (!process.env.E2E_SKIP_BUILD) await buildStack(env)
   await prepareCms(env)
@@ -82,6 +88,7 @@ try {
   await stopServices()
   await database.drop()
   await mail.stop()
+  await messaging.stop()
   await oidc.stop()
   await flutterwave?.stop()
   await duffel?.stop()
