@@ -63,6 +63,9 @@ try {
     ADMIN_PASSWORD: 'lb-admin-password',
     // Every process is behind the balancer, on this machine: its X-Forwarded-For names the client.
     TRUSTED_PROXIES: '127.0.0.1',
+    // Twilio's webhook is checked through the balancer (tests/lb/twilioWebhook.lb.test.ts); no sender is
+    // configured, so nothing is ever sent.
+    TWILIO_AUTH_TOKEN: 'lb-twilio-auth-token',
     ...s3.env,
   }
   if (!process.env.E2E_SKIP_BUILD) await buildStack(env)
