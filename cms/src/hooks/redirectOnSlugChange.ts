@@ -1,7 +1,6 @@
 import { documentPath, type TDocumentCollection } from '@nexovia/content-schema'
 import type { CollectionAfterChangeHook } from 'payload'
-
-export const REDIRECTS_COLLECTION = 'redirects'
+import { REDIRECTS_COLLECTION } from '../services/content/redirectsCollection'
 
 type Doc = { id: number; slug?: string | null; _status?: string | null }
 

@@ -13,36 +13,8 @@ import {
   ZAnswerLocale,
   ZCount,
 } from '../core/answer-primitives.ts'
-import { ZCabin, ZCurrency } from '../core/enum-schemas.ts'
-import { ZLocale } from '../core/locale-schema.ts'
-import {
-  blankAsUndefined,
-  dateField,
-  email,
-  intWithDefault,
-  msg,
-  payload,
-  plainString,
-  ZAirportCode,
-} from '../core/primitives.ts'
-import { PASSENGER_DEFAULTS, PASSENGER_LIMITS } from './constants.ts'
-
-const searchShape = {
-  origin: ZAirportCode,
-  destination: ZAirportCode,
-  departDate: dateField(),
-  returnDate: blankAsUndefined(dateField()),
-  adults: intWithDefault(PASSENGER_DEFAULTS.adults, PASSENGER_LIMITS.adults, 'validation.adultsRange'),
-  children: intWithDefault(
-    PASSENGER_DEFAULTS.children,
-    PASSENGER_LIMITS.children,
-    'validation.childrenRange',
-  ),
-  infants: intWithDefault(PASSENGER_DEFAULTS.infants, PASSENGER_LIMITS.infants, 'validation.infantsRange'),
-  cabin: blankAsUndefined(ZCabin).transform((cabin) => cabin ?? 'economy'),
-  currency: blankAsUndefined(ZCurrency).transform((currency) => currency ?? 'USD'),
-  locale: blankAsUndefined(ZLocale).transform((locale) => locale ?? 'en'),
-}
+import { email, msg, payload, plainString } from '../core/primitives.ts'
+import { flightSearchShape } from './search-shape.ts'
 
 type SearchLike = { origin: string; destination: string; departDate: string; returnDate?: string }
 const sameAirports = (query: SearchLike) => query.origin !== query.destination
@@ -50,13 +22,13 @@ const returnAfterDeparture = (query: SearchLike) =>
   query.returnDate === undefined || query.returnDate >= query.departDate
 
 /** POST /api/price-alerts: the signed-in traveller tracks the results' search (multi-city is not tracked). */
-export const ZPriceWatchInput = payload(searchShape)
+export const ZPriceWatchInput = payload(flightSearchShape)
   .refine(sameAirports, { path: ['destination'], ...msg('validation.sameAirports') })
   .refine(returnAfterDeparture, { path: ['returnDate'], ...msg('validation.returnBeforeDeparture') })
 export type TPriceWatchInput = z.infer<typeof ZPriceWatchInput>
 
 /** POST /api/price-alerts/by-email: the same search, tracked once the address confirms it. */
-export const ZPriceWatchByEmailInput = payload({ ...searchShape, email: email() })
+export const ZPriceWatchByEmailInput = payload({ ...flightSearchShape, email: email() })
   .refine(sameAirports, { path: ['destination'], ...msg('validation.sameAirports') })
   .refine(returnAfterDeparture, { path: ['returnDate'], ...msg('validation.returnBeforeDeparture') })
 export type TPriceWatchByEmailInput = z.infer<typeof ZPriceWatchByEmailInput>

@@ -1,21 +1,8 @@
 import { z } from 'zod'
-import { ZCabin, ZCurrency, ZFlightSort } from '../core/enum-schemas.ts'
-import { ZLocale } from '../core/locale-schema.ts'
-import {
-  blankAsUndefined,
-  dateField,
-  intWithDefault,
-  msg,
-  payload,
-  ZAirportCode,
-} from '../core/primitives.ts'
-import {
-  ITINERARY_ID_MAX,
-  MULTI_CITY_MAX_LEGS,
-  MULTI_CITY_MIN_LEGS,
-  PASSENGER_DEFAULTS,
-  PASSENGER_LIMITS,
-} from './constants.ts'
+import { ZCurrency, ZFlightSort } from '../core/enum-schemas.ts'
+import { blankAsUndefined, dateField, msg, payload, ZAirportCode } from '../core/primitives.ts'
+import { ITINERARY_ID_MAX, MULTI_CITY_MAX_LEGS, MULTI_CITY_MIN_LEGS } from './constants.ts'
+import { flightSearchShape } from './search-shape.ts'
 
 /** One flight of a multi-city trip as the traveller asks for it: from, to, on a date. */
 export const ZFlightLegQuery = z.object(
@@ -29,20 +16,7 @@ export type TFlightLegQuery = z.infer<typeof ZFlightLegQuery>
  * strings in URLs; a missing or non-numeric count takes its default, an out-of-range one is refused.
  */
 export const ZFlightSearchQuery = payload({
-  origin: ZAirportCode,
-  destination: ZAirportCode,
-  departDate: dateField(),
-  returnDate: blankAsUndefined(dateField()),
-  adults: intWithDefault(PASSENGER_DEFAULTS.adults, PASSENGER_LIMITS.adults, 'validation.adultsRange'),
-  children: intWithDefault(
-    PASSENGER_DEFAULTS.children,
-    PASSENGER_LIMITS.children,
-    'validation.childrenRange',
-  ),
-  infants: intWithDefault(PASSENGER_DEFAULTS.infants, PASSENGER_LIMITS.infants, 'validation.infantsRange'),
-  cabin: blankAsUndefined(ZCabin).transform((cabin) => cabin ?? 'economy'),
-  currency: blankAsUndefined(ZCurrency).transform((currency) => currency ?? 'USD'),
-  locale: blankAsUndefined(ZLocale).transform((locale) => locale ?? 'en'),
+  ...flightSearchShape,
   sort: blankAsUndefined(ZFlightSort).transform((sort) => sort ?? 'price'),
   /**
    * A multi-city trip (open jaw included): every leg, priced as one itinerary. The first leg is

@@ -3,6 +3,12 @@ import { type Locale, TICKETING_PREFIXES } from '../../../content-schema/src/ind
 import { signInAsAdmin } from '../admin/helpers.ts'
 import { open, pathIn, tFor } from '../payments/helpers.ts'
 
+/** The issue's two sizes: English on a phone, French on a computer. */
+export const POCKET_SIZES: [Locale, number][] = [
+  ['en', 390],
+  ['fr', 1280],
+]
+
 /** Waits until the page's service worker is active and controls it (registered after the page's load). */
 export async function workerInControl(page: Page) {
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined))

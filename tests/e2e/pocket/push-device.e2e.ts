@@ -1,6 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto'
 import { expect, type Page, test } from '@playwright/test'
-import type { Locale } from '../../../content-schema/src/index.ts'
 import {
   open,
   paidFlightFor2,
@@ -10,14 +9,9 @@ import {
   startPackageCheckout,
   tFor,
 } from '../payments/helpers.ts'
-import { openBooking, workerInControl } from './helpers.ts'
+import { openBooking, POCKET_SIZES, workerInControl } from './helpers.ts'
 
 test.describe.configure({ timeout: 150_000 })
-
-const SIZES: [Locale, number][] = [
-  ['en', 390],
-  ['fr', 1280],
-]
 
 /** A push address and keys of the browser's shape (an HTTPS push service that is never called here). */
 const browserSubscription = () => ({
@@ -66,7 +60,7 @@ async function unsubscribeCall(page: Page, act: () => Promise<void>) {
   return { body: request.postDataJSON() as unknown, status: response?.status() }
 }
 
-for (const [locale, width] of SIZES) {
+for (const [locale, width] of POCKET_SIZES) {
   const t = tFor(locale)
 
   test(`should stop the booking's notices when the traveller forgets the device (${locale}, ${width} px)`, async ({

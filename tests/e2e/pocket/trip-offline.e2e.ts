@@ -1,5 +1,4 @@
 import { expect, test } from '@playwright/test'
-import type { Locale } from '../../../content-schema/src/index.ts'
 import {
   open,
   paidFlightFor2,
@@ -9,16 +8,11 @@ import {
   startPackageCheckout,
   tFor,
 } from '../payments/helpers.ts'
-import { issueTickets, keptReferences, openBooking, workerInControl } from './helpers.ts'
+import { issueTickets, keptReferences, openBooking, POCKET_SIZES, workerInControl } from './helpers.ts'
 
 test.describe.configure({ timeout: 120_000 })
 
-const SIZES: [Locale, number][] = [
-  ['en', 390],
-  ['fr', 1280],
-]
-
-for (const [locale, width] of SIZES) {
+for (const [locale, width] of POCKET_SIZES) {
   const t = tFor(locale)
 
   test(`should open a ticketed flight kept on the device offline, and show the offline page for a guide (${locale}, ${width} px)`, async ({

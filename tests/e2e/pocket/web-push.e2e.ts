@@ -1,20 +1,14 @@
 import { expect, test } from '@playwright/test'
-import type { Locale } from '../../../content-schema/src/index.ts'
 import { paidFlightFor2, pathIn, tFor } from '../payments/helpers.ts'
-import { openBooking } from './helpers.ts'
+import { openBooking, POCKET_SIZES } from './helpers.ts'
 
 test.describe.configure({ timeout: 120_000 })
-
-const SIZES: [Locale, number][] = [
-  ['en', 390],
-  ['fr', 1280],
-]
 
 // Headless Chromium refuses pushManager.subscribe ("Registration failed - permission denied": it has
 // no push service without Google's), so the subscription and the encrypted delivery are proved by
 // tests/int/web-push.int.test.ts against a local push stand; here the browser's own part: the button,
 // the refusal said plainly, and the worker showing a notice DevTools delivers to it.
-for (const [locale, width] of SIZES) {
+for (const [locale, width] of POCKET_SIZES) {
   const t = tFor(locale)
 
   test(`should say plainly that notifications are blocked (${locale}, ${width} px)`, async ({

@@ -1,8 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs'
 import { expect, type Page, test } from '@playwright/test'
-import type { Locale } from '../../../content-schema/src/index.ts'
 import { pathIn, payAndConfirm, startPackageCheckout } from '../payments/helpers.ts'
-import { workerInControl } from './helpers.ts'
+import { POCKET_SIZES, workerInControl } from './helpers.ts'
 
 test.describe.configure({ timeout: 150_000 })
 
@@ -24,12 +23,7 @@ function deployNewWorker(version: string, next: string): () => void {
   return () => writeFileSync(WORKER_FILE, shipped)
 }
 
-const SIZES: [Locale, number][] = [
-  ['en', 390],
-  ['fr', 1280],
-]
-
-for (const [locale, width] of SIZES) {
+for (const [locale, width] of POCKET_SIZES) {
   test(`should hand a returning visitor the new deployment's worker on the next navigation, an open checkout still paying (${locale}, ${width} px)`, async ({
     context,
   }) => {

@@ -4,7 +4,7 @@ import { seoPlugin } from '@payloadcms/plugin-seo'
 import type { Plugin } from 'payload'
 import { anyone } from '../../access/anyone'
 import { isStaff } from '../../access/isStaff'
-import { REDIRECTS_COLLECTION } from '../../hooks/redirectOnSlugChange'
+import { REDIRECTS_COLLECTION } from './redirectsCollection'
 
 const DOCUMENTS = [COLLECTION_SLUGS.posts, COLLECTION_SLUGS.guides]
 

@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react'
 import { displayPrice } from '../../lib/money/displayPrice'
 import type { FlightMoney } from './flightFormat'
 import type { FlightsT } from './flightMessages'
-import type { StripState } from './useFlightSearch'
+import type { StripState } from './searchOutcome'
 
 type Props = {
   strip: StripState

@@ -15,7 +15,7 @@ import { ArrivalTime, FareFacts, StopsSummary } from './cardParts'
 import { type FlightMoney, formatDuration } from './flightFormat'
 import type { FlightsT } from './flightMessages'
 import { PriceChange } from './PriceChange'
-import type { ShownItinerary } from './useFlightSearch'
+import type { ShownItinerary } from './searchOutcome'
 
 type Props = {
   itinerary: ShownItinerary

@@ -1,6 +1,6 @@
 import { formatMoney, type Locale } from '@nexovia/content-schema/core'
 import type { FlightsT } from './flightMessages'
-import type { ShownItinerary } from './useFlightSearch'
+import type { ShownItinerary } from './searchOutcome'
 
 /**
  * What Refresh Price changed: the price the traveller first saw, struck, and the new one, so a

@@ -3,7 +3,7 @@ import { displayPrice } from '../../lib/money/displayPrice'
 import type { FlightMoney } from './flightFormat'
 import type { FlightsT } from './flightMessages'
 import { RESULT_TABS, type ResultTab, tabLeaders } from './resultsView'
-import type { ShownItinerary } from './useFlightSearch'
+import type { ShownItinerary } from './searchOutcome'
 
 /** The list the tabs order. */
 export const RESULTS_PANEL_ID = 'flights-list'

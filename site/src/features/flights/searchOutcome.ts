@@ -1,7 +1,10 @@
-import type { TFlightSearchResponse, TItinerary } from '@nexovia/content-schema'
+import type { TFlightDatePricesResponse, TFlightSearchResponse, TItinerary } from '@nexovia/content-schema'
 import type { TProviderStatus } from '@nexovia/content-schema/core'
 import type { FlightCriteria, FlightLeg } from './flightCriteria'
 import { type SearchFailure, searchFailure } from './searchFailure'
+
+/** The date strip: none for a multi-city trip or a failed answer, loading, or the seven days. */
+export type StripState = { phase: 'loading' } | { phase: 'done'; answer: TFlightDatePricesResponse } | null
 
 /** An itinerary as its card shows it: `firstSeenPrice` is the search's price once Refresh Price ran. */
 export type ShownItinerary = TItinerary & { firstSeenPrice?: number }

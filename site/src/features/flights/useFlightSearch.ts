@@ -16,7 +16,7 @@ import {
 import { loadRecentSearches, rememberSearch, trackEvent } from './flightStorage'
 import { loadResults } from './flightsHalves'
 import { DEFAULT_VIEW, type ResultsView, viewFromQuery, withView } from './resultsViewQuery'
-import { type SearchOutcome, searchOutcome } from './searchOutcome'
+import { type SearchOutcome, type StripState, searchOutcome } from './searchOutcome'
 
 export type { ShownItinerary } from './searchOutcome'
 
@@ -35,9 +35,6 @@ export type InitialSearch = {
   /** The date strip's prices, asked beside the search (none when it failed or cannot have one). */
   strip: TFlightDatePricesResponse | null
 }
-
-/** The date strip: none for a multi-city trip or a failed answer, loading, or the seven days. */
-export type StripState = { phase: 'loading' } | { phase: 'done'; answer: TFlightDatePricesResponse } | null
 
 /** The strip of the server's search, as it answered it (the island asks for none on arrival). */
 const initialStrip = (initial: InitialSearch | null | undefined): StripState =>
