@@ -1,9 +1,10 @@
 import type { Locale } from '@nexovia/content-schema/core'
 import type { UiKey } from '@nexovia/content-schema/i18n/keys'
-import type { TBookingLookupInput } from '@nexovia/content-schema/payments/manage'
 import { useEffect, useState } from 'react'
-import { callApi } from '../../lib/api/callApi'
 import type { Translate } from '../../lib/forms/messages'
+import type { NotifyTarget } from './notifyDeviceSubscribe'
+
+export type { NotifyTarget }
 
 /** The strings of "Notify me on this device", wherever it shows (manage-booking, My Bookings). */
 export const NOTIFY_DEVICE_KEYS = [
@@ -14,38 +15,7 @@ export const NOTIFY_DEVICE_KEYS = [
   'manage.push.failed',
 ] as const satisfies readonly UiKey[]
 
-/** Which booking: one found by reference and address, or the signed-in traveller's own by reference. */
-export type NotifyTarget = { lookup: TBookingLookupInput } | { ownReference: string }
-
 type State = 'unavailable' | 'idle' | 'asking' | 'on' | 'denied' | 'failed'
-
-/** The VAPID public key (base64url) as PushManager takes it. */
-const keyBytes = (key: string) =>
-  Uint8Array.from(atob(key.replace(/-/g, '+').replace(/_/g, '/')), (character) => character.charCodeAt(0))
-
-/** This browser's push subscription for the site's key, made when missing (the permission asked first). */
-async function subscribeBrowser(publicKey: string): Promise<PushSubscription | 'denied'> {
-  if ((await Notification.requestPermission()) !== 'granted') return 'denied'
-  const registration = await navigator.serviceWorker.ready
-  const existing = await registration.pushManager.getSubscription()
-  return (
-    existing ??
-    registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(publicKey) })
-  )
-}
-
-/** Tells the cms which booking this browser's subscription is for; whether it took it. */
-async function sendSubscription(target: NotifyTarget, locale: Locale, subscription: PushSubscription) {
-  const { endpoint = '', keys } = subscription.toJSON()
-  const pushSubscription = { endpoint, keys: { p256dh: keys?.p256dh ?? '', auth: keys?.auth ?? '' } }
-  const answer =
-    'lookup' in target
-      ? await callApi('pushSubscribe', { body: { ...target.lookup, locale, subscription: pushSubscription } })
-      : await callApi('pushSubscribeOwn', {
-          body: { reference: target.ownReference, locale, subscription: pushSubscription },
-        })
-  return answer.ok
-}
 
 /**
  * "Notify me on this device": the browser subscribes to the booking's notices (ticket issued), proved
@@ -76,6 +46,8 @@ export function NotifyDevice({
     if (!publicKey) return
     setState('asking')
     try {
+      // Loaded on the press: the page carries the button, not the subscribing (issue 41's budget).
+      const { sendSubscription, subscribeBrowser } = await import('./notifyDeviceSubscribe')
       const subscription = await subscribeBrowser(publicKey)
       if (subscription === 'denied') return setState('denied')
       setState((await sendSubscription(target, locale, subscription)) ? 'on' : 'failed')
