@@ -74,8 +74,8 @@ export const manage: Record<SectionKey<'manage'>, string> = {
   'manage.messages.phoneCountryRequired': 'Choisissez l’indicatif du pays de ce numéro.',
   'manage.messages.phoneNotNumber': 'Saisissez uniquement des chiffres (espaces et tirets acceptés).',
   'manage.messages.phoneTooShort':
-    'Ce numéro est trop court pour l’indicatif choisi : vérifiez ses chiffres.',
-  'manage.messages.phoneTooLong': 'Ce numéro est trop long pour l’indicatif choisi : vérifiez ses chiffres.',
+    'Ce numéro est trop court pour l’indicatif choisi : vérifiez ses chiffres.',
+  'manage.messages.phoneTooLong': 'Ce numéro est trop long pour l’indicatif choisi : vérifiez ses chiffres.',
   'manage.messages.title': 'Messages sur votre téléphone pour cette réservation',
   'manage.messages.none': 'Pas encore de messages WhatsApp ni de SMS pour cette réservation.',
   'manage.messages.current': 'Les messages vont au {phone} par {channels}.',
