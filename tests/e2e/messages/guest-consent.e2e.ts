@@ -7,23 +7,13 @@ import { assignThroughApi, rideIdOf } from '../taxi/helpers.ts'
 import { queuedMessagesOf, refundInConsole } from './consoleActions.ts'
 import { paidGuestRide } from './guestRide.ts'
 import { expectPhone, typedInGhana } from './phonePicker.ts'
-import { freshPhone, whatsappTemplatesSentTo } from './standMessages.ts'
+import { freshPhone, MESSAGE_WAIT, templatesOn } from './standMessages.ts'
 
 // Issue 45: a guest's booking, two staff actions and a message to wait for.
 test.describe.configure({ timeout: 300_000 })
 
-/** A message leaves at once (the queue is kicked), else with the queue's pass of every minute. */
-const MESSAGE_WAIT = { timeout: 130_000 }
-
 /** The ride's day: away from the other journeys' Abidjan rides, one per language and repetition. */
 const rideDay = (locale: Locale) => 80 + 4 * test.info().repeatEachIndex + (locale === 'fr' ? 2 : 0)
-
-const templatesOn = async (phone: string) =>
-  (await whatsappTemplatesSentTo(phone)).map(({ template, language, parameters }) => [
-    template,
-    language,
-    parameters[0],
-  ])
 
 /** Manage a booking, as a guest: the booking opened by its reference and address. */
 async function openAsGuest(page: Page, locale: Locale, booking: { reference: string; email: string }) {
