@@ -12,7 +12,7 @@ import {
 import type { Messages, Translate } from '../../lib/forms/messages'
 import { FLIGHT_TICKETS_KEYS } from '../bookings/FlightTickets'
 import { NOTIFY_DEVICE_KEYS } from '../bookings/NotifyDevice'
-import { CONSENT_KEYS } from '../messages/ConsentChoices'
+import { CONSENT_KEYS } from '../messages/consentKeys'
 import { DRIVER_CONTACT_KEYS } from '../taxi/DriverContact'
 
 /** Every UI string of the account area; the page passes them in its language. */

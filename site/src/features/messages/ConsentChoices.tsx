@@ -1,17 +1,8 @@
-import type { UiKey } from '@nexovia/content-schema/i18n/keys'
 import { CheckboxField } from '../../lib/forms/fields'
-import { keysUnder } from '../../lib/forms/messageGroups'
 import type { Translate } from '../../lib/forms/messages'
-import { type CountryName, PHONE_FIELD_KEYS, PhoneField } from '../../lib/forms/PhoneField'
+import { type CountryName, PhoneField } from '../../lib/forms/PhoneField'
+import type { ConsentKey } from './consentKeys'
 import type { ConsentForm } from './useConsentForm'
-
-/** The strings of a consent form (the account's, a guest's booking's). */
-export const CONSENT_KEYS = [
-  ...PHONE_FIELD_KEYS,
-  ...keysUnder('travellers.messages', 'legend hint whatsapp sms save saved'),
-  ...keysUnder('errors', 'invalidInput updateFailed'),
-] as const satisfies readonly UiKey[]
-export type ConsentKey = (typeof CONSENT_KEYS)[number]
 
 /** The calling code and number, then WhatsApp and SMS: unchecking one stops it from the next event on. */
 export function ConsentChoices({

@@ -3,7 +3,7 @@ import { composePhone, splitPhone } from '@nexovia/content-schema/payments/phone
 import type { Messages } from '../../lib/forms/messages'
 import { useForm } from '../../lib/forms/useForm'
 import type { FieldErrors } from '../../lib/forms/validate'
-import type { ConsentKey } from './ConsentChoices'
+import type { ConsentKey } from './consentKeys'
 
 const loadSchema = () =>
   import('@nexovia/content-schema/payments/message-consent').then((module) => module.ZMessageConsent)

@@ -1,6 +1,6 @@
 import type { UiKey } from '@nexovia/content-schema/i18n/keys'
 import { keysUnder } from '../../lib/forms/messageGroups'
-import { PHONE_FIELD_KEYS } from '../../lib/forms/PhoneField'
+import { PHONE_FIELD_KEYS } from '../../lib/forms/phoneFieldKeys'
 
 /** The strings of the travellers step on /payment/test (issue 18), field messages included. */
 export const TRAVELLERS_KEYS = [

@@ -1,17 +1,8 @@
 import { CALLING_CODES, PHONE_COUNTRIES } from '@nexovia/content-schema/core/calling-codes'
-import type { UiKey } from '@nexovia/content-schema/i18n/keys'
 import { useEffect, useMemo, useState } from 'react'
 import { type FieldProps, SelectField, TextField } from './fields'
-import { keysUnder } from './messageGroups'
 import type { Translate } from './messages'
-
-/** The picker's labels and every message its number can be refused with (composePhone's and the cms's). */
-export const PHONE_FIELD_KEYS = [
-  ...keysUnder('travellers.messages', 'phoneCountry phoneCountryChoose phone'),
-  ...keysUnder('manage.messages', 'phoneInvalid phoneRequired phoneCountryRequired phoneNotNumber'),
-  ...keysUnder('manage.messages', 'phoneTooShort phoneTooLong'),
-] as const satisfies readonly UiKey[]
-type PhoneFieldKey = (typeof PHONE_FIELD_KEYS)[number]
+import type { PhoneFieldKey } from './phoneFieldKeys'
 
 /** A country's name for the picker: the server's list where the island has it (same words as its other pickers). */
 export type CountryName = { value: string; label: string }
