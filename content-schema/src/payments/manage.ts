@@ -67,6 +67,8 @@ export const ZManagedBooking = z.object({
   cancellation: z.object({ kind: z.enum(['free', 'contact', 'closed']), until: z.string().optional() }),
   /** A flight issued through an airline order: cancelled online at the airline's own quote (airline-cancel). */
   airline_cancel: z.boolean().optional(),
+  /** The booking's phone channels as stored (issue 45); absent from trips kept on a device before it. */
+  messages: z.object({ phone: z.string(), whatsapp: z.boolean(), sms: z.boolean() }).optional(),
 })
 export type TManagedBooking = z.infer<typeof ZManagedBooking>
 

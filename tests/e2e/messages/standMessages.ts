@@ -23,3 +23,17 @@ export async function whatsappTemplatesSentTo(phone: string): Promise<StandWhats
 /** A Ghanaian mobile number in E.164 that no other test uses (+233 24 then seven digits). */
 export const freshPhone = () =>
   `+23324${String(crypto.getRandomValues(new Uint32Array(1))[0]! % 10_000_000).padStart(7, '0')}`
+
+/** What the stand received on this phone by WhatsApp: template, language and the booking's reference. */
+export const templatesOn = async (phone: string) =>
+  (await whatsappTemplatesSentTo(phone)).map(({ template, language, parameters }) => [
+    template,
+    language,
+    parameters[0],
+  ])
+
+/**
+ * A message leaves at once (the queue is kicked), else with the queue's pass of every minute, or the
+ * next one when the kick met that pass holding the queue's lock (messagesQueueRun.ts).
+ */
+export const MESSAGE_WAIT = { timeout: 130_000 }

@@ -3,6 +3,7 @@ import type { Locale } from '../../../content-schema/src/index.ts'
 import { daysAhead, flightsUrl, openResults } from '../flights/helpers.ts'
 import { fillTravellers, open, pathIn, payAndConfirm, tFor } from '../payments/helpers.ts'
 import { choosePlace } from '../taxi/helpers.ts'
+import { expectPhone, typePhone } from './phonePicker.ts'
 
 const checkoutUrl = (locale: Locale) => new RegExp(`${pathIn(locale, '/payment/checkout')}\\?session_id=cs_`)
 
@@ -17,7 +18,7 @@ export async function bookFlightWithWhatsApp(
   await cards.first().getByTestId('itinerary-select').click()
   await fillTravellers(page, locale, { count: 1, email, passportExpiry: daysAhead(3 * 365) })
   const channels = page.getByTestId('message-channels')
-  await channels.getByLabel(t('travellers.messages.phone'), { exact: true }).fill(phone)
+  await typePhone(channels, locale, phone)
   await channels.getByLabel(t('travellers.messages.whatsapp'), { exact: true }).check()
   await page
     .getByTestId('selected-flight')
@@ -55,7 +56,7 @@ export async function turnWhatsAppOff(page: Page, locale: Locale, phone: string)
   await open(page, pathIn(locale, '/account'))
   await page.getByRole('tab', { name: t('account.tab.profile') }).click()
   const panel = page.getByTestId('account-messages')
-  await expect(panel.getByLabel(t('travellers.messages.phone'), { exact: true })).toHaveValue(phone)
+  await expectPhone(panel, locale, phone)
   const whatsapp = panel.getByLabel(t('travellers.messages.whatsapp'), { exact: true })
   await expect(whatsapp).toBeChecked()
   await whatsapp.uncheck()

@@ -5,7 +5,7 @@ import { waitForMail } from '../../fixtures/mailCatcher.ts'
 import { daysAhead, JOURNEYS } from '../flights/helpers.ts'
 import { signedInTraveller, tFor } from '../payments/helpers.ts'
 import { assignDriverInConsole, queuedMessagesOf, refundInConsole } from './consoleActions.ts'
-import { freshPhone, whatsappTemplatesSentTo } from './standMessages.ts'
+import { freshPhone, MESSAGE_WAIT, templatesOn, whatsappTemplatesSentTo } from './standMessages.ts'
 import {
   bookFlightWithWhatsApp,
   bookPickupFromOffer,
@@ -21,20 +21,6 @@ test.describe.configure({ timeout: 420_000 })
  * each repetition (--repeat-each) lands on a day of its own, away from the other journeys' rides.
  */
 const departureDay = (locale: Locale) => 60 + 4 * test.info().repeatEachIndex + (locale === 'fr' ? 2 : 0)
-
-/** What the stand received on this phone by WhatsApp: template, language and the booking's reference. */
-const templatesOn = async (phone: string) =>
-  (await whatsappTemplatesSentTo(phone)).map(({ template, language, parameters }) => [
-    template,
-    language,
-    parameters[0],
-  ])
-
-/**
- * A message leaves at once (the queue is kicked), else with the queue's pass of every minute, or the
- * next one when the kick met that pass holding the queue's lock (messagesQueueRun.ts).
- */
-const MESSAGE_WAIT = { timeout: 130_000 }
 
 for (const { locale, viewport } of JOURNEYS) {
   const t = tFor(locale)

@@ -61,16 +61,14 @@ const ABJ = { address: 'Félix-Houphouët-Boigny International Airport', lat: 5.
 const PLATEAU = { address: 'Rue Abdoulaye Fadiga, Plateau, Abidjan', lat: 5.3206, lng: -4.0197 }
 
 /**
- * A traveller's Abidjan ride, quoted, booked while signed in (so My Bookings lists it) and paid with the
- * test card, all through the cms's API: this file is about what happens after the payment.
+ * An Abidjan ride `days` ahead at 15:00 UTC for `customer`, quoted, booked and paid with the test card
+ * through the cms's API, as whoever `request` is signed in as (no one: a guest's).
  */
-export async function paidRide(request: APIRequestContext, locale: 'en' | 'fr', days: number) {
+export async function bookAndPayRide(
+  request: APIRequestContext,
+  { locale, days, customer }: { locale: 'en' | 'fr'; days: number; customer: Record<string, string> },
+) {
   const cms = process.env.E2E_CMS_URL!
-  const traveller = newTraveller(`taxi-refund-${locale}`)
-  await registerThroughApi(request, traveller)
-  await request.post(`${cms}/api/users/login`, {
-    data: { email: traveller.email, password: traveller.password },
-  })
   const datetime = new Date(Date.now() + days * 86_400_000)
   datetime.setUTCHours(15, 0, 0, 0)
   const ride = {
@@ -82,7 +80,6 @@ export async function paidRide(request: APIRequestContext, locale: 'en' | 'fr', 
     options: { child_seat: false, vip_service: false, extra_stop: false, luggage_count: 2 },
   }
   const quote = await (await request.post(`${cms}/api/taxi/quote`, { data: { ...ride, locale } })).json()
-  const customer = { name: 'Awa Koné', email: traveller.email, phone: '+225 07 00 00 00 00' }
   const booked = await request.post(`${cms}/api/taxi/book`, {
     data: { customer, ride, quote_id: quote.quote_id, locale },
   })
@@ -90,5 +87,20 @@ export async function paidRide(request: APIRequestContext, locale: 'en' | 'fr', 
   const session = new URL((await booked.json()).checkout_url).searchParams.get('session_id')
   const paid = await request.post(`${cms}/api/payments/test-checkout/${session}/pay`, { data: CARD })
   if (!paid.ok()) throw new Error(`payment failed: ${paid.status()} ${await paid.text()}`)
+}
+
+/**
+ * A traveller's Abidjan ride, quoted, booked while signed in (so My Bookings lists it) and paid with the
+ * test card, all through the cms's API: this file is about what happens after the payment.
+ */
+export async function paidRide(request: APIRequestContext, locale: 'en' | 'fr', days: number) {
+  const cms = process.env.E2E_CMS_URL!
+  const traveller = newTraveller(`taxi-refund-${locale}`)
+  await registerThroughApi(request, traveller)
+  await request.post(`${cms}/api/users/login`, {
+    data: { email: traveller.email, password: traveller.password },
+  })
+  const customer = { name: 'Awa Koné', email: traveller.email, phone: '+225 07 00 00 00 00' }
+  await bookAndPayRide(request, { locale, days, customer })
   return traveller
 }

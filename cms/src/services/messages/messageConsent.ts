@@ -6,7 +6,8 @@ export type PhoneConsent = { phone: string; whatsapp: boolean; sms: boolean }
 
 type ConsentFields = Pick<Booking | User, 'messagePhone' | 'whatsappConsent' | 'smsConsent'>
 
-const consentOf = (record: ConsentFields): PhoneConsent => ({
+/** A record's stored choice: a channel without a number is off. */
+export const consentOf = (record: ConsentFields): PhoneConsent => ({
   phone: record.messagePhone ?? '',
   whatsapp: Boolean(record.messagePhone && record.whatsappConsent),
   sms: Boolean(record.messagePhone && record.smsConsent),

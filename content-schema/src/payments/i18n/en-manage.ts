@@ -61,6 +61,13 @@ export const manage = {
   'manage.push.refundBody': 'Booking {reference}: {amount} refunded.',
   'manage.messages.phoneInvalid': 'Enter the number with its country code, for example +233 20 123 4567.',
   'manage.messages.phoneRequired': 'Enter a phone number to get messages by WhatsApp or SMS.',
+  'manage.messages.phoneCountryRequired': 'Choose the country code of this number.',
+  'manage.messages.phoneNotNumber': 'Enter digits only (spaces and dashes are fine).',
+  'manage.messages.phoneTooShort': 'This number is too short for the country code chosen: check its digits.',
+  'manage.messages.phoneTooLong': 'This number is too long for the country code chosen: check its digits.',
+  'manage.messages.title': 'Messages on your phone for this booking',
+  'manage.messages.none': 'No WhatsApp or SMS messages for this booking yet.',
+  'manage.messages.current': 'Messages go to {phone} by {channels}.',
 } as const
 
 /** Where a refund goes and how long that method takes (payments/refund-words.ts): the page and the mail. */

@@ -27,7 +27,9 @@ export const travellers = {
   'travellers.messages.legend': 'Messages on your phone',
   'travellers.messages.hint':
     'We send the confirmation and your trip’s news there too (your driver, a moved pick-up, a refund). Reply STOP to end them.',
-  'travellers.messages.phone': 'Phone number with its country code',
+  'travellers.messages.phoneCountry': 'Country code',
+  'travellers.messages.phoneCountryChoose': 'Choose',
+  'travellers.messages.phone': 'Mobile number',
   'travellers.messages.whatsapp': 'Send me WhatsApp messages',
   'travellers.messages.sms': 'Send me text messages (SMS), or when WhatsApp fails',
   'travellers.messages.save': 'Save my message choices',

@@ -71,6 +71,14 @@ export const manage: Record<SectionKey<'manage'>, string> = {
   'manage.messages.phoneInvalid': 'Saisissez le numéro avec son indicatif, par exemple +233 20 123 4567.',
   'manage.messages.phoneRequired':
     'Saisissez un numéro de téléphone pour recevoir les messages par WhatsApp ou SMS.',
+  'manage.messages.phoneCountryRequired': 'Choisissez l’indicatif du pays de ce numéro.',
+  'manage.messages.phoneNotNumber': 'Saisissez uniquement des chiffres (espaces et tirets acceptés).',
+  'manage.messages.phoneTooShort':
+    'Ce numéro est trop court pour l’indicatif choisi : vérifiez ses chiffres.',
+  'manage.messages.phoneTooLong': 'Ce numéro est trop long pour l’indicatif choisi : vérifiez ses chiffres.',
+  'manage.messages.title': 'Messages sur votre téléphone pour cette réservation',
+  'manage.messages.none': 'Pas encore de messages WhatsApp ni de SMS pour cette réservation.',
+  'manage.messages.current': 'Les messages vont au {phone} par {channels}.',
 }
 
 export const refund: Record<SectionKey<'refund'>, string> = {

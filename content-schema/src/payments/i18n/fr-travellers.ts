@@ -30,7 +30,9 @@ export const travellers = {
   'travellers.messages.legend': 'Messages sur votre téléphone',
   'travellers.messages.hint':
     'Nous y envoyons aussi la confirmation et les nouvelles de votre voyage (votre chauffeur, une prise en charge déplacée, un remboursement). Répondez STOP pour ne plus les recevoir.',
-  'travellers.messages.phone': 'Numéro de téléphone avec son indicatif',
+  'travellers.messages.phoneCountry': 'Indicatif du pays',
+  'travellers.messages.phoneCountryChoose': 'Choisir',
+  'travellers.messages.phone': 'Numéro de mobile',
   'travellers.messages.whatsapp': 'M’envoyer des messages WhatsApp',
   'travellers.messages.sms': 'M’envoyer des SMS, ou quand WhatsApp échoue',
   'travellers.messages.save': 'Enregistrer mes choix de messages',

@@ -126,7 +126,7 @@ export default function AccountArea({
       >
         {tab === 'profile' && <ProfilePanel {...ownPanel} onSaved={setUser} countries={countries} />}
         {tab === 'security' && <SecurityPanel {...ownPanel} />}
-        {tab === 'profile' && <MessagesPanel messages={messages} user={user} />}
+        {tab === 'profile' && <MessagesPanel messages={messages} user={user} countries={countries} />}
         {tab === 'bookings' && <BookingsPanel locale={locale} t={t} bookings={bookings} pushKey={pushKey} />}
         {tab === 'prices' && <PriceAlertsPanel locale={locale} t={t} />}
         {tab === 'savings' && <SavingsPanel locale={locale} t={t} user={user} />}

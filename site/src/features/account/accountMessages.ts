@@ -12,6 +12,7 @@ import {
 import type { Messages, Translate } from '../../lib/forms/messages'
 import { FLIGHT_TICKETS_KEYS } from '../bookings/FlightTickets'
 import { NOTIFY_DEVICE_KEYS } from '../bookings/NotifyDevice'
+import { CONSENT_KEYS } from '../messages/consentKeys'
 import { DRIVER_CONTACT_KEYS } from '../taxi/DriverContact'
 
 /** Every UI string of the account area; the page passes them in its language. */
@@ -40,8 +41,7 @@ export const ACCOUNT_MESSAGE_KEYS = [
   ...keysUnder('account.profile', 'name firstName lastName email phone country preferredDestination'),
   ...keysUnder('account.profile', 'notProvided signedUpWith edit saved emailChangeSent'),
   ...keysUnder('common', 'chooseCountry comingSoon save cancel'),
-  ...keysUnder('travellers.messages', 'legend hint phone whatsapp sms save saved'),
-  ...keysUnder('manage.messages', 'phoneInvalid phoneRequired'),
+  ...CONSENT_KEYS,
   ...keysUnder('account.profile.authType', 'password oidc'),
   ...keysUnder('account.bookings', 'title empty bookTrip reference paid departure'),
   ...keysUnder('manage', 'supplierConfirmation link'),

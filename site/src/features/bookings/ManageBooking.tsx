@@ -1,6 +1,6 @@
 import { formatMoney, type Locale, refundWords } from '@nexovia/content-schema/core'
 import type { TBookingLookupInput, TManagedBooking } from '@nexovia/content-schema/payments/manage'
-import { useEffect, useState } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { callApi } from '../../lib/api/callApi'
 import { EmailField, FormNotice, TextField } from '../../lib/forms/fields'
 import { messageOr, messagesTranslator } from '../../lib/forms/messages'
@@ -13,6 +13,9 @@ import { CancelBooking } from './CancelBooking'
 import { ManagedBookingCard } from './ManagedBookingCard'
 import type { ManageMessages } from './manageMessages'
 import { NotifyDevice } from './NotifyDevice'
+
+// The messages section comes with a found booking, not with the page (its first JS is near the budget).
+const GuestMessages = lazy(() => import('./GuestMessages'))
 
 const loadSchema = () =>
   import('@nexovia/content-schema/payments/manage').then((module) => module.ZBookingLookupInput)
@@ -101,6 +104,15 @@ export default function ManageBooking({
             })}
           </p>
         )}
+        <Suspense fallback={null}>
+          <GuestMessages
+            key={found.booking.reference}
+            lookup={found.lookup}
+            consent={found.booking.messages}
+            locale={locale}
+            messages={messages}
+          />
+        </Suspense>
         <CancelBooking {...cancelling} />
         <AirlineCancel {...cancelling} />
         {found.booking.cancellation.kind === 'contact' && !found.booking.airline_cancel && (

@@ -5,6 +5,7 @@ import { FORM_MESSAGE_KEYS } from '../../lib/forms/formMessages'
 import { keysOf, keysUnder } from '../../lib/forms/messageGroups'
 import type { Messages, Translate } from '../../lib/forms/messages'
 import { BOOKING_STATUS_MESSAGE_KEYS } from '../account/accountMessages'
+import { CONSENT_KEYS } from '../messages/consentKeys'
 import { POCKET_TRIP_KEYS } from '../pocket/pocketMessages'
 import { DRIVER_CONTACT_KEYS } from '../taxi/DriverContact'
 import { FLIGHT_TICKETS_KEYS } from './FlightTickets'
@@ -28,6 +29,8 @@ export const MANAGE_MESSAGE_KEYS = [
   ...BOOKING_STATUS_MESSAGE_KEYS,
   ...keysOf('payments.bookingType', BOOKING_TYPES),
   ...POCKET_TRIP_KEYS,
+  ...CONSENT_KEYS,
+  ...keysUnder('manage.messages', 'title none current'),
 ] as const satisfies readonly UiKey[]
 export type ManageMessages = Messages<(typeof MANAGE_MESSAGE_KEYS)[number]>
 export type ManageT = Translate<(typeof MANAGE_MESSAGE_KEYS)[number]>

@@ -1,10 +1,23 @@
-import { CheckboxField, TextField } from '../../lib/forms/fields'
-import { MESSAGE_FIELDS } from './messagesConsent'
+import { CheckboxField } from '../../lib/forms/fields'
+import { type CountryName, PhoneField } from '../../lib/forms/PhoneField'
+import { MESSAGE_FIELDS, phoneCountryOf } from './messagesConsent'
 import type { PackagePaymentT } from './paymentMessages'
 import type { TravellersForm } from './useTravellersForm'
 
-/** The phone channels a traveller opts in to (issue 45): a number with its country code, WhatsApp, SMS. */
-export function MessagesFields({ t, form }: { t: PackagePaymentT; form: TravellersForm }) {
+type Props = {
+  t: PackagePaymentT
+  form: TravellersForm
+  /** The page's country names (the travellers step's list); without them the browser names the codes. */
+  countries?: readonly CountryName[]
+  /** The calling code to offer until one is chosen, where the page knows the traveller's country. */
+  defaultCountry?: string
+}
+
+/**
+ * The phone channels a traveller opts in to (issue 45): a calling code (the first passenger's
+ * nationality until one is chosen) and the national number, WhatsApp, SMS.
+ */
+export function MessagesFields({ t, form, countries, defaultCountry }: Props) {
   const checkbox = (name: string, label: string) => (
     <CheckboxField
       name={name}
@@ -17,15 +30,15 @@ export function MessagesFields({ t, form }: { t: PackagePaymentT; form: Travelle
     <fieldset className="travellers__passenger" data-testid="message-channels">
       <legend>{t('travellers.messages.legend')}</legend>
       <p className="form-hint">{t('travellers.messages.hint')}</p>
-      <div className="travellers__grid">
-        <TextField
-          {...form.field(MESSAGE_FIELDS.phone)}
-          type="tel"
-          autoComplete="tel"
-          placeholder="+233 20 123 4567"
-          label={t('travellers.messages.phone')}
-        />
-      </div>
+      <PhoneField
+        t={t}
+        countries={countries}
+        country={{
+          ...form.field(MESSAGE_FIELDS.phoneCountry),
+          value: phoneCountryOf(form.values, defaultCountry),
+        }}
+        national={form.field(MESSAGE_FIELDS.phone)}
+      />
       {checkbox(MESSAGE_FIELDS.whatsapp, t('travellers.messages.whatsapp'))}
       {checkbox(MESSAGE_FIELDS.sms, t('travellers.messages.sms'))}
     </fieldset>

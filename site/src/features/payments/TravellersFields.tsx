@@ -100,7 +100,7 @@ export function TravellersFields({ t, form, setup, countries }: Props) {
           />
         </div>
       </fieldset>
-      <MessagesFields t={t} form={form} />
+      <MessagesFields t={t} form={form} countries={countries} />
     </div>
   )
 }

@@ -1,5 +1,6 @@
 import type { UiKey } from '@nexovia/content-schema/i18n/keys'
 import { keysUnder } from '../../lib/forms/messageGroups'
+import { PHONE_FIELD_KEYS } from '../../lib/forms/phoneFieldKeys'
 
 /** The strings of the travellers step on /payment/test (issue 18), field messages included. */
 export const TRAVELLERS_KEYS = [
@@ -9,8 +10,8 @@ export const TRAVELLERS_KEYS = [
   ...keysUnder('travellers.field', 'title titleChoose givenNames surname birthDate nationality'),
   ...keysUnder('travellers.field', 'nationalityChoose passportNumber passportExpiry contactEmail'),
   ...keysUnder('travellers.field', 'contactPhone'),
-  ...keysUnder('travellers.messages', 'legend hint phone whatsapp sms'),
-  ...keysUnder('manage.messages', 'phoneInvalid phoneRequired'),
+  ...keysUnder('travellers.messages', 'legend hint whatsapp sms'),
+  ...PHONE_FIELD_KEYS,
   ...keysUnder('travellers.titles', 'mr ms mrs mx'),
   ...keysUnder('validation', 'travellerTitleRequired travellerNameRequired travellerNameInvalid'),
   ...keysUnder('validation', 'birthDateRequired birthDateInvalid birthDateNotAdult birthDateNotChild'),

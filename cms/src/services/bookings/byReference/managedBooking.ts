@@ -5,6 +5,7 @@ import { flightRecordOf } from '../../flights/flightRecord'
 import { itineraryLines, passengersOf } from '../../flights/itineraryLines'
 import { isAirlineCancellable } from '../../flights/orders/airlineCancel'
 import { travellerTickets } from '../../flights/travellerTickets'
+import { consentOf } from '../../messages/messageConsent'
 import { supplierConfirmationOf } from '../../payments/bookingKinds'
 import { freeCancellationUntil } from '../../payments/refunds/cancelByTraveller'
 import { ridesOfBookings } from '../../taxi/rideStore'
@@ -51,6 +52,7 @@ export async function managedBooking(
       await freeCancellationUntil(payload, booking.id, booking.type),
       new Date(),
     ),
+    messages: consentOf(booking),
     ...(booking.type === 'flight' && booking.status === 'confirmed'
       ? { airline_cancel: await isAirlineCancellable(payload, booking.id) }
       : {}),
