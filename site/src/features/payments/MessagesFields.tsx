@@ -1,10 +1,14 @@
 import { CheckboxField, TextField } from '../../lib/forms/fields'
+import type { Translate } from '../../lib/forms/messages'
 import { MESSAGE_FIELDS } from './messagesConsent'
-import type { PackagePaymentT } from './paymentMessages'
+import type { MessagesFieldsKey } from './messagesFieldsKeys'
 import type { TravellersForm } from './useTravellersForm'
 
+/** What the fields read and set of their form: the travellers step's, or another form of text values (the taxi's). */
+type MessagesFieldsForm = Pick<TravellersForm, 'values' | 'setValue' | 'field'>
+
 /** The phone channels a traveller opts in to (issue 45): a number with its country code, WhatsApp, SMS. */
-export function MessagesFields({ t, form }: { t: PackagePaymentT; form: TravellersForm }) {
+export function MessagesFields({ t, form }: { t: Translate<MessagesFieldsKey>; form: MessagesFieldsForm }) {
   const checkbox = (name: string, label: string) => (
     <CheckboxField
       name={name}
