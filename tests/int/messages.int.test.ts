@@ -6,11 +6,11 @@
  */
 import type { Payload, Where } from 'payload'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { MESSAGES_QUEUE } from '../../cms/src/services/messages/messageQueue.ts'
 import { notifyTraveller } from '../../cms/src/services/messages/notifier.ts'
 import { twilioSignature } from '../../cms/src/services/messages/sms/twilioSignature.ts'
 import { whatsappSignature } from '../../cms/src/services/messages/whatsapp/whatsappSignature.ts'
 import { callApi } from '../fixtures/api.ts'
-import { MESSAGES_QUEUE } from '../../cms/src/services/messages/messageQueue.ts'
 import { deleteMessagesOf, drainMessagesQueue } from '../fixtures/messageQueue.ts'
 import { startMessagingStand } from '../fixtures/messagingStand.ts'
 import { testPayload } from '../fixtures/payload.ts'
