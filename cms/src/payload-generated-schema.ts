@@ -273,6 +273,7 @@ export const enum_messages_event = pgEnum("enum_messages_event", [
   "cancellationRefund",
   "mobileMoneyRefunded",
   "priceDropped",
+  "rideCancelled",
 ]);
 export const enum_messages_channel = pgEnum("enum_messages_channel", [
   "email",
@@ -303,6 +304,7 @@ export const enum_message_templates_event = pgEnum(
     "cancellationRefund",
     "mobileMoneyRefunded",
     "priceDropped",
+    "rideCancelled",
   ],
 );
 export const enum_message_templates_channel = pgEnum(

@@ -838,7 +838,8 @@ export interface Message {
     | 'pickupMoved'
     | 'cancellationRefund'
     | 'mobileMoneyRefunded'
-    | 'priceDropped';
+    | 'priceDropped'
+    | 'rideCancelled';
   channel: 'email' | 'push' | 'whatsapp' | 'sms';
   to: string;
   locale: 'en' | 'fr';
@@ -872,7 +873,8 @@ export interface MessageTemplate {
     | 'pickupMoved'
     | 'cancellationRefund'
     | 'mobileMoneyRefunded'
-    | 'priceDropped';
+    | 'priceDropped'
+    | 'rideCancelled';
   channel: 'whatsapp' | 'sms';
   approvedName: string;
   body: string;

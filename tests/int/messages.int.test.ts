@@ -6,12 +6,12 @@
  */
 import type { Payload, Where } from 'payload'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { runDueJobs } from '../../cms/src/services/jobs/scheduledJobs.ts'
 import { MESSAGES_QUEUE } from '../../cms/src/services/messages/messageQueue.ts'
 import { notifyTraveller } from '../../cms/src/services/messages/notifier.ts'
 import { twilioSignature } from '../../cms/src/services/messages/sms/twilioSignature.ts'
 import { whatsappSignature } from '../../cms/src/services/messages/whatsapp/whatsappSignature.ts'
 import { callApi } from '../fixtures/api.ts'
+import { deleteMessagesOf, drainMessagesQueue } from '../fixtures/messageQueue.ts'
 import { startMessagingStand } from '../fixtures/messagingStand.ts'
 import { testPayload } from '../fixtures/payload.ts'
 import { deleteBookings, paidBooking } from '../fixtures/payments.ts'
@@ -44,13 +44,7 @@ const confirmed = (booking: { id: number; reference: string }) =>
     variables: { reference: booking.reference, item: 'Accra → New York' },
   })
 
-/** Runs the messages queue until it has nothing due (a fallback queues another job). */
-async function drainMessages() {
-  for (let pass = 0; pass < 5; pass++) {
-    const ran = await runDueJobs(payload, MESSAGES_QUEUE)
-    if (ran !== 'skipped' && ran.length === 0) return
-  }
-}
+const drainMessages = () => drainMessagesQueue(payload)
 
 const messagesOf = async (bookingId: number) =>
   (
@@ -95,13 +89,7 @@ beforeAll(async () => {
 
 afterEach(async () => {
   stand.answerNormally()
-  const { docs } = await payload.find({
-    collection: 'bookings',
-    where: { email: { in: emails } },
-    depth: 0,
-    limit: 100,
-  })
-  await payload.delete({ collection: 'messages', where: { booking: { in: docs.map((doc) => doc.id) } } })
+  await deleteMessagesOf(payload, emails)
   await deleteBookings(payload, emails)
 })
 

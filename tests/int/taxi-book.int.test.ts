@@ -9,6 +9,7 @@ import { callApi } from '../fixtures/api.ts'
 import { waitForMail } from '../fixtures/mailCatcher.ts'
 import { testPayload } from '../fixtures/payload.ts'
 import { TEST_CARD } from '../fixtures/payments.ts'
+import { signedInTraveller } from '../fixtures/signedInTraveller.ts'
 import {
   ABJ,
   ACC,
@@ -25,6 +26,7 @@ import {
 
 let payload: Payload
 const emails: string[] = []
+const travellerIds: number[] = []
 
 const newEmail = () => {
   const email = `ride-${crypto.randomUUID()}@example.com`
@@ -54,6 +56,7 @@ afterEach(async () => {
 
 afterAll(async () => {
   await deleteQuotes(payload)
+  await payload.delete({ collection: 'users', where: { id: { in: travellerIds } } })
 })
 
 describe('POST /api/taxi/book', () => {
@@ -215,5 +218,41 @@ describe('paying a ride through the built-in test checkout', () => {
     await payload.jobs.queue({ task: EXPIRE_BOOKINGS_TASK, input: {}, queue: PAYMENTS_QUEUE })
     await payload.jobs.run({ queue: PAYMENTS_QUEUE })
     expect((await rideOf(booking.json.ride_request_id)).status).toBe('cancelled')
+  })
+})
+
+// A ride's account is what carries the account's message choice and the checkout's opt-in to its pick-up (issue 45).
+describe("a signed-in traveller's ride", () => {
+  const bookingOf = async (booked: { json: Record<string, unknown> }) => {
+    const ride = await rideOf(booked.json.ride_request_id)
+    return payload.findByID({ collection: 'bookings', id: Number(ride.booking), depth: 0 })
+  }
+
+  const travellerBooks = async () => {
+    const traveller = await signedInTraveller(payload, travellerIds)
+    emails.push(traveller.email)
+    const { booking } = await quoteAndBook(newEmail(), rideRequest(), {}, traveller.cookie)
+    return { traveller, booking }
+  }
+
+  it("should store the booking with the traveller's account", async () => {
+    const { traveller, booking } = await travellerBooks()
+    const stored = await bookingOf(booking)
+    expect([booking.status, stored.user, stored.email]).toEqual([201, traveller.id, traveller.email])
+  })
+
+  it("should store a guest's booking without an account", async () => {
+    const { booking } = await quoteAndBook(newEmail())
+    expect((await bookingOf(booking)).user ?? null).toBeNull()
+  })
+
+  it("should list the paid ride in the account's bookings", async () => {
+    const { traveller, booking } = await travellerBooks()
+    await pay(booking.json.checkout_url)
+    const mine = await callApi('/account/bookings', { cookie: traveller.cookie })
+    const stored = await bookingOf(booking)
+    expect((mine.json.docs as { id: number; type: string }[]).map((doc) => [doc.id, doc.type])).toEqual([
+      [stored.id, 'taxi'],
+    ])
   })
 })

@@ -58,6 +58,7 @@ import * as migration_20261207_024652_push_subscriptions from './20261207_024652
 import * as migration_20261207_045052_price_watches from './20261207_045052_price_watches';
 import * as migration_20261207_045512_messages_and_consent from './20261207_045512_messages_and_consent';
 import * as migration_20261207_060322_messages_price_watches_snapshot from './20261207_060322_messages_price_watches_snapshot';
+import * as migration_20261207_121500_ride_cancelled_message from './20261207_121500_ride_cancelled_message';
 
 export const migrations = [
   {
@@ -359,5 +360,10 @@ export const migrations = [
     up: migration_20261207_060322_messages_price_watches_snapshot.up,
     down: migration_20261207_060322_messages_price_watches_snapshot.down,
     name: '20261207_060322_messages_price_watches_snapshot',
+  },
+  {
+    up: migration_20261207_121500_ride_cancelled_message.up,
+    down: migration_20261207_121500_ride_cancelled_message.down,
+    name: '20261207_121500_ride_cancelled_message',
   },
 ];

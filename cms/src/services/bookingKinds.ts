@@ -12,7 +12,7 @@ import { stayItemNameIn } from './hotels/stayItemName'
 import { priceStay } from './hotels/stayPricing'
 import { bookSupplierStay, storeSupplierStay, supplierConfirmationOf } from './hotels/supplierStay'
 import { type BookingKindTable, installBookingKinds } from './payments/bookingKinds'
-import { mailRideCancellationOfBooking } from './taxi/cancellationNotice'
+import { tellRideCancelledOfBooking } from './taxi/cancellationNotice'
 import { rideConfirmationParts } from './taxi/rideConfirmation'
 import { rideItemNameIn } from './taxi/rideItemName'
 import { storeRideBooking } from './taxi/rideLink'
@@ -34,7 +34,7 @@ export const BOOKING_KINDS: BookingKindTable = {
     holdWhileStoring: (req, draft, store) => storeRideBooking(req, draft, store),
     onConfirmed: (_payload, tx, bookingId, now) => markRidePaid(tx, bookingId, now),
     onReleased: (tx, bookingIds, now) => cancelUnpaidRides(tx, bookingIds, now),
-    afterLateRefund: (payload, late) => mailRideCancellationOfBooking(payload, late.bookingId, late),
+    afterLateRefund: (payload, late) => tellRideCancelledOfBooking(payload, late.bookingId, late),
     onHousekeeping: (db, now) => purgeExpiredQuotes(db, now),
     freeCancellationUntil: (db, bookingId) => rideFreeCancellationUntil(db, bookingId),
     onCancelledByTraveller: (tx, bookingId, now) => cancelRideOfBooking(tx, bookingId, now),

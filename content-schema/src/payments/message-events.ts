@@ -21,6 +21,8 @@ export const MESSAGE_EVENT_VARIABLES = {
   cancellationRefund: ['reference', 'amount'],
   mobileMoneyRefunded: ['reference', 'amount'],
   priceDropped: ['route', 'price'],
+  // A ride cancelled (by staff, or its late payment refunded): the pick-up it was, and what went back.
+  rideCancelled: ['reference', 'when', 'amount'],
 } as const satisfies Record<string, readonly string[]>
 
 export type TMessageEvent = keyof typeof MESSAGE_EVENT_VARIABLES
@@ -34,6 +36,7 @@ export const MESSAGE_EVENTS = [
   'cancellationRefund',
   'mobileMoneyRefunded',
   'priceDropped',
+  'rideCancelled',
 ] as const satisfies readonly TMessageEvent[]
 export type TMessageVariables<E extends TMessageEvent> = Record<
   (typeof MESSAGE_EVENT_VARIABLES)[E][number],

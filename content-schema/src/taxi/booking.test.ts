@@ -25,4 +25,27 @@ describe('ZTaxiBookingRequest', () => {
       messageAt(ZTaxiBookingRequest, { customer: { ...customer, email: 'awa' }, ride }, 'customer.email'),
     ).toBe('validation.validEmail')
   })
+
+  it('should store the phone channels chosen in E.164', () => {
+    const messages = { phone: '+233 24 123 4567', whatsapp: true, sms: false }
+    expect(ZTaxiBookingRequest.parse({ customer, ride, messages }).messages).toEqual({
+      phone: '+233241234567',
+      whatsapp: true,
+      sms: false,
+    })
+  })
+
+  it('should refuse a channel chosen with a number without its country code', () => {
+    const messages = { phone: '024 123 4567', whatsapp: true, sms: false }
+    expect(messageAt(ZTaxiBookingRequest, { customer, ride, messages }, 'messages.phone')).toBe(
+      'manage.messages.phoneInvalid',
+    )
+  })
+
+  it('should refuse a channel chosen without a number', () => {
+    const messages = { phone: '', whatsapp: false, sms: true }
+    expect(messageAt(ZTaxiBookingRequest, { customer, ride, messages }, 'messages.phone')).toBe(
+      'manage.messages.phoneRequired',
+    )
+  })
 })

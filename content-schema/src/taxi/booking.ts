@@ -3,6 +3,7 @@ import { TEXT_LIMITS } from '../accounts/plain.ts'
 import { ZCurrency, ZPaymentMethod } from '../core/enum-schemas.ts'
 import { ZLocale } from '../core/locale-schema.ts'
 import { email, msg, optionalText, payload, requiredText, ZDocId } from '../core/primitives.ts'
+import { ZMessageConsent } from '../payments/index.ts'
 import { ZTaxiQuoteRequest } from './quote.ts'
 
 export const ZTaxiCustomer = z.object(
@@ -30,6 +31,8 @@ export const ZTaxiBookingRequest = payload({
   // Card (USD or EUR) or mobile money (XOF or GHS), like the other checkouts: the cms converts and fixes the charge.
   payment_method: ZPaymentMethod.default('card'),
   charge_currency: ZCurrency.optional(),
+  // The phone channels the traveller opts in to, as at the flights' and stays' checkout (issue 45): none unless chosen.
+  messages: ZMessageConsent.optional(),
 })
 export type TTaxiBookingRequest = z.infer<typeof ZTaxiBookingRequest>
 

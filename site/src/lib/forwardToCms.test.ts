@@ -3,9 +3,11 @@ import type { AddressInfo } from 'node:net'
 import type { APIContext } from 'astro'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
-/** A server that answers with its own name, as the cms and the API process stand-ins. */
+/** A server that reads the body and answers with its own name, as the cms and the API process stand-ins. */
 function upstream(name: string): Promise<{ server: Server; url: string }> {
-  const server = createServer((_req, res) => res.writeHead(200, { 'x-upstream': name }).end('{}'))
+  const server = createServer((req, res) =>
+    req.resume().on('end', () => res.writeHead(200, { 'x-upstream': name }).end('{}')),
+  )
   return new Promise((resolve) =>
     server.listen(0, '127.0.0.1', () =>
       resolve({ server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` }),
@@ -30,11 +32,14 @@ afterAll(() => {
   for (const server of servers) server.close()
 })
 
-const call = (method: string, path: string) => {
+const call = (method: string, path: string, body = method === 'POST' ? '{}' : undefined) => {
   const url = new URL(path, 'http://localhost:4321')
-  const request = new Request(url, { method, body: method === 'POST' ? '{}' : undefined })
+  const request = new Request(url, { method, body })
   return forwardToCms({ request, url, clientAddress: '203.0.113.9' } as unknown as APIContext)
 }
+
+/** A JSON body of about `kilobytes` KB (a batch of statuses, say). */
+const bodyOf = (kilobytes: number) => JSON.stringify({ padding: 'x'.repeat(kilobytes * 1024) })
 
 describe("the site's /api proxy", () => {
   it('should send the public lookups to the API process and the rest to the cms', async () => {
@@ -50,5 +55,24 @@ describe("the site's /api proxy", () => {
       ].map(async ([method, path]) => (await call(method!, path!)).headers.get('x-upstream')),
     )
     expect(answered).toEqual(['api', 'api', 'api', 'api', 'cms', 'cms', 'cms'])
+  })
+
+  it("should forward a provider's webhook over 64 KB up to the cms's webhook cap, and refuse it past that", async () => {
+    const statuses = await Promise.all(
+      [
+        ['/api/messages/whatsapp/webhook', 200],
+        ['/api/messages/sms/webhook', 200],
+        ['/api/payments/webhook', 200],
+        ['/api/messages/whatsapp/webhook', 300],
+      ].map(
+        async ([path, kilobytes]) => (await call('POST', String(path), bodyOf(Number(kilobytes)))).status,
+      ),
+    )
+    expect(statuses).toEqual([200, 200, 200, 413])
+  })
+
+  it('should still refuse any other body over 64 KB', async () => {
+    const answer = await call('POST', '/api/taxi/book', bodyOf(100))
+    expect([answer.status, await answer.json()]).toEqual([413, { message: 'errors.bodyTooLarge' }])
   })
 })

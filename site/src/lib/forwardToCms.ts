@@ -1,3 +1,4 @@
+import { isProviderWebhook, WEBHOOK_BODY_BYTES } from '@nexovia/content-schema/api/providerWebhooks'
 import { readCapped } from '@nexovia/content-schema/core/read-capped'
 import { PROVIDER_SIGNATURE_HEADERS } from '@nexovia/content-schema/payments/signature-headers'
 import type { APIContext } from 'astro'
@@ -7,9 +8,14 @@ import { setVisitorAddress } from './visitorAddress'
 /**
  * The largest request body the proxy forwards. Every cms JSON endpoint caps its own body at
  * 16–24 KB and answers 413 itself; this bound sits above them and stops anything far larger
- * (a 10 MB post) here, at once, instead of streaming it to the cms.
+ * (a 10 MB post) here, at once, instead of streaming it to the cms. A provider's webhook (Meta batches
+ * WhatsApp statuses) goes through up to the cms's own webhook cap, WEBHOOK_BODY_BYTES.
  */
 export const PROXY_MAX_BODY_BYTES = 64 * 1024
+
+/** The cap of one request's body: a provider's webhook's, or every other call's. */
+const bodyCapOf = (method: string, pathname: string) =>
+  isProviderWebhook(method, pathname) ? WEBHOOK_BODY_BYTES : PROXY_MAX_BODY_BYTES
 
 const FORWARDED_REQUEST_HEADERS = [
   'cookie',
@@ -103,14 +109,14 @@ function discardRest(reader: ReadableStreamDefaultReader<Uint8Array>): void {
  * The whole body if it fits under the cap, else null: a declared Content-Length is refused before
  * reading, and a chunked body is refused as soon as it passes the cap.
  */
-async function cappedBody(request: Request): Promise<Uint8Array<ArrayBuffer> | null> {
+async function cappedBody(request: Request, cap: number): Promise<Uint8Array<ArrayBuffer> | null> {
   if (!request.body) return new Uint8Array()
   const reader = request.body.getReader()
-  if (Number(request.headers.get('content-length') ?? 0) > PROXY_MAX_BODY_BYTES) {
+  if (Number(request.headers.get('content-length') ?? 0) > cap) {
     discardRest(reader)
     return null
   }
-  const bytes = await readCapped(reader, PROXY_MAX_BODY_BYTES)
+  const bytes = await readCapped(reader, cap)
   if (!bytes) discardRest(reader)
   return bytes ?? null
 }
@@ -125,7 +131,7 @@ export async function forwardToCms(context: APIContext): Promise<Response> {
   if (!target.pathname.startsWith('/api/') && target.pathname !== '/api') return badGateway('Not an API path')
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD'
   // Read here, under the cap, so that an oversized post never reaches (or waits on) the cms.
-  const body = hasBody ? await cappedBody(request) : null
+  const body = hasBody ? await cappedBody(request, bodyCapOf(request.method, url.pathname)) : null
   if (hasBody && !body) return tooLarge()
 
   let upstream: Response

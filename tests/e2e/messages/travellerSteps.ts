@@ -63,24 +63,3 @@ export async function turnWhatsAppOff(page: Page, locale: Locale, phone: string)
   await panel.getByRole('button', { name: t('travellers.messages.save') }).click()
   await expect(panel.getByText(t('travellers.messages.saved'))).toBeVisible()
 }
-
-/**
- * Opts a booking in to WhatsApp by its reference and address (POST /api/bookings/lookup/messages, what
- * Manage a booking sends). For the pick-up: the taxi form asks no channel, and a signed-in traveller's
- * ride is stored without the account (bookings.user empty), so the account's choice does not reach it.
- */
-export async function optInByLookup(
-  page: Page,
-  booking: { reference: string; email: string; phone: string },
-) {
-  const site = new URL(process.env.PUBLIC_SITE_URL!).origin
-  const answer = await page.request.post(`${site}/api/bookings/lookup/messages`, {
-    headers: { origin: site },
-    data: {
-      reference: booking.reference,
-      email: booking.email,
-      consent: { phone: booking.phone, whatsapp: true, sms: false },
-    },
-  })
-  expect(answer.status()).toBe(200)
-}

@@ -1,4 +1,5 @@
 import { API } from '@nexovia/content-schema/api/endpoints'
+import { WEBHOOK_BODY_BYTES } from '@nexovia/content-schema/api/providerWebhooks'
 import { PROVIDER_SIGNATURE_HEADERS } from '@nexovia/content-schema/payments/signature-headers'
 import type { Endpoint } from 'payload'
 import { apiError } from '../../http/jsonResponses'
@@ -9,9 +10,6 @@ import {
   whatsappChallenge,
 } from '../../services/messages/messageWebhooks'
 import { contractEndpoint } from '../contract/contractEndpoint'
-
-/** Meta batches up to a thousand statuses in one notification; Twilio's callbacks are a few hundred bytes. */
-const WEBHOOK_BODY_BYTES = 256 * 1024
 
 const answerOf = (outcome: WebhookOutcome): Response => {
   if (outcome === 'forged') return apiError(401, { message: 'paymentErrors.invalidSignature' })

@@ -2,7 +2,7 @@ import { API } from '@nexovia/content-schema/api/endpoints'
 import type { Endpoint, Payload } from 'payload'
 import { apiError } from '../../http/jsonResponses'
 import { logStaffAction, staffLogDatabase } from '../../services/bookings/staffActionLog'
-import { mailRideCancellation } from '../../services/taxi/cancellationNotice'
+import { tellRideCancelled } from '../../services/taxi/cancellationNotice'
 import { cancelRide, closeCheckout } from '../../services/taxi/cancelRide'
 import { driverNameOf, listConsoleRides, mailAssignment, rideExists } from '../../services/taxi/consoleRides'
 import { assignDriver, driversWithAvailability, moveRide, taxiStats } from '../../services/taxi/rideStore'
@@ -69,8 +69,8 @@ const assign = contractEndpoint(API.assignDriver, {
 
 /**
  * Cancels a ride: a paid one is refunded first (502 and nothing changes when the refund fails), an
- * unpaid one's checkout is closed; then the traveller is mailed. 409 when it is completed or already
- * cancelled (a second click, or another administrator first).
+ * unpaid one's checkout is closed; then the traveller is told (mail, and WhatsApp or SMS where chosen).
+ * 409 when it is completed or already cancelled (a second click, or another administrator first).
  */
 async function cancel(payload: Payload, id: number, adminId: number) {
   const now = new Date()
@@ -81,7 +81,7 @@ async function cancel(payload: Payload, id: number, adminId: number) {
   const logged = { kind: 'ride_status', adminId, rideId: id, detail: 'cancelled', now } as const
   await logStaffAction(staffLogDatabase(payload), logged)
   if (outcome.sessionToClose) await closeCheckout(payload, outcome.sessionToClose)
-  await mailRideCancellation(payload, id, outcome.refund)
+  await tellRideCancelled(payload, id, outcome.refund)
   return privateJson({
     ride_request_id: id,
     status: 'cancelled',

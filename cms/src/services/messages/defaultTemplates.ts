@@ -64,6 +64,13 @@ export const DEFAULT_TEMPLATES: Record<TMessageEvent, { approvedName: string; bo
       fr: 'Nexovia\u00a0: le prix de {{route}} est descendu à {{price}}.',
     },
   },
+  rideCancelled: {
+    approvedName: 'nexovia_ride_cancelled',
+    body: {
+      en: 'Nexovia: your ride for booking {{reference}} ({{when}}) is cancelled; {{amount}} is refunded.',
+      fr: 'Nexovia\u00a0: votre course de la réservation {{reference}} ({{when}}) est annulée\u00a0; {{amount}} vous sont remboursés.',
+    },
+  },
 }
 
 /** The same texts serve WhatsApp and SMS at first; each channel's template is its own row after. */

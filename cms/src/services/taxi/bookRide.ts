@@ -110,7 +110,8 @@ export async function bookRide(
       request.charge_currency,
       rates,
     ),
-    { userId: travellerId, email: customer.email, locale },
+    // The phone channels chosen on the form: stored on the booking, and on a signed-in traveller's account.
+    { userId: travellerId, email: customer.email, locale, consent: request.messages },
   ).catch(async (cause: unknown) => {
     // No checkout, no payment: the ride will never be paid.
     await req.payload.update({

@@ -1,8 +1,9 @@
-import { formatZonedDateTime, paidWithOf } from '@nexovia/content-schema'
+import { formatMoney, formatZonedDateTime, paidWithOf, type TCurrency } from '@nexovia/content-schema'
 import { eq } from '@payloadcms/db-postgres/drizzle'
 import type { Payload } from 'payload'
 import { bookings, rides } from '../../payload-generated-schema'
 import { drizzleOf } from '../lib/typedDatabase'
+import { notifyTraveller } from '../messages/notifier'
 import { cancellationMail } from './rideMail'
 import { rideOfBooking } from './rideOfBooking'
 import { timeZoneAt } from './zones'
@@ -29,6 +30,8 @@ async function rideToTell(payload: Payload, rideId: number) {
 async function latestBookingOf(payload: Payload, rideId: number) {
   const [booking] = await drizzleOf(payload)
     .select({
+      id: bookings.id,
+      reference: bookings.reference,
       currency: bookings.currency,
       paymentMethod: bookings.paymentMethod,
       cardLast4: bookings.cardLast4,
@@ -42,11 +45,13 @@ async function latestBookingOf(payload: Payload, rideId: number) {
 }
 
 /**
- * Mails the traveller that their ride is cancelled and what was refunded, in the ride's language. Called
- * once by whoever cancelled the ride (the conditional update lets one caller win); a failure is logged,
- * never undoes the cancel or the refund, which already happened.
+ * Tells the traveller that their ride is cancelled and what was refunded, in the ride's language: the
+ * mail as before, and, for a paid ride's booking, WhatsApp or SMS through the notifier (once per
+ * booking, however often it is called). An unpaid ride's cancel has no reference and nothing refunded:
+ * mail only. Called by whoever cancelled the ride (the conditional update lets one caller win); a
+ * failure is logged, never undoes the cancel or the refund, which already happened.
  */
-export async function mailRideCancellation(
+export async function tellRideCancelled(
   payload: Payload,
   rideId: number,
   refund: { amount: number } | null,
@@ -55,39 +60,54 @@ export async function mailRideCancellation(
     const ride = await rideToTell(payload, rideId)
     if (!ride) return
     const booking = await latestBookingOf(payload, rideId)
-    await payload.sendEmail(
-      cancellationMail({
-        email: ride.email,
-        locale: ride.locale,
-        from: ride.from,
-        to: ride.to,
-        when: formatZonedDateTime(ride.scheduledAt, {
+    const when = formatZonedDateTime(ride.scheduledAt, {
+      locale: ride.locale,
+      timeZone: timeZoneAt(ride.zone, ride.originLng),
+    })
+    const currency = (booking?.currency ?? ride.currency) as TCurrency
+    const email = async () => {
+      await payload.sendEmail(
+        cancellationMail({
+          email: ride.email,
           locale: ride.locale,
-          timeZone: timeZoneAt(ride.zone, ride.originLng),
+          from: ride.from,
+          to: ride.to,
+          when,
+          refund: refund && {
+            amount: refund.amount,
+            currency,
+            paidWith: paidWithOf({
+              paymentMethod: booking?.paymentMethod ?? null,
+              cardLast4: booking?.cardLast4 ?? null,
+              chargeNetwork: booking?.chargeNetwork ?? null,
+              chargePhone: booking?.chargePhone ?? null,
+            }),
+          },
         }),
-        refund: refund && {
-          amount: refund.amount,
-          currency: booking?.currency ?? ride.currency,
-          paidWith: paidWithOf({
-            paymentMethod: booking?.paymentMethod ?? null,
-            cardLast4: booking?.cardLast4 ?? null,
-            chargeNetwork: booking?.chargeNetwork ?? null,
-            chargePhone: booking?.chargePhone ?? null,
-          }),
-        },
-      }),
-    )
+      )
+    }
+    if (!booking?.reference || !refund) return await email()
+    await notifyTraveller(payload, {
+      event: 'rideCancelled',
+      bookingId: booking.id,
+      variables: {
+        reference: booking.reference,
+        when,
+        amount: formatMoney(refund.amount, currency, ride.locale),
+      },
+      email,
+    })
   } catch (cause) {
-    payload.logger.error(`Cancellation mail of ride ${rideId} failed: ${String(cause)}`)
+    payload.logger.error(`Cancellation notice of ride ${rideId} failed: ${String(cause)}`)
   }
 }
 
-/** mailRideCancellation of the ride a booking paid for, if it paid for one (a refund after staff cancelled it). */
-export async function mailRideCancellationOfBooking(
+/** tellRideCancelled of the ride a booking paid for, if it paid for one (a refund after staff cancelled it). */
+export async function tellRideCancelledOfBooking(
   payload: Payload,
   bookingId: number,
   refund: { amount: number } | null,
 ): Promise<void> {
   const ride = await rideOfBooking(payload, bookingId)
-  if (ride) await mailRideCancellation(payload, ride.id, refund)
+  if (ride) await tellRideCancelled(payload, ride.id, refund)
 }

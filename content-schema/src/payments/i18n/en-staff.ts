@@ -50,6 +50,7 @@ export const staffBooking = {
   'staffBooking.messages.event.cancellationRefund': 'Cancelled and refunded',
   'staffBooking.messages.event.mobileMoneyRefunded': 'Mobile money refunded',
   'staffBooking.messages.event.priceDropped': 'Price dropped',
+  'staffBooking.messages.event.rideCancelled': 'Ride cancelled',
   'staffBooking.entry': '{kind} by {author}',
   'staffBooking.kind.refund': 'Refunded',
   'staffBooking.kind.cancel': 'Cancelled',

@@ -56,6 +56,7 @@ export const staffBooking: Record<keyof typeof en, string> = {
   'staffBooking.messages.event.cancellationRefund': 'Annulée et remboursée',
   'staffBooking.messages.event.mobileMoneyRefunded': 'Mobile money remboursé',
   'staffBooking.messages.event.priceDropped': 'Prix en baisse',
+  'staffBooking.messages.event.rideCancelled': 'Course annulée',
   'staffBooking.entry': '{kind} par {author}',
   'staffBooking.kind.refund': 'Remboursée',
   'staffBooking.kind.cancel': 'Annulée',

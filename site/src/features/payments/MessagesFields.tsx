@@ -1,12 +1,16 @@
 import { CheckboxField } from '../../lib/forms/fields'
+import type { Translate } from '../../lib/forms/messages'
 import { type CountryName, PhoneField } from '../../lib/forms/PhoneField'
 import { MESSAGE_FIELDS, phoneCountryOf } from './messagesConsent'
-import type { PackagePaymentT } from './paymentMessages'
+import type { MessagesFieldsKey } from './messagesFieldsKeys'
 import type { TravellersForm } from './useTravellersForm'
 
+/** What the fields read and set of their form: the travellers step's, or another form of text values (the taxi's). */
+type MessagesFieldsForm = Pick<TravellersForm, 'values' | 'setValue' | 'field'>
+
 type Props = {
-  t: PackagePaymentT
-  form: TravellersForm
+  t: Translate<MessagesFieldsKey>
+  form: MessagesFieldsForm
   /** The page's country names (the travellers step's list); without them the browser names the codes. */
   countries?: readonly CountryName[]
   /** The calling code to offer until one is chosen, where the page knows the traveller's country. */

@@ -6,6 +6,8 @@ import { FormNotice, SelectField, TextField } from '../../lib/forms/fields'
 import { useForm } from '../../lib/forms/useForm'
 import type { FieldErrors } from '../../lib/forms/validate'
 import type { TMoneyView } from '../../lib/money/priceEquivalents'
+import { MessagesFields } from '../payments/MessagesFields'
+import { MESSAGE_INITIAL, messagesProblems, messagesRequest } from '../payments/messagesConsent'
 import {
   chargePreview,
   checkoutMethodOf,
@@ -31,12 +33,20 @@ type Props = {
   money: TMoneyView
 }
 
-/** The traveller's details and the payment method chosen ('card:USD', 'mobile_money:XOF'…). */
-const EMPTY_CUSTOMER: CustomerForm & { method: string } = { name: '', email: '', phone: '', method: '' }
+/**
+ * The traveller's details, the payment method chosen ('card:USD', 'mobile_money:XOF'…) and the phone
+ * channels opted in to, named as the checkout's travellers step names them ("messages.phone").
+ */
+const EMPTY_CUSTOMER = { name: '', email: '', phone: '', method: '', ...MESSAGE_INITIAL }
 const HINT_ID = 'taxi-customer-hint'
-/** Name, email and phone are all needed (spec 02 §5): the banner says so. */
-const customerRules = (customer: CustomerForm): FieldErrors =>
-  isCustomerComplete(customer) ? {} : { '': 'validation.customerInfoRequired' }
+/**
+ * Name, email and phone are all needed (spec 02 §5): the banner says so. A channel chosen needs a
+ * number with its country code, said under the field, as at checkout.
+ */
+const customerRules = (values: CustomerForm & Record<string, string>): FieldErrors => ({
+  ...(isCustomerComplete(values) ? {} : { '': 'validation.customerInfoRequired' }),
+  ...messagesProblems(values),
+})
 
 /** The traveller's details and 'Book Now': the ride is stored and the payment checkout opens. */
 export function TaxiCustomerForm(props: Props) {
@@ -69,6 +79,7 @@ export function TaxiCustomerForm(props: Props) {
           quote_id: quote.quote_id,
           locale,
           ...checkoutMethodOf(choice),
+          ...messagesRequest(customer),
         },
       })
     },
@@ -106,6 +117,7 @@ export function TaxiCustomerForm(props: Props) {
       <TextField {...field('name')} autoComplete="name" />
       <TextField {...field('email')} type="email" autoComplete="email" />
       <TextField {...field('phone')} type="tel" autoComplete="tel" />
+      <MessagesFields t={t} form={form} />
       <SelectField
         {...form.field('method')}
         label={t('payments.method.label')}

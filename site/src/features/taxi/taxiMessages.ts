@@ -2,6 +2,7 @@ import type { UiKey } from '@nexovia/content-schema/i18n/keys'
 import { FORM_MESSAGE_KEYS } from '../../lib/forms/formMessages'
 import { keysUnder } from '../../lib/forms/messageGroups'
 import type { Messages, Translate } from '../../lib/forms/messages'
+import { MESSAGES_FIELDS_KEYS } from '../payments/messagesFieldsKeys'
 
 /** What the quote and booking endpoints may answer (spec 02 §8 and the cms's taxiErrors). */
 const TAXI_ANSWER_KEYS = [
@@ -34,6 +35,8 @@ export const TAXI_BOOKING_KEYS = [
   ...keysUnder('taxiPage.fee', 'base_fee distance_fee time_fee night_surcharge airport_fee'),
   ...keysUnder('taxiPage.fee', 'child_seat_fee vip_fee extra_stop_fee'),
   ...keysUnder('taxiPage.customer', 'title name email phone'),
+  // The WhatsApp/SMS opt-in, the checkout's own fields (issue 45).
+  ...MESSAGES_FIELDS_KEYS,
 ] as const satisfies readonly UiKey[]
 export type TaxiBookingKey = (typeof TAXI_BOOKING_KEYS)[number]
 export type TaxiBookingMessages = Messages<TaxiBookingKey>
