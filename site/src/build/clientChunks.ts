@@ -28,11 +28,21 @@ export const CLIENT_CHUNK_GROUPS = [
   { name: 'api-table', test: (id: string) => API_TABLE.test(id), priority: 1 },
   // React, react-dom, the scheduler and Astro's renderer in one file, first (issue 41): split by the
   // automatic chunking into three (client, react, jsx-runtime), every island page paid ≈ 1 KB more.
-  { name: 'react', test: REACT, priority: 9 },
+  { name: 'react', test: (id: string) => REACT.test(id), priority: 9 },
   // The prices' code (currencies, conversion, formats, the visitor's currency), one file on every page
   // that shows a price instead of seven small ones; only these modules, not what they import (the core
   // barrels would drag the search lists in, and the home page would carry them).
-  { name: 'prices', test: PRICES, priority: 0, includeDependenciesRecursively: false },
+  {
+    name: 'prices',
+    test: (id: string) => PRICES.test(id),
+    priority: 0,
+    includeDependenciesRecursively: false,
+  },
   // The /flights results half and its cards in one file (issue 41: ≤ 75 KB): only flights modules.
-  { name: 'flights-results', test: FLIGHTS_RESULTS, priority: 0, includeDependenciesRecursively: false },
+  {
+    name: 'flights-results',
+    test: (id: string) => FLIGHTS_RESULTS.test(id),
+    priority: 0,
+    includeDependenciesRecursively: false,
+  },
 ]
