@@ -2,7 +2,7 @@ import node from '@astrojs/node'
 import react from '@astrojs/react'
 import { DEFAULT_LOCALE, LOCALES } from '@nexovia/content-schema'
 import { defineConfig, envField } from 'astro/config'
-import { CLIENT_CHUNK_GROUPS } from './src/build/clientChunks.ts'
+import { clientChunking } from './src/build/clientChunking.ts'
 import { precompressBuild } from './src/build/precompressBuild.ts'
 import { serviceWorkerBuild } from './src/build/serviceWorkerBuild.ts'
 import {
@@ -71,7 +71,7 @@ export default defineConfig({
     },
   },
   // The browser's chunks: what always travels together in one file (src/build/clientChunks.ts, issue 33).
-  vite: { build: { rolldownOptions: { output: { codeSplitting: { groups: CLIENT_CHUNK_GROUPS } } } } },
+  vite: { plugins: [clientChunking()] },
   i18n: {
     locales: [...LOCALES],
     defaultLocale: DEFAULT_LOCALE,

@@ -35,4 +35,34 @@ describe('the browser chunk groups', () => {
     expect(groupOf('/repo/site/src/features/flights/FlightSearch.tsx')).toBeNull()
     expect(groupOf('/repo/content-schema/src/accounts/account-answers.ts')).toBeNull()
   })
+
+  it('should put React, react-dom, the scheduler and the renderer in one file', () => {
+    for (const id of [
+      '/repo/node_modules/react/cjs/react.production.js',
+      '/repo/node_modules/react/jsx-runtime.js',
+      '/repo/node_modules/react-dom/cjs/react-dom-client.production.js',
+      '/repo/node_modules/react-dom/node_modules/scheduler/index.js',
+      '/repo/node_modules/@astrojs/react/dist/client.js',
+    ])
+      expect(groupOf(id)).toBe('react')
+  })
+
+  it('should put the prices modules in one file, not the search lists beside them in core', () => {
+    for (const id of [
+      '/repo/content-schema/src/core/money.ts',
+      '/repo/content-schema/src/format/money.ts',
+      '/repo/site/src/lib/money/displayPrice.ts',
+      '/repo/site/src/lib/money/currencyPreference.ts',
+    ])
+      expect(groupOf(id)).toBe('prices')
+    expect(groupOf('/repo/content-schema/src/core/search-choices.ts')).toBeNull()
+    expect(groupOf('/repo/content-schema/src/core/currency-cookie.ts')).toBeNull()
+  })
+
+  it('should put the flights results half and its cards in one file, not the search shell', () => {
+    expect(groupOf('/repo/site/src/features/flights/resultsHalf.ts')).toBe('flights-results')
+    expect(groupOf('/repo/site/src/features/flights/ItineraryCard.tsx')).toBe('flights-results')
+    expect(groupOf('/repo/site/src/features/flights/cardParts.tsx')).toBe('flights-results')
+    expect(groupOf('/repo/site/src/features/flights/useFlightSearch.ts')).toBeNull()
+  })
 })

@@ -1,6 +1,6 @@
 /**
- * How the browser's JavaScript is cut into files (issue 33: ≤ 5 KB on content pages, ≤ 90 KB with
- * islands). Left to the automatic split, modules that always travel together land in many small
+ * How the browser's JavaScript is cut into files (issue 33: ≤ 5 KB on content pages; issue 41: ≤ 75 KB
+ * with islands). Left to the automatic split, modules that always travel together land in many small
  * chunks (one per set of pages that shares them), and each file costs a request and compresses alone.
  */
 const SITE_SHELL = /[\\/]features[\\/]chat[\\/]startChat\.ts$/
@@ -8,6 +8,12 @@ const API_CLIENT = /[\\/](lib[\\/]api[\\/]callEndpoint|api[\\/]contract)\.ts$/
 const SESSION_ENTRIES = /[\\/]api[\\/]sessionEndpoints\.ts$/
 const API_TABLE =
   /[\\/]api[\\/](endpoints|accountEndpoints|bookingEndpoints|staffEndpoints|publicEndpoints)\.ts$/
+
+const REACT = /[\\/]node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react)[\\/]/
+const PRICES =
+  /([\\/]core[\\/](currencies|currency-rules|money)|[\\/]format[\\/]money|[\\/]lib[\\/]money[\\/](currencyPreference|priceEquivalents|displayPrice))\.ts$/
+const FLIGHTS_RESULTS =
+  /([\\/]features[\\/]flights[\\/](resultsHalf|DateStrip|EntryRequirementsPanel|entryRequirementsRules|CompactJourney|PriceChange|ItineraryCard|ResultsControls|resultsView|ResultTabs|FoundItineraries|travelRegions|cardParts|CardPrice|itineraryRules|flightFormat|stopLabel)|[\\/]components[\\/]EntryFacts|[\\/]flights[\\/](itinerary-times|time-window))\.tsx?$/
 
 export const CLIENT_CHUNK_GROUPS = [
   // Every page runs the layout's chat card: its code and its static imports (dates, times, the team
@@ -20,4 +26,23 @@ export const CLIENT_CHUNK_GROUPS = [
   { name: 'api-client', test: (id: string) => API_CLIENT.test(id), priority: 2 },
   // The endpoint table, loaded with the first call too (issue 41: no island carries it at hydration).
   { name: 'api-table', test: (id: string) => API_TABLE.test(id), priority: 1 },
+  // React, react-dom, the scheduler and Astro's renderer in one file, first (issue 41): split by the
+  // automatic chunking into three (client, react, jsx-runtime), every island page paid ≈ 1 KB more.
+  { name: 'react', test: (id: string) => REACT.test(id), priority: 9 },
+  // The prices' code (currencies, conversion, formats, the visitor's currency), one file on every page
+  // that shows a price instead of seven small ones; only these modules, not what they import (the core
+  // barrels would drag the search lists in, and the home page would carry them).
+  {
+    name: 'prices',
+    test: (id: string) => PRICES.test(id),
+    priority: 0,
+    includeDependenciesRecursively: false,
+  },
+  // The /flights results half and its cards in one file (issue 41: ≤ 75 KB): only flights modules.
+  {
+    name: 'flights-results',
+    test: (id: string) => FLIGHTS_RESULTS.test(id),
+    priority: 0,
+    includeDependenciesRecursively: false,
+  },
 ]
