@@ -14,7 +14,7 @@ const nextConfig: NextConfig = {
   outputFileTracingRoot: repoRoot,
   transpilePackages: ['@nexovia/content-schema'],
   poweredByHeader: false,
-  // The test builds (scripts/lib/stack.ts) come after `tsc -p cms`, the same check on the same files.
+  // Off for the test builds (scripts/lib/stack.ts): npm test's typecheck level runs the same check (typegen, tsc -p cms).
   typescript: { ignoreBuildErrors: process.env.NEXT_SKIP_TYPE_CHECK === '1' },
   webpack: (webpackConfig) => {
     webpackConfig.resolve.extensionAlias = {

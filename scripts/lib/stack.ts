@@ -41,8 +41,8 @@ async function timed(step: string, run: () => Promise<void>): Promise<void> {
 /**
  * The production build of the cms (next build, the API process's bundle) and the site (astro build), as
  * the tests run it. The three are independent, so next build runs beside the other two (issue 43). Its
- * own TypeScript pass is skipped (NEXT_SKIP_TYPE_CHECK, cms/next.config.ts): the tests' builds follow
- * `tsc -p cms` in the typecheck level, which checks the same files with the same tsconfig.
+ * own TypeScript pass is skipped (NEXT_SKIP_TYPE_CHECK, cms/next.config.ts): npm test's typecheck level
+ * makes the same check (`next typegen`, then `tsc -p cms`: the same files, the same tsconfig).
  */
 export async function buildStack(env: Env): Promise<void> {
   const nextEnv = { ...env, NEXT_SKIP_TYPE_CHECK: '1' }
