@@ -1,7 +1,7 @@
 /**
  * `npm run test:e2e`: builds the cms (Next and the API process) and the site, runs them in
  * production mode on a fresh database, and drives them with Playwright in Chromium. E2E_SKIP_BUILD=1
- * reuses the last build. Ports: E2E_CMS_PORT, E2E_SITE_PORT, E2E_API_PORT (the cms's + 300).
+ * reuses the last build; E2E_BUILD_ONLY=1 only builds (`npm test`'s build level, which the e2e levels then reuse). Ports: E2E_CMS_PORT, E2E_SITE_PORT, E2E_API_PORT (the cms's + 300).
  * E2E_FLUTTERWAVE=1 configures the cms for Flutterwave against its local double and runs only the
  * journeys that need it (tests/e2e/providers/): one configuration per stack, so it is a run of its own.
  * E2E_DUFFEL=1 likewise configures flights and stays for Duffel against its local double (tests/e2e/duffel/).
@@ -71,16 +71,18 @@ try {
     E2E_MESSAGING_URL: messaging.url,
   }
   if (!process.env.E2E_SKIP_BUILD) await buildStack(env)
-  await prepareCms(env)
-  await dateSeededRatesToday(database.url)
-  await startProductionStack(env)
-  await runScript({
-    name: 'playwright',
-    script: bin.playwright,
-    args: ['test', '--config', 'tests/e2e/playwright.config.ts', ...process.argv.slice(2)],
-    cwd: repoRoot,
-    env: { ...env, E2E_SITE_URL: env.SITE_URL, E2E_CMS_URL: env.CMS_URL, E2E_API_URL: env.API_URL },
-  })
+  if (!process.env.E2E_BUILD_ONLY) {
+    await prepareCms(env)
+    await dateSeededRatesToday(database.url)
+    await startProductionStack(env)
+    await runScript({
+      name: 'playwright',
+      script: bin.playwright,
+      args: ['test', '--config', 'tests/e2e/playwright.config.ts', ...process.argv.slice(2)],
+      cwd: repoRoot,
+      env: { ...env, E2E_SITE_URL: env.SITE_URL, E2E_CMS_URL: env.CMS_URL, E2E_API_URL: env.API_URL },
+    })
+  }
   exitCode = 0
 } catch (error) {
   console.error(error instanceof Error ? error.message : error)

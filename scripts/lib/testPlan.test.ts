@@ -10,11 +10,11 @@ describe('the plan of npm test', () => {
       TEST_PLAN.flat(2)
         .map(({ name }) => name)
         .sort(),
-    ).toEqual(['e2e', 'e2e:duffel', 'e2e:providers', 'int', 'lb', 'lint', 'typecheck', 'unit'])
+    ).toEqual(['build', 'e2e', 'e2e:duffel', 'e2e:providers', 'int', 'lb', 'lint', 'typecheck', 'unit'])
   })
 
-  it('should reuse the e2e build only in stages after the one that builds it', () => {
-    const buildStage = TEST_PLAN.findIndex((stage) => stage.flat().some(({ name }) => name === 'e2e'))
+  it('should reuse the build only in stages after the one that builds it', () => {
+    const buildStage = TEST_PLAN.findIndex((stage) => stage.flat().some(({ name }) => name === 'build'))
     TEST_PLAN.forEach((stage, index) => {
       for (const level of stage.flat())
         if (level.env?.E2E_SKIP_BUILD) expect(index).toBeGreaterThan(buildStage)
@@ -28,6 +28,7 @@ describe('the plan of npm test', () => {
 
   it('should keep only the named levels and drop the stages left empty', () => {
     expect(names(onlyLevels(TEST_PLAN, ['lint', 'unit', 'lb']))).toEqual([[['lint'], ['unit']], [['lb']]])
+    expect(names(onlyLevels(TEST_PLAN, ['build', 'e2e']))).toEqual([[['build']], [['e2e']]])
   })
 })
 

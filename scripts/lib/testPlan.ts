@@ -8,9 +8,9 @@ const reuseBuild = { E2E_SKIP_BUILD: '1' }
 
 /**
  * The order of `npm test`. Levels that mostly wait share a stage with one that computes: tsc is one
- * thread beside unit's workers; int's one worker beside the provider stacks and the balancer, whose
- * journeys wait on their servers. The main e2e level (build, then two browser workers) fills both
- * cores alone. The provider, Duffel and balancer levels reuse its build, so they follow it.
+ * thread beside unit's workers and the production build (which every e2e and balancer level then
+ * reuses); int's one worker beside the provider stacks and the balancer, whose journeys wait on their
+ * servers. The main e2e level (two browser workers) fills both cores alone.
  */
 export const TEST_PLAN: readonly Stage[] = [
   [
@@ -19,8 +19,9 @@ export const TEST_PLAN: readonly Stage[] = [
       { name: 'typecheck', script: 'typecheck' },
     ],
     [{ name: 'unit', script: 'test:unit' }],
+    [{ name: 'build', script: 'test:build' }],
   ],
-  [[{ name: 'e2e', script: 'test:e2e' }]],
+  [[{ name: 'e2e', script: 'test:e2e', env: reuseBuild }]],
   [
     [{ name: 'int', script: 'test:int' }],
     [

@@ -71,6 +71,10 @@ const picked = <T>(pages: Record<string, T>) =>
 /** The requests a state fails on purpose, by state: flights-error shows the page of a search that failed. */
 const STAGED_FAILURES: Readonly<Record<string, RegExp>> = { 'flights-error': /\/api\/flights\/search$/ }
 
+// The four looks share nothing (each has its own context and traveller): spread over the workers, the
+// file's ≈ 6 min of browsing cannot end the e2e level alone on one worker (issue 43).
+test.describe.configure({ mode: 'parallel' })
+
 for (const locale of LOCALES) {
   for (const width of [390, 1280]) {
     test(`every page at ${width} px in ${locale}: screenshots kept, no script error, no page wider than the screen, every control styled and at least 44 px tall on a phone`, async ({
