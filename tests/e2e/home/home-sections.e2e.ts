@@ -30,6 +30,35 @@ for (const language of LANGUAGES) {
       ).toEqual(SECTION_ORDER)
     })
 
+    test("should load only the first slide's picture before the page has loaded, the others after", async ({
+      page,
+    }) => {
+      // Issue 44: the first picture is the largest paint; the hidden slides' would share its bandwidth.
+      await expect
+        .poll(() =>
+          page
+            .locator('.hero__image')
+            .evaluateAll((images) =>
+              images.map(
+                (image) =>
+                  (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth > 0,
+              ),
+            ),
+        )
+        .toEqual([true, true, true, true])
+      const started = await page.evaluate(() => {
+        const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[]
+        const pictures = new Set(
+          [...document.querySelectorAll<HTMLImageElement>('.hero__image')].map((image) => image.currentSrc),
+        )
+        return performance
+          .getEntriesByType('resource')
+          .filter((entry) => pictures.has(entry.name))
+          .map((entry) => entry.startTime < navigation!.loadEventStart)
+      })
+      expect(started).toEqual([true, false, false, false])
+    })
+
     test('should show four hero slides whose Book Now leads to the page each editor chose', async ({
       page,
     }) => {

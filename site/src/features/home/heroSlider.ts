@@ -18,6 +18,10 @@ export class HeroSlider extends HTMLElement {
     this.#slides = [...this.querySelectorAll<HTMLElement>('.hero__slide')]
     if (this.#slides.length < 2) return
     this.#bullets = [...this.querySelectorAll<HTMLButtonElement>('[data-hero-bullet]')]
+    // The other slides' pictures load once the page has (the stylesheet keeps them boxless until then).
+    const showPictures = () => this.toggleAttribute('data-loaded', true)
+    if (document.readyState === 'complete') showPictures()
+    else window.addEventListener('load', showPictures, { once: true })
     this.querySelector('[data-hero-previous]')?.addEventListener('click', () =>
       this.#turnByHand(this.#active - 1),
     )
