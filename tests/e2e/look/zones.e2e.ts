@@ -85,6 +85,8 @@ for (const locale of LOCALES) {
     const traveller = newTraveller('zones')
     await registerThroughApi(request, traveller)
     await signIn(page, locale, traveller.email, traveller.password)
+    // The sign-in navigates to the account itself: opening it again before it arrives aborts that navigation.
+    await expect(page).toHaveURL(new RegExp(`${pathIn(locale, '/account')}$`))
     await openWhole(page, pathIn(locale, '/account'))
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
 
