@@ -15,6 +15,7 @@ import { createServer } from 'node:http'
 import path from 'node:path'
 import next from 'next'
 import { parseTrustedProxies } from '../content-schema/src/core/trustedProxies.ts'
+import { keepConnectionsAlive } from './src/http/keepConnectionsAlive.ts'
 import { stampPeer } from './src/http/stampPeer.ts'
 import { listenForCmsCachePurges } from './src/services/lib/cmsCachePurgeListener.ts'
 
@@ -33,9 +34,11 @@ await app.prepare()
 
 if (process.env.DATABASE_URL) listenForCmsCachePurges({ connectionString: process.env.DATABASE_URL })
 
-createServer((req, res) => {
-  stampPeer(req, res, peer)
-  void handle(req, res)
-}).listen({ port, host: hostname, reusePort: process.env.REUSE_PORT === '1' }, () => {
+keepConnectionsAlive(
+  createServer((req, res) => {
+    stampPeer(req, res, peer)
+    void handle(req, res)
+  }),
+).listen({ port, host: hostname, reusePort: process.env.REUSE_PORT === '1' }, () => {
   console.log(`cms ready on http://${hostname}:${port} (process ${process.pid})`)
 })

@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import type { SanitizedConfig } from 'payload'
+import { keepConnectionsAlive } from '../http/keepConnectionsAlive'
 import { stampPeer } from '../http/stampPeer'
 import { createApiHandler } from './createApiHandler'
 
@@ -23,13 +24,15 @@ export function startApiServer(options: ApiServerOptions): Promise<{ server: Ser
   const { config, port, host, reusePort = false, trustedProxies, processName } = options
   const peer = { trustedProxies, processName, nameHeader: 'x-nexovia-api-process' }
   let handle: ReturnType<typeof createApiHandler> | undefined
-  const server = createServer((req, res) => {
-    stampPeer(req, res, peer)
-    handle!(req, res).catch((error: unknown) => {
-      console.error('api:', error)
-      if (!res.headersSent) res.writeHead(500).end()
-    })
-  })
+  const server = keepConnectionsAlive(
+    createServer((req, res) => {
+      stampPeer(req, res, peer)
+      handle!(req, res).catch((error: unknown) => {
+        console.error('api:', error)
+        if (!res.headersSent) res.writeHead(500).end()
+      })
+    }),
+  )
   return new Promise((resolve, reject) => {
     server.once('error', reject)
     server.listen({ port, host, reusePort }, () => {
