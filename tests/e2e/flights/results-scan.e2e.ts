@@ -40,6 +40,8 @@ for (const locale of LOCALES) {
       // The search is one line that opens its form.
       const summary = page.getByTestId('search-summary')
       await expect(summary).toContainText('JFK → ACC')
+      // The list is in the HTML before the island hydrates; the summary opens its form once it has.
+      await expect(page.locator('astro-island[ssr]')).toHaveCount(0)
       await summary.click()
       await expect(page.getByTestId('flights-form')).toBeVisible()
     })

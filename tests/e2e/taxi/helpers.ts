@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 import type { Locale } from '../../../content-schema/src/index.ts'
+import { AIRPORT_NAMES_FR } from '../../../content-schema/src/places/airport-names-fr.ts'
 import { deleteRidesAndBookingsOf } from '../../fixtures/bookingRows.ts'
 import { newTraveller, registerThroughApi, tFor } from '../accounts/helpers.ts'
 
@@ -72,7 +73,8 @@ export async function bookAndPayRide(
   const datetime = new Date(Date.now() + days * 86_400_000)
   datetime.setUTCHours(15, 0, 0, 0)
   const ride = {
-    origin: ABJ,
+    // The airport as its suggestion names it in the booking's language (the mails repeat the address).
+    origin: locale === 'fr' ? { ...ABJ, address: AIRPORT_NAMES_FR.ABJ!.name } : ABJ,
     destination: PLATEAU,
     datetime: datetime.toISOString(),
     passengers: 2,
