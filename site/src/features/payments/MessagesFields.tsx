@@ -31,7 +31,7 @@ export function MessagesFields({ t, form, countries, defaultCountry }: Props) {
     />
   )
   return (
-    <fieldset className="travellers__passenger" data-testid="message-channels">
+    <fieldset className="framed-fieldset" data-testid="message-channels">
       <legend>{t('travellers.messages.legend')}</legend>
       <p className="form-hint">{t('travellers.messages.hint')}</p>
       <PhoneField
