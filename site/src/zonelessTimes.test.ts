@@ -15,8 +15,10 @@ const SITE_SRC = path.dirname(new URL(import.meta.url).pathname)
 const REPO = path.resolve(SITE_SRC, '../..')
 const SCANNED = [SITE_SRC, path.join(REPO, 'content-schema/src/format')]
 
-/** Calls that format a date on some clock: each must say which. */
-const FORMATTING_CALL = /\.toLocale(?:Date|Time)?String\(|\bIntl\.DateTimeFormat\(/g
+/** Calls that format a date on some clock (or make the formatter, format/intl.ts's kept one): each must say which. */
+const FORMATTING_CALL = /\.toLocale(?:Date|Time)?String\(|\bIntl\.DateTimeFormat\(|\bdateTimeFormat\(/g
+/** The one place that makes date formatters from options it is handed: its type requires their zone. */
+const MAKES_FORMATTERS = 'content-schema/src/format/intl.ts'
 /** Reads of the runtime's zone, or of a date on its clock (local getters): the server's and the browser's differ. */
 const RUNTIME_ZONE_READ =
   /\bownTimeZone\(\)|resolvedOptions\(\)\.timeZone|\.(?:get|set)(?:FullYear|Month|Date|Day|Hours|Minutes)\(/g
@@ -61,7 +63,8 @@ function zonelessTimes(files: string[]): string[] {
       const open = match.index + match[0].length - 1
       // A zone-only read (`Intl.DateTimeFormat().resolvedOptions()`) formats nothing: the second rule judges it.
       const isZoneRead = text.startsWith(').resolvedOptions()', open + 1)
-      if (!isZoneRead && !/\btimeZone\b/.test(argumentsAt(text, open)))
+      const isMaker = name === MAKES_FORMATTERS && match[0] === 'Intl.DateTimeFormat('
+      if (!isZoneRead && !isMaker && !/\btimeZone\b/.test(argumentsAt(text, open)))
         found.push(`${name}:${lineOf(text, match.index)} ${match[0]}…) without timeZone`)
     }
     if (!(name in MAY_READ_RUNTIME_ZONE))

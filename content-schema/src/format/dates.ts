@@ -3,6 +3,7 @@
  * "mardi 15 décembre 2026". Zod-free, for the cms, the mails, the pages and the islands alike.
  */
 import { LOCALE_TAGS, type Locale } from '../core/plain.ts'
+import { dateTimeFormat } from './intl.ts'
 
 /** A calendar day ("2026-12-15") or an instant; a day is read as written, an instant on a zone's clock. */
 export type DateInput = string | Date | number
@@ -25,7 +26,7 @@ function formatDay(
   timeZone?: string,
 ) {
   const day = dayOf(input, timeZone)
-  return new Intl.DateTimeFormat(LOCALE_TAGS[locale], { dateStyle, timeZone: day.timeZone }).format(day.at)
+  return dateTimeFormat(LOCALE_TAGS[locale], { dateStyle, timeZone: day.timeZone }).format(day.at)
 }
 
 /** "Tuesday, December 15, 2026" / "mardi 15 décembre 2026"; `timeZone` names the clock an instant is read on. */
@@ -43,7 +44,7 @@ export const formatMediumDate = (input: DateInput, locale: Locale, timeZone?: st
 /** "Tue, Dec 15" / "mar. 15 déc.": a day in a short line (a search's summary, a date strip). */
 export function formatShortDate(input: DateInput, locale: Locale, timeZone?: string): string {
   const day = dayOf(input, timeZone)
-  return new Intl.DateTimeFormat(LOCALE_TAGS[locale], {
+  return dateTimeFormat(LOCALE_TAGS[locale], {
     weekday: 'short',
     month: 'short',
     day: 'numeric',
@@ -56,7 +57,7 @@ export function formatShortDate(input: DateInput, locale: Locale, timeZone?: str
  * 18 décembre 2026"; one day when `to` is missing.
  */
 export function formatDateRange(from: string, to: string | undefined, locale: Locale): string {
-  const format = new Intl.DateTimeFormat(LOCALE_TAGS[locale], { dateStyle: 'long', timeZone: 'UTC' })
+  const format = dateTimeFormat(LOCALE_TAGS[locale], { dateStyle: 'long', timeZone: 'UTC' })
   const start = dayOf(from, undefined).at
   if (!to) return format.format(start)
   const range = format.formatRange(start, dayOf(to, undefined).at)

@@ -6,6 +6,7 @@
 
 import type { TCurrency } from '../core/plain.ts'
 import { fromMinor, LOCALE_TAGS, type Locale, minorDigits } from '../core/plain.ts'
+import { numberFormat } from './intl.ts'
 
 /**
  * An amount in minor units for the page's locale: with the currency's own digits, none
@@ -19,7 +20,7 @@ export const formatMoney = (
 ): string => {
   const digits = options.digits ?? (options.wholeUnits ? 0 : minorDigits(currency))
   // The region writes CFA francs the French way whatever the page's language.
-  return new Intl.NumberFormat(LOCALE_TAGS[currency === 'XOF' ? 'fr' : locale], {
+  return numberFormat(LOCALE_TAGS[currency === 'XOF' ? 'fr' : locale], {
     style: 'currency',
     currency,
     minimumFractionDigits: digits,

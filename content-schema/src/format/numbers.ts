@@ -4,12 +4,13 @@
  */
 
 import { LOCALE_TAGS, type Locale } from '../core/plain.ts'
+import { numberFormat } from './intl.ts'
 
 const NBSP = '\u00a0'
 
 /** "15,000" / "15 000"; `fractionDigits` fixes the decimals ("2.5 km" / "2,5 km"). */
 export const formatNumber = (value: number, locale: Locale, fractionDigits?: number): string =>
-  new Intl.NumberFormat(LOCALE_TAGS[locale], {
+  numberFormat(LOCALE_TAGS[locale], {
     minimumFractionDigits: fractionDigits,
     maximumFractionDigits: fractionDigits,
   }).format(value)
@@ -19,7 +20,7 @@ export const formatCount = (value: number, locale: Locale): string => `${formatN
 
 /** A rating with one decimal out of a scale: "4.9/5" / "4,9/5". */
 export const formatRating = (value: number, locale: Locale, outOf = 5): string =>
-  `${new Intl.NumberFormat(LOCALE_TAGS[locale], { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value)}/${outOf}`
+  `${numberFormat(LOCALE_TAGS[locale], { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value)}/${outOf}`
 
 /** A duration in minutes: "7h 40m", "24h", "40m" (as the site's flight cards) / "7 h 40", "24 h", "40 min". */
 export function formatDuration(minutes: number, locale: Locale): string {
@@ -46,7 +47,7 @@ export function formatDurationInWords(minutes: number, _locale: Locale): string 
 
 /** "98%" / "98 %": a whole percentage. */
 export const formatPercent = (value: number, locale: Locale): string =>
-  new Intl.NumberFormat(LOCALE_TAGS[locale], { style: 'percent' }).format(value / 100)
+  numberFormat(LOCALE_TAGS[locale], { style: 'percent' }).format(value / 100)
 
 /**
  * An editor's figure ("15K+", "24h", "4.9/5", "98%", "24/7") as the page's language writes it:

@@ -4,6 +4,7 @@
  * d’Accra)"), and the reader's own clock for the hover ("Dec 15, 2026, 5:25 PM EST").
  */
 import { LOCALE_TAGS, type Locale } from '../core/plain.ts'
+import { dateTimeFormat } from './intl.ts'
 import { formatDurationInWords } from './numbers.ts'
 import { dateAndTime, formatTime, withZone, zoneCity } from './times.ts'
 
@@ -17,7 +18,7 @@ export function formatPlaceTime(
   options: { locale: Locale; timeZone: string; withWeekday?: boolean },
 ): string {
   const { locale, timeZone } = options
-  const day = new Intl.DateTimeFormat(LOCALE_TAGS[locale], {
+  const day = dateTimeFormat(LOCALE_TAGS[locale], {
     ...(options.withWeekday ? { weekday: 'short' } : {}),
     day: 'numeric',
     month: 'short',
@@ -28,7 +29,7 @@ export function formatPlaceTime(
 
 /** The same instant on the reader's own clock (useReaderZone's), its zone abbreviated. */
 export function formatReaderTime(at: string | Date, locale: Locale, timeZone: string): string {
-  return new Intl.DateTimeFormat(LOCALE_TAGS[locale], {
+  return dateTimeFormat(LOCALE_TAGS[locale], {
     // dateStyle and timeStyle refuse timeZoneName: the same fields, spelled out.
     year: 'numeric',
     month: 'short',

@@ -4,6 +4,7 @@
  */
 import { LOCALE_TAGS, type Locale } from '../core/plain.ts'
 import { type DateInput, formatDate, formatMediumDate } from './dates.ts'
+import { dateTimeFormat } from './intl.ts'
 
 const NBSP = '\u00a0'
 
@@ -11,7 +12,7 @@ const NBSP = '\u00a0'
 function clockText(hour: number, minute: number, locale: Locale): string {
   if (locale === 'fr')
     return minute === 0 ? `${hour}${NBSP}h` : `${hour}${NBSP}h${NBSP}${String(minute).padStart(2, '0')}`
-  return new Intl.DateTimeFormat(LOCALE_TAGS.en, {
+  return dateTimeFormat(LOCALE_TAGS.en, {
     hour: 'numeric',
     minute: '2-digit',
     timeZone: 'UTC',
@@ -21,14 +22,14 @@ function clockText(hour: number, minute: number, locale: Locale): string {
 /** A whole hour of an opening time: "8 AM" / "8 h"; 24 is midnight at the end of the day ("12 AM" / "0 h"). */
 export function formatHourOfDay(hour: number, locale: Locale): string {
   if (locale === 'fr') return `${hour % 24}${NBSP}h`
-  return new Intl.DateTimeFormat(LOCALE_TAGS.en, { hour: 'numeric', timeZone: 'UTC' }).format(
+  return dateTimeFormat(LOCALE_TAGS.en, { hour: 'numeric', timeZone: 'UTC' }).format(
     Date.UTC(2000, 0, 1, hour % 24),
   )
 }
 
 /** The time an instant shows on a zone's clock: "8:35 AM" / "8 h 35". */
 export function formatTime(at: Date | number | string, locale: Locale, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-US', {
+  const parts = dateTimeFormat('en-US', {
     hour: 'numeric',
     minute: 'numeric',
     hourCycle: 'h23',
@@ -114,7 +115,7 @@ export const formatMediumDateTime = (at: DateInput, locale: Locale, timeZone: st
  */
 export function formatWallDayTime(isoDateTime: string, city: string, locale: Locale): string {
   const [year, month, day] = isoDateTime.slice(0, 10).split('-').map(Number) as [number, number, number]
-  const date = new Intl.DateTimeFormat(LOCALE_TAGS[locale], {
+  const date = dateTimeFormat(LOCALE_TAGS[locale], {
     weekday: 'short',
     day: 'numeric',
     month: 'short',
