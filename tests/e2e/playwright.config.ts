@@ -13,6 +13,12 @@ const ZONES_SPEC = 'look/zones.e2e.ts'
  */
 // A pattern on the folder under e2e/ (a glob would also match a checkout whose own folder is named pocket).
 const POCKET_SPECS = /[\\/]e2e[\\/]pocket[\\/][^\\/]+\.e2e\.ts$/
+/**
+ * The deployment spec rewrites the served sw.js, which every browser of the run then fetches as an update
+ * on its next navigation: it runs once the other pocket journeys are over, never beside them.
+ */
+const DEPLOYMENT_SPEC = 'pocket/worker-update.e2e.ts'
+const withWorker = { serviceWorkers: 'allow' } as const
 const withoutWorker = { serviceWorkers: 'block' } as const
 const inZone = (name: string, timezoneId: string) => ({
   name,
@@ -29,7 +35,8 @@ const projects = ownStack
       },
       inZone('look-new-york', 'America/New_York'),
       inZone('look-lagos', 'Africa/Lagos'),
-      { name: 'pocket', testMatch: POCKET_SPECS, use: { serviceWorkers: 'allow' } as const },
+      { name: 'pocket', testMatch: POCKET_SPECS, testIgnore: DEPLOYMENT_SPEC, use: withWorker },
+      { name: 'pocket-deployment', testMatch: DEPLOYMENT_SPEC, dependencies: ['pocket'], use: withWorker },
     ]
 
 /** Started by scripts/e2e.ts, which runs the built cms and site and passes their addresses. */

@@ -6,6 +6,7 @@ import { useReaderZone } from '../../lib/useReaderZone'
 import { ManagedBookingCard } from '../bookings/ManagedBookingCard'
 import type { ManageMessages } from '../bookings/manageMessages'
 import { ForgetDevice } from './ForgetDevice'
+import { watchNetworkReturn } from './networkReturn'
 import { type KeptTrip, keptTrips } from './tripStore'
 
 /** How often a trip opened offline asks whether the network is back. */
@@ -38,16 +39,12 @@ export default function KeptTrips({
     // Opened offline (often the worker's stand-in for manage-booking or account): when the network
     // returns, the page the traveller asked for is loaded again, and what it shows is kept afresh.
     if (!isOfflineNow) return
-    const reload = () => window.location.reload()
-    window.addEventListener('online', reload)
-    // The browser does not always say it is online again: the page also asks the network now and then.
-    const probe = window.setInterval(() => {
-      fetch(window.location.href, { method: 'HEAD', cache: 'no-store' }).then(reload, () => undefined)
-    }, NETWORK_PROBE_MS)
-    return () => {
-      window.removeEventListener('online', reload)
-      window.clearInterval(probe)
-    }
+    return watchNetworkReturn({
+      target: window,
+      probe: () => fetch(window.location.href, { method: 'HEAD', cache: 'no-store' }),
+      onReturn: () => window.location.reload(),
+      probeEveryMs: NETWORK_PROBE_MS,
+    })
   }, [pagePath])
   if (!trips) return null
   return (
