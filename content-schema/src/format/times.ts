@@ -48,8 +48,16 @@ export function formatWallTime(isoDateTime: string, locale: Locale): string {
 export const formatClockTime = (hhmm: string, locale: Locale): string =>
   clockText(Number(hhmm.slice(0, 2)), Number(hhmm.slice(3, 5)), locale)
 
-/** The zone of the clock this code runs on (a visitor's browser, or the server's). */
-export const ownTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone ?? 'UTC'
+let runtimeZone: string | undefined
+
+/**
+ * The zone of the clock this code runs on (a visitor's browser, or the server's), read once: the reader
+ * zone hook asks on every render of every card, and each read made an Intl formatter.
+ */
+export const ownTimeZone = (): string => {
+  runtimeZone ??= Intl.DateTimeFormat().resolvedOptions().timeZone ?? 'UTC'
+  return runtimeZone
+}
 
 /** An IANA zone's city ("Africa/Abidjan" → "Abidjan", "America/New_York" → "New York"). */
 export const zoneCity = (timeZone: string): string =>
