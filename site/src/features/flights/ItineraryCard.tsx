@@ -46,6 +46,19 @@ function Segments({ segments, locale, t }: { segments: TFlightSegment[]; locale:
   )
 }
 
+/**
+ * When the price was checked, on the reader's clock: the one part of a card that reads it, so the switch
+ * from the server's zone after hydration redraws this line, not every card.
+ */
+function PriceCheckedAt({ at, locale, t }: { at: string; locale: Locale; t: FlightsT }) {
+  const readerZone = useReaderZone()
+  return (
+    <p className="itinerary__note" data-testid="itinerary-fetched">
+      {t('flights.priceRefreshed', { time: formatNamedTime(at, locale, readerZone) })}
+    </p>
+  )
+}
+
 /** Which journey a Leg is: the outbound, the way back, or one leg of a multi-city trip. */
 type LegRole = 'outbound' | 'return' | 'trip'
 
@@ -117,7 +130,6 @@ export function ItineraryCard({ itinerary, locale, money, isRefreshing, t, onRef
     displayPrice({ minor, currency: itinerary.currency, view: money, locale, destination: money.destination })
   const shown = priceOf(itinerary.price_total)
   const journeys = journeysOf(itinerary, t)
-  const readerZone = useReaderZone()
   const perPerson = priceOf(Math.round(itinerary.price_total / (itinerary.passengers ?? 1)))
   const approx = (price: { main: string; isConverted: boolean }) =>
     price.isConverted ? t('money.approx', { price: price.main }) : price.main
@@ -164,11 +176,7 @@ export function ItineraryCard({ itinerary, locale, money, isRefreshing, t, onRef
           <CardPrice shown={shown} minor={itinerary.price_total} prefix="itinerary" t={t} />
           <PriceChange itinerary={itinerary} locale={locale} t={t} />
           <p className="itinerary__note">{t('flights.priceTotal')}</p>
-          <p className="itinerary__note" data-testid="itinerary-fetched">
-            {t('flights.priceRefreshed', {
-              time: formatNamedTime(itinerary.price_fetched_at, locale, readerZone),
-            })}
-          </p>
+          <PriceCheckedAt at={itinerary.price_fetched_at} locale={locale} t={t} />
           <button
             type="button"
             className="flights-button flights-button--secondary"

@@ -1,6 +1,6 @@
 import type { TFlightDatePricesResponse, TItinerary } from '@nexovia/content-schema'
 import type { Locale } from '@nexovia/content-schema/core'
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react'
 import { callApi } from '../../lib/api/callApi'
 import { localIsoDate } from '../search/localIsoDate'
 import type { DestinationRequirements } from './entryRequirementsRules'
@@ -160,13 +160,17 @@ export function useFlightSearch(locale: Locale, initial?: InitialSearch | null) 
   )
 
   // On arrival: the URL's search; recent searches from this device. Back and Forward return to a search or a view.
+  // A transition: the page re-rendered with the device's day and searches yields to the browser as
+  // it goes, where an ordinary update redrew the server's whole list in one long task (issue 41's TBT).
   useEffect(() => {
-    setToday(localIsoDate())
-    setRecent(loadRecentSearches())
     const served = initialRef.current
     initialRef.current = null
-    if (served) adopt(served)
-    else arrive(new URLSearchParams(window.location.search), 'replace')
+    startTransition(() => {
+      setToday(localIsoDate())
+      setRecent(loadRecentSearches())
+      if (served) adopt(served)
+      else arrive(new URLSearchParams(window.location.search), 'replace')
+    })
     const onPopState = () => arrive(new URLSearchParams(window.location.search), 'none')
     window.addEventListener('popstate', onPopState)
     return () => window.removeEventListener('popstate', onPopState)
