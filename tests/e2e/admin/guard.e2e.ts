@@ -1,4 +1,5 @@
 import { expect, request as newRequest, test } from '@playwright/test'
+import { signInThroughApi } from '../accounts/helpers.ts'
 import {
   fillAdminLogin,
   LOCALES,
@@ -6,7 +7,6 @@ import {
   open,
   pathIn,
   registerThroughApi,
-  signInThroughApi,
   tFor,
   uniqueTag,
 } from './helpers.ts'
