@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import type { Locale } from '../../../content-schema/src/index.ts'
 import { waitForMail } from '../../fixtures/mailCatcher.ts'
-import { newTraveller, open, registerThroughApi, signIn, tFor } from './helpers.ts'
+import { newTraveller, open, pathIn, registerThroughApi, signInThroughApi, tFor } from './helpers.ts'
 
 const JOURNEYS = [
   { locale: 'en', viewport: { width: 1280, height: 900 } },
@@ -21,7 +21,8 @@ for (const { locale, viewport } of JOURNEYS) {
       const traveller = newTraveller(`address-${locale}`)
       const newAddress = `e2e-moved-${crypto.randomUUID().slice(0, 8)}@example.com`
       await registerThroughApi(request, traveller, locale)
-      await signIn(page, locale, traveller.email, traveller.password)
+      await signInThroughApi(page, traveller.email, traveller.password)
+      await open(page, pathIn(locale, '/account'))
       await page.getByRole('button', { name: t('account.profile.edit') }).click()
       await page.getByLabel(t('account.profile.email'), { exact: true }).fill(newAddress)
       await page.getByRole('button', { name: t('common.save'), exact: true }).click()

@@ -49,6 +49,26 @@ export async function signIn(page: Page, locale: Locale, email: string, password
     .click()
 }
 
+/**
+ * Signs in as the form does, without the form: a POST to the site's own login endpoint (Payload's auth
+ * behind it) from the page's request context, so the session cookie lands in the browser context. The
+ * cookie is host-only: the path is relative, sent to the context's baseURL, the host its pages are opened
+ * at (Playwright's 127.0.0.1, or PUBLIC_SITE_URL where a describe uses that). For tests whose subject is
+ * not the sign-in form (issue 43: the form costs a page load, its hydration and the typing).
+ */
+export async function signInThroughApi(page: Page, email: string, password: string) {
+  const answer = await page.request.post('/api/users/login', { data: { email, password } })
+  if (!answer.ok()) throw new Error(`sign-in failed: ${answer.status()} ${await answer.text()}`)
+}
+
+/** As signedInTraveller, signed in through the API: no page opened, for tests about what comes after. */
+export async function signedInThroughApi(page: Page, request: APIRequestContext, tag: string) {
+  const traveller = newTraveller(tag)
+  await registerThroughApi(request, traveller)
+  await signInThroughApi(page, traveller.email, traveller.password)
+  return traveller
+}
+
 /** A new traveller, registered for the test and signed in through the form (on their account page). */
 export async function signedInTraveller(page: Page, request: APIRequestContext, locale: Locale, tag: string) {
   const traveller = newTraveller(tag)

@@ -2,7 +2,7 @@ import { type Browser, expect, type Page, test } from '@playwright/test'
 import type { Locale } from '../../../content-schema/src/index.ts'
 import { waitForMail } from '../../fixtures/mailCatcher.ts'
 import { selectTab } from '../../fixtures/selectTab.ts'
-import { newTraveller, pathIn, registerThroughApi, signIn, tFor } from './helpers.ts'
+import { newTraveller, open, pathIn, registerThroughApi, signInThroughApi, tFor } from './helpers.ts'
 
 const JOURNEYS = [
   { locale: 'en', viewport: { width: 1280, height: 900 } },
@@ -10,11 +10,10 @@ const JOURNEYS = [
 ] as const satisfies readonly { locale: Locale; viewport: { width: number; height: number } }[]
 
 /** A second browser signed in to the same account: the "other device". */
-async function otherDevice(browser: Browser, locale: Locale, email: string, password: string) {
+async function otherDevice(browser: Browser, email: string, password: string) {
   const context = await browser.newContext({ baseURL: process.env.E2E_SITE_URL })
   const page = await context.newPage()
-  await signIn(page, locale, email, password)
-  await expect(page).toHaveURL(new RegExp(`${pathIn(locale, '/account')}$`))
+  await signInThroughApi(page, email, password)
   return page
 }
 
@@ -45,8 +44,9 @@ for (const { locale, viewport } of JOURNEYS) {
     }) => {
       const traveller = newTraveller(`change-${locale}`)
       await registerThroughApi(request, traveller, locale)
-      const elsewhere = await otherDevice(browser, locale, traveller.email, traveller.password)
-      await signIn(page, locale, traveller.email, traveller.password)
+      const elsewhere = await otherDevice(browser, traveller.email, traveller.password)
+      await signInThroughApi(page, traveller.email, traveller.password)
+      await open(page, pathIn(locale, '/account'))
       await openSecurityTab(page, t)
       await page.getByLabel(t('account.security.currentPassword'), { exact: true }).fill('not-my-password')
       await page.getByLabel(t('account.security.newPassword'), { exact: true }).fill('password123')
@@ -89,8 +89,9 @@ for (const { locale, viewport } of JOURNEYS) {
     }) => {
       const traveller = newTraveller(`everywhere-${locale}`)
       await registerThroughApi(request, traveller, locale)
-      const elsewhere = await otherDevice(browser, locale, traveller.email, traveller.password)
-      await signIn(page, locale, traveller.email, traveller.password)
+      const elsewhere = await otherDevice(browser, traveller.email, traveller.password)
+      await signInThroughApi(page, traveller.email, traveller.password)
+      await open(page, pathIn(locale, '/account'))
       await openSecurityTab(page, t)
       await page.getByRole('button', { name: t('account.security.signOutEverywhere') }).click()
       await expect(page).toHaveURL(new RegExp(`${pathIn(locale, '/login')}$`))

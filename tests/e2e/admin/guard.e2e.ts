@@ -1,4 +1,5 @@
 import { expect, request as newRequest, test } from '@playwright/test'
+import { signInThroughApi } from '../accounts/helpers.ts'
 import {
   fillAdminLogin,
   LOCALES,
@@ -6,7 +7,6 @@ import {
   open,
   pathIn,
   registerThroughApi,
-  signIn,
   tFor,
   uniqueTag,
 } from './helpers.ts'
@@ -52,8 +52,7 @@ for (const locale of LOCALES) {
   }) => {
     const traveller = newTraveller('admin-guard')
     await registerThroughApi(request, traveller)
-    await signIn(page, locale, traveller.email, traveller.password)
-    await expect(page).toHaveURL(pathIn(locale, '/account'))
+    await signInThroughApi(page, traveller.email, traveller.password)
     const answer = await page.goto(pathIn(locale, '/admin'))
     expect(answer?.status()).toBe(403)
     await expect(page.getByRole('heading', { name: t('admin.forbidden.title') })).toBeVisible()

@@ -2,7 +2,7 @@ import { type APIRequestContext, expect, type Page } from '@playwright/test'
 import type { Locale } from '../../../content-schema/src/index.ts'
 import { open, pathIn, tFor } from '../accounts/helpers.ts'
 
-export { LOCALES, newTraveller, open, pathIn, registerThroughApi, signIn, tFor } from '../accounts/helpers.ts'
+export { LOCALES, newTraveller, open, pathIn, registerThroughApi, tFor } from '../accounts/helpers.ts'
 
 const cmsUrl = () => process.env.E2E_CMS_URL!
 const randomAddress = () => `10.${crypto.getRandomValues(new Uint8Array(3)).join('.')}`

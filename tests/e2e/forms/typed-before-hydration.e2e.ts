@@ -5,7 +5,7 @@ import {
   open,
   pathIn,
   registerThroughApi,
-  signedInTraveller,
+  signedInThroughApi,
   tFor,
 } from '../accounts/helpers.ts'
 
@@ -168,7 +168,7 @@ for (const locale of LOCALES) {
     })
 
     test('should open the profile editor clicked before the account hydrated', async ({ page, request }) => {
-      const traveller = await signedInTraveller(page, request, locale, `early-profile-${locale}`)
+      const traveller = await signedInThroughApi(page, request, `early-profile-${locale}`)
       const release = await openWithScriptsHeld(page, pathIn(locale, '/account'))
       await page.getByRole('button', { name: t('account.profile.edit') }).click()
       await hydrateAfterTyping(page, 'AccountArea', release)

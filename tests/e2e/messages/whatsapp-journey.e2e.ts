@@ -3,7 +3,7 @@ import type { Locale } from '../../../content-schema/src/index.ts'
 import { deleteRidesAndBookingsOf } from '../../fixtures/bookingRows.ts'
 import { waitForMail } from '../../fixtures/mailCatcher.ts'
 import { daysAhead, JOURNEYS } from '../flights/helpers.ts'
-import { signedInTraveller, tFor } from '../payments/helpers.ts'
+import { signedInThroughApi, tFor } from '../payments/helpers.ts'
 import { assignDriverInConsole, queuedMessagesOf, refundInConsole } from './consoleActions.ts'
 import { freshPhone, MESSAGE_WAIT, templatesOn, whatsappTemplatesSentTo } from './standMessages.ts'
 import { bookFlightWithWhatsApp, bookPickupFromOffer, turnWhatsAppOff } from './travellerSteps.ts'
@@ -30,7 +30,7 @@ for (const { locale, viewport } of JOURNEYS) {
       request,
       browser,
     }) => {
-      const traveller = await signedInTraveller(page, request, locale, `whatsapp-${locale}`)
+      const traveller = await signedInThroughApi(page, request, `whatsapp-${locale}`)
       const contact = { email: traveller.email, phone: freshPhone() }
 
       // The travellers step's opt-in reaches the account, which then decides for the pick-up booked next

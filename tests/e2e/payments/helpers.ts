@@ -12,8 +12,10 @@ export {
   open,
   pathIn,
   registerThroughApi,
+  signedInThroughApi,
   signedInTraveller,
   signIn,
+  signInThroughApi,
   tFor,
 } from '../accounts/helpers.ts'
 

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
 import type { Locale } from '../../../content-schema/src/index.ts'
 import { addDays, nextOccurrence } from '../../fixtures/dates.ts'
-import { asAdmin, newTraveller, open, pathIn, signedInTraveller, tFor } from './helpers.ts'
+import { asAdmin, newTraveller, open, pathIn, signedInThroughApi, tFor } from './helpers.ts'
 
 /** /payment/test with a stay chosen on the results page, hydrated. */
 async function openSelectedStay(page: Page, locale: Locale, hotelId: number) {
@@ -60,7 +60,7 @@ for (const { locale, viewport } of VIEWPORTS) {
       page,
       request,
     }) => {
-      const traveller = await signedInTraveller(page, request, locale, `stay-prefill-${locale}`)
+      const traveller = await signedInThroughApi(page, request, `stay-prefill-${locale}`)
       await openSelectedStay(page, locale, hotelId)
       await expect(page.getByLabel(t('travellers.field.contactEmail'), { exact: true })).toHaveValue(
         traveller.email,

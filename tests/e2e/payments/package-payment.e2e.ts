@@ -7,7 +7,7 @@ import {
   open,
   pathIn,
   payAndConfirm,
-  signedInTraveller,
+  signedInThroughApi,
   startPackageCheckout,
   tFor,
 } from './helpers.ts'
@@ -22,7 +22,7 @@ for (const locale of LOCALES) {
     page,
     request,
   }) => {
-    const traveller = await signedInTraveller(page, request, locale, `pay-flight-${locale}`)
+    const traveller = await signedInThroughApi(page, request, `pay-flight-${locale}`)
 
     const { total, sessionId } = await startPackageCheckout(page, locale, 'flights', { passengers: '2' })
     await expect(page.getByTestId('checkout-amount')).toHaveText(total)

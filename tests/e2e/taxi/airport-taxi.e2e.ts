@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { waitForMail } from '../../fixtures/mailCatcher.ts'
 import { signInAsAdmin } from '../admin/helpers.ts'
-import { LOCALES, open, pathIn, payAndConfirm, signedInTraveller, tFor } from '../payments/helpers.ts'
+import { LOCALES, open, pathIn, payAndConfirm, signedInThroughApi, tFor } from '../payments/helpers.ts'
 import { dayAhead, deleteRidesOf, fillRide } from './helpers.ts'
 
 // Sign-in, the quote, the payment, the console and two mails: far more than one page's worth of time.
@@ -32,7 +32,7 @@ for (const locale of LOCALES) {
     request,
     browser,
   }) => {
-    const traveller = await signedInTraveller(page, request, locale, `taxi-${locale}`)
+    const traveller = await signedInThroughApi(page, request, `taxi-${locale}`)
 
     await open(page, pathIn(locale, '/airport-taxi'))
     const ride = RIDES[locale]

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { LOCALES, open, pathIn, payAndConfirm, signedInTraveller, tFor } from '../payments/helpers.ts'
+import { LOCALES, open, pathIn, payAndConfirm, signedInThroughApi, tFor } from '../payments/helpers.ts'
 import { assignThroughApi, choosePlace, dayAhead, deleteRidesOf, rideIdOf } from './helpers.ts'
 
 test.describe.configure({ timeout: 120_000 })
@@ -14,7 +14,7 @@ for (const locale of LOCALES) {
     page,
     request,
   }) => {
-    const traveller = await signedInTraveller(page, request, locale, `flight-pickup-${locale}`)
+    const traveller = await signedInThroughApi(page, request, `flight-pickup-${locale}`)
 
     await open(page, pathIn(locale, '/airport-taxi'))
     await choosePlace(page, t('taxiPage.departure'), 'Houphou', /Houphouët-Boigny/)

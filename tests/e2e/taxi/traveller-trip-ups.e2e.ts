@@ -9,7 +9,7 @@ import { frenchTextProblems } from '@nexovia/content-schema/i18n/frenchTextProbl
 import { expect, type Page, test } from '@playwright/test'
 import { signInAsAdmin } from '../admin/helpers.ts'
 import { daysAhead, openResults } from '../flights/helpers.ts'
-import { open, pathIn, payAndConfirm, signedInTraveller, tFor } from '../payments/helpers.ts'
+import { open, pathIn, payAndConfirm, signedInThroughApi, tFor } from '../payments/helpers.ts'
 import { choosePlace, dayAhead, deleteRidesOf } from './helpers.ts'
 
 test.describe.configure({ timeout: 150_000 })
@@ -48,7 +48,7 @@ for (const { locale, viewport, arrivalDay } of VIEWS) {
       request,
       browser,
     }) => {
-      const traveller = await signedInTraveller(page, request, locale, `trip-ups-${locale}`)
+      const traveller = await signedInThroughApi(page, request, `trip-ups-${locale}`)
 
       await open(page, pathIn(locale, '/airport-taxi'))
       await choosePlace(
