@@ -1,5 +1,5 @@
 import { formatShortDate, type Locale, POPULAR_ROUTES } from '@nexovia/content-schema/core'
-import { lazy, Suspense, useEffect, useId, useState } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { messagesTranslator } from '../../lib/forms/messages'
 import type { TMoneyView } from '../../lib/money/priceEquivalents'
 import { localIsoDate } from '../search/localIsoDate'
@@ -68,7 +68,6 @@ export default function FlightSearch({ locale, messages, airports, money, initia
   // Above the server's results the form is drawn once first opened (its code loads then: flightsHalves);
   // a page opened on the form keeps it, hidden, once a search runs (as it always did).
   const [wasFormOpened, setWasFormOpened] = useState(!initialSearch)
-  const formId = useId()
   // Once a search runs, its results lead the page: the search is one line that opens the form.
   const hasSearch = state.phase !== 'idle'
   // Read once, in the first render, while the server's HTML is still in the page.
@@ -139,40 +138,47 @@ export default function FlightSearch({ locale, messages, airports, money, initia
     />
   )
 
+  // Above results it sits in the search line's disclosure (SearchSummary), drawn once first opened.
+  const criteriaForm = (
+    <div className="flights-change__form">
+      {(!hasSearch || wasFormOpened) && (
+        <Suspense fallback={null}>
+          <FlightCriteriaForm
+            key={search.formKey}
+            initial={criteria}
+            airports={airports}
+            today={search.today}
+            isSearching={state.phase === 'loading'}
+            checksOnMount={search.needsFix}
+            messages={messages}
+            t={t}
+            onSearch={startSearch}
+          />
+        </Suspense>
+      )}
+    </div>
+  )
+
   return (
     <div className={hasSearch ? 'flights-page flights-page--results' : 'flights-page'}>
       {!hasSearch && popular}
 
-      {hasSearch && (
+      {hasSearch ? (
         <SearchSummary
           criteria={criteria}
           locale={locale}
           isOpen={isFormOpen}
-          formId={formId}
           t={t}
-          onToggle={() => {
-            setWasFormOpened(true)
-            setIsFormOpen((open) => !open)
+          onToggle={(isOpen) => {
+            if (isOpen) setWasFormOpened(true)
+            setIsFormOpen(isOpen)
           }}
-        />
+        >
+          {criteriaForm}
+        </SearchSummary>
+      ) : (
+        criteriaForm
       )}
-      <div id={formId} hidden={hasSearch && !isFormOpen}>
-        {(!hasSearch || wasFormOpened) && (
-          <Suspense fallback={null}>
-            <FlightCriteriaForm
-              key={search.formKey}
-              initial={criteria}
-              airports={airports}
-              today={search.today}
-              isSearching={state.phase === 'loading'}
-              checksOnMount={search.needsFix}
-              messages={messages}
-              t={t}
-              onSearch={startSearch}
-            />
-          </Suspense>
-        )}
-      </div>
 
       {!hasSearch && recentSearches}
 
