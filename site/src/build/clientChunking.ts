@@ -18,10 +18,15 @@ export function clientChunking(): Plugin {
       const lines: string[] = []
       for (const chunk of Object.values(bundle)) {
         if (chunk.type !== 'chunk') continue
-        lines.push(`## ${chunk.fileName} ${chunk.code.length} imports=${chunk.imports.join(',')} dyn=${chunk.dynamicImports.join(',')}`)
-        for (const [id, m] of Object.entries(chunk.modules)) lines.push(`  ${m.renderedLength} ${id.replace(/.*flights-light2\//, '')}`)
+        lines.push(
+          `## ${chunk.fileName} ${chunk.code.length} imports=${chunk.imports.join(',')} dyn=${chunk.dynamicImports.join(',')}`,
+        )
+        for (const [id, m] of Object.entries(chunk.modules))
+          lines.push(`  ${m.renderedLength} ${id.replace(/.*flights-light2\//, '')}`)
       }
-      (globalThis as any).process.getBuiltinModule('node:fs').writeFileSync(process.env.CHUNK_REPORT, lines.join('\n'))
+      ;(globalThis as any).process
+        .getBuiltinModule('node:fs')
+        .writeFileSync(process.env.CHUNK_REPORT, lines.join('\n'))
     },
   }
 }

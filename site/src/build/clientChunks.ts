@@ -13,7 +13,7 @@ const REACT = /[\\/]node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]rea
 const PRICES =
   /([\\/]core[\\/](currencies|currency-rules|money)|[\\/]format[\\/]money|[\\/]lib[\\/]money[\\/](currencyPreference|priceEquivalents|displayPrice))\.ts$/
 const FLIGHTS_RESULTS =
-  /([\\/]features[\\/]flights[\\/](resultsHalf|DateStrip|EntryRequirementsPanel|entryRequirementsRules|CompactJourney|PriceChange|ItineraryCard|ResultsControls|resultsView|ResultTabs|FoundItineraries|travelRegions|cardParts|CardPrice|itineraryRules|flightFormat|stopLabel)|[\\/]components[\\/]EntryFacts|[\\/]flights[\\/](itinerary-times|time-window))\.tsx?$/
+  /([\\/]features[\\/]flights[\\/](resultsHalf|searchRuns|searchOutcome|searchFailure|SearchOutcomeView|SearchSummary|TripLegs|resultsViewQuery|itineraryFilters|nationalityInPage|DateStrip|EntryRequirementsPanel|entryRequirementsRules|CompactJourney|PriceChange|ItineraryCard|ResultsControls|resultsView|ResultTabs|FoundItineraries|travelRegions|shownCurrencies|cardParts|CardPrice|itineraryRules|flightFormat|stopLabel)|[\\/]components[\\/]EntryFacts|[\\/]flights[\\/](itinerary-times|time-window))\.tsx?$/
 
 export const CLIENT_CHUNK_GROUPS = [
   // Every page runs the layout's chat card: its code and its static imports (dates, times, the team

@@ -11,14 +11,14 @@ import {
   DateStrip,
   EntryRequirementsPanel,
   FlightCriteriaForm,
+  nationalityInPage,
   preloadResults,
+  SearchSummary,
   shownMoneyOf,
+  TripLegs,
 } from './flightsHalves'
-import { nationalityInPage } from './nationalityInPage'
 import { RouteChips } from './RouteChips'
 import { SearchResults } from './SearchResults'
-import { SearchSummary } from './SearchSummary'
-import { TripLegs } from './TripLegs'
 import type { AirportCountry } from './travelRegions'
 import { useEntryRequirements } from './useEntryRequirements'
 import { type InitialSearch, useFlightSearch } from './useFlightSearch'

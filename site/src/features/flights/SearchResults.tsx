@@ -1,72 +1,24 @@
-// The cards, tabs and filters are loaded before hydration on a page the server answered with results,
-// never lazily over the server's list: a lazy part still loading when the server's results hydrate is
-// client-rendered on the first update (React switches a dehydrated Suspense boundary that receives new
-// props to its fallback): the list blinked (issue 41, 2f4013e). Without a search, they load with the first.
-import { type ReactNode, Suspense } from 'react'
-import type { FoundItinerariesProps } from './FoundItineraries'
-import type { FlightsKey } from './flightMessages'
-import { FoundItineraries } from './flightsHalves'
-import type { SearchFailure } from './searchFailure'
-import type { SearchState } from './useFlightSearch'
+import type { ReactNode } from 'react'
+import { SearchOutcomeView, type SearchOutcomeViewProps } from './flightsHalves'
 
-type Props = Omit<FoundItinerariesProps, 'all'> & {
-  state: SearchState
+type Props = SearchOutcomeViewProps & {
   /** The date strip (or its reserved place), drawn first in the section: see SearchResults. */
   strip: ReactNode
 }
 
-const FAILURE_MESSAGE: Record<SearchFailure, FlightsKey> = {
-  quota: 'errors.pricesUnavailable',
-  api: 'errors.flightsUnavailable',
-  generic: 'errors.flightSearchFailed',
-  network: 'errors.network',
-}
-
-const SKELETON_CARDS = ['first', 'second', 'third'] as const
-
-/** Three grey cards where itineraries will be: while the search runs, and while their code loads. */
-const SkeletonCards = () =>
-  SKELETON_CARDS.map((card) => (
-    <div key={card} className="itinerary itinerary--skeleton" data-testid="skeleton-card" aria-hidden="true">
-      <span />
-      <span />
-      <span />
-    </div>
-  ))
-
 /**
- * What a search shows: skeleton cards while it runs, its failure with 'Contact Us', or the
- * itineraries under the Best / Cheapest / Fastest tabs and the filters (kept from one search to the next,
- * FoundItineraries). Its live region is here from the start, so what a search shows is announced.
+ * The section of a search's outcome (SearchOutcomeView, in the results half: here before hydration on a
+ * page the server answered with results, and before a search shows anything on a page opened without
+ * one). Its live region is here from the start, so what a search shows is announced.
  * The date strip is its first child: a failure that drops the strip then starts where the strip was,
  * so the section itself never moves, however late the failure comes (issue 41: a failure arriving more
  * than 500 ms after the press moved the section up by the strip's height, CLS 0.175 at 390 px).
  */
-export function SearchResults({ state, strip, ...found }: Props) {
-  const { t, onContact } = found
+export function SearchResults({ strip, ...outcome }: Props) {
   return (
-    <section className="flights-results" aria-live="polite" aria-busy={state.phase === 'loading'}>
+    <section className="flights-results" aria-live="polite" aria-busy={outcome.state.phase === 'loading'}>
       {strip}
-      {state.phase === 'loading' && (
-        <>
-          <p className="visually-hidden">{t('search.searching')}</p>
-          <SkeletonCards />
-        </>
-      )}
-      {state.phase === 'failed' && (
-        <div className="flights-failure" role="alert" data-failure={state.failure}>
-          <p className="flights-failure__message">{t(FAILURE_MESSAGE[state.failure])}</p>
-          <p>{t('flights.errorContact')}</p>
-          <button type="button" className="flights-button" onClick={() => onContact(null)}>
-            {t('search.contactUs')}
-          </button>
-        </div>
-      )}
-      {state.phase === 'done' && (
-        <Suspense fallback={<SkeletonCards />}>
-          <FoundItineraries all={state.itineraries} {...found} />
-        </Suspense>
-      )}
+      {outcome.state.phase !== 'idle' && <SearchOutcomeView {...outcome} />}
     </section>
   )
 }

@@ -1,0 +1,152 @@
+import type { TItinerary } from '@nexovia/content-schema'
+import type { Locale } from '@nexovia/content-schema/core'
+import type { Dispatch, SetStateAction } from 'react'
+import { callApi } from '../../lib/api/callApi'
+import {
+  consistentLegs,
+  criteriaFromQuery,
+  criteriaToQuery,
+  EMPTY_CRITERIA,
+  type FlightCriteria,
+  isSearchable,
+  searchRequest,
+} from './flightCriteria'
+import { rememberSearch, trackEvent } from './flightStorage'
+import { DEFAULT_VIEW, type ResultsView, viewFromQuery, withView } from './resultsViewQuery'
+import { type StripState, searchOutcome } from './searchOutcome'
+import type { InitialSearch, SearchState } from './useFlightSearch'
+
+// What a /flights search does once asked (useFlightSearch keeps its state): in the results half of the
+// page (flightsHalves.tsx), so a page opened without a search carries none of it (issue 41: ≤ 75 KB).
+
+type Set<T> = Dispatch<SetStateAction<T>>
+
+/** The state of useFlightSearch these runs read and write. */
+export type SearchRunContext = {
+  locale: Locale
+  /** The latest search's number: an older answer arriving late is dropped. */
+  count: { current: number }
+  criteria: { current: FlightCriteria }
+  /** The view a search writes to the URL. */
+  view: { current: ResultsView | null }
+  setCriteria: Set<FlightCriteria>
+  setFormKey: Set<number>
+  setState: Set<SearchState>
+  setRecent: Set<FlightCriteria[]>
+  setRefreshing: Set<string | null>
+  setView: Set<ResultsView | null>
+  setStrip: Set<StripState>
+  setNeedsFix: Set<boolean>
+}
+
+/** True when criteria could be searched but their return comes before their departure (ISO dates compare as strings). */
+const isReturnBeforeDeparture = (criteria: FlightCriteria) =>
+  Boolean(criteria.returnDate && criteria.returnDate < criteria.departDate)
+
+/** The /flights URL of a search and the way its results are shown (none: the default view). */
+export const urlOf = (criteria: FlightCriteria, view: ResultsView | null) =>
+  `${window.location.pathname}?${withView(criteriaToQuery(criteria), view ?? DEFAULT_VIEW)}`
+
+/** The strip of prices around the searched dates, asked once the search answered (not for multi-city). */
+async function loadStrip(context: SearchRunContext, next: FlightCriteria, count: number) {
+  if (next.legs.length > 0) return context.setStrip(null)
+  context.setStrip({ phase: 'loading' })
+  const answer = await callApi('flightDatePrices', { body: searchRequest(next, context.locale) })
+  if (count !== context.count.current) return
+  context.setStrip(
+    answer.ok && answer.data.provider_status === 'ok' ? { phase: 'done', answer: answer.data } : null,
+  )
+}
+
+/**
+ * A search: the URL (the search's source of truth: a reload or a shared link runs it again; a new
+ * history entry, so Back returns to the previous search), recent searches, then its outcome and strip.
+ */
+export async function runSearch(
+  context: SearchRunContext,
+  asked: FlightCriteria,
+  history: 'push' | 'replace' | 'none',
+) {
+  const next = consistentLegs(asked)
+  const count = ++context.count.current
+  context.criteria.current = next
+  context.setCriteria(next)
+  context.setNeedsFix(false)
+  context.setState({ phase: 'loading' })
+  context.setStrip(next.legs.length > 0 ? null : { phase: 'loading' })
+  if (history === 'push') window.history.pushState(null, '', urlOf(next, context.view.current))
+  if (history === 'replace') window.history.replaceState(null, '', urlOf(next, context.view.current))
+  context.setRecent(rememberSearch(next))
+  trackEvent('flight_search', { origin: next.origin, destination: next.destination })
+  const answer = await callApi('searchFlights', { body: searchRequest(next, context.locale) })
+  if (count !== context.count.current) return
+  // An answer of an unexpected shape comes back as a failure with its 2xx status: 'generic'.
+  const outcome = searchOutcome(next, { status: answer.status, data: answer.data })
+  context.setState(outcome)
+  if (outcome.phase === 'failed') {
+    trackEvent('flight_search_failed', { failure: outcome.failure })
+    return context.setStrip(null)
+  }
+  trackEvent('flight_results', { count: outcome.itineraries.length })
+  // The strip asks the engine seven times: after the results, so it never holds them back.
+  void loadStrip(context, next, count)
+}
+
+/** The server's search, taken over as if the island had run it: the URL and recent searches (its strip came with it). */
+export function adoptSearch(context: SearchRunContext, served: InitialSearch) {
+  window.history.replaceState(null, '', urlOf(served.criteria, served.view))
+  context.setRecent(rememberSearch(served.criteria))
+  trackEvent('flight_search', { origin: served.criteria.origin, destination: served.criteria.destination })
+}
+
+/** The URL's search and view: searched when complete and correct, else shown in the form to correct. */
+export function arriveAt(context: SearchRunContext, query: URLSearchParams, history: 'replace' | 'none') {
+  const fromUrl = criteriaFromQuery(query)
+  context.view.current = viewFromQuery(query)
+  context.setView(context.view.current)
+  // The form is rebuilt with the URL's criteria only when there are some: rebuilding it otherwise
+  // would drop what the visitor may already have typed.
+  const asQuery = criteriaToQuery(fromUrl).toString()
+  if (asQuery === criteriaToQuery(EMPTY_CRITERIA).toString()) return
+  const isSame = asQuery === criteriaToQuery(context.criteria.current).toString()
+  if (isSame && history === 'none') return
+  context.criteria.current = fromUrl
+  context.setCriteria(fromUrl)
+  context.setFormKey((key) => key + 1)
+  if (isReturnBeforeDeparture(fromUrl)) {
+    context.count.current += 1
+    context.setState({ phase: 'idle' })
+    context.setStrip(null)
+    return context.setNeedsFix(true)
+  }
+  if (isSearchable(fromUrl)) void runSearch(context, fromUrl, history)
+}
+
+/** 'Refresh price': the server prices the itinerary again; its card shows the new price beside the first one. */
+export async function refreshPrice(context: SearchRunContext, itinerary: TItinerary) {
+  context.setRefreshing(itinerary.itinerary_id)
+  trackEvent('flight_reprice', { itinerary: itinerary.itinerary_id })
+  const answer = await callApi('repriceFlight', {
+    body: { itinerary_id: itinerary.itinerary_id, currency: itinerary.currency },
+  })
+  context.setRefreshing(null)
+  if (!answer.ok) return console.warn(`reprice failed: ${answer.status}`)
+  const { price_total: priceTotal, price_fetched_at: fetchedAt } = answer.data
+  context.setState((current) =>
+    current.phase === 'done'
+      ? {
+          ...current,
+          itineraries: current.itineraries.map((item) =>
+            item.itinerary_id === itinerary.itinerary_id
+              ? {
+                  ...item,
+                  price_total: priceTotal,
+                  price_fetched_at: fetchedAt,
+                  firstSeenPrice: item.firstSeenPrice ?? item.price_total,
+                }
+              : item,
+          ),
+        }
+      : current,
+  )
+}
