@@ -1,5 +1,7 @@
 import { STOP_FILTERS, TIME_WINDOWS } from '@nexovia/content-schema/core'
+import { useEffect } from 'react'
 import { CheckboxField, SelectField } from '../../lib/forms/fields'
+import { preloadCards } from './ItinerarySlot'
 import type { FlightsT } from './flightMessages'
 import type { ItineraryFilters } from './itineraryFilters'
 
@@ -17,6 +19,8 @@ const ANY_DURATION = ''
 
 /** The filters' fields (ResultsControls draws them once its panel is first opened). */
 export function FiltersPanel({ panelId, filters, airlines, hours, t, onFilters }: Props) {
+  // A filter may bring back cards the server did not draw: their code comes with the panel.
+  useEffect(preloadCards, [])
   const set = (changes: Partial<ItineraryFilters>) => onFilters({ ...filters, ...changes })
   // The hours of the results, and the one a shared link asked for when it is outside them.
   const durations = [

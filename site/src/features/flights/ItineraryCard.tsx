@@ -18,6 +18,8 @@ import type { ShownItinerary } from './searchOutcome'
 
 type Props = {
   itinerary: ShownItinerary
+  /** Details open at first (a card the visitor opened while it was the server's HTML: ItinerarySlot). */
+  isDetailsOpen?: boolean
   locale: Locale
   money: FlightMoney
   isRefreshing: boolean
@@ -111,7 +113,16 @@ const journeyKey = ({ segments }: Journey) => `${segments[0]!.flight_number}-${s
  * price per person and in total, Select; its Details hold the flights, layovers, baggage and
  * conditions, the fare's own price, Refresh Price and Contact Us.
  */
-export function ItineraryCard({ itinerary, locale, money, isRefreshing, t, onRefresh, onContact }: Props) {
+export function ItineraryCard({
+  itinerary,
+  isDetailsOpen = false,
+  locale,
+  money,
+  isRefreshing,
+  t,
+  onRefresh,
+  onContact,
+}: Props) {
   const priceOf = (minor: number) =>
     displayPrice({ minor, currency: itinerary.currency, view: money, locale, destination: money.destination })
   const shown = priceOf(itinerary.price_total)
@@ -154,7 +165,7 @@ export function ItineraryCard({ itinerary, locale, money, isRefreshing, t, onRef
           {t('search.select')}
         </a>
       </div>
-      <details className="itinerary__details">
+      <details className="itinerary__details" open={isDetailsOpen}>
         <summary data-testid="itinerary-details">{t('flights.details')}</summary>
         {journeys.map((journey) => (
           <Leg key={journeyKey(journey)} {...journey} locale={locale} t={t} />
@@ -172,12 +183,18 @@ export function ItineraryCard({ itinerary, locale, money, isRefreshing, t, onRef
           <button
             type="button"
             className="flights-button flights-button--secondary"
+            data-card-action="refresh"
             onClick={onRefresh}
             disabled={isRefreshing}
           >
             {t('search.refreshPrice')}
           </button>
-          <button type="button" className="flights-button flights-button--secondary" onClick={onContact}>
+          <button
+            type="button"
+            className="flights-button flights-button--secondary"
+            data-card-action="contact"
+            onClick={onContact}
+          >
             {t('search.contactUs')}
           </button>
         </div>

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useId, useState } from 'react'
 import type { FlightsT } from './flightMessages'
+import { preloadCards } from './ItinerarySlot'
 import { type ItineraryFilters, NO_FILTERS } from './itineraryFilters'
 
 type Props = {
@@ -54,7 +55,13 @@ export function ResultsControls({ filters, airlines, hours, t, onFilters }: Prop
         {count > 0 && <span className="flights-controls__count"> ({count})</span>}
       </button>
       {count > 0 && (
-        <button type="button" className="flights-controls__clear" onClick={() => onFilters(NO_FILTERS)}>
+        <button
+          type="button"
+          className="flights-controls__clear"
+          onPointerEnter={preloadCards}
+          onFocus={preloadCards}
+          onClick={() => onFilters(NO_FILTERS)}
+        >
           {t('flights.filter.clear')}
         </button>
       )}

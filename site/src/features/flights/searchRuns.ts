@@ -12,6 +12,7 @@ import {
   searchRequest,
 } from './flightCriteria'
 import { rememberSearch, trackEvent } from './flightStorage'
+import { loadCards } from './ItinerarySlot'
 import { DEFAULT_VIEW, type ResultsView, viewFromQuery, withView } from './resultsViewQuery'
 import { type StripState, searchOutcome } from './searchOutcome'
 import type { InitialSearch, SearchState } from './useFlightSearch'
@@ -82,6 +83,10 @@ export async function runSearch(
   if (count !== context.count.current) return
   // An answer of an unexpected shape comes back as a failure with its 2xx status: 'generic'.
   const outcome = searchOutcome(next, { status: answer.status, data: answer.data })
+  // Found flights show once the cards' code is here (ItinerarySlot): drawn at once, nothing below them
+  // moves when they arrive (issue 41). A failure is drawn at once.
+  if (outcome.phase === 'done') await loadCards().catch(() => undefined)
+  if (count !== context.count.current) return
   context.setState(outcome)
   if (outcome.phase === 'failed') {
     trackEvent('flight_search_failed', { failure: outcome.failure })
