@@ -1,8 +1,8 @@
 import { STOP_FILTERS, TIME_WINDOWS } from '@nexovia/content-schema/core'
 import { useEffect } from 'react'
 import { CheckboxField, SelectField } from '../../lib/forms/fields'
-import { preloadCards } from './ItinerarySlot'
 import type { FlightsT } from './flightMessages'
+import { preloadCards } from './ItinerarySlot'
 import type { ItineraryFilters } from './itineraryFilters'
 
 type Props = {

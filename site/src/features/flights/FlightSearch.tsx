@@ -12,7 +12,6 @@ import {
   EntryRequirementsPanel,
   FlightCriteriaForm,
   nationalityInPage,
-  preloadResults,
   SearchSummary,
   shownMoneyOf,
   TripLegs,
@@ -21,7 +20,7 @@ import { RouteChips } from './RouteChips'
 import { SearchResults } from './SearchResults'
 import type { AirportCountry } from './travelRegions'
 import { useEntryRequirements } from './useEntryRequirements'
-import { type InitialSearch, useFlightSearch } from './useFlightSearch'
+import { type InitialSearch, preloadSearch, useFlightSearch } from './useFlightSearch'
 import '../search/SearchPanel.css'
 import './flights.css'
 // The styles of both halves (flightsHalves) are in the page's stylesheet, not in a half's chunk: the
@@ -85,17 +84,17 @@ export default function FlightSearch({ locale, messages, airports, money, initia
   const isBelowResultsReady =
     state.phase !== 'loading' && (!destinationAirport || destinationAirport in entryRequirements)
 
-  // Without a search, the visitor's first press or focus starts loading what a search will show.
+  // The visitor's first press or focus in the page starts loading what a search needs (and, without a
+  // search, what shows one).
   useEffect(() => {
-    if (hasSearch) return
     const once = { capture: true, once: true }
-    document.addEventListener('pointerdown', preloadResults, once)
-    document.addEventListener('focusin', preloadResults, once)
+    document.addEventListener('pointerdown', preloadSearch, once)
+    document.addEventListener('focusin', preloadSearch, once)
     return () => {
-      document.removeEventListener('pointerdown', preloadResults, once)
-      document.removeEventListener('focusin', preloadResults, once)
+      document.removeEventListener('pointerdown', preloadSearch, once)
+      document.removeEventListener('focusin', preloadSearch, once)
     }
-  }, [hasSearch])
+  }, [])
 
   const contact = (itineraryId: string | null) => {
     trackEvent('flight_contact', { itinerary: itineraryId ?? 'none' })

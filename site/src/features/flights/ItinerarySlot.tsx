@@ -1,7 +1,7 @@
 import {
   type ComponentProps,
-  type SyntheticEvent,
   Suspense,
+  type SyntheticEvent,
   use,
   useLayoutEffect,
   useRef,
@@ -78,11 +78,13 @@ function KeptCard({
     )
   }
   return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the card's own controls (summary, buttons) take the keys; their clicks, keyboard ones included, bubble here.
     <article
       ref={article}
       className="itinerary"
       data-testid="itinerary"
       data-itinerary-id={itinerary.itinerary_id}
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: an empty string, never set: React keeps the server's HTML.
       dangerouslySetInnerHTML={KEPT_HTML}
       suppressHydrationWarning
       onFocus={preloadCards}

@@ -31,9 +31,6 @@ export const loadResults = () => {
   return resultsLoading
 }
 
-/** Starts loading the results half before the first search asks for it (a press or focus in the page). */
-export const preloadResults = () => void loadResults()
-
 // The server renders either half, so it loads both; a browser loads the half its HTML shows (the
 // container's class, set by FlightSearch).
 const served =

@@ -1,4 +1,4 @@
-// The results half of /flights (flightsHalves.tsx): what a search does and shows, loaded before
+// The results half of /flights (flightsHalves.tsx): what a search shows, loaded before
 // hydration on a page the server answered with results, and with the first search on a page that
 // opened without one (issue 41: ≤ 75 KB).
 
@@ -7,7 +7,7 @@ export { EntryRequirementsPanel } from './EntryRequirementsPanel'
 export { nationalityInPage } from './nationalityInPage'
 export { SearchOutcomeView } from './SearchOutcomeView'
 export { SearchSummary } from './SearchSummary'
-export { adoptSearch, arriveAt, refreshPrice, runSearch, urlOf } from './searchRuns'
+export { adoptSearch, urlOf } from './searchAdoption'
 // The currencies of the prices shown: read only where prices show.
 export { shownCurrencies } from './shownCurrencies'
 export { TripLegs } from './TripLegs'

@@ -1,6 +1,4 @@
 import type { TItinerary } from '@nexovia/content-schema'
-import type { Locale } from '@nexovia/content-schema/core'
-import type { Dispatch, SetStateAction } from 'react'
 import { callApi } from '../../lib/api/callApi'
 import {
   consistentLegs,
@@ -13,40 +11,16 @@ import {
 } from './flightCriteria'
 import { rememberSearch, trackEvent } from './flightStorage'
 import { loadCards } from './ItinerarySlot'
-import { DEFAULT_VIEW, type ResultsView, viewFromQuery, withView } from './resultsViewQuery'
-import { type StripState, searchOutcome } from './searchOutcome'
-import type { InitialSearch, SearchState } from './useFlightSearch'
+import { viewFromQuery } from './resultsViewQuery'
+import { type SearchRunContext, urlOf } from './searchAdoption'
+import { searchOutcome } from './searchOutcome'
 
-// What a /flights search does once asked (useFlightSearch keeps its state): in the results half of the
-// page (flightsHalves.tsx), so a page opened without a search carries none of it (issue 41: ≤ 75 KB).
-
-type Set<T> = Dispatch<SetStateAction<T>>
-
-/** The state of useFlightSearch these runs read and write. */
-export type SearchRunContext = {
-  locale: Locale
-  /** The latest search's number: an older answer arriving late is dropped. */
-  count: { current: number }
-  criteria: { current: FlightCriteria }
-  /** The view a search writes to the URL. */
-  view: { current: ResultsView | null }
-  setCriteria: Set<FlightCriteria>
-  setFormKey: Set<number>
-  setState: Set<SearchState>
-  setRecent: Set<FlightCriteria[]>
-  setRefreshing: Set<string | null>
-  setView: Set<ResultsView | null>
-  setStrip: Set<StripState>
-  setNeedsFix: Set<boolean>
-}
+// What a /flights search does once asked (useFlightSearch keeps its state): loaded when the visitor
+// first acts (a press or focus in the page, useFlightSearch), so no page carries it at first (issue 41).
 
 /** True when criteria could be searched but their return comes before their departure (ISO dates compare as strings). */
 const isReturnBeforeDeparture = (criteria: FlightCriteria) =>
   Boolean(criteria.returnDate && criteria.returnDate < criteria.departDate)
-
-/** The /flights URL of a search and the way its results are shown (none: the default view). */
-export const urlOf = (criteria: FlightCriteria, view: ResultsView | null) =>
-  `${window.location.pathname}?${withView(criteriaToQuery(criteria), view ?? DEFAULT_VIEW)}`
 
 /** The strip of prices around the searched dates, asked once the search answered (not for multi-city). */
 async function loadStrip(context: SearchRunContext, next: FlightCriteria, count: number) {
@@ -95,13 +69,6 @@ export async function runSearch(
   trackEvent('flight_results', { count: outcome.itineraries.length })
   // The strip asks the engine seven times: after the results, so it never holds them back.
   void loadStrip(context, next, count)
-}
-
-/** The server's search, taken over as if the island had run it: the URL and recent searches (its strip came with it). */
-export function adoptSearch(context: SearchRunContext, served: InitialSearch) {
-  window.history.replaceState(null, '', urlOf(served.criteria, served.view))
-  context.setRecent(rememberSearch(served.criteria))
-  trackEvent('flight_search', { origin: served.criteria.origin, destination: served.criteria.destination })
 }
 
 /** The URL's search and view: searched when complete and correct, else shown in the form to correct. */

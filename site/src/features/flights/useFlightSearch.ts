@@ -7,8 +7,8 @@ import { EMPTY_CRITERIA, type FlightCriteria } from './flightCriteria'
 import { loadRecentSearches } from './flightStorage'
 import { loadResults } from './flightsHalves'
 import type { ResultsView } from './resultsViewQuery'
+import type { SearchRunContext } from './searchAdoption'
 import type { SearchOutcome, StripState } from './searchOutcome'
-import type { SearchRunContext } from './searchRuns'
 
 export type { ShownItinerary } from './searchOutcome'
 
@@ -32,8 +32,17 @@ export type InitialSearch = {
 const initialStrip = (initial: InitialSearch | null | undefined): StripState =>
   initial?.strip ? { phase: 'done', answer: initial.strip } : null
 
-/** The search runs (searchRuns.ts), in the results half: here before hydration on a page with results, else on demand. */
-const runs = loadResults
+/**
+ * What a search does (searchRuns.ts), with the results half that shows it (here before hydration on a
+ * page with results): loaded on demand, once for every caller.
+ */
+let runsLoading: Promise<typeof import('./searchRuns')> | undefined
+const runs = () => {
+  runsLoading ??= Promise.all([loadResults(), import('./searchRuns')]).then(([, module]) => module)
+  return runsLoading
+}
+/** Starts loading what a search needs before the visitor asks for one (their first press or focus). */
+export const preloadSearch = () => void runs()
 
 /**
  * The search of /flights (flow B, spec 02 §2): the URL holds the criteria and the results' view (tab,
@@ -83,7 +92,7 @@ export function useFlightSearch(locale: Locale, initial?: InitialSearch | null) 
       const query = new URLSearchParams(window.location.search)
       void runs().then((searchRuns) => searchRuns.arriveAt(context, query, history))
     }
-    if (served) void runs().then((searchRuns) => searchRuns.adoptSearch(context, served))
+    if (served) void loadResults().then((half) => half.adoptSearch(context, served))
     else if (window.location.search) arrive('replace')
     const onPopState = () => arrive('none')
     window.addEventListener('popstate', onPopState)
@@ -102,8 +111,8 @@ export function useFlightSearch(locale: Locale, initial?: InitialSearch | null) 
   const changeView = (next: ResultsView) => {
     context.view.current = next
     setView(next)
-    void runs().then((searchRuns) =>
-      window.history.pushState(null, '', searchRuns.urlOf(context.criteria.current, next)),
+    void loadResults().then((half) =>
+      window.history.pushState(null, '', half.urlOf(context.criteria.current, next)),
     )
   }
 
