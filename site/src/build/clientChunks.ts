@@ -12,6 +12,8 @@ const API_TABLE =
 const REACT = /[\\/]node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react)[\\/]/
 const PRICES =
   /([\\/]core[\\/](currencies|currency-rules|money)|[\\/]format[\\/]money|[\\/]lib[\\/]money[\\/](currencyPreference|priceEquivalents|displayPrice))\.ts$/
+const FLIGHTS_SHELL =
+  /[\\/]features[\\/]flights[\\/](FlightSearch|useFlightSearch|flightsHalves|RouteChips|SearchResults|useEntryRequirements|flightCriteria|flightStorage)\.tsx?$/
 const FLIGHTS_CARDS =
   /([\\/]features[\\/]flights[\\/](ItineraryCard|CompactJourney|CardPrice|cardParts|PriceChange|stopLabel|flightFormat)|[\\/]flights[\\/]itinerary-times)\.tsx?$/
 const FLIGHTS_RESULTS =
@@ -37,6 +39,13 @@ export const CLIENT_CHUNK_GROUPS = [
   {
     name: 'prices',
     test: (id: string) => PRICES.test(id),
+    priority: 0,
+    includeDependenciesRecursively: false,
+  },
+  // The /flights island's own modules in one file, with those its halves share with it (criteria, storage).
+  {
+    name: 'flights-shell',
+    test: (id: string) => FLIGHTS_SHELL.test(id),
     priority: 0,
     includeDependenciesRecursively: false,
   },
