@@ -13,20 +13,5 @@ export function clientChunking(): Plugin {
     applyToEnvironment: (environment) => environment.name === 'client',
     options: (options) => ({ ...options, preserveEntrySignatures: 'allow-extension' }),
     outputOptions: (output) => ({ ...output, codeSplitting: { groups: CLIENT_CHUNK_GROUPS } }),
-    generateBundle(_o, bundle) {
-      if (!process.env.CHUNK_REPORT) return
-      const lines: string[] = []
-      for (const chunk of Object.values(bundle)) {
-        if (chunk.type !== 'chunk') continue
-        lines.push(
-          `## ${chunk.fileName} ${chunk.code.length} imports=${chunk.imports.join(',')} dyn=${chunk.dynamicImports.join(',')}`,
-        )
-        for (const [id, m] of Object.entries(chunk.modules))
-          lines.push(`  ${m.renderedLength} ${id.replace(/.*flights-light2\//, '')}`)
-      }
-      ;(globalThis as any).process
-        .getBuiltinModule('node:fs')
-        .writeFileSync(process.env.CHUNK_REPORT, lines.join('\n'))
-    },
   }
 }
