@@ -12,8 +12,6 @@ const API_TABLE =
 const REACT = /[\\/]node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react)[\\/]/
 const PRICES =
   /([\\/]core[\\/](currencies|currency-rules|money)|[\\/]format[\\/]money|[\\/]lib[\\/]money[\\/](currencyPreference|priceEquivalents|displayPrice))\.ts$/
-const FLIGHTS_SHELL =
-  /[\\/]features[\\/]flights[\\/](FlightSearch|useFlightSearch|flightsHalves|RouteChips|SearchResults|useEntryRequirements|flightCriteria|flightStorage)\.tsx?$/
 const FLIGHTS_CARDS =
   /([\\/]features[\\/]flights[\\/](ItineraryCard|CompactJourney|CardPrice|cardParts|PriceChange|stopLabel|flightFormat)|[\\/]flights[\\/]itinerary-times)\.tsx?$/
 const FLIGHTS_RESULTS =
@@ -42,13 +40,8 @@ export const CLIENT_CHUNK_GROUPS = [
     priority: 0,
     includeDependenciesRecursively: false,
   },
-  // The /flights island's own modules in one file, with those its halves share with it (criteria, storage).
-  {
-    name: 'flights-shell',
-    test: (id: string) => FLIGHTS_SHELL.test(id),
-    priority: 0,
-    includeDependenciesRecursively: false,
-  },
+  // No group for the /flights island's own modules: flightsHalves.tsx awaits a half at its top level, and a
+  // half importing the island's file back (the criteria, the storage) would wait for it forever.
   // The /flights results half in one file (issue 41: ≤ 75 KB): only flights modules.
   {
     name: 'flights-results',
