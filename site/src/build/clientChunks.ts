@@ -15,7 +15,7 @@ const PRICES =
 const FLIGHTS_CARDS =
   /([\\/]features[\\/]flights[\\/](ItineraryCard|CompactJourney|CardPrice|cardParts|PriceChange|stopLabel|flightFormat)|[\\/]flights[\\/]itinerary-times)\.tsx?$/
 const FLIGHTS_RESULTS =
-  /([\\/]features[\\/]flights[\\/](resultsHalf|searchAdoption|SearchOutcomeView|SearchSummary|TripLegs|resultsViewQuery|itineraryFilters|nationalityInPage|DateStrip|EntryRequirementsPanel|entryRequirementsRules|ItinerarySlot|ResultsControls|resultsView|ResultTabs|FoundItineraries|travelRegions|shownCurrencies|itineraryRules)|[\\/]components[\\/]EntryFacts|[\\/]flights[\\/]time-window)\.tsx?$/
+  /([\\/]features[\\/]flights[\\/](resultsHalf|SearchOutcomeView|nationalityInPage|DateStrip|EntryRequirementsPanel|entryRequirementsRules|ItinerarySlot|priceCheckedLine|ResultsControls|resultsView|ResultTabs|FoundItineraries|travelRegions|shownCurrencies|itineraryRules)|[\\/]components[\\/]EntryFacts|[\\/]flights[\\/]time-window)\.tsx?$/
 
 export const CLIENT_CHUNK_GROUPS = [
   // Every page runs the layout's chat card: its code and its static imports (dates, times, the team

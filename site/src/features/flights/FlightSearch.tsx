@@ -12,12 +12,12 @@ import {
   EntryRequirementsPanel,
   FlightCriteriaForm,
   nationalityInPage,
-  SearchSummary,
   shownMoneyOf,
-  TripLegs,
 } from './flightsHalves'
 import { RouteChips } from './RouteChips'
 import { SearchResults } from './SearchResults'
+import { SearchSummary } from './SearchSummary'
+import { TripLegs } from './TripLegs'
 import type { AirportCountry } from './travelRegions'
 import { useEntryRequirements } from './useEntryRequirements'
 import { type InitialSearch, preloadSearch, useFlightSearch } from './useFlightSearch'

@@ -1,11 +1,5 @@
 import type { TFlightSegment } from '@nexovia/content-schema'
-import {
-  formatNamedTime,
-  formatShortDate,
-  formatWallTime,
-  type Locale,
-  layoversOf,
-} from '@nexovia/content-schema/core'
+import { formatShortDate, formatWallTime, type Locale, layoversOf } from '@nexovia/content-schema/core'
 import { displayPrice } from '../../lib/money/displayPrice'
 import { useReaderZone } from '../../lib/useReaderZone'
 import { CardPrice } from './CardPrice'
@@ -14,6 +8,7 @@ import { ArrivalTime, FareFacts, StopsSummary } from './cardParts'
 import { type FlightMoney, formatDuration } from './flightFormat'
 import type { FlightsT } from './flightMessages'
 import { PriceChange } from './PriceChange'
+import { priceCheckedLine } from './priceCheckedLine'
 import type { ShownItinerary } from './searchOutcome'
 
 type Props = {
@@ -176,9 +171,7 @@ export function ItineraryCard({
           <PriceChange itinerary={itinerary} locale={locale} t={t} />
           <p className="itinerary__note">{t('flights.priceTotal')}</p>
           <p className="itinerary__note" data-testid="itinerary-fetched">
-            {t('flights.priceRefreshed', {
-              time: formatNamedTime(itinerary.price_fetched_at, locale, readerZone),
-            })}
+            {priceCheckedLine(itinerary.price_fetched_at, locale, readerZone, t)}
           </p>
           <button
             type="button"

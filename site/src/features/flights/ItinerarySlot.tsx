@@ -3,11 +3,14 @@ import {
   Suspense,
   type SyntheticEvent,
   use,
+  useEffect,
   useLayoutEffect,
   useRef,
   useState,
   useSyncExternalStore,
 } from 'react'
+import { useReaderZone } from '../../lib/useReaderZone'
+import { priceCheckedLine } from './priceCheckedLine'
 
 /**
  * The result cards' code (ItineraryCard and its parts) comes on demand (issue 41: ≤ 75 KB): a card the
@@ -54,11 +57,20 @@ const FOCUSABLE = 'summary, a, button'
  */
 function KeptCard({
   itinerary,
+  locale,
+  t,
   onRefresh,
   onContact,
   onLive,
 }: CardProps & { onLive: (handover: Handover) => void }) {
   const article = useRef<HTMLElement>(null)
+  // The one thing the browser writes differently from the server: the price's time on the reader's
+  // clock (the server's HTML names UTC), written into the kept HTML once hydrated.
+  const readerZone = useReaderZone()
+  useEffect(() => {
+    const line = article.current?.querySelector('[data-testid="itinerary-fetched"]')
+    if (line) line.textContent = priceCheckedLine(itinerary.price_fetched_at, locale, readerZone, t)
+  }, [itinerary.price_fetched_at, locale, readerZone, t])
   const press = (event: SyntheticEvent) => {
     const node = article.current
     if (!node) return

@@ -7,8 +7,8 @@ import type { AirportCountry } from './travelRegions'
  * before the island hydrates (this module's top-level await), so it hydrates in place: a lazy part still
  * loading while the page updates is client-rendered through its fallback, and the list blinked (2f4013e).
  * The other half loads when it is first shown (the form opened, a first search) or touched; once it is
- * here its parts render at once, never through a fallback. The results half holds what a search does
- * too (searchRuns.ts): every search awaits it, so the results' parts never suspend (a first render of React.lazy always suspends,
+ * here its parts render at once, never through a fallback. A search awaits the results half before it shows what
+ * it found (searchRuns.ts), so the results' parts never suspend (a first render of React.lazy always suspends,
  * and what sat below the results moved when they replaced it).
  */
 type FormHalf = typeof import('./FlightCriteriaForm')
@@ -78,16 +78,6 @@ export type { SearchOutcomeViewProps } from './SearchOutcomeView'
 
 export function SearchOutcomeView(props: ComponentProps<ResultsHalf['SearchOutcomeView']>) {
   const { SearchOutcomeView: Part } = useResultsHalf()
-  return <Part {...props} />
-}
-
-export function SearchSummary(props: ComponentProps<ResultsHalf['SearchSummary']>) {
-  const { SearchSummary: Part } = useResultsHalf()
-  return <Part {...props} />
-}
-
-export function TripLegs(props: ComponentProps<ResultsHalf['TripLegs']>) {
-  const { TripLegs: Part } = useResultsHalf()
   return <Part {...props} />
 }
 

@@ -28,6 +28,8 @@ export type SearchRunContext = {
   setView: Set<ResultsView | null>
   setStrip: Set<StripState>
   setNeedsFix: Set<boolean>
+  /** Resolves once what a found search shows can be drawn at once (the results half, the cards' code). */
+  foundReady: () => Promise<unknown>
 }
 
 /** The /flights URL of a search and the way its results are shown (none: the default view). */

@@ -10,7 +10,6 @@ import {
   searchRequest,
 } from './flightCriteria'
 import { rememberSearch, trackEvent } from './flightStorage'
-import { loadCards } from './ItinerarySlot'
 import { viewFromQuery } from './resultsViewQuery'
 import { type SearchRunContext, urlOf } from './searchAdoption'
 import { searchOutcome } from './searchOutcome'
@@ -57,9 +56,9 @@ export async function runSearch(
   if (count !== context.count.current) return
   // An answer of an unexpected shape comes back as a failure with its 2xx status: 'generic'.
   const outcome = searchOutcome(next, { status: answer.status, data: answer.data })
-  // Found flights show once the cards' code is here (ItinerarySlot): drawn at once, nothing below them
-  // moves when they arrive (issue 41). A failure is drawn at once.
-  if (outcome.phase === 'done') await loadCards().catch(() => undefined)
+  // Found flights show once the results half and the cards' code are here (ItinerarySlot): drawn at once,
+  // nothing below them moves when they arrive (issue 41). A failure is drawn at once, by the shell.
+  if (outcome.phase === 'done') await context.foundReady().catch(() => undefined)
   if (count !== context.count.current) return
   context.setState(outcome)
   if (outcome.phase === 'failed') {

@@ -32,17 +32,17 @@ export type InitialSearch = {
 const initialStrip = (initial: InitialSearch | null | undefined): StripState =>
   initial?.strip ? { phase: 'done', answer: initial.strip } : null
 
-/**
- * What a search does (searchRuns.ts), with the results half that shows it (here before hydration on a
- * page with results): loaded on demand, once for every caller.
- */
+/** What a search does (searchRuns.ts), loaded on demand, once for every caller. */
 let runsLoading: Promise<typeof import('./searchRuns')> | undefined
 const runs = () => {
-  runsLoading ??= Promise.all([loadResults(), import('./searchRuns')]).then(([, module]) => module)
+  runsLoading ??= import('./searchRuns')
   return runsLoading
 }
-/** Starts loading what a search needs before the visitor asks for one (their first press or focus). */
-export const preloadSearch = () => void runs()
+/** Starts loading what a search needs, and the results half that shows what it found (a first press or focus). */
+export const preloadSearch = () => {
+  void runs()
+  void loadResults()
+}
 
 /**
  * The search of /flights (flow B, spec 02 §2): the URL holds the criteria and the results' view (tab,
@@ -80,6 +80,7 @@ export function useFlightSearch(locale: Locale, initial?: InitialSearch | null) 
     setView,
     setStrip,
     setNeedsFix,
+    foundReady: () => loadResults().then((half) => half.loadCards()),
   }).current
 
   // On arrival: the URL's search; recent searches from this device. Back and Forward return to a search or a view.
