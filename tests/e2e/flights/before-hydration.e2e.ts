@@ -30,7 +30,9 @@ for (const { locale, viewport } of JOURNEYS) {
       await expect(page.getByTestId('flights-form')).toBeHidden()
     })
 
-    test('should open a card’s details and its Contact Us before the cards’ code arrives', async ({ page }) => {
+    test('should open a card’s details and its Contact Us before the cards’ code arrives', async ({
+      page,
+    }) => {
       let releaseCards: () => void = () => {}
       const cardsHeld = new Promise<void>((resolve) => {
         releaseCards = resolve
