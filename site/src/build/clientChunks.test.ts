@@ -59,10 +59,14 @@ describe('the browser chunk groups', () => {
     expect(groupOf('/repo/content-schema/src/core/currency-cookie.ts')).toBeNull()
   })
 
-  it('should put the flights results half and its cards in one file, not the search shell', () => {
+  it('should put the flights results half in one file, its cards in another, not the search shell', () => {
     expect(groupOf('/repo/site/src/features/flights/resultsHalf.ts')).toBe('flights-results')
-    expect(groupOf('/repo/site/src/features/flights/ItineraryCard.tsx')).toBe('flights-results')
-    expect(groupOf('/repo/site/src/features/flights/cardParts.tsx')).toBe('flights-results')
+    expect(groupOf('/repo/site/src/features/flights/ItinerarySlot.tsx')).toBe('flights-results')
+    expect(groupOf('/repo/site/src/features/flights/ItineraryCard.tsx')).toBe('flights-cards')
+    expect(groupOf('/repo/site/src/features/flights/cardParts.tsx')).toBe('flights-cards')
     expect(groupOf('/repo/site/src/features/flights/useFlightSearch.ts')).toBeNull()
+    // A search's code and the URL rules it shares with the half stay apart from the half.
+    expect(groupOf('/repo/site/src/features/flights/searchRuns.ts')).toBeNull()
+    expect(groupOf('/repo/site/src/features/flights/searchAdoption.ts')).toBeNull()
   })
 })

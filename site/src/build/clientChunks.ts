@@ -12,8 +12,10 @@ const API_TABLE =
 const REACT = /[\\/]node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react)[\\/]/
 const PRICES =
   /([\\/]core[\\/](currencies|currency-rules|money)|[\\/]format[\\/]money|[\\/]lib[\\/]money[\\/](currencyPreference|priceEquivalents|displayPrice))\.ts$/
+const FLIGHTS_CARDS =
+  /([\\/]features[\\/]flights[\\/](ItineraryCard|CompactJourney|CardPrice|cardParts|PriceChange|stopLabel|flightFormat)|[\\/]flights[\\/]itinerary-times)\.tsx?$/
 const FLIGHTS_RESULTS =
-  /([\\/]features[\\/]flights[\\/](resultsHalf|DateStrip|EntryRequirementsPanel|entryRequirementsRules|CompactJourney|PriceChange|ItineraryCard|ResultsControls|resultsView|ResultTabs|FoundItineraries|travelRegions|cardParts|CardPrice|itineraryRules|flightFormat|stopLabel)|[\\/]components[\\/]EntryFacts|[\\/]flights[\\/](itinerary-times|time-window))\.tsx?$/
+  /([\\/]features[\\/]flights[\\/](resultsHalf|SearchOutcomeView|nationalityInPage|DateStrip|EntryRequirementsPanel|entryRequirementsRules|ItinerarySlot|priceCheckedLine|ResultsControls|resultsView|ResultTabs|FoundItineraries|travelRegions|shownCurrencies|itineraryRules)|[\\/]components[\\/]EntryFacts|[\\/]flights[\\/]time-window)\.tsx?$/
 
 export const CLIENT_CHUNK_GROUPS = [
   // Every page runs the layout's chat card: its code and its static imports (dates, times, the team
@@ -38,10 +40,19 @@ export const CLIENT_CHUNK_GROUPS = [
     priority: 0,
     includeDependenciesRecursively: false,
   },
-  // The /flights results half and its cards in one file (issue 41: ≤ 75 KB): only flights modules.
+  // No group for the /flights island's own modules: flightsHalves.tsx awaits a half at its top level, and a
+  // half importing the island's file back (the criteria, the storage) would wait for it forever.
+  // The /flights results half in one file (issue 41: ≤ 75 KB): only flights modules.
   {
     name: 'flights-results',
     test: (id: string) => FLIGHTS_RESULTS.test(id),
+    priority: 0,
+    includeDependenciesRecursively: false,
+  },
+  // The result cards' code in one file, loaded on demand (ItinerarySlot: the server's cards are kept as HTML).
+  {
+    name: 'flights-cards',
+    test: (id: string) => FLIGHTS_CARDS.test(id),
     priority: 0,
     includeDependenciesRecursively: false,
   },

@@ -1,5 +1,5 @@
 import { formatShortDate, type Locale, POPULAR_ROUTES } from '@nexovia/content-schema/core'
-import { lazy, Suspense, useEffect, useId, useState } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { messagesTranslator } from '../../lib/forms/messages'
 import type { TMoneyView } from '../../lib/money/priceEquivalents'
 import { localIsoDate } from '../search/localIsoDate'
@@ -11,17 +11,16 @@ import {
   DateStrip,
   EntryRequirementsPanel,
   FlightCriteriaForm,
-  preloadResults,
+  nationalityInPage,
   shownMoneyOf,
 } from './flightsHalves'
-import { nationalityInPage } from './nationalityInPage'
 import { RouteChips } from './RouteChips'
 import { SearchResults } from './SearchResults'
 import { SearchSummary } from './SearchSummary'
 import { TripLegs } from './TripLegs'
 import type { AirportCountry } from './travelRegions'
 import { useEntryRequirements } from './useEntryRequirements'
-import { type InitialSearch, useFlightSearch } from './useFlightSearch'
+import { type InitialSearch, preloadSearch, useFlightSearch } from './useFlightSearch'
 import '../search/SearchPanel.css'
 import './flights.css'
 // The styles of both halves (flightsHalves) are in the page's stylesheet, not in a half's chunk: the
@@ -68,7 +67,6 @@ export default function FlightSearch({ locale, messages, airports, money, initia
   // Above the server's results the form is drawn once first opened (its code loads then: flightsHalves);
   // a page opened on the form keeps it, hidden, once a search runs (as it always did).
   const [wasFormOpened, setWasFormOpened] = useState(!initialSearch)
-  const formId = useId()
   // Once a search runs, its results lead the page: the search is one line that opens the form.
   const hasSearch = state.phase !== 'idle'
   // Read once, in the first render, while the server's HTML is still in the page.
@@ -86,17 +84,17 @@ export default function FlightSearch({ locale, messages, airports, money, initia
   const isBelowResultsReady =
     state.phase !== 'loading' && (!destinationAirport || destinationAirport in entryRequirements)
 
-  // Without a search, the visitor's first press or focus starts loading what a search will show.
+  // The visitor's first press or focus in the page starts loading what a search needs (and, without a
+  // search, what shows one).
   useEffect(() => {
-    if (hasSearch) return
     const once = { capture: true, once: true }
-    document.addEventListener('pointerdown', preloadResults, once)
-    document.addEventListener('focusin', preloadResults, once)
+    document.addEventListener('pointerdown', preloadSearch, once)
+    document.addEventListener('focusin', preloadSearch, once)
     return () => {
-      document.removeEventListener('pointerdown', preloadResults, once)
-      document.removeEventListener('focusin', preloadResults, once)
+      document.removeEventListener('pointerdown', preloadSearch, once)
+      document.removeEventListener('focusin', preloadSearch, once)
     }
-  }, [hasSearch])
+  }, [])
 
   const contact = (itineraryId: string | null) => {
     trackEvent('flight_contact', { itinerary: itineraryId ?? 'none' })
@@ -139,40 +137,47 @@ export default function FlightSearch({ locale, messages, airports, money, initia
     />
   )
 
+  // Above results it sits in the search line's disclosure (SearchSummary), drawn once first opened.
+  const criteriaForm = (
+    <div className="flights-change__form">
+      {(!hasSearch || wasFormOpened) && (
+        <Suspense fallback={null}>
+          <FlightCriteriaForm
+            key={search.formKey}
+            initial={criteria}
+            airports={airports}
+            today={search.today}
+            isSearching={state.phase === 'loading'}
+            checksOnMount={search.needsFix}
+            messages={messages}
+            t={t}
+            onSearch={startSearch}
+          />
+        </Suspense>
+      )}
+    </div>
+  )
+
   return (
     <div className={hasSearch ? 'flights-page flights-page--results' : 'flights-page'}>
       {!hasSearch && popular}
 
-      {hasSearch && (
+      {hasSearch ? (
         <SearchSummary
           criteria={criteria}
           locale={locale}
           isOpen={isFormOpen}
-          formId={formId}
           t={t}
-          onToggle={() => {
-            setWasFormOpened(true)
-            setIsFormOpen((open) => !open)
+          onToggle={(isOpen) => {
+            if (isOpen) setWasFormOpened(true)
+            setIsFormOpen(isOpen)
           }}
-        />
+        >
+          {criteriaForm}
+        </SearchSummary>
+      ) : (
+        criteriaForm
       )}
-      <div id={formId} hidden={hasSearch && !isFormOpen}>
-        {(!hasSearch || wasFormOpened) && (
-          <Suspense fallback={null}>
-            <FlightCriteriaForm
-              key={search.formKey}
-              initial={criteria}
-              airports={airports}
-              today={search.today}
-              isSearching={state.phase === 'loading'}
-              checksOnMount={search.needsFix}
-              messages={messages}
-              t={t}
-              onSearch={startSearch}
-            />
-          </Suspense>
-        )}
-      </div>
 
       {!hasSearch && recentSearches}
 

@@ -3,7 +3,7 @@ import type { Locale } from '@nexovia/content-schema/core'
 import { useMemo } from 'react'
 import type { FlightMoney } from './flightFormat'
 import type { FlightsT } from './flightMessages'
-import { ItineraryCard } from './ItineraryCard'
+import { ItinerarySlot } from './ItinerarySlot'
 import { filterItineraries } from './itineraryRules'
 import { ResultsControls } from './ResultsControls'
 import { RESULTS_PANEL_ID, ResultTabs } from './ResultTabs'
@@ -89,7 +89,7 @@ export function FoundItineraries({
           </div>
         ) : (
           shown.map((itinerary) => (
-            <ItineraryCard
+            <ItinerarySlot
               key={itinerary.itinerary_id}
               itinerary={itinerary}
               locale={locale}

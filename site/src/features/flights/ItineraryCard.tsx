@@ -1,24 +1,20 @@
 import type { TFlightSegment } from '@nexovia/content-schema'
-import {
-  formatNamedTime,
-  formatShortDate,
-  formatWallTime,
-  type Locale,
-  layoversOf,
-} from '@nexovia/content-schema/core'
+import { formatShortDate, formatWallTime, type Locale, layoversOf } from '@nexovia/content-schema/core'
 import { displayPrice } from '../../lib/money/displayPrice'
 import { useReaderZone } from '../../lib/useReaderZone'
-import { pathIn } from '../auth/client'
 import { CardPrice } from './CardPrice'
 import { CompactJourney } from './CompactJourney'
 import { ArrivalTime, FareFacts, StopsSummary } from './cardParts'
 import { type FlightMoney, formatDuration } from './flightFormat'
 import type { FlightsT } from './flightMessages'
 import { PriceChange } from './PriceChange'
+import { priceCheckedLine } from './priceCheckedLine'
 import type { ShownItinerary } from './searchOutcome'
 
 type Props = {
   itinerary: ShownItinerary
+  /** Details open at first (a card the visitor opened while it was the server's HTML: ItinerarySlot). */
+  isDetailsOpen?: boolean
   locale: Locale
   money: FlightMoney
   isRefreshing: boolean
@@ -54,7 +50,7 @@ function PriceCheckedAt({ at, locale, t }: { at: string; locale: Locale; t: Flig
   const readerZone = useReaderZone()
   return (
     <p className="itinerary__note" data-testid="itinerary-fetched">
-      {t('flights.priceRefreshed', { time: formatNamedTime(at, locale, readerZone) })}
+      {priceCheckedLine(at, locale, readerZone, t)}
     </p>
   )
 }
@@ -125,7 +121,16 @@ const journeyKey = ({ segments }: Journey) => `${segments[0]!.flight_number}-${s
  * price per person and in total, Select; its Details hold the flights, layovers, baggage and
  * conditions, the fare's own price, Refresh Price and Contact Us.
  */
-export function ItineraryCard({ itinerary, locale, money, isRefreshing, t, onRefresh, onContact }: Props) {
+export function ItineraryCard({
+  itinerary,
+  isDetailsOpen = false,
+  locale,
+  money,
+  isRefreshing,
+  t,
+  onRefresh,
+  onContact,
+}: Props) {
   const priceOf = (minor: number) =>
     displayPrice({ minor, currency: itinerary.currency, view: money, locale, destination: money.destination })
   const shown = priceOf(itinerary.price_total)
@@ -157,16 +162,17 @@ export function ItineraryCard({ itinerary, locale, money, isRefreshing, t, onRef
         <p className="itinerary__note" data-testid="itinerary-total">
           {t('flights.totalOf', { price: approx(shown) })}
         </p>
-        {/* One path: the itinerary, both ways, at the server's price for its travellers. */}
+        {/* One path: the itinerary, both ways, at the server's price for its travellers. The language's
+            prefix is written here: the auth client's pathIn would bring its redirect rules (issue 41). */}
         <a
           className="flights-button"
           data-testid="itinerary-select"
-          href={`${pathIn(locale, '/payment/test')}?${new URLSearchParams({ itinerary_id: itinerary.itinerary_id })}`}
+          href={`${locale === 'en' ? '' : `/${locale}`}/payment/test?${new URLSearchParams({ itinerary_id: itinerary.itinerary_id })}`}
         >
           {t('search.select')}
         </a>
       </div>
-      <details className="itinerary__details">
+      <details className="itinerary__details" open={isDetailsOpen}>
         <summary data-testid="itinerary-details">{t('flights.details')}</summary>
         {journeys.map((journey) => (
           <Leg key={journeyKey(journey)} {...journey} locale={locale} t={t} />
@@ -180,12 +186,18 @@ export function ItineraryCard({ itinerary, locale, money, isRefreshing, t, onRef
           <button
             type="button"
             className="flights-button flights-button--secondary"
+            data-card-action="refresh"
             onClick={onRefresh}
             disabled={isRefreshing}
           >
             {t('search.refreshPrice')}
           </button>
-          <button type="button" className="flights-button flights-button--secondary" onClick={onContact}>
+          <button
+            type="button"
+            className="flights-button flights-button--secondary"
+            data-card-action="contact"
+            onClick={onContact}
+          >
             {t('search.contactUs')}
           </button>
         </div>

@@ -1,8 +1,7 @@
-import { STOP_FILTERS, TIME_WINDOWS } from '@nexovia/content-schema/core'
-import { useId, useState } from 'react'
-import { CheckboxField, SelectField } from '../../lib/forms/fields'
+import { lazy, Suspense, useId, useState } from 'react'
 import type { FlightsT } from './flightMessages'
-import { type ItineraryFilters, NO_FILTERS } from './itineraryRules'
+import { preloadCards } from './ItinerarySlot'
+import { type ItineraryFilters, NO_FILTERS } from './itineraryFilters'
 
 type Props = {
   filters: ItineraryFilters
@@ -14,7 +13,9 @@ type Props = {
   onFilters: (filters: ItineraryFilters) => void
 }
 
-const ANY_DURATION = ''
+/** The panel's fields, loaded when it is first opened or about to be (issue 41: the page hydrates without them). */
+const loadPanel = () => import('./FiltersPanel')
+const FiltersPanel = lazy(() => loadPanel().then((module) => ({ default: module.FiltersPanel })))
 
 /** How many filters narrow the list (the toggle shows it, so a closed panel still says the list is narrowed). */
 const activeCount = (filters: ItineraryFilters) =>
@@ -27,22 +28,15 @@ const activeCount = (filters: ItineraryFilters) =>
     filters.maxHours !== null,
   ].filter(Boolean).length
 
-/** The collapsible filter panel: stops, departure and arrival windows, airlines, a checked bag, the longest journey. */
+/**
+ * The collapsible filter panel: stops, departure and arrival windows, airlines, a checked bag, the
+ * longest journey. Closed, it is an empty box (its fields are drawn once it is first opened).
+ */
 export function ResultsControls({ filters, airlines, hours, t, onFilters }: Props) {
   const [isOpen, setIsOpen] = useState(false)
+  const [wasOpened, setWasOpened] = useState(false)
   const panelId = useId()
   const count = activeCount(filters)
-  const set = (changes: Partial<ItineraryFilters>) => onFilters({ ...filters, ...changes })
-  // The hours of the results, and the one a shared link asked for when it is outside them.
-  const durations = [
-    ...new Set([
-      ...Array.from(
-        { length: Math.max(0, hours.longest - hours.shortest + 1) },
-        (_, index) => hours.shortest + index,
-      ),
-      ...(filters.maxHours === null ? [] : [filters.maxHours]),
-    ]),
-  ].sort((a, b) => a - b)
   return (
     <div className="flights-controls">
       <button
@@ -50,77 +44,40 @@ export function ResultsControls({ filters, airlines, hours, t, onFilters }: Prop
         className="flights-controls__toggle"
         aria-expanded={isOpen}
         aria-controls={panelId}
-        onClick={() => setIsOpen((open) => !open)}
+        onPointerEnter={() => void loadPanel()}
+        onFocus={() => void loadPanel()}
+        onClick={() => {
+          setWasOpened(true)
+          setIsOpen((open) => !open)
+        }}
       >
         {isOpen ? t('flights.hideFilters') : t('flights.showFilters')}
         {count > 0 && <span className="flights-controls__count"> ({count})</span>}
       </button>
       {count > 0 && (
-        <button type="button" className="flights-controls__clear" onClick={() => onFilters(NO_FILTERS)}>
+        <button
+          type="button"
+          className="flights-controls__clear"
+          onPointerEnter={preloadCards}
+          onFocus={preloadCards}
+          onClick={() => onFilters(NO_FILTERS)}
+        >
           {t('flights.filter.clear')}
         </button>
       )}
       <div id={panelId} className="flights-filters" hidden={!isOpen}>
-        <SelectField
-          id={`${panelId}-stops`}
-          name="stops"
-          className="search-field"
-          label={t('flights.stops')}
-          value={filters.stops}
-          options={STOP_FILTERS.map((option) => ({ value: option, label: t(`search.stops.${option}`) }))}
-          onChange={(stops) => set({ stops: stops as ItineraryFilters['stops'] })}
-        />
-        {(['departure', 'arrival'] as const).map((end) => (
-          <SelectField
-            key={end}
-            id={`${panelId}-${end}`}
-            name={end}
-            className="search-field"
-            label={t(`search.${end}Window`)}
-            value={filters[end]}
-            options={TIME_WINDOWS.map((option) => ({ value: option, label: t(`search.window.${option}`) }))}
-            onChange={(window) => set({ [end]: window as ItineraryFilters['departure'] })}
-          />
-        ))}
-        <SelectField
-          id={`${panelId}-duration`}
-          name="maxHours"
-          className="search-field"
-          label={t('flights.filter.maxDuration')}
-          value={filters.maxHours === null ? ANY_DURATION : String(filters.maxHours)}
-          options={[
-            { value: ANY_DURATION, label: t('flights.filter.anyDuration') },
-            ...durations.map((value) => ({
-              value: String(value),
-              label: t('flights.filter.upTo', { hours: value }),
-            })),
-          ]}
-          onChange={(value) => set({ maxHours: value === ANY_DURATION ? null : Number(value) })}
-        />
-        <CheckboxField
-          name="bags"
-          label={t('flights.filter.bags')}
-          checked={filters.hasBag}
-          onChange={(hasBag) => set({ hasBag })}
-        />
-        <fieldset className="flights-filters__airlines">
-          <legend>{t('flights.filter.airlines')}</legend>
-          {airlines.map((airline) => (
-            <CheckboxField
-              key={airline}
-              name="airline"
-              label={airline}
-              checked={filters.airlines.includes(airline)}
-              onChange={(isChosen) =>
-                set({
-                  airlines: isChosen
-                    ? [...filters.airlines, airline]
-                    : filters.airlines.filter((name) => name !== airline),
-                })
-              }
+        {wasOpened && (
+          <Suspense fallback={null}>
+            <FiltersPanel
+              panelId={panelId}
+              filters={filters}
+              airlines={airlines}
+              hours={hours}
+              t={t}
+              onFilters={onFilters}
             />
-          ))}
-        </fieldset>
+          </Suspense>
+        )}
       </div>
     </div>
   )

@@ -1,16 +1,9 @@
-// The cards, tabs and filters are loaded before hydration on a page the server answered with results,
-// never lazily over the server's list: a lazy part still loading when the server's results hydrate is
-// client-rendered on the first update (React switches a dehydrated Suspense boundary that receives new
-// props to its fallback): the list blinked (issue 41, 2f4013e). Without a search, they load with the first.
-import { type ReactNode, Suspense } from 'react'
-import type { FoundItinerariesProps } from './FoundItineraries'
+import type { ReactNode } from 'react'
 import type { FlightsKey } from './flightMessages'
-import { FoundItineraries } from './flightsHalves'
+import { SearchOutcomeView, type SearchOutcomeViewProps } from './flightsHalves'
 import type { SearchFailure } from './searchFailure'
-import type { SearchState } from './useFlightSearch'
 
-type Props = Omit<FoundItinerariesProps, 'all'> & {
-  state: SearchState
+type Props = SearchOutcomeViewProps & {
   /** The date strip (or its reserved place), drawn first in the section: see SearchResults. */
   strip: ReactNode
 }
@@ -24,7 +17,7 @@ const FAILURE_MESSAGE: Record<SearchFailure, FlightsKey> = {
 
 const SKELETON_CARDS = ['first', 'second', 'third'] as const
 
-/** Three grey cards where itineraries will be: while the search runs, and while their code loads. */
+/** Three grey cards where itineraries will be, while the search runs. */
 const SkeletonCards = () =>
   SKELETON_CARDS.map((card) => (
     <div key={card} className="itinerary itinerary--skeleton" data-testid="skeleton-card" aria-hidden="true">
@@ -35,15 +28,16 @@ const SkeletonCards = () =>
   ))
 
 /**
- * What a search shows: skeleton cards while it runs, its failure with 'Contact Us', or the
- * itineraries under the Best / Cheapest / Fastest tabs and the filters (kept from one search to the next,
- * FoundItineraries). Its live region is here from the start, so what a search shows is announced.
+ * What a search shows: skeleton cards while it runs, its failure with 'Contact Us' (both drawn here at
+ * once, whether the results half has arrived or not), or what it found (SearchOutcomeView, in the
+ * results half, which a search awaits before showing it). Its live region is here from the start, so
+ * what a search shows is announced.
  * The date strip is its first child: a failure that drops the strip then starts where the strip was,
  * so the section itself never moves, however late the failure comes (issue 41: a failure arriving more
  * than 500 ms after the press moved the section up by the strip's height, CLS 0.175 at 390 px).
  */
-export function SearchResults({ state, strip, ...found }: Props) {
-  const { t, onContact } = found
+export function SearchResults({ strip, ...outcome }: Props) {
+  const { state, t, onContact } = outcome
   return (
     <section className="flights-results" aria-live="polite" aria-busy={state.phase === 'loading'}>
       {strip}
@@ -62,11 +56,7 @@ export function SearchResults({ state, strip, ...found }: Props) {
           </button>
         </div>
       )}
-      {state.phase === 'done' && (
-        <Suspense fallback={<SkeletonCards />}>
-          <FoundItineraries all={state.itineraries} {...found} />
-        </Suspense>
-      )}
+      {state.phase === 'done' && <SearchOutcomeView {...outcome} />}
     </section>
   )
 }

@@ -7,7 +7,8 @@ import type { AirportCountry } from './travelRegions'
  * before the island hydrates (this module's top-level await), so it hydrates in place: a lazy part still
  * loading while the page updates is client-rendered through its fallback, and the list blinked (2f4013e).
  * The other half loads when it is first shown (the form opened, a first search) or touched; once it is
- * here its parts render at once, never through a fallback (a first render of React.lazy always suspends,
+ * here its parts render at once, never through a fallback. A search awaits the results half before it shows what
+ * it found (searchRuns.ts), so the results' parts never suspend (a first render of React.lazy always suspends,
  * and what sat below the results moved when they replaced it).
  */
 type FormHalf = typeof import('./FlightCriteriaForm')
@@ -29,9 +30,6 @@ export const loadResults = () => {
   resultsLoading ??= import('./resultsHalf').then((half) => (results = half))
   return resultsLoading
 }
-
-/** Starts loading the results half before the first search asks for it (a press or focus in the page). */
-export const preloadResults = () => void loadResults()
 
 // The server renders either half, so it loads both; a browser loads the half its HTML shows (the
 // container's class, set by FlightSearch).
@@ -59,8 +57,7 @@ export function shownMoneyOf<M extends { currency: string }>(
   route: { origin: string; destination: string; airports: readonly AirportCountry[] },
 ) {
   if (!results) return money
-  const visitor = typeof document === 'undefined' ? undefined : results.storedCurrency(document.cookie)
-  const destination = results.routeEquivalentCurrency(route.origin, route.destination, route.airports)
+  const { visitor, destination } = results.shownCurrencies(route)
   return { ...money, currency: visitor ?? money.currency, destination }
 }
 
@@ -77,7 +74,12 @@ export function EntryRequirementsPanel(props: ComponentProps<ResultsHalf['EntryR
   return <Part {...props} />
 }
 
-export function FoundItineraries(props: ComponentProps<ResultsHalf['FoundItineraries']>) {
-  const { FoundItineraries: Part } = useResultsHalf()
+export type { SearchOutcomeViewProps } from './SearchOutcomeView'
+
+export function SearchOutcomeView(props: ComponentProps<ResultsHalf['SearchOutcomeView']>) {
+  const { SearchOutcomeView: Part } = useResultsHalf()
   return <Part {...props} />
 }
+
+/** The nationality chosen in the server's entry-requirements panel (only a page with results has one). */
+export const nationalityInPage = () => results?.nationalityInPage()

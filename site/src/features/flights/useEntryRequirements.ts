@@ -1,7 +1,6 @@
 import type { TEntryRequirement } from '@nexovia/content-schema/content/entry-requirements'
 import type { Locale } from '@nexovia/content-schema/core'
 import { useEffect, useState } from 'react'
-import { callApi } from '../../lib/api/callApi'
 import type { DestinationRequirements } from './entryRequirementsRules'
 
 // One request per destination and language while the page is open: searching the same destination
@@ -12,13 +11,15 @@ function entriesOf(airport: string, locale: Locale): Promise<readonly TEntryRequ
   const key = `${locale}:${airport}`
   const known = asked.get(key)
   if (known) return known
-  const request = callApi('destinationEntryRequirements', {
-    params: { airport },
-    query: { locale },
-  }).then((answer) => {
-    if (!answer.ok) asked.delete(key)
-    return answer.ok ? answer.data.entries : []
-  })
+  // The API's client comes with the first question (issue 41: a page with the server's answer asks none).
+  const request = import('../../lib/api/callApi')
+    .then(({ callApi }) =>
+      callApi('destinationEntryRequirements', { params: { airport }, query: { locale } }),
+    )
+    .then((answer) => {
+      if (!answer.ok) asked.delete(key)
+      return answer.ok ? answer.data.entries : []
+    })
   asked.set(key, request)
   return request
 }

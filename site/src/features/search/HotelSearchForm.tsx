@@ -2,9 +2,10 @@ import { HOTEL_LIMITS, ROOMS_DEFAULT } from '@nexovia/content-schema/flights/con
 import { DateField, TextField } from '../../lib/forms/fields'
 import { CounterDropdown } from './CounterDropdown'
 import { countLabel } from './countLabel'
+import { hotelQuery, hotelStayProblem, missingHotelFields } from './hotelRules'
 import { SearchButton, SearchError } from './SearchForm'
 import type { SearchT } from './searchMessages'
-import { type HotelForm, hotelQuery, hotelStayProblem, missingHotelFields } from './searchRules'
+import type { HotelForm } from './searchRules'
 import { rememberStay, type StayDates } from './stayDates'
 import { useSearchForm } from './useSearchForm'
 

@@ -1,16 +1,15 @@
 import { describe, expect, it } from 'vitest'
+import { hotelQuery, missingHotelFields } from './hotelRules'
 import {
   addLeg,
   type FlightForm,
   flightAirportProblem,
   flightDatesProblem,
   flightQuery,
-  hotelQuery,
   initialLegs,
   type Leg,
   localIsoDate,
   missingFlightFields,
-  missingHotelFields,
   removeLeg,
   resolveAirport,
 } from './searchRules'

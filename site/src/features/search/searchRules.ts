@@ -1,6 +1,5 @@
 import { CABINS, type TCabin, TRIP_TYPES, type TTripType } from '@nexovia/content-schema/core'
 import { MULTI_CITY_MAX_LEGS, MULTI_CITY_MIN_LEGS } from '@nexovia/content-schema/flights/constants'
-import { stayProblem, type TStayProblem } from '@nexovia/content-schema/hotels/stay-bounds'
 import { type MatchableAirport, resolveAirport } from '@nexovia/content-schema/places/airport-match'
 
 export type Airport = MatchableAirport
@@ -121,24 +120,6 @@ export function flightDatesProblem(
   return isBackwards ? { field: 'returnDate', key: 'validation.returnBeforeDeparture' } : null
 }
 
-/** The hotel fields still missing: destination, check-in and check-out are required. */
-export function missingHotelFields(form: HotelForm): string[] {
-  return [
-    ...(form.location.trim() ? [] : ['location']),
-    ...(form.checkIn ? [] : ['checkIn']),
-    ...(form.checkOut ? [] : ['checkOut']),
-  ]
-}
-
-/** A complete stay the cms would refuse (in the past, over a year ahead, over 30 nights), on the form's fields. */
-export function hotelStayProblem(
-  form: HotelForm,
-): { field: 'checkIn' | 'checkOut'; key: TStayProblem['key'] } | null {
-  const problem = stayProblem(form.checkIn, form.checkOut)
-  if (!problem) return null
-  return { field: problem.field === 'check_in_date' ? 'checkIn' : 'checkOut', key: problem.key }
-}
-
 /**
  * The flight results query: origin, destination, departDate, returnDate (empty unless round trip),
  * cabin, adults, children, infants. A multi-city trip also lists every leg as `leg=BOS,ABJ,2026-12-01`,
@@ -164,18 +145,6 @@ export function flightQuery(form: FlightForm): URLSearchParams {
     }
   }
   return query
-}
-
-/** The hotel results query, with the field names the results page reads; rooms fall back to 1. */
-export function hotelQuery(form: HotelForm): URLSearchParams {
-  return new URLSearchParams({
-    location: form.location.trim(),
-    check_in_date: form.checkIn,
-    check_out_date: form.checkOut,
-    num_adults: String(form.adults),
-    num_rooms: String(Math.max(form.rooms, 1)),
-    num_children: String(form.children),
-  })
 }
 
 /** Counts everyone travelling, for the guest and passenger summaries. */
