@@ -1,7 +1,7 @@
 import type { FoundItinerariesProps } from './FoundItineraries'
 import { FoundItineraries } from './FoundItineraries'
 import { DEFAULT_VIEW, type ResultsView } from './resultsViewQuery'
-import type { SearchState } from './useFlightSearch'
+import type { SearchState } from './searchState'
 
 export type SearchOutcomeViewProps = Omit<FoundItinerariesProps, 'all' | 'view'> & {
   state: SearchState

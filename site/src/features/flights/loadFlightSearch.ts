@@ -9,7 +9,7 @@ import type { DestinationRequirements } from './entryRequirementsRules'
 import { consistentLegs, criteriaFromQuery, isSearchable, searchRequest } from './flightCriteria'
 import { viewFromQuery } from './resultsView'
 import { type SearchOutcome, searchOutcome } from './searchOutcome'
-import type { InitialSearch } from './useFlightSearch'
+import type { InitialSearch } from './searchState'
 
 type Visitor = Pick<AstroGlobal, 'request' | 'clientAddress' | 'url'>
 

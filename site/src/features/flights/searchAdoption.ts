@@ -4,7 +4,7 @@ import { criteriaToQuery, type FlightCriteria } from './flightCriteria'
 import { rememberSearch, trackEvent } from './flightStorage'
 import { DEFAULT_VIEW, type ResultsView, withView } from './resultsViewQuery'
 import type { StripState } from './searchOutcome'
-import type { InitialSearch, SearchState } from './useFlightSearch'
+import type { InitialSearch, SearchState } from './searchState'
 
 // What a page with the server's results needs of the search at once: the search's URL, and the
 // server's search taken over. In the results half (flightsHalves.tsx); what a new search does is in

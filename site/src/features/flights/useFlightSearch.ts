@@ -1,32 +1,17 @@
-import type { TFlightDatePricesResponse, TItinerary } from '@nexovia/content-schema'
+import type { TItinerary } from '@nexovia/content-schema'
 import type { Locale } from '@nexovia/content-schema/core'
 import { startTransition, useEffect, useRef, useState } from 'react'
 import { localIsoDate } from '../search/localIsoDate'
-import type { DestinationRequirements } from './entryRequirementsRules'
 import { EMPTY_CRITERIA, type FlightCriteria } from './flightCriteria'
 import { loadRecentSearches } from './flightStorage'
 import { loadResults } from './flightsHalves'
 import type { ResultsView } from './resultsViewQuery'
 import type { SearchRunContext } from './searchAdoption'
-import type { SearchOutcome, StripState } from './searchOutcome'
+import type { StripState } from './searchOutcome'
+import type { InitialSearch, SearchState } from './searchState'
 
 export type { ShownItinerary } from './searchOutcome'
-
-export type SearchState = { phase: 'idle' } | { phase: 'loading' } | SearchOutcome
-
-/**
- * A search the server ran for the URL it was asked (loadFlightSearch): the island starts from it, so
- * its first render is the server's HTML, and does not search again.
- */
-export type InitialSearch = {
-  criteria: FlightCriteria
-  view: ResultsView
-  outcome: SearchOutcome
-  /** The destination's entry requirements, so their panel is in the HTML too. */
-  requirements: DestinationRequirements
-  /** The date strip's prices, asked beside the search (none when it failed or cannot have one). */
-  strip: TFlightDatePricesResponse | null
-}
+export type { InitialSearch, SearchState } from './searchState'
 
 /** The strip of the server's search, as it answered it (the island asks for none on arrival). */
 const initialStrip = (initial: InitialSearch | null | undefined): StripState =>
