@@ -21,6 +21,19 @@ describe('the plan of npm test', () => {
     })
   })
 
+  it('should give the stacks that run at once ports of their own', () => {
+    for (const stage of TEST_PLAN) {
+      const stackPorts = stage
+        .map((lane) => lane.filter(({ script }) => script.startsWith('test:e2e')))
+        .filter((stacks) => stacks.length)
+        .map((stacks) => stacks.map(({ env }) => env?.E2E_CMS_PORT ?? 'default'))
+      // One lane's stacks run one after another and may share; lanes side by side may not.
+      const lanesPorts = stackPorts.map((ports) => new Set(ports))
+      const all = lanesPorts.flatMap((ports) => [...ports])
+      expect(new Set(all).size).toBe(all.length)
+    }
+  })
+
   it('should keep the order and put one level per stage when serial', () => {
     expect(names(serialPlan(TEST_PLAN)).flat(2)).toEqual(TEST_PLAN.flat(2).map(({ name }) => name))
     expect(serialPlan(TEST_PLAN).every((stage) => stage.length === 1 && stage[0]!.length === 1)).toBe(true)

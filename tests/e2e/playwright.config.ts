@@ -69,8 +69,11 @@ export default defineConfig({
   testMatch: ownStack ? `${ownStack}/**/*.e2e.ts` : '**/*.e2e.ts',
   testIgnore: ownStack ? [] : ['providers/**', 'duffel/**'],
   projects,
-  outputDir: '../../test-results',
-  workers: 2,
+  // Each stack's run its own folder: the provider stacks run beside the main one (scripts/lib/testPlan.ts),
+  // and Playwright empties its output folder as it starts.
+  outputDir: `../../test-results/${ownStack ?? 'e2e'}`,
+  // E2E_WORKERS: npm test's main level runs 3 (its journeys wait on their pages a third of the time).
+  workers: Number(process.env.E2E_WORKERS) || 2,
   retries: process.env.CI ? 1 : 0,
   // Beside the list, each test's time (scripts/slowestTests.ts reads it): kept out of test-results/,
   // which the next Playwright run empties.

@@ -21,8 +21,11 @@ function arrivals(): Record<string, string> {
   }
 }
 
-/** Names that stay English in French: a hotel's own name, an Accra neighbourhood. */
-const NAMES: readonly string[] = ['Holiday Inn Accra Airport', 'Airport City']
+/**
+ * Names that stay English in French: a hotel's own name, an Accra neighbourhood, and the street of Kotoka
+ * airport in a place's address (a French taxi journey's mails, when that journey ran before this test).
+ */
+const NAMES: readonly string[] = ['Holiday Inn Accra Airport', 'Airport City', 'Airport Road']
 
 /** The visible text of a French page once its islands have hydrated, its problems named by page. */
 async function pageProblems(page: Page, url: string, { wordsOnly = false } = {}): Promise<string[]> {
