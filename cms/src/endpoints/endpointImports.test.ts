@@ -1,6 +1,7 @@
 /**
  * An endpoint file holds no service call sequence: it imports the contract (content-schema), the
- * route builder, answer helpers, and one use case (a module of services/) per route it builds. What
+ * route builder, answer helpers, and one use case (a module of services/) per route it builds; each
+ * route awaits one use case, and no file reads or writes documents itself (Payload's Local API). What
  * the product does in what order lives in the use case, where it can be read and tested alone.
  */
 import { readdirSync, readFileSync } from 'node:fs'
@@ -35,6 +36,20 @@ const NOT_YET_MOVED: Record<string, string> = {}
 
 type Finding = { file: string; problems: string[] }
 
+const SERVICE_IMPORT = /import\s+(type\s+)?\{([^}]*)\}\s+from\s+['"]\.\.\/\.\.\/services\/[^'"]+['"]/g
+const LOCAL_API_CALL =
+  /\bpayload\.(create|find|findByID|findGlobal|update|updateGlobal|delete|count|sendEmail|db)\b[.(]/g
+
+/** Each awaited call of a function the file imports from services/, by name. */
+function awaitedServiceCalls(text: string): string[] {
+  const names = [...text.matchAll(SERVICE_IMPORT)]
+    .filter(([, isType]) => !isType)
+    .flatMap(([, , list]) => list!.split(','))
+    .map((name) => name.trim())
+    .filter((name) => name && !name.startsWith('type '))
+  return names.flatMap((name) => text.match(new RegExp(`\\bawait\\s+${name}\\(`, 'g'))?.map(() => name) ?? [])
+}
+
 function endpointFiles(): string[] {
   return readdirSync(ENDPOINTS, { recursive: true, encoding: 'utf8' })
     .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
@@ -61,6 +76,12 @@ function problemsOf(file: string): string[] {
   }
   if (useCases.length > routes)
     problems.push(`${useCases.length} service modules for ${routes} route(s): ${useCases.join(', ')}`)
+  // A handler awaits its one use case: more awaited service calls than routes is a sequence to move.
+  const awaited = awaitedServiceCalls(text)
+  if (awaited.length > routes)
+    problems.push(`${awaited.length} awaited service calls for ${routes} route(s): ${awaited.join(', ')}`)
+  // Reading and writing documents (Payload's Local API) is a use case's work, not the route table's.
+  for (const [call] of text.matchAll(LOCAL_API_CALL)) problems.push(`calls ${call.slice(0, -1)}`)
   if (/\bcreate(Rate|Failure)Limit\(/.test(text)) problems.push('keys a rate limit itself')
   return problems
 }

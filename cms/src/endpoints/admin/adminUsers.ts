@@ -1,6 +1,6 @@
-import { COLLECTION_SLUGS } from '@nexovia/content-schema'
 import { API } from '@nexovia/content-schema/api/endpoints'
 import type { Endpoint } from 'payload'
+import { deleteTraveller } from '../../services/accounts/deleteTraveller'
 import { listTravellers, travellerStats } from '../../services/accounts/travellerQueries'
 import { contractEndpoint } from '../contract/contractEndpoint'
 import { notFound, privateJson } from './adminEndpoint'
@@ -19,23 +19,10 @@ const userStats = contractEndpoint(API.adminUserStats, {
   },
 })
 
-/**
- * DELETE /api/admin/users/:id: removes the traveller's account and sessions, as the administrator
- * (Local API, access rules applied). Their bookings stay as business records, detached from the
- * person (the users collection's detachBookings hook, in the same transaction).
- */
+/** DELETE /api/admin/users/:id: the account and its sessions go, the bookings stay (services/accounts/deleteTraveller.ts). */
 const deleteUser = contractEndpoint(API.deleteTraveller, {
-  handler: async ({ req, params: { id }, user: admin }) => {
-    const { docs } = await req.payload.delete({
-      collection: COLLECTION_SLUGS.users,
-      where: { id: { equals: id } },
-      overrideAccess: false,
-      user: admin,
-      req,
-    })
-    if (docs.length === 0) return notFound()
-    return privateJson({ id })
-  },
+  handler: async ({ req, params: { id }, user: admin }) =>
+    (await deleteTraveller(req, id, admin)) === 'deleted' ? privateJson({ id }) : notFound(),
 })
 
 export const adminUserEndpoints: Endpoint[] = [listUsers, userStats, deleteUser]

@@ -1,7 +1,6 @@
-import { COLLECTION_SLUGS } from '@nexovia/content-schema'
 import { API } from '@nexovia/content-schema/api/endpoints'
 import { apiError } from '../../http/jsonResponses'
-import { confirmEmail, mailVerificationLink } from '../../services/accounts/emailVerification'
+import { confirmEmail, resendVerificationLink } from '../../services/accounts/emailVerification'
 import { contractEndpoint } from '../contract/contractEndpoint'
 
 const privateJson = (body: unknown) =>
@@ -23,14 +22,6 @@ export const verifyEmailEndpoint = contractEndpoint(API.verifyEmail, {
 
 /** POST /api/account/verify-email/send: the signed-in traveller asks for the link again. */
 export const sendVerificationEmailEndpoint = contractEndpoint(API.sendVerificationEmail, {
-  handler: async ({ req, user: traveller }) => {
-    const user = await req.payload.findByID({
-      collection: COLLECTION_SLUGS.users,
-      id: traveller.id,
-      depth: 0,
-    })
-    if (user.emailVerifiedAt) return privateJson({ alreadyVerified: true })
-    await mailVerificationLink(req.payload, user)
-    return privateJson({ alreadyVerified: false })
-  },
+  handler: async ({ req, user: traveller }) =>
+    privateJson(await resendVerificationLink(req.payload, traveller.id)),
 })

@@ -107,3 +107,14 @@ export async function mailVerificationLink(
     .sendEmail(paragraphsMail(user.email, t('auth.mail.verifySubject'), lines, { locale }))
     .catch((cause: unknown) => payload.logger.error(`Confirmation mail not sent: ${String(cause)}`))
 }
+
+/** The signed-in traveller asks for the link again: mailed unless the address is already proven. */
+export async function resendVerificationLink(
+  payload: Payload,
+  travellerId: number | string,
+): Promise<{ alreadyVerified: boolean }> {
+  const user = await payload.findByID({ collection: COLLECTION_SLUGS.users, id: travellerId, depth: 0 })
+  if (user.emailVerifiedAt) return { alreadyVerified: true }
+  await mailVerificationLink(payload, user)
+  return { alreadyVerified: false }
+}
