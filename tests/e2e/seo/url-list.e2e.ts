@@ -30,7 +30,7 @@ const PAGES = [
   '/search',
   '/travel-savings',
   '/admin/login',
-  '/payment/test',
+  '/payment',
   '/payment/success',
   '/payment/cancel',
   '/airport-taxi',
