@@ -70,7 +70,9 @@ export const ROUTES = [
   { path: '/flight-results', entry: 'features/flights/FlightResultsRoute.astro', inSitemap: false },
   { path: '/search', entry: 'features/flights/SearchLoadingRoute.astro', inSitemap: false },
   { path: '/hotel-results', entry: 'features/hotels/HotelResultsRoute.astro', inSitemap: false },
-  { path: '/payment/test', entry: 'features/payments/PaymentTestRoute.astro', inSitemap: false },
+  { path: '/payment', entry: 'features/payments/PaymentRoute.astro', inSitemap: false },
+  // The payment page's first address (issue 43: it is no test): old links go on to /payment, query and all.
+  { path: '/payment/test', entry: 'features/payments/MovedPaymentPageRoute.astro', inSitemap: false },
   { path: '/payment/checkout', entry: 'features/payments/CheckoutRoute.astro', inSitemap: false },
   { path: '/payment/success', entry: 'features/payments/SuccessRoute.astro', inSitemap: false },
   { path: '/payment/cancel', entry: 'features/payments/CancelRoute.astro', inSitemap: false },

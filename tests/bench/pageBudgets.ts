@@ -35,7 +35,7 @@ export const BUDGETED_PAGES = [
   '/',
   '/flights',
   '/airport-taxi',
-  '/payment/test',
+  '/payment',
   '/manage-booking',
   '/travel-savings',
   '/login',

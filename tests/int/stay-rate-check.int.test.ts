@@ -1,5 +1,5 @@
 /**
- * Issue 40's note: /payment/test?stay_rate= showed whatever hotel and price a token's payload said,
+ * Issue 40's note: /payment?stay_rate= showed whatever hotel and price a token's payload said,
  * signed or not (the site cannot check the signature: the secret is the cms's). The cms answers the
  * page (GET /api/hotels/data/stay-rate): a forged or altered token 404, one from results over an
  * hour old or for dates no longer sold 410, a genuine one what it sells.

@@ -183,9 +183,9 @@ await probe('#15 /api/media/file/%00 on the cms', async () =>
   statusIn((await fetch(`${CMS}/api/media/file/%00`)).status, [400]),
 )
 for (const locale of ['en', 'fr'] as const) {
-  await probe(`note: /payment/test with a forged stay rate (${locale})`, async () => {
+  await probe(`note: /payment with a forged stay rate (${locale})`, async () => {
     const hotel = 'Probe Forged Palace'
-    const path = locale === 'en' ? '/payment/test' : '/fr/payment/test'
+    const path = locale === 'en' ? '/payment' : '/fr/payment'
     const answer = await fetch(`${SITE}${path}?${new URLSearchParams({ stay_rate: forgedStayRate(hotel) })}`)
     const html = await answer.text()
     const isRefused = html.includes('data-testid="hotel-offer-invalid"') && !html.includes(hotel)

@@ -25,7 +25,7 @@ for (const { locale, viewport } of JOURNEYS) {
       const delta = page.getByTestId('itinerary').filter({ hasText: 'Delta Air Lines' }).first()
       await expect(delta).toBeVisible({ timeout: 30_000 })
       await delta.getByTestId('itinerary-select').click()
-      await expect(page).toHaveURL(new RegExp(`${pathIn(locale, '/payment/test')}\\?itinerary_id=fo_`))
+      await expect(page).toHaveURL(new RegExp(`${pathIn(locale, '/payment')}\\?itinerary_id=fo_`))
       await expect(page.locator('astro-island[ssr]')).toHaveCount(0)
       const selected = page.getByTestId('selected-flight')
       await fillTravellers(page, locale, { count: 1, email, passportExpiry: daysAhead(3 * 365) })

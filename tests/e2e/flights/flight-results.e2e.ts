@@ -36,9 +36,7 @@ for (const locale of LOCALES) {
       await open(page, resultsUrl(locale))
       const first = page.getByTestId('flight-result').first()
       await first.getByRole('link', { name: t('search.select') }).click()
-      await expect(page).toHaveURL(
-        new RegExp(`${pathIn(locale, '/payment/test')}\\?itinerary_id=f[os]_[\\w-]+$`),
-      )
+      await expect(page).toHaveURL(new RegExp(`${pathIn(locale, '/payment')}\\?itinerary_id=f[os]_[\\w-]+$`))
       // The payment page shows that very flight, payable.
       await expect(page.getByTestId('selected-flight')).toBeVisible()
     })

@@ -51,7 +51,7 @@ for (const { locale, viewport } of JOURNEYS) {
       expect(await seriousViolations(page)).toEqual([])
 
       await card.getByTestId('itinerary-select').click()
-      await expect(page).toHaveURL(new RegExp(`${pathIn(locale, '/payment/test')}\\?itinerary_id=fs_`))
+      await expect(page).toHaveURL(new RegExp(`${pathIn(locale, '/payment')}\\?itinerary_id=fs_`))
       const selected = page.getByTestId('selected-flight')
       await expect(selected).toContainText(t('payments.selectedFlight.nextFlights'))
       await expect(selected).toContainText(/ABJ → .*JFK/)

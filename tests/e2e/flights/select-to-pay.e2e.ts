@@ -25,7 +25,7 @@ for (const locale of ['en', 'fr'] as const) {
     const price = (await card.getByTestId('itinerary-price').textContent()) ?? ''
     await card.getByTestId('itinerary-select').click()
 
-    await expect(page).toHaveURL(new RegExp(`${pathIn(locale, '/payment/test')}\\?itinerary_id=`))
+    await expect(page).toHaveURL(new RegExp(`${pathIn(locale, '/payment')}\\?itinerary_id=`))
     await expect(page.locator('astro-island[ssr]')).toHaveCount(0)
     const selected = page.getByTestId('selected-flight')
     // Both ways and both travellers are in the one price the card showed.

@@ -120,8 +120,8 @@ for (const locale of LOCALES) {
       await expect(form.getByLabel(t('survey.q.email'))).toHaveValue('awa-survey@example.com')
     })
 
-    test('should keep the e-mail and passengers chosen before /payment/test hydrated', async ({ page }) => {
-      const release = await openWithScriptsHeld(page, pathIn(locale, '/payment/test'))
+    test('should keep the e-mail and passengers chosen before /payment hydrated', async ({ page }) => {
+      const release = await openWithScriptsHeld(page, pathIn(locale, '/payment'))
       const card = page.getByTestId(/^package-flights-/).first()
       const total = card.getByTestId('total')
       const forOne = (await total.textContent()) ?? ''

@@ -25,7 +25,7 @@ function publicPages() {
     'forgot-password': '/forgot-password',
     'travel-savings': '/travel-savings',
     ...resultsPages(),
-    'payment-test': '/payment/test',
+    payment: '/payment',
     'payment-cancel': '/payment/cancel',
     'airport-taxi': '/airport-taxi',
     'manage-booking': '/manage-booking',

@@ -95,7 +95,7 @@ export async function openStayPayment(page: Page, locale: Locale) {
   const checkIn = nextOccurrence(3, 10)
   const stay = `location=san%20jose&check_in_date=${checkIn}&check_out_date=${addDays(checkIn, 3)}`
   await openWhole(page, pathIn(locale, `/hotel-results?${stay}`))
-  const room = page.locator('a[href*="/payment/test?"][href*="hotel_id="]').first()
+  const room = page.locator('a[href*="/payment?"][href*="hotel_id="]').first()
   await openWhole(page, (await room.getAttribute('href'))!)
   await expect(page.getByTestId('selected-hotel')).toBeVisible()
 }

@@ -40,7 +40,7 @@ for (const { locale, viewport } of JOURNEYS) {
       const checkIn = nextOccurrence(3, 10)
       await open(
         page,
-        `${pathIn(locale, '/payment/test')}?hotel_id=${hotelId}&check_in_date=${checkIn}&check_out_date=${addDays(checkIn, 2)}&num_adults=1&num_rooms=1`,
+        `${pathIn(locale, '/payment')}?hotel_id=${hotelId}&check_in_date=${checkIn}&check_out_date=${addDays(checkIn, 2)}&num_adults=1&num_rooms=1`,
       )
       await expect(page.locator('astro-island[ssr]')).toHaveCount(0)
       const card = page.getByTestId('selected-hotel')

@@ -1,5 +1,5 @@
 /**
- * Issue 40's note: /payment/test?stay_rate=<token> showed the hotel and price a token's payload said,
+ * Issue 40's note: /payment?stay_rate=<token> showed the hotel and price a token's payload said,
  * signed or not. The page asks the cms now (the secret is there): a forged token shows that the offer
  * is no longer valid, with a link back to the hotel search, and nothing of the forged stay.
  * In English at 1280 px and in French at 390 px.
@@ -32,10 +32,7 @@ for (const { locale, viewport, hotelSearch } of RUNS) {
     page,
   }) => {
     await page.setViewportSize(viewport)
-    await open(
-      page,
-      `${pathIn(locale, '/payment/test')}?${new URLSearchParams({ stay_rate: forgedToken() })}`,
-    )
+    await open(page, `${pathIn(locale, '/payment')}?${new URLSearchParams({ stay_rate: forgedToken() })}`)
     // Nothing of what the forged token says: the probe saw its hotel and price on this page.
     await expect(page.getByRole('main')).not.toContainText(FORGED_HOTEL)
     await expect(page.getByTestId('selected-hotel')).toHaveCount(0)

@@ -25,7 +25,7 @@ export const TEST_CARDS = {
   insufficientFunds: '4000 0000 0000 9995',
 } as const
 
-/** The first package card of a tab on /payment/test. */
+/** The first package card of a tab on /payment. */
 export async function firstPackage(page: Page, locale: Locale, kind: 'flights' | 'hotels'): Promise<Locator> {
   const t = tFor(locale)
   if (kind === 'hotels') await page.getByRole('tab', { name: t('payments.tabs.hotels') }).click()
@@ -35,7 +35,7 @@ export async function firstPackage(page: Page, locale: Locale, kind: 'flights' |
 }
 
 /**
- * Opens /payment/test, sets the quantities of the first package of `kind`, types the e-mail when
+ * Opens /payment, sets the quantities of the first package of `kind`, types the e-mail when
  * signed out, and pays: the browser lands on the test checkout. Returns the card's shown total.
  */
 export async function startPackageCheckout(
@@ -45,7 +45,7 @@ export async function startPackageCheckout(
   options: { email?: string; passengers?: string; nights?: string; rooms?: string } = {},
 ) {
   const t = tFor(locale)
-  await open(page, pathIn(locale, '/payment/test'))
+  await open(page, pathIn(locale, '/payment'))
   if (options.email) await page.getByLabel(t('payments.field.email'), { exact: true }).fill(options.email)
   const card = await firstPackage(page, locale, kind)
   if (kind === 'flights') {
@@ -182,7 +182,7 @@ export async function openCancellableStay(page: Page, request: APIRequestContext
   const checkIn = nextOccurrence(3, 10)
   await open(
     page,
-    `${pathIn(locale, '/payment/test')}?hotel_id=${choice?.hotel.id}&room_type_id=${choice?.roomType.id}&rate_plan_id=${choice?.plan?.id}&check_in_date=${checkIn}&check_out_date=${addDays(checkIn, 2)}&num_adults=1&num_rooms=1`,
+    `${pathIn(locale, '/payment')}?hotel_id=${choice?.hotel.id}&room_type_id=${choice?.roomType.id}&rate_plan_id=${choice?.plan?.id}&check_in_date=${checkIn}&check_out_date=${addDays(checkIn, 2)}&num_adults=1&num_rooms=1`,
   )
 }
 

@@ -3,12 +3,12 @@ import type { Locale } from '../../../content-schema/src/index.ts'
 import { addDays, nextOccurrence } from '../../fixtures/dates.ts'
 import { asAdmin, newTraveller, open, pathIn, signedInThroughApi, tFor } from './helpers.ts'
 
-/** /payment/test with a stay chosen on the results page, hydrated. */
+/** /payment with a stay chosen on the results page, hydrated. */
 async function openSelectedStay(page: Page, locale: Locale, hotelId: number) {
   const checkIn = nextOccurrence(3, 10)
   await open(
     page,
-    `${pathIn(locale, '/payment/test')}?hotel_id=${hotelId}&check_in_date=${checkIn}&check_out_date=${addDays(checkIn, 2)}&num_adults=1&num_rooms=1`,
+    `${pathIn(locale, '/payment')}?hotel_id=${hotelId}&check_in_date=${checkIn}&check_out_date=${addDays(checkIn, 2)}&num_adults=1&num_rooms=1`,
   )
   await expect(page.locator('astro-island[ssr]')).toHaveCount(0)
   return page.getByTestId('selected-hotel')

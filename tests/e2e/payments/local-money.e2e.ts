@@ -62,7 +62,7 @@ for (const { locale, viewport } of journeys) {
       await expect(card.getByTestId('itinerary-display-price')).not.toContainText(/[.,]\d{2}\s?F/)
       await expect(card.getByTestId('itinerary-price')).toContainText(/\$/)
       await card.getByTestId('itinerary-select').click()
-      await expect(page).toHaveURL(new RegExp(`${pathIn(locale, '/payment/test')}\\?itinerary_id=`))
+      await expect(page).toHaveURL(new RegExp(`${pathIn(locale, '/payment')}\\?itinerary_id=`))
       await expect(page.locator('astro-island[ssr]')).toHaveCount(0)
 
       // Mobile money in francs is offered first; the card says what it will charge and the rate's date.
@@ -96,7 +96,7 @@ for (const { locale, viewport } of journeys) {
     }) => {
       const { email } = newTraveller(`momo-declined-${locale}`)
       await chooseCurrency(page, locale, 'XOF')
-      await open(page, pathIn(locale, '/payment/test'))
+      await open(page, pathIn(locale, '/payment'))
       await page.getByLabel(t('payments.field.email'), { exact: true }).fill(email)
       const pack = page.locator('[data-testid^="package-flights-"]').first()
       await expect(pack.getByTestId('charged')).toContainText(/F\s?CFA/)
@@ -130,7 +130,7 @@ test('should charge an Accra hotel stay in cedis by mobile money', async ({ page
   const checkIn = nextOccurrence(3, 10)
   await open(
     page,
-    `${pathIn('en', '/payment/test')}?hotel_id=${hotel?.id}&check_in_date=${checkIn}&check_out_date=${addDays(checkIn, 2)}&num_adults=1&num_rooms=1`,
+    `${pathIn('en', '/payment')}?hotel_id=${hotel?.id}&check_in_date=${checkIn}&check_out_date=${addDays(checkIn, 2)}&num_adults=1&num_rooms=1`,
   )
   await expect(page.getByLabel(t('payments.method.label'), { exact: true })).toHaveValue('mobile_money:GHS')
   await page.getByLabel(t('travellers.field.contactEmail'), { exact: true }).fill(email)

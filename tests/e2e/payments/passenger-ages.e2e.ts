@@ -15,7 +15,7 @@ for (const locale of LOCALES) {
       headers: { 'x-forwarded-for': `10.8.${locale === 'en' ? 1 : 2}.${Math.floor(Math.random() * 250)}` },
     })
     const { itineraries } = (await search.json()) as { itineraries: { itinerary_id: string }[] }
-    await open(page, `${pathIn(locale, '/payment/test')}?itinerary_id=${itineraries[0]?.itinerary_id}`)
+    await open(page, `${pathIn(locale, '/payment')}?itinerary_id=${itineraries[0]?.itinerary_id}`)
     const card = page.getByTestId('selected-flight')
     // Each form says which passenger of the search it is.
     await expect(card.getByTestId('traveller-2').locator('legend')).toHaveText(
@@ -32,6 +32,6 @@ for (const locale of LOCALES) {
     await expect(child.getByText(t('validation.birthDateNotChild'))).toBeVisible()
     await expect(card.getByTestId('traveller-1').getByText(t('validation.birthDateNotAdult'))).toHaveCount(0)
     await expect(child.getByLabel(t('travellers.field.surname'))).toHaveValue('Owusu-Ansah')
-    await expect(page).toHaveURL(/\/payment\/test\?itinerary_id=/)
+    await expect(page).toHaveURL(/\/payment\?itinerary_id=/)
   })
 }

@@ -30,7 +30,7 @@ for (const locale of LOCALES) {
     const itineraryId = itineraries[0]?.itinerary_id ?? ''
     const segments = itineraries[0]?.segments ?? []
 
-    await open(page, `${pathIn(locale, '/payment/test')}?itinerary_id=${itineraryId}`)
+    await open(page, `${pathIn(locale, '/payment')}?itinerary_id=${itineraryId}`)
     const card = page.getByTestId('selected-flight')
     await expect(card.getByRole('heading', { name: t('payments.selectedFlight.title') })).toBeVisible()
     // The flight itself, as the results page showed it: its route and flight numbers.
@@ -69,7 +69,7 @@ for (const locale of LOCALES) {
     const [hotel] = ((await hotels.json()) as { docs: { id: number; name: string }[] }).docs
     const stay = `hotel_id=${hotel?.id}&check_in_date=${nextOccurrence(3, 10)}&check_out_date=${addDays(nextOccurrence(3, 10), 3)}&num_adults=2&num_rooms=2`
 
-    await open(page, `${pathIn(locale, '/payment/test')}?${stay}`)
+    await open(page, `${pathIn(locale, '/payment')}?${stay}`)
     const card = page.getByTestId('selected-hotel')
     await expect(card.getByText(hotel?.name ?? '')).toBeVisible()
     const total = (await card.getByTestId('total').textContent()) ?? ''

@@ -36,7 +36,7 @@ for (const { locale, viewport } of journeys) {
       const card = page.getByTestId('itinerary').first()
       await expect(card).toBeVisible({ timeout: 30_000 })
       await card.getByTestId('itinerary-select').click()
-      await expect(page).toHaveURL(new RegExp(`${pathIn(locale, '/payment/test')}\\?itinerary_id=`))
+      await expect(page).toHaveURL(new RegExp(`${pathIn(locale, '/payment')}\\?itinerary_id=`))
       await expect(page.locator('astro-island[ssr]')).toHaveCount(0)
       const selected = page.getByTestId('selected-flight')
       // Beside the travellers step: Accra's entry requirements, every nationality group folded.

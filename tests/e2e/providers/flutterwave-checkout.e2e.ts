@@ -36,7 +36,7 @@ for (const { locale, viewport, phone } of journeys) {
     }) => {
       const { email } = newTraveller(`flw-${locale}`)
       await chooseCurrency(page, locale, 'XOF')
-      await open(page, pathIn(locale, '/payment/test'))
+      await open(page, pathIn(locale, '/payment'))
       await page.getByLabel(t('payments.field.email'), { exact: true }).fill(email)
       const pack = page.locator('[data-testid^="package-flights-"]').first()
       const charged = (await pack.getByTestId('charged').getAttribute('data-amount')) ?? ''

@@ -18,7 +18,7 @@ async function openFlutterwaveCheckout(page: Page, locale: Locale, currency: 'XO
   const t = tFor(locale)
   const { email } = newTraveller(`flw-back-${locale}`)
   await chooseCurrency(page, locale, currency)
-  await open(page, pathIn(locale, '/payment/test'))
+  await open(page, pathIn(locale, '/payment'))
   await page.getByLabel(t('payments.field.email'), { exact: true }).fill(email)
   const pack = page.locator('[data-testid^="package-flights-"]').first()
   await pack.getByRole('button', { name: t('payments.pay') }).click()

@@ -30,7 +30,7 @@ const PAGES = [
   '/search',
   '/travel-savings',
   '/admin/login',
-  '/payment/test',
+  '/payment',
   '/payment/success',
   '/payment/cancel',
   '/airport-taxi',
@@ -73,6 +73,8 @@ const EXPECTED: Expected[] = (['en', 'fr'] as const).flatMap((lang) => [
   { path: inLocale('/hotels-under-construction', lang), status: 301, location: inLocale('/', lang) },
   // The taxi page's 'Request via Concierge' (spec 02): the home page's concierge section.
   { path: inLocale('/concierge', lang), status: 301, location: inLocale('/', lang) },
+  // The payment page's first address (issue 43): moved for good (query kept: tests/e2e/server/moved-payment-page).
+  { path: inLocale('/payment/test', lang), status: 301, location: inLocale('/payment', lang) },
 ])
 
 const FILES: Expected[] = [

@@ -9,7 +9,7 @@ export const Packages: CollectionConfig = {
   slug: COLLECTION_SLUGS.packages,
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'kind', 'basePrice', 'isActive'] },
   access: referenceAccess,
-  // /payment/test lists them from the route cache.
+  // /payment lists them from the route cache.
   hooks: {
     afterChange: [revalidateSite([CACHE_TAGS.packages])],
     afterDelete: [revalidateSite([CACHE_TAGS.packages])],

@@ -9,7 +9,7 @@ type SeedPackage = {
   currency: TCurrency
 }
 
-/** The packages of /payment/test: the site's popular routes and cities, with prices of the season. */
+/** The packages of /payment: the site's popular routes and cities, with prices of the season. */
 export const PACKAGES: SeedPackage[] = [
   {
     kind: 'flight',

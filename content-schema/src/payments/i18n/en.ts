@@ -1,12 +1,12 @@
-/** English UI strings: the payment pages (/payment/test, /payment/checkout, /payment/success, /payment/cancel). */
+/** English UI strings: the payment pages (/payment, /payment/checkout, /payment/success, /payment/cancel). */
 export const payments = {
   'payments.testMode.banner': 'Test mode: no real card is charged on this page.',
   'payments.testMode.cardHint':
     'Pay with the test card 4242 4242 4242 4242, any future expiry date and any CVC. 4000 0000 0000 0002 is declined; 4000 0000 0000 9995 has insufficient funds.',
-  'payments.test.meta.title': 'Book and pay',
-  'payments.test.title': 'Book and pay',
-  'payments.test.introChosen': 'Check what you chose, give the travellers’ details and pay securely.',
-  'payments.test.intro': 'Choose a flight or hotel package, set the quantities and pay securely by card.',
+  'payments.page.meta.title': 'Book and pay',
+  'payments.page.title': 'Book and pay',
+  'payments.page.introChosen': 'Check what you chose, give the travellers’ details and pay securely.',
+  'payments.page.intro': 'Choose a flight or hotel package, set the quantities and pay securely by card.',
   'payments.tabs.label': 'Package type',
   'payments.tabs.flights': 'Flight packages',
   'payments.tabs.hotels': 'Hotel packages',

@@ -1,14 +1,14 @@
 import type { SectionKey } from '../../i18n/keys.ts'
 
-/** French UI strings: the payment pages (/payment/test, /payment/checkout, /payment/success, /payment/cancel). */
+/** French UI strings: the payment pages (/payment, /payment/checkout, /payment/success, /payment/cancel). */
 export const payments: Record<SectionKey<'payments'>, string> = {
   'payments.testMode.banner': 'Mode test : aucune carte réelle n’est débitée sur cette page.',
   'payments.testMode.cardHint':
     'Payez avec la carte de test 4242 4242 4242 4242, une date d’expiration future et n’importe quel CVC. La carte 4000 0000 0000 0002 est refusée ; la carte 4000 0000 0000 9995 a un solde insuffisant.',
-  'payments.test.meta.title': 'Réserver et payer',
-  'payments.test.title': 'Réserver et payer',
-  'payments.test.introChosen': 'Vérifiez votre choix, indiquez les voyageurs et payez en toute sécurité.',
-  'payments.test.intro':
+  'payments.page.meta.title': 'Réserver et payer',
+  'payments.page.title': 'Réserver et payer',
+  'payments.page.introChosen': 'Vérifiez votre choix, indiquez les voyageurs et payez en toute sécurité.',
+  'payments.page.intro':
     'Choisissez un forfait vol ou hôtel, indiquez les quantités et payez par carte en toute sécurité.',
   'payments.tabs.label': 'Type de forfait',
   'payments.tabs.flights': 'Forfaits vol',

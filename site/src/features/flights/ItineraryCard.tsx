@@ -167,7 +167,7 @@ export function ItineraryCard({
         <a
           className="flights-button"
           data-testid="itinerary-select"
-          href={`${locale === 'en' ? '' : `/${locale}`}/payment/test?${new URLSearchParams({ itinerary_id: itinerary.itinerary_id })}`}
+          href={`${locale === 'en' ? '' : `/${locale}`}/payment?${new URLSearchParams({ itinerary_id: itinerary.itinerary_id })}`}
         >
           {t('search.select')}
         </a>

@@ -51,7 +51,7 @@ const FAILURES: Partial<Record<ApprovalState, 'payments.momo.declined' | 'paymen
  */
 function payByCard(event: React.MouseEvent<HTMLAnchorElement>) {
   const cameFrom = document.referrer ? new URL(document.referrer) : null
-  if (cameFrom?.origin === location.origin && cameFrom.pathname.endsWith('/payment/test')) {
+  if (cameFrom?.origin === location.origin && cameFrom.pathname.endsWith('/payment')) {
     event.preventDefault()
     history.back()
   }

@@ -1,7 +1,7 @@
 import { PaymentArea, type PaymentAreaProps } from './PaymentArea'
 
 /**
- * /payment/test without a chosen trip: the packages by tab and their pay buttons (or why a link's
+ * /payment without a chosen trip: the packages by tab and their pay buttons (or why a link's
  * choice cannot be paid). The chosen trip's cards are SelectedTripPayment's: not loaded here.
  */
 export default function PackagePayment(props: PaymentAreaProps) {

@@ -6,7 +6,7 @@ import { storedCurrency } from '../../lib/money/currencyPreference'
 import type { TMoneyView } from '../../lib/money/priceEquivalents'
 import type { CountryOption } from '../account/countries'
 import { askSignedInEmail } from '../auth/signedInEmail'
-import type { PackageCard, SelectedFlight, SelectedHotel, Selection } from './loadPaymentTest'
+import type { PackageCard, SelectedFlight, SelectedHotel, Selection } from './loadPaymentPage'
 import { PackageChoice } from './PackageChoice'
 import { defaultPaymentChoice, paymentChoiceOptions } from './paymentChoice'
 import type { PackagePaymentMessages } from './paymentMessages'
@@ -34,7 +34,7 @@ export type SelectedTripCards = {
 }
 
 /**
- * /payment/test: a selection from the results pages, or else the packages by tab, and their pay buttons.
+ * /payment: a selection from the results pages, or else the packages by tab, and their pay buttons.
  * `cards` draws a found selection; the page hands them only when it has one (issue 41: the travellers'
  * forms, 2 KB, stay off the bare page).
  */

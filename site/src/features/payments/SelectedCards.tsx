@@ -3,7 +3,7 @@ import { hasNoPassengerDetails } from '@nexovia/content-schema/payments/travelle
 import { Fragment, type RefObject, useEffect } from 'react'
 import { useReaderZone } from '../../lib/useReaderZone'
 import type { CountryOption } from '../account/countries'
-import type { SelectedFlight, SelectedHotel } from './loadPaymentTest'
+import type { SelectedFlight, SelectedHotel } from './loadPaymentPage'
 import { messagesRequest } from './messagesConsent'
 import { PayCard } from './PayCard'
 import { TravellersFields } from './TravellersFields'

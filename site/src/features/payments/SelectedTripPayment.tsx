@@ -3,7 +3,7 @@ import { SelectedFlightCard, SelectedHotelCard } from './SelectedCards'
 
 const CARDS = { SelectedFlightCard, SelectedHotelCard }
 
-/** /payment/test with a flight or stay chosen on a results page: its card and travellers' forms, then its pay button. */
+/** /payment with a flight or stay chosen on a results page: its card and travellers' forms, then its pay button. */
 export default function SelectedTripPayment(props: PaymentAreaProps) {
   return <PaymentArea {...props} cards={CARDS} />
 }

@@ -26,7 +26,7 @@ const STAY_KEYS = [
   ...keysUnder('hotels.plan', 'label refundableUntil nonRefundable breakfast roomOnly'),
 ] as const satisfies readonly UiKey[]
 
-/** The strings of /payment/test's island. */
+/** The strings of the payment page's island (/payment). */
 export const PACKAGE_PAYMENT_KEYS = [
   ...FORM_MESSAGE_KEYS,
   ...CHECKOUT_ANSWER_KEYS,

@@ -2,7 +2,7 @@ import type { UiKey } from '@nexovia/content-schema/i18n/keys'
 import { keysUnder } from '../../lib/forms/messageGroups'
 import { PHONE_FIELD_KEYS } from '../../lib/forms/phoneFieldKeys'
 
-/** The strings of the travellers step on /payment/test (issue 18), field messages included. */
+/** The strings of the travellers step on /payment (issue 18), field messages included. */
 export const TRAVELLERS_KEYS = [
   ...keysUnder('travellers', 'title intro introOptional passenger passengerOfType required passportHint'),
   ...keysUnder('travellers', 'contact fixErrors'),

@@ -36,7 +36,7 @@ type Options = {
 }
 
 /**
- * The checkout calls of /payment/test: the e-mail form (on the form kit, so an address typed before
+ * The checkout calls of /payment: the e-mail form (on the form kit, so an address typed before
  * hydration is kept), one busy pay button at a time (usePayButton), and each call's body.
  */
 export function usePackageCheckout({ locale, messages, needsEmail, contactEmail, initialChoice }: Options) {

@@ -365,10 +365,10 @@ export const hasSelection = (url: URL): boolean =>
   SELECTION_PARAMETERS.some((name) => url.searchParams.has(name))
 
 /**
- * Everything /payment/test shows: the packages and a selection from the results pages. Who pays is
+ * Everything /payment shows: the packages and a selection from the results pages. Who pays is
  * the island's to ask (the page is the same for every visitor).
  */
-export async function loadPaymentTest(astro: Visitor) {
+export async function loadPaymentPage(astro: Visitor) {
   const locale = astro.locals.locale
   const [flights, hotels, selectedFlight, selectedHotel] = await Promise.all([
     loadPackages(locale, 'flights'),
