@@ -1,12 +1,10 @@
 /**
  * `npm test`: every level of scripts/lib/testPlan.ts, stage by stage, the lanes of a stage at once,
  * then each level's time. A failed level lets its stage finish and skips the stages after it.
- * A level may wait for a line of another of its stage (testPlan.ts: `startsWhen`).
  * TEST_SERIAL=1 runs the levels one at a time; TEST_LEVELS=lint,unit only those named. The embedded test cluster is started once here and
  * lent to every level (TEST_DATABASE_SERVER_URL), each of which makes and drops its own database.
  */
 import { spawn } from 'node:child_process'
-import { EventEmitter } from 'node:events'
 import { createInterface } from 'node:readline'
 import { startTestCluster } from '../tests/fixtures/testDatabase.ts'
 import { keepExitCode } from './lib/keepExitCode.ts'
@@ -16,7 +14,6 @@ import {
   type LevelResult,
   onlyLevels,
   serialPlan,
-  startSignal,
   TEST_PLAN,
   timesTable,
 } from './lib/testPlan.ts'
@@ -28,22 +25,6 @@ const startedAt = Date.now()
 const cluster = process.env.TEST_DATABASE_SERVER_URL ? undefined : await startTestCluster()
 const env = { ...process.env, ...(cluster && { TEST_DATABASE_SERVER_URL: cluster.serverUrl }) }
 
-/** Every line of the levels running beside another lane, and the end of each level. */
-const output = new EventEmitter<{ line: [level: string, line: string]; end: [level: string] }>()
-
-/** Resolves on the named level's first line that matches, or at its end if it says none. */
-function heard({ level, says }: NonNullable<Level['startsWhen']>): Promise<void> {
-  return new Promise((resolve) => {
-    const onLine = (name: string, line: string) => name === level && says.test(line) && done()
-    const onEnd = (name: string) => name === level && done()
-    const done = () => {
-      output.off('line', onLine).off('end', onEnd)
-      resolve()
-    }
-    output.on('line', onLine).on('end', onEnd)
-  })
-}
-
 /** Runs one level's npm script; beside another lane its lines carry the level's name. */
 function runLevel(level: Level, prefixed: boolean): Promise<boolean> {
   return new Promise((resolve) => {
@@ -54,14 +35,10 @@ function runLevel(level: Level, prefixed: boolean): Promise<boolean> {
     })
     if (prefixed)
       for (const stream of [child.stdout, child.stderr])
-        createInterface({ input: stream! }).on('line', (line) => {
-          process.stdout.write(`[${level.name}] ${line}\n`)
-          output.emit('line', level.name, line)
-        })
-    child.on('exit', (code) => {
-      output.emit('end', level.name)
-      resolve(code === 0)
-    })
+        createInterface({ input: stream! }).on('line', (line) =>
+          process.stdout.write(`[${level.name}] ${line}\n`),
+        )
+    child.on('exit', (code) => resolve(code === 0))
   })
 }
 
@@ -74,8 +51,6 @@ for (const stage of plan) {
   await Promise.all(
     stage.map(async (lane) => {
       for (const level of lane) {
-        const signal = startSignal(stage, level)
-        if (signal) await heard(signal)
         const levelStart = Date.now()
         const passed = await runLevel(level, stage.length > 1)
         results.set(level.name, { name: level.name, seconds: (Date.now() - levelStart) / 1000, passed })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { onlyLevels, serialPlan, startSignal, TEST_PLAN, timesTable } from './testPlan.ts'
+import { onlyLevels, serialPlan, TEST_PLAN, timesTable } from './testPlan.ts'
 
 const names = (plan: ReturnType<typeof serialPlan>) =>
   plan.map((stage) => stage.map((lane) => lane.map(({ name }) => name)))
@@ -31,18 +31,6 @@ describe('the plan of npm test', () => {
       const lanesPorts = stackPorts.map((ports) => new Set(ports))
       const all = lanesPorts.flatMap((ports) => [...ports])
       expect(new Set(all).size).toBe(all.length)
-    }
-  })
-
-  it('should wait only for a level that runs in the same stage, and for the line it prints as its journeys start', () => {
-    const stage = TEST_PLAN.find((lanes) => lanes.flat().some(({ name }) => name === 'int'))!
-    const int = stage.flat().find(({ name }) => name === 'int')!
-    expect(startSignal(stage, int)?.level).toBe('e2e')
-    expect(startSignal(stage, int)?.says.test('Running 701 tests using 3 workers')).toBe(true)
-    // Alone (TEST_LEVELS=int, or serial), nothing to wait for.
-    for (const plan of [onlyLevels(TEST_PLAN, ['int']), serialPlan(TEST_PLAN)]) {
-      const intStage = plan.find((lanes) => lanes.flat().some(({ name }) => name === 'int'))!
-      expect(startSignal(intStage, int)).toBeUndefined()
     }
   })
 

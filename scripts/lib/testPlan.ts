@@ -1,13 +1,5 @@
-/**
- * One level of `npm test`: the npm script that runs it, with the variables it adds. `startsWhen`: it
- * waits for a line of another level of its stage (one whose start it should not slow down).
- */
-export type Level = {
-  name: string
-  script: string
-  env?: Record<string, string>
-  startsWhen?: { level: string; says: RegExp }
-}
+/** One level of `npm test`: the npm script that runs it, with the variables it adds. */
+export type Level = { name: string; script: string; env?: Record<string, string> }
 
 /** A stage's lanes run at once; the levels of one lane run one after another. */
 export type Stage = Level[][]
@@ -15,11 +7,6 @@ export type Stage = Level[][]
 const reuseBuild = { E2E_SKIP_BUILD: '1' }
 /** The provider stacks' ports, clear of the main e2e stack's defaults (3100, 4400, 3400) they run beside. */
 const besideMainStack = { E2E_CMS_PORT: '3120', E2E_SITE_PORT: '4420', E2E_API_PORT: '3420' }
-/**
- * Once the main e2e stack is up and its journeys start: preparing three databases and stacks at once made
- * the main one, which ends the stage, start 20 s later (43 s instead of 23 s before its first journey).
- */
-const afterMainStackStarts = { level: 'e2e', says: /Running \d+ tests? using/ }
 
 /**
  * The order of `npm test`. Stage 1: tsc (one thread) beside unit's workers and the production build,
@@ -39,26 +26,14 @@ export const TEST_PLAN: readonly Stage[] = [
   ],
   [
     [{ name: 'e2e', script: 'test:e2e', env: { ...reuseBuild, E2E_WORKERS: '3' } }],
-    [{ name: 'int', script: 'test:int', startsWhen: afterMainStackStarts }],
+    [{ name: 'int', script: 'test:int' }],
     [
-      {
-        name: 'e2e:providers',
-        script: 'test:e2e:providers',
-        env: { ...reuseBuild, ...besideMainStack },
-        startsWhen: afterMainStackStarts,
-      },
+      { name: 'e2e:providers', script: 'test:e2e:providers', env: { ...reuseBuild, ...besideMainStack } },
       { name: 'e2e:duffel', script: 'test:e2e:duffel', env: { ...reuseBuild, ...besideMainStack } },
       { name: 'lb', script: 'test:lb', env: reuseBuild },
     ],
   ],
 ]
-
-/** What a level of this stage waits for before it starts: nothing when the level it names runs elsewhere. */
-export function startSignal(stage: Stage, level: Level): Level['startsWhen'] {
-  const signal = level.startsWhen
-  const besideIt = stage.flat().some(({ name }) => name === signal?.level && name !== level.name)
-  return besideIt ? signal : undefined
-}
 
 /** The same levels in the same order, one at a time (TEST_SERIAL=1: when timing a level alone). */
 export function serialPlan(plan: readonly Stage[]): Stage[] {
