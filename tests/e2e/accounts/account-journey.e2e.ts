@@ -27,7 +27,11 @@ for (const locale of LOCALES) {
       await page.getByLabel(t('auth.signup.acceptTerms')).check()
       await page.getByRole('button', { name: t('auth.signup.submit'), exact: true }).click()
 
-      await expect(page).toHaveURL(new RegExp(`${pathIn(locale, '/login')}\\?registered=1$`))
+      // The run's first account: a stack just started, with the whole suite beside it, took over 5 s to
+      // answer (the form stays busy meanwhile).
+      await expect(page).toHaveURL(new RegExp(`${pathIn(locale, '/login')}\\?registered=1$`), {
+        timeout: 15_000,
+      })
       await expect(page.getByText(t('auth.login.signedUpNotice'))).toBeVisible()
 
       await signIn(page, locale, traveller.email, traveller.password)
