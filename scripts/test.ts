@@ -7,6 +7,7 @@
 import { spawn } from 'node:child_process'
 import { createInterface } from 'node:readline'
 import { startTestCluster } from '../tests/fixtures/testDatabase.ts'
+import { failureCollector } from './lib/failureLines.ts'
 import { keepExitCode } from './lib/keepExitCode.ts'
 import { repoRoot } from './lib/paths.ts'
 import {
@@ -24,6 +25,7 @@ const plan = process.env.TEST_SERIAL ? serialPlan(chosen) : chosen
 const startedAt = Date.now()
 const cluster = process.env.TEST_DATABASE_SERVER_URL ? undefined : await startTestCluster()
 const env = { ...process.env, ...(cluster && { TEST_DATABASE_SERVER_URL: cluster.serverUrl }) }
+const failures = failureCollector()
 
 /** Runs one level's npm script; beside another lane its lines carry the level's name. */
 function runLevel(level: Level, prefixed: boolean): Promise<boolean> {
@@ -35,9 +37,10 @@ function runLevel(level: Level, prefixed: boolean): Promise<boolean> {
     })
     if (prefixed)
       for (const stream of [child.stdout, child.stderr])
-        createInterface({ input: stream! }).on('line', (line) =>
-          process.stdout.write(`[${level.name}] ${line}\n`),
-        )
+        createInterface({ input: stream! }).on('line', (line) => {
+          failures.see(level.name, line)
+          process.stdout.write(`[${level.name}] ${line}\n`)
+        })
     child.on('exit', (code) => resolve(code === 0))
   })
 }
@@ -66,4 +69,6 @@ await cluster?.stop()
 console.log(
   `\nnpm test, time per level:\n${timesTable([...results.values()], (Date.now() - startedAt) / 1000)}`,
 )
+// Last, so that a log which keeps only its end still names what failed (a retried pass included).
+if (failures.summary()) console.log(`\nFailed tests, level by level:\n${failures.summary()}`)
 process.exitCode = failed ? 1 : 0
