@@ -92,22 +92,42 @@ const expectedOutcome = (successes: number) => ({
   isConfirmingPaymentRefunded: false,
 })
 
+/**
+ * One try: `count` charges of a new checkout, all queued behind its booking's lock and let go at once.
+ * Whether a second one still finds the booking payable is up to PostgreSQL: the first charge's approval
+ * may take the row before the next queued charge wakes (row locks are not queued fairly), most likely on
+ * busy cores. So a try that did not race is checked too, and tried again.
+ */
+async function simultaneousCharges(count: number) {
+  const { sessionId, email, booking } = await mobileMoneyCheckout()
+  // Different phones, all approving; every charge reads the session still payable (the probe's interleaving).
+  const phones = Array.from({ length: count }, (_, index) => `07000001${String(index).padStart(2, '0')}`)
+  const answers = await withBookingLockHeld(booking.id, count, () =>
+    phones.map((phone) => charge(sessionId, phone)),
+  )
+  const accepted = answers.filter((answer) => answer.status === 202).length
+  return {
+    accepted,
+    // Those that came after the first approval are refused (409): nothing else.
+    isEveryAnswerKnown: answers.every((answer) => answer.status === 202 || answer.status === 409),
+    outcome: await moneyOutcome(booking.id, email, 'test.mobile_money.successful'),
+  }
+}
+
+const TRIES = 5
+
 describe.each([3, 5, 10])('%i simultaneous approvals on the test provider', (count) => {
   it('should confirm with one payment and refund and mail every other success once', async () => {
-    const { sessionId, email, booking } = await mobileMoneyCheckout()
-    // Different phones, all approving; every charge reads the session still payable (the probe's interleaving).
-    const phones = Array.from({ length: count }, (_, index) => `07000001${String(index).padStart(2, '0')}`)
-    const answers = await withBookingLockHeld(booking.id, count, () =>
-      phones.map((phone) => charge(sessionId, phone)),
-    )
-    const accepted = answers.filter((answer) => answer.status === 202).length
-    const outcome = await moneyOutcome(booking.id, email, 'test.mobile_money.successful')
-    // Not every request may queue behind the lock in time (the pool, a slow start): those come late and are refused (409).
+    const tries: Awaited<ReturnType<typeof simultaneousCharges>>[] = []
+    for (let attempt = 0; attempt < TRIES && !tries.some(({ accepted }) => accepted >= 2); attempt++)
+      tries.push(await simultaneousCharges(count))
     expect({
-      hasRaced: accepted >= 2,
-      isEveryAnswerKnown: answers.every((answer) => answer.status === 202 || answer.status === 409),
-      outcome,
-    }).toEqual({ hasRaced: true, isEveryAnswerKnown: true, outcome: expectedOutcome(accepted) })
+      hasRaced: tries.some(({ accepted }) => accepted >= 2),
+      tries: tries.map(({ isEveryAnswerKnown, outcome }) => ({ isEveryAnswerKnown, outcome })),
+    }).toEqual({
+      hasRaced: true,
+      tries: tries.map(({ accepted }) => ({ isEveryAnswerKnown: true, outcome: expectedOutcome(accepted) })),
+    })
   })
 })
 
