@@ -189,7 +189,12 @@ export default buildConfig({
   telemetry: false,
   // Failed queries are logged without their parameters (hashes, salts, personal data).
   logger: payloadLogger,
-  typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
+  // Rewritten as the dev server starts (a collection changed in dev is typed at once); a test run's
+  // in-process Payload would spawn a 20 CPU-s `generate:types` beside its tests for nothing (issue 43).
+  typescript: {
+    outputFile: path.resolve(dirname, 'payload-types.ts'),
+    autoGenerate: process.env.NODE_ENV === 'development',
+  },
 })
   .then(hardenApi)
   .then(singleLineTexts)
