@@ -15,6 +15,7 @@ import { startMailCatcher } from '../tests/fixtures/mailCatcher.ts'
 import { startMessagingStand } from '../tests/fixtures/messagingStand.ts'
 import { startOidcProvider } from '../tests/fixtures/oidcProvider.ts'
 import { dateSeededRatesToday } from '../tests/fixtures/ratesOfToday.ts'
+import { copyTemplateUploads, TEST_ADMIN } from '../tests/fixtures/seededTemplate.ts'
 import { startTestDatabase } from '../tests/fixtures/testDatabase.ts'
 import { ensureChromium } from './lib/chromium.ts'
 import { startDuffelStand } from './lib/duffelStand.ts'
@@ -31,7 +32,8 @@ const API_PORT = process.env.E2E_API_PORT ?? String(Number(CMS_PORT) + 300)
 
 ensureChromium()
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'nexovia-e2e-'))
-const database = await startTestDatabase('e2e')
+// The build-only level runs beside the one that seeds the template (scripts/lib/testPlan.ts): no copy.
+const database = await startTestDatabase('e2e', { fromTemplate: !process.env.E2E_BUILD_ONLY })
 const mail = await startMailCatcher()
 const messaging = await startMessagingStand()
 const siteUrl = `http://localhost:${SITE_PORT}`
@@ -58,8 +60,7 @@ try {
     // suite as one visitor. The limits themselves are proven by the integration tests.
     RATE_LIMIT_FACTOR: '20',
     ...oidc.env,
-    ADMIN_USERNAME: 'admin',
-    ADMIN_PASSWORD: 'e2e-admin-password',
+    ...TEST_ADMIN,
     SMTP_URL: mail.smtpUrl,
     MAIL_API_URL: mail.apiUrl,
     // No rate source (the ECB is the default, reached over the internet): the stack keeps its table of
@@ -72,7 +73,8 @@ try {
   }
   if (!process.env.E2E_SKIP_BUILD) await buildStack(env)
   if (!process.env.E2E_BUILD_ONLY) {
-    await prepareCms(env)
+    if (database.template) copyTemplateUploads(database.template.dataDir, dataDir)
+    else await prepareCms(env)
     await dateSeededRatesToday(database.url)
     await startProductionStack(env)
     await runScript({

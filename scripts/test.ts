@@ -5,11 +5,15 @@
  * lent to every level (TEST_DATABASE_SERVER_URL), each of which makes and drops its own database.
  */
 import { spawn } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
 import { createInterface } from 'node:readline'
 import { startTestCluster } from '../tests/fixtures/testDatabase.ts'
 import { failureCollector } from './lib/failureLines.ts'
 import { keepExitCode } from './lib/keepExitCode.ts'
 import { repoRoot } from './lib/paths.ts'
+import { dropDatabase } from './lib/postgres.ts'
 import {
   type Level,
   type LevelResult,
@@ -24,8 +28,26 @@ const chosen = process.env.TEST_LEVELS ? onlyLevels(TEST_PLAN, process.env.TEST_
 const plan = process.env.TEST_SERIAL ? serialPlan(chosen) : chosen
 const startedAt = Date.now()
 const cluster = process.env.TEST_DATABASE_SERVER_URL ? undefined : await startTestCluster()
-const env = { ...process.env, ...(cluster && { TEST_DATABASE_SERVER_URL: cluster.serverUrl }) }
+const template = plan.flat(2).some((level) => level.name === 'template') ? namedTemplate() : undefined
+const env = {
+  ...process.env,
+  ...(cluster && { TEST_DATABASE_SERVER_URL: cluster.serverUrl }),
+  ...template?.env,
+}
 const failures = failureCollector()
+
+/** The seeded database this run's stacks copy, and its uploads' directory (the `template` level makes them). */
+function namedTemplate() {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'nexovia-template-'))
+  const database = `nexovia_template_${Date.now()}`
+  return {
+    env: { TEST_TEMPLATE_DATABASE: database, TEST_TEMPLATE_DATA_DIR: dataDir },
+    drop: async (serverUrl: string) => {
+      await dropDatabase(serverUrl, database)
+      rmSync(dataDir, { recursive: true, force: true })
+    },
+  }
+}
 
 /** Runs one level's npm script; beside another lane its lines carry the level's name. */
 function runLevel(level: Level, prefixed: boolean): Promise<boolean> {
@@ -65,6 +87,7 @@ for (const stage of plan) {
     }),
   )
 }
+await template?.drop(env.TEST_DATABASE_SERVER_URL!)
 await cluster?.stop()
 console.log(
   `\nnpm test, time per level:\n${timesTable([...results.values()], (Date.now() - startedAt) / 1000)}`,

@@ -52,6 +52,17 @@ export async function ensureDatabase(serverUrl: string, name: string): Promise<s
   return `${serverUrl}/${name}`
 }
 
+/**
+ * Creates `name` as a copy of `template` (a file copy: no migration, no seed); returns its URL. The
+ * template must have no session open, which a finished `prepare` leaves.
+ */
+export async function cloneDatabase(serverUrl: string, name: string, template: string): Promise<string> {
+  await withClient(serverUrl, (client) =>
+    client.query(`create database ${quoteIdentifier(name)} template ${quoteIdentifier(template)}`),
+  )
+  return `${serverUrl}/${name}`
+}
+
 export async function dropDatabase(serverUrl: string, name: string): Promise<void> {
   await withClient(serverUrl, (client) =>
     client.query(`drop database if exists ${quoteIdentifier(name)} with (force)`),

@@ -10,7 +10,25 @@ describe('the plan of npm test', () => {
       TEST_PLAN.flat(2)
         .map(({ name }) => name)
         .sort(),
-    ).toEqual(['build', 'e2e', 'e2e:duffel', 'e2e:providers', 'int', 'lb', 'lint', 'typecheck', 'unit'])
+    ).toEqual([
+      'build',
+      'e2e',
+      'e2e:duffel',
+      'e2e:providers',
+      'int',
+      'lb',
+      'lint',
+      'template',
+      'typecheck',
+      'unit',
+    ])
+  })
+
+  it('should seed the template in a stage before every stack that copies it', () => {
+    const stageOf = (name: string) =>
+      TEST_PLAN.findIndex((stage) => stage.flat().some((level) => level.name === name))
+    for (const copier of ['e2e', 'e2e:providers', 'e2e:duffel', 'int'])
+      expect(stageOf(copier)).toBeGreaterThan(stageOf('template'))
   })
 
   it('should reuse the build only in stages after the one that builds it', () => {

@@ -9,8 +9,9 @@ const reuseBuild = { E2E_SKIP_BUILD: '1' }
 const besideMainStack = { E2E_CMS_PORT: '3120', E2E_SITE_PORT: '4420', E2E_API_PORT: '3420' }
 
 /**
- * The order of `npm test`. Stage 1: tsc (one thread) beside unit's workers and the production build,
- * which every later e2e and balancer level reuses. Stage 2: everything that runs on that build at once —
+ * The order of `npm test`. Stage 1: tsc (one thread) beside unit's workers then the seeded database the
+ * int and e2e stacks copy (tests/fixtures/seededTemplate.ts), and the production build, which every
+ * later e2e and balancer level reuses. Stage 2: everything that runs on that build at once —
  * the main e2e level (three browser workers: its journeys wait on their pages a third of the time),
  * int's one worker, and the provider stacks then the balancer, which mostly wait on their servers; the
  * two cores are busy throughout (issue 43: this stage 12.6 min, where e2e then stage 3 took 14.3 + 4.9).
@@ -21,7 +22,10 @@ export const TEST_PLAN: readonly Stage[] = [
       { name: 'lint', script: 'lint' },
       { name: 'typecheck', script: 'typecheck' },
     ],
-    [{ name: 'unit', script: 'test:unit' }],
+    [
+      { name: 'unit', script: 'test:unit' },
+      { name: 'template', script: 'test:template' },
+    ],
     [{ name: 'build', script: 'test:build' }],
   ],
   [

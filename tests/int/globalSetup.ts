@@ -10,10 +10,11 @@ import { prepareCms } from '../../scripts/lib/stack.ts'
 import { startMailCatcher } from '../fixtures/mailCatcher.ts'
 import { startOidcProvider } from '../fixtures/oidcProvider.ts'
 import { dateSeededRatesToday } from '../fixtures/ratesOfToday.ts'
+import { copyTemplateUploads, TEST_ADMIN, withQueuedQueryGuard } from '../fixtures/seededTemplate.ts'
 import { startTestDatabase } from '../fixtures/testDatabase.ts'
 
 export default async function setup() {
-  const database = await startTestDatabase('int')
+  const database = await startTestDatabase('int', { fromTemplate: true })
   const mail = await startMailCatcher()
   const siteUrl = 'http://localhost:4321'
   const oidc = await startOidcProvider([`${siteUrl}/auth/callback`, `${siteUrl}/fr/auth/callback`])
@@ -24,17 +25,15 @@ export default async function setup() {
     PAYLOAD_SECRET: randomBytes(32).toString('hex'),
     // Shared with the site; the site's proxy token derives from it (cms/src/http/clientAddress.ts).
     REVALIDATE_SECRET: randomBytes(24).toString('hex'),
-    ADMIN_USERNAME: 'admin',
-    ADMIN_PASSWORD: 'int-admin-password',
+    ...TEST_ADMIN,
     SMTP_URL: mail.smtpUrl,
     MAIL_API_URL: mail.apiUrl,
     PUBLIC_SITE_URL: siteUrl,
     ...oidc.env,
   })
   // A query the seed queues on a busy pg client fails the run (fixtures/queuedQueryGuard.ts).
-  const guard = path.join(import.meta.dirname, '../fixtures/queuedQueryGuard.preload.ts')
-  const nodeOptions = [process.env.NODE_OPTIONS, `--import=${guard}`].filter(Boolean).join(' ')
-  await prepareCms({ ...process.env, NODE_OPTIONS: nodeOptions })
+  if (database.template) copyTemplateUploads(database.template.dataDir, dataDir)
+  else await prepareCms(withQueuedQueryGuard(process.env))
   await dateSeededRatesToday(database.url)
   return async () => {
     await database.drop()
