@@ -24,6 +24,17 @@ const DEPLOYMENT_SPEC = 'pocket/worker-update.e2e.ts'
  * pocket's specs), and lazy images loaded as a visitor's browser does (the home page's hero pictures).
  */
 const FULL_BROWSER_SPECS = ['home/home-sections.e2e.ts']
+/**
+ * The journeys run as a visitor who asks for less motion: the site then stops its slider, spinners and
+ * skeleton pulses, whose frames were ≈ 10 % of a journey's CPU (issue 43: 137 flight and payment journeys
+ * 293–304 → 272 CPU-s). What looks at motion or measures the layout shift of a page as it loads keeps it:
+ * the home page, the look specs, the results page's first bytes.
+ */
+const FULL_MOTION_SPECS = [
+  'home/**/*.e2e.ts',
+  'look/**/*.e2e.ts',
+  'flights/results-heading-first-bytes.e2e.ts',
+]
 // Chromium's own network calls would fail on a machine without internet: switched off.
 const BROWSER_ARGS = [
   '--headless',
@@ -39,17 +50,31 @@ const inShell = { launchOptions: { executablePath: E2E_BROWSER_PATH, args: BROWS
 const inFullBrowser = { launchOptions: { executablePath: CHROMIUM_PATH, args: BROWSER_ARGS } }
 const withWorker = { ...inFullBrowser, serviceWorkers: 'allow' } as const
 const withoutWorker = { ...inShell, serviceWorkers: 'block' } as const
+const lessMotion = { ...withoutWorker, reducedMotion: 'reduce' } as const
 const inZone = (name: string, timezoneId: string) => ({
   name,
   testMatch: ZONES_SPEC,
   use: { ...withoutWorker, timezoneId },
 })
 const projects = ownStack
-  ? [{ name: ownStack, use: withoutWorker }]
+  ? [{ name: ownStack, use: lessMotion }]
   : [
       {
         name: 'server-zone',
-        testIgnore: ['providers/**', 'duffel/**', ZONES_SPEC, POCKET_SPECS, ...FULL_BROWSER_SPECS],
+        testIgnore: [
+          'providers/**',
+          'duffel/**',
+          ZONES_SPEC,
+          POCKET_SPECS,
+          ...FULL_BROWSER_SPECS,
+          ...FULL_MOTION_SPECS,
+        ],
+        use: lessMotion,
+      },
+      {
+        name: 'full-motion',
+        testMatch: FULL_MOTION_SPECS,
+        testIgnore: [ZONES_SPEC, ...FULL_BROWSER_SPECS],
         use: withoutWorker,
       },
       {
