@@ -75,4 +75,26 @@ describe("the site's /api proxy", () => {
     const answer = await call('POST', '/api/taxi/book', bodyOf(100))
     expect([answer.status, await answer.json()]).toEqual([413, { message: 'errors.bodyTooLarge' }])
   })
+
+  it('should say nothing of a request whose visitor went away, and warn of one the upstream failed', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const url = new URL('/api/media/file/a.webp', 'http://localhost:4321')
+    // As the node adapter has it once the socket closed: no address left to read.
+    const addressGone = (request: Request) =>
+      ({
+        request,
+        url,
+        get clientAddress(): string {
+          throw new Error('ClientAddressNotAvailable')
+        },
+      }) as unknown as APIContext
+    const answers = [await forwardToCms(addressGone(new Request(url, { signal: AbortSignal.abort() })))]
+    expect(warn).not.toHaveBeenCalled()
+    answers.push(await forwardToCms(addressGone(new Request(url))))
+    expect({ statuses: answers.map((answer) => answer.status), warnings: warn.mock.calls.length }).toEqual({
+      statuses: [502, 502],
+      warnings: 1,
+    })
+    warn.mockRestore()
+  })
 })

@@ -144,7 +144,10 @@ export async function forwardToCms(context: APIContext): Promise<Response> {
       signal: request.signal,
     })
   } catch (error) {
-    console.warn(`[api proxy] ${request.method} ${target.pathname} failed: ${String(error)}`)
+    // A visitor who went away (a navigation cancels the images a page was loading) is no failure: the
+    // fetch aborts with them, or their address is already gone with the socket. Nobody reads the answer.
+    if (!request.signal.aborted)
+      console.warn(`[api proxy] ${request.method} ${target.pathname} failed: ${String(error)}`)
     return badGateway('The content service is unavailable. Please try again shortly.')
   }
 
