@@ -23,14 +23,20 @@ const TEST_CARD = { number: '4242 4242 4242 4242', expiry: '12/34', cvc: '123', 
 const database = new pg.Client({ connectionString: env('DATABASE_URL') })
 let packageId = 0
 
-/** A request of one traveller (its own address, as the balancer would report it), retried while no server answers it. */
+/**
+ * A request of one traveller (its own address, as the balancer would report it), retried while no server
+ * answers it whole: a connection dropped before the answer or in its body (the killed process was
+ * streaming it through the site) counts as no answer (0).
+ */
 async function send(traveller: number, path: string, body: unknown, failures: number[]) {
   for (let attempt = 0; attempt < 20; attempt++) {
     const answer = await fetch(`${site}${path}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-forwarded-for': `198.18.7.${traveller + 1}` },
       body: JSON.stringify(body),
-    }).catch(() => undefined)
+    })
+      .then(async (response) => ({ status: response.status, text: await response.text() }))
+      .catch(() => undefined)
     if (answer && ![502, 503, 504].includes(answer.status)) return answer
     failures.push(answer?.status ?? 0)
     await new Promise((resolve) => setTimeout(resolve, 250))
@@ -50,7 +56,7 @@ async function bookAndPay(traveller: number, failures: number[]) {
       failures,
     )
     if (checkout.status !== 201) throw new Error(`checkout answered ${checkout.status}`)
-    const { checkout_url } = (await checkout.json()) as { checkout_url: string }
+    const { checkout_url } = JSON.parse(checkout.text) as { checkout_url: string }
     const sessionId = new URL(checkout_url, site).searchParams.get('session_id')!
     const pay = await send(traveller, `/api/payments/test-checkout/${sessionId}/pay`, TEST_CARD, failures)
     // 409: a retry after the first attempt's answer was lost, the session already paid.
