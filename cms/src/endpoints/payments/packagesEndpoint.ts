@@ -1,17 +1,17 @@
+import type { Locale } from '@nexovia/content-schema'
 import { API } from '@nexovia/content-schema/api/endpoints'
+import type { PayloadRequest } from 'payload'
 import { activePackages } from '../../services/payments/packages/activePackages'
 import { contractEndpoint } from '../contract/contractEndpoint'
 
-const CACHEABLE = { 'cache-control': 'public, max-age=60' } as const
+/** GET /api/payments/packages/{flights|hotels}?locale=fr: the active packages keyed by id, in that language. */
+const packagesOf =
+  (kind: 'flight' | 'hotel') =>
+  async ({ req, query }: { req: PayloadRequest; query: { locale: Locale } }) =>
+    Response.json(await activePackages(req.payload, kind, query.locale), {
+      headers: { 'cache-control': 'public, max-age=60' },
+    })
 
-/** GET /api/payments/packages/flights?locale=fr: the active flight packages keyed by id, in that language. */
-export const flightPackagesEndpoint = contractEndpoint(API.flightPackages, {
-  handler: async ({ req, query }) =>
-    Response.json(await activePackages(req.payload, 'flight', query.locale), { headers: CACHEABLE }),
-})
+export const flightPackagesEndpoint = contractEndpoint(API.flightPackages, { handler: packagesOf('flight') })
 
-/** GET /api/payments/packages/hotels?locale=fr: the same for stays. */
-export const hotelPackagesEndpoint = contractEndpoint(API.hotelPackages, {
-  handler: async ({ req, query }) =>
-    Response.json(await activePackages(req.payload, 'hotel', query.locale), { headers: CACHEABLE }),
-})
+export const hotelPackagesEndpoint = contractEndpoint(API.hotelPackages, { handler: packagesOf('hotel') })
