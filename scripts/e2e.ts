@@ -15,7 +15,7 @@ import { startMailCatcher } from '../tests/fixtures/mailCatcher.ts'
 import { startMessagingStand } from '../tests/fixtures/messagingStand.ts'
 import { startOidcProvider } from '../tests/fixtures/oidcProvider.ts'
 import { dateSeededRatesToday } from '../tests/fixtures/ratesOfToday.ts'
-import { copyTemplateUploads, TEST_ADMIN } from '../tests/fixtures/seededTemplate.ts'
+import { readyStackDatabase, TEST_ADMIN } from '../tests/fixtures/seededTemplate.ts'
 import { startTestDatabase } from '../tests/fixtures/testDatabase.ts'
 import { ensureChromium } from './lib/chromium.ts'
 import { startDuffelStand } from './lib/duffelStand.ts'
@@ -23,7 +23,7 @@ import { stackEnvironment } from './lib/environment.ts'
 import { startFlutterwaveStand } from './lib/flutterwaveStand.ts'
 import { bin, repoRoot } from './lib/paths.ts'
 import { runScript, stopServices } from './lib/processes.ts'
-import { buildStack, prepareCms, startProductionStack } from './lib/stack.ts'
+import { buildStack, startProductionStack } from './lib/stack.ts'
 
 const CMS_PORT = process.env.E2E_CMS_PORT ?? '3100'
 const SITE_PORT = process.env.E2E_SITE_PORT ?? '4400'
@@ -73,8 +73,7 @@ try {
   }
   if (!process.env.E2E_SKIP_BUILD) await buildStack(env)
   if (!process.env.E2E_BUILD_ONLY) {
-    if (database.template) copyTemplateUploads(database.template.dataDir, dataDir)
-    else await prepareCms(env)
+    await readyStackDatabase(database, dataDir, env)
     await dateSeededRatesToday(database.url)
     await startProductionStack(env)
     await runScript({

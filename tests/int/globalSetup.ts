@@ -6,11 +6,10 @@ import { randomBytes } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { prepareCms } from '../../scripts/lib/stack.ts'
 import { startMailCatcher } from '../fixtures/mailCatcher.ts'
 import { startOidcProvider } from '../fixtures/oidcProvider.ts'
 import { dateSeededRatesToday } from '../fixtures/ratesOfToday.ts'
-import { copyTemplateUploads, TEST_ADMIN, withQueuedQueryGuard } from '../fixtures/seededTemplate.ts'
+import { readyStackDatabase, TEST_ADMIN } from '../fixtures/seededTemplate.ts'
 import { startTestDatabase } from '../fixtures/testDatabase.ts'
 
 export default async function setup() {
@@ -31,9 +30,7 @@ export default async function setup() {
     PUBLIC_SITE_URL: siteUrl,
     ...oidc.env,
   })
-  // A query the seed queues on a busy pg client fails the run (fixtures/queuedQueryGuard.ts).
-  if (database.template) copyTemplateUploads(database.template.dataDir, dataDir)
-  else await prepareCms(withQueuedQueryGuard(process.env))
+  await readyStackDatabase(database, dataDir, process.env)
   await dateSeededRatesToday(database.url)
   return async () => {
     await database.drop()
