@@ -27,4 +27,18 @@ describe('movedPaymentPageHref', () => {
   it('should send a bare /payment/test or /fr/payment/test/ to the bare page', () => {
     expect([movedFrom('/payment/test'), movedFrom('/fr/payment/test/')]).toEqual(['/payment', '/fr/payment'])
   })
+
+  it("should lead only to this site's payment page, whatever the query holds", () => {
+    const hostile = [
+      '/payment/test?//evil.example',
+      '/payment/test?@evil.example',
+      '/fr/payment/test?x=%00%0d%0aLocation:%20https://evil.example',
+    ]
+    const leads = hostile.map((address) => new URL(movedFrom(address), 'https://nexovia.example'))
+    expect(leads.map(({ origin, pathname }) => `${origin}${pathname}`)).toEqual([
+      'https://nexovia.example/payment',
+      'https://nexovia.example/payment',
+      'https://nexovia.example/fr/payment',
+    ])
+  })
 })
