@@ -31,7 +31,7 @@ export default async function setup() {
     ...oidc.env,
   })
   await readyStackDatabase(database, dataDir, process.env)
-  await dateSeededRatesToday(database.url)
+  process.env.SEEDED_RATES_DAY = await dateSeededRatesToday(database.url)
   return async () => {
     await database.drop()
     await mail.stop()
